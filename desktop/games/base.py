@@ -1,0 +1,57 @@
+"""The contract between the window and a game's board.
+
+A board turns engine views into scene items and user gestures into engine actions. It never
+decides legality itself: it is given the legal actions and highlights exactly those.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from engine.core.actions import Action
+from engine.core.game import Game, Result
+
+
+class GameBoard(QObject):
+    """Base of every per-game board (``desktop/games/<game>/``).
+
+    Signals:
+        action_chosen(Action): the user completed a move; the window wraps it in an undo command.
+        status_message(str): a short, translated explanation (e.g. why a drop snapped back).
+    """
+
+    action_chosen = Signal(object)
+    status_message = Signal(str)
+
+    def __init__(self, game: Game[Any, Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+
+    def widget(self) -> QWidget:
+        """The widget the window shows as its central table (a view plus any side panels)."""
+        raise NotImplementedError
+
+    def show_state(
+        self,
+        view: Any,
+        viewer: int,
+        legal: Sequence[Action] | None,
+        projection: Result,
+        seat_names: Sequence[str],
+        last_action: Action | None = None,
+    ) -> None:
+        """Redraw from ``view`` (already masked for ``viewer``).
+
+        ``legal`` is None when the viewer may not act now (an AI or another human is to move);
+        otherwise it is exactly the engine's legal actions, which the board highlights.
+        ``last_action`` lets the board animate the move that led here.
+        """
+        raise NotImplementedError
+
+    def set_interactive(self, enabled: bool) -> None:
+        """Enable or disable gestures (e.g. while an AI thinks or a hand-off screen shows)."""
+        raise NotImplementedError

@@ -1,0 +1,153 @@
+"""The protocol every Bouquet game implements, the facts about a game, and its result.
+
+A game object is stateless: all of a game's facts live in its state values. ``apply`` is pure.
+A turn with several decisions is a sequence of small actions with a phase in the state, so each
+decision is one action, one undo step and one AI choice.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from random import Random
+from typing import Any, ClassVar, Generic, TypeVar
+
+from engine.core.actions import Action, action_from_json
+from engine.core.errors import IllegalActionError
+from engine.core.options import GameOptions, parse_options
+
+S = TypeVar("S")
+A = TypeVar("A", bound=Action)
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What the start screen and the CLI know about a game before playing it."""
+
+    id: str
+    name: str
+    """English display name; it is also the translation source text."""
+    pitch: str
+    """One line that says what the game is about (translation source text)."""
+    min_players: int
+    max_players: int
+    modes: tuple[str, ...]
+    """Ways to play, e.g. ("standard", "summer", "solo")."""
+    hidden_information: bool
+    """True when players hold information others must not see (hands, face-down cards)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One line of a player's score breakdown: a stable key, source text and the points."""
+
+    key: str
+    label: str
+    points: int
+    count: int = 0
+    """How many things earned or lost the points (cards removed, cards in fields, ...)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    score: int
+    lines: tuple[ScoreLine, ...]
+    tiebreak: tuple[int, ...] = ()
+    """Compared after the score, larger is better (e.g. minus the removed cards)."""
+    title: str | None = None
+    """A rank title (solo modes) as source text."""
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """Scores with a breakdown of every point, and the winners (co-winners share)."""
+
+    players: tuple[PlayerResult, ...]
+    winners: tuple[int, ...]
+    notes: tuple[str, ...] = ()
+    """Explanations in source text, e.g. how a priority order decided the winner."""
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(player.score for player in self.players)
+
+
+def winners_by_score(players: Sequence[PlayerResult]) -> tuple[int, ...]:
+    """Highest score wins, then the best tie-break; players still equal share the win."""
+    keys = [(player.score, player.tiebreak) for player in players]
+    best = max(keys)
+    return tuple(index for index, key in enumerate(keys) if key == best)
+
+
+class Game(ABC, Generic[S, A]):
+    """A game definition: setup, legal actions, transitions, views, scoring and AI hooks."""
+
+    info: ClassVar[GameInfo]
+    options_model: ClassVar[type[GameOptions]]
+    action_types: ClassVar[tuple[type[Action], ...]]
+
+    # -- setup and flow -------------------------------------------------------------------
+    @abstractmethod
+    def new_game(self, options: GameOptions, seed: int) -> S:
+        """The initial state; all randomness flows from ``seed``."""
+
+    @abstractmethod
+    def current_player(self, state: S) -> int | None:
+        """Whose decision it is, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> Sequence[A]:
+        """Every legal action (a sequence supporting ``len``, indexing and ``in``)."""
+
+    @abstractmethod
+    def apply(self, state: S, action: A) -> S:
+        """The state after ``action``; raises IllegalActionError saying why it is refused."""
+
+    @abstractmethod
+    def player_count(self, state: S) -> int: ...
+
+    def is_over(self, state: S) -> bool:
+        return self.current_player(state) is None
+
+    # -- information --------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, player: int) -> S:
+        """What ``player`` may know: hidden parts masked. AI seats and the screen use this."""
+
+    @abstractmethod
+    def reveals(self, state: S, action: A) -> bool:
+        """Does ``action`` show its mover something hidden before? Undo never crosses it."""
+
+    # -- scoring ------------------------------------------------------------------------
+    @abstractmethod
+    def result(self, state: S) -> Result:
+        """The final result; only valid when the game is over."""
+
+    @abstractmethod
+    def projection(self, state: S) -> Result:
+        """The result if the game ended now (the table's live preview)."""
+
+    # -- AI hooks -----------------------------------------------------------------------
+    @abstractmethod
+    def evaluate(self, state: S, player: int) -> float:
+        """A heuristic estimate of ``player``'s final score (comparable across players)."""
+
+    @abstractmethod
+    def determinise(self, view: S, player: int, rng: Random) -> S:
+        """A full state consistent with ``view``: hidden parts sampled from what is unseen."""
+
+    # -- helpers shared by every game ----------------------------------------------------
+    def parse_options(self, data: Any) -> GameOptions:
+        return parse_options(self.options_model, data)
+
+    def action_from_json(self, data: object) -> A:
+        action: A = action_from_json(data, self.action_types)  # type: ignore[assignment]
+        return action
+
+    def check_legal(self, state: S, action: A) -> None:
+        """Raise IllegalActionError unless ``action`` is legal; games refine the reason."""
+        if self.current_player(state) is None:
+            raise IllegalActionError("the game is over")
+        if action not in self.legal_actions(state):
+            raise IllegalActionError(f"{action} is not a legal move now")

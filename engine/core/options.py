@@ -1,0 +1,43 @@
+"""Game options: one pydantic model per game, shared by the new-game dialog and save files."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+
+from engine.core.errors import OptionsError
+
+
+class GameOptions(BaseModel):
+    """Base options. Subclasses add ``mode``/``variant`` fields and set the player range."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 4
+
+    players: int = 2
+
+    @model_validator(mode="after")
+    def _check_players(self) -> GameOptions:
+        if not self.min_players <= self.players <= self.max_players:
+            raise ValueError(
+                f"this game takes {self.min_players} to {self.max_players} players,"
+                f" not {self.players}"
+            )
+        return self
+
+
+def parse_options(model: type[GameOptions], data: Any) -> GameOptions:
+    """Validate raw options; raises :class:`OptionsError` with one readable line."""
+    if isinstance(data, model):
+        return data
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{'.'.join(str(part) for part in issue['loc']) or 'options'}: {issue['msg']}"
+            for issue in error.errors()
+        )
+        raise OptionsError(f"invalid options: {problems}") from None

@@ -1,0 +1,129 @@
+"""A played game as data: options + seed + action log, with its state history and undo.
+
+The history is a cursor over the action log, like a QUndoStack: undo moves the cursor back,
+redo forward, a new action cuts the redo tail. Undo never crosses an action that revealed
+hidden information to its mover (``Game.reveals``), so nobody can peek and take it back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from engine.core.actions import Action
+from engine.core.game import Game, Result
+from engine.core.options import GameOptions
+
+UNDO_BLOCKED_REVEAL = "Undo is not possible: that move showed a hidden card."
+UNDO_BLOCKED_START = "Nothing to undo."
+
+
+class Session:
+    """Owns one game's history. The desktop wraps each ``apply`` in a QUndoCommand."""
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        options: GameOptions,
+        seed: int,
+        actions: Iterable[Action] = (),
+    ) -> None:
+        self.game = game
+        self.options = options
+        self.seed = seed
+        self._states: list[Any] = [game.new_game(options, seed)]
+        self._actions: list[Action] = []
+        self._barriers: list[bool] = []
+        self._cursor = 0
+        for action in actions:
+            self.apply(action)
+
+    # -- reading ------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self._states[self._cursor]
+
+    @property
+    def actions(self) -> Sequence[Action]:
+        """The actions that lead to the current state (the save file's log)."""
+        return tuple(self._actions[: self._cursor])
+
+    @property
+    def redo_actions(self) -> Sequence[Action]:
+        return tuple(self._actions[self._cursor :])
+
+    def state_at(self, index: int) -> Any:
+        """The state after the first ``index`` actions of the log."""
+        return self._states[index]
+
+    def mover_at(self, index: int) -> int | None:
+        """Who made action number ``index`` of the log."""
+        return self.game.current_player(self._states[index])
+
+    @property
+    def cursor(self) -> int:
+        return self._cursor
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def result(self) -> Result:
+        return self.game.result(self.state)
+
+    # -- changing -----------------------------------------------------------------------
+    def apply(self, action: Action) -> Any:
+        """Play ``action`` (IllegalActionError if refused) and cut the redo tail."""
+        before = self.state
+        after = self.game.apply(before, action)
+        del self._states[self._cursor + 1 :]
+        del self._actions[self._cursor :]
+        del self._barriers[self._cursor :]
+        self._states.append(after)
+        self._actions.append(action)
+        self._barriers.append(self.game.reveals(before, action))
+        self._cursor += 1
+        return after
+
+    def undo_blocked_reason(self) -> str | None:
+        """None when undo is possible, else why not (shown on the disabled menu entry)."""
+        if self._cursor == 0:
+            return UNDO_BLOCKED_START
+        if self._barriers[self._cursor - 1]:
+            return UNDO_BLOCKED_REVEAL
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_blocked_reason() is None
+
+    def can_redo(self) -> bool:
+        return self._cursor < len(self._actions)
+
+    def undo(self) -> Action:
+        reason = self.undo_blocked_reason()
+        if reason is not None:
+            raise RuntimeError(reason)
+        self._cursor -= 1
+        return self._actions[self._cursor]
+
+    def redo(self) -> Action:
+        if not self.can_redo():
+            raise RuntimeError("Nothing to redo.")
+        self._cursor += 1
+        return self._actions[self._cursor - 1]
+
+    def undo_steps_to_player(self, player: int) -> int:
+        """How many undo steps lead back to ``player``'s previous decision (0 if blocked).
+
+        With AI seats, one user undo takes back the AI replies and the user's own last action.
+        The walk stops at a barrier; it returns 0 when the user's last action is unreachable.
+        """
+        steps = 0
+        index = self._cursor
+        while index > 0:
+            if self._barriers[index - 1]:
+                return 0
+            index -= 1
+            steps += 1
+            if self.game.current_player(self._states[index]) == player:
+                return steps
+        return 0
