@@ -1,1 +1,1 @@
-"""The common machinery every Bouquet game stands on: protocol, actions, randomness, sessions, saves, AI."""
+"""What every Bouquet game stands on: protocol, actions, randomness, sessions, saves, AI."""

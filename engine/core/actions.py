@@ -42,7 +42,7 @@ def _encode(value: object) -> Any:
 
 
 @cache
-def _field_types(cls: type[Action]) -> dict[str, Any]:
+def _field_types(cls: Any) -> dict[str, Any]:
     hints = typing.get_type_hints(cls)
     return {field.name: hints[field.name] for field in dataclasses.fields(cls)}
 
@@ -91,7 +91,7 @@ def action_from_json(data: object, action_types: Iterable[type[A]]) -> A:
     """Decode one action; raises :class:`ActionDecodeError` naming what is wrong."""
     if not isinstance(data, Mapping):
         raise ActionDecodeError("an action must be a JSON object")
-    by_name = {cls.__name__: cls for cls in action_types}
+    by_name: dict[str, Any] = {cls.__name__: cls for cls in action_types}
     name = data.get("type")
     if not isinstance(name, str) or name not in by_name:
         raise ActionDecodeError(f"unknown action type {name!r}")
@@ -103,4 +103,5 @@ def action_from_json(data: object, action_types: Iterable[type[A]]) -> A:
         extra = sorted(given - set(hints))
         raise ActionDecodeError(f"{name}: missing fields {missing}, unexpected fields {extra}")
     values = {key: _decode(data[key], hint, f"{name}.{key}") for key, hint in hints.items()}
-    return cls(**values)
+    action: A = cls(**values)
+    return action

@@ -23,7 +23,7 @@ from engine.core.registry import get_game
 from engine.core.session import Session
 from engine.version import APP_VERSION
 
-SAVE_FORMAT = "bouquet-save"
+SAVE_FORMAT: Literal["bouquet-save"] = "bouquet-save"
 SAVE_VERSION = 1
 SAVE_SUFFIX = ".bouquet"
 MAX_SAVE_BYTES = 5 * 1024 * 1024
@@ -63,7 +63,9 @@ class SavedGame:
     created: datetime
 
 
-def to_save_file(session: Session, seats: tuple[Seat, ...], created: datetime | None = None) -> SaveFile:
+def to_save_file(
+    session: Session, seats: tuple[Seat, ...], created: datetime | None = None
+) -> SaveFile:
     now = datetime.now(UTC)
     return SaveFile(
         format=SAVE_FORMAT,
@@ -142,7 +144,9 @@ def parse_save(raw: bytes, name: str = "the file") -> SavedGame:
         game = get_game(save.game)
         options = game.parse_options(save.options)
         if options.players != len(save.seats) and save.seats:
-            raise SaveError(f"{name} is damaged: {len(save.seats)} seats for {options.players} players")
+            raise SaveError(
+                f"{name} is damaged: {len(save.seats)} seats for {options.players} players"
+            )
         session = Session(game, options, save.seed)
         for number, encoded in enumerate(save.actions, start=1):
             try:

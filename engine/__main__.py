@@ -1,0 +1,258 @@
+"""Command line: ``python -m engine list | play | bench | replay``.
+
+Bad input (unknown game, player count, seat, option, save) prints one line and exits 2;
+never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from random import Random
+from typing import Any
+
+from engine.core.ai import AI_LEVELS, make_agent
+from engine.core.errors import BouquetError
+from engine.core.game import Game
+from engine.core.registry import all_games, get_game
+from engine.core.save import read_save
+
+AnyGame = Game[Any, Any]
+
+
+class CliError(Exception):
+    """A user error: printed as one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CliError(message)
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m engine", description="Bouquet engine tools")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    commands.add_parser("list", help="list the games")
+
+    play = commands.add_parser("play", help="play AI-vs-AI games")
+    play.add_argument("game")
+    play.add_argument("--players", type=int, default=None)
+    play.add_argument("--seats", default=None, help="comma-separated levels, one per seat")
+    play.add_argument("--games", type=int, default=1)
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--options", default=None, help="options as a JSON object")
+    play.add_argument("--budget", type=float, default=None, help="hard AI seconds per move")
+    play.add_argument("--json", action="store_true")
+
+    bench = commands.add_parser("bench", help="measure speed")
+    bench.add_argument("game", nargs="?", default=None)
+    bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    bench.add_argument("--json", action="store_true")
+
+    replay = commands.add_parser("replay", help="validate a save and print its scores")
+    replay.add_argument("file", type=Path)
+    return parser
+
+
+def _options(game: AnyGame, players: int | None, raw: str | None) -> Any:
+    data: dict[str, Any] = {}
+    if raw:
+        try:
+            loaded = json.loads(raw)
+        except json.JSONDecodeError as error:
+            raise CliError(f"--options is not valid JSON: {error.msg}") from None
+        if not isinstance(loaded, dict):
+            raise CliError("--options must be a JSON object")
+        data.update(loaded)
+    if players is not None:
+        data["players"] = players
+    return game.parse_options(data)
+
+
+def play_game(
+    game: AnyGame, options: Any, seed: int, levels: Sequence[str], budget: float | None = None
+) -> Any:
+    """One AI-vs-AI game; every agent sees only its own view. Returns the result."""
+    agents = [
+        make_agent(level, seed=seed * 31 + seat, budget_s=budget)
+        for seat, level in enumerate(levels)
+    ]
+    state = game.new_game(options, seed)
+    while (player := game.current_player(state)) is not None:
+        action = agents[player].choose(game, game.view(state, player), player)
+        state = game.apply(state, action)
+    return game.result(state)
+
+
+def _cmd_list() -> int:
+    for game in all_games().values():
+        info = game.info
+        hidden = "hidden information" if info.hidden_information else "open information"
+        print(
+            f"{info.id:16} {info.name:16} {info.min_players}-{info.max_players} players,"
+            f" modes: {', '.join(info.modes)}; {hidden}"
+        )
+    return 0
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    options = _options(game, args.players, args.options)
+    levels = args.seats.split(",") if args.seats else ["normal"] * options.players
+    levels = [level.strip() for level in levels]
+    if len(levels) != options.players:
+        raise CliError(f"--seats names {len(levels)} seats for {options.players} players")
+    for level in levels:
+        if level not in AI_LEVELS:
+            raise CliError(f"unknown seat {level!r} (seats: {', '.join(AI_LEVELS)})")
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    results = []
+    wins = [0.0] * options.players
+    totals = [0.0] * options.players
+    for number in range(args.games):
+        seed = args.seed + number
+        result = play_game(game, options, seed, levels, args.budget)
+        for winner in result.winners:
+            wins[winner] += 1 / len(result.winners)
+        for seat, score in enumerate(result.scores):
+            totals[seat] += score
+        results.append(
+            {"seed": seed, "scores": list(result.scores), "winners": list(result.winners)}
+        )
+        if not args.json:
+            titles = [p.title for p in result.players if p.title]
+            extra = f"  ({', '.join(titles)})" if titles else ""
+            print(
+                f"seed {seed}: scores {list(result.scores)} winners {list(result.winners)}{extra}"
+            )
+    mean = [round(total / args.games, 3) for total in totals]
+    wins = [round(value, 3) for value in wins]
+    if args.json:
+        print(json.dumps({"results": results, "summary": {"wins": wins, "mean_score": mean}}))
+    else:
+        for seat, level in enumerate(levels):
+            print(f"seat {seat} ({level}): wins {wins[seat]}/{args.games}, mean score {mean[seat]}")
+    return 0
+
+
+def bench_game(game: AnyGame, seconds: float) -> dict[str, Any]:
+    """Random games per second, legal_actions cost against cards in play, AI move times."""
+    options = game.parse_options({"players": max(2, game.info.min_players)})
+    rng = Random(7)
+    played = 0
+    samples: dict[int, list[float]] = {}
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or played == 0:
+        state = game.new_game(options, played)
+        while game.current_player(state) is not None:
+            actions = game.legal_actions(state)
+            state = game.apply(state, actions[rng.randrange(len(actions))])
+        played += 1
+    random_games_per_s = played / (time.perf_counter() - start)
+
+    state = game.new_game(options, 99)
+    step = 0
+    while game.current_player(state) is not None:
+        tick = time.perf_counter()
+        actions = game.legal_actions(state)
+        count = len(actions)
+        for _ in actions:
+            pass
+        samples.setdefault(step // 10, []).append(time.perf_counter() - tick)
+        state = game.apply(state, actions[rng.randrange(count)])
+        step += 1
+    legal_cost = {
+        f"moves {bucket * 10}-{bucket * 10 + 9}": round(statistics.median(times) * 1e6, 2)
+        for bucket, times in sorted(samples.items())
+    }
+
+    ai_times: dict[str, dict[str, float]] = {}
+    for level in ("easy", "normal", "hard"):
+        agents = [make_agent(level, seed=seat) for seat in range(options.players)]
+        times: list[float] = []
+        state = game.new_game(options, 5)
+        spent = time.perf_counter()
+        while game.current_player(state) is not None and (
+            time.perf_counter() - spent < seconds * 4 or len(times) < 5
+        ):
+            player = game.current_player(state)
+            assert player is not None
+            view = game.view(state, player)
+            tick = time.perf_counter()
+            action = agents[player].choose(game, view, player)
+            times.append(time.perf_counter() - tick)
+            state = game.apply(state, action)
+        ai_times[level] = {
+            "median": round(statistics.median(times), 4),
+            "max": round(max(times), 4),
+            "moves": len(times),
+        }
+    return {
+        "random_games_per_s": round(random_games_per_s, 1),
+        "legal_actions_us": legal_cost,
+        "ai_move_s": ai_times,
+    }
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    games = [get_game(args.game)] if args.game else list(all_games().values())
+    report = {game.info.id: bench_game(game, args.seconds) for game in games}
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    for game_id, figures in report.items():
+        print(f"{game_id}:")
+        print(f"  random 2-player games per second: {figures['random_games_per_s']}")
+        print("  legal_actions median time (microseconds) by moves played:")
+        for bucket, micros in figures["legal_actions_us"].items():
+            print(f"    {bucket}: {micros}")
+        for level, times in figures["ai_move_s"].items():
+            print(
+                f"  {level:6} move: median {times['median']:.4f} s,"
+                f" max {times['max']:.4f} s over {times['moves']} moves"
+            )
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    saved = read_save(args.file)
+    session = saved.session
+    names = [seat.name for seat in saved.seats] or [
+        f"player {i}" for i in range(session.options.players)
+    ]
+    status = "finished" if session.is_over() else f"in progress after {len(session.actions)} moves"
+    print(f"{session.game.info.name}: {status}")
+    projection = session.result() if session.is_over() else session.game.projection(session.state)
+    for seat, player in enumerate(projection.players):
+        marker = " (winner)" if session.is_over() and seat in projection.winners else ""
+        print(f"  {names[seat]}: {player.score}{marker}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.command == "list":
+            return _cmd_list()
+        if args.command == "play":
+            return _cmd_play(args)
+        if args.command == "bench":
+            return _cmd_bench(args)
+        return _cmd_replay(args)
+    except (CliError, BouquetError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

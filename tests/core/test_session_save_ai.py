@@ -1,0 +1,235 @@
+"""Session undo barriers, save files (atomic, strict) and agents, on a tiny hidden-info game."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from random import Random
+
+import pytest
+
+from engine.core import save as save_module
+from engine.core.ai import AgentCancelled, CancelToken, make_agent
+from engine.core.errors import IllegalActionError, SaveError
+from engine.core.save import Seat, read_save, write_save
+from engine.core.session import UNDO_BLOCKED_REVEAL, Session
+from tests.core.fake_game import GAME, BankCard, DrawCard, FakeOptions
+
+SEATS = (Seat(name="Ana"), Seat(name="Bo", kind="easy"))
+
+
+@pytest.fixture
+def fake_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    def get_game(game_id: str) -> object:
+        if game_id != "fake":
+            from engine.core.errors import UnknownGameError
+
+            raise UnknownGameError(f"unknown game {game_id!r}")
+        return GAME
+
+    monkeypatch.setattr(save_module, "get_game", get_game)
+
+
+def new_session() -> Session:
+    return Session(GAME, FakeOptions(players=2, deck_size=6), seed=11)
+
+
+def test_undo_never_crosses_a_reveal() -> None:
+    session = new_session()
+    session.apply(DrawCard())
+    session.apply(DrawCard())
+    assert session.undo_blocked_reason() == UNDO_BLOCKED_REVEAL
+    with pytest.raises(RuntimeError):
+        session.undo()
+    card = session.state.hands[0][0]
+    session.apply(BankCard(card))
+    assert session.can_undo()
+    assert session.undo() == BankCard(card)
+    assert session.state.hands[0] == (card,)
+    assert session.redo() == BankCard(card)
+    assert session.state.banked[0] == card
+
+
+def test_new_action_cuts_the_redo_tail() -> None:
+    session = new_session()
+    session.apply(DrawCard())
+    session.apply(DrawCard())
+    first = session.state.hands[0][0]
+    session.apply(BankCard(first))
+    session.undo()
+    assert session.can_redo()
+    session.apply(DrawCard())
+    assert not session.can_redo()
+    assert session.actions[-1] == DrawCard()
+
+
+def test_undo_steps_back_to_a_player_stop_at_barriers() -> None:
+    session = new_session()
+    session.apply(DrawCard())
+    session.apply(DrawCard())
+    session.apply(BankCard(session.state.hands[0][0]))
+    session.apply(BankCard(session.state.hands[1][0]))
+    # Player 0's last decision was two steps back; player 1's one step back.
+    assert session.undo_steps_to_player(0) == 2
+    assert session.undo_steps_to_player(1) == 1
+    session.undo()
+    session.undo()
+    assert session.undo_steps_to_player(0) == 0  # the draws before it are barriers
+
+
+def test_illegal_action_is_refused_and_changes_nothing() -> None:
+    session = new_session()
+    with pytest.raises(IllegalActionError, match="not a legal move"):
+        session.apply(BankCard(3))
+    assert session.actions == ()
+
+
+def test_same_seed_same_actions_same_game() -> None:
+    first, second = new_session(), new_session()
+    agent_a, agent_b = make_agent("random", seed=3), make_agent("random", seed=3)
+    while not first.is_over():
+        player = GAME.current_player(first.state)
+        assert player is not None
+        action = agent_a.choose(GAME, GAME.view(first.state, player), player)
+        assert agent_b.choose(GAME, GAME.view(second.state, player), player) == action
+        first.apply(action)
+        second.apply(action)
+    assert first.state == second.state
+    assert first.result() == second.result()
+
+
+def test_save_round_trip_and_atomic_write(tmp_path: Path, fake_registry: None) -> None:
+    session = new_session()
+    session.apply(DrawCard())
+    session.apply(DrawCard())
+    path = tmp_path / "game.bouquet"
+    write_save(path, session, SEATS)
+    loaded = read_save(path)
+    assert loaded.session.state == session.state
+    assert loaded.session.actions == session.actions
+    assert loaded.seats == SEATS
+    assert [p.name for p in tmp_path.iterdir()] == ["game.bouquet"]  # no temp file left
+
+
+def test_failed_write_leaves_the_old_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_registry: None
+) -> None:
+    session = new_session()
+    path = tmp_path / "game.bouquet"
+    write_save(path, session, SEATS)
+    before = path.read_bytes()
+
+    def crash(*_args: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", crash)
+    session.apply(DrawCard())
+    with pytest.raises(OSError):
+        write_save(path, session, SEATS)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.bouquet"]
+
+
+def _good_save(tmp_path: Path) -> dict[str, object]:
+    session = new_session()
+    session.apply(DrawCard())
+    path = tmp_path / "good.bouquet"
+    write_save(path, session, SEATS)
+    data: dict[str, object] = json.loads(path.read_text())
+    return data
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(version=99), "version 99"),
+        (lambda d: d.update(format="other"), "not a Bouquet save"),
+        (lambda d: d.update(game="chess"), "unknown game"),
+        (lambda d: d.update(actions=[{"type": "BankCard", "card": 99}]), "move 1"),
+        (lambda d: d.update(actions=[{"type": "Explode"}]), "move 1: unknown action type"),
+        (lambda d: d.update(seed=-1), "seed"),
+        (lambda d: d.update(options={"players": 9}), "2 to 3 players"),
+        (lambda d: d.pop("actions"), "actions"),
+    ],
+)
+def test_tampered_saves_name_the_problem(
+    tmp_path: Path, fake_registry: None, change: object, message: str
+) -> None:
+    data = _good_save(tmp_path)
+    change(data)  # type: ignore[operator]
+    path = tmp_path / "bad.bouquet"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=message):
+        read_save(path)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "not a Bouquet save"),
+        (b"\x00\xff garbage", "not a Bouquet save"),
+        (b'{"format": "bouquet-save", "vers', "not a Bouquet save"),
+        (b"[1, 2, 3]", "not a Bouquet save"),
+        (b"[" * 100_000, "not a Bouquet save"),
+    ],
+)
+def test_garbage_and_truncated_files(tmp_path: Path, content: bytes, message: str) -> None:
+    path = tmp_path / "bad.bouquet"
+    path.write_bytes(content)
+    with pytest.raises(SaveError, match=message):
+        read_save(path)
+
+
+def test_truncated_real_save(tmp_path: Path, fake_registry: None) -> None:
+    _good_save(tmp_path)
+    path = tmp_path / "good.bouquet"
+    path.write_bytes(path.read_bytes()[:-40])
+    with pytest.raises(SaveError, match="not a Bouquet save"):
+        read_save(path)
+
+
+def test_oversized_and_missing_files(tmp_path: Path) -> None:
+    path = tmp_path / "huge.bouquet"
+    path.write_bytes(b" " * (save_module.MAX_SAVE_BYTES + 1))
+    with pytest.raises(SaveError, match="too large"):
+        read_save(path)
+    with pytest.raises(SaveError, match="cannot open"):
+        read_save(tmp_path / "missing.bouquet")
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_agents_only_play_legal_actions_from_their_view(level: str) -> None:
+    for seed in range(3):
+        state = GAME.new_game(FakeOptions(players=3, deck_size=7), seed)
+        agent = make_agent(level, seed=seed, budget_s=0.02)
+        while (player := GAME.current_player(state)) is not None:
+            view = GAME.view(state, player)
+            action = agent.choose(GAME, view, player)
+            assert action in GAME.legal_actions(state)
+            state = GAME.apply(state, action)
+        assert sum(state.banked) == sum(range(1, 8))
+
+
+def test_cancelled_agent_stops() -> None:
+    token = CancelToken()
+    token.cancel()
+    state = GAME.new_game(FakeOptions(players=2, deck_size=6), 1)
+    state = GAME.apply(state, DrawCard())
+    state = GAME.apply(state, DrawCard())
+    with pytest.raises(AgentCancelled):
+        make_agent("hard", budget_s=5.0).choose(GAME, GAME.view(state, 0), 0, token)
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown AI level"):
+        make_agent("genius")
+
+
+def test_determinise_keeps_what_the_player_knows() -> None:
+    state = GAME.new_game(FakeOptions(players=2, deck_size=6), 4)
+    state = GAME.apply(state, DrawCard())
+    view = GAME.view(state, 0)
+    world = GAME.determinise(view, 0, Random(1))
+    assert world.hands[0] == state.hands[0]
+    assert len(world.deck) == len(state.deck)
