@@ -1,0 +1,73 @@
+"""``FlowersGame``: the Game protocol for Flowers, wiring rules, scoring and AI together."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from random import Random
+from typing import ClassVar
+
+from engine.core.actions import Action
+from engine.core.errors import IllegalActionError, OptionsError
+from engine.core.game import Game, GameInfo, Result
+from engine.core.options import GameOptions
+from engine.games.flowers import ai, rules, scoring
+from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
+
+
+class FlowersGame(Game[State, Action]):
+    """Flowers: draw a card, place it in your area; score colour fields, respect value groups."""
+
+    info: ClassVar[GameInfo] = GameInfo(
+        id="flowers",
+        name="Flowers",
+        pitch="Draw a flower card, place it in your garden: grow colour fields, mind the values.",
+        min_players=1,
+        max_players=4,
+        modes=("standard", "summer", "solo"),
+        hidden_information=True,
+    )
+    options_model: ClassVar[type[GameOptions]] = FlowersOptions
+    action_types: ClassVar[tuple[type[Action], ...]] = (Draw, Place)
+
+    def new_game(self, options: GameOptions, seed: int) -> State:
+        if not isinstance(options, FlowersOptions):
+            raise OptionsError("Flowers needs FlowersOptions")
+        return rules.new_game(options, seed)
+
+    def current_player(self, state: State) -> int | None:
+        return None if state.phase is Phase.OVER else state.current
+
+    def is_over(self, state: State) -> bool:
+        return state.phase is Phase.OVER
+
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        return rules.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> State:
+        return rules.apply(state, action)
+
+    def check_legal(self, state: State, action: Action) -> None:
+        rules.apply(state, action)
+
+    def player_count(self, state: State) -> int:
+        return state.players
+
+    def view(self, state: State, player: int) -> State:
+        return rules.view(state, player)
+
+    def reveals(self, state: State, action: Action) -> bool:
+        return rules.reveals(state, action)
+
+    def result(self, state: State) -> Result:
+        if state.phase is not Phase.OVER:
+            raise IllegalActionError("the game is not over yet")
+        return scoring.projection(state)
+
+    def projection(self, state: State) -> Result:
+        return scoring.projection(state)
+
+    def evaluate(self, state: State, player: int) -> float:
+        return ai.evaluate(state, player)
+
+    def determinise(self, view: State, player: int, rng: Random) -> State:
+        return ai.determinise(view, player, rng)

@@ -1,0 +1,197 @@
+"""Flowers scoring, in the scoring pad's order, with a line for every point.
+
+1. Every visible (top) card that is not in a valid value group is removed together with every
+   card under it: -1 point per removed card. A value group is an orthogonally connected set of
+   visible cards with the same value; 1s must be alone, 2s in groups of exactly two, 3s of
+   exactly three, 4s of exactly four. Purple starting cards have no value: never removed.
+2. Fields, judged after the removal: orthogonally connected visible cards of one colour; a field
+   of at least 5 cards scores 1 point per card. Summer: only fields with a card next to a purple
+   starting card score.
+3. Butterflies, judged after the removal: +1 for each visible butterfly with at least one
+   orthogonal neighbour of the butterfly's colour (a removed card has no butterfly any more, and
+   a removed card is no neighbour).
+
+Covered cards never score. Ties: fewest removed cards, then the victory is shared.
+
+Breakdown line keys (stable, for translations and the end-of-game screen):
+``removed`` (points = -cards, count = cards), one ``field.<colour>`` line per scoring field
+(points = count = its cards; largest first within a colour, colours in deck order) and
+``butterflies`` (points = count = scoring butterflies). ``removed`` and ``butterflies`` are
+always present; field lines only for fields that score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from engine.core.game import PlayerResult, Result, ScoreLine, winners_by_score
+from engine.games.flowers.components import BUTTERFLY, COLOUR, COLOURS, IS_PURPLE, VALUE
+from engine.games.flowers.state import Area, Cell, State
+
+FIELD_MIN = 5
+
+RANKS: tuple[tuple[int, str], ...] = (
+    (25, "Master"),
+    (18, "Expert"),
+    (11, "Apprentice"),
+)
+"""Solo rank titles: the first threshold the score reaches; below 11 (10 or less) Beginner."""
+
+
+def rank_title(score: int) -> str:
+    """Solo rank: 10 or less Beginner, 11-17 Apprentice, 18-24 Expert, 25 and more Master."""
+    for threshold, title in RANKS:
+        if score >= threshold:
+            return title
+    return "Beginner"
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """A group of at least five orthogonally connected visible cards of one colour."""
+
+    colour: str
+    cells: tuple[Cell, ...]
+    scores: bool
+    """False only in the Summer variant, for a field that touches no purple card."""
+
+    @property
+    def size(self) -> int:
+        return len(self.cells)
+
+
+@dataclass(frozen=True, slots=True)
+class AreaScore:
+    """Everything the end-of-game screen needs to explain one player's score."""
+
+    removed_cells: tuple[Cell, ...]
+    """Cells whose whole pile is removed (their top card is in no valid value group)."""
+    removed_cards: int
+    """Cards removed, covered ones included (each costs 1 point)."""
+    fields: tuple[Field, ...]
+    """Fields of 5+ cards after removal (see ``Field.scores`` for the Summer variant)."""
+    butterfly_cells: tuple[Cell, ...]
+    """Cells whose visible butterfly touches a card of its colour (+1 each)."""
+
+    @property
+    def field_points(self) -> int:
+        return sum(field.size for field in self.fields if field.scores)
+
+    @property
+    def score(self) -> int:
+        return self.field_points + len(self.butterfly_cells) - self.removed_cards
+
+    def lines(self) -> tuple[ScoreLine, ...]:
+        lines = [ScoreLine("removed", "Removed cards", -self.removed_cards, self.removed_cards)]
+        for field in self.fields:
+            if field.scores:
+                label = f"{field.colour.capitalize()} field"
+                lines.append(ScoreLine(f"field.{field.colour}", label, field.size, field.size))
+        count = len(self.butterfly_cells)
+        lines.append(ScoreLine("butterflies", "Butterflies next to their colour", count, count))
+        return tuple(lines)
+
+
+def _component(start: Cell, cards: Mapping[Cell, int], key: tuple[int, ...]) -> list[Cell]:
+    """Cells orthogonally connected to ``start`` whose card has the same ``key[card]``."""
+    want = key[cards[start]]
+    group = [start]
+    seen = {start}
+    index = 0
+    while index < len(group):
+        x, y = group[index]
+        index += 1
+        for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if near not in seen:
+                card = cards.get(near)
+                if card is not None and key[card] == want:
+                    seen.add(near)
+                    group.append(near)
+    return group
+
+
+def score_area(area: Area, summer: bool) -> AreaScore:
+    """Score one playing area from scratch (the rulebook's three steps)."""
+    tops = {cell: pile[-1] for cell, pile in area.items()}
+    # 1. Removal.
+    removed: set[Cell] = set()
+    done: set[Cell] = set()
+    for cell, card in tops.items():
+        if cell in done:
+            continue
+        value = VALUE[card]
+        if value == 0:
+            done.add(cell)
+            continue
+        group = _component(cell, tops, VALUE)
+        done.update(group)
+        if len(group) != value:
+            removed.update(group)
+    removed_cards = sum(len(area[cell]) for cell in removed)
+    kept = {cell: card for cell, card in tops.items() if cell not in removed}
+    # 2. Fields.
+    purple_cells = [cell for cell, card in kept.items() if IS_PURPLE[card]]
+    touching_purple = {
+        (x + dx, y + dy) for x, y in purple_cells for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+    }
+    fields: list[Field] = []
+    done = set(purple_cells)
+    for cell in kept:
+        if cell in done:
+            continue
+        group = _component(cell, kept, COLOUR)
+        done.update(group)
+        if len(group) >= FIELD_MIN:
+            scores = not summer or any(member in touching_purple for member in group)
+            colour = COLOURS[COLOUR[kept[cell]]]
+            fields.append(Field(colour, tuple(sorted(group)), scores))
+    fields.sort(key=lambda field: (COLOURS.index(field.colour), -field.size, field.cells))
+    # 3. Butterflies.
+    butterflies: list[Cell] = []
+    for (x, y), card in kept.items():
+        wing = BUTTERFLY[card]
+        if wing < 0:
+            continue
+        for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            other = kept.get(near)
+            if other is not None and COLOUR[other] == wing:
+                butterflies.append((x, y))
+                break
+    return AreaScore(
+        removed_cells=tuple(sorted(removed)),
+        removed_cards=removed_cards,
+        fields=tuple(fields),
+        butterfly_cells=tuple(sorted(butterflies)),
+    )
+
+
+def area_scores(state: State) -> tuple[AreaScore, ...]:
+    return tuple(score_area(area, state.summer) for area in state.areas)
+
+
+def projection(state: State) -> Result:
+    """The result if the game ended now (the held card, if any, is not counted)."""
+    scores = area_scores(state)
+    players = []
+    for score in scores:
+        title = rank_title(score.score) if state.players == 1 else None
+        players.append(
+            PlayerResult(
+                score=score.score,
+                lines=score.lines(),
+                tiebreak=(-score.removed_cards,),
+                title=title,
+            )
+        )
+    winners = winners_by_score(players)
+    notes: list[str] = []
+    if len(players) > 1:
+        best = max(player.score for player in players)
+        tied = [player for player in players if player.score == best]
+        if len(tied) > 1:
+            if len(winners) == 1:
+                notes.append("Tie on points: the player with fewer removed cards wins.")
+            else:
+                notes.append("Tie on points and removed cards: the victory is shared.")
+    return Result(players=tuple(players), winners=winners, notes=tuple(notes))
