@@ -155,6 +155,17 @@ def placement_problem(area: Area, cell: Cell) -> str | None:
     return "that cell is not next to your flowers"
 
 
+def compute_targets(area: Area) -> set[Cell]:
+    """Every legal cell of ``area`` computed from scratch (tests check the kept ``targets``)."""
+    cells = {cell for cell, pile in area.items() if not IS_PURPLE[pile[-1]]}
+    for x, y in area:
+        for dx, dy in NEIGHBOURS:
+            near = (x + dx, y + dy)
+            if near not in area:
+                cells.add(near)
+    return cells
+
+
 # -- transitions -----------------------------------------------------------------------------
 
 

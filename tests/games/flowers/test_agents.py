@@ -1,0 +1,65 @@
+"""AI seats on Flowers: they only ever play legal actions, from their own view."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine.core.ai import CancelToken, make_agent
+from engine.core.ai.agents import AgentCancelled, MctsAgent
+from engine.games.flowers import GAME
+from engine.games.flowers.ai import evaluate
+from engine.games.flowers.components import CARDS
+from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place
+
+from .helpers import area_from, with_areas
+
+
+def play(options: FlowersOptions, levels: list[str], seed: int, budget: float = 0.01) -> int:
+    agents = [make_agent(level, seed + index, budget) for index, level in enumerate(levels)]
+    state = GAME.new_game(options, seed)
+    moves = 0
+    while not GAME.is_over(state):
+        player = GAME.current_player(state)
+        assert player is not None
+        action = agents[player].choose(GAME, GAME.view(state, player), player)
+        assert action in GAME.legal_actions(state)
+        state = GAME.apply(state, action)
+        moves += 1
+    return moves
+
+
+@pytest.mark.parametrize(
+    ("players", "summer", "levels"),
+    [
+        (2, False, ["normal", "hard"]),
+        (1, True, ["hard"]),
+        (3, True, ["easy", "random", "normal"]),
+        (4, False, ["easy", "easy", "random", "easy"]),
+    ],
+)
+def test_agents_play_only_legal_actions(players: int, summer: bool, levels: list[str]) -> None:
+    assert play(FlowersOptions(players=players, summer=summer), levels, seed=3) > 20
+
+
+def test_cancelled_agent_stops() -> None:
+    token = CancelToken()
+    token.cancel()
+    state = GAME.apply(GAME.new_game(FlowersOptions(players=2), 1), Draw(0))
+    with pytest.raises(AgentCancelled):
+        MctsAgent(seed=1, budget_s=0.5).choose(GAME, GAME.view(state, 0), 0, token)
+
+
+def test_evaluation_prefers_completing_a_field() -> None:
+    # Holding a red 1 next to four red 4s: closing the field beats breaking the group of 4s.
+    state = GAME.new_game(FlowersOptions(players=1), 2)
+    state = with_areas(state, [area_from("R4 R4 R4 R4")])
+    red_one = next(
+        card.id for card in CARDS if card.colour == "red" and card.value == 1 and not card.butterfly
+    )
+    state = replace(state, phase=Phase.PLACE, held=red_one, held_from=1)
+    good = evaluate(GAME.apply(state, Place(4, 0)), 0)
+    bad = evaluate(GAME.apply(state, Place(0, 0)), 0)
+    assert good > bad
+    assert evaluate(state, 0) >= bad

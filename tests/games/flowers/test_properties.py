@@ -1,0 +1,183 @@
+"""Seeded random games for every player count and variant: invariants that must always hold."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from random import Random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.core.save import Seat, read_save, write_save
+from engine.core.session import Session
+from engine.games.flowers import GAME
+from engine.games.flowers.components import CARDS, Card
+from engine.games.flowers.rules import compute_targets
+from engine.games.flowers.state import Area, FlowersOptions, Phase, State
+
+from .helpers import CONFIGS, all_cards, expected_cards, play_random
+
+CI_GAMES = 200
+SLOW_GAMES = 10_000
+
+
+def reference_score(area: Area, summer: bool) -> tuple[int, int]:
+    """An independent, naive scorer: (score, removed cards)."""
+    top: dict[tuple[int, int], Card] = {cell: CARDS[pile[-1]] for cell, pile in area.items()}
+
+    def flood(
+        start: tuple[int, int],
+        cards: dict[tuple[int, int], Card],
+        same: Callable[[Card, Card], bool],
+    ) -> set[tuple[int, int]]:
+        found = {start}
+        todo = [start]
+        while todo:
+            x, y = todo.pop()
+            for near in ((x, y - 1), (x, y + 1), (x - 1, y), (x + 1, y)):
+                if near in cards and near not in found and same(cards[near], cards[start]):
+                    found.add(near)
+                    todo.append(near)
+        return found
+
+    doomed = {
+        cell
+        for cell, card in top.items()
+        if not card.purple and len(flood(cell, top, lambda a, b: a.value == b.value)) != card.value
+    }
+    removed = sum(len(area[cell]) for cell in doomed)
+    kept = {cell: card for cell, card in top.items() if cell not in doomed}
+    purple = {cell for cell, card in kept.items() if card.purple}
+    points = 0
+    for cell, card in kept.items():
+        if card.purple:
+            continue
+        field = flood(cell, kept, lambda a, b: a.colour == b.colour)
+        touches = any(
+            (x + dx, y + dy) in purple
+            for x, y in field
+            for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0))
+        )
+        if len(field) >= 5 and (touches or not summer):
+            points += 1  # one point for this card of the field
+    for (x, y), card in kept.items():
+        if card.butterfly and any(
+            (near := kept.get((x + dx, y + dy))) is not None and near.colour == card.butterfly
+            for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0))
+        ):
+            points += 1
+    return points - removed, removed
+
+
+def check_final(state: State) -> None:
+    assert state.phase is Phase.OVER
+    assert any(len(stack) == 0 for stack in state.stacks)
+    assert state.held is None
+    assert all_cards(state) == expected_cards(state)
+    result = GAME.result(state)
+    assert result == GAME.projection(state)
+    for player, area in enumerate(state.areas):
+        score, removed = reference_score(area, state.summer)
+        mine = result.players[player]
+        assert (mine.score, mine.tiebreak) == (score, (-removed,))
+        assert sum(line.points for line in mine.lines) == mine.score
+        assert set(state.targets[player]) == compute_targets(area)
+        assert len(set(state.targets[player])) == len(state.targets[player])
+    if state.players == 1:
+        assert result.players[0].title is not None and result.winners == (0,)
+
+
+def run_games(options: FlowersOptions, count: int, first_seed: int = 0) -> None:
+    for seed in range(first_seed, first_seed + count):
+        state, _log = play_random(options, seed)
+        check_final(state)
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: f"{o.players}p-{o.mode}")
+def test_random_games(options: FlowersOptions) -> None:
+    run_games(options, CI_GAMES)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: f"{o.players}p-{o.mode}")
+def test_random_games_slow(options: FlowersOptions) -> None:
+    run_games(options, SLOW_GAMES, first_seed=1000)
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: f"{o.players}p-{o.mode}")
+def test_every_step_conserves_cards_and_views(options: FlowersOptions) -> None:
+    for seed in range(5):
+        rng = Random(seed)
+        state = GAME.new_game(options, seed)
+        while not GAME.is_over(state):
+            assert all_cards(state) == expected_cards(state)
+            player = GAME.current_player(state)
+            assert player is not None
+            for viewer in range(state.players):
+                world = GAME.determinise(GAME.view(state, viewer), viewer, rng)
+                assert all_cards(world) == expected_cards(world)
+                assert world.areas == state.areas and world.phase is state.phase
+            actions = GAME.legal_actions(state)
+            action = actions[rng.randrange(len(actions))]
+            assert action in actions
+            state = GAME.apply(state, action)
+        check_final(state)
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: f"{o.players}p-{o.mode}")
+def test_session_undo_redo_and_save_round_trip(options: FlowersOptions, tmp_path: Path) -> None:
+    for seed in range(10):
+        final, log = play_random(options, seed)
+        session = Session(GAME, options, seed, log)
+        assert session.state == final
+        # Undo as far as the rules allow, then redo everything.
+        undone = 0
+        while session.can_undo():
+            session.undo()
+            undone += 1
+        assert session.cursor == len(log) - undone
+        assert session.state == session.state_at(session.cursor)
+        while session.can_redo():
+            session.redo()
+        assert session.state == final and list(session.actions) == log
+        # Save and load: the replayed log gives the very same game.
+        path = tmp_path / f"game{seed}.bouquet"
+        seats = tuple(Seat(name=f"P{index + 1}") for index in range(options.players))
+        write_save(path, session, seats)
+        loaded = read_save(path)
+        assert loaded.session.state == final
+        assert list(loaded.session.actions) == log
+        assert loaded.session.options == options
+
+
+def test_undo_mid_game_returns_the_exact_earlier_state() -> None:
+    options = FlowersOptions(players=3, summer=True)
+    _final, log = play_random(options, 42)
+    session = Session(GAME, options, 42, log[:41])  # stop after a draw
+    before = session.state_at(40)
+    if session.can_undo():
+        session.undo()
+        assert session.state == before
+    session = Session(GAME, options, 42, log[:42])  # stop after a placement: undoable
+    assert session.can_undo()
+    session.undo()
+    assert session.state == session.state_at(41)
+    assert session.state.phase is Phase.PLACE
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(min_value=0, max_value=(1 << 40) - 1),
+    players=st.integers(min_value=1, max_value=4),
+    summer=st.booleans(),
+)
+def test_hypothesis_random_games_replay_identically(seed: int, players: int, summer: bool) -> None:
+    options = FlowersOptions(players=players, summer=summer)
+    final, log = play_random(options, seed)
+    check_final(final)
+    state = GAME.new_game(options, seed)
+    for action in log:
+        state = GAME.apply(state, action)
+    assert state == final

@@ -1,0 +1,249 @@
+"""Scoring: every worked example of the rulebook, plus the interpretations we chose."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.game import ScoreLine
+from engine.games.flowers import GAME
+from engine.games.flowers.scoring import projection, rank_title, score_area
+from engine.games.flowers.state import FlowersOptions
+
+from .helpers import Picker, area_from, with_areas
+
+# The rulebook's final-scoring example, rebuilt: a red field of 5 (four 4s and a 1), a lone
+# yellow 3 (removed), three blue 2s in a row (removed), a green field of 7 (three 3s, two 2s,
+# two separate 1s) and a green 3 with a red butterfly touching a red card.
+FINAL_EXAMPLE = """
+R4  R4 R4 R4 R1 Y3
+G3r G3 G3 G2 G2 .
+G1  B2 G1 .  .  .
+.   B2 .  .  .  .
+.   B2 .  .  .  .
+"""
+
+
+def test_final_scoring_example_line_by_line() -> None:
+    area = area_from(FINAL_EXAMPLE)
+    score = score_area(area, summer=False)
+    assert score.removed_cells == ((1, 2), (1, 3), (1, 4), (5, 0))
+    assert score.removed_cards == 4
+    assert score.lines() == (
+        ScoreLine("removed", "Removed cards", -4, 4),
+        ScoreLine("field.red", "Red field", 5, 5),
+        ScoreLine("field.green", "Green field", 7, 7),
+        ScoreLine("butterflies", "Butterflies next to their colour", 1, 1),
+    )
+    assert score.butterfly_cells == ((0, 1),)
+    assert score.score == 5 + 7 + 1 - 4
+
+
+def test_lone_three_costs_one_point() -> None:
+    score = score_area(area_from("R1 Y3"), summer=False)
+    assert score.removed_cells == ((1, 0),)
+    assert score.score == -1
+
+
+def test_three_twos_are_all_removed() -> None:
+    score = score_area(area_from("B2 B2 B2"), summer=False)
+    assert score.removed_cards == 3
+    assert score.score == -3
+
+
+@pytest.mark.parametrize(
+    ("picture", "removed"),
+    [
+        ("Y1", 0),
+        ("Y1 R1", 2),  # two 1s side by side: neither is alone
+        ("Y1 R2 B1", 1),  # the 2 has no partner; the 1s do not touch
+        ("Y2 R2", 0),
+        ("Y3 R3 B3", 0),
+        ("Y3 R3\nB3 G3", 4),  # four 3s in one group
+        ("Y4 R4\nB4 G4", 0),
+        ("Y4 R4 B4 G4 Y4", 5),
+        ("Y4 R4 B4", 3),
+        ("Y2 Y3 Y2", 3),  # same colour, but each 2 is alone and the 3 too
+    ],
+)
+def test_value_groups(picture: str, removed: int) -> None:
+    assert score_area(area_from(picture), summer=False).removed_cards == removed
+
+
+def test_diagonal_cards_are_not_in_one_group() -> None:
+    # Cards touching only by a corner are not adjacent: two 1s stay alone, two 2s are no pair.
+    assert score_area(area_from("Y1 .\n. B1"), summer=False).removed_cards == 0
+    assert score_area(area_from("Y2 .\n. B2"), summer=False).removed_cards == 2
+
+
+def test_removing_a_card_removes_every_card_under_it() -> None:
+    # A lone 3 on top of two covered cards: all three cards go, -3.
+    area = area_from("Y4/R2/B3 G1")
+    score = score_area(area, summer=False)
+    assert score.removed_cells == ((0, 0),)
+    assert score.removed_cards == 3
+    assert score.score == -3
+
+
+def test_covered_cards_never_score_nor_count_in_groups() -> None:
+    # Five red cards, but one is covered by a blue 1: the red group has only 4 visible cards.
+    area = area_from("R2 R2 R4/B1 R3 R3 R3")
+    score = score_area(area, summer=False)
+    # Visible: R2 R2 | B1 | R3 R3 R3 -> valid groups, but no colour field reaches 5.
+    assert score.removed_cards == 0
+    assert score.fields == ()
+    assert score.score == 0
+
+
+def test_field_needs_five_cards() -> None:
+    four = score_area(area_from("R4 R4 R4 R4"), summer=False)
+    assert four.fields == () and four.score == 0
+    five = score_area(area_from("R4 R4 R4 R4 R1"), summer=False)
+    assert five.score == 5
+    assert five.lines()[1] == ScoreLine("field.red", "Red field", 5, 5)
+
+
+def test_fields_are_judged_after_removal() -> None:
+    # Six red cards in a row, but the trailing red 2 is alone: removed, the field keeps 5.
+    score = score_area(area_from("R4 R4 R4 R4 R1 R2"), summer=False)
+    assert score.removed_cards == 1
+    assert score.field_points == 5
+    assert score.score == 4
+
+
+# -- butterflies --------------------------------------------------------------------------
+
+
+def test_rulebook_butterfly_example() -> None:
+    # The yellow 4 with a green butterfly, in a valid group of four 4s, next to a green card.
+    scoring = score_area(area_from("Y4g Y4 Y4 Y4\nG1  .  .  ."), summer=False)
+    assert scoring.butterfly_cells == ((0, 0),)
+    assert scoring.score == 1
+    lonely = score_area(area_from("Y4g Y4 Y4 Y4\nR1  .  .  ."), summer=False)
+    assert lonely.butterfly_cells == ()
+    assert lonely.score == 0
+
+
+def test_butterfly_counts_once_however_many_neighbours() -> None:
+    score = score_area(area_from(". G1 .\nG2 Y4g G2\n. G1 ."), summer=False)
+    # Y4g is a lone 4: it is removed, so its butterfly is gone.
+    assert score.butterfly_cells == ()
+    score = score_area(area_from("G1 Y2r R1\n. Y2 ."), summer=False)
+    assert score.butterfly_cells == ((1, 0),)
+    assert score.score == 1
+
+
+def test_butterfly_on_a_removed_card_does_not_score() -> None:
+    score = score_area(area_from("R3g G1"), summer=False)
+    assert score.removed_cells == ((0, 0),)
+    assert score.butterfly_cells == ()
+    assert score.score == -1
+
+
+def test_removed_card_is_no_neighbour_for_a_butterfly() -> None:
+    # The red 2 with a blue butterfly touches a blue 3, but that 3 is alone and removed.
+    score = score_area(area_from("R2b R2 B3"), summer=False)
+    assert score.removed_cells == ((2, 0),)
+    assert score.butterfly_cells == ()
+    assert score.score == -1
+
+
+def test_covered_butterfly_does_not_score() -> None:
+    score = score_area(area_from("Y4g/R1 G1"), summer=False)
+    # Visible: R1 G1 -> two adjacent 1s, both removed (3 cards in all).
+    assert score.removed_cards == 3
+    assert score.butterfly_cells == ()
+
+
+# -- Summer variant ------------------------------------------------------------------------
+
+
+def test_summer_only_fields_touching_purple_score() -> None:
+    picture = """
+    R4 R4 R4 R4 R1 .
+    P  .  .  .  .  .
+    .  .  B4 B4 B4 B4
+    .  .  .  .  .  B1
+    """
+    area = area_from(picture)
+    summer = score_area(area, summer=True)
+    assert [(field.colour, field.scores) for field in summer.fields] == [
+        ("red", True),
+        ("blue", False),
+    ]
+    assert summer.score == 5
+    assert [line.key for line in summer.lines()] == ["removed", "field.red", "butterflies"]
+    standard = score_area(area, summer=False)
+    assert standard.score == 10
+
+
+def test_summer_purple_touching_by_a_corner_only_does_not_count() -> None:
+    area = area_from(". R4 R4 R4 R4 R1\nP . . . . .")
+    assert score_area(area, summer=True).score == 0
+    area = area_from("P R4 R4 R4 R4 R1")
+    assert score_area(area, summer=True).score == 5
+
+
+def test_purple_card_is_never_removed() -> None:
+    score = score_area(area_from("P"), summer=True)
+    assert score.removed_cards == 0 and score.score == 0
+
+
+# -- ranks, ties, projection -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("score", "title"),
+    [
+        (-5, "Beginner"),
+        (10, "Beginner"),
+        (11, "Apprentice"),
+        (17, "Apprentice"),
+        (18, "Expert"),
+        (24, "Expert"),
+        (25, "Master"),
+        (40, "Master"),
+    ],
+)
+def test_solo_ranks(score: int, title: str) -> None:
+    assert rank_title(score) == title
+
+
+def test_solo_result_carries_the_rank() -> None:
+    state = GAME.new_game(FlowersOptions(players=1), 3)
+    picture = "R4 R4 R4 R4 R1\nR3 R3 R3 R2 R2\nB4 B4 B4 B4 B1\nB3 B3 B3 B2 B2\nG4 G4 G4 G4 G1"
+    state = with_areas(state, [area_from(picture)])
+    result = projection(state)
+    assert result.scores == (25,)
+    assert result.players[0].title == "Master"
+    assert result.winners == (0,)
+
+
+def test_tie_on_points_and_removed_cards_is_shared() -> None:
+    state = GAME.new_game(FlowersOptions(players=2), 3)
+    picker = Picker()
+    one = area_from("R4 R4 R4 R4 R1", picker)
+    two = area_from("G4 G4 G4 G4 G1", picker)
+    result = projection(with_areas(state, [one, two]))
+    assert result.scores == (5, 5)
+    assert result.winners == (0, 1)
+    assert result.notes
+
+
+def test_tie_on_points_fewer_removed_wins() -> None:
+    state = GAME.new_game(FlowersOptions(players=2), 3)
+    picker = Picker()
+    one = area_from("R4 R4 R4 R4 R1", picker)  # 5, nothing removed
+    two = area_from("G4 G4 G4 G4 G1 G2 G2\n.  .  .  .  .  .  Y3", picker)  # 7 - 1 = 6?
+    result = projection(with_areas(state, [one, two]))
+    assert result.scores == (5, 6)
+    two = area_from("B4 B4 B4 B4 B1 B2 B2\n.  .  .  .  .  .  Y1/Y3", picker)  # 7 - 2 = 5
+    result = projection(with_areas(state, [one, two]))
+    assert result.scores == (5, 5)
+    assert result.winners == (0,)
+    assert result.players[1].tiebreak == (-2,)
+
+
+def test_projection_sums_its_lines() -> None:
+    state = with_areas(GAME.new_game(FlowersOptions(players=1), 1), [area_from(FINAL_EXAMPLE)])
+    player = projection(state).players[0]
+    assert player.score == sum(line.points for line in player.lines) == 9
