@@ -1,0 +1,233 @@
+"""Petal Plotters AI hooks: evaluation and determinisation.
+
+``evaluate`` estimates a player's chance of winning the deal (times 10, so a sure win is
+worth 10 points): the final total is modelled as the current total plus a zero-mean normal
+drift whose spread grows with the cards still to be played; the player's category is their
+victory card, or the best category among the cards they could still keep. A category wins
+for the totals that meet its condition and are not taken by a higher-priority category held
+(or likely to be held) by someone else; co-holders share. The Hornbill holder also wins the
+totals nobody claims.
+
+States in the middle of an ability or a pass are first resolved greedily (each decision
+maker takes their best choice by the same evaluation, never Cancel), so a one-ply search
+values ``UseAbility`` by what the ability can achieve.
+
+``determinise`` deals the cards a view does not show at random into the hidden places.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from functools import lru_cache
+from random import Random
+
+from engine.core.actions import Action
+from engine.games.petal_plotters import rules
+from engine.games.petal_plotters.components import CARDS, HORNBILL, cards_for
+from engine.games.petal_plotters.scoring import PRIORITY, condition_met, outcome
+from engine.games.petal_plotters.state import (
+    HIDDEN,
+    Cancel,
+    HandCard,
+    Phase,
+    Slot,
+    State,
+)
+
+WIN_VALUE = 10.0
+DRIFT_PER_CARD = 1.9
+"""Standard deviation of the total's change per card still to be played."""
+HAND_CLAIM = 0.5
+"""Chance that a rival who still holds a category in hand ends up keeping it."""
+MATCH_VP_WEIGHT = 3.0
+
+
+@lru_cache(maxsize=4096)
+def _distribution(total: int, spread_key: int) -> tuple[tuple[int, float], ...]:
+    """Probability of each final total (normal drift, spread in tenths)."""
+    sd = spread_key / 10.0
+    if sd <= 0.05:
+        return ((total, 1.0),)
+    reach = math.ceil(3.5 * sd)
+    out = []
+    norm = 0.0
+    for delta in range(-reach, reach + 1):
+        weight = math.exp(-0.5 * (delta / sd) ** 2)
+        out.append((total + delta, weight))
+        norm += weight
+    return tuple((t, w / norm) for t, w in out)
+
+
+def _categories_in_hand(hand: tuple[HandCard, ...]) -> set[str]:
+    return {
+        CARDS[held.card].category for held in hand if held.card in CARDS and held.card != HORNBILL
+    }
+
+
+def base_value(state: State, player: int) -> float:
+    """10 x the estimated chance that ``player`` wins this deal (no pending resolution)."""
+    if state.phase is Phase.OVER:
+        result = outcome(state)
+        deal = WIN_VALUE / len(result.winners) if player in result.winners else 0.0
+        if state.match:
+            return MATCH_VP_WEIGHT * state.vp[player]
+        return deal
+    total = 0
+    for garrison in state.garrisons:
+        for slot in garrison:
+            card = CARDS.get(slot.card)
+            if card is not None:
+                total += card.top if slot.top_up else card.bottom
+    remaining = 0
+    for seat in range(state.players):
+        remaining += max(0, len(state.hands[seat]) - 1)
+    if state.pending is not None:
+        remaining += len(state.pending.passed)
+    spread = DRIFT_PER_CARD * math.sqrt(remaining) + (0.5 if remaining else 0.0)
+    dist = _distribution(total, round(spread * 10))
+
+    # Rivals' claims on each category.
+    claim = dict.fromkeys(PRIORITY, 0.0)
+    share = dict.fromkeys(PRIORITY, 0.0)
+    mine: set[str] = set()
+    for seat in range(state.players):
+        held = state.victory[seat]
+        if held is not None and held.card in CARDS:
+            cats = {CARDS[held.card].category}
+            weight = 1.0
+        else:
+            cats = _categories_in_hand(state.hands[seat])
+            weight = HAND_CLAIM if cats else 0.0
+        if seat == player:
+            mine = cats
+            continue
+        for category in cats:
+            if category in claim:
+                claim[category] = 1.0 - (1.0 - claim[category]) * (1.0 - weight)
+                share[category] += weight
+    holder = -1
+    for seat, garrison in enumerate(state.garrisons):
+        if any(slot.card == HORNBILL for slot in garrison):
+            holder = seat
+    best = 0.0
+    for category in mine:
+        if category not in claim:
+            continue
+        chance = 0.0
+        for t, p in dist:
+            if not condition_met(category, t):
+                continue
+            free = 1.0
+            for higher in PRIORITY:
+                if higher == category:
+                    break
+                if condition_met(higher, t):
+                    free *= 1.0 - claim[higher]
+            chance += p * free
+        best = max(best, chance / (1.0 + share[category]))
+    value = best
+    if holder == player:
+        nobody = 0.0
+        for t, p in dist:
+            free = 1.0
+            for category in PRIORITY:
+                if condition_met(category, t):
+                    free *= 1.0 - max(claim[category], 1.0 if category in mine else 0.0)
+            nobody += p * free
+        value += nobody
+    deal_value = WIN_VALUE * min(1.0, value)
+    if state.match:
+        return MATCH_VP_WEIGHT * state.vp[player] + deal_value
+    return deal_value
+
+
+def _resolve(state: State, depth: int = 0) -> State:
+    """Play out a pending ability or pass greedily (never Cancel)."""
+    while state.phase in (Phase.ABILITY, Phase.PASS) and depth < 12:
+        depth += 1
+        mover = state.current
+        options: list[Action] = [
+            action for action in rules.legal_actions(state) if not isinstance(action, Cancel)
+        ]
+        if not options:
+            break
+        best_state = state
+        best_value = -math.inf
+        for action in options:
+            after = rules.apply(state, action)
+            if after.phase is Phase.ABILITY and after.current == mover and after.pending:
+                # a two-part choice (exchange): look one decision further
+                after = _resolve(after, depth + 4)
+            value = base_value(after, mover)
+            if value > best_value:
+                best_value, best_state = value, after
+        state = best_state
+    return state
+
+
+def evaluate(state: State, player: int) -> float:
+    if state.phase in (Phase.ABILITY, Phase.PASS):
+        state = _resolve(state)
+    return base_value(state, player)
+
+
+# -- determinisation ---------------------------------------------------------------------
+
+
+def determinise(view: State, player: int, rng: Random) -> State:
+    """A full state consistent with ``view``: the unseen cards dealt at random into the hidden
+    places (hands, face-down Garrison cards with a random orientation, victory cards, passed
+    cards, the cards set aside)."""
+    deck = set(cards_for(view.players))
+    seen: list[str] = []
+    for hand in view.hands:
+        seen.extend(held.card for held in hand)
+    for garrison in view.garrisons:
+        seen.extend(slot.card for slot in garrison)
+    seen.extend(held.card for held in view.victory if held is not None)
+    seen.extend(view.discard)
+    pending = view.pending
+    if pending is not None:
+        seen.append(pending.card)
+        seen.extend(held.card for held in pending.passed)
+    unknown = sorted(deck - {card for card in seen if card != HIDDEN})
+    rng.shuffle(unknown)
+    pool = iter(unknown)
+
+    def fill(held: HandCard) -> HandCard:
+        return held if held.card != HIDDEN else HandCard(next(pool), held.seen_by)
+
+    hands = tuple(tuple(fill(held) for held in hand) for hand in view.hands)
+    garrisons = tuple(
+        tuple(
+            slot
+            if slot.card != HIDDEN
+            else Slot(next(pool), False, rng.random() < 0.5, slot.seen_by)
+            for slot in garrison
+        )
+        for garrison in view.garrisons
+    )
+    victory = tuple(None if held is None else fill(held) for held in view.victory)
+    if pending is not None:
+        passed = tuple(fill(held) for held in pending.passed)
+        give = pending.give
+        give_top_up = pending.give_top_up
+        if give == HIDDEN:
+            give = rng.choice(hands[view.current]).card
+            give_top_up = rng.random() < 0.5
+        pending = replace(pending, passed=passed, give=give, give_top_up=give_top_up)
+    set_aside = tuple(next(pool) for _ in view.set_aside)
+    leftover = list(pool)
+    if leftover:
+        raise ValueError(f"determinise: {len(leftover)} cards had no hidden place")
+    return replace(
+        view,
+        hands=hands,
+        garrisons=garrisons,
+        victory=victory,
+        pending=pending,
+        set_aside=set_aside,
+        rng=rng.getrandbits(64),
+        viewer=None,
+    )

@@ -1,0 +1,78 @@
+"""``PetalPlottersGame``: the Game protocol for Petal Plotters, wiring rules, scoring and AI."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from random import Random
+from typing import ClassVar
+
+from engine.core.actions import Action
+from engine.core.errors import IllegalActionError, OptionsError
+from engine.core.game import Game, GameInfo, Result
+from engine.core.options import GameOptions
+from engine.games.petal_plotters import ai, rules, scoring
+from engine.games.petal_plotters.state import (
+    ACTION_TYPES,
+    PetalPlottersOptions,
+    Phase,
+    State,
+)
+
+
+class PetalPlottersGame(Game[State, Action]):
+    """Petal Plotters: plot the total Petal Power of all Garrisons towards your last card."""
+
+    info: ClassVar[GameInfo] = GameInfo(
+        id="petal-plotters",
+        name="Petal Plotters",
+        pitch="Bluff with face-down animals and steer the garden's total towards your last card.",
+        min_players=2,
+        max_players=5,
+        modes=("single", "match"),
+        hidden_information=True,
+    )
+    options_model: ClassVar[type[GameOptions]] = PetalPlottersOptions
+    action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
+
+    def new_game(self, options: GameOptions, seed: int) -> State:
+        if not isinstance(options, PetalPlottersOptions):
+            raise OptionsError("Petal Plotters needs PetalPlottersOptions")
+        return rules.new_game(options, seed)
+
+    def current_player(self, state: State) -> int | None:
+        return None if state.phase is Phase.OVER else state.current
+
+    def is_over(self, state: State) -> bool:
+        return state.phase is Phase.OVER
+
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        return rules.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> State:
+        return rules.apply(state, action)
+
+    def check_legal(self, state: State, action: Action) -> None:
+        rules.apply(state, action)
+
+    def player_count(self, state: State) -> int:
+        return state.players
+
+    def view(self, state: State, player: int) -> State:
+        return rules.view(state, player)
+
+    def reveals(self, state: State, action: Action) -> bool:
+        return rules.reveals(state, action)
+
+    def result(self, state: State) -> Result:
+        if state.phase is not Phase.OVER:
+            raise IllegalActionError("the game is not over yet")
+        return scoring.result(state)
+
+    def projection(self, state: State) -> Result:
+        return scoring.projection(state)
+
+    def evaluate(self, state: State, player: int) -> float:
+        return ai.evaluate(state, player)
+
+    def determinise(self, view: State, player: int, rng: Random) -> State:
+        return ai.determinise(view, player, rng)

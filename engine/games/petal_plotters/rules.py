@@ -1,0 +1,644 @@
+"""Petal Plotters rules: setup, legal actions, transitions (with the ability interpreter),
+views and reveals. Pure functions over :class:`~engine.games.petal_plotters.state.State`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from engine.core import rng
+from engine.core.actions import Action
+from engine.core.errors import IllegalActionError
+from engine.games.petal_plotters import scoring
+from engine.games.petal_plotters.components import CARDS, HORNBILL, Step, cards_for
+from engine.games.petal_plotters.state import (
+    HIDDEN,
+    MATCH_DEALS,
+    MAX_CANCELS,
+    AddToGarrison,
+    Cancel,
+    ChooseHandCard,
+    ChooseSlot,
+    DealRecord,
+    HandCard,
+    PassCard,
+    Pending,
+    PetalPlottersOptions,
+    Phase,
+    PlaceHornbill,
+    Skip,
+    Slot,
+    State,
+    UseAbility,
+)
+
+HAND_SIZE = {2: 7, 3: 6, 4: 6, 5: 5}
+SET_ASIDE = {2: 4, 3: 0, 4: 1, 5: 0}
+
+
+# -- setup --------------------------------------------------------------------------------
+
+
+def deal(
+    players: int,
+    position: int,
+    *,
+    match: bool = False,
+    memory_aid: bool = True,
+    number: int = 1,
+    vp: tuple[int, ...] | None = None,
+    history: tuple[DealRecord, ...] = (),
+) -> State:
+    """Shuffle and deal one game for ``players`` seats from generator ``position``."""
+    ids = cards_for(players)
+    set_aside: tuple[str, ...] = ()
+    if players == 2:
+        # The Hornbill waits aside; 4 of the other 17 are discarded unseen.
+        others, position = rng.shuffled(position, [c for c in ids if c != HORNBILL])
+        set_aside, rest = others[:4], others[4:]
+        deck, position = rng.shuffled(position, [*rest, HORNBILL])
+    elif players == 4:
+        # One of the nine 4-5 cards is discarded unseen: 24 cards are dealt.
+        extras, position = rng.shuffled(position, [c for c in ids if CARDS[c].players == "4-5"])
+        set_aside = extras[:1]
+        deck, position = rng.shuffled(position, [c for c in ids if c not in set_aside])
+    else:
+        deck, position = rng.shuffled(position, ids)
+    size = HAND_SIZE[players]
+    hands = tuple(
+        tuple(HandCard(card, frozenset((seat,))) for card in deck[seat * size : (seat + 1) * size])
+        for seat in range(players)
+    )
+    first = next(seat for seat in range(players) if any(h.card == HORNBILL for h in hands[seat]))
+    return State(
+        players=players,
+        match=match,
+        memory_aid=memory_aid,
+        phase=Phase.HORNBILL,
+        current=first,
+        turn_player=first,
+        first_player=first,
+        hands=hands,
+        garrisons=((),) * players,
+        victory=(None,) * players,
+        discard=(),
+        set_aside=set_aside,
+        pending=None,
+        rng=position,
+        deal=number,
+        vp=vp if vp is not None else (0,) * players,
+        history=history,
+    )
+
+
+def new_game(options: PetalPlottersOptions, seed: int) -> State:
+    return deal(options.players, seed, match=options.match, memory_aid=options.memory_aid, number=1)
+
+
+# -- targets ------------------------------------------------------------------------------
+
+
+def _step(state: State) -> Step:
+    assert state.pending is not None
+    return CARDS[state.pending.card].ability[state.pending.step]
+
+
+def slot_ok(state: State, step: Step, mover: int, owner: int, slot: Slot) -> bool:
+    """Can ``slot`` (in ``owner``'s Garrison) be the target of ``step`` for ``mover``?"""
+    if step.owner == "self" and owner != mover:
+        return False
+    if step.owner == "other" and owner == mover:
+        return False
+    if step.face == "down" and slot.face_up:
+        return False
+    if step.face == "up" and not slot.face_up:
+        return False
+    op = step.op
+    if op in ("look", "flip") and slot.face_up:
+        return False
+    return not (op in ("remove", "exchange_hand", "exchange_garrisons") and slot.card == HORNBILL)
+
+
+def _partner_exists(state: State, owner: int) -> bool:
+    """exchange_garrisons: is there a card (not the Hornbill) in another Garrison?"""
+    return any(
+        slot.card != HORNBILL
+        for seat, garrison in enumerate(state.garrisons)
+        if seat != owner
+        for slot in garrison
+    )
+
+
+def slot_targets(state: State, step: Step, mover: int) -> list[tuple[int, int]]:
+    """Every (owner, index) the step may target now."""
+    pending = state.pending
+    if step.op == "exchange_garrisons" and pending is not None and pending.first is not None:
+        first_owner = pending.first[0]
+        return [
+            (seat, index)
+            for seat, garrison in enumerate(state.garrisons)
+            if seat != first_owner
+            for index, slot in enumerate(garrison)
+            if slot.card != HORNBILL
+        ]
+    found = [
+        (seat, index)
+        for seat, garrison in enumerate(state.garrisons)
+        for index, slot in enumerate(garrison)
+        if slot_ok(state, step, mover, seat, slot)
+    ]
+    if step.op == "exchange_garrisons":
+        found = [(seat, index) for seat, index in found if _partner_exists(state, seat)]
+    return found
+
+
+def pass_order(state: State, mover: int) -> tuple[int, ...]:
+    """Seats that take part in a pass: the mover, then clockwise everyone holding cards."""
+    seats = [(mover + k) % state.players for k in range(state.players)]
+    return tuple(seat for seat in seats if seat == mover or state.hands[seat])
+
+
+def can_use(state: State, mover: int, card: str) -> bool:
+    """May ``card`` be played for its ability now (does its first step have a target)?"""
+    steps = CARDS[card].ability
+    if not steps:
+        return False
+    first = steps[0]
+    if first.op == "pass_left":
+        return len(pass_order(state, mover)) >= 2
+    probe = replace(state, pending=Pending(card=card, hand_index=0, step=0))
+    return bool(slot_targets(probe, first, mover))
+
+
+# -- legal actions ------------------------------------------------------------------------
+
+
+def legal_actions(state: State) -> Sequence[Action]:
+    phase = state.phase
+    if phase is Phase.OVER:
+        return ()
+    if phase is Phase.HORNBILL:
+        return (PlaceHornbill(),)
+    mover = state.current
+    hand = state.hands[mover]
+    actions: list[Action] = []
+    if phase is Phase.TURN:
+        for held in hand:
+            card = CARDS[held.card]
+            actions.append(AddToGarrison(held.card, True))
+            if card.top != card.bottom:
+                actions.append(AddToGarrison(held.card, False))
+        for held in hand:
+            if can_use(state, mover, held.card):
+                actions.append(UseAbility(held.card))
+        return actions
+    pending = state.pending
+    assert pending is not None
+    if phase is Phase.PASS:
+        actions.extend(PassCard(held.card) for held in hand)
+        if not pending.passed and state.cancels < MAX_CANCELS:
+            actions.append(Cancel())
+        return actions
+    step = _step(state)
+    if step.op == "exchange_hand" and pending.give is None:
+        for held in hand:
+            card = CARDS[held.card]
+            actions.append(ChooseHandCard(held.card, True))
+            if card.top != card.bottom:
+                actions.append(ChooseHandCard(held.card, False))
+    elif step.same:
+        assert pending.last is not None
+        actions.append(ChooseSlot(*pending.last))
+    else:
+        actions.extend(
+            ChooseSlot(owner, index) for owner, index in slot_targets(state, step, mover)
+        )
+    if step.optional:
+        actions.append(Skip())
+    if not pending.changed and state.cancels < MAX_CANCELS:
+        actions.append(Cancel())
+    return actions
+
+
+# -- transitions --------------------------------------------------------------------------
+
+
+def _set(items: tuple[Slot, ...], index: int, value: Slot) -> tuple[Slot, ...]:
+    return (*items[:index], value, *items[index + 1 :])
+
+
+def _with_hand(state: State, seat: int, hand: tuple[HandCard, ...]) -> State:
+    hands = list(state.hands)
+    hands[seat] = hand
+    return replace(state, hands=tuple(hands))
+
+
+def _with_garrison(state: State, seat: int, garrison: tuple[Slot, ...]) -> State:
+    garrisons = list(state.garrisons)
+    garrisons[seat] = garrison
+    return replace(state, garrisons=tuple(garrisons))
+
+
+def _forget(hand: tuple[HandCard, ...], owner: int) -> tuple[HandCard, ...]:
+    """After a secret choice from a hand, only its holder still knows where each card is."""
+    only = frozenset((owner,))
+    return tuple(held if held.seen_by == only else HandCard(held.card, only) for held in hand)
+
+
+def _hand_index(state: State, seat: int, card: str, what: str) -> int:
+    for index, held in enumerate(state.hands[seat]):
+        if held.card == card:
+            return index
+    raise IllegalActionError(f"{what}: {card!r} is not in your hand")
+
+
+def _everyone(state: State) -> frozenset[int]:
+    return frozenset(range(state.players))
+
+
+def apply(state: State, action: Action) -> State:
+    """The state after ``action``; IllegalActionError says why an action is refused."""
+    if state.phase is Phase.OVER:
+        raise IllegalActionError("the game is over")
+    if isinstance(action, PlaceHornbill):
+        if state.phase is not Phase.HORNBILL:
+            raise IllegalActionError("the Great Hornbill has already been placed")
+        return _place_hornbill(state)
+    if state.phase is Phase.HORNBILL:
+        raise IllegalActionError("the first player must place the Great Hornbill first")
+    if isinstance(action, AddToGarrison):
+        return _add(state, action)
+    if isinstance(action, UseAbility):
+        return _use(state, action)
+    if isinstance(action, Cancel):
+        return _cancel(state)
+    if isinstance(action, PassCard):
+        return _pass(state, action)
+    if isinstance(action, ChooseHandCard):
+        return _choose_hand(state, action)
+    if isinstance(action, ChooseSlot):
+        return _choose_slot(state, action)
+    if isinstance(action, Skip):
+        return _skip(state)
+    raise IllegalActionError(f"{action!r} is not a Petal Plotters action")
+
+
+def _place_hornbill(state: State) -> State:
+    mover = state.current
+    hand = state.hands[mover]
+    index = _hand_index(state, mover, HORNBILL, "Place the Hornbill")
+    state = _with_hand(state, mover, hand[:index] + hand[index + 1 :])
+    slot = Slot(HORNBILL, True, True, _everyone(state))
+    state = _with_garrison(state, mover, (*state.garrisons[mover], slot))
+    return _end_turn(state)
+
+
+def _need_turn(state: State, what: str) -> None:
+    if state.phase is not Phase.TURN:
+        raise IllegalActionError(f"{what}: finish the ability in progress first")
+
+
+def _add(state: State, action: AddToGarrison) -> State:
+    _need_turn(state, "Add to Garrison")
+    mover = state.current
+    index = _hand_index(state, mover, action.card, "Add to Garrison")
+    hand = state.hands[mover]
+    hand = _forget(hand[:index] + hand[index + 1 :], mover)
+    state = _with_hand(state, mover, hand)
+    slot = Slot(action.card, False, action.top_up, frozenset((mover,)))
+    state = _with_garrison(state, mover, (*state.garrisons[mover], slot))
+    return _end_turn(state)
+
+
+def _use(state: State, action: UseAbility) -> State:
+    _need_turn(state, "Use an ability")
+    mover = state.current
+    index = _hand_index(state, mover, action.card, "Use an ability")
+    if not CARDS[action.card].ability:
+        raise IllegalActionError("the Great Hornbill has no ability to use")
+    if not can_use(state, mover, action.card):
+        raise IllegalActionError(
+            f"{CARDS[action.card].name}: its ability has no possible target now"
+        )
+    hand = state.hands[mover]
+    state = _with_hand(state, mover, hand[:index] + hand[index + 1 :])
+    pending = Pending(card=action.card, hand_index=index, step=0)
+    if CARDS[action.card].ability[0].op == "pass_left":
+        order = pass_order(state, mover)
+        return replace(state, phase=Phase.PASS, pending=replace(pending, pass_order=order))
+    return replace(state, phase=Phase.ABILITY, pending=pending)
+
+
+def _cancel(state: State) -> State:
+    pending = state.pending
+    if pending is None:
+        raise IllegalActionError("Cancel: there is no ability in progress")
+    if pending.changed or pending.passed:
+        raise IllegalActionError("Cancel: the ability has already changed the table")
+    if state.cancels >= MAX_CANCELS:
+        raise IllegalActionError(f"Cancel: at most {MAX_CANCELS} times per turn")
+    mover = state.turn_player
+    hand = state.hands[mover]
+    held = HandCard(pending.card, frozenset((mover,)))
+    restored = (*hand[: pending.hand_index], held, *hand[pending.hand_index :])
+    state = _with_hand(state, mover, restored)
+    return replace(state, phase=Phase.TURN, pending=None, current=mover, cancels=state.cancels + 1)
+
+
+def _need_step(state: State, what: str) -> tuple[Pending, Step]:
+    if state.phase is not Phase.ABILITY or state.pending is None:
+        raise IllegalActionError(f"{what}: no ability is waiting for a choice")
+    return state.pending, _step(state)
+
+
+def _choose_hand(state: State, action: ChooseHandCard) -> State:
+    pending, step = _need_step(state, "Choose a hand card")
+    if step.op != "exchange_hand" or pending.give is not None:
+        raise IllegalActionError("Choose a hand card: this step targets a Garrison card")
+    _hand_index(state, state.current, action.card, "Choose a hand card")
+    return replace(state, pending=replace(pending, give=action.card, give_top_up=action.top_up))
+
+
+def _skip(state: State) -> State:
+    pending, step = _need_step(state, "Skip")
+    if not step.optional:
+        raise IllegalActionError("Skip: this step of the ability is not optional")
+    return _advance(replace(state, pending=replace(pending, step=pending.step + 1, last=None)))
+
+
+def _choose_slot(state: State, action: ChooseSlot) -> State:
+    pending, step = _need_step(state, "Choose a Garrison card")
+    mover = state.current
+    target = (action.owner, action.index)
+    if step.op == "exchange_hand" and pending.give is None:
+        raise IllegalActionError("Exchange: first choose the hand card you give")
+    if not 0 <= action.owner < state.players or not 0 <= action.index < len(
+        state.garrisons[action.owner]
+    ):
+        raise IllegalActionError("Choose a Garrison card: there is no card there")
+    if step.same:
+        if target != pending.last:
+            raise IllegalActionError("This step acts on the card chosen by the previous step")
+    elif target not in slot_targets(state, step, mover):
+        raise IllegalActionError(_why_not_target(state, step, mover, target))
+    return _advance(_effect(state, pending, step, target))
+
+
+def _why_not_target(state: State, step: Step, mover: int, target: tuple[int, int]) -> str:
+    owner, index = target
+    slot = state.garrisons[owner][index]
+    if slot.card == HORNBILL and step.op in ("remove", "exchange_hand", "exchange_garrisons"):
+        return "The Great Hornbill cannot be removed or exchanged"
+    if step.owner == "self" and owner != mover:
+        return "This ability targets a card in your own Garrison"
+    if step.owner == "other" and owner == mover:
+        return "This ability targets a card in another player's Garrison"
+    if (step.face == "down" or step.op in ("look", "flip")) and slot.face_up:
+        return "This ability targets a face-down card"
+    if step.face == "up" and not slot.face_up:
+        return "This ability targets a face-up card"
+    if step.op == "exchange_garrisons":
+        return "Exchange two cards of two different Garrisons"
+    return "That card cannot be targeted by this ability"
+
+
+def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int]) -> State:
+    owner, index = target
+    mover = state.current
+    garrison = state.garrisons[owner]
+    slot = garrison[index]
+    op = step.op
+    last: tuple[int, int] | None = target
+    if op == "look":
+        new = replace(slot, seen_by=slot.seen_by | {mover})
+        state = _with_garrison(state, owner, _set(garrison, index, new))
+    elif op == "flip":
+        new = replace(slot, face_up=True, seen_by=_everyone(state))
+        state = _with_garrison(state, owner, _set(garrison, index, new))
+    elif op == "rotate":
+        new = replace(slot, top_up=not slot.top_up)
+        state = _with_garrison(state, owner, _set(garrison, index, new))
+    elif op == "remove":
+        state = _with_garrison(state, owner, garrison[:index] + garrison[index + 1 :])
+        state = replace(state, discard=(*state.discard, slot.card))
+        last = None
+    elif op == "exchange_hand":
+        assert pending.give is not None
+        hand = state.hands[mover]
+        give_index = _hand_index(state, mover, pending.give, "Exchange")
+        hand = _forget(hand[:give_index] + hand[give_index + 1 :], mover)
+        taken_seen = _everyone(state) if slot.face_up else slot.seen_by | {mover}
+        state = _with_hand(state, mover, (*hand, HandCard(slot.card, taken_seen)))
+        new = Slot(pending.give, False, pending.give_top_up, frozenset((mover,)))
+        garrison = state.garrisons[owner]
+        state = _with_garrison(state, owner, _set(garrison, index, new))
+        last = None
+    elif op == "exchange_garrisons":
+        if pending.first is None:
+            return replace(state, pending=replace(pending, first=target))
+        first_owner, first_index = pending.first
+        first_slot = state.garrisons[first_owner][first_index]
+        state = _with_garrison(
+            state,
+            first_owner,
+            _set(state.garrisons[first_owner], first_index, slot),
+        )
+        state = _with_garrison(
+            state,
+            owner,
+            _set(state.garrisons[owner], index, first_slot),
+        )
+        last = None
+    else:  # pragma: no cover - the deck loader refuses unknown ops
+        raise IllegalActionError(f"unknown ability step {op!r}")
+    assert state.pending is not None
+    return replace(
+        state,
+        pending=replace(
+            state.pending,
+            step=pending.step + 1,
+            last=last,
+            first=None,
+            give=None,
+            give_top_up=True,
+            changed=True,
+        ),
+    )
+
+
+def _advance(state: State) -> State:
+    """Resolve automatic steps until a decision is needed or the ability is done."""
+    while True:
+        pending = state.pending
+        assert pending is not None
+        steps = CARDS[pending.card].ability
+        if pending.step >= len(steps):
+            return _finish_ability(state)
+        if pending.first is not None or pending.give is not None:
+            return state
+        step = steps[pending.step]
+        mover = state.current
+        if step.same:
+            last = pending.last
+            if last is None:
+                state = replace(state, pending=replace(pending, step=pending.step + 1))
+                continue
+            if step.optional:
+                return state
+            state = _effect(state, pending, step, last)
+            continue
+        if not slot_targets(state, step, mover):
+            state = replace(state, pending=replace(pending, step=pending.step + 1, last=None))
+            continue
+        return state
+
+
+def _finish_ability(state: State) -> State:
+    pending = state.pending
+    assert pending is not None
+    state = replace(
+        state,
+        discard=(*state.discard, pending.card),
+        pending=None,
+        phase=Phase.TURN,
+        current=state.turn_player,
+    )
+    return _end_turn(state)
+
+
+def _pass(state: State, action: PassCard) -> State:
+    if state.phase is not Phase.PASS or state.pending is None:
+        raise IllegalActionError("Pass a card: nobody is passing cards now")
+    pending = state.pending
+    seat = state.current
+    index = _hand_index(state, seat, action.card, "Pass a card")
+    hand = state.hands[seat]
+    state = _with_hand(state, seat, _forget(hand[:index] + hand[index + 1 :], seat))
+    passed = (*pending.passed, HandCard(action.card, frozenset((seat,))))
+    order = pending.pass_order
+    if len(passed) < len(order):
+        return replace(
+            state,
+            pending=replace(pending, passed=passed, changed=True),
+            current=order[len(passed)],
+        )
+    hands = list(state.hands)
+    for k, giver in enumerate(order):
+        receiver = order[(k + 1) % len(order)]
+        card = passed[k].card
+        hands[receiver] = (*hands[receiver], HandCard(card, frozenset((giver, receiver))))
+    state = replace(state, hands=tuple(hands), pending=replace(pending, passed=passed))
+    return _finish_ability(state)
+
+
+def _end_turn(state: State) -> State:
+    mover = state.turn_player
+    hand = state.hands[mover]
+    if len(hand) == 1:
+        victory = list(state.victory)
+        victory[mover] = hand[0]
+        state = replace(state, victory=tuple(victory))
+        state = _with_hand(state, mover, ())
+    state = replace(state, turns=state.turns + 1, phase=Phase.TURN, cancels=0)
+    for k in range(1, state.players + 1):
+        seat = (mover + k) % state.players
+        if state.hands[seat]:
+            return replace(state, current=seat, turn_player=seat)
+    return _end_deal(state)
+
+
+def _end_deal(state: State) -> State:
+    outcome = scoring.outcome(state)
+    if not state.match:
+        return replace(state, phase=Phase.OVER)
+    vp = tuple(a + b for a, b in zip(state.vp, outcome.vp, strict=True))
+    record = DealRecord(
+        total=outcome.total,
+        category=outcome.category,
+        winners=outcome.winners,
+        vp=outcome.vp,
+        garrisons=state.garrisons,
+        victory=tuple(None if v is None else v.card for v in state.victory),
+        notes=outcome.notes,
+    )
+    history = (*state.history, record)
+    if state.deal >= MATCH_DEALS:
+        return replace(state, phase=Phase.OVER, vp=vp, history=history)
+    return deal(
+        state.players,
+        state.rng,
+        match=True,
+        memory_aid=state.memory_aid,
+        number=state.deal + 1,
+        vp=vp,
+        history=history,
+    )
+
+
+# -- information --------------------------------------------------------------------------
+
+
+def view(state: State, player: int) -> State:
+    """What ``player`` may know: unknown identities become HIDDEN, the rng position 0."""
+
+    def hand_card(held: HandCard) -> HandCard:
+        return held if player in held.seen_by else HandCard(HIDDEN, held.seen_by)
+
+    hands = tuple(
+        hand if seat == player else tuple(hand_card(held) for held in hand)
+        for seat, hand in enumerate(state.hands)
+    )
+    garrisons = tuple(
+        tuple(
+            slot
+            if slot.face_up or player in slot.seen_by
+            else Slot(HIDDEN, False, True, slot.seen_by)
+            for slot in garrison
+        )
+        for garrison in state.garrisons
+    )
+    victory = tuple(None if held is None else hand_card(held) for held in state.victory)
+    pending = state.pending
+    if pending is not None:
+        if pending.give is not None and state.current != player:
+            pending = replace(pending, give=HIDDEN, give_top_up=True)
+        if pending.passed:
+            pending = replace(pending, passed=tuple(hand_card(held) for held in pending.passed))
+    return replace(
+        state,
+        hands=hands,
+        garrisons=garrisons,
+        victory=victory,
+        set_aside=(HIDDEN,) * len(state.set_aside),
+        pending=pending,
+        rng=0,
+        viewer=player,
+    )
+
+
+def reveals(state: State, action: Action) -> bool:
+    """True when ``action`` shows a hidden card (to its mover or to the table)."""
+    if state.phase is Phase.OVER:
+        return False
+    if isinstance(action, PassCard):
+        pending = state.pending
+        return pending is not None and len(pending.passed) + 1 == len(pending.pass_order)
+    if (
+        isinstance(action, ChooseSlot)
+        and state.pending is not None
+        and state.phase is Phase.ABILITY
+    ):
+        step = _step(state)
+        if 0 <= action.owner < state.players and 0 <= action.index < len(
+            state.garrisons[action.owner]
+        ):
+            slot = state.garrisons[action.owner][action.index]
+            if step.op in ("look", "flip", "remove", "exchange_hand") and not slot.face_up:
+                return True
+    try:
+        after = apply(state, action)
+    except IllegalActionError:
+        return False
+    # The last action of a deal reveals every Garrison (and a new deal shows new hands).
+    return after.phase is Phase.OVER or after.deal != state.deal

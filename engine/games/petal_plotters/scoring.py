@@ -1,0 +1,208 @@
+"""Petal Plotters scoring: the total Petal Power, the priority order, Victory Points.
+
+Notes are English source text templates: player names are the placeholders ``{p0}``,
+``{p1}``... (seat numbers from 0); numbers are written in. The UI fills them with
+:func:`fill_note` (or ``note.format(p0=..., p1=...)``) after translating the template.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from engine.core.game import PlayerResult, Result, ScoreLine
+from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL
+
+if TYPE_CHECKING:
+    from engine.games.petal_plotters.state import State
+
+PRIORITY: Final = ("snail_spider", "katydid", "frog", "blue_squad")
+"""The conditional categories in priority order; the Hornbill comes after them."""
+CONDITION_TEXT: Final = {
+    "snail_spider": "below 0",
+    "katydid": "7 or less",
+    "frog": "12 or more",
+    "blue_squad": "8 or more",
+}
+VP_SOLO: Final = {"snail_spider": 3, "katydid": 2, "frog": 3, "blue_squad": 2, "hornbill": 2}
+VP_GROUP: Final = {"snail_spider": 1, "katydid": 1, "frog": 1, "blue_squad": 1, "hornbill": 0}
+
+
+def condition_met(category: str, total: int) -> bool:
+    """Does ``total`` satisfy ``category``'s victory condition (not the Hornbill's)?"""
+    if category == "snail_spider":
+        return total < 0
+    if category == "katydid":
+        return total <= 7
+    if category == "frog":
+        return total >= 12
+    if category == "blue_squad":
+        return total >= 8
+    raise ValueError(f"{category!r} has no total condition")
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """Who won a deal and why."""
+
+    total: int
+    category: str | None
+    """The winning category (None: nobody won)."""
+    winners: tuple[int, ...]
+    vp: tuple[int, ...]
+    """Victory Points of this deal per seat (solo or group winner)."""
+    notes: tuple[str, ...]
+
+
+def _names(seats: Sequence[int]) -> str:
+    names = [f"{{p{seat}}}" for seat in seats]
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def decide(total: int, categories: Sequence[str | None], hornbill_holder: int | None) -> Outcome:
+    """Apply the priority order to a total and each seat's victory category (None: no card)."""
+    notes = [f"Total Petal Power: {total}."]
+    players = len(categories)
+    for category in PRIORITY:
+        label = CATEGORY_NAMES[category]
+        holders = tuple(seat for seat, cat in enumerate(categories) if cat == category)
+        if not condition_met(category, total):
+            notes.append(f"{label} needs {CONDITION_TEXT[category]}: not met.")
+            continue
+        if not holders:
+            notes.append(f"{label} needs {CONDITION_TEXT[category]}: met, but nobody holds one.")
+            continue
+        verb = "wins" if len(holders) == 1 else "win together"
+        notes.append(f"{label} needs {CONDITION_TEXT[category]}: met, {_names(holders)} {verb}.")
+        return _outcome(total, category, holders, players, notes)
+    if hornbill_holder is None:
+        notes.append("Hornbill: nobody holds it, so nobody wins.")
+        return Outcome(total, None, (), (0,) * players, tuple(notes))
+    notes.append(f"Hornbill: nobody else won, {{p{hornbill_holder}}} wins with the Hornbill.")
+    return _outcome(total, "hornbill", (hornbill_holder,), players, notes)
+
+
+def _outcome(
+    total: int, category: str, winners: tuple[int, ...], players: int, notes: list[str]
+) -> Outcome:
+    points = VP_SOLO[category] if len(winners) == 1 else VP_GROUP[category]
+    vp = tuple(points if seat in winners else 0 for seat in range(players))
+    return Outcome(total, category, winners, vp, tuple(notes))
+
+
+def garrison_power(state: State, seat: int) -> tuple[int, int]:
+    """(Petal Power of the known cards of ``seat``'s Garrison, count of HIDDEN cards)."""
+    power = 0
+    unknown = 0
+    for slot in state.garrisons[seat]:
+        card = CARDS.get(slot.card)
+        if card is None:
+            unknown += 1
+        else:
+            power += card.top if slot.top_up else card.bottom
+    return power, unknown
+
+
+def total_power(state: State) -> int:
+    return sum(garrison_power(state, seat)[0] for seat in range(state.players))
+
+
+def hornbill_holder(state: State) -> int | None:
+    for seat, garrison in enumerate(state.garrisons):
+        if any(slot.card == HORNBILL for slot in garrison):
+            return seat
+    return None
+
+
+def victory_category(state: State, seat: int) -> str | None:
+    held = state.victory[seat]
+    if held is None or held.card not in CARDS:
+        return None
+    return CARDS[held.card].category
+
+
+def outcome(state: State) -> Outcome:
+    categories = [victory_category(state, seat) for seat in range(state.players)]
+    return decide(total_power(state), categories, hornbill_holder(state))
+
+
+def _deal_lines(state: State, seat: int, result: Outcome) -> list[ScoreLine]:
+    power, unknown = garrison_power(state, seat)
+    category = victory_category(state, seat)
+    lines = [
+        ScoreLine("garrison", "Garrison Petal Power", power, len(state.garrisons[seat])),
+    ]
+    if unknown:
+        lines.append(ScoreLine("garrison_unknown", "Face-down cards you do not know", 0, unknown))
+    if category is not None:
+        lines.append(
+            ScoreLine(f"category:{category}", f"Victory card: {CATEGORY_NAMES[category]}", 0)
+        )
+    elif state.victory[seat] is not None:
+        lines.append(ScoreLine("category:hidden", "Victory card: face down", 0))
+    if seat == hornbill_holder(state):
+        lines.append(ScoreLine("hornbill", "Holds the Great Hornbill", 0))
+    lines.append(ScoreLine("vp", "Victory Points", result.vp[seat]))
+    return lines
+
+
+def result(state: State) -> Result:
+    """The final result. A single game scores the Victory Points of the deal (the winners are
+    decided by the priority order); a match scores the Victory Points of its three deals."""
+    if state.match:
+        return _match_result(state)
+    deal_outcome = outcome(state)
+    players = tuple(
+        PlayerResult(
+            score=deal_outcome.vp[seat], lines=tuple(_deal_lines(state, seat, deal_outcome))
+        )
+        for seat in range(state.players)
+    )
+    return Result(players=players, winners=deal_outcome.winners, notes=deal_outcome.notes)
+
+
+def _match_result(state: State) -> Result:
+    players = []
+    for seat in range(state.players):
+        lines = tuple(
+            ScoreLine(f"deal{number}", f"Deal {number}", record.vp[seat])
+            for number, record in enumerate(state.history, start=1)
+        )
+        players.append(PlayerResult(score=state.vp[seat], lines=lines))
+    best = max(state.vp)
+    winners = tuple(seat for seat in range(state.players) if state.vp[seat] == best)
+    notes: list[str] = []
+    for number, record in enumerate(state.history, start=1):
+        notes.append(f"Deal {number}:")
+        notes.extend(record.notes)
+    notes.append(
+        f"Match: {_names(winners)} {'wins' if len(winners) == 1 else 'share the victory'}"
+        f" with {best} VP."
+    )
+    return Result(players=tuple(players), winners=winners, notes=tuple(notes))
+
+
+def projection(state: State) -> Result:
+    """The result if the deal ended now, counting only the cards the state shows (a view
+    hides some: their count is in the ``garrison_unknown`` line and a note)."""
+    deal_outcome = outcome(state)
+    unknown = sum(garrison_power(state, seat)[1] for seat in range(state.players))
+    notes = deal_outcome.notes
+    if unknown:
+        notes = (f"{unknown} face-down cards are unknown and not counted.", *notes)
+    players = tuple(
+        PlayerResult(
+            score=state.vp[seat] + deal_outcome.vp[seat] if state.match else deal_outcome.vp[seat],
+            lines=tuple(_deal_lines(state, seat, deal_outcome)),
+        )
+        for seat in range(state.players)
+    )
+    return Result(players=players, winners=deal_outcome.winners, notes=notes)
+
+
+def fill_note(note: str, names: Sequence[str]) -> str:
+    """Put player names into a note template."""
+    return note.format(**{f"p{seat}": name for seat, name in enumerate(names)})

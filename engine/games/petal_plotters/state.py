@@ -1,0 +1,233 @@
+"""Petal Plotters state values, options, phases and actions.
+
+A state is a frozen value. Seats are numbered 0..n-1; "clockwise" and "to the left" both mean
+the next seat number (wrapping around). Cards are named by their string id (see
+``components.CARDS``); a view shows :data:`HIDDEN` (``"?"``) where its player may not know the
+card.
+
+Knowledge is stored with the card's *location*: every Garrison slot and every hand card
+carries ``seen_by``, the seats that know which card it is (and so, for a face-down card, which
+Petal Power points up). Who has seen which location is public at the table (everyone watched
+who looked), so views keep ``seen_by`` and mask only the identities.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+from engine.core.actions import Action
+from engine.core.options import GameOptions
+
+HIDDEN = "?"
+"""Card id shown in a view in place of a card its player does not know."""
+MATCH_DEALS = 3
+MAX_CANCELS = 3
+"""Cancel is possible this many times per turn (it keeps AI seats from dithering forever)."""
+"""Deals in a match (the rulebook's multi-game play)."""
+
+
+class PetalPlottersOptions(GameOptions):
+    """New-game options (also stored in save files)."""
+
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+
+    players: int = 3
+    match: bool = False
+    """Play a match of three deals scored with the Victory Point table."""
+    memory_aid: bool = True
+    """UI only: show the values a player has legitimately seen on face-down cards. The engine
+    always tracks knowledge; views always contain it."""
+
+
+class Phase(StrEnum):
+    HORNBILL = "hornbill"
+    """The first player must place the Great Hornbill (action :class:`PlaceHornbill`)."""
+    TURN = "turn"
+    """Start of a turn: :class:`AddToGarrison` or :class:`UseAbility`."""
+    ABILITY = "ability"
+    """An ability is being resolved (``State.pending``): :class:`ChooseSlot`,
+    :class:`ChooseHandCard`, :class:`Skip` or :class:`Cancel`."""
+    PASS = "pass"
+    """Everyone passes a card to the left, one decision each (:class:`PassCard`)."""
+    OVER = "over"
+    """The game (or the match) is over."""
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """A card in a Garrison."""
+
+    card: str
+    """Card id, or HIDDEN in a view."""
+    face_up: bool
+    top_up: bool
+    """True when the card's top Petal Power points up (counts). A view shows True for a card
+    its player does not know (the orientation of an unknown face-down card is hidden)."""
+    seen_by: frozenset[int]
+    """Seats that know this card (face-up cards are known by everyone whatever this says)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandCard:
+    """A card in a hand (or a victory card, or a card being passed)."""
+
+    card: str
+    """Card id, or HIDDEN in a view."""
+    seen_by: frozenset[int]
+    """Seats that know this card is here (always includes its holder)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """An ability being resolved by ``State.current``."""
+
+    card: str
+    """The ability card (public: it was shown when played; goes to the discard when done)."""
+    hand_index: int
+    """Where the card was in its hand (Cancel puts it back there)."""
+    step: int
+    """Index of the step being resolved in the card's ability."""
+    first: tuple[int, int] | None = None
+    """exchange_garrisons: the first chosen slot (owner, index), waiting for the second."""
+    give: str | None = None
+    """exchange_hand: the hand card chosen to give (masked in others' views)."""
+    give_top_up: bool = True
+    """exchange_hand: which end of the given card will point up."""
+    last: tuple[int, int] | None = None
+    """The slot targeted by the previous step (for steps with ``same``)."""
+    changed: bool = False
+    """An effect already happened: Cancel is no longer possible."""
+    pass_order: tuple[int, ...] = ()
+    """pass_left: the seats that pass, in order (the user first, then clockwise)."""
+    passed: tuple[HandCard, ...] = ()
+    """pass_left: the cards chosen so far, aligned with ``pass_order`` (masked in views)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealRecord:
+    """A finished deal of a match, fully revealed (the end-of-deal breakdown)."""
+
+    total: int
+    category: str | None
+    """The winning category, or None when nobody won."""
+    winners: tuple[int, ...]
+    vp: tuple[int, ...]
+    """Victory Points each seat earned in this deal."""
+    garrisons: tuple[tuple[Slot, ...], ...]
+    victory: tuple[str | None, ...]
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A Petal Plotters game (or the current deal of a match)."""
+
+    players: int
+    match: bool
+    memory_aid: bool
+    phase: Phase
+    current: int
+    """Whose decision it is (meaningless when the phase is OVER)."""
+    turn_player: int
+    """Whose turn it is (differs from ``current`` while others pass cards)."""
+    first_player: int
+    """Who held the Great Hornbill at the deal (its Garrison holds it for the whole game)."""
+    hands: tuple[tuple[HandCard, ...], ...]
+    garrisons: tuple[tuple[Slot, ...], ...]
+    victory: tuple[HandCard | None, ...]
+    """Each seat's victory card, laid face down (known to its holder) once their hand ran down
+    to one card at the end of their turn; from then on their hand is empty and immune."""
+    discard: tuple[str, ...]
+    """The public discard pile, oldest first."""
+    set_aside: tuple[str, ...]
+    """Cards discarded unseen at setup (HIDDEN in every view)."""
+    pending: Pending | None
+    rng: int
+    """Position of the seeded generator (0 in views; determinise samples one)."""
+    deal: int = 1
+    """1-based deal number (always 1 outside a match)."""
+    vp: tuple[int, ...] = ()
+    """Match Victory Points earned in the finished deals."""
+    history: tuple[DealRecord, ...] = ()
+    """Finished deals of the match, oldest first."""
+    viewer: int | None = None
+    """None for the full state; the seat whose view this is."""
+    turns: int = 0
+    """Completed turns in this deal."""
+    cancels: int = 0
+    """Abilities cancelled during the current turn (at most MAX_CANCELS, so a turn ends)."""
+
+
+# -- actions -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceHornbill(Action):
+    """The first player's opening: the Great Hornbill goes face up, top end up, into their
+    Garrison."""
+
+
+@dataclass(frozen=True, slots=True)
+class AddToGarrison(Action):
+    """Place a hand card face down into your Garrison."""
+
+    card: str
+    top_up: bool
+    """True: the top Petal Power points up."""
+
+
+@dataclass(frozen=True, slots=True)
+class UseAbility(Action):
+    """Play a hand card for its ability (it goes to the discard pile when resolved)."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseSlot(Action):
+    """Target a Garrison card for the current ability step."""
+
+    owner: int
+    """Seat whose Garrison it is."""
+    index: int
+    """Position in that Garrison (0 = first placed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseHandCard(Action):
+    """Exchange: the hand card you give, and which of its ends will point up."""
+
+    card: str
+    top_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Skip(Action):
+    """Decline an optional ability step."""
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel(Action):
+    """Take back the ability card before anything happened (the turn starts again)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PassCard(Action):
+    """Pass-left: the hand card you pass to your left neighbour."""
+
+    card: str
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    PlaceHornbill,
+    AddToGarrison,
+    UseAbility,
+    ChooseSlot,
+    ChooseHandCard,
+    Skip,
+    Cancel,
+    PassCard,
+)
