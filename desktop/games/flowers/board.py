@@ -1,0 +1,924 @@
+"""The Flowers table: stacks, gardens, drag-and-drop placement and the teaching overlay.
+
+The board never decides what is legal: it highlights exactly the Draw and Place actions it is
+given, asks the engine why a drop is refused, and shows scores from ``game.projection`` and the
+engine's area scoring (``score_area``). A preview applies the candidate Place to the view with
+the engine and projects the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from desktop.games.base import GameBoard
+from desktop.games.flowers.items import (
+    CARD_H,
+    CARD_W,
+    FlowerCardItem,
+    OverlayData,
+    OverlayItem,
+    PileItem,
+    colour_name,
+)
+from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
+from desktop.table.palette import table_palette
+from desktop.table.view import TableView
+from engine.core.actions import Action
+from engine.core.errors import IllegalActionError
+from engine.core.game import Game, Result, ScoreLine
+from engine.games.flowers.components import CARDS, HIDDEN
+from engine.games.flowers.scoring import AreaScore, score_area
+from engine.games.flowers.state import Cell, Draw, Phase, Place, State
+
+CELL_W = CARD_W + 14
+CELL_H = CARD_H + 14
+LEFT_W = 400.0
+BIG_X = LEFT_W + 30
+SIDE_W = 440.0
+SIDE_HEADER = 58.0
+MIN_COLS, MIN_ROWS = 5, 4
+
+Key = object
+"""A card item's identity: a card id, or ("back", stack) / ("held", player) for hidden cards."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("FlowersBoard", text)
+
+
+def engine_reason(message: str) -> str:
+    """Translate the engine's refusal reasons (English source text) for the status line."""
+    known = {
+        "that cell is not next to your flowers": tr("That cell is not next to your flowers."),
+        "the purple starting card can never be covered": tr(
+            "The purple starting card can never be covered."
+        ),
+        "you must draw first": tr("Draw a card first."),
+        "you have already drawn a card: place it first": tr(
+            "You already hold a card: place it first."
+        ),
+        "that stack is empty": tr("That stack is empty."),
+        "the game is over": tr("The game is over."),
+    }
+    return known.get(message, message)
+
+
+def score_line_text(line: ScoreLine) -> str:
+    """A breakdown line in the user's language, chosen by its stable key."""
+    if line.key == "removed":
+        return tr("Cards out of a valid value group")
+    if line.key == "butterflies":
+        return tr("Butterflies next to their colour")
+    if line.key.startswith("field."):
+        return tr("%1 field").replace("%1", colour_name(line.key.split(".", 1)[1]).capitalize())
+    return line.label
+
+
+@dataclass(frozen=True)
+class AreaGeometry:
+    """Where one garden's grid sits in the scene and how large its cards are drawn."""
+
+    origin: QPointF
+    min_x: int
+    min_y: int
+    cols: int
+    rows: int
+    scale: float
+
+    def card_pos(self, cell: Cell) -> QPointF:
+        x = self.origin.x() + ((cell[0] - self.min_x) * CELL_W + (CELL_W - CARD_W) / 2) * self.scale
+        y = self.origin.y() + ((cell[1] - self.min_y) * CELL_H + (CELL_H - CARD_H) / 2) * self.scale
+        return QPointF(x, y)
+
+    def card_rect(self, cell: Cell) -> QRectF:
+        pos = self.card_pos(cell)
+        return QRectF(pos.x(), pos.y(), CARD_W * self.scale, CARD_H * self.scale)
+
+    def rect(self) -> QRectF:
+        return QRectF(
+            self.origin.x(),
+            self.origin.y(),
+            self.cols * CELL_W * self.scale,
+            self.rows * CELL_H * self.scale,
+        )
+
+    def cell_at(self, point: QPointF) -> Cell | None:
+        if not self.rect().contains(point):
+            return None
+        col = int((point.x() - self.origin.x()) / (CELL_W * self.scale))
+        row = int((point.y() - self.origin.y()) / (CELL_H * self.scale))
+        return (col + self.min_x, row + self.min_y)
+
+
+def grid_bounds(cells: Sequence[Cell]) -> tuple[int, int, int, int]:
+    """(min_x, min_y, cols, rows) of the cells plus a free ring, at least MIN_COLS x MIN_ROWS."""
+    xs = [x for x, _ in cells] or [0]
+    ys = [y for _, y in cells] or [0]
+    min_x, max_x = min(xs) - 1, max(xs) + 1
+    min_y, max_y = min(ys) - 1, max(ys) + 1
+    cols, rows = max_x - min_x + 1, max_y - min_y + 1
+    if cols < MIN_COLS:
+        min_x -= (MIN_COLS - cols) // 2
+        cols = MIN_COLS
+    if rows < MIN_ROWS:
+        min_y -= (MIN_ROWS - rows) // 2
+        rows = MIN_ROWS
+    return min_x, min_y, cols, rows
+
+
+class FlowersBoard(GameBoard):
+    """Board for Flowers. See the module docstring for what it shows and how it plays."""
+
+    def __init__(self, game: Game[Any, Any], parent: QObject | None = None) -> None:
+        super().__init__(game, parent)
+        self.view = TableView()
+        self.scene = self.view.scene()
+        self.view.key_handler = self._on_key
+        self.view.palette_changed.connect(self._on_palette_changed)
+        self._widget = QWidget()
+        self._widget.setObjectName("FlowersBoard")
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.overlay_button = QToolButton()
+        self.overlay_button.setCheckable(True)
+        self.overlay_button.setChecked(True)
+        self.overlay_button.toggled.connect(self._refresh_overlays)
+        self._zoom_buttons: list[tuple[QToolButton, str]] = []
+        bar = QHBoxLayout()
+        bar.setContentsMargins(8, 4, 8, 4)
+        bar.addWidget(self.status_label, 1)
+        bar.addWidget(self.overlay_button)
+        for slot, name in (
+            (self.view.zoom_out, "out"),
+            (self.view.fit_to_window, "fit"),
+            (self.view.zoom_in, "in"),
+        ):
+            button = QToolButton()
+            button.clicked.connect(slot)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            bar.addWidget(button)
+            self._zoom_buttons.append((button, name))
+        layout = QVBoxLayout(self._widget)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(bar)
+        layout.addWidget(self.view, 1)
+        self._widget.installEventFilter(self)
+
+        self.state: State | None = None
+        self.viewer = 0
+        self.projection: Result | None = None
+        self.seat_names: list[str] = []
+        self._legal: Sequence[Action] | None = None
+        self.draws: dict[int, Draw] = {}
+        self.places: dict[Cell, Place] = {}
+        self.interactive = True
+        self.geometry: dict[int, AreaGeometry] = {}
+        self.cards: dict[Key, FlowerCardItem] = {}
+        self.targets: dict[Cell, HighlightItem] = {}
+        self.stack_pos: list[QPointF] = []
+        self.hand_pos = QPointF()
+        self.cursor_cell: Cell | None = None
+        self.stack_cursor: int | None = None
+        self.preview_cell: Cell | None = None
+        self.drag_item: FlowerCardItem | None = None
+        self.hints: list[HighlightItem] = []
+        self._piles: list[PileItem] = []
+        self._pile_labels: list[LabelItem] = []
+        self._overlays: dict[int, OverlayItem] = {}
+        self._panels: dict[object, PanelItem] = {}
+        self._labels: dict[object, LabelItem] = {}
+        self._score_lines: list[LabelItem] = []
+        self._first_layout = True
+        self.side_h = 330.0
+        self._retranslate()
+
+    # -- the GameBoard contract -------------------------------------------------------
+    def widget(self) -> QWidget:
+        return self._widget
+
+    def show_state(
+        self,
+        view: Any,
+        viewer: int,
+        legal: Sequence[Action] | None,
+        projection: Result,
+        seat_names: Sequence[str],
+        last_action: Action | None = None,
+    ) -> None:
+        assert isinstance(view, State)
+        self.state = view
+        self.viewer = viewer
+        self._legal = legal
+        self.projection = projection
+        self.seat_names = list(seat_names)
+        self.draws = {}
+        self.places = {}
+        for action in legal or ():
+            if isinstance(action, Draw):
+                self.draws[action.stack] = action
+            elif isinstance(action, Place):
+                self.places[(action.x, action.y)] = action
+        if self.cursor_cell not in self.places:
+            self.cursor_cell = None
+        if self.stack_cursor not in self.draws:
+            self.stack_cursor = None
+        self.preview_cell = None
+        self._layout()
+        self._first_layout = False
+
+    def set_interactive(self, enabled: bool) -> None:
+        self.interactive = enabled
+        if not enabled and self.drag_item is not None:
+            self.drag_item.cancel_drag()
+            self.drag_item = None
+        if self.state is not None:
+            self._layout()
+
+    # -- reading (tests and the tutorial use these) --------------------------------------
+    def my_turn(self) -> bool:
+        return self.interactive and bool(self.draws or self.places)
+
+    def stack_item(self, index: int) -> FlowerCardItem | None:
+        """The item on top of draw stack ``index`` (None when the stack is empty)."""
+        assert self.state is not None
+        stack = self.state.stacks[index]
+        if not stack:
+            return None
+        key: Key = stack[-1] if stack[-1] != HIDDEN else ("back", index)
+        return self.cards.get(key)
+
+    def held_item(self) -> FlowerCardItem | None:
+        state = self.state
+        if state is None or state.held is None:
+            return None
+        key: Key = state.held if state.held != HIDDEN else ("held", state.current)
+        return self.cards.get(key)
+
+    def cell_center(self, cell: Cell, player: int | None = None) -> QPointF:
+        """Scene centre of ``cell`` in a garden (the viewer's by default)."""
+        return self.geometry[self.viewer if player is None else player].card_rect(cell).center()
+
+    def area_rect(self, player: int) -> QRectF:
+        return self.geometry[player].rect()
+
+    def show_hints(self, cells: Sequence[Cell], stacks: Sequence[int] = ()) -> None:
+        """Tutorial pointers: orange frames on cells of the viewer's garden and on stacks."""
+        for hint in self.hints:
+            self.scene.removeItem(hint)
+        self.hints = []
+        rects = [self.geometry[self.viewer].card_rect(cell) for cell in cells]
+        rects += [QRectF(self.stack_pos[index], QPointF(
+            self.stack_pos[index].x() + CARD_W, self.stack_pos[index].y() + CARD_H))
+            for index in stacks]
+        for rect in rects:
+            hint = HighlightItem(rect.adjusted(-6, -6, 6, 6))
+            hint.set_mode("hint")
+            hint.setZValue(650)
+            self.scene.addItem(hint)
+            self.hints.append(hint)
+
+    # -- layout -------------------------------------------------------------------------
+    def _layout(self) -> None:
+        state = self.state
+        assert state is not None
+        colors = table_palette(self.view.palette_colors.dark)
+        others = [player for player in range(state.players) if player != self.viewer]
+        # the viewer's garden, large
+        min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]))
+        big = AreaGeometry(QPointF(BIG_X + 20, 70), min_x, min_y, cols, rows, 1.0)
+        self.geometry = {self.viewer: big}
+        big_rect = big.rect()
+        side_x = big_rect.right() + 50
+        if others:
+            room = big_rect.height() + 90 - 24 * (len(others) - 1)
+            self.side_h = max(300.0, room / len(others))
+        for slot, player in enumerate(others):
+            min_x, min_y, cols, rows = grid_bounds(list(state.areas[player]))
+            avail_w, avail_h = SIDE_W - 30, self.side_h - SIDE_HEADER - 16
+            scale = min(0.75, avail_w / (cols * CELL_W), avail_h / (rows * CELL_H))
+            width, height = cols * CELL_W * scale, rows * CELL_H * scale
+            top = slot * (self.side_h + 24)
+            origin = QPointF(
+                side_x + (SIDE_W - width) / 2,
+                top + SIDE_HEADER + (self.side_h - SIDE_HEADER - height) / 2,
+            )
+            self.geometry[player] = AreaGeometry(origin, min_x, min_y, cols, rows, scale)
+        # left column: stacks, then the hand, then the score card
+        self.stack_pos = [QPointF(24 + index * 124, 64) for index in range(len(state.stacks))]
+        self.hand_pos = QPointF(24, 330)
+        desired: dict[Key, tuple[int, QPointF, float, float, int]] = {}
+        for index, stack in enumerate(state.stacks):
+            if stack:
+                top = stack[-1]
+                key: Key = top if top != HIDDEN else ("back", index)
+                desired[key] = (top, self.stack_pos[index], 1.0, 10.0, 0)
+        if state.solo and state.discard:
+            pos = QPointF(24 + len(state.stacks) * 124, 64)
+            desired[state.discard[-1]] = (state.discard[-1], pos, 1.0, 10.0, 0)
+        if state.held is not None:
+            holder = state.current
+            key = state.held if state.held != HIDDEN else ("held", holder)
+            if holder == self.viewer:
+                desired[key] = (state.held, self.hand_pos, 1.0, 50.0, 0)
+            else:
+                pos = QPointF(side_x + SIDE_W - 0.36 * CARD_W - 12, self._side_top(holder) + 4)
+                desired[key] = (state.held, pos, 0.36, 50.0, 0)
+        for player, area in enumerate(state.areas):
+            geo = self.geometry[player]
+            for cell, pile in area.items():
+                for depth, card in enumerate(reversed(pile)):
+                    step = min(depth, 4) * 4.0 * geo.scale
+                    pos = geo.card_pos(cell) + QPointF(step, step)
+                    under = len(pile) - 1 if depth == 0 else 0
+                    desired[card] = (card, pos, geo.scale, 20.0 - depth, under)
+        self._sync_cards(desired, state)
+        self._sync_piles(state, colors)
+        self._sync_panels(state, others, side_x)
+        self._sync_targets()
+        self._refresh_overlays()
+        self._update_score_card()
+        self._update_status()
+        content = QRectF(0, 0, LEFT_W, 760).united(big_rect.adjusted(-20, -70, 20, 20))
+        for player in others:
+            content = content.united(self._side_rect(player))
+        self.view.set_content_rect(content)
+
+    def _side_top(self, player: int) -> float:
+        others = [other for other in range(self.state.players) if other != self.viewer]  # type: ignore[union-attr]
+        return others.index(player) * (self.side_h + 24)
+
+    def _side_rect(self, player: int) -> QRectF:
+        big = self.geometry[self.viewer].rect()
+        return QRectF(big.right() + 50, self._side_top(player), SIDE_W, self.side_h)
+
+    def _sync_cards(
+        self, desired: dict[Key, tuple[int, QPointF, float, float, int]], state: State
+    ) -> None:
+        """Reuse items by card so moves animate; a hidden card turned up keeps its item."""
+        orphans = {key: item for key, item in self.cards.items() if key not in desired}
+        adopt: dict[Key, Key] = {}
+        for key in desired:
+            if key in self.cards:
+                continue
+            sources: list[Key] = []
+            if isinstance(key, int):
+                for player, area in enumerate(state.areas):
+                    if any(key in pile for pile in area.values()):
+                        sources.append(("held", player))
+                if key == state.held and state.held_from is not None:
+                    sources.append(("back", state.held_from))
+            elif isinstance(key, tuple) and key[0] == "held" and state.held_from is not None:
+                sources.append(("back", state.held_from))
+            for source in sources:
+                if source in orphans:
+                    adopt[key] = source
+                    break
+        new_cards: dict[Key, FlowerCardItem] = {}
+        for key, (card, pos, scale, z, under) in desired.items():
+            item = self.cards.get(key)
+            animate = not self._first_layout
+            if item is None and key in adopt:
+                item = orphans.pop(adopt[key])
+            if item is None:
+                item = FlowerCardItem(card)
+                item.set_palette(self.view.palette_colors)
+                item.dropped.connect(self._on_dropped)
+                item.drag_started.connect(self._on_drag_started)
+                item.drag_moved.connect(self._on_drag_moved)
+                item.clicked.connect(self._on_card_clicked)
+                self.scene.addItem(item)
+                item.set_home(pos, scale, z, animate=False)
+            if item.card_id != card:
+                item.set_card(card)
+            item.set_under(under)
+            item.set_home(pos, scale, z, animate=animate)
+            new_cards[key] = item
+        for item in orphans.values():
+            if item is self.drag_item:
+                self.drag_item = None
+            self.scene.removeItem(item)
+        self.cards = new_cards
+        for key, item in self.cards.items():
+            item.pickable = self._is_pickable(key, state)
+
+    def _is_pickable(self, key: Key, state: State) -> bool:
+        if not self.interactive:
+            return False
+        for index, stack in enumerate(state.stacks):
+            if stack and index in self.draws:
+                top = stack[-1]
+                if key == (top if top != HIDDEN else ("back", index)):
+                    return True
+        return bool(self.places) and key == state.held and state.current == self.viewer
+
+    def _sync_piles(self, state: State, colors: Any) -> None:
+        count = len(state.stacks) + (1 if state.solo else 0)
+        while len(self._piles) < count:
+            pile = PileItem()
+            label = LabelItem("", 11)
+            label.set_box(CARD_W + 20, 26)
+            label.alignment = Qt.AlignmentFlag.AlignCenter
+            label.pill = True
+            self.scene.addItem(pile)
+            self.scene.addItem(label)
+            self._piles.append(pile)
+            self._pile_labels.append(label)
+        for index, (pile, label) in enumerate(zip(self._piles, self._pile_labels, strict=True)):
+            pile.setVisible(index < count)
+            label.setVisible(index < count)
+            if index >= count:
+                continue
+            pos = QPointF(24 + index * 124, 64)
+            pile.setPos(pos)
+            label.setPos(pos + QPointF(-10, CARD_H + 14))
+            if index < len(state.stacks):
+                left = len(state.stacks[index])
+                pile.set_count(left)
+                label.set_text(tr("%1 left").replace("%1", str(left)))
+            else:
+                pile.set_count(len(state.discard))
+                label.set_text(tr("%1 discarded").replace("%1", str(len(state.discard))))
+
+    def _panel(self, key: object, rect: QRectF) -> PanelItem:
+        panel = self._panels.get(key)
+        if panel is None:
+            panel = PanelItem(rect)
+            panel.palette_colors = self.view.palette_colors
+            self.scene.addItem(panel)
+            self._panels[key] = panel
+        panel.set_rect(rect)
+        return panel
+
+    def _label(self, key: object, size: float = 14, bold: bool = False) -> LabelItem:
+        label = self._labels.get(key)
+        if label is None:
+            label = LabelItem("", size, bold)
+            label.palette_colors = self.view.palette_colors
+            self.scene.addItem(label)
+            self._labels[key] = label
+        return label
+
+    def _name(self, player: int) -> str:
+        if player < len(self.seat_names):
+            return self.seat_names[player]
+        return tr("Player %1").replace("%1", str(player + 1))
+
+    def _score(self, player: int) -> int:
+        if self.projection is None or player >= len(self.projection.players):
+            return 0
+        return self.projection.players[player].score
+
+    def _sync_panels(self, state: State, others: list[int], side_x: float) -> None:
+        over = state.phase is Phase.OVER
+        stacks_panel = self._panel("stacks", QRectF(0, 0, LEFT_W, 250))
+        stacks_panel.emphasis = bool(self.draws) and self.interactive
+        title = self._label("stacks-title", 15, True)
+        title.set_box(LEFT_W - 40, 36)
+        title.setPos(20, 16)
+        title.set_text(tr("Draw a card"))
+        hand = self._panel("hand", QRectF(0, 270, LEFT_W, 210))
+        hand.emphasis = bool(self.places) and self.interactive
+        hand_title = self._label("hand-title", 15, True)
+        hand_title.set_box(LEFT_W - 40, 36)
+        hand_title.setPos(20, 284)
+        hand_title.set_text(tr("Your card"))
+        hand_hint = self._label("hand-hint", 11)
+        hand_hint.set_box(LEFT_W - CARD_W - 70, 140)
+        hand_hint.setPos(CARD_W + 50, 330)
+        hand_hint.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        hand_hint.set_text(self._hand_hint(state))
+        hand_hint.font.setItalic(True)
+        hand_hint.wrap = True
+        # the viewer's garden
+        big_rect = self.geometry[self.viewer].rect()
+        panel = self._panel(("area", self.viewer), big_rect.adjusted(-20, -70, 20, 20))
+        panel.emphasis = state.current == self.viewer and not over
+        for player in range(len(state.areas)):
+            name = self._name(player)
+            if player == self.viewer:
+                header = self._label(("header", player), 18, True)
+                header.set_box(big_rect.width() - 140, 44)
+                header.setPos(big_rect.left(), big_rect.top() - 60)
+                header.set_text(tr("%1's garden").replace("%1", name))
+                score = self._label(("score", player), 18, True)
+                score.set_box(160, 44)
+                score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                score.setPos(big_rect.right() - 160, big_rect.top() - 60)
+            else:
+                rect = self._side_rect(player)
+                side = self._panel(("area", player), rect)
+                side.emphasis = state.current == player and not over
+                header = self._label(("header", player), 15, True)
+                header.set_box(SIDE_W - 190, 40)
+                header.setPos(rect.left() + 16, rect.top() + 10)
+                turn = state.current == player and not over
+                header.set_text(("▶ " if turn else "") + name)
+                score = self._label(("score", player), 15, True)
+                score.set_box(120, 40)
+                score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                score.setPos(rect.right() - 190, rect.top() + 10)
+            score.set_text(tr("%1 pts").replace("%1", str(self._score(player))))
+        # labels of players who left the table (fewer seats) are hidden
+        for key, label in self._labels.items():
+            if isinstance(key, tuple) and key[0] in ("header", "score"):
+                label.setVisible(key[1] < state.players)
+        for key, item in self._panels.items():
+            if isinstance(key, tuple) and key[0] == "area":
+                item.setVisible(key[1] < state.players)
+
+    def _hand_hint(self, state: State) -> str:
+        if state.phase is Phase.OVER:
+            return tr("The game is over.")
+        if state.current != self.viewer:
+            return tr("Wait for %1.").replace("%1", self._name(state.current))
+        if state.held is None:
+            return tr("Drag a card from a stack onto your garden, or click a stack.")
+        return tr(
+            "Drag this card to a highlighted cell: next to a card, or on top of one to cover"
+            " it. You can also click a cell, or use the arrow keys and Enter."
+        )
+
+    def _sync_targets(self) -> None:
+        show = self.interactive and bool(self.places)
+        wanted = set(self.places) if show else set()
+        for cell in list(self.targets):
+            if cell not in wanted:
+                self.scene.removeItem(self.targets.pop(cell))
+        geo = self.geometry[self.viewer]
+        for cell in wanted:
+            rect = geo.card_rect(cell).adjusted(-4, -4, 4, 4)
+            item = self.targets.get(cell)
+            if item is None:
+                item = HighlightItem(rect, cell)
+                item.palette_colors = self.view.palette_colors
+                item.setZValue(600)
+                item.set_clickable(True)
+                item.clicked.connect(self._on_target_clicked)
+                item.hovered.connect(self._on_target_hovered)
+                self.scene.addItem(item)
+                self.targets[cell] = item
+            else:
+                item.prepareGeometryChange()
+                item.rect = rect
+            item.set_mode("cursor" if cell == self.cursor_cell else "legal")
+            item.setToolTip(
+                tr("Cover this card") if cell in self.state.areas[self.viewer]  # type: ignore[union-attr]
+                else tr("Place your card here")
+            )
+
+    # -- overlay and scores -----------------------------------------------------------------
+    def _area_score(self, player: int, state: State) -> AreaScore:
+        return score_area(state.areas[player], state.summer)
+
+    def _refresh_overlays(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        enabled = self.overlay_button.isChecked()
+        preview_state = self._preview_state()
+        for player in range(max(state.players, len(self._overlays))):
+            overlay = self._overlays.get(player)
+            if overlay is None:
+                overlay = OverlayItem()
+                overlay.palette_colors = self.view.palette_colors
+                self.scene.addItem(overlay)
+                self._overlays[player] = overlay
+            if player >= state.players or not enabled:
+                overlay.setVisible(False)
+                continue
+            overlay.setVisible(True)
+            source = preview_state if preview_state is not None and player == self.viewer else state
+            overlay.set_data(self._overlay_data(player, source))
+
+    def _overlay_data(self, player: int, state: State) -> OverlayData:
+        geo = self.geometry[player]
+        area = state.areas[player]
+        scored = self._area_score(player, state)
+        return OverlayData(
+            rects={cell: geo.card_rect(cell) for cell in area},
+            values={cell: CARDS[pile[-1]].value for cell, pile in area.items()},
+            invalid=frozenset(scored.removed_cells),
+            fields=tuple((field.colour, field.cells, field.scores) for field in scored.fields),
+            butterflies=frozenset(scored.butterfly_cells),
+            scale=geo.scale,
+        )
+
+    def _preview_state(self) -> State | None:
+        """The view after placing the held card on the previewed cell (engine applied)."""
+        if self.state is None or self.preview_cell not in self.places:
+            return None
+        try:
+            after = self.game.apply(self.state, self.places[self.preview_cell])  # type: ignore[index]
+        except IllegalActionError:
+            return None
+        return after if isinstance(after, State) else None
+
+    def preview_projection(self) -> Result | None:
+        """The projected result if the held card went on the previewed cell."""
+        after = self._preview_state()
+        return None if after is None else self.game.projection(after)
+
+    def _update_score_card(self) -> None:
+        state = self.state
+        assert state is not None
+        top = 500.0
+        panel = self._panel("score", QRectF(0, top, LEFT_W, 260))
+        panel.emphasis = False
+        title = self._label("score-title", 15, True)
+        title.set_box(LEFT_W - 40, 32)
+        title.setPos(20, top + 12)
+        over = state.phase is Phase.OVER
+        title.set_text(tr("Final score") if over else tr("Score if the game ended now"))
+        lines: list[tuple[str, str]] = []
+        if self.projection is not None and self.viewer < len(self.projection.players):
+            mine = self.projection.players[self.viewer]
+            for line in mine.lines:
+                lines.append((score_line_text(line), f"{line.points:+d}"))
+            lines.append((tr("Total"), str(mine.score)))
+            if mine.title:
+                lines.append((tr("Rank"), self._rank(mine.title)))
+        preview = self.preview_projection()
+        if preview is not None and self.projection is not None:
+            now = self.projection.players[self.viewer].score
+            then = preview.players[self.viewer].score
+            lines.append((tr("If you place it here"), f"{then} ({then - now:+d})"))
+        while len(self._score_lines) < len(lines) * 2:
+            label = LabelItem("", 12)
+            label.palette_colors = self.view.palette_colors
+            self.scene.addItem(label)
+            self._score_lines.append(label)
+        for index, label in enumerate(self._score_lines):
+            row, column = divmod(index, 2)
+            if row >= len(lines):
+                label.setVisible(False)
+                continue
+            label.setVisible(True)
+            text = lines[row][column]
+            last = row == len(lines) - 1 and preview is not None
+            total = lines[row][0] == tr("Total")
+            label.font.setBold(total or last)
+            label.color = self.view.palette_colors.accent if last else None
+            if column == 0:
+                label.set_box(LEFT_W - 120, 28)
+                label.setPos(24, top + 52 + row * 30)
+                label.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            else:
+                label.set_box(80, 28)
+                label.setPos(LEFT_W - 104, top + 52 + row * 30)
+                label.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            label.set_text(text)
+            label.update()
+        panel.set_rect(QRectF(0, top, LEFT_W, 70 + len(lines) * 30))
+
+    def _rank(self, title: str) -> str:
+        ranks = {
+            "Beginner": tr("Beginner"),
+            "Apprentice": tr("Apprentice"),
+            "Expert": tr("Expert"),
+            "Master": tr("Master"),
+        }
+        return ranks.get(title, title)
+
+    def _update_status(self) -> None:
+        state = self.state
+        if state is None:
+            self.status_label.setText("")
+            return
+        if state.phase is Phase.OVER and self.projection is not None:
+            winners = [self._name(index) for index in self.projection.winners]
+            best = max(self.projection.scores)
+            if state.solo:
+                text = tr("Game over: %1 points.").replace("%1", str(best))
+            elif len(winners) == 1:
+                text = tr("Game over: %1 wins with %2 points.").replace("%1", winners[0])
+                text = text.replace("%2", str(best))
+            else:
+                text = tr("Game over: %1 share the victory with %2 points.").replace(
+                    "%1", ", ".join(winners)
+                ).replace("%2", str(best))
+        elif state.current != self.viewer or self._legal is None:
+            text = tr("%1 is playing…").replace("%1", self._name(state.current))
+        elif state.held is None:
+            text = tr("Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).")
+        else:
+            text = tr("Place your card on a highlighted cell.")
+        self.status_label.setText(text)
+
+    # -- gestures -------------------------------------------------------------------------
+    def _stack_of(self, item: CardItem) -> int | None:
+        for index in range(len(self.stack_pos)):
+            if self.stack_item(index) is item:
+                return index
+        return None
+
+    def _reason_cannot_draw(self) -> str:
+        state = self.state
+        if state is None or state.phase is Phase.OVER:
+            return tr("The game is over.")
+        if state.current != self.viewer or self._legal is None or not self.interactive:
+            return tr("It is not your turn.")
+        if state.held is not None:
+            return tr("You already hold a card: place it first.")
+        return tr("You cannot take that card now.")
+
+    def _draw(self, index: int) -> bool:
+        """Ask for Draw(index); True when the state now shows the card in hand."""
+        action = self.draws.get(index)
+        if action is None or not self.interactive:
+            self.status_message.emit(self._reason_cannot_draw())
+            return False
+        before = self.state
+        self.action_chosen.emit(action)
+        return self.state is not before and self.state is not None and self.state.held is not None
+
+    def _place(self, cell: Cell) -> bool:
+        action = self.places.get(cell)
+        if action is None or not self.interactive:
+            return False
+        before = self.state
+        self.action_chosen.emit(action)
+        return self.state is not before
+
+    def _on_drag_started(self, item: CardItem) -> None:
+        assert isinstance(item, FlowerCardItem)
+        state = self.state
+        if state is None:
+            item.cancel_drag()
+            return
+        self.drag_item = item
+        if item is self.held_item():
+            return
+        index = self._stack_of(item)
+        if index is None or not self._draw(index):
+            if self.drag_item is item:
+                self.drag_item = None
+            item.cancel_drag()
+
+    def _on_drag_moved(self, item: CardItem, point: QPointF) -> None:
+        cell = self.geometry[self.viewer].cell_at(point)
+        target = cell if cell in self.places else None
+        if target != self.preview_cell:
+            self._set_preview(target)
+        for other, highlight in self.targets.items():
+            highlight.set_mode("hover" if other == target else "legal")
+
+    def _set_preview(self, cell: Cell | None) -> None:
+        self.preview_cell = cell
+        self._refresh_overlays()
+        self._update_score_card()
+
+    def _on_dropped(self, item: CardItem, point: QPointF) -> None:
+        self.drag_item = None
+        state = self.state
+        self._set_preview(None)
+        if state is None or item is not self.held_item():
+            item.go_home(refused=True)
+            return
+        cell = self.geometry[self.viewer].cell_at(point)
+        if cell is not None and cell in self.places:
+            if self._place(cell):
+                return
+            item.go_home(refused=True)
+            return
+        item.go_home(refused=True)
+        self._sync_targets()
+        self.status_message.emit(self._drop_reason(cell, point))
+
+    def _drop_reason(self, cell: Cell | None, point: QPointF) -> str:
+        """Why a drop was refused, in words (the engine's reason when it is about a cell)."""
+        state = self.state
+        assert state is not None
+        if cell is None:
+            for player, geo in self.geometry.items():
+                if player != self.viewer and geo.rect().contains(point):
+                    return tr("You can only place cards in your own garden.")
+            return tr("Drop the card on a highlighted cell of your garden.")
+        try:
+            self.game.check_legal(state, Place(cell[0], cell[1]))
+        except IllegalActionError as error:
+            return engine_reason(str(error))
+        return tr("Drop the card on a highlighted cell of your garden.")
+
+    def _on_card_clicked(self, item: CardItem) -> None:
+        index = self._stack_of(item)
+        if index is not None:
+            self._draw(index)
+        elif item is self.held_item():
+            self.status_message.emit(tr("Now click a highlighted cell, or drag the card there."))
+
+    def _on_target_clicked(self, cell: object) -> None:
+        if isinstance(cell, tuple):
+            self._place(cell)  # type: ignore[arg-type]
+
+    def _on_target_hovered(self, cell: object, inside: bool) -> None:
+        if self.drag_item is not None:
+            return
+        if inside and isinstance(cell, tuple):
+            self._set_preview(cell)  # type: ignore[arg-type]
+        elif not inside and self.preview_cell == cell:
+            self._set_preview(self.cursor_cell)
+
+    def _on_key(self, event: QKeyEvent) -> bool:
+        if not self.interactive or self.state is None:
+            return False
+        key = event.key()
+        directions = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if self.draws:
+            if Qt.Key.Key_1 <= key <= Qt.Key.Key_3:
+                return self._draw(key - Qt.Key.Key_1) or True
+            if key in directions:
+                order = sorted(self.draws)
+                if self.stack_cursor not in order:
+                    self.stack_cursor = order[0]
+                else:
+                    step = directions[key][0] or directions[key][1]
+                    position = (order.index(self.stack_cursor) + step) % len(order)
+                    self.stack_cursor = order[position]
+                self.show_hints([], [self.stack_cursor])
+                return True
+            if enter and self.stack_cursor is not None:
+                self.show_hints([])
+                self._draw(self.stack_cursor)
+                return True
+            return False
+        if self.places:
+            if key in directions:
+                self._move_cursor(directions[key])
+                return True
+            if enter and self.cursor_cell is not None:
+                self._place(self.cursor_cell)
+                return True
+            if key == Qt.Key.Key_Escape:
+                self.cursor_cell = None
+                self._sync_targets()
+                self._set_preview(None)
+                return True
+        return False
+
+    def _move_cursor(self, direction: tuple[int, int]) -> None:
+        """Jump to the nearest legal cell in the arrow's direction (first press: the nearest
+        cell to the garden's start)."""
+        cells = list(self.places)
+        if self.cursor_cell is None:
+            self.cursor_cell = min(cells, key=lambda c: (abs(c[0]) + abs(c[1]), c[1], c[0]))
+        else:
+            cx, cy = self.cursor_cell
+            dx, dy = direction
+            ahead = [
+                c for c in cells if (c[0] - cx) * dx + (c[1] - cy) * dy > 0
+            ]
+            if ahead:
+                self.cursor_cell = min(
+                    ahead,
+                    key=lambda c: (
+                        abs((c[0] - cx) * dy) + abs((c[1] - cy) * dx),
+                        abs(c[0] - cx) + abs(c[1] - cy),
+                    ),
+                )
+        self._sync_targets()
+        self._set_preview(self.cursor_cell)
+
+    # -- theme and language ----------------------------------------------------------------
+    def _on_palette_changed(self) -> None:
+        colors = self.view.palette_colors
+        for item in self.scene.items():
+            if hasattr(item, "palette_colors"):
+                item.palette_colors = colors  # type: ignore[attr-defined]
+                item.update()
+        if self.state is not None:
+            self._layout()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        return False
+
+    def _retranslate(self) -> None:
+        self.overlay_button.setText(tr("Teaching overlay"))
+        self.overlay_button.setToolTip(
+            tr("Show which value groups are valid, your fields and scoring butterflies")
+        )
+        texts = {
+            "out": (tr("−"), tr("Zoom out")),
+            "fit": (tr("Fit"), tr("Fit the table to the window")),
+            "in": (tr("+"), tr("Zoom in")),
+        }
+        for button, name in self._zoom_buttons:
+            text, tip = texts[name]
+            button.setText(text)
+            button.setToolTip(tip)
+        if self.state is not None:
+            self._layout()

@@ -1,0 +1,306 @@
+"""Flowers card faces drawn with QPainter: every colour has its own flower silhouette.
+
+Colour is never the only signal: yellow is a daisy, red a tulip, blue a five-pointed star
+flower, green a clover, purple (the starting card) a lotus. The value shows twice: as a numeral
+in two corners and as that many flowers in the middle. A butterfly wears its own colour and
+carries its colour's flower on each wing.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+
+from desktop.table.palette import TablePalette
+
+
+@dataclass(frozen=True)
+class Hue:
+    """How one card colour looks: main ink, a dark outline, a pale paper tint, the flower."""
+
+    ink: QColor
+    dark: QColor
+    tint: QColor
+    shape: str
+
+
+HUES: dict[str, Hue] = {
+    "yellow": Hue(QColor("#f2b705"), QColor("#8a5a00"), QColor("#fff6d6"), "daisy"),
+    "red": Hue(QColor("#d7263d"), QColor("#7a0f1e"), QColor("#fde3e3"), "tulip"),
+    "blue": Hue(QColor("#2f6fdb"), QColor("#163a7a"), QColor("#e1ebfc"), "star"),
+    "green": Hue(QColor("#2e9d4f"), QColor("#145228"), QColor("#e0f3e3"), "clover"),
+    "purple": Hue(QColor("#8e44ad"), QColor("#4a1d61"), QColor("#f1e3f7"), "lotus"),
+}
+UNKNOWN = Hue(QColor("#888888"), QColor("#333333"), QColor("#eeeeee"), "daisy")
+
+
+def hue(colour: str | None) -> Hue:
+    return HUES.get((colour or "").lower(), UNKNOWN)
+
+
+# -- flower silhouettes (centred on the origin, radius 1) ----------------------------------
+def _daisy() -> QPainterPath:
+    path = QPainterPath()
+    for index in range(10):
+        angle = index * 36.0
+        petal = QPainterPath()
+        petal.addEllipse(QRectF(0.18, -0.16, 0.82, 0.32))
+        rotated = _rotate(petal, angle)
+        path = path.united(rotated)
+    return path
+
+
+def _tulip() -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(-0.6, -0.62)
+    path.quadTo(-0.45, -0.2, -0.2, -0.28)
+    path.quadTo(-0.12, -0.8, 0.0, -0.86)
+    path.quadTo(0.12, -0.8, 0.2, -0.28)
+    path.quadTo(0.45, -0.2, 0.6, -0.62)
+    path.cubicTo(0.78, 0.05, 0.55, 0.5, 0.0, 0.5)
+    path.cubicTo(-0.55, 0.5, -0.78, 0.05, -0.6, -0.62)
+    path.closeSubpath()
+    stem = QPainterPath()
+    stem.addRect(QRectF(-0.06, 0.45, 0.12, 0.55))
+    leaf = QPainterPath()
+    leaf.moveTo(0.03, 0.95)
+    leaf.quadTo(0.2, 0.55, 0.55, 0.55)
+    leaf.quadTo(0.4, 0.9, 0.03, 0.95)
+    return path.united(stem).united(leaf)
+
+
+def _star() -> QPainterPath:
+    path = QPainterPath()
+    points = []
+    for index in range(10):
+        radius = 1.0 if index % 2 == 0 else 0.42
+        angle = math.radians(-90 + index * 36)
+        points.append(QPointF(radius * math.cos(angle), radius * math.sin(angle)))
+    path.moveTo(points[0])
+    for point in points[1:]:
+        path.lineTo(point)
+    path.closeSubpath()
+    return path
+
+
+def _clover() -> QPainterPath:
+    path = QPainterPath()
+    for index in range(3):
+        angle = math.radians(-90 + index * 120)
+        center = QPointF(0.45 * math.cos(angle), 0.45 * math.sin(angle))
+        leaf = QPainterPath()
+        leaf.addEllipse(center, 0.45, 0.45)
+        path = path.united(leaf)
+    stem = QPainterPath()
+    stem.moveTo(-0.05, 0.2)
+    stem.lineTo(0.25, 1.0)
+    stem.lineTo(0.13, 1.0)
+    stem.lineTo(-0.15, 0.25)
+    stem.closeSubpath()
+    return path.united(stem)
+
+
+def _lotus() -> QPainterPath:
+    path = QPainterPath()
+    for index in range(5):
+        angle = math.radians(-90 + index * 72)
+        petal = QPainterPath()
+        petal.addEllipse(QPointF(0.52 * math.cos(angle), 0.52 * math.sin(angle)), 0.46, 0.46)
+        path = path.united(petal)
+    return path
+
+
+def _rotate(path: QPainterPath, degrees: float, around: QPointF | None = None) -> QPainterPath:
+    from PySide6.QtGui import QTransform
+
+    pivot = around or QPointF(0, 0)
+    transform = QTransform()
+    transform.translate(pivot.x(), pivot.y())
+    transform.rotate(degrees)
+    transform.translate(-pivot.x(), -pivot.y())
+    return transform.map(path)
+
+
+_SHAPES = {"daisy": _daisy, "tulip": _tulip, "star": _star, "clover": _clover, "lotus": _lotus}
+_SHAPE_CACHE: dict[str, QPainterPath] = {}
+
+
+def flower_path(shape: str) -> QPainterPath:
+    """The unit silhouette of a flower shape (cached: built from unions once)."""
+    if shape not in _SHAPE_CACHE:
+        _SHAPE_CACHE[shape] = _SHAPES[shape]()
+    return _SHAPE_CACHE[shape]
+
+
+def draw_flower(painter: QPainter, center: QPointF, radius: float, colour: str | None) -> None:
+    """One flower of ``colour``'s shape, outlined so it reads on any paper."""
+    look = hue(colour)
+    painter.save()
+    painter.translate(center)
+    painter.scale(radius, radius)
+    painter.setPen(QPen(look.dark, 0.07))
+    painter.setBrush(look.ink)
+    painter.drawPath(flower_path(look.shape))
+    heart = {"daisy": QColor("#7a4a12"), "star": QColor("#f7e27a"), "lotus": QColor("#f7d774")}
+    if look.shape in heart:
+        painter.setBrush(heart[look.shape])
+        painter.setPen(QPen(look.dark, 0.05))
+        painter.drawEllipse(QPointF(0, 0), 0.3, 0.3)
+    painter.restore()
+
+
+_LAYOUTS = {
+    1: ((0.5, 0.5),),
+    2: ((0.3, 0.32), (0.7, 0.68)),
+    3: ((0.5, 0.26), (0.26, 0.72), (0.74, 0.72)),
+    4: ((0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)),
+}
+
+
+def draw_butterfly(painter: QPainter, center: QPointF, size: float, colour: str | None) -> None:
+    """A butterfly whose wings are ``colour`` with that colour's flower on them."""
+    look = hue(colour)
+    painter.save()
+    painter.translate(center)
+    painter.scale(size, size)
+    wing_pen = QPen(QColor("#222222"), 0.06)
+    painter.setPen(wing_pen)
+    painter.setBrush(look.ink)
+    for side in (-1, 1):
+        upper = QPainterPath()
+        upper.moveTo(0, -0.05)
+        upper.cubicTo(side * 0.35, -0.85, side * 1.05, -0.75, side * 0.92, -0.18)
+        upper.cubicTo(side * 0.85, 0.05, side * 0.4, 0.08, 0, 0.02)
+        lower = QPainterPath()
+        lower.moveTo(0, 0.05)
+        lower.cubicTo(side * 0.55, 0.05, side * 0.85, 0.3, side * 0.62, 0.62)
+        lower.cubicTo(side * 0.4, 0.85, side * 0.12, 0.55, 0, 0.15)
+        painter.drawPath(upper)
+        painter.drawPath(lower)
+    painter.setBrush(QColor("#2b2118"))
+    painter.drawRoundedRect(QRectF(-0.07, -0.45, 0.14, 1.0), 0.07, 0.07)
+    painter.setPen(QPen(QColor("#2b2118"), 0.05))
+    painter.drawLine(QPointF(0, -0.42), QPointF(-0.22, -0.72))
+    painter.drawLine(QPointF(0, -0.42), QPointF(0.22, -0.72))
+    painter.restore()
+    for side in (-1, 1):
+        spot = center + QPointF(side * size * 0.55, -size * 0.4)
+        _draw_white_glyph(painter, spot, size * 0.24, look.shape)
+
+
+def _draw_white_glyph(painter: QPainter, center: QPointF, radius: float, shape: str) -> None:
+    painter.save()
+    painter.translate(center)
+    painter.scale(radius, radius)
+    painter.setPen(QPen(QColor("#222222"), 0.12))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawPath(flower_path(shape))
+    painter.restore()
+
+
+def _value_font(height: float) -> QFont:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, int(height)))
+    return font
+
+
+def draw_face(
+    painter: QPainter,
+    rect: QRectF,
+    colour: str | None,
+    value: int | None,
+    butterfly: str | None,
+    colors: TablePalette,
+) -> None:
+    """A whole face: tinted paper, a coloured frame, corner numerals, flowers, butterfly."""
+    look = hue(colour)
+    radius = rect.width() * 0.08
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0.0, colors.card_paper)
+    gradient.setColorAt(1.0, look.tint)
+    painter.setPen(QPen(colors.card_border, 1.2))
+    painter.setBrush(QBrush(gradient))
+    painter.drawRoundedRect(rect, radius, radius)
+    inner = rect.adjusted(rect.width() * 0.06, rect.width() * 0.06, -rect.width() * 0.06,
+                          -rect.width() * 0.06)
+    painter.setPen(QPen(look.ink, rect.width() * 0.035))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+
+    unit = rect.width()
+    if value is None:
+        draw_flower(painter, rect.center(), unit * 0.36, colour)
+        return
+    # the value: numeral badges in two corners
+    badge = unit * 0.25
+    for corner, flip in ((rect.topLeft() + QPointF(unit * 0.04, unit * 0.04), False),
+                         (rect.bottomRight() - QPointF(unit * 0.04 + badge, unit * 0.04 + badge),
+                          True)):
+        box = QRectF(corner, corner + QPointF(badge, badge))
+        painter.setPen(QPen(look.dark, unit * 0.02))
+        painter.setBrush(colors.card_paper)
+        painter.drawEllipse(box)
+        painter.setPen(look.dark)
+        painter.setFont(_value_font(badge * 0.78))
+        painter.save()
+        if flip:
+            painter.translate(box.center())
+            painter.rotate(180)
+            painter.translate(-box.center())
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), str(value))
+        painter.restore()
+    # the value again, as that many flowers
+    field = QRectF(rect.left() + unit * 0.14, rect.top() + rect.height() * 0.2,
+                   unit * 0.72, rect.height() * 0.6)
+    spots = _LAYOUTS.get(value, _LAYOUTS[1])
+    flower_radius = unit * (0.3 if value == 1 else 0.19 if value == 2 else 0.16)
+    for fx, fy in spots:
+        draw_flower(painter, QPointF(field.left() + fx * field.width(),
+                                     field.top() + fy * field.height()), flower_radius, colour)
+    if butterfly:
+        draw_butterfly(painter, QPointF(rect.right() - unit * 0.24, rect.top() + unit * 0.24),
+                       unit * 0.2, butterfly)
+
+
+def draw_back(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
+    """The shared card back: deep green with a lattice of small pale flowers."""
+    radius = rect.width() * 0.08
+    painter.setPen(QPen(colors.card_border, 1.2))
+    painter.setBrush(colors.card_back)
+    painter.drawRoundedRect(rect, radius, radius)
+    inner = rect.adjusted(rect.width() * 0.07, rect.width() * 0.07, -rect.width() * 0.07,
+                          -rect.width() * 0.07)
+    painter.setPen(QPen(colors.card_back_pattern, rect.width() * 0.025))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    painter.save()
+    painter.setClipRect(inner.adjusted(3, 3, -3, -3))
+    step = rect.width() / 4
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colors.card_back_pattern)
+    row = 0
+    y = inner.top() + step / 2
+    while y < inner.bottom():
+        x = inner.left() + (step / 2 if row % 2 else step)
+        while x < inner.right():
+            painter.save()
+            painter.translate(x, y)
+            painter.scale(step * 0.22, step * 0.22)
+            painter.drawPath(flower_path("daisy"))
+            painter.restore()
+            x += step
+        y += step * 0.8
+        row += 1
+    painter.restore()
+
+
+def draw_empty_slot(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
+    """Where a stack was: a dashed outline."""
+    radius = rect.width() * 0.08
+    painter.setPen(QPen(colors.panel_border, 2, Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect, radius, radius)

@@ -1,0 +1,240 @@
+"""Scene items of the Flowers table: cards, stack piles and the teaching overlay."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from desktop.games.flowers import faces
+from desktop.table.items import CardItem
+from desktop.table.palette import TablePalette, table_palette
+from engine.games.flowers.components import CARDS, HIDDEN
+from engine.games.flowers.state import Cell
+
+CARD_W = 100.0
+CARD_H = 140.0
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("FlowersBoard", text)
+
+
+def colour_name(colour: str) -> str:
+    """The translated name of a card colour (for tooltips and the lesson)."""
+    names = {
+        "yellow": tr("yellow"),
+        "red": tr("red"),
+        "blue": tr("blue"),
+        "green": tr("green"),
+        "purple": tr("purple"),
+    }
+    return names.get(colour, colour)
+
+
+def describe_card(card_id: int) -> str:
+    """A spoken description of a card, e.g. "red 3 with a blue butterfly"."""
+    if card_id == HIDDEN or not 0 <= card_id < len(CARDS):
+        return tr("a face-down card")
+    card = CARDS[card_id]
+    if card.purple:
+        return tr("the purple starting card")
+    text = tr("%1 %2").replace("%1", colour_name(card.colour)).replace("%2", str(card.value))
+    if card.butterfly:
+        text = tr("%1 with a %2 butterfly").replace("%1", text).replace(
+            "%2", colour_name(card.butterfly)
+        )
+    return text
+
+
+class FlowerCardItem(CardItem):
+    """One Flowers card, face up or face down; ``under`` covered cards show as a badge."""
+
+    def __init__(self, card_id: int) -> None:
+        super().__init__(CARD_W, CARD_H)
+        self.card_id = card_id
+        self.under = 0
+        self.dimmed = False
+        self.set_card(card_id)
+
+    def set_card(self, card_id: int) -> None:
+        """Show another card (a face-down card turned up when it is drawn)."""
+        self.card_id = card_id
+        self.setToolTip(describe_card(card_id))
+        self.update()
+
+    def set_under(self, under: int) -> None:
+        if under != self.under:
+            self.under = under
+            self.update()
+
+    def paint_card(self, painter: QPainter, rect: QRectF) -> None:
+        colors = self.palette_colors
+        if self.card_id == HIDDEN or not 0 <= self.card_id < len(CARDS):
+            faces.draw_back(painter, rect, colors)
+            return
+        card = CARDS[self.card_id]
+        faces.draw_face(
+            painter,
+            rect,
+            card.colour,
+            None if card.purple else card.value,
+            card.butterfly,
+            colors,
+        )
+        if self.under:
+            self._paint_under_badge(painter, rect, colors)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 90))
+            painter.drawRoundedRect(rect, self.radius, self.radius)
+
+    def _paint_under_badge(self, painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
+        """A small tab at the bottom edge: how many cards lie under this one."""
+        tab = QRectF(rect.center().x() - 22, rect.bottom() - 15, 44, 20)
+        painter.setPen(QPen(colors.card_border, 1))
+        painter.setBrush(QColor("#3b3b3b"))
+        painter.drawRoundedRect(tab, 8, 8)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(13)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(tab, int(Qt.AlignmentFlag.AlignCenter), f"▾{self.under}")
+
+
+class PileItem(QGraphicsObject):
+    """The thickness of a draw stack (or an empty slot), drawn under its top card."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.palette_colors: TablePalette = table_palette()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-10)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, CARD_W + 20, CARD_H + 20)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        if self.count == 0:
+            faces.draw_empty_slot(painter, rect, self.palette_colors)
+            return
+        layers = min(8, (self.count + 3) // 4)
+        for layer in range(layers, 0, -1):
+            offset = layer * 1.6
+            painter.setPen(QPen(self.palette_colors.card_border, 0.8))
+            painter.setBrush(self.palette_colors.card_paper.darker(100 + layer * 4))
+            painter.drawRoundedRect(rect.translated(offset, offset), 8, 8)
+
+
+@dataclass
+class OverlayData:
+    """What the teaching overlay shows on one area (all of it computed by the engine)."""
+
+    rects: dict[Cell, QRectF] = field(default_factory=dict)
+    """Scene rectangle of every visible (top) card of the area."""
+    values: dict[Cell, int] = field(default_factory=dict)
+    """Value of each top card (0 = purple): the size its group needs."""
+    invalid: frozenset[Cell] = frozenset()
+    """Cells the engine would remove now (not in a valid value group)."""
+    fields: tuple[tuple[str, tuple[Cell, ...], bool], ...] = ()
+    """Fields of 5+ cards: colour, cells, scores?"""
+    butterflies: frozenset[Cell] = frozenset()
+    """Cells whose butterfly touches its colour (+1 each)."""
+    scale: float = 1.0
+
+
+class OverlayItem(QGraphicsObject):
+    """The help layer over an area: ✓/✗ per value group, field outlines, scoring butterflies."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.data = OverlayData()
+        self.palette_colors: TablePalette = table_palette()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(500)
+        self._bounds = QRectF()
+
+    def set_data(self, data: OverlayData) -> None:
+        self.prepareGeometryChange()
+        self.data = data
+        bounds = QRectF()
+        for rect in data.rects.values():
+            bounds = bounds.united(rect)
+        self._bounds = bounds.adjusted(-30, -30, 30, 30)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        data, colors = self.data, self.palette_colors
+        scale = data.scale
+        for colour, cells, scores in data.fields:
+            path = QPainterPath()
+            for cell in cells:
+                rect = data.rects.get(cell)
+                if rect is not None:
+                    grow = 7 * scale
+                    sub = QPainterPath()
+                    sub.addRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 10, 10)
+                    path = path.united(sub)
+            ink = QColor(faces.hue(colour).ink)
+            style = Qt.PenStyle.SolidLine if scores else Qt.PenStyle.DashLine
+            painter.setPen(QPen(ink, 5 * scale, style))
+            fill = QColor(ink)
+            fill.setAlpha(28)
+            painter.setBrush(fill)
+            painter.drawPath(path.simplified())
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(7, int(16 * scale)))
+        painter.setFont(font)
+        for cell, rect in data.rects.items():
+            value = data.values.get(cell, 0)
+            if value == 0:
+                continue
+            bad = cell in data.invalid
+            ink = colors.bad if bad else colors.good
+            radius = 13 * scale
+            center = QPointF(rect.center().x(), rect.top() + radius * 0.2)
+            painter.setPen(QPen(QColor("#ffffff"), 2 * scale))
+            painter.setBrush(ink)
+            painter.drawEllipse(center, radius, radius)
+            painter.setPen(QColor("#ffffff"))
+            mark = "✗" if bad else "✓"
+            painter.drawText(
+                QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius),
+                int(Qt.AlignmentFlag.AlignCenter),
+                mark,
+            )
+            if bad:
+                painter.setPen(QPen(colors.bad, 4 * scale))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8 * scale, 8 * scale)
+        for cell in data.butterflies:
+            rect = data.rects.get(cell)
+            if rect is None:
+                continue
+            badge = QRectF(rect.right() - 30 * scale, rect.top() + 40 * scale, 30 * scale,
+                           20 * scale)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colors.good)
+            painter.drawRoundedRect(badge, 8 * scale, 8 * scale)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), "+1")

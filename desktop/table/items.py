@@ -1,0 +1,373 @@
+"""Scene items shared by every board: draggable cards, drop-target highlights and labels.
+
+A card item only reports gestures (pressed, drag started/moved, dropped, clicked); the board
+decides what they mean, asks the engine, and either moves the card home or snaps it back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from desktop.table import animation
+from desktop.table.palette import TablePalette, table_palette
+
+
+class CardItem(QGraphicsObject):
+    """A card-sized item that can be clicked or dragged; subclasses paint the face.
+
+    ``home`` and ``home_scale`` are where the layout wants the card; a refused drop glides back
+    there. ``pickable`` decides whether a press starts a gesture; when it is False the press
+    falls through to the view, which pans.
+    """
+
+    pressed = Signal(object)
+    clicked = Signal(object)
+    drag_started = Signal(object)
+    drag_moved = Signal(object, QPointF)
+    dropped = Signal(object, QPointF)
+    hovered = Signal(object, bool)
+
+    def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.width = width
+        self.height = height
+        self.radius = min(width, height) * 0.08
+        self.palette_colors: TablePalette = table_palette()
+        self.home = QPointF(0, 0)
+        self.home_scale = 1.0
+        self.home_z = 0.0
+        self.pickable = False
+        self.selected_look = False
+        self._press: QPointF | None = None
+        self._grab_offset = QPointF(0, 0)
+        self._dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    # -- geometry -------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        pad = 6.0
+        return QRectF(-pad, -pad, self.width + 2 * pad, self.height + 2 * pad + 4)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.card_rect(), self.radius, self.radius)
+        return path
+
+    def center_scene(self) -> QPointF:
+        return self.mapToScene(self.card_rect().center())
+
+    # -- placement ------------------------------------------------------------------
+    def set_home(
+        self, pos: QPointF, scale: float = 1.0, z: float = 0.0, animate: bool = True
+    ) -> None:
+        """Where the layout puts the card; glide there unless it is being dragged."""
+        self.home = QPointF(pos)
+        self.home_scale = scale
+        self.home_z = z
+        if self._dragging:
+            return
+        self.setZValue(z)
+        if animate:
+            animation.move_to(self, self.home, scale)
+        else:
+            animation.stop(self)
+            self.setPos(self.home)
+            self.setScale(scale)
+
+    def go_home(self, refused: bool = False) -> None:
+        self._dragging = False
+        self.setZValue(self.home_z)
+        if refused:
+            animation.snap_back(self, self.home, self.home_scale)
+        else:
+            animation.move_to(self, self.home, self.home_scale)
+
+    @property
+    def dragging(self) -> bool:
+        return self._dragging
+
+    def cancel_drag(self) -> None:
+        """End a gesture from outside (e.g. the engine refused the pick-up)."""
+        if self._dragging or self._press is not None:
+            self._press = None
+            self.ungrabMouse()
+            self.go_home(refused=True)
+
+    def set_palette(self, colors: TablePalette) -> None:
+        self.palette_colors = colors
+        self.update()
+
+    # -- gestures -------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.pickable or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._grab_offset = event.scenePos() - self.pos()
+        self.pressed.emit(self)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        if not self._dragging:
+            travel = (event.scenePos() - self._press).manhattanLength()
+            view_scale = self._view_scale()
+            if travel * view_scale < QApplication.startDragDistance():
+                return
+            animation.stop(self)
+            self._dragging = True
+            self.setZValue(10_000)
+            self.drag_started.emit(self)
+            if not self._dragging:  # the board refused the pick-up
+                return
+            if self.scale() != 1.0:
+                self._grab_offset = self._grab_offset / self.scale()
+                self.setScale(1.0)
+        self.setPos(event.scenePos() - self._grab_offset)
+        self.drag_moved.emit(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self, event.scenePos())
+        else:
+            self.clicked.emit(self)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self, True)
+        if self.pickable:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self, False)
+        self.unsetCursor()
+        super().hoverLeaveEvent(event)
+
+    def _view_scale(self) -> float:
+        scene = self.scene()
+        if scene is None or not scene.views():
+            return 1.0
+        return scene.views()[0].transform().m11()
+
+    # -- painting -------------------------------------------------------------------
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_shadow(painter)
+        self.paint_card(painter, self.card_rect())
+        if self.selected_look:
+            pen = QPen(self.palette_colors.cursor, 4)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(
+                self.card_rect().adjusted(-2, -2, 2, 2), self.radius, self.radius
+            )
+
+    def paint_shadow(self, painter: QPainter) -> None:
+        lift = 7.0 if self._dragging else 3.0
+        shadow = self.palette_colors.shadow
+        painter.setPen(Qt.PenStyle.NoPen)
+        for step in range(3):
+            color = QColor(shadow)
+            color.setAlpha(shadow.alpha() // (step + 2))
+            painter.setBrush(color)
+            grow = step * 1.5
+            painter.drawRoundedRect(
+                self.card_rect().translated(lift * 0.4, lift).adjusted(-grow, -grow, grow, grow),
+                self.radius + grow,
+                self.radius + grow,
+            )
+
+    def paint_card(self, painter: QPainter, rect: QRectF) -> None:
+        """Plain paper; boards override this to draw their faces."""
+        painter.setPen(QPen(self.palette_colors.card_border, 1.2))
+        painter.setBrush(self.palette_colors.card_paper)
+        painter.drawRoundedRect(rect, self.radius, self.radius)
+
+
+class HighlightItem(QGraphicsObject):
+    """A drop target or cursor frame over a rectangle of the table.
+
+    Modes: ``legal`` (a soft dashed frame: you may drop here), ``hover`` (the drop would land
+    here), ``cursor`` (the keyboard cursor), ``hint`` (the tutorial points here).
+    """
+
+    clicked = Signal(object)
+    hovered = Signal(object, bool)
+
+    def __init__(
+        self, rect: QRectF, key: object = None, parent: QGraphicsItem | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.rect = QRectF(rect)
+        self.key = key
+        self.mode = "legal"
+        self.palette_colors: TablePalette = table_palette()
+        self._pressed = False
+        self.set_clickable(False)
+
+    def set_clickable(self, clickable: bool) -> None:
+        """Clickable targets take a click (click-to-place) and report hovering (previews)."""
+        buttons = Qt.MouseButton.LeftButton if clickable else Qt.MouseButton.NoButton
+        self.setAcceptedMouseButtons(buttons)
+        self.setAcceptHoverEvents(clickable)
+        if clickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._pressed = event.button() == Qt.MouseButton.LeftButton
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._pressed and self.rect.contains(event.pos()):
+            self.clicked.emit(self.key)
+        self._pressed = False
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self.key, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self.key, False)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.rect)
+        return path
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def set_mode(self, mode: str) -> None:
+        if mode != self.mode:
+            self.mode = mode
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        colors = self.palette_colors
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = min(self.rect.width(), self.rect.height()) * 0.08
+        if self.mode == "legal":
+            fill, pen = colors.legal, QPen(colors.hover, 2.0, Qt.PenStyle.DashLine)
+        elif self.mode == "hover":
+            fill, pen = colors.hover, QPen(colors.good, 3.5)
+        elif self.mode == "cursor":
+            fill, pen = QColor(0, 0, 0, 0), QPen(colors.cursor, 4.0)
+        else:  # hint
+            hint = QColor(colors.cursor)
+            hint.setAlpha(60)
+            fill, pen = hint, QPen(colors.cursor, 4.0, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QBrush(fill))
+        painter.drawRoundedRect(self.rect, radius, radius)
+
+
+class LabelItem(QGraphicsObject):
+    """A line or two of table text (names, counts, scores) that follows the palette."""
+
+    def __init__(
+        self,
+        text: str = "",
+        point_size: float = 14.0,
+        bold: bool = False,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.font = QFont()
+        self.font.setPointSizeF(point_size)
+        self.font.setBold(bold)
+        self.color: QColor | None = None
+        self.palette_colors: TablePalette = table_palette()
+        self.width = 200.0
+        self.height = point_size * 2.2
+        self.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self.pill = False
+        self.wrap = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def set_box(self, width: float, height: float | None = None) -> None:
+        self.prepareGeometryChange()
+        self.width = width
+        if height is not None:
+            self.height = height
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        if self.pill:
+            painter.setPen(QPen(self.palette_colors.panel_border, 1))
+            painter.setBrush(self.palette_colors.panel)
+            painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setFont(self.font)
+        painter.setPen(self.color or self.palette_colors.text)
+        flags = int(self.alignment)
+        if self.wrap:
+            flags |= int(Qt.TextFlag.TextWordWrap)
+        inset = 8 if self.pill else 0
+        painter.drawText(rect.adjusted(inset, 0, -inset, 0), flags, self.text)
+
+
+class PanelItem(QGraphicsObject):
+    """A rounded translucent panel behind a group of items (a player's area, the stacks)."""
+
+    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.rect = QRectF(rect)
+        self.palette_colors: TablePalette = table_palette()
+        self.emphasis = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-100)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colors = self.palette_colors
+        pen = QPen(
+            colors.accent if self.emphasis else colors.panel_border, 3 if self.emphasis else 1.2
+        )
+        painter.setPen(pen)
+        painter.setBrush(colors.panel)
+        painter.drawRoundedRect(self.rect, 18, 18)

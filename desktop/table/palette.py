@@ -1,0 +1,92 @@
+"""Table colours that follow the system palette, so the felt is dark when the desktop is dark."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+
+
+@dataclass(frozen=True)
+class TablePalette:
+    """Every colour the table draws with; boards never hard-code a background or text colour."""
+
+    dark: bool
+    felt: QColor
+    felt_edge: QColor
+    panel: QColor
+    panel_border: QColor
+    text: QColor
+    muted_text: QColor
+    card_paper: QColor
+    card_border: QColor
+    card_back: QColor
+    card_back_pattern: QColor
+    shadow: QColor
+    legal: QColor
+    hover: QColor
+    cursor: QColor
+    good: QColor
+    bad: QColor
+    accent: QColor
+
+
+LIGHT = TablePalette(
+    dark=False,
+    felt=QColor("#dfe9d8"),
+    felt_edge=QColor("#c5d6bb"),
+    panel=QColor(255, 255, 255, 170),
+    panel_border=QColor("#a9bf9c"),
+    text=QColor("#23301f"),
+    muted_text=QColor("#5a6b55"),
+    card_paper=QColor("#fffdf6"),
+    card_border=QColor("#6f6a5c"),
+    card_back=QColor("#3f6b4a"),
+    card_back_pattern=QColor("#6c9b73"),
+    shadow=QColor(0, 0, 0, 70),
+    legal=QColor(46, 139, 87, 70),
+    hover=QColor(46, 139, 87, 150),
+    cursor=QColor("#d97706"),
+    good=QColor("#1f8a4c"),
+    bad=QColor("#c62828"),
+    accent=QColor("#7b4fa3"),
+)
+
+DARK = TablePalette(
+    dark=True,
+    felt=QColor("#1f2a22"),
+    felt_edge=QColor("#2d3b30"),
+    panel=QColor(20, 28, 22, 200),
+    panel_border=QColor("#4b6350"),
+    text=QColor("#e8efe4"),
+    muted_text=QColor("#a4b3a0"),
+    card_paper=QColor("#f4efe2"),
+    card_border=QColor("#1a1a17"),
+    card_back=QColor("#2e5238"),
+    card_back_pattern=QColor("#4f7d5a"),
+    shadow=QColor(0, 0, 0, 140),
+    legal=QColor(102, 204, 136, 70),
+    hover=QColor(102, 204, 136, 160),
+    cursor=QColor("#fbbf24"),
+    good=QColor("#5fd38d"),
+    bad=QColor("#ff6b6b"),
+    accent=QColor("#c39bef"),
+)
+
+
+def system_is_dark() -> bool:
+    """Dark when the window colour of the application palette is darker than its text."""
+    app = QGuiApplication.instance()
+    if app is None:
+        return False
+    palette = QGuiApplication.palette()
+    window = palette.color(QPalette.ColorRole.Window)
+    text = palette.color(QPalette.ColorRole.WindowText)
+    return window.lightness() < text.lightness()
+
+
+def table_palette(dark: bool | None = None) -> TablePalette:
+    """The light or dark table palette; ``None`` follows the system palette."""
+    if dark is None:
+        dark = system_is_dark()
+    return DARK if dark else LIGHT

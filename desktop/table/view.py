@@ -1,0 +1,215 @@
+"""The table every board is drawn on: zoom, pan, fit-to-window, and a felt that follows the theme.
+
+Boards put their items in ``view.scene()`` and tell the view what to frame with
+``set_content_rect``. Until the user zooms or pans, the view keeps the content fitted to the
+window (also after a resize or a new layout); ``fit_to_window`` returns to that mode.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal, Slot
+from PySide6.QtGui import (
+    QBrush,
+    QKeyEvent,
+    QKeySequence,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from desktop.table.palette import TablePalette, table_palette
+
+KeyHandler = Callable[[QKeyEvent], bool]
+
+
+class TableView(QGraphicsView):
+    """A QGraphicsView with the gestures every Bouquet table shares."""
+
+    zoom_changed = Signal(float)
+    palette_changed = Signal()
+
+    MIN_ZOOM = 0.15
+    MAX_ZOOM = 5.0
+    STEP = 1.2
+    MARGIN = 24.0
+
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setScene(scene if scene is not None else QGraphicsScene(self))
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 240)
+        self.palette_colors: TablePalette = table_palette()
+        self.key_handler: KeyHandler | None = None
+        """The board's keyboard gestures (cursor, Enter); returns True when it used the key."""
+        self._content = QRectF(0, 0, 800, 600)
+        self._auto_fit = True
+        self._pan_from: QPoint | None = None
+
+    # -- framing --------------------------------------------------------------------
+    def set_content_rect(self, rect: QRectF) -> None:
+        """What fit-to-window frames; the scene is kept much larger so panning has room."""
+        self._content = QRectF(rect)
+        room = max(rect.width(), rect.height(), 1000.0) * 2
+        self.setSceneRect(rect.adjusted(-room, -room, room, room))
+        if self._auto_fit:
+            self._fit()
+
+    def content_rect(self) -> QRectF:
+        return QRectF(self._content)
+
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def is_auto_fit(self) -> bool:
+        return self._auto_fit
+
+    @Slot()
+    def fit_to_window(self) -> None:
+        """Frame the whole table and keep it framed when the window or the layout changes."""
+        self._auto_fit = True
+        self._fit()
+
+    @Slot()
+    def zoom_in(self) -> None:
+        self._zoom_by(self.STEP, anchor_mouse=False)
+
+    @Slot()
+    def zoom_out(self) -> None:
+        self._zoom_by(1 / self.STEP, anchor_mouse=False)
+
+    def _fit(self) -> None:
+        if self.viewport().width() < 2 or self.viewport().height() < 2:
+            return
+        rect = self._content.adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN)
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        scale = self.zoom()
+        if scale > self.MAX_ZOOM:
+            self.resetTransform()
+            self.scale(self.MAX_ZOOM, self.MAX_ZOOM)
+            self.centerOn(rect.center())
+        self.zoom_changed.emit(self.zoom())
+
+    def _zoom_by(self, factor: float, anchor_mouse: bool) -> None:
+        current = self.zoom()
+        target = min(self.MAX_ZOOM, max(self.MIN_ZOOM, current * factor))
+        if abs(target - current) < 1e-6:
+            return
+        self._auto_fit = False
+        anchor = (
+            QGraphicsView.ViewportAnchor.AnchorUnderMouse
+            if anchor_mouse
+            else QGraphicsView.ViewportAnchor.AnchorViewCenter
+        )
+        self.setTransformationAnchor(anchor)
+        self.scale(target / current, target / current)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.zoom_changed.emit(self.zoom())
+
+    # -- events ---------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit:
+            self._fit()
+
+    def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        super().showEvent(event)
+        if self._auto_fit:
+            self._fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y()
+        if delta == 0:
+            return
+        self._zoom_by(self.STEP ** (delta / 120), anchor_mouse=True)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.matches(QKeySequence.StandardKey.ZoomIn) or (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            and event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal)
+        ):
+            self.zoom_in()
+            return
+        if event.matches(QKeySequence.StandardKey.ZoomOut) or (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            and event.key() == Qt.Key.Key_Minus
+        ):
+            self.zoom_out()
+            return
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.key() == Qt.Key.Key_0:
+            self.fit_to_window()
+            return
+        if self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if event.isAccepted() and self.scene().mouseGrabberItem() is not None:
+            return
+        if event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.MiddleButton):
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            point = event.position().toPoint()
+            delta = point - self._pan_from
+            self._pan_from = point
+            if delta.manhattanLength() > 0:
+                self._auto_fit = False
+                bar_x, bar_y = self.horizontalScrollBar(), self.verticalScrollBar()
+                bar_x.setValue(bar_x.value() - delta.x())
+                bar_y.setValue(bar_y.value() - delta.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            colors = table_palette()
+            if colors is not self.palette_colors:
+                self.palette_colors = colors
+                self.palette_changed.emit()
+                self.resetCachedContent()
+                self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """A soft felt: a vertical gradient in the palette's table colours."""
+        colors = self.palette_colors
+        top, bottom = self._content.top(), max(self._content.bottom(), self._content.top() + 1)
+        gradient = QLinearGradient(QPointF(0, top), QPointF(0, bottom))
+        gradient.setColorAt(0.0, colors.felt)
+        gradient.setColorAt(1.0, colors.felt_edge)
+        painter.fillRect(rect, QBrush(gradient))
+
+    def scene_point(self, scene_pos: QPointF) -> QPoint:
+        """Viewport coordinates of a scene point (what tests feed to QTest)."""
+        return self.mapFromScene(scene_pos)
