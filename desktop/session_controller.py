@@ -3,26 +3,28 @@
 Every move is a :class:`MoveCommand` wrapping one engine action. The stack is cleared after an
 action that revealed hidden information to its mover, so neither Undo nor the history view can
 cross it; ``undo_blocked_reason`` then says why Undo is disabled.
+
+One user Undo goes back to the previous human decision (AI replies are taken back with it),
+and one Redo replays up to the next human decision, so an AI never "answers" a redo by
+cutting the redo tail. While several commands are undone or redone, notifications are
+batched into one redraw.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.ai_worker import AiWorker
+from desktop.i18n import tr_engine
 from engine.core.actions import Action
 from engine.core.ai import Agent, make_agent
 from engine.core.errors import IllegalActionError
 from engine.core.save import Seat
 from engine.core.session import Session
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("SessionController", text)
 
 
 class MoveCommand(QUndoCommand):
@@ -52,10 +54,13 @@ class MoveCommand(QUndoCommand):
 
 
 class SessionController(QObject):
+    """The one place where the window, the board and the AI meet the engine session."""
+
     state_changed = Signal()
     thinking_changed = Signal(bool)
     game_over = Signal(object)
     move_played = Signal(object)
+    ai_failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -66,14 +71,23 @@ class SessionController(QObject):
         self.ai = AiWorker(self)
         self.ai.move_ready.connect(self._on_ai_move)
         self.ai.thinking_changed.connect(self.thinking_changed)
+        self.ai.failed.connect(self.ai_failed)
         self._ai_delay_ms = 0
+        self._batching = False
+        self._last_human: int | None = None
+        self._paused = False
+        self.describe: Callable[[Action], str] = str
+        """Turns an action into the history view's text; the window sets the board's own."""
 
     # -- setting up -------------------------------------------------------------------
     def start(self, session: Session, seats: Sequence[Seat]) -> None:
+        """Take over a new or loaded session (any thinking AI of the old one is dropped)."""
         self.ai.cancel()
+        self.session = None
         self.undo_stack.clear()
         self.session = session
         self.seats = tuple(seats)
+        self._last_human = None
         self._agents = {
             index: make_agent(seat.kind, seed=session.seed + index)
             for index, seat in enumerate(self.seats)
@@ -81,9 +95,27 @@ class SessionController(QObject):
         }
         self.notify()
 
+    def stop(self) -> None:
+        """Close the game (back to the start screen): the AI stops, history is cleared."""
+        self.ai.cancel()
+        self.undo_stack.clear()
+        self.session = None
+        self.seats = ()
+        self._agents = {}
+
+    def set_paused(self, paused: bool) -> None:
+        """While paused (e.g. a modal question), no AI starts; resuming continues the game."""
+        self._paused = paused
+        if not paused and self.session is not None:
+            self._maybe_start_ai()
+
     # -- reading ----------------------------------------------------------------------
     def is_human(self, player: int | None) -> bool:
-        return player is not None and self.seats[player].kind == "human"
+        return (
+            player is not None
+            and 0 <= player < len(self.seats)
+            and (self.seats[player].kind == "human")
+        )
 
     def current_player(self) -> int | None:
         assert self.session is not None
@@ -94,10 +126,12 @@ class SessionController(QObject):
 
     def viewer(self) -> int:
         """The seat whose view the screen shows: the human to move, else the last human."""
-        player = self.current_player()
+        player = self.current_player() if self.session is not None else None
         if self.is_human(player):
             assert player is not None
             return player
+        if self._last_human is not None and self.is_human(self._last_human):
+            return self._last_human
         humans = self.humans()
         return humans[0] if humans else 0
 
@@ -114,18 +148,27 @@ class SessionController(QObject):
 
     def undo_blocked_reason(self) -> str | None:
         if self.session is None:
-            return tr("No game in progress.")
+            return self.tr("No game in progress.")
         if not self.humans():
-            return tr("Only AI seats are playing.")
+            return self.tr("Only AI seats are playing.")
         if self._human_undo_steps() == 0:
             reason = self.session.undo_blocked_reason()
-            return tr(reason or "Nothing to undo.")
+            if reason is None:
+                return self.tr("Undo is not possible: that move showed a hidden card.")
+            return tr_engine(reason)
         return None
+
+    def can_redo(self) -> bool:
+        return self.session is not None and self.undo_stack.canRedo()
 
     def _human_undo_steps(self) -> int:
         assert self.session is not None
         for steps in range(1, self.undo_stack.index() + 1):
             target = self.session.cursor - steps
+            if target < 0:
+                return 0
+            if not self.session.can_undo() and steps == 1:
+                return 0
             mover = self.session.mover_at(target)
             if self.is_human(mover):
                 return steps
@@ -134,9 +177,10 @@ class SessionController(QObject):
     # -- changing ---------------------------------------------------------------------
     def play(self, action: Action) -> str | None:
         """Play a human move; returns None, or the reason it was refused (nothing changes)."""
-        assert self.session is not None
+        if self.session is None:
+            return self.tr("No game in progress.")
         if not self.is_human(self.current_player()):
-            return tr("It is not your turn.")
+            return self.tr("It is not your turn.")
         try:
             self.session.game.check_legal(self.session.state, action)
         except IllegalActionError as error:
@@ -146,46 +190,94 @@ class SessionController(QObject):
 
     def undo(self) -> None:
         """Undo back to the previous human decision (taking back AI replies too)."""
+        if self.session is None:
+            return
         steps = self._human_undo_steps()
         if steps == 0:
             return
         self.ai.cancel()
-        self.undo_stack.setIndex(self.undo_stack.index() - steps)
+        self._batch(lambda: self.undo_stack.setIndex(self.undo_stack.index() - steps))
 
     def redo(self) -> None:
+        """Redo up to the next human decision (or the end of the redo history)."""
+        if self.session is None or not self.undo_stack.canRedo():
+            return
         self.ai.cancel()
-        self.undo_stack.redo()
+
+        def run() -> None:
+            self.undo_stack.redo()
+            while self.undo_stack.canRedo() and not self.session_is_human_turn():
+                self.undo_stack.redo()
+
+        self._batch(run)
+
+    def session_is_human_turn(self) -> bool:
+        return self.session is not None and self.is_human(self.current_player())
+
+    def _batch(self, change: Callable[[], None]) -> None:
+        self._batching = True
+        try:
+            change()
+        finally:
+            self._batching = False
+        self.notify()
 
     def set_ai_delay(self, milliseconds: int) -> None:
+        """The shortest time between an AI seat starting to think and its move appearing."""
         self._ai_delay_ms = milliseconds
+        self.ai.set_min_delay(milliseconds)
 
     def _push(self, action: Action) -> None:
         assert self.session is not None
         before = self.session.state
         mover = self.current_player()
-        name = self.seats[mover].name if mover is not None else ""
-        self.undo_stack.push(MoveCommand(self, action, f"{name}: {action}"))
-        if self.session.game.reveals(before, action):
+        if self.is_human(mover):
+            self._last_human = mover
+        name = self.seats[mover].name if mover is not None and mover < len(self.seats) else ""
+        reveals = self.session.game.reveals(before, action)
+        self.undo_stack.push(MoveCommand(self, action, f"{name}: {self.describe(action)}"))
+        if reveals:
             self.undo_stack.clear()
+            self.state_changed.emit()  # Undo may have become blocked
         self.move_played.emit(action)
 
     def notify(self) -> None:
         """Tell views to redraw, and start the AI if it is an AI seat's turn."""
-        assert self.session is not None
+        if self._batching or self.session is None:
+            return
         self.state_changed.emit()
+        if self.session is None:
+            return
         if self.session.is_over():
             self.ai.cancel()
             self.game_over.emit(self.session.result())
             return
+        self._maybe_start_ai()
+
+    def _maybe_start_ai(self) -> None:
+        assert self.session is not None
         player = self.current_player()
-        if player is not None and not self.is_human(player) and not self.ai.busy:
-            game = self.session.game
-            self.ai.request(self._agents[player], game, game.view(self.session.state, player), player)
+        if player is None or self.session.is_over():
+            return
+        if self.is_human(player):
+            if self.ai.busy:
+                self.ai.cancel()
+            return
+        if self._paused or self.ai.busy or player not in self._agents:
+            return
+        game = self.session.game
+        self.ai.request(self._agents[player], game, game.view(self.session.state, player), player)
 
     def _on_ai_move(self, _request: int, action: Action) -> None:
         if self.session is None:
             return
+        try:
+            self.session.game.check_legal(self.session.state, action)
+        except IllegalActionError as error:
+            self.ai_failed.emit(str(error))
+            return
         self._push(action)
 
     def shutdown(self) -> None:
+        """Stop the AI and wait for its thread (quit)."""
         self.ai.shutdown()

@@ -1,0 +1,87 @@
+"""Entry point ``bouquet``: ``bouquet [SAVE_FILE] [--lang system|en|fr|de]``.
+
+Bad arguments print one clear line and exit with status 2; they never raise a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from desktop import i18n
+from desktop import settings as settings_module
+from engine.core.errors import SaveError
+from engine.core.save import read_save
+from engine.version import APP_VERSION
+
+USAGE_ERROR = 2
+
+
+class ArgumentError(Exception):
+    """A command-line argument we cannot use; the message is one line for the terminal."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise ArgumentError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="bouquet",
+        description="Bouquet: five flower-themed tabletop games on one offline table.",
+    )
+    parser.add_argument("save", nargs="?", type=Path, help="a saved game (.bouquet) to open")
+    parser.add_argument(
+        "--lang",
+        choices=("system", "en", "fr", "de"),
+        help="language for this run (default: the one chosen in Settings)",
+    )
+    parser.add_argument("--version", action="version", version=f"bouquet {APP_VERSION}")
+    return parser
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """Parse and check the arguments; raises ArgumentError with one readable line."""
+    args = build_parser().parse_args(list(argv))
+    if args.save is not None:
+        path: Path = args.save
+        if not path.exists():
+            raise ArgumentError(f"{path}: no such file")
+        if path.is_dir():
+            raise ArgumentError(f"{path}: is a folder, not a saved game")
+        try:
+            read_save(path)
+        except SaveError as error:
+            raise ArgumentError(str(error)) from None
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the app; returns the exit status."""
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = parse_args(argv)
+    except ArgumentError as error:
+        print(f"bouquet: error: {error}", file=sys.stderr)
+        return USAGE_ERROR
+
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName("Bouquet")
+    app.setOrganizationName("Bouquet")
+    app.setApplicationVersion(APP_VERSION)
+    settings = settings_module.load()
+    i18n.ensure_compiled()
+    i18n.install(args.lang or settings.language, app)
+    window = MainWindow(settings)
+    window.show()
+    if args.save is not None:
+        window.open_file(args.save)
+    return app.exec()

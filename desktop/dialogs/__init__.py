@@ -1,0 +1,1 @@
+"""The shell's dialogs: new game, settings, rules reader, end of game."""

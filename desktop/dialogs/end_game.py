@@ -1,0 +1,170 @@
+"""The end-of-game dialog: every player's breakdown from the engine's Result.
+
+Each score line the engine reports becomes a row (label, how many things, points), then the
+total, the tie-break, a rank title and the engine's notes. Nothing is computed here except
+laying the numbers out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.i18n import tr_engine
+from engine.core.game import Result, ScoreLine
+
+PLAY_SAME = 10
+PLAY_NEW = 11
+
+
+class EndGameDialog(QDialog):
+    """``exec()``/``finished`` gives PLAY_SAME, PLAY_NEW, or Rejected (close)."""
+
+    def __init__(
+        self,
+        result: Result,
+        seat_names: Sequence[str],
+        game_name: str,
+        code: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("endGameDialog")
+        self.result_value = result
+        self.setWindowTitle(self.tr("Game over"))
+
+        names = [
+            seat_names[index] if index < len(seat_names) else str(index + 1)
+            for index in range(len(result.players))
+        ]
+        winners = [names[index] for index in result.winners]
+        headline = QLabel()
+        headline.setObjectName("headline")
+        font = headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        headline.setFont(font)
+        if len(result.players) == 1:
+            headline.setText(
+                self.tr("{name} scored {score}").format(
+                    name=names[0], score=result.players[0].score
+                )
+            )
+        elif len(winners) == 1:
+            headline.setText(self.tr("{name} wins!").format(name=winners[0]))
+        else:
+            headline.setText(self.tr("Shared win: {names}").format(names=", ".join(winners)))
+        subtitle = QLabel(
+            self.tr("{game} · challenge code {code}").format(game=game_name, code=code)
+        )
+
+        grid_host = QWidget()
+        grid = QGridLayout(grid_host)
+        grid.setHorizontalSpacing(18)
+        self.grid = grid
+        for column, name in enumerate(names, start=1):
+            marker = " ★" if column - 1 in result.winners else ""
+            label = QLabel(f"<b>{name}{marker}</b>")
+            label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(label, 0, column)
+        # Rows line up by (key, occurrence): the same kind of line sits on the same row.
+        rows: list[tuple[str, int]] = []
+        labels: dict[tuple[str, int], str] = {}
+        per_player: list[dict[tuple[str, int], ScoreLine]] = []
+        for player in result.players:
+            seen: dict[str, int] = {}
+            lines: dict[tuple[str, int], ScoreLine] = {}
+            for line in player.lines:
+                occurrence = seen.get(line.key, 0)
+                seen[line.key] = occurrence + 1
+                row_key = (line.key, occurrence)
+                lines[row_key] = line
+                if row_key not in labels:
+                    rows.append(row_key)
+                    labels[row_key] = line.label
+            per_player.append(lines)
+        row = 1
+        for row_key in rows:
+            grid.addWidget(QLabel(tr_engine(labels[row_key])), row, 0)
+            for column, lines in enumerate(per_player, start=1):
+                line = lines.get(row_key)
+                text = ""
+                if line is not None:
+                    text = f"{line.points:+d}" if line.points else "0"
+                    if line.count:
+                        text = self.tr("{points} ({count}×)").format(points=text, count=line.count)
+                cell = QLabel(text)
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(cell, row, column)
+            row += 1
+        total_text = self.tr("Total")
+        grid.addWidget(QLabel(f"<b>{total_text}</b>"), row, 0)
+        for column, player in enumerate(result.players, start=1):
+            cell = QLabel(f"<b>{player.score}</b>")
+            cell.setObjectName(f"total{column - 1}")
+            cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(cell, row, column)
+        row += 1
+        if any(player.tiebreak for player in result.players):
+            grid.addWidget(QLabel(self.tr("Tie-break")), row, 0)
+            for column, player in enumerate(result.players, start=1):
+                cell = QLabel(" / ".join(str(value) for value in player.tiebreak))
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(cell, row, column)
+            row += 1
+        if any(player.title for player in result.players):
+            grid.addWidget(QLabel(self.tr("Rank")), row, 0)
+            for column, player in enumerate(result.players, start=1):
+                cell = QLabel(f"<i>{tr_engine(player.title)}</i>" if player.title else "")
+                cell.setObjectName(f"title{column - 1}")
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(cell, row, column)
+            row += 1
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(grid_host)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(headline)
+        layout.addWidget(subtitle)
+        layout.addWidget(scroll, 1)
+        for note in result.notes:
+            label = QLabel(tr_engine(note))
+            label.setObjectName("note")
+            label.setWordWrap(True)
+            layout.addWidget(label)
+
+        buttons = QDialogButtonBox()
+        self.same_button = QPushButton(self.tr("Play again (same code)"))
+        self.new_button = QPushButton(self.tr("Play again (new code)"))
+        self.same_button.clicked.connect(lambda: self.done(PLAY_SAME))
+        self.new_button.clicked.connect(lambda: self.done(PLAY_NEW))
+        buttons.addButton(self.same_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(max(420, 160 + 120 * len(names)), 420)
+
+    def cell_texts(self) -> list[list[str]]:
+        """The grid as text rows (tests and accessibility read the breakdown this way)."""
+        rows: list[list[str]] = []
+        for row in range(self.grid.rowCount()):
+            texts = []
+            for column in range(self.grid.columnCount()):
+                item = self.grid.itemAtPosition(row, column)
+                widget = item.widget() if item is not None else None
+                texts.append(widget.text() if isinstance(widget, QLabel) else "")
+            rows.append(texts)
+        return rows

@@ -1,0 +1,387 @@
+"""The new-game dialog, built from the game's pydantic options model.
+
+Whatever the model declares appears: ``players`` as a spin box, a ``bool`` field as a check
+box, a ``Literal`` field as a combo box, an ``int`` field as a spin box. Whether a combination
+is playable is the engine's call (``Game.parse_options``); its message is shown and OK stays
+disabled. The seed is shown as a challenge code that can be copied and typed in.
+"""
+
+from __future__ import annotations
+
+import random
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic.fields import FieldInfo
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.i18n import tr_engine
+from engine.core.errors import BouquetError
+from engine.core.game import Game
+from engine.core.options import GameOptions
+from engine.core.rng import MAX_SEED, code_to_seed, seed_to_code
+from engine.core.save import Seat
+
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+DEFAULT_AI_NAMES = ("Rose", "Iris", "Daisy", "Poppy", "Lily", "Violet", "Fern")
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    """Everything needed to start a game: the dialog's answer and "play again"'s input."""
+
+    game_id: str
+    options: GameOptions
+    seed: int
+    seats: tuple[Seat, ...]
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randint(0, MAX_SEED)
+
+
+def _literal_values(annotation: Any) -> tuple[Any, ...] | None:
+    if typing.get_origin(annotation) is typing.Literal:
+        return typing.get_args(annotation)
+    return None
+
+
+def _int_bounds(field: FieldInfo) -> tuple[int, int]:
+    low, high = 0, 99
+    for meta in field.metadata:
+        if getattr(meta, "ge", None) is not None:
+            low = int(meta.ge)
+        if getattr(meta, "gt", None) is not None:
+            low = int(meta.gt) + 1
+        if getattr(meta, "le", None) is not None:
+            high = int(meta.le)
+        if getattr(meta, "lt", None) is not None:
+            high = int(meta.lt) - 1
+    return low, high
+
+
+def field_label(name: str, field: FieldInfo) -> str:
+    """A field's title in the dialog: the model's title if it gives one, else its name."""
+    text = field.title or name.replace("_", " ")
+    translated = tr_engine(text)
+    return translated[:1].upper() + translated[1:]
+
+
+class SeatRow:
+    """One seat: a name and who plays it."""
+
+    def __init__(self, index: int, parent: QWidget) -> None:
+        self.index = index
+        self.label = QLabel(parent)
+        self.name = QLineEdit(parent)
+        self.name.setMaxLength(40)
+        self.name.setObjectName(f"seatName{index}")
+        self.kind = QComboBox(parent)
+        self.kind.setObjectName(f"seatKind{index}")
+        for kind in SEAT_KINDS:
+            self.kind.addItem("", kind)
+        if index == 0:
+            self.kind.setCurrentIndex(0)
+        else:
+            self.kind.setCurrentIndex(SEAT_KINDS.index("normal"))
+            self.name.setText(DEFAULT_AI_NAMES[(index - 1) % len(DEFAULT_AI_NAMES)])
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in (self.label, self.name, self.kind):
+            widget.setVisible(visible)
+
+
+class NewGameDialog(QDialog):
+    """Choose a game, its players and seats, its mode, and the deal's challenge code."""
+
+    def __init__(
+        self,
+        games: Mapping[str, Game[Any, Any]],
+        game_id: str | None = None,
+        previous: NewGameChoice | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.games = dict(games)
+        self._option_widgets: dict[str, QWidget] = {}
+        self._option_labels: dict[str, QLabel] = {}
+
+        self.game_combo = QComboBox()
+        self.game_combo.setObjectName("gameCombo")
+        for gid, game in self.games.items():
+            self.game_combo.addItem(tr_engine(game.info.name), gid)
+        self.players = QSpinBox()
+        self.players.setObjectName("players")
+        self.game_label = QLabel()
+        self.players_label = QLabel()
+        top = QFormLayout()
+        top.addRow(self.game_label, self.game_combo)
+        top.addRow(self.players_label, self.players)
+
+        self.options_box = QGroupBox()
+        self.options_form = QFormLayout(self.options_box)
+
+        self.seats_box = QGroupBox()
+        seats_grid = QGridLayout(self.seats_box)
+        max_seats = max((g.options_model.max_players for g in self.games.values()), default=4)
+        self.seat_rows = [SeatRow(index, self.seats_box) for index in range(max_seats)]
+        for row in self.seat_rows:
+            seats_grid.addWidget(row.label, row.index, 0)
+            seats_grid.addWidget(row.name, row.index, 1)
+            seats_grid.addWidget(row.kind, row.index, 2)
+
+        self.code_label = QLabel()
+        self.code = QLineEdit()
+        self.code.setObjectName("challengeCode")
+        self.code.setMaxLength(12)
+        font = self.code.font()
+        font.setFamily("monospace")
+        font.setStyleHint(font.StyleHint.Monospace)
+        self.code.setFont(font)
+        self.new_code = QPushButton()
+        self.new_code.setObjectName("newCode")
+        self.copy_code = QPushButton()
+        self.copy_code.setObjectName("copyCode")
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code_label)
+        code_row.addWidget(self.code, 1)
+        code_row.addWidget(self.new_code)
+        code_row.addWidget(self.copy_code)
+        self.code_hint = QLabel()
+        self.code_hint.setWordWrap(True)
+
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b3261e;")
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.seats_box)
+        layout.addLayout(code_row)
+        layout.addWidget(self.code_hint)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        self.code.textChanged.connect(self.validate)
+        self.new_code.clicked.connect(self.roll_code)
+        self.copy_code.clicked.connect(self.copy_code_to_clipboard)
+        for row in self.seat_rows:
+            row.name.textChanged.connect(self.validate)
+
+        self._retranslate()
+        if previous is not None:
+            game_id = previous.game_id
+        if game_id is not None and game_id in self.games:
+            self.game_combo.setCurrentIndex(list(self.games).index(game_id))
+        self._game_changed()
+        if previous is not None:
+            self._apply_previous(previous)
+        else:
+            self.roll_code()
+        self.validate()
+
+    # -- building -----------------------------------------------------------------------
+    def game(self) -> Game[Any, Any]:
+        return self.games[self.game_combo.currentData()]
+
+    def _game_changed(self) -> None:
+        if not self.games:
+            return
+        game = self.game()
+        model = game.options_model
+        low = max(model.min_players, game.info.min_players)
+        high = min(model.max_players, game.info.max_players)
+        default = model.model_fields["players"].default
+        self.players.blockSignals(True)
+        self.players.setRange(low, high)
+        self.players.setValue(min(max(int(default), low), high))
+        self.players.blockSignals(False)
+        self._build_option_fields(model)
+        self._players_changed()
+
+    def _build_option_fields(self, model: type[GameOptions]) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self._option_widgets.clear()
+        self._option_labels.clear()
+        hints = typing.get_type_hints(model)
+        for name, field in model.model_fields.items():
+            if name == "players":
+                continue
+            annotation = hints.get(name, field.annotation)
+            values = _literal_values(annotation)
+            widget: QWidget
+            if annotation is bool:
+                box = QCheckBox()
+                box.setChecked(bool(field.default))
+                box.toggled.connect(self.validate)
+                widget = box
+            elif values is not None:
+                combo = QComboBox()
+                for value in values:
+                    combo.addItem(tr_engine(str(value)), value)
+                if field.default in values:
+                    combo.setCurrentIndex(values.index(field.default))
+                combo.currentIndexChanged.connect(self.validate)
+                widget = combo
+            elif annotation is int:
+                spin = QSpinBox()
+                spin.setRange(*_int_bounds(field))
+                spin.setValue(int(field.default))
+                spin.valueChanged.connect(self.validate)
+                widget = spin
+            else:
+                continue  # other kinds keep their default
+            widget.setObjectName(f"option_{name}")
+            if field.description:
+                widget.setToolTip(tr_engine(field.description))
+            label = QLabel(field_label(name, field))
+            self._option_widgets[name] = widget
+            self._option_labels[name] = label
+            self.options_form.addRow(label, widget)
+        self.options_box.setVisible(bool(self._option_widgets))
+
+    def _players_changed(self) -> None:
+        count = self.players.value()
+        for row in self.seat_rows:
+            row.set_visible(row.index < count)
+        self.validate()
+
+    def _apply_previous(self, previous: NewGameChoice) -> None:
+        self.players.setValue(previous.options.players)
+        for name, widget in self._option_widgets.items():
+            value = getattr(previous.options, name, None)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QComboBox):
+                index = widget.findData(value)
+                if index >= 0:
+                    widget.setCurrentIndex(index)
+            elif isinstance(widget, QSpinBox) and isinstance(value, int):
+                widget.setValue(value)
+        for row, seat in zip(self.seat_rows, previous.seats, strict=False):
+            row.name.setText(seat.name)
+            kind = seat.kind if seat.kind in SEAT_KINDS else "easy"
+            row.kind.setCurrentIndex(SEAT_KINDS.index(kind))
+        self.code.setText(seed_to_code(previous.seed))
+
+    # -- values -------------------------------------------------------------------------
+    def option_values(self) -> dict[str, Any]:
+        values: dict[str, Any] = {"players": self.players.value()}
+        for name, widget in self._option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                values[name] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                values[name] = widget.currentData()
+            elif isinstance(widget, QSpinBox):
+                values[name] = widget.value()
+        return values
+
+    def seats(self) -> tuple[Seat, ...]:
+        seats = []
+        for row in self.seat_rows[: self.players.value()]:
+            name = row.name.text().strip() or self.tr("Player {number}").format(
+                number=row.index + 1
+            )
+            seats.append(Seat(name=name[:40], kind=row.kind.currentData()))
+        return tuple(seats)
+
+    def problem(self) -> str | None:
+        """Why the current choice cannot start a game, or None."""
+        if not self.games:
+            return self.tr("No game is available yet.")
+        try:
+            code_to_seed(self.code.text())
+        except BouquetError:
+            return self.tr("The challenge code has 8 letters and digits, like {example}.").format(
+                example=seed_to_code(0x2F61C3A5B)
+            )
+        try:
+            self.game().parse_options(self.option_values())
+        except BouquetError as error:
+            return str(error)
+        return None
+
+    def validate(self) -> bool:
+        problem = self.problem()
+        self.error.setText(problem or "")
+        self.error.setVisible(problem is not None)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(problem is None)
+        return problem is None
+
+    def choice(self) -> NewGameChoice:
+        """The validated choice; call only when :meth:`validate` is True."""
+        game = self.game()
+        return NewGameChoice(
+            game_id=game.info.id,
+            options=game.parse_options(self.option_values()),
+            seed=code_to_seed(self.code.text()),
+            seats=self.seats(),
+        )
+
+    def roll_code(self) -> None:
+        self.code.setText(seed_to_code(random_seed()))
+
+    def copy_code_to_clipboard(self) -> None:
+        QGuiApplication.clipboard().setText(self.code.text().strip().upper())
+
+    def accept(self) -> None:
+        if self.validate():
+            super().accept()
+
+    # -- words --------------------------------------------------------------------------
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("Game"))
+        self.players_label.setText(self.tr("Players"))
+        self.options_box.setTitle(self.tr("Variant"))
+        self.seats_box.setTitle(self.tr("Seats"))
+        kind_names = {
+            "human": self.tr("Human"),
+            "easy": self.tr("AI – easy"),
+            "normal": self.tr("AI – normal"),
+            "hard": self.tr("AI – hard"),
+        }
+        for row in self.seat_rows:
+            row.label.setText(self.tr("Seat {number}").format(number=row.index + 1))
+            row.name.setPlaceholderText(self.tr("Player {number}").format(number=row.index + 1))
+            for item, kind in enumerate(SEAT_KINDS):
+                row.kind.setItemText(item, kind_names[kind])
+        self.code_label.setText(self.tr("Challenge code"))
+        self.new_code.setText(self.tr("New code"))
+        self.copy_code.setText(self.tr("Copy"))
+        self.code_hint.setText(
+            self.tr("Share the code: the same code and options deal the same game.")
+        )
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -1,0 +1,41 @@
+"""The rules reader (F1): our own summary ``docs/rules/<game_id>.md`` rendered as Markdown."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from desktop import paths
+
+
+class RulesDialog(QDialog):
+    """Non-modal, so the rules can stay open next to the table."""
+
+    def __init__(self, game_id: str, game_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesDialog")
+        self.game_id = game_id
+        self.setWindowTitle(self.tr("Rules of {game}").format(game=game_name))
+        self.resize(720, 760)
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("rulesText")
+        self.browser.setOpenExternalLinks(True)
+        path = paths.rules_path(game_id)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            text = ""
+        self.found = bool(text)
+        if text:
+            self.browser.setMarkdown(text)
+        else:
+            self.browser.setMarkdown(
+                "# "
+                + game_name
+                + "\n\n"
+                + self.tr("The rules summary of this game is not written yet.")
+            )
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)

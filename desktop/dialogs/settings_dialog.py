@@ -1,0 +1,84 @@
+"""The settings dialog: edits a :class:`desktop.settings.Settings` value (the window saves it)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.settings import ANIMATION_SPEEDS, LANGUAGES, Settings
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        names = {
+            "system": self.tr("System language"),
+            "en": "English",
+            "fr": "Français",
+            "de": "Deutsch",
+        }
+        for code in LANGUAGES:
+            self.language.addItem(names[code], code)
+        self.language.setCurrentIndex(LANGUAGES.index(settings.language))
+
+        self.animation = QComboBox()
+        self.animation.setObjectName("animationSpeed")
+        speeds = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for speed in ANIMATION_SPEEDS:
+            self.animation.addItem(speeds[speed], speed)
+        self.animation.setCurrentIndex(ANIMATION_SPEEDS.index(settings.animation_speed))
+
+        self.patterns = QCheckBox(self.tr("Show patterns as well as colours"))
+        self.patterns.setObjectName("colourBlind")
+        self.patterns.setChecked(settings.colour_blind_patterns)
+        self.confirm = QCheckBox(self.tr("Ask before each move is played"))
+        self.confirm.setObjectName("confirmMoves")
+        self.confirm.setChecked(settings.confirm_moves)
+        self.ai_delay = QSpinBox()
+        self.ai_delay.setObjectName("aiDelay")
+        self.ai_delay.setRange(0, 5000)
+        self.ai_delay.setSingleStep(100)
+        self.ai_delay.setSuffix(self.tr(" ms"))
+        self.ai_delay.setValue(settings.ai_move_delay_ms)
+
+        form = QFormLayout()
+        form.addRow(QLabel(self.tr("Language")), self.language)
+        form.addRow(QLabel(self.tr("Animations")), self.animation)
+        form.addRow(QLabel(self.tr("Colour-blind help")), self.patterns)
+        form.addRow(QLabel(self.tr("Confirm moves")), self.confirm)
+        form.addRow(QLabel(self.tr("AI move delay")), self.ai_delay)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def settings(self) -> Settings:
+        return Settings(
+            language=self.language.currentData(),
+            animation_speed=self.animation.currentData(),
+            colour_blind_patterns=self.patterns.isChecked(),
+            confirm_moves=self.confirm.isChecked(),
+            ai_move_delay_ms=self.ai_delay.value(),
+        )

@@ -1,0 +1,371 @@
+"""Translations: compile ``translations/*.ts`` to ``.qm`` and install Qt translators.
+
+English is the source language. The ``.ts`` files are the only translation sources in git; the
+compiled ``.qm`` files are build products. :func:`ensure_compiled` runs ``pyside6-lrelease``
+for every ``.qm`` that is missing or older than its ``.ts`` and writes it into the user cache
+(``paths.cache_dir()/qm``). The app calls it at startup and the test suite in a session
+fixture, so ``pip install -e '.[test]' && pytest`` needs no extra build step. A frozen
+installer ships ready ``.qm`` files next to the ``.ts`` files (see packaging/README.md).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
+
+from desktop import paths
+
+LANGUAGES = ("en", "fr", "de")
+SOURCE_LANGUAGE = "en"
+ENGINE_CONTEXT = "engine"
+
+# Text the engine hands us as English source text (game names, pitches, modes, option names,
+# score lines, undo reasons). Listing them here lets lupdate put them into the .ts files.
+ENGINE_STRINGS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("engine", "Nothing to undo."),
+    QT_TRANSLATE_NOOP("engine", "Undo is not possible: that move showed a hidden card."),
+    QT_TRANSLATE_NOOP("engine", "players"),
+    QT_TRANSLATE_NOOP("engine", "mode"),
+    QT_TRANSLATE_NOOP("engine", "variant"),
+    QT_TRANSLATE_NOOP("engine", "standard"),
+    QT_TRANSLATE_NOOP("engine", "solo"),
+    QT_TRANSLATE_NOOP("engine", "summer"),
+)
+
+
+def tr_engine(text: str) -> str:
+    """Translate a source text that came from the engine (unknown text stays English)."""
+    return QCoreApplication.translate(ENGINE_CONTEXT, text)
+
+
+def qm_dir() -> Path:
+    return paths.cache_dir() / "qm"
+
+
+def _tool(name: str) -> Path | None:
+    """Find a Qt linguist tool: the pyside6-* script next to Python, on PATH, or in PySide6."""
+    exe = ".exe" if sys.platform == "win32" else ""
+    candidates = [Path(sys.executable).parent / f"pyside6-{name}{exe}"]
+    found = shutil.which(f"pyside6-{name}")
+    if found:
+        candidates.append(Path(found))
+    try:
+        import PySide6
+
+        candidates.append(Path(PySide6.__file__).parent / f"{name}{exe}")
+    except ImportError:  # pragma: no cover - PySide6 is a dependency
+        pass
+    return next((path for path in candidates if path.is_file()), None)
+
+
+def lrelease_path() -> Path | None:
+    return _tool("lrelease")
+
+
+def lupdate_path() -> Path | None:
+    return _tool("lupdate")
+
+
+def ensure_compiled(ts_dir: Path | None = None, out_dir: Path | None = None) -> list[Path]:
+    """Compile every outdated ``bouquet_*.ts``; returns the ``.qm`` files now up to date.
+
+    Without lrelease (a frozen app) nothing is compiled and the shipped ``.qm`` files are used.
+    """
+    ts_dir = ts_dir or paths.translations_dir()
+    out_dir = out_dir or qm_dir()
+    tool = lrelease_path()
+    ready: list[Path] = []
+    for ts in sorted(ts_dir.glob("bouquet_*.ts")):
+        qm = out_dir / ts.with_suffix(".qm").name
+        if qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime:
+            ready.append(qm)
+            continue
+        if tool is None:
+            continue
+        out_dir.mkdir(parents=True, exist_ok=True)
+        done = subprocess.run(
+            [str(tool), "-silent", str(ts), "-qm", str(qm)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode == 0 and qm.is_file():
+            ready.append(qm)
+    return ready
+
+
+def find_qm(language: str) -> Path | None:
+    """The compiled catalogue for ``language``: the cache first, then shipped next to the .ts."""
+    name = f"bouquet_{language}.qm"
+    for folder in (qm_dir(), paths.translations_dir()):
+        if (folder / name).is_file():
+            return folder / name
+    return None
+
+
+def resolve_language(setting: str) -> str:
+    """``system`` becomes the system language when we have it, else English."""
+    if setting in LANGUAGES:
+        return setting
+    system = QLocale.system().name().split("_")[0]
+    return system if system in LANGUAGES else SOURCE_LANGUAGE
+
+
+_installed: list[QTranslator] = []
+
+
+def install(language_setting: str, app: QCoreApplication | None = None) -> str:
+    """Install translators for a language (replacing earlier ones); returns the language used.
+
+    Widgets receive a LanguageChange event and retranslate themselves.
+    """
+    app = app or QCoreApplication.instance()
+    assert app is not None
+    language = resolve_language(language_setting)
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if language == SOURCE_LANGUAGE:
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+        return language
+    ensure_compiled()
+    qm = find_qm(language)
+    ours = QTranslator(app)
+    if qm is not None and ours.load(str(qm)):
+        app.installTranslator(ours)
+        _installed.append(ours)
+    qt_own = QTranslator(app)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt_own.load(QLocale(language), "qtbase", "_", qt_dir):
+        app.installTranslator(qt_own)
+        _installed.append(qt_own)
+    QLocale.setDefault(QLocale(language))
+    return language
+
+
+# -- message catalogue maintenance ---------------------------------------------------------
+# We extract messages ourselves rather than with lupdate because lupdate puts calls to a
+# module-level helper such as ``def tr(text): return QCoreApplication.translate("Ctx", text)``
+# into an empty context, which never matches at run time. The rules below mirror what Qt does
+# at run time: ``self.tr`` uses the class that contains the call.
+
+Message = tuple[str, str]
+"""(context, source text)."""
+
+_TRANSLATE_NAMES = {"translate"}
+_NOOP_NAMES = {"QT_TRANSLATE_NOOP", "QT_TRANSLATE_NOOP3"}
+
+
+def _literal(node: Any) -> str | None:
+    import ast
+
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _literal(node.left), _literal(node.right)
+        if left is not None and right is not None:
+            return left + right
+    return None
+
+
+def _callee_name(func: Any) -> tuple[str | None, str | None]:
+    """(object name, attribute) for ``obj.attr(...)``, or (None, name) for ``name(...)``."""
+    import ast
+
+    if isinstance(func, ast.Attribute):
+        owner = func.value.id if isinstance(func.value, ast.Name) else None
+        return owner, func.attr
+    if isinstance(func, ast.Name):
+        return None, func.id
+    return None, None
+
+
+def _helper_context(function: Any) -> str | None:
+    """The context of ``def helper(text): return QCoreApplication.translate("Ctx", text)``."""
+    import ast
+
+    if not function.args.args:
+        return None
+    param = function.args.args[0].arg
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call):
+            _, name = _callee_name(node.func)
+            if name in _TRANSLATE_NAMES and len(node.args) >= 2:
+                context = _literal(node.args[0])
+                text = node.args[1]
+                if context is not None and isinstance(text, ast.Name) and text.id == param:
+                    return context
+    return None
+
+
+def _module_name(path: Path, root: Path) -> str:
+    relative = path.relative_to(root).with_suffix("")
+    parts = list(relative.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def extract_messages(source_dir: Path | None = None) -> dict[Message, list[str]]:
+    """Every translatable (context, text) in the Python files under ``source_dir``.
+
+    Returns each message with the places ("file:line") that use it.
+    """
+    import ast
+
+    source_dir = source_dir or paths.REPO_ROOT / "desktop"
+    root = source_dir.parent
+    trees: dict[str, tuple[Path, ast.Module]] = {}
+    for path in sorted(source_dir.rglob("*.py")):
+        try:
+            trees[_module_name(path, root)] = (path, ast.parse(path.read_text(encoding="utf-8")))
+        except (OSError, SyntaxError, UnicodeDecodeError):
+            continue
+    helpers: dict[str, dict[str, str]] = {}
+    for module, (_, tree) in trees.items():
+        found = {}
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef):
+                context = _helper_context(node)
+                if context is not None:
+                    found[node.name] = context
+        helpers[module] = found
+    for module, (_, tree) in trees.items():  # helpers imported from another module
+        for node in tree.body:
+            if isinstance(node, ast.ImportFrom) and node.module in helpers:
+                for alias in node.names:
+                    context = helpers[node.module].get(alias.name)
+                    if context is not None:
+                        helpers[module][alias.asname or alias.name] = context
+
+    messages: dict[Message, list[str]] = {}
+
+    def add(context: str, text: str, path: Path, line: int) -> None:
+        where = f"{path.relative_to(root).as_posix()}:{line}"
+        messages.setdefault((context, text), []).append(where)
+
+    for module, (path, tree) in trees.items():
+        module_helpers = helpers[module]
+
+        def visit(
+            node: ast.AST,
+            class_name: str | None,
+            path: Path = path,
+            module_helpers: dict[str, str] = module_helpers,
+        ) -> None:
+            if isinstance(node, ast.ClassDef):
+                for child in node.body:
+                    visit(child, node.name)
+                return
+            if isinstance(node, ast.Call):
+                owner, name = _callee_name(node.func)
+                args = node.args
+                if name == "tr" and owner is not None and class_name and args:
+                    text = _literal(args[0])
+                    if text is not None:
+                        add(class_name, text, path, node.lineno)
+                elif (name in _TRANSLATE_NAMES or name in _NOOP_NAMES) and len(args) >= 2:
+                    context, text = _literal(args[0]), _literal(args[1])
+                    if context is not None and text is not None:
+                        add(context, text, path, node.lineno)
+                elif owner is None and name in module_helpers and args:
+                    text = _literal(args[0])
+                    if text is not None:
+                        add(module_helpers[name], text, path, node.lineno)
+            for child in ast.iter_child_nodes(node):
+                visit(child, class_name)
+
+        visit(tree, None)
+    return messages
+
+
+def read_ts(path: Path) -> dict[Message, tuple[str, bool]]:
+    """(context, source) -> (translation, finished) for every non-obsolete message."""
+    import xml.etree.ElementTree as ElementTree
+
+    found: dict[Message, tuple[str, bool]] = {}
+    tree = ElementTree.parse(path)
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            kind = translation.get("type") if translation is not None else "unfinished"
+            if kind in ("obsolete", "vanished"):
+                continue
+            text = (translation.text or "") if translation is not None else ""
+            found[(name, source)] = (text, kind != "unfinished" and bool(text.strip()))
+    return found
+
+
+def write_ts(
+    path: Path,
+    language: str,
+    messages: dict[Message, list[str]],
+    translations: dict[Message, str],
+) -> None:
+    """Write a Qt Linguist .ts file: every message, translated or marked unfinished."""
+    import xml.etree.ElementTree as ElementTree
+
+    from engine.core.save import write_text_atomically
+
+    root = ElementTree.Element("TS", version="2.1", language=language)
+    by_context: dict[str, list[str]] = {}
+    for context, source in sorted(messages):
+        by_context.setdefault(context, []).append(source)
+    for context, sources in by_context.items():
+        element = ElementTree.SubElement(root, "context")
+        ElementTree.SubElement(element, "name").text = context
+        for source in sources:
+            message = ElementTree.SubElement(element, "message")
+            for where in messages[(context, source)][:3]:
+                filename, line = where.rsplit(":", 1)
+                ElementTree.SubElement(message, "location", filename=f"../{filename}", line=line)
+            ElementTree.SubElement(message, "source").text = source
+            text = translations.get((context, source), "")
+            translation = ElementTree.SubElement(message, "translation")
+            if text:
+                translation.text = text
+            else:
+                translation.set("type", "unfinished")
+    ElementTree.indent(root)
+    body = ElementTree.tostring(root, encoding="unicode")
+    write_text_atomically(
+        path, '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n"
+    )
+
+
+def update_catalogues(ts_dir: Path | None = None) -> dict[str, int]:
+    """Bring every ``bouquet_<lang>.ts`` up to date with the sources; returns missing counts.
+
+    Existing translations are kept, new messages are added as unfinished, messages no longer
+    in the sources are dropped. Run ``python -m desktop.i18n`` after changing user text.
+    """
+    ts_dir = ts_dir or paths.translations_dir()
+    messages = extract_messages()
+    missing = {}
+    for language in LANGUAGES:
+        if language == SOURCE_LANGUAGE:
+            continue
+        ts = ts_dir / f"bouquet_{language}.ts"
+        old = read_ts(ts) if ts.is_file() else {}
+        translations = {key: text for key, (text, done) in old.items() if done}
+        write_ts(ts, language, messages, translations)
+        missing[language] = sum(1 for key in messages if key not in translations)
+    return missing
+
+
+if __name__ == "__main__":
+    for lang, count in update_catalogues().items():
+        print(f"bouquet_{lang}.ts: {count} messages to translate")

@@ -1,0 +1,812 @@
+"""The main window: start screen or table, menus with standard shortcuts, undo, autosave.
+
+The window holds no rule. It asks the SessionController what may be done (undo reasons,
+legal actions) and hands the board the viewer's masked view. Errors from files become a
+window-modal message that names the problem; nothing is overwritten and the game in progress
+stays as it was.
+"""
+
+from __future__ import annotations
+
+import importlib
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QStackedWidget,
+    QToolBar,
+    QUndoView,
+    QWidget,
+)
+
+import desktop.games as games_module
+from desktop import i18n, paths
+from desktop import settings as settings_module
+from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
+from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, random_seed
+from desktop.dialogs.rules import RulesDialog
+from desktop.dialogs.settings_dialog import SettingsDialog
+from desktop.games.base import GameBoard
+from desktop.i18n import tr_engine
+from desktop.session_controller import SessionController
+from desktop.settings import Settings
+from desktop.start_screen import StartScreen
+from desktop.table.handoff import HandoffScreen, needs_handoff
+from engine.core import registry
+from engine.core.actions import Action
+from engine.core.errors import SaveError
+from engine.core.game import Game, Result
+from engine.core.rng import seed_to_code
+from engine.core.save import SAVE_SUFFIX, Seat, read_save, write_save
+from engine.core.session import Session
+from engine.version import APP_VERSION
+
+FORCE_HANDOFF = -1
+"""``_shown_to`` after loading a hot-seat game: the first human must confirm too."""
+
+
+def tutorial_entry() -> Any:
+    """``desktop.tutorial.start_tutorial`` if the tutorial package provides it, else None."""
+    try:
+        module = importlib.import_module("desktop.tutorial")
+    except ImportError:
+        return None
+    entry = getattr(module, "start_tutorial", None)
+    return entry if callable(entry) else None
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings or settings_module.load()
+        self.controller = SessionController(self)
+        self.controller.set_ai_delay(self.settings.ai_move_delay_ms)
+        self.board: GameBoard | None = None
+        self.save_path: Path | None = None
+        self.created: datetime | None = None
+        self.last_choice: NewGameChoice | None = None
+        self.dirty = False
+        self.last_error: str | None = None
+        self.message_box: QMessageBox | None = None
+        self.end_dialog: EndGameDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self._shown_to: int | None = None
+        self._undo_reason: str | None = None
+        self._autosave_failed = False
+
+        self.games = registry.all_games()
+        self.playable = {gid for gid in self.games if games_module.board_class(gid) is not None}
+
+        self.pages = QStackedWidget()
+        self.start_screen = StartScreen(self.games, self.playable, tutorial_entry() is not None)
+        self.table = QStackedWidget()
+        self.table.setObjectName("table")
+        self.board_host = QStackedWidget()
+        self.handoff = HandoffScreen()
+        self.table.addWidget(self.board_host)
+        self.table.addWidget(self.handoff)
+        self.pages.addWidget(self.start_screen)
+        self.pages.addWidget(self.table)
+        self.setCentralWidget(self.pages)
+
+        self._make_actions()
+        self._make_menus()
+        self._make_status_bar()
+        self._make_history_dock()
+
+        self.start_screen.play_requested.connect(self.new_game_dialog)
+        self.start_screen.tutorial_requested.connect(self.start_tutorial)
+        self.start_screen.rules_requested.connect(self.show_rules)
+        self.start_screen.resume_requested.connect(self.resume_autosave)
+        self.start_screen.open_requested.connect(self.open_dialog)
+        self.start_screen.settings_requested.connect(self.settings_dialog)
+        self.handoff.confirmed.connect(self._handoff_confirmed)
+        c = self.controller
+        c.state_changed.connect(self._on_state_changed)
+        c.thinking_changed.connect(self._on_thinking)
+        c.game_over.connect(self._on_game_over)
+        c.move_played.connect(self._on_move_played)
+        c.ai_failed.connect(lambda text: self.show_error(self.tr("The AI could not move"), text))
+        c.undo_stack.indexChanged.connect(self._update_actions)
+
+        self.resize(QSize(1200, 820))
+        self.retranslate()
+        self.show_start_screen()
+
+    # -- building -----------------------------------------------------------------------
+    def _action(self, name: str, slot: Any, keys: Any = None) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if keys is not None:
+            if isinstance(keys, QKeySequence.StandardKey):
+                bindings = QKeySequence.keyBindings(keys)
+                action.setShortcuts(bindings)
+            else:
+                action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(slot)
+        self.actions_by_name[name] = action
+        return action
+
+    def _make_actions(self) -> None:
+        self.actions_by_name: dict[str, QAction] = {}
+        key = QKeySequence.StandardKey
+        a = self._action
+        a("new", lambda: self.new_game_dialog(None), key.New)
+        a("open", self.open_dialog, key.Open)
+        a("save", self.save, key.Save)
+        a("save_as", self.save_as, key.SaveAs)
+        a("close_game", self.close_game, key.Close)
+        a("settings", self.settings_dialog, key.Preferences)
+        if not self.actions_by_name["settings"].shortcuts():
+            self.actions_by_name["settings"].setShortcut(QKeySequence("Ctrl+,"))
+        quit_action = a("quit", self.close, key.Quit)
+        if not quit_action.shortcuts():
+            quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        a("undo", self.controller.undo, key.Undo)
+        a("redo", self.controller.redo, key.Redo)
+        a("zoom_in", lambda: self._zoom("zoom_in"), key.ZoomIn)
+        a("zoom_out", lambda: self._zoom("zoom_out"), key.ZoomOut)
+        a("fit", lambda: self._zoom("fit_to_window"), "Ctrl+0")
+        a("rules", lambda: self.show_rules(None), key.HelpContents)
+        if not self.actions_by_name["rules"].shortcuts():
+            self.actions_by_name["rules"].setShortcut(QKeySequence("F1"))
+        a("tutorial", lambda: self.start_tutorial(None))
+        a("about", self.about).setMenuRole(QAction.MenuRole.AboutRole)
+
+    def _make_menus(self) -> None:
+        acts = self.actions_by_name
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        for name in ("new", "open"):
+            self.file_menu.addAction(acts[name])
+        self.recent_menu = self.file_menu.addMenu("")
+        self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.file_menu.addSeparator()
+        for name in ("save", "save_as", "close_game"):
+            self.file_menu.addAction(acts[name])
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(acts["settings"])
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(acts["quit"])
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(acts["undo"])
+        self.edit_menu.addAction(acts["redo"])
+        self.edit_menu.addSeparator()
+        self.view_menu = bar.addMenu("")
+        for name in ("zoom_in", "zoom_out", "fit"):
+            self.view_menu.addAction(acts[name])
+        self.help_menu = bar.addMenu("")
+        for name in ("rules", "tutorial"):
+            self.help_menu.addAction(acts[name])
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(acts["about"])
+        self.toolbar = QToolBar()
+        self.toolbar.setObjectName("mainToolbar")
+        self.toolbar.setMovable(False)
+        for name in (
+            "new",
+            "open",
+            "save",
+            None,
+            "undo",
+            "redo",
+            None,
+            "zoom_in",
+            "zoom_out",
+            "fit",
+            None,
+            "rules",
+        ):
+            if name is None:
+                self.toolbar.addSeparator()
+            else:
+                self.toolbar.addAction(acts[name])
+        self.addToolBar(self.toolbar)
+
+    def _make_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        self.thinking_label = QLabel()
+        self.thinking_label.setObjectName("thinkingLabel")
+        self.thinking_bar = QProgressBar()
+        self.thinking_bar.setRange(0, 0)
+        self.thinking_bar.setMaximumWidth(90)
+        self.thinking_bar.setMaximumHeight(14)
+        self.thinking_bar.setTextVisible(False)
+        self.code_label = QLabel()
+        self.code_label.setObjectName("codeLabel")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bar.addPermanentWidget(self.thinking_label)
+        bar.addPermanentWidget(self.thinking_bar)
+        bar.addPermanentWidget(self.turn_label)
+        bar.addPermanentWidget(self.code_label)
+        self.thinking_label.hide()
+        self.thinking_bar.hide()
+
+    def _make_history_dock(self) -> None:
+        self.history_view = QUndoView(self.controller.undo_stack)
+        self.history_view.setObjectName("historyView")
+        self.history_dock = QDockWidget()
+        self.history_dock.setObjectName("historyDock")
+        self.history_dock.setWidget(self.history_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock.hide()
+        toggle = self.history_dock.toggleViewAction()
+        toggle.setObjectName("history")
+        toggle.setShortcut(QKeySequence("Ctrl+H"))
+        self.actions_by_name["history"] = toggle
+        self.edit_menu.addAction(toggle)
+
+    # -- words --------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        texts = {
+            "new": self.tr("&New Game…"),
+            "open": self.tr("&Open…"),
+            "save": self.tr("&Save"),
+            "save_as": self.tr("Save &As…"),
+            "close_game": self.tr("&Close Game"),
+            "settings": self.tr("Se&ttings…"),
+            "quit": self.tr("&Quit"),
+            "undo": self.tr("&Undo"),
+            "redo": self.tr("&Redo"),
+            "history": self.tr("&History"),
+            "zoom_in": self.tr("Zoom &In"),
+            "zoom_out": self.tr("Zoom &Out"),
+            "fit": self.tr("&Fit to Window"),
+            "rules": self.tr("&Rules"),
+            "tutorial": self.tr("&Tutorial"),
+            "about": self.tr("&About Bouquet"),
+        }
+        for name, text in texts.items():
+            self.actions_by_name[name].setText(text)
+        self.file_menu.setTitle(self.tr("&File"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.history_dock.setWindowTitle(self.tr("History"))
+        self.history_view.setEmptyLabel(self.tr("<start of the game>"))
+        self.thinking_label.setText(self._thinking_text())
+        self._update_title()
+        self._update_actions()
+        self._update_turn_label()
+        self._update_resume()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update_title(self) -> None:
+        parts = ["Bouquet"]
+        session = self.controller.session
+        if session is not None:
+            parts.append(tr_engine(session.game.info.name))
+            if self.save_path is not None:
+                parts.append(self.save_path.name)
+        self.setWindowTitle(" — ".join(parts))
+
+    # -- state of actions and labels ----------------------------------------------------
+    def _update_actions(self) -> None:
+        acts = self.actions_by_name
+        playing = self.controller.session is not None
+        for name in ("save", "save_as", "close_game"):
+            acts[name].setEnabled(playing)
+        reason = self.controller.undo_blocked_reason() if playing else None
+        undo = acts["undo"]
+        undo.setEnabled(playing and reason is None)
+        tip = reason or self.tr("Take back your last move")
+        undo.setToolTip(tip)
+        undo.setStatusTip(tip)
+        session = self.controller.session
+        if reason is not None and reason != self._undo_reason and session and session.cursor:
+            self.statusBar().showMessage(reason, 6000)
+        self._undo_reason = reason
+        acts["redo"].setEnabled(self.controller.can_redo())
+        game_id = self._current_game_id()
+        acts["rules"].setEnabled(game_id is not None)
+        acts["tutorial"].setEnabled(tutorial_entry() is not None and game_id is not None)
+        for name, method in (
+            ("zoom_in", "zoom_in"),
+            ("zoom_out", "zoom_out"),
+            ("fit", "fit_to_window"),
+        ):
+            acts[name].setEnabled(self._zoom_target(method) is not None)
+
+    def _current_game_id(self) -> str | None:
+        if self.controller.session is not None:
+            return self.controller.session.game.info.id
+        return next(iter(sorted(self.playable)), None)
+
+    def _update_turn_label(self) -> None:
+        session = self.controller.session
+        if session is None:
+            self.turn_label.setText("")
+            self.code_label.setText("")
+            return
+        player = self.controller.current_player()
+        if player is None:
+            self.turn_label.setText(self.tr("Game over"))
+        else:
+            self.turn_label.setText(
+                self.tr("{name} to play").format(name=self.controller.seats[player].name)
+            )
+        self.code_label.setText(self.tr("Code {code}").format(code=seed_to_code(session.seed)))
+
+    def _thinking_text(self) -> str:
+        session = self.controller.session
+        if session is None:
+            return ""
+        player = self.controller.current_player()
+        if player is None:
+            return ""
+        return self.tr("{name} is thinking…").format(name=self.controller.seats[player].name)
+
+    def _on_thinking(self, thinking: bool) -> None:
+        self.thinking_label.setText(self._thinking_text())
+        self.thinking_label.setVisible(thinking)
+        self.thinking_bar.setVisible(thinking)
+        self._refresh_board()
+
+    @property
+    def thinking(self) -> bool:
+        return self.thinking_bar.isVisibleTo(self)
+
+    # -- pages --------------------------------------------------------------------------
+    def show_start_screen(self) -> None:
+        self._update_resume()
+        self.pages.setCurrentWidget(self.start_screen)
+        self._update_actions()
+
+    def _update_resume(self) -> None:
+        path = paths.autosave_path()
+        if not path.is_file():
+            self.start_screen.set_resume(False)
+            return
+        try:
+            saved = read_save(path)
+        except SaveError:
+            self.start_screen.set_resume(False)
+            return
+        session = saved.session
+        names = ", ".join(seat.name for seat in saved.seats)
+        self.start_screen.set_resume(
+            True,
+            self.tr("{game} with {names} · {moves} moves").format(
+                game=tr_engine(session.game.info.name), names=names, moves=session.cursor
+            ),
+        )
+
+    # -- starting and stopping games ----------------------------------------------------
+    def new_game_dialog(self, game_id: str | None = None) -> None:
+        """Ask for a new game's options (File > New, or Play on the start screen)."""
+        if not self._confirm_discard():
+            return
+        games = {gid: game for gid, game in self.games.items() if gid in self.playable}
+        if not games:
+            self.show_error(
+                self.tr("No game available"), self.tr("No game board is installed yet.")
+            )
+            return
+        previous = (
+            self.last_choice
+            if self.last_choice and (game_id is None or self.last_choice.game_id == game_id)
+            else None
+        )
+        dialog = NewGameDialog(games, game_id=game_id, previous=previous, parent=self)
+        if previous is not None:
+            dialog.roll_code()
+        self.new_dialog = dialog
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start_game(dialog.choice())
+        dialog.deleteLater()
+
+    def start_game(self, choice: NewGameChoice) -> bool:
+        game = self.games.get(choice.game_id)
+        if game is None:
+            return False
+        session = Session(game, choice.options, choice.seed)
+        self.last_choice = choice
+        self._begin(session, choice.seats, save_path=None, created=None)
+        return True
+
+    def _begin(
+        self,
+        session: Session,
+        seats: tuple[Seat, ...],
+        save_path: Path | None,
+        created: datetime | None,
+        loaded: bool = False,
+    ) -> None:
+        self._close_end_dialog()
+        self._install_board(session.game)
+        self.save_path = save_path
+        self.created = created or datetime.now(UTC)
+        self.dirty = False
+        humans = [index for index, seat in enumerate(seats) if seat.kind == "human"]
+        self._shown_to = FORCE_HANDOFF if loaded and len(humans) >= 2 else None
+        self.pages.setCurrentWidget(self.table)
+        self.last_choice = NewGameChoice(session.game.info.id, session.options, session.seed, seats)
+        self.controller.start(session, seats)
+        self._update_title()
+        self._update_actions()
+
+    def _install_board(self, game: Game[Any, Any]) -> None:
+        if self.board is not None:
+            old_widget = self.board.widget()
+            self.board_host.removeWidget(old_widget)
+            old_widget.deleteLater()
+            self.board.deleteLater()
+            self.board = None
+        board_type = games_module.board_class(game.info.id)
+        assert board_type is not None
+        board = board_type(game, self)
+        self.board = board
+        self.board_host.addWidget(board.widget())
+        self.board_host.setCurrentWidget(board.widget())
+        board.action_chosen.connect(self._on_action_chosen)
+        board.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        describe = getattr(board, "describe_action", None)
+        self.controller.describe = describe if callable(describe) else str
+        self._apply_board_settings()
+
+    def _apply_board_settings(self) -> None:
+        apply = getattr(self.board, "apply_settings", None)
+        if callable(apply):
+            apply(self.settings)
+
+    def close_game(self) -> None:
+        """Back to the start screen (the autosave keeps the game for "Resume")."""
+        self._close_end_dialog()
+        self.controller.stop()
+        if self.board is not None:
+            widget = self.board.widget()
+            self.board_host.removeWidget(widget)
+            widget.deleteLater()
+            self.board.deleteLater()
+            self.board = None
+        self.save_path = None
+        self._update_title()
+        self._on_thinking(False)
+        self._update_turn_label()
+        self.show_start_screen()
+
+    def _confirm_discard(self) -> bool:
+        """Before replacing a game with unsaved moves, offer to save it."""
+        session = self.controller.session
+        if session is None or not self.dirty or session.is_over():
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unsaved game"),
+            self.tr("Save the game in progress before leaving it?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # -- files --------------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        if not self._confirm_discard():
+            return
+        folder = self.save_path.parent if self.save_path else paths.saves_dir()
+        name, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open saved game"),
+            str(folder),
+            self.tr("Bouquet games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX),
+        )
+        if name:
+            self.open_file(Path(name))
+
+    def open_file(self, path: Path, autosave: bool = False) -> bool:
+        """Load a save; on any problem show why and leave everything as it was."""
+        path = Path(path)
+        try:
+            saved = read_save(path)
+        except SaveError as error:
+            self.show_error(self.tr("Cannot open {name}").format(name=path.name), str(error))
+            return False
+        game = saved.session.game
+        if games_module.board_class(game.info.id) is None:
+            self.show_error(
+                self.tr("Cannot open {name}").format(name=path.name),
+                self.tr("{game} cannot be played in this version yet.").format(
+                    game=tr_engine(game.info.name)
+                ),
+            )
+            return False
+        self._begin(
+            saved.session,
+            saved.seats,
+            save_path=None if autosave else path,
+            created=saved.created,
+            loaded=True,
+        )
+        if not autosave:
+            paths.add_recent_file(path)
+        self.dirty = autosave
+        return True
+
+    def resume_autosave(self) -> bool:
+        return self.open_file(paths.autosave_path(), autosave=True)
+
+    def save(self) -> bool:
+        if self.save_path is None:
+            return self.save_as()
+        return self.save_to(self.save_path)
+
+    def save_as(self) -> bool:
+        if self.controller.session is None:
+            return False
+        folder = self.save_path.parent if self.save_path else paths.saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save game"),
+            str(folder / f"{self.controller.session.game.info.id}{SAVE_SUFFIX}"),
+            self.tr("Bouquet games (*{suffix})").format(suffix=SAVE_SUFFIX),
+        )
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix != SAVE_SUFFIX:
+            path = path.with_name(path.name + SAVE_SUFFIX)
+        return self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        session = self.controller.session
+        if session is None:
+            return False
+        try:
+            write_save(path, session, self.controller.seats, self.created)
+        except OSError as error:
+            self.show_error(
+                self.tr("Cannot save {name}").format(name=path.name), error.strerror or str(error)
+            )
+            return False
+        self.save_path = path
+        self.dirty = False
+        paths.add_recent_file(path)
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Saved {name}").format(name=path.name), 4000)
+        return True
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = paths.recent_files()
+        for path in files:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
+        if not files:
+            empty = self.recent_menu.addAction(self.tr("No recent games"))
+            empty.setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(self.tr("Clear List"), self._clear_recent)
+
+    def _open_recent(self, path: Path) -> None:
+        if self._confirm_discard():
+            self.open_file(path)
+
+    def _clear_recent(self) -> None:
+        paths.clear_recent_files()
+
+    def autosave(self) -> None:
+        """Write the game in progress to the autosave file (after every move, undo and redo)."""
+        session = self.controller.session
+        if session is None:
+            return
+        try:
+            write_save(paths.autosave_path(), session, self.controller.seats, self.created)
+        except OSError as error:
+            if not self._autosave_failed:
+                self.statusBar().showMessage(
+                    self.tr("Autosave failed: {reason}").format(reason=error.strerror or error),
+                    8000,
+                )
+            self._autosave_failed = True
+            return
+        self._autosave_failed = False
+
+    # -- play ---------------------------------------------------------------------------
+    def _on_state_changed(self) -> None:
+        if self.controller.session is None:
+            return
+        self.autosave()
+        self._refresh_board()
+        self._update_turn_label()
+        self._update_actions()
+
+    def _on_move_played(self, _action: Action) -> None:
+        self.dirty = True
+
+    def _refresh_board(self) -> None:
+        """Show the right seat's view, or the hand-off screen between two humans' turns."""
+        session = self.controller.session
+        board = self.board
+        if session is None or board is None:
+            return
+        game = session.game
+        player = self.controller.current_player()
+        humans = self.controller.humans()
+        if self.controller.is_human(player):
+            if needs_handoff(game.info.hidden_information, len(humans), player, self._shown_to):
+                assert player is not None
+                self.handoff.ask(player, self.controller.seats[player].name)
+                self.table.setCurrentWidget(self.handoff)
+                board.set_interactive(False)
+                return
+            self._shown_to = player
+        elif self._shown_to is None or self._shown_to == FORCE_HANDOFF:
+            self._shown_to = self.controller.viewer()
+        self.table.setCurrentWidget(self.board_host)
+        viewer = self._shown_to
+        assert viewer is not None
+        view = game.view(session.state, viewer)
+        legal = self.controller.legal_for_viewer() if player == viewer else None
+        projection: Result = game.projection(view)
+        last = session.actions[-1] if session.cursor else None
+        board.show_state(
+            view, viewer, legal, projection, [seat.name for seat in self.controller.seats], last
+        )
+        board.set_interactive(legal is not None)
+
+    def _handoff_confirmed(self, seat: int) -> None:
+        self._shown_to = seat
+        self._refresh_board()
+
+    def _on_action_chosen(self, action: Action) -> None:
+        if self.settings.confirm_moves:
+            self.controller.set_paused(True)
+            answer = QMessageBox.question(
+                self,
+                self.tr("Confirm move"),
+                self.tr("Play this move?\n{move}").format(move=self.controller.describe(action)),
+            )
+            self.controller.set_paused(False)
+            if answer != QMessageBox.StandardButton.Yes:
+                self._refresh_board()
+                return
+        reason = self.controller.play(action)
+        if reason is not None:
+            self.statusBar().showMessage(reason, 6000)
+            self._refresh_board()
+
+    def _on_game_over(self, result: Result) -> None:
+        session = self.controller.session
+        if session is None:
+            return
+        self._close_end_dialog()
+        dialog = EndGameDialog(
+            result,
+            [seat.name for seat in self.controller.seats],
+            tr_engine(session.game.info.name),
+            seed_to_code(session.seed),
+            self,
+        )
+        dialog.finished.connect(self._end_dialog_finished)
+        self.end_dialog = dialog
+        QTimer.singleShot(0, dialog, dialog.open)
+
+    def _end_dialog_finished(self, code: int) -> None:
+        dialog, self.end_dialog = self.end_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        choice = self.last_choice
+        if choice is None or code not in (PLAY_SAME, PLAY_NEW):
+            return
+        seed = choice.seed if code == PLAY_SAME else random_seed()
+        self.start_game(NewGameChoice(choice.game_id, choice.options, seed, choice.seats))
+
+    def _close_end_dialog(self) -> None:
+        if self.end_dialog is not None:
+            dialog, self.end_dialog = self.end_dialog, None
+            dialog.finished.disconnect(self._end_dialog_finished)
+            dialog.close()
+            dialog.deleteLater()
+
+    # -- view and help ------------------------------------------------------------------
+    def _zoom_target(self, method: str) -> Any:
+        if self.board is None:
+            return None
+        for target in (self.board, self.board.widget()):
+            slot = getattr(target, method, None)
+            if callable(slot):
+                return slot
+        return None
+
+    def _zoom(self, method: str) -> None:
+        slot = self._zoom_target(method)
+        if slot is not None:
+            slot()
+
+    def show_rules(self, game_id: str | None = None) -> None:
+        game_id = game_id or self._current_game_id()
+        if game_id is None or game_id not in self.games:
+            return
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()
+            self.rules_dialog.deleteLater()
+        self.rules_dialog = RulesDialog(game_id, tr_engine(self.games[game_id].info.name), self)
+        self.rules_dialog.show()
+
+    def start_tutorial(self, game_id: str | None = None) -> None:
+        entry = tutorial_entry()
+        game_id = game_id or self._current_game_id()
+        if entry is None or game_id is None:
+            return
+        if not self._confirm_discard():
+            return
+        entry(self, game_id)
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Bouquet"),
+            self.tr(
+                "Bouquet {version}\n\nFive flower-themed tabletop games on one offline table."
+            ).format(version=APP_VERSION),
+        )
+
+    def settings_dialog(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.settings())
+        dialog.deleteLater()
+
+    def apply_settings(self, new: Settings) -> None:
+        """Use and store new settings; a language change retranslates the open window."""
+        old = self.settings
+        self.settings = new
+        try:
+            settings_module.save(new)
+        except OSError as error:
+            self.show_error(self.tr("Cannot save the settings"), error.strerror or str(error))
+        self.controller.set_ai_delay(new.ai_move_delay_ms)
+        if new.language != old.language:
+            i18n.install(new.language)
+        self._apply_board_settings()
+
+    # -- errors -------------------------------------------------------------------------
+    def show_error(self, title: str, text: str) -> None:
+        """A window-modal message that names the problem (kept in ``last_error`` for tests)."""
+        self.last_error = text
+        if self.message_box is not None:
+            self.message_box.close()
+            self.message_box.deleteLater()
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, title, QMessageBox.StandardButton.Ok, self
+        )
+        box.setObjectName("errorBox")
+        box.setInformativeText(text)
+        self.message_box = box
+        box.open()
+
+    # -- quitting -----------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """The autosave already holds the game; stop the AI and close."""
+        self.controller.shutdown()
+        for dialog in (self.end_dialog, self.rules_dialog, self.message_box):
+            if dialog is not None:
+                dialog.close()
+        event.accept()

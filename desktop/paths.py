@@ -1,0 +1,96 @@
+"""Where Bouquet keeps its files: settings, the autosave, the recent-files list, caches.
+
+Everything goes through :func:`config_dir`, :func:`data_dir` and :func:`cache_dir` so that one
+environment variable, ``BOUQUET_HOME``, moves all of it (tests point it at a temporary folder,
+a portable install at a USB stick). Without it we follow the platform's conventions.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from pathlib import Path
+
+from platformdirs import user_cache_dir, user_config_dir, user_data_dir
+
+from engine.core.save import SAVE_SUFFIX, write_text_atomically
+
+APP_NAME = "Bouquet"
+HOME_ENV = "BOUQUET_HOME"
+MAX_RECENT = 8
+REPO_ROOT = Path(__file__).resolve().parent.parent
+"""The source checkout (editable install): docs/, translations/ and resources/ live here."""
+
+
+def _home() -> Path | None:
+    value = os.environ.get(HOME_ENV)
+    return Path(value) if value else None
+
+
+def config_dir() -> Path:
+    home = _home()
+    return home / "config" if home else Path(user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    home = _home()
+    return home / "data" if home else Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def cache_dir() -> Path:
+    home = _home()
+    return home / "cache" if home else Path(user_cache_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def autosave_path() -> Path:
+    """The game in progress, rewritten after every move so a crash or quit loses nothing."""
+    return data_dir() / f"autosave{SAVE_SUFFIX}"
+
+
+def saves_dir() -> Path:
+    """The folder the Open/Save dialogs start in."""
+    return data_dir() / "saves"
+
+
+def rules_path(game_id: str) -> Path:
+    return REPO_ROOT / "docs" / "rules" / f"{game_id}.md"
+
+
+def translations_dir() -> Path:
+    return REPO_ROOT / "translations"
+
+
+def _recent_path() -> Path:
+    return data_dir() / "recent.json"
+
+
+def recent_files() -> list[Path]:
+    """Recently opened or saved games that still exist, newest first (a bad list is ignored)."""
+    try:
+        raw = json.loads(_recent_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    if not isinstance(raw, list):
+        return []
+    found = [Path(item) for item in raw if isinstance(item, str)]
+    return [path for path in found if path.is_file()][:MAX_RECENT]
+
+
+def add_recent_file(path: Path) -> list[Path]:
+    """Put ``path`` first in the recent list and return the new list."""
+    path = Path(path).resolve()
+    files = [path] + [item for item in recent_files() if item.resolve() != path]
+    files = files[:MAX_RECENT]
+    # a read-only profile must not stop play; the list is a convenience
+    with contextlib.suppress(OSError):
+        write_text_atomically(_recent_path(), json.dumps([str(item) for item in files], indent=1))
+    return files
+
+
+def clear_recent_files() -> None:
+    _recent_path().unlink(missing_ok=True)

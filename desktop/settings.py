@@ -1,0 +1,71 @@
+"""User preferences, stored as JSON in the user's config folder.
+
+The file is written atomically; a missing, damaged or partly wrong file never stops the app:
+unknown keys are dropped and each bad value falls back to its default.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from desktop import paths
+from engine.core.save import write_text_atomically
+
+Language = Literal["system", "en", "fr", "de"]
+AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+LANGUAGES: tuple[str, ...] = ("system", "en", "fr", "de")
+ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
+ANIMATION_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+"""Multiplier boards apply to their animation durations."""
+
+
+class Settings(BaseModel):
+    """Every preference with its default."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    language: Language = "system"
+    animation_speed: AnimationSpeed = "normal"
+    colour_blind_patterns: bool = False
+    """Draw patterns as well as colours, so colours are never the only clue."""
+    confirm_moves: bool = False
+    """Ask before a move is played (for players who misclick on touch screens)."""
+    ai_move_delay_ms: int = Field(default=600, ge=0, le=5000)
+    """An AI move is shown at least this long after the AI starts thinking, so people can follow."""
+
+
+def _from_raw(raw: Any) -> Settings:
+    """Keep every valid value of ``raw``; replace the others by their defaults."""
+    if not isinstance(raw, dict):
+        return Settings()
+    kept: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key not in Settings.model_fields:
+            continue
+        try:
+            Settings.model_validate({key: value})
+        except ValidationError:
+            continue
+        kept[key] = value
+    return Settings.model_validate(kept)
+
+
+def load(path: Path | None = None) -> Settings:
+    path = path or paths.settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return Settings()
+    try:
+        raw = json.loads(text)
+    except ValueError:
+        return Settings()
+    return _from_raw(raw)
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    write_text_atomically(path or paths.settings_path(), settings.model_dump_json(indent=1))

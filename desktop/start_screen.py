@@ -1,0 +1,273 @@
+"""The start screen: every registered game with its emblem, player counts and pitch.
+
+A game whose board is not written yet shows as "coming soon" and cannot be started. The side
+column resumes the autosaved game, opens a saved game, and opens the settings.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.i18n import tr_engine
+from engine.core.game import Game
+
+# (petal colour, heart colour, petal count, petal shape) per known game; others are derived
+# from their id so that every game has a stable emblem of its own.
+EMBLEMS: dict[str, tuple[str, str, int, str]] = {
+    "flowers": ("#e86a92", "#f7c948", 5, "round"),
+    "petal-plotters": ("#7fb069", "#4e6e3a", 4, "square"),
+    "petals": ("#f49cbb", "#ffffff", 8, "pointed"),
+    "floral": ("#9b72cf", "#f5d547", 6, "pointed"),
+    "wild-flowers": ("#f28f3b", "#7a4419", 12, "thin"),
+}
+PALETTE = ("#e86a92", "#7fb069", "#9b72cf", "#f28f3b", "#4ea5d9", "#d95d39")
+
+
+def emblem_style(game_id: str) -> tuple[str, str, int, str]:
+    if game_id in EMBLEMS:
+        return EMBLEMS[game_id]
+    digest = zlib.crc32(game_id.encode())
+    shapes = ("round", "pointed", "square", "thin")
+    return (PALETTE[digest % len(PALETTE)], "#f7c948", 5 + digest % 5, shapes[digest % 4])
+
+
+def paint_emblem(painter: QPainter, rect: QRectF, game_id: str, enabled: bool = True) -> None:
+    """Our own emblem for a game: a stylised flower on a soft disc."""
+    petal, heart, count, shape = emblem_style(game_id)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    side = min(rect.width(), rect.height())
+    centre = rect.center()
+    radius = side / 2
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#eef3e8") if enabled else QColor("#e4e4e4"))
+    painter.drawEllipse(centre, radius, radius)
+    colour = QColor(petal)
+    if not enabled:
+        grey = colour.lightness()
+        colour = QColor(grey, grey, grey)
+    painter.setPen(QPen(colour.darker(130), max(1.0, side / 90)))
+    painter.setBrush(QBrush(colour))
+    length = radius * 0.72
+    width = {"round": 0.42, "pointed": 0.3, "square": 0.5, "thin": 0.14}[shape] * radius
+    for index in range(count):
+        painter.save()
+        painter.translate(centre)
+        painter.rotate(360.0 * index / count - 90)
+        path = QPainterPath()
+        if shape == "square":
+            path.addRoundedRect(QRectF(length * 0.18, -width / 2, length * 0.8, width), 4, 4)
+        elif shape == "round":
+            path.addEllipse(QRectF(length * 0.12, -width / 2, length * 0.88, width))
+        else:
+            path.moveTo(length * 0.1, 0)
+            path.quadTo(QPointF(length * 0.55, -width), QPointF(length, 0))
+            path.quadTo(QPointF(length * 0.55, width), QPointF(length * 0.1, 0))
+        painter.drawPath(path)
+        painter.restore()
+    painter.setBrush(QColor(heart) if enabled else QColor("#c8c8c8"))
+    painter.setPen(QPen(QColor(heart).darker(140), max(1.0, side / 120)))
+    heart_radius = radius * (0.2 if count < 10 else 0.28)
+    painter.drawEllipse(centre, heart_radius, heart_radius)
+    for index in range(6):  # a few seeds in the heart
+        angle = 2 * math.pi * index / 6
+        point = centre + QPointF(math.cos(angle), math.sin(angle)) * heart_radius * 0.5
+        painter.setBrush(QColor(heart).darker(160))
+        painter.drawEllipse(point, heart_radius * 0.12, heart_radius * 0.12)
+    painter.restore()
+
+
+class Emblem(QWidget):
+    def __init__(self, game_id: str, enabled: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self._enabled = enabled
+        self.setFixedSize(QSize(120, 120))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_emblem(
+            painter, QRectF(self.rect()).adjusted(4, 4, -4, -4), self.game_id, self._enabled
+        )
+        painter.end()
+
+
+class GameCard(QFrame):
+    """One game: emblem, name, players, pitch, and Play / Tutorial / Rules buttons."""
+
+    def __init__(
+        self, game: Game[Any, Any], playable: bool, tutorial: bool, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.playable = playable
+        self.setObjectName(f"card_{game.info.id}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setMinimumWidth(260)
+        self.emblem = Emblem(game.info.id, playable)
+        self.name = QLabel()
+        self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.name.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.name.setFont(font)
+        self.players = QLabel()
+        self.players.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pitch = QLabel()
+        self.pitch.setWordWrap(True)
+        self.pitch.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.play = QPushButton()
+        self.play.setObjectName("play")
+        self.play.setEnabled(playable)
+        self.tutorial = QPushButton()
+        self.tutorial.setObjectName("tutorial")
+        self.tutorial.setVisible(playable and tutorial)
+        self.rules = QPushButton()
+        self.rules.setObjectName("rules")
+        self.rules.setFlat(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.play)
+        buttons.addWidget(self.tutorial)
+        buttons.addWidget(self.rules)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.emblem, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.name)
+        layout.addWidget(self.players)
+        layout.addWidget(self.pitch)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        info = self.game.info
+        self.name.setText(tr_engine(info.name))
+        if info.min_players == info.max_players:
+            count = self.tr("{count} players").format(count=info.min_players)
+        else:
+            count = self.tr("{low}–{high} players").format(
+                low=info.min_players, high=info.max_players
+            )
+        if info.min_players == 1:
+            count += " · " + self.tr("solo mode")
+        self.players.setText(count)
+        self.pitch.setText(tr_engine(info.pitch))
+        self.play.setText(self.tr("Play") if self.playable else self.tr("Coming soon"))
+        self.tutorial.setText(self.tr("Tutorial"))
+        self.rules.setText(self.tr("Rules"))
+
+
+class StartScreen(QWidget):
+    """The first page of the window."""
+
+    play_requested = Signal(str)
+    tutorial_requested = Signal(str)
+    rules_requested = Signal(str)
+    resume_requested = Signal()
+    open_requested = Signal()
+    settings_requested = Signal()
+
+    def __init__(
+        self,
+        games: dict[str, Game[Any, Any]],
+        playable: set[str],
+        tutorial: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        self.title = QLabel("Bouquet")
+        self.title.setObjectName("title")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.6)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.subtitle = QLabel()
+        self.cards: dict[str, GameCard] = {}
+        grid_host = QWidget()
+        grid = QGridLayout(grid_host)
+        grid.setSpacing(16)
+        for index, (game_id, game) in enumerate(games.items()):
+            card = GameCard(game, game_id in playable, tutorial)
+            card.play.clicked.connect(lambda _=False, g=game_id: self.play_requested.emit(g))
+            card.tutorial.clicked.connect(
+                lambda _=False, g=game_id: self.tutorial_requested.emit(g)
+            )
+            card.rules.clicked.connect(lambda _=False, g=game_id: self.rules_requested.emit(g))
+            grid.addWidget(card, index // 3, index % 3)
+            self.cards[game_id] = card
+        self.empty = QLabel()
+        self.empty.setVisible(not games)
+        grid.addWidget(self.empty, 0, 0)
+        grid.setRowStretch(grid.rowCount(), 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(grid_host)
+
+        self.resume = QPushButton()
+        self.resume.setObjectName("resume")
+        self.resume.setMinimumHeight(40)
+        self.resume_info = QLabel()
+        self.resume_info.setWordWrap(True)
+        self.open = QPushButton()
+        self.open.setObjectName("open")
+        self.settings = QPushButton()
+        self.settings.setObjectName("settings")
+        self.resume.clicked.connect(self.resume_requested)
+        self.open.clicked.connect(self.open_requested)
+        self.settings.clicked.connect(self.settings_requested)
+        side = QVBoxLayout()
+        side.addWidget(self.resume)
+        side.addWidget(self.resume_info)
+        side.addSpacing(12)
+        side.addWidget(self.open)
+        side.addWidget(self.settings)
+        side.addStretch(1)
+
+        body = QHBoxLayout()
+        body.addWidget(scroll, 1)
+        body.addLayout(side)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addLayout(body, 1)
+        self._resume_text = ""
+        self.retranslate()
+
+    def set_resume(self, available: bool, description: str = "") -> None:
+        """Enable "Resume last game" when an autosave exists; ``description`` says which."""
+        self.resume.setEnabled(available)
+        self._resume_text = description
+        self.resume_info.setText(description if available else self.tr("No game to resume."))
+
+    def retranslate(self) -> None:
+        self.subtitle.setText(self.tr("Five flower games on one table. Choose a game:"))
+        self.empty.setText(self.tr("No game is installed."))
+        self.resume.setText(self.tr("Resume last game"))
+        self.open.setText(self.tr("Open saved game…"))
+        self.settings.setText(self.tr("Settings…"))
+        if not self.resume.isEnabled():
+            self.resume_info.setText(self.tr("No game to resume."))
+        for card in self.cards.values():
+            card.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

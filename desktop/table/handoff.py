@@ -1,0 +1,96 @@
+"""The hot-seat hand-off screen.
+
+When two or more people share one screen and the game hides information, the table is covered
+between their turns, so the next player's hand is drawn only after they say they are at the
+screen. The window decides when to show it (:func:`needs_handoff`); the screen itself only asks.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+def needs_handoff(
+    hidden_information: bool, human_count: int, next_human: int | None, shown_to: int | None
+) -> bool:
+    """Cover the table when a different person than the one who last saw it must play next."""
+    return (
+        hidden_information
+        and human_count >= 2
+        and next_human is not None
+        and shown_to is not None
+        and next_human != shown_to
+    )
+
+
+class HandoffScreen(QWidget):
+    """An opaque page that hides the table: "Pass the screen to <name>" and a button."""
+
+    confirmed = Signal(int)
+    """The seat that said "I am <name>"."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handoff")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("QLabel { color: #f4f1e8; }")
+        self._seat: int | None = None
+        self._name = ""
+        self.title = QLabel()
+        self.title.setObjectName("handoffTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.hint = QLabel()
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("handoffButton")
+        self.button.setDefault(True)
+        self.button.setMinimumHeight(44)
+        self.button.clicked.connect(self._confirm)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addSpacing(24)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self._retranslate()
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    def ask(self, seat: int, name: str) -> None:
+        """Show the screen for ``seat`` (the player who must take the screen next)."""
+        self._seat = seat
+        self._name = name
+        self._retranslate()
+        self.button.setFocus()
+
+    def _confirm(self) -> None:
+        if self._seat is not None:
+            self.confirmed.emit(self._seat)
+
+    def _retranslate(self) -> None:
+        self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
+        self.hint.setText(
+            self.tr("The table is hidden so that nobody sees another player's cards.")
+        )
+        self.button.setText(self.tr("I am {name}, show my cards").format(name=self._name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#2f4a3a"))
+        painter.end()
+        super().paintEvent(event)

@@ -1,0 +1,54 @@
+"""Shell test set-up: private folders, compiled translations, and the fake game registered."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import desktop.games
+from desktop import i18n
+from engine.core import registry
+from tests.desktop.shell.fakes import FakeBoard, FakeGame
+
+
+@pytest.fixture(scope="session")
+def compiled_translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Compile translations/*.ts once per test session (the same step the app runs)."""
+    out = tmp_path_factory.mktemp("qm")
+    ready = i18n.ensure_compiled(out_dir=out)
+    assert {path.name for path in ready} >= {"bouquet_fr.qm", "bouquet_de.qm"}
+    return out
+
+
+@pytest.fixture(autouse=True)
+def bouquet_home(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, compiled_translations: Path
+) -> Iterator[Path]:
+    """Settings, autosave and recent files go to a temporary folder, never the user's."""
+    monkeypatch.setenv("BOUQUET_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(i18n, "qm_dir", lambda: compiled_translations)
+    yield tmp_path / "home"
+    i18n.install("en")
+
+
+@pytest.fixture
+def fake_game() -> FakeGame:
+    return FakeGame()
+
+
+@pytest.fixture
+def fake_registry(monkeypatch: pytest.MonkeyPatch, fake_game: FakeGame) -> dict[str, FakeGame]:
+    """Register the fake game (and its board) as if it were a real one."""
+    games = {"fake": fake_game}
+    real = registry.all_games()
+    combined = {**real, **games}
+    monkeypatch.setattr(registry, "all_games", lambda: combined)
+    real_board_class = desktop.games.board_class
+
+    def board_class(game_id: str):  # type: ignore[no-untyped-def]
+        return FakeBoard if game_id == "fake" else real_board_class(game_id)
+
+    monkeypatch.setattr(desktop.games, "board_class", board_class)
+    return games

@@ -1,0 +1,196 @@
+"""The window with the fake game: start, play, undo barrier, hand-off, autosave, save/open."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+
+from desktop import paths
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core.save import Seat, read_save
+from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
+
+HUMANS = (Seat(name="Ann", kind="human"), Seat(name="Bob", kind="human"))
+
+
+@pytest.fixture
+def window(qtbot, fake_registry):  # type: ignore[no-untyped-def]
+    win = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def start(window: MainWindow, seats=HUMANS, seed: int = 7, **options) -> FakeBoard:  # type: ignore[no-untyped-def]
+    choice = NewGameChoice("fake", FakeOptions(players=len(seats), **options), seed, tuple(seats))
+    assert window.start_game(choice)
+    assert isinstance(window.board, FakeBoard)
+    return window.board
+
+
+def test_start_shows_the_first_players_view_with_legal_moves(window: MainWindow) -> None:
+    board = start(window)
+    view, viewer, legal = board.shown[-1]
+    assert viewer == 0
+    assert -1 not in view.hands[0] and set(view.hands[1]) == {-1}
+    assert legal is not None and Draw() in legal
+    assert window.pages.currentWidget() is window.table
+    assert "Ann" in window.turn_label.text()
+
+
+def test_a_refused_move_changes_nothing_and_says_why(window: MainWindow) -> None:
+    board = start(window)
+    before = window.controller.session.cursor
+    board.action_chosen.emit(Play(card=999))
+    assert window.controller.session.cursor == before
+    assert "not a legal move" in window.statusBar().currentMessage()
+
+
+def test_handoff_covers_the_table_between_two_humans(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    board = start(window)
+    card = window.controller.session.state.hands[0][0]
+    board.action_chosen.emit(Play(card=card))
+    assert window.table.currentWidget() is window.handoff
+    assert "Bob" in window.handoff.title.text()
+    assert not board.interactive
+    shown_before = len(board.shown)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.table.currentWidget() is window.board_host
+    view, viewer, legal = board.shown[-1]
+    assert len(board.shown) > shown_before
+    assert viewer == 1 and -1 not in view.hands[1] and set(view.hands[0]) <= {-1}
+    assert legal is not None
+
+
+def test_no_handoff_without_hidden_information(window: MainWindow) -> None:
+    game = window.games["fake"]
+    game.info = replace(game.info, hidden_information=False)
+    board = start(window, open_hands=True)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    assert window.table.currentWidget() is window.board_host
+    assert board.shown[-1][1] == 1
+
+
+def test_undo_redo_shortcuts_and_the_reveal_barrier(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    seats = (Seat(name="Ann", kind="human"),)
+    board = start(window, seats=seats)
+    undo = window.actions_by_name["undo"]
+    assert not undo.isEnabled()
+    session = window.controller.session
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    assert undo.isEnabled()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
+    assert session.cursor == 0
+    QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Redo))
+    assert session.cursor == 1
+    board.action_chosen.emit(Draw())
+    assert session.cursor == 2
+    assert not undo.isEnabled()
+    assert "hidden card" in undo.toolTip()
+    assert "hidden card" in undo.statusTip()
+    QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
+    assert session.cursor == 2
+
+
+def test_autosave_after_every_move_and_resume(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    saved = read_save(paths.autosave_path())
+    assert len(saved.session.actions) == 1
+    window.close_game()
+    assert window.pages.currentWidget() is window.start_screen
+    assert window.start_screen.resume.isEnabled()
+    window.start_screen.resume.click()
+    assert window.controller.session is not None
+    assert window.controller.session.cursor == 1
+    # a loaded hot-seat game starts behind the hand-off screen
+    assert window.table.currentWidget() is window.handoff
+
+
+def test_save_then_open_continues_the_game(window: MainWindow, tmp_path: Path) -> None:
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    target = tmp_path / "game.bouquet"
+    assert window.save_to(target)
+    assert window.save_path == target
+    assert target in paths.recent_files()
+    window.close_game()
+    assert window.open_file(target)
+    assert window.controller.session.cursor == 1
+    assert window.save_path == target
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (b'{"format": "bouquet-save", "vers', "damaged or not JSON"),
+        (b"\x00\xff garbage", "damaged or not JSON"),
+        (None, "version"),
+        (None, "move 1"),
+    ],
+    ids=["truncated", "garbage", "wrong-version", "illegal-move"],
+)
+def test_a_bad_file_is_named_and_nothing_changes(
+    window: MainWindow, tmp_path: Path, content: bytes | None, expected: str
+) -> None:
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    good = tmp_path / "good.bouquet"
+    assert window.save_to(good)
+    data = json.loads(good.read_text())
+    if content is None and expected == "version":
+        data["version"] = 99
+        content = json.dumps(data).encode()
+    elif content is None:
+        data["actions"] = [{"type": "Play", "card": 999}]
+        content = json.dumps(data).encode()
+    bad = tmp_path / "bad.bouquet"
+    bad.write_bytes(content)
+    autosave_before = paths.autosave_path().read_bytes()
+    session_before = window.controller.session
+    assert not window.open_file(bad)
+    assert expected in (window.last_error or "")
+    assert window.message_box is not None and window.message_box.isVisible()
+    assert "bad.bouquet" in window.message_box.text()
+    assert bad.read_bytes() == content
+    assert paths.autosave_path().read_bytes() == autosave_before
+    assert window.controller.session is session_before
+
+
+def test_zoom_actions_forward_to_the_board(window: MainWindow) -> None:
+    board = start(window)
+    for name in ("zoom_in", "zoom_out", "fit"):
+        assert window.actions_by_name[name].isEnabled()
+        window.actions_by_name[name].trigger()
+    assert board.zoomed == ["in", "out", "fit"]
+
+
+def test_game_over_shows_the_breakdown_and_play_again(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    seats = (Seat(name="Ann", kind="human"),)
+    start(window, seats=seats, mode="quick", seed=11)
+    session = window.controller.session
+    while not session.is_over():
+        window.board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    texts = window.end_dialog.cell_texts()
+    total = session.result().players[0].score
+    assert any("Cards played" in row[0] for row in texts)
+    assert any(row[0].endswith("Total</b>") and str(total) in row[1] for row in texts)
+    assert any("Gardener" in cell for row in texts for cell in row)
+    seed = session.seed
+    window.end_dialog.same_button.click()
+    assert window.controller.session is not session
+    assert window.controller.session.seed == seed
+    assert window.controller.session.cursor == 0
