@@ -60,6 +60,7 @@ class TableView(QGraphicsView):
         self._content = QRectF(0, 0, 800, 600)
         self._auto_fit = True
         self._pan_from: QPoint | None = None
+        self._fit_pending = False
 
     # -- framing --------------------------------------------------------------------
     def set_content_rect(self, rect: QRectF) -> None:
@@ -68,7 +69,10 @@ class TableView(QGraphicsView):
         room = max(rect.width(), rect.height(), 1000.0) * 2
         self.setSceneRect(rect.adjusted(-room, -room, room, room))
         if self._auto_fit:
-            self._fit()
+            if self.scene().mouseGrabberItem() is not None:
+                self._fit_pending = True  # never move the table under a dragged card
+            else:
+                self._fit()
 
     def content_rect(self) -> QRectF:
         return QRectF(self._content)
@@ -190,6 +194,10 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+        if self._fit_pending and self.scene().mouseGrabberItem() is None:
+            self._fit_pending = False
+            if self._auto_fit:
+                self._fit()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

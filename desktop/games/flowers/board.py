@@ -26,6 +26,7 @@ from desktop.games.flowers.items import (
     PileItem,
     colour_name,
 )
+from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.palette import table_palette
 from desktop.table.view import TableView
@@ -45,7 +46,14 @@ SIDE_HEADER = 58.0
 MIN_COLS, MIN_ROWS = 5, 4
 
 Key = object
-"""A card item's identity: a card id, or ("back", stack) / ("held", player) for hidden cards."""
+"""A card item's identity: a card id, or for hidden cards ("back", stack, depth) (the depth
+tells the physical cards of one face-down stack apart) and ("held", player)."""
+
+
+def stack_key(stack: Sequence[int], index: int) -> Key:
+    """The item key of the top card of draw stack ``index``."""
+    top = stack[-1]
+    return top if top != HIDDEN else ("back", index, len(stack))
 
 
 def tr(text: str) -> str:
@@ -197,6 +205,7 @@ class FlowersBoard(GameBoard):
         self._score_lines: list[LabelItem] = []
         self._first_layout = True
         self.side_h = 330.0
+        self._ghost: FlowerCardItem | None = None
         self._retranslate()
 
     # -- the GameBoard contract -------------------------------------------------------
@@ -233,6 +242,36 @@ class FlowersBoard(GameBoard):
         self._layout()
         self._first_layout = False
 
+    def zoom_in(self) -> None:
+        self.view.zoom_in()
+
+    def zoom_out(self) -> None:
+        self.view.zoom_out()
+
+    def fit_to_window(self) -> None:
+        self.view.fit_to_window()
+
+    def apply_settings(self, settings: Any) -> None:
+        """Follow the shell's settings: animation speed (a duration multiplier there)."""
+        try:
+            from desktop.settings import ANIMATION_FACTOR
+        except ImportError:  # the shell's settings module is optional for the board
+            return
+        factor = ANIMATION_FACTOR.get(getattr(settings, "animation_speed", "normal"), 1.0)
+        set_animation_speed(0.0 if factor <= 0 else 1.0 / factor)
+
+    def describe_action(self, action: Action) -> str:
+        """Undo-history text for a move, in the user's language."""
+        if isinstance(action, Draw):
+            return tr("Draw from stack %1").replace("%1", str(action.stack + 1))
+        if isinstance(action, Place):
+            return (
+                tr("Place a card at %1, %2")
+                .replace("%1", str(action.x))
+                .replace("%2", str(action.y))
+            )
+        return str(action)
+
     def set_interactive(self, enabled: bool) -> None:
         self.interactive = enabled
         if not enabled and self.drag_item is not None:
@@ -251,8 +290,7 @@ class FlowersBoard(GameBoard):
         stack = self.state.stacks[index]
         if not stack:
             return None
-        key: Key = stack[-1] if stack[-1] != HIDDEN else ("back", index)
-        return self.cards.get(key)
+        return self.cards.get(stack_key(stack, index))
 
     def held_item(self) -> FlowerCardItem | None:
         state = self.state
@@ -274,9 +312,13 @@ class FlowersBoard(GameBoard):
             self.scene.removeItem(hint)
         self.hints = []
         rects = [self.geometry[self.viewer].card_rect(cell) for cell in cells]
-        rects += [QRectF(self.stack_pos[index], QPointF(
-            self.stack_pos[index].x() + CARD_W, self.stack_pos[index].y() + CARD_H))
-            for index in stacks]
+        rects += [
+            QRectF(
+                self.stack_pos[index],
+                QPointF(self.stack_pos[index].x() + CARD_W, self.stack_pos[index].y() + CARD_H),
+            )
+            for index in stacks
+        ]
         for rect in rects:
             hint = HighlightItem(rect.adjusted(-6, -6, 6, 6))
             hint.set_mode("hint")
@@ -316,9 +358,7 @@ class FlowersBoard(GameBoard):
         desired: dict[Key, tuple[int, QPointF, float, float, int]] = {}
         for index, stack in enumerate(state.stacks):
             if stack:
-                top = stack[-1]
-                key: Key = top if top != HIDDEN else ("back", index)
-                desired[key] = (top, self.stack_pos[index], 1.0, 10.0, 0)
+                desired[stack_key(stack, index)] = (stack[-1], self.stack_pos[index], 1.0, 10.0, 0)
         if state.solo and state.discard:
             pos = QPointF(24 + len(state.stacks) * 124, 64)
             desired[state.discard[-1]] = (state.discard[-1], pos, 1.0, 10.0, 0)
@@ -364,6 +404,9 @@ class FlowersBoard(GameBoard):
         """Reuse items by card so moves animate; a hidden card turned up keeps its item."""
         orphans = {key: item for key, item in self.cards.items() if key not in desired}
         adopt: dict[Key, Key] = {}
+        drawn_from: Key = None
+        if state.held_from is not None:
+            drawn_from = ("back", state.held_from, len(state.stacks[state.held_from]) + 1)
         for key in desired:
             if key in self.cards:
                 continue
@@ -373,9 +416,9 @@ class FlowersBoard(GameBoard):
                     if any(key in pile for pile in area.values()):
                         sources.append(("held", player))
                 if key == state.held and state.held_from is not None:
-                    sources.append(("back", state.held_from))
+                    sources.append(drawn_from)
             elif isinstance(key, tuple) and key[0] == "held" and state.held_from is not None:
-                sources.append(("back", state.held_from))
+                sources.append(drawn_from)
             for source in sources:
                 if source in orphans:
                     adopt[key] = source
@@ -412,10 +455,8 @@ class FlowersBoard(GameBoard):
         if not self.interactive:
             return False
         for index, stack in enumerate(state.stacks):
-            if stack and index in self.draws:
-                top = stack[-1]
-                if key == (top if top != HIDDEN else ("back", index)):
-                    return True
+            if stack and index in self.draws and key == stack_key(stack, index):
+                return True
         return bool(self.places) and key == state.held and state.current == self.viewer
 
     def _sync_piles(self, state: State, colors: Any) -> None:
@@ -569,7 +610,8 @@ class FlowersBoard(GameBoard):
                 item.rect = rect
             item.set_mode("cursor" if cell == self.cursor_cell else "legal")
             item.setToolTip(
-                tr("Cover this card") if cell in self.state.areas[self.viewer]  # type: ignore[union-attr]
+                tr("Cover this card")
+                if cell in self.state.areas[self.viewer]  # type: ignore[union-attr]
                 else tr("Place your card here")
             )
 
@@ -700,9 +742,11 @@ class FlowersBoard(GameBoard):
                 text = tr("Game over: %1 wins with %2 points.").replace("%1", winners[0])
                 text = text.replace("%2", str(best))
             else:
-                text = tr("Game over: %1 share the victory with %2 points.").replace(
-                    "%1", ", ".join(winners)
-                ).replace("%2", str(best))
+                text = (
+                    tr("Game over: %1 share the victory with %2 points.")
+                    .replace("%1", ", ".join(winners))
+                    .replace("%2", str(best))
+                )
         elif state.current != self.viewer or self._legal is None:
             text = tr("%1 is playing…").replace("%1", self._name(state.current))
         elif state.held is None:
@@ -773,6 +817,34 @@ class FlowersBoard(GameBoard):
         self.preview_cell = cell
         self._refresh_overlays()
         self._update_score_card()
+        self._update_ghost()
+
+    def _update_ghost(self) -> None:
+        """A faint copy of the held card on the previewed cell (hover and keyboard cursor)."""
+        state = self.state
+        cell = self.preview_cell
+        show = (
+            state is not None
+            and state.held is not None
+            and cell in self.places
+            and self.drag_item is None
+        )
+        if not show:
+            if self._ghost is not None:
+                self._ghost.setVisible(False)
+            return
+        assert state is not None and state.held is not None and cell is not None
+        if self._ghost is None:
+            self._ghost = FlowerCardItem(state.held)
+            self._ghost.setOpacity(0.6)
+            self._ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._ghost.setAcceptHoverEvents(False)
+            self._ghost.setZValue(450)
+            self.scene.addItem(self._ghost)
+        self._ghost.set_palette(self.view.palette_colors)
+        self._ghost.set_card(state.held)
+        self._ghost.set_home(self.geometry[self.viewer].card_pos(cell), 1.0, 450, animate=False)
+        self._ghost.setVisible(True)
 
     def _on_dropped(self, item: CardItem, point: QPointF) -> None:
         self.drag_item = None
@@ -877,9 +949,7 @@ class FlowersBoard(GameBoard):
         else:
             cx, cy = self.cursor_cell
             dx, dy = direction
-            ahead = [
-                c for c in cells if (c[0] - cx) * dx + (c[1] - cy) * dy > 0
-            ]
+            ahead = [c for c in cells if (c[0] - cx) * dx + (c[1] - cy) * dy > 0]
             if ahead:
                 self.cursor_cell = min(
                     ahead,

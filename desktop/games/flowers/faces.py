@@ -225,8 +225,9 @@ def draw_face(
     painter.setPen(QPen(colors.card_border, 1.2))
     painter.setBrush(QBrush(gradient))
     painter.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(rect.width() * 0.06, rect.width() * 0.06, -rect.width() * 0.06,
-                          -rect.width() * 0.06)
+    inner = rect.adjusted(
+        rect.width() * 0.06, rect.width() * 0.06, -rect.width() * 0.06, -rect.width() * 0.06
+    )
     painter.setPen(QPen(look.ink, rect.width() * 0.035))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
@@ -237,9 +238,10 @@ def draw_face(
         return
     # the value: numeral badges in two corners
     badge = unit * 0.25
-    for corner, flip in ((rect.topLeft() + QPointF(unit * 0.04, unit * 0.04), False),
-                         (rect.bottomRight() - QPointF(unit * 0.04 + badge, unit * 0.04 + badge),
-                          True)):
+    for corner, flip in (
+        (rect.topLeft() + QPointF(unit * 0.04, unit * 0.04), False),
+        (rect.bottomRight() - QPointF(unit * 0.04 + badge, unit * 0.04 + badge), True),
+    ):
         box = QRectF(corner, corner + QPointF(badge, badge))
         painter.setPen(QPen(look.dark, unit * 0.02))
         painter.setBrush(colors.card_paper)
@@ -254,16 +256,28 @@ def draw_face(
         painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), str(value))
         painter.restore()
     # the value again, as that many flowers
-    field = QRectF(rect.left() + unit * 0.14, rect.top() + rect.height() * 0.2,
-                   unit * 0.72, rect.height() * 0.6)
+    field = QRectF(
+        rect.left() + unit * 0.14,
+        rect.top() + rect.height() * 0.2,
+        unit * 0.72,
+        rect.height() * 0.6,
+    )
     spots = _LAYOUTS.get(value, _LAYOUTS[1])
     flower_radius = unit * (0.3 if value == 1 else 0.19 if value == 2 else 0.16)
     for fx, fy in spots:
-        draw_flower(painter, QPointF(field.left() + fx * field.width(),
-                                     field.top() + fy * field.height()), flower_radius, colour)
+        draw_flower(
+            painter,
+            QPointF(field.left() + fx * field.width(), field.top() + fy * field.height()),
+            flower_radius,
+            colour,
+        )
     if butterfly:
-        draw_butterfly(painter, QPointF(rect.right() - unit * 0.24, rect.top() + unit * 0.24),
-                       unit * 0.2, butterfly)
+        draw_butterfly(
+            painter,
+            QPointF(rect.right() - unit * 0.24, rect.top() + unit * 0.24),
+            unit * 0.2,
+            butterfly,
+        )
 
 
 def draw_back(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
@@ -272,8 +286,9 @@ def draw_back(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
     painter.setPen(QPen(colors.card_border, 1.2))
     painter.setBrush(colors.card_back)
     painter.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(rect.width() * 0.07, rect.width() * 0.07, -rect.width() * 0.07,
-                          -rect.width() * 0.07)
+    inner = rect.adjusted(
+        rect.width() * 0.07, rect.width() * 0.07, -rect.width() * 0.07, -rect.width() * 0.07
+    )
     painter.setPen(QPen(colors.card_back_pattern, rect.width() * 0.025))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)

@@ -43,8 +43,10 @@ def describe_card(card_id: int) -> str:
         return tr("the purple starting card")
     text = tr("%1 %2").replace("%1", colour_name(card.colour)).replace("%2", str(card.value))
     if card.butterfly:
-        text = tr("%1 with a %2 butterfly").replace("%1", text).replace(
-            "%2", colour_name(card.butterfly)
+        text = (
+            tr("%1 with a %2 butterfly")
+            .replace("%1", text)
+            .replace("%2", colour_name(card.butterfly))
         )
     return text
 
@@ -231,8 +233,9 @@ class OverlayItem(QGraphicsObject):
             rect = data.rects.get(cell)
             if rect is None:
                 continue
-            badge = QRectF(rect.right() - 30 * scale, rect.top() + 40 * scale, 30 * scale,
-                           20 * scale)
+            badge = QRectF(
+                rect.right() - 30 * scale, rect.top() + 40 * scale, 30 * scale, 20 * scale
+            )
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colors.good)
             painter.drawRoundedRect(badge, 8 * scale, 8 * scale)

@@ -1,0 +1,116 @@
+"""A Flowers table wired like the shell's window: board, SessionController, real widgets."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop.games.flowers import FlowersBoard
+from desktop.session_controller import SessionController
+from desktop.table import set_animation_speed
+from engine.core.actions import Action
+from engine.core.save import Seat
+from engine.core.session import Session
+from engine.games.flowers import GAME, FlowersOptions, State
+
+
+@dataclass
+class Table:
+    board: FlowersBoard
+    controller: SessionController
+    seats: list[Seat]
+    messages: list[str] = field(default_factory=list)
+    refusals: list[str] = field(default_factory=list)
+
+    @property
+    def state(self) -> State:
+        assert self.controller.session is not None
+        return self.controller.session.state
+
+    def redraw(self) -> None:
+        controller = self.controller
+        view = controller.current_view()
+        legal = controller.legal_for_viewer()
+        session = controller.session
+        assert session is not None
+        last = session.actions[-1] if session.cursor else None
+        self.board.show_state(
+            view,
+            controller.viewer(),
+            legal,
+            GAME.projection(view),
+            [seat.name for seat in self.seats],
+            last,
+        )
+        self.board.set_interactive(legal is not None)
+
+    def play(self, action: Action) -> None:
+        reason = self.controller.play(action)
+        if reason is not None:
+            self.refusals.append(reason)
+
+    # -- simulated input ----------------------------------------------------------------
+    def point(self, scene_pos: QPointF) -> QPoint:
+        return self.board.view.mapFromScene(scene_pos)
+
+    def drag(self, start: QPointF, end: QPointF, steps: int = 6) -> None:
+        viewport = self.board.view.viewport()
+        QTest.mousePress(
+            viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, self.point(start)
+        )
+        for step in range(1, steps + 1):
+            fraction = step / steps
+            middle = start + (end - start) * fraction
+            QTest.mouseMove(viewport, self.point(middle))
+        QTest.mouseRelease(
+            viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, self.point(end)
+        )
+
+    def click(self, scene_pos: QPointF) -> None:
+        QTest.mouseClick(
+            self.board.view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            self.point(scene_pos),
+        )
+
+
+def make_table(qtbot, seats: list[Seat], seed: int = 11, summer: bool = False) -> Table:
+    set_animation_speed(0)
+    board = FlowersBoard(GAME)
+    controller = SessionController()
+    table = Table(board, controller, seats)
+    controller.state_changed.connect(table.redraw)
+    board.action_chosen.connect(table.play)
+    board.status_message.connect(table.messages.append)
+    widget = board.widget()
+    qtbot.addWidget(widget)
+    widget.resize(1400, 900)
+    widget.show()
+    qtbot.waitExposed(widget)
+    options = FlowersOptions(players=len(seats), summer=summer)
+    controller.start(Session(GAME, options, seed), seats)
+    return table
+
+
+@pytest.fixture
+def duel(qtbot: QtBot) -> Iterator[Table]:
+    """Ada (human) against Basil (easy AI)."""
+    table = make_table(qtbot, [Seat(name="Ada", kind="human"), Seat(name="Basil", kind="easy")])
+    yield table
+    table.controller.shutdown()
+
+
+@pytest.fixture
+def hotseat(qtbot: QtBot) -> Iterator[Table]:
+    """Two humans in the Summer variant (purple starting cards)."""
+    table = make_table(
+        qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")], summer=True
+    )
+    yield table
+    table.controller.shutdown()

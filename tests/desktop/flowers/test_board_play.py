@@ -1,0 +1,143 @@
+"""The Flowers board played with real mouse and keyboard input on a real view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from engine.games.flowers import GAME, Draw, Phase, Place
+
+from .conftest import Table
+
+
+def wait_my_turn(qtbot, table: Table) -> None:
+    qtbot.waitUntil(
+        lambda: table.state.phase is Phase.OVER or table.board.my_turn(), timeout=10_000
+    )
+
+
+def test_whole_game_by_mouse_drags_against_easy_ai(qtbot: QtBot, duel: Table) -> None:
+    board = duel.board
+    my_turns = 0
+    seen: dict[str, object] = {}
+
+    def spy(_item: object, _point: QPointF) -> None:
+        seen["held"] = duel.state.held
+        seen["targets"] = set(board.targets)
+        seen["places"] = {(a.x, a.y) for a in GAME.legal_actions(duel.state)}
+
+    while True:
+        wait_my_turn(qtbot, duel)
+        state = duel.state
+        if state.phase is Phase.OVER:
+            break
+        assert state.current == 0 and state.phase is Phase.DRAW
+        stack = my_turns % len(state.stacks)
+        while not state.stacks[stack]:
+            stack = (stack + 1) % len(state.stacks)
+        item = board.stack_item(stack)
+        assert item is not None and item.pickable
+        start = item.center_scene()
+        legal_cells = [(a.x, a.y) for a in GAME.legal_actions(GAME.apply(state, Draw(stack)))]
+        target = legal_cells[my_turns % len(legal_cells)]
+        cells_before = len(state.areas[0])
+        # the pick-up plays the Draw; while dragging every legal cell is highlighted
+        seen.clear()
+        item.drag_moved.connect(spy)
+        duel.drag(start, board.cell_center(target))
+        item.drag_moved.disconnect(spy)
+        assert seen["held"] is not None
+        assert seen["targets"] == seen["places"]
+        after = duel.state
+        assert after.areas[0] != state.areas[0], (duel.messages, duel.refusals)
+        assert target in after.areas[0]
+        assert len(after.areas[0]) >= cells_before
+        my_turns += 1
+    assert not duel.refusals
+    assert my_turns >= 10
+    result = GAME.result(duel.state)
+    assert board.projection is not None and board.projection.scores == result.scores
+    assert "Game over" in board.status_label.text()
+
+
+def test_illegal_drop_snaps_back_with_reason(qtbot: QtBot, hotseat: Table) -> None:
+    board = hotseat.board
+    wait_my_turn(qtbot, hotseat)
+    item = board.stack_item(0)
+    assert item is not None
+    # dropped on the purple starting card: the engine's reason, translated, and no move
+    hotseat.drag(item.center_scene(), board.cell_center((0, 0)))
+    state = hotseat.state
+    assert state.phase is Phase.PLACE and state.held is not None
+    assert hotseat.messages[-1] == "The purple starting card can never be covered."
+    held = board.held_item()
+    assert held is item
+    assert held.pos() == held.home and held.home == board.hand_pos
+    # dropped far from the garden: snap back again, with a hint where to drop
+    hotseat.drag(held.center_scene(), QPointF(board.hand_pos.x() + 50, 700))
+    assert hotseat.state.held == state.held
+    assert hotseat.messages[-1] == "Drop the card on a highlighted cell of your garden."
+    # dropped on a cell that touches no card
+    hotseat.drag(held.center_scene(), board.cell_center((-2, -1)))
+    assert hotseat.messages[-1] == "That cell is not next to your flowers."
+    assert held.pos() == board.hand_pos
+    assert hotseat.state.held == state.held
+
+
+def test_click_to_pick_then_click_to_place(qtbot: QtBot, duel: Table) -> None:
+    board = duel.board
+    wait_my_turn(qtbot, duel)
+    item = board.stack_item(2)
+    assert item is not None and item.card_id == -1  # the face-down stack
+    duel.click(item.center_scene())
+    state = duel.state
+    assert state.phase is Phase.PLACE and state.held is not None
+    held = board.held_item()
+    assert held is item and held.card_id == state.held  # the same item, now face up
+    assert set(board.targets) == {(a.x, a.y) for a in GAME.legal_actions(state)}
+    duel.click(board.cell_center((1, 0)))
+    after = duel.state
+    assert after.areas[0][(1, 0)] == (state.held,)
+    assert board.cards[state.held].home == board.geometry[0].card_pos((1, 0))
+
+
+def test_keyboard_draw_and_place(qtbot: QtBot, duel: Table) -> None:
+    board = duel.board
+    view = board.view
+    wait_my_turn(qtbot, duel)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.stack_cursor == 1
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    state = duel.state
+    assert state.phase is Phase.PLACE and state.held_from == 1
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    first = board.cursor_cell
+    assert first in board.places
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    cell = board.cursor_cell
+    assert cell is not None and cell[1] >= first[1]
+    assert board.targets[cell].mode == "cursor"
+    # the keyboard cursor previews the score the engine projects for that placement
+    expected = GAME.projection(GAME.apply(state, Place(*cell)))
+    preview = board.preview_projection()
+    assert preview is not None and preview.scores == expected.scores
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert cell in duel.state.areas[0]
+    assert duel.state.areas[0][cell][-1] == state.held
+
+
+def test_hover_previews_projected_score(qtbot: QtBot, duel: Table) -> None:
+    board = duel.board
+    wait_my_turn(qtbot, duel)
+    duel.click(board.stack_item(0).center_scene())
+    state = duel.state
+    cell = (0, 0)  # covering the starting card
+    QTest.mouseMove(board.view.viewport(), duel.point(board.cell_center(cell)))
+    qtbot.waitUntil(lambda: board.preview_cell == cell, timeout=2000)
+    expected = GAME.projection(GAME.apply(state, Place(0, 0)))
+    assert board.preview_projection().scores == expected.scores
+    labels = [label.text for label in board._score_lines if label.isVisible()]
+    assert str(expected.players[0].score) in " ".join(labels)
