@@ -1,13 +1,23 @@
-"""Runs an AI agent off the GUI thread so the window never freezes; cancellable at once.
+"""Runs AI agents away from the GUI so the window never freezes; cancellable at once.
 
-The agent runs in a QThread. Its answer comes back through a queued signal and is checked
-against the current request id, so an answer from a cancelled request (undo, new game, quit)
-is dropped even if it arrives late. An optional minimum delay holds a quick answer back so
-people can follow the AI's moves; the hold is a QTimer that cancel() stops too.
+An agent is pure Python and CPU-bound. In a thread it would hold the GIL, and every Qt call
+the GUI thread makes that releases and re-takes the GIL would wait for it: a board repaint of
+a few dozen calls then stalls for 50-100 ms. So agents run in a separate process (spawned,
+never forked, because the GUI process has threads). The process is started ahead of time when
+a game has AI seats and reused for every move. Requests carry an id; cancelling raises a
+shared "cancelled up to" counter that the agent's CancelToken reads, and an answer to a
+cancelled request is dropped even if it arrives late. Results are polled by a QTimer, so no
+Python thread runs in the GUI process at all.
+
+If a process cannot be started (a restricted sandbox), agents run in a QThread instead.
+An optional minimum delay holds a quick answer back so people can follow the AI's moves.
 """
 
 from __future__ import annotations
 
+import contextlib
+import multiprocessing
+import multiprocessing.connection
 import sys
 from typing import Any
 
@@ -17,11 +27,84 @@ from engine.core.actions import Action
 from engine.core.ai import Agent, AgentCancelled, CancelToken
 from engine.core.game import Game
 
-GUI_SWITCH_INTERVAL_S = 0.002
-"""How often CPython lets another thread take the GIL while an agent computes. The default
-(5 ms) is fine; a little lower keeps the GUI's longest wait for the GIL well below a frame."""
+POLL_MS = 10
+"""How often the GUI looks for an answer from the agent process."""
+THREAD_SWITCH_INTERVAL_S = 0.002
+"""In thread mode, how often CPython lets the GUI thread take the GIL back."""
 
 
+# -- the agent process -----------------------------------------------------------------------
+class _SharedCancelToken(CancelToken):
+    """A CancelToken whose flag is the shared "cancelled up to request N" counter."""
+
+    def __init__(self, cancelled_up_to: Any, request: int) -> None:
+        super().__init__()
+        self._cancelled_up_to = cancelled_up_to
+        self._request = request
+
+    def cancel(self) -> None:
+        self._cancelled_up_to.value = max(self._cancelled_up_to.value, self._request)
+
+    @property
+    def cancelled(self) -> bool:
+        return bool(self._cancelled_up_to.value >= self._request)
+
+    def check(self) -> None:
+        if self.cancelled:
+            raise AgentCancelled()
+
+
+def _serve(connection: multiprocessing.connection.Connection, cancelled_up_to: Any) -> None:
+    """The agent process: answer (request, agent, game, view, player) until told to stop."""
+    while True:
+        try:
+            message = connection.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        request, agent, game, view, player = message
+        token = _SharedCancelToken(cancelled_up_to, request)
+        try:
+            if token.cancelled:
+                raise AgentCancelled()
+            action = agent.choose(game, view, player, token)
+        except AgentCancelled:
+            connection.send(("cancelled", request, None, None))
+            continue
+        except Exception as error:  # an engine bug must not kill the worker; report it
+            connection.send(("error", request, f"{type(error).__name__}: {error}", None))
+            continue
+        connection.send(("ok", request, action, agent))
+
+
+class _AgentProcess:
+    """The spawned process, its pipe and the shared cancel counter."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.cancelled_up_to = context.RawValue("q", 0)
+        self.connection, child = context.Pipe(duplex=True)
+        self.process = context.Process(
+            target=_serve, args=(child, self.cancelled_up_to), name="bouquet-ai", daemon=True
+        )
+        self.process.start()
+        child.close()
+
+    def alive(self) -> bool:
+        return self.process.is_alive()
+
+    def stop(self, timeout_s: float = 2.0) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            self.connection.send(None)
+        self.process.join(timeout_s)
+        if self.process.is_alive():
+            self.process.terminate()
+            self.process.join(1.0)
+        self.connection.close()
+
+
+# -- the thread fallback ---------------------------------------------------------------------
 class _AgentThread(QThread):
     chosen = Signal(int, object)
     failed = Signal(int, str)
@@ -46,17 +129,24 @@ class _AgentThread(QThread):
             self.chosen.emit(self.request, action)
 
 
+# -- the GUI side ----------------------------------------------------------------------------
 class AiWorker(QObject):
-    """One agent move at a time. ``move_ready`` carries (request id, action)."""
+    """One agent move at a time. ``move_ready`` carries (request id, action).
+
+    ``agent_updated`` carries (player, agent) after a process answer: the agent's random
+    generator moved on in the other process, and the copy replaces ours.
+    """
 
     move_ready = Signal(int, object)
     thinking_changed = Signal(bool)
     failed = Signal(str)
+    agent_updated = Signal(int, object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, use_process: bool = True) -> None:
         super().__init__(parent)
-        if sys.getswitchinterval() > GUI_SWITCH_INTERVAL_S:
-            sys.setswitchinterval(GUI_SWITCH_INTERVAL_S)
+        self.use_process = use_process
+        self._process: _AgentProcess | None = None
+        self._pending: tuple[int, int] | None = None  # (request, player) in the process
         self._thread: _AgentThread | None = None
         self._request = 0
         self._old: list[_AgentThread] = []
@@ -66,35 +156,118 @@ class AiWorker(QObject):
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._release)
         self._held: tuple[int, Action] | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._poll_process)
 
     @property
     def busy(self) -> bool:
         """True from a request until its move is delivered or cancelled."""
-        return self._thread is not None or self._held is not None
+        return self._pending is not None or self._thread is not None or self._held is not None
+
+    @property
+    def mode(self) -> str:
+        return "process" if self.use_process else "thread"
 
     def set_min_delay(self, milliseconds: int) -> None:
         self._min_delay_ms = max(0, int(milliseconds))
+
+    def warm_up(self) -> None:
+        """Start the agent process now, so the first AI move does not wait for it."""
+        if self.use_process and (self._process is None or not self._process.alive()):
+            try:
+                self._process = _AgentProcess()
+            except (OSError, RuntimeError, ValueError):
+                self._process = None
+                self.use_process = False
 
     def request(self, agent: Agent, game: Game[Any, Any], view: Any, player: int) -> int:
         """Start thinking; returns the request id that ``move_ready`` will carry."""
         self.cancel()
         self._request += 1
         request = self._request
-        thread = _AgentThread(request, agent, game, view, player)
-        thread.chosen.connect(self._on_chosen)
-        thread.failed.connect(self._on_failed)
-        thread.finished.connect(self._on_finished)
-        self._thread = thread
         self._clock.start()
         self.thinking_changed.emit(True)
-        thread.start()
+        if self.use_process:
+            self.warm_up()
+        if self.use_process and self._process is not None:
+            try:
+                self._process.connection.send((request, agent, game, view, player))
+            except (OSError, ValueError, AttributeError, TypeError) as error:
+                # cannot be pickled or the pipe broke: think in a thread this time
+                self._restart_process_later(error)
+            else:
+                self._pending = (request, player)
+                self._poll.start()
+                return request
+        self._start_thread(request, agent, game, view, player)
         return request
 
-    def _on_chosen(self, request: int, action: Action) -> None:
+    def _restart_process_later(self, _error: Exception) -> None:
+        if self._process is not None and not self._process.alive():
+            self._process = None
+
+    def _start_thread(
+        self, request: int, agent: Agent, game: Game[Any, Any], view: Any, player: int
+    ) -> None:
+        if sys.getswitchinterval() > THREAD_SWITCH_INTERVAL_S:
+            sys.setswitchinterval(THREAD_SWITCH_INTERVAL_S)
+        thread = _AgentThread(request, agent, game, view, player)
+        thread.chosen.connect(self._on_thread_chosen)
+        thread.failed.connect(self._on_thread_failed)
+        thread.finished.connect(self._on_thread_finished)
+        self._thread = thread
+        thread.start()
+
+    # -- answers ------------------------------------------------------------------------
+    def _poll_process(self) -> None:
+        process = self._process
+        if process is None:
+            self._poll.stop()
+            return
+        try:
+            while process.connection.poll():
+                status, request, payload, agent = process.connection.recv()
+                self._on_process_answer(status, request, payload, agent)
+        except (EOFError, OSError):
+            self._process_died()
+            return
+        if self._pending is not None and not process.alive():
+            self._process_died()
+            return
+        if self._pending is None:
+            self._poll.stop()
+
+    def _process_died(self) -> None:
+        self._poll.stop()
+        self._process = None
+        if self._pending is not None:
+            self._pending = None
+            self.thinking_changed.emit(False)
+            self.failed.emit("the AI process stopped unexpectedly")
+
+    def _on_process_answer(self, status: str, request: int, payload: Any, agent: Any) -> None:
+        if self._pending is None or request != self._pending[0]:
+            return  # an answer to a cancelled request
+        player = self._pending[1]
+        self._pending = None
+        if status == "ok":
+            self.agent_updated.emit(player, agent)
+            self._deliver(request, payload)
+        elif status == "error":
+            self.thinking_changed.emit(False)
+            self.failed.emit(str(payload))
+        else:
+            self.thinking_changed.emit(False)
+
+    def _on_thread_chosen(self, request: int, action: Action) -> None:
         if request != self._request or self._thread is None:
             return
         self._old.append(self._thread)
         self._thread = None
+        self._deliver(request, action)
+
+    def _deliver(self, request: int, action: Action) -> None:
         remaining = self._min_delay_ms - self._clock.elapsed()
         self._held = (request, action)
         if remaining > 0:
@@ -110,7 +283,7 @@ class AiWorker(QObject):
         self.thinking_changed.emit(False)
         self.move_ready.emit(request, action)
 
-    def _on_failed(self, request: int, message: str) -> None:
+    def _on_thread_failed(self, request: int, message: str) -> None:
         if request != self._request or self._thread is None:
             return
         self._old.append(self._thread)
@@ -118,16 +291,20 @@ class AiWorker(QObject):
         self.thinking_changed.emit(False)
         self.failed.emit(message)
 
-    def _on_finished(self) -> None:
+    def _on_thread_finished(self) -> None:
         for thread in [thread for thread in self._old if thread.isFinished()]:
             self._old.remove(thread)
             thread.deleteLater()
 
+    # -- stopping -----------------------------------------------------------------------
     def cancel(self) -> None:
         """Stop the current agent (undo, new game, quit); its answer is dropped."""
         was_busy = self.busy
         self._hold.stop()
         self._held = None
+        if self._pending is not None and self._process is not None:
+            self._process.cancelled_up_to.value = self._pending[0]
+        self._pending = None
         if self._thread is not None:
             self._thread.token.cancel()
             self._old.append(self._thread)
@@ -137,8 +314,12 @@ class AiWorker(QObject):
             self.thinking_changed.emit(False)
 
     def shutdown(self, timeout_ms: int = 5000) -> None:
-        """Cancel and wait for every thread (before the app quits)."""
+        """Cancel, stop the agent process and wait for every thread (before the app quits)."""
         self.cancel()
+        self._poll.stop()
+        if self._process is not None:
+            self._process.stop(timeout_ms / 1000)
+            self._process = None
         for thread in list(self._old):
             thread.wait(timeout_ms)
         self._old.clear()

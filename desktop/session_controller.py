@@ -72,6 +72,7 @@ class SessionController(QObject):
         self.ai.move_ready.connect(self._on_ai_move)
         self.ai.thinking_changed.connect(self.thinking_changed)
         self.ai.failed.connect(self.ai_failed)
+        self.ai.agent_updated.connect(self._on_agent_updated)
         self._ai_delay_ms = 0
         self._batching = False
         self._last_human: int | None = None
@@ -93,6 +94,8 @@ class SessionController(QObject):
             for index, seat in enumerate(self.seats)
             if seat.kind != "human"
         }
+        if self._agents:
+            self.ai.warm_up()
         self.notify()
 
     def stop(self) -> None:
@@ -267,6 +270,11 @@ class SessionController(QObject):
             return
         game = self.session.game
         self.ai.request(self._agents[player], game, game.view(self.session.state, player), player)
+
+    def _on_agent_updated(self, player: int, agent: Agent) -> None:
+        """Keep the agent as the process left it (its random generator moved on)."""
+        if player in self._agents:
+            self._agents[player] = agent
 
     def _on_ai_move(self, _request: int, action: Action) -> None:
         if self.session is None:

@@ -107,6 +107,7 @@ def test_undo_redo_shortcuts_and_the_reveal_barrier(window: MainWindow, qtbot) -
 def test_autosave_after_every_move_and_resume(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     board = start(window)
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.flush_autosave()
     saved = read_save(paths.autosave_path())
     assert len(saved.session.actions) == 1
     window.close_game()
@@ -158,6 +159,7 @@ def test_a_bad_file_is_named_and_nothing_changes(
         content = json.dumps(data).encode()
     bad = tmp_path / "bad.bouquet"
     bad.write_bytes(content)
+    window.flush_autosave()
     autosave_before = paths.autosave_path().read_bytes()
     session_before = window.controller.session
     assert not window.open_file(bad)

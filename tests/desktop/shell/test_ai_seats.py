@@ -1,0 +1,125 @@
+"""AI seats: they move off the GUI thread, show a thinking indicator, and stop when asked."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtWidgets import QApplication
+
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core.save import Seat
+from tests.desktop.shell.fakes import FakeOptions, Play
+
+STALL_TARGET_MS = 50
+
+
+@pytest.fixture
+def window(qtbot, fake_registry):  # type: ignore[no-untyped-def]
+    win = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.close()
+
+
+def start(window: MainWindow, kind: str, seed: int = 5) -> None:
+    seats = (Seat(name="Ann", kind="human"), Seat(name="Robo", kind=kind))
+    assert window.start_game(NewGameChoice("fake", FakeOptions(players=2), seed, seats))
+
+
+def play_first_card(window: MainWindow) -> None:
+    session = window.controller.session
+    assert window.board is not None
+    window.board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+
+
+def longest_stall_while(qtbot, window: MainWindow, condition) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    """Gaps between 2 ms timer ticks until ``condition``, in ms: (longest while the AI was
+    thinking and no move landed, longest overall including redrawing the AI's moves)."""
+    QApplication.processEvents()  # finish drawing the human's move before measuring
+    clock = QElapsedTimer()
+    clock.start()
+    thinking_gaps: list[int] = [0]
+    all_gaps: list[int] = [0]
+    last = [clock.elapsed(), window.controller.ai.busy]
+    moves = [0, 0]  # moves landed so far, moves landed at the last tick
+    window.controller.state_changed.connect(lambda: moves.__setitem__(0, moves[0] + 1))
+
+    def tick() -> None:
+        now, busy = clock.elapsed(), window.controller.ai.busy
+        all_gaps.append(now - last[0])
+        if busy and last[1] and moves[0] == moves[1]:
+            thinking_gaps.append(now - last[0])
+        last[0], last[1], moves[1] = now, busy, moves[0]
+
+    timer = QTimer()
+    timer.setInterval(2)
+    timer.timeout.connect(tick)
+    timer.start()
+    qtbot.waitUntil(condition, timeout=10_000)
+    timer.stop()
+    return float(max(thinking_gaps)), float(max(all_gaps))
+
+
+def test_the_ai_replies_and_the_indicator_shows_while_it_thinks(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    start(window, "normal")
+    with qtbot.waitSignal(window.controller.thinking_changed, timeout=2000) as blocker:
+        play_first_card(window)
+    assert blocker.args == [True]
+    assert window.thinking and "Robo" in window.thinking_label.text()
+    assert window.board.shown[-1][2] is None  # no legal moves offered while the AI thinks
+    qtbot.waitUntil(lambda: window.controller.session.cursor == 2, timeout=5000)
+    qtbot.waitUntil(lambda: not window.thinking)
+    assert window.board.shown[-1][2] is not None
+
+
+def test_the_ai_move_delay_holds_a_quick_answer_back(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.controller.set_ai_delay(300)
+    start(window, "random")
+    began = time.monotonic()
+    play_first_card(window)
+    qtbot.waitUntil(lambda: window.controller.session.cursor == 2, timeout=3000)
+    assert time.monotonic() - began >= 0.28
+
+
+def test_undo_while_the_ai_thinks_cancels_it(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    start(window, "hard")
+    play_first_card(window)
+    assert window.controller.ai.busy
+    window.actions_by_name["undo"].trigger()
+    assert not window.controller.ai.busy
+    assert window.controller.session.cursor == 0
+    assert not window.thinking
+    qtbot.wait(1100)  # longer than the hard budget: a late answer must be dropped
+    assert window.controller.session.cursor == 0
+
+
+def test_a_new_game_or_closing_cancels_the_thinking_ai(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    start(window, "hard")
+    play_first_card(window)
+    old = window.controller.session
+    start(window, "human")
+    assert not window.controller.ai.busy
+    qtbot.wait(1100)
+    assert old.cursor == 1 and window.controller.session.cursor == 0
+    start(window, "hard")
+    play_first_card(window)
+    began = time.monotonic()
+    window.close()
+    assert time.monotonic() - began < 1.0
+    assert not window.controller.ai.busy
+
+
+def test_a_hard_ai_never_freezes_the_window(window: MainWindow, qtbot, record_property) -> None:  # type: ignore[no-untyped-def]
+    start(window, "hard")
+    play_first_card(window)
+    stall, overall = longest_stall_while(
+        qtbot, window, lambda: window.controller.session.cursor == 2
+    )
+    record_property("max_stall_ms", stall)
+    print(f"fake game, hard AI: longest stall {stall:.0f} ms thinking, {overall:.0f} ms overall")
+    assert stall < STALL_TARGET_MS

@@ -1,0 +1,188 @@
+"""The shell with the real Flowers game: new-game dialog, saves, autosave, undo, language, AI."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+import desktop.games
+from desktop import paths
+from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core import registry
+from engine.core.save import Seat, read_save
+from tests.desktop.shell.test_ai_seats import STALL_TARGET_MS, longest_stall_while
+
+pytestmark = pytest.mark.skipif(
+    "flowers" not in registry.all_games() or desktop.games.board_class("flowers") is None,
+    reason="the Flowers engine or board is not there yet",
+)
+
+
+@pytest.fixture
+def window(qtbot):  # type: ignore[no-untyped-def]
+    win = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def start(window: MainWindow, *seats: Seat, seed: int = 2024, summer: bool = False) -> None:
+    game = registry.get_game("flowers")
+    options = game.parse_options({"players": len(seats), "summer": summer})
+    assert window.start_game(NewGameChoice("flowers", options, seed, seats))
+
+
+def play_legal(window: MainWindow, count: int) -> None:
+    """Play ``count`` human moves through the board's signal (the first legal action)."""
+    for _ in range(count):
+        legal = window.controller.legal_for_viewer()
+        assert legal
+        assert window.board is not None
+        window.board.action_chosen.emit(legal[0])
+
+
+def test_start_a_game_from_the_new_game_dialog(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    filled: dict[str, str] = {}
+
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.players.setValue(3)
+        dialog.seat_rows[0].name.setText("Ann")
+        dialog.seat_rows[2].kind.setCurrentIndex(dialog.seat_rows[2].kind.findData("easy"))
+        dialog.findChild(type(dialog.findChild(QDialogButtonBox)))  # the buttons exist
+        dialog.code.setText("fl0w-ers2")  # typed by hand: not a code (0 is not in the alphabet)
+        filled["bad_ok"] = str(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+        )
+        dialog.code.setText("flwr-bq23")
+        filled["code"] = dialog.code.text()
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    QTimer.singleShot(0, fill)
+    window.start_screen.cards["flowers"].play.click()
+    assert filled["bad_ok"] == "False"
+    session = window.controller.session
+    assert session is not None and session.game.info.id == "flowers"
+    assert session.options.players == 3
+    assert [seat.kind for seat in window.controller.seats] == ["human", "normal", "easy"]
+    assert window.controller.seats[0].name == "Ann"
+    from engine.core.rng import code_to_seed
+
+    assert session.seed == code_to_seed("FLWRBQ23")
+    assert "FLWRBQ23" in window.code_label.text()
+
+
+def test_save_close_reopen_and_continue(window: MainWindow, tmp_path: Path) -> None:
+    start(window, Seat(name="Ann"))
+    play_legal(window, 3)
+    target = tmp_path / "solo.bouquet"
+    assert window.save_to(target)
+    window.close_game()
+    assert window.open_file(target)
+    assert window.controller.session.cursor == 3
+    play_legal(window, 1)
+    assert window.controller.session.cursor == 4
+    assert window.save()
+    assert len(read_save(target).session.actions) == 4
+
+
+def test_autosave_is_resumed_from_the_start_screen(window: MainWindow) -> None:
+    start(window, Seat(name="Ann"), Seat(name="Bea"))
+    play_legal(window, 2)
+    window.flush_autosave()
+    assert len(read_save(paths.autosave_path()).session.actions) == 2
+    window.close_game()
+    assert "Ann" in window.start_screen.resume_info.text()
+    window.start_screen.resume.click()
+    assert window.controller.session.cursor == 2
+    assert window.save_path is None  # Save asks where: the autosave is not the user's file
+
+
+def broken(good: dict, kind: str) -> bytes:  # type: ignore[type-arg]
+    text = json.dumps(good)
+    if kind == "truncated":
+        return text[: len(text) // 2].encode()
+    if kind == "garbage":
+        return b"\x89PNG\r\n\x1a\n not a save"
+    if kind == "wrong-version":
+        return json.dumps({**good, "version": 7}).encode()
+    actions = list(good["actions"])
+    actions[1] = {"type": "Place", "x": 40, "y": 40}
+    return json.dumps({**good, "actions": actions}).encode()
+
+
+@pytest.mark.parametrize(
+    ("kind", "message"),
+    [
+        ("truncated", "damaged or not JSON"),
+        ("garbage", "damaged or not JSON"),
+        ("wrong-version", "version 7"),
+        ("illegal-move", "move 2"),
+    ],
+)
+def test_a_corrupt_save_names_the_problem_and_overwrites_nothing(
+    window: MainWindow, tmp_path: Path, kind: str, message: str
+) -> None:
+    start(window, Seat(name="Ann"))
+    play_legal(window, 2)
+    good_path = tmp_path / "good.bouquet"
+    assert window.save_to(good_path)
+    bad = tmp_path / f"{kind}.bouquet"
+    content = broken(json.loads(good_path.read_text()), kind)
+    bad.write_bytes(content)
+    window.flush_autosave()
+    autosave = paths.autosave_path().read_bytes()
+    session = window.controller.session
+    assert not window.open_file(bad)
+    box = window.message_box
+    assert box is not None and box.isVisible()
+    assert bad.name in box.text() and message in box.informativeText()
+    assert bad.read_bytes() == content
+    window.flush_autosave()
+    assert good_path.read_bytes() and paths.autosave_path().read_bytes() == autosave
+    assert window.controller.session is session and session.cursor == 2
+
+
+def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    start(window, Seat(name="Ann"), Seat(name="Bea"))
+    window.activateWindow()
+    qtbot.waitActive(window)
+    undo = window.actions_by_name["undo"]
+    session = window.controller.session
+    play_legal(window, 1)  # draw: shows a hidden card
+    assert not undo.isEnabled()
+    assert "hidden card" in undo.toolTip() and "hidden card" in undo.statusTip()
+    play_legal(window, 1)  # place; Bea is next, behind the hand-off screen
+    assert window.table.currentWidget() is window.handoff
+    assert undo.isEnabled()
+    QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
+    assert session.cursor == 1
+    assert window.table.currentWidget() is window.board_host  # Ann's turn again, no hand-off
+    assert not undo.isEnabled() and window.actions_by_name["redo"].isEnabled()
+    QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
+    assert session.cursor == 1  # the draw stays: undo never crosses a reveal
+    QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Redo))
+    assert session.cursor == 2
+    assert window.history_view.stack() is window.controller.undo_stack
+
+
+def test_a_hard_flowers_ai_never_freezes_the_window(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    start(window, Seat(name="Ann"), Seat(name="Hedge", kind="hard"))
+    play_legal(window, 2)  # draw and place; now the hard AI plays its draw and its place
+    stall, overall = longest_stall_while(
+        qtbot, window, lambda: window.controller.session.cursor >= 4
+    )
+    print(f"Flowers, hard AI: longest stall {stall:.0f} ms thinking, {overall:.0f} ms overall")
+    assert window.controller.ai.mode == "process"
+    assert stall < STALL_TARGET_MS
