@@ -25,7 +25,13 @@ from random import Random
 from engine.core.actions import Action
 from engine.games.petal_plotters import rules
 from engine.games.petal_plotters.components import CARDS, HORNBILL, cards_for
-from engine.games.petal_plotters.scoring import PRIORITY, condition_met, outcome
+from engine.games.petal_plotters.scoring import (
+    PRIORITY,
+    VP_GROUP,
+    VP_SOLO,
+    condition_met,
+    outcome,
+)
 from engine.games.petal_plotters.state import (
     HIDDEN,
     Cancel,
@@ -35,12 +41,16 @@ from engine.games.petal_plotters.state import (
     State,
 )
 
-WIN_VALUE = 10.0
+VP_SCALE = 3.0
+"""Evaluation units per Victory Point."""
 DRIFT_PER_CARD = 1.9
 """Standard deviation of the total's change per card still to be played."""
 HAND_CLAIM = 0.5
 """Chance that a rival who still holds a category in hand ends up keeping it."""
-MATCH_VP_WEIGHT = 3.0
+DRIFT_MEAN = 0.5
+"""Fraction of the mid-point (top + bottom) / 2 of the cards still to be played that the total
+is expected to gain."""
+MIDPOINT = {card.id: (card.top + card.bottom) / 2 for card in CARDS.values()}
 
 
 @lru_cache(maxsize=4096)
@@ -66,13 +76,13 @@ def _categories_in_hand(hand: tuple[HandCard, ...]) -> set[str]:
 
 
 def base_value(state: State, player: int) -> float:
-    """10 x the estimated chance that ``player`` wins this deal (no pending resolution)."""
+    """VP_SCALE x the Victory Points ``player`` can expect (from this deal, plus the match's
+    VP so far), without resolving a pending ability."""
+    earned = state.vp[player] if state.match else 0
     if state.phase is Phase.OVER:
-        result = outcome(state)
-        deal = WIN_VALUE / len(result.winners) if player in result.winners else 0.0
         if state.match:
-            return MATCH_VP_WEIGHT * state.vp[player]
-        return deal
+            return VP_SCALE * earned
+        return VP_SCALE * outcome(state).vp[player]
     total = 0
     for garrison in state.garrisons:
         for slot in garrison:
@@ -80,16 +90,20 @@ def base_value(state: State, player: int) -> float:
             if card is not None:
                 total += card.top if slot.top_up else card.bottom
     remaining = 0
+    drift = 0.0
     for seat in range(state.players):
-        remaining += max(0, len(state.hands[seat]) - 1)
+        hand = state.hands[seat]
+        if len(hand) > 1:
+            remaining += len(hand) - 1
+            middle = sum(MIDPOINT.get(held.card, 0.0) for held in hand)
+            drift += middle * (len(hand) - 1) / len(hand)
     if state.pending is not None:
         remaining += len(state.pending.passed)
     spread = DRIFT_PER_CARD * math.sqrt(remaining) + (0.5 if remaining else 0.0)
-    dist = _distribution(total, round(spread * 10))
+    dist = _distribution(total + round(DRIFT_MEAN * drift), round(spread * 10))
 
-    # Rivals' claims on each category.
+    # Rivals' claims on each category: a laid victory card is sure, a card in hand likely.
     claim = dict.fromkeys(PRIORITY, 0.0)
-    share = dict.fromkeys(PRIORITY, 0.0)
     mine: set[str] = set()
     for seat in range(state.players):
         held = state.victory[seat]
@@ -98,14 +112,13 @@ def base_value(state: State, player: int) -> float:
             weight = 1.0
         else:
             cats = _categories_in_hand(state.hands[seat])
-            weight = HAND_CLAIM if cats else 0.0
+            weight = HAND_CLAIM
         if seat == player:
             mine = cats
             continue
         for category in cats:
             if category in claim:
                 claim[category] = 1.0 - (1.0 - claim[category]) * (1.0 - weight)
-                share[category] += weight
     holder = -1
     for seat, garrison in enumerate(state.garrisons):
         if any(slot.card == HORNBILL for slot in garrison):
@@ -125,8 +138,10 @@ def base_value(state: State, player: int) -> float:
                 if condition_met(higher, t):
                     free *= 1.0 - claim[higher]
             chance += p * free
-        best = max(best, chance / (1.0 + share[category]))
-    value = best
+        alone = 1.0 - claim[category]
+        points = alone * VP_SOLO[category] + (1.0 - alone) * VP_GROUP[category]
+        best = max(best, chance * points)
+    expected = best
     if holder == player:
         nobody = 0.0
         for t, p in dist:
@@ -135,11 +150,8 @@ def base_value(state: State, player: int) -> float:
                 if condition_met(category, t):
                     free *= 1.0 - max(claim[category], 1.0 if category in mine else 0.0)
             nobody += p * free
-        value += nobody
-    deal_value = WIN_VALUE * min(1.0, value)
-    if state.match:
-        return MATCH_VP_WEIGHT * state.vp[player] + deal_value
-    return deal_value
+        expected += nobody * VP_SOLO["hornbill"]
+    return VP_SCALE * (earned + expected)
 
 
 def _resolve(state: State, depth: int = 0) -> State:

@@ -1,0 +1,117 @@
+"""Balance by AI self-play: which victory category wins, per player count.
+
+Run ``python -m engine.games.petal_plotters.balance [games per count] [workers]``. Every seat
+is the ``normal`` agent (one-ply greedy on :func:`~engine.games.petal_plotters.ai.evaluate`
+over determinisations of its own view). Prints a Markdown table of the share of games each
+category won (a game has exactly one winning category; co-winners share one category).
+
+``python -m engine.games.petal_plotters.balance --hard [games] [workers]`` instead measures
+one ``hard`` seat against ``normal`` seats at 3 and 5 players (win share and move times).
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+from engine.core.ai.agents import Agent, make_agent
+from engine.games.petal_plotters.components import CATEGORIES, CATEGORY_NAMES
+from engine.games.petal_plotters.game import PetalPlottersGame
+from engine.games.petal_plotters.scoring import outcome
+from engine.games.petal_plotters.state import PetalPlottersOptions
+
+GAME = PetalPlottersGame()
+
+
+def play(players: int, seed: int, levels: tuple[str, ...]) -> tuple[str, tuple[int, ...]]:
+    """One game; returns (winning category or "none", winners)."""
+    state = GAME.new_game(PetalPlottersOptions(players=players), seed)
+    agents: list[Agent] = [make_agent(level, seed * 10 + seat) for seat, level in enumerate(levels)]
+    while not GAME.is_over(state):
+        seat = state.current
+        action = agents[seat].choose(GAME, GAME.view(state, seat), seat)
+        state = GAME.apply(state, action)
+    result = outcome(state)
+    return result.category or "none", result.winners
+
+
+def _normal_game(args: tuple[int, int]) -> str:
+    players, seed = args
+    return play(players, seed, ("normal",) * players)[0]
+
+
+def category_table(games: int, workers: int, counts: tuple[int, ...] = (2, 3, 4, 5)) -> str:
+    lines = [
+        "| Players | Games | " + " | ".join(CATEGORY_NAMES[c] for c in CATEGORIES) + " |",
+        "|---|---|" + "---|" * len(CATEGORIES),
+    ]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for players in counts:
+            jobs = [(players, seed) for seed in range(1, games + 1)]
+            wins = Counter(pool.map(_normal_game, jobs, chunksize=16))
+            cells = [f"{100 * wins[c] / games:.1f}%" for c in CATEGORIES]
+            lines.append(f"| {players} | {games} | " + " | ".join(cells) + " |")
+            print(lines[-1], flush=True)
+    return "\n".join(lines)
+
+
+def _hard_game(args: tuple[int, int, int]) -> tuple[float, list[float]]:
+    """One game with a hard seat at ``hard_seat``; (its share of the win, its move times)."""
+    players, seed, hard_seat = args
+    state = GAME.new_game(PetalPlottersOptions(players=players), seed)
+    agents = [
+        make_agent("hard" if seat == hard_seat else "normal", seed * 10 + seat)
+        for seat in range(players)
+    ]
+    times: list[float] = []
+    while not GAME.is_over(state):
+        seat = state.current
+        view = GAME.view(state, seat)
+        start = time.perf_counter()
+        action = agents[seat].choose(GAME, view, seat)
+        if seat == hard_seat and len(GAME.legal_actions(view)) > 1:
+            times.append(time.perf_counter() - start)
+        state = GAME.apply(state, action)
+    winners = outcome(state).winners
+    return (1.0 / len(winners) if hard_seat in winners else 0.0), times
+
+
+def hard_vs_normal(games: int, workers: int, counts: tuple[int, ...] = (3, 5)) -> str:
+    lines = [
+        "| Players | Games | Hard win share | Equal share | Ratio | Median move | Max move |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for players in counts:
+            jobs = [(players, seed, seed % players) for seed in range(1, games + 1)]
+            shares: list[float] = []
+            times: list[float] = []
+            for share, moves in pool.map(_hard_game, jobs):
+                shares.append(share)
+                times.extend(moves)
+            mean = sum(shares) / len(shares)
+            base = 1.0 / players
+            lines.append(
+                f"| {players} | {games} | {100 * mean:.1f}% | {100 * base:.1f}% |"
+                f" {mean / base:.2f}x | {statistics.median(times):.2f} s | {max(times):.2f} s |"
+            )
+            print(lines[-1], flush=True)
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> None:
+    hard = "--hard" in argv
+    args = [int(arg) for arg in argv if not arg.startswith("--")]
+    games = args[0] if args else (60 if hard else 1000)
+    workers = args[1] if len(args) > 1 else 2
+    start = time.monotonic()
+    table = hard_vs_normal(games, workers) if hard else category_table(games, workers)
+    print(table)
+    print(f"({time.monotonic() - start:.0f} s)")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
