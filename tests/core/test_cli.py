@@ -1,0 +1,131 @@
+"""The engine command line: one-line errors, play summaries, bench and replay."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.__main__ import main
+from engine.core.registry import get_game
+from engine.core.save import Seat, write_save
+from engine.core.session import Session
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_list_names_every_registered_game(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "list")
+    assert status == 0
+    assert "flowers" in out and "1-4 players" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "chess"], "unknown game 'chess'"),
+        (["play", "flowers", "--players", "5"], "1 to 4 players, not 5"),
+        (
+            ["play", "flowers", "--players", "2", "--seats", "random,genius"],
+            "unknown seat 'genius'",
+        ),
+        (["play", "flowers", "--players", "2", "--seats", "random"], "names 1 seats for 2 players"),
+        (["play", "flowers", "--options", "{oops"], "not valid JSON"),
+        (["play", "flowers", "--options", '{"colour": 1}'], "colour"),
+        (["play", "flowers", "--games", "0"], "at least 1"),
+        (["frobnicate"], "invalid choice"),
+        (["play", "flowers", "--players", "two"], "invalid int value"),
+    ],
+)
+def test_bad_arguments_give_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    status, out, err = run(capsys, *argv)
+    assert status == 2
+    assert message in err
+    assert len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err + out
+
+
+def test_play_json_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(
+        capsys,
+        "play",
+        "flowers",
+        "--players",
+        "2",
+        "--seats",
+        "random,normal",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--json",
+    )
+    assert status == 0
+    report = json.loads(out)
+    assert [entry["seed"] for entry in report["results"]] == [5, 6, 7]
+    assert sum(report["summary"]["wins"]) == pytest.approx(3)
+    for entry in report["results"]:
+        assert len(entry["scores"]) == 2 and entry["winners"]
+    means = report["summary"]["mean_score"]
+    assert means[0] == pytest.approx(sum(e["scores"][0] for e in report["results"]) / 3, abs=1e-3)
+
+
+def test_play_text_and_solo_title(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(
+        capsys, "play", "flowers", "--players", "1", "--seats", "normal", "--seed", "3"
+    )
+    assert status == 0
+    assert "seed 3:" in out
+    assert any(title in out for title in ("Beginner", "Apprentice", "Expert", "Master"))
+    assert "seat 0 (normal): wins 1.0/1" in out
+
+
+def test_bench_json_shape(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("engine.__main__.make_agent", _fast_agents())
+    status, out, _ = run(capsys, "bench", "flowers", "--seconds", "0.05", "--json")
+    assert status == 0
+    figures = json.loads(out)["flowers"]
+    assert figures["random_games_per_s"] > 0
+    assert set(figures["ai_move_s"]) == {"easy", "normal", "hard"}
+    for times in figures["ai_move_s"].values():
+        assert 0 <= times["median"] <= times["max"]
+
+
+def _fast_agents() -> object:
+    from engine.core.ai import make_agent
+
+    def fast(level: str, seed: int = 0, budget_s: float | None = None) -> object:
+        return make_agent(level, seed, 0.02 if level == "hard" else budget_s)
+
+    return fast
+
+
+def test_replay_prints_scores_and_rejects_bad_files(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    game = get_game("flowers")
+    session = Session(game, game.parse_options({"players": 2}), seed=9)
+    while not session.is_over():
+        session.apply(game.legal_actions(session.state)[0])
+    path = tmp_path / "done.bouquet"
+    write_save(path, session, (Seat(name="Ana"), Seat(name="Bo", kind="hard")))
+    status, out, _ = run(capsys, "replay", str(path))
+    assert status == 0
+    assert "finished" in out
+    scores = session.result().scores
+    assert f"Ana: {scores[0]}" in out and f"Bo: {scores[1]}" in out
+
+    bad = tmp_path / "bad.bouquet"
+    bad.write_text("{not json")
+    status, _, err = run(capsys, "replay", str(bad))
+    assert status == 2
+    assert "not a Bouquet save" in err and len(err.strip().splitlines()) == 1
