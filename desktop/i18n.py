@@ -33,14 +33,49 @@ ENGINE_CONTEXT = "engine"
 # Text the engine hands us as English source text (game names, pitches, modes, option names,
 # score lines, undo reasons). Listing them here lets lupdate put them into the .ts files.
 ENGINE_STRINGS: tuple[str, ...] = (
+    # core
     QT_TRANSLATE_NOOP("engine", "Nothing to undo."),
     QT_TRANSLATE_NOOP("engine", "Undo is not possible: that move showed a hidden card."),
     QT_TRANSLATE_NOOP("engine", "players"),
     QT_TRANSLATE_NOOP("engine", "mode"),
     QT_TRANSLATE_NOOP("engine", "variant"),
+    # Flowers
+    QT_TRANSLATE_NOOP("engine", "Flowers"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Draw a flower card, place it in your garden: grow colour fields, mind the values.",
+    ),
     QT_TRANSLATE_NOOP("engine", "standard"),
-    QT_TRANSLATE_NOOP("engine", "solo"),
     QT_TRANSLATE_NOOP("engine", "summer"),
+    QT_TRANSLATE_NOOP("engine", "solo"),
+    QT_TRANSLATE_NOOP("engine", "Removed cards"),
+    QT_TRANSLATE_NOOP("engine", "Yellow field"),
+    QT_TRANSLATE_NOOP("engine", "Red field"),
+    QT_TRANSLATE_NOOP("engine", "Blue field"),
+    QT_TRANSLATE_NOOP("engine", "Green field"),
+    QT_TRANSLATE_NOOP("engine", "Purple field"),
+    QT_TRANSLATE_NOOP("engine", "Butterflies next to their colour"),
+    QT_TRANSLATE_NOOP("engine", "Master"),
+    QT_TRANSLATE_NOOP("engine", "Expert"),
+    QT_TRANSLATE_NOOP("engine", "Apprentice"),
+    QT_TRANSLATE_NOOP("engine", "Beginner"),
+    QT_TRANSLATE_NOOP("engine", "Tie on points: the player with fewer removed cards wins."),
+    QT_TRANSLATE_NOOP("engine", "Tie on points and removed cards: the victory is shared."),
+    # Petal Plotters
+    QT_TRANSLATE_NOOP("engine", "Petal Plotters"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Bluff with face-down animals and steer the garden's total towards your last card.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "single"),
+    QT_TRANSLATE_NOOP("engine", "match"),
+    QT_TRANSLATE_NOOP("engine", "memory aid"),
+    QT_TRANSLATE_NOOP("engine", "Garrison Petal Power"),
+    QT_TRANSLATE_NOOP("engine", "Face-down cards you do not know"),
+    QT_TRANSLATE_NOOP("engine", "Victory card: face down"),
+    QT_TRANSLATE_NOOP("engine", "Holds the Great Hornbill"),
+    QT_TRANSLATE_NOOP("engine", "Victory Points"),
+    QT_TRANSLATE_NOOP("engine", "Hornbill: nobody holds it, so nobody wins."),
 )
 
 
@@ -131,8 +166,9 @@ def install(language_setting: str, app: QCoreApplication | None = None) -> str:
     Widgets receive a LanguageChange event and retranslate themselves.
     """
     app = app or QCoreApplication.instance()
-    assert app is not None
     language = resolve_language(language_setting)
+    if app is None:
+        return language
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

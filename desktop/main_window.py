@@ -821,6 +821,10 @@ class MainWindow(QMainWindow):
         self.controller.set_ai_delay(new.ai_move_delay_ms)
         if new.language != old.language:
             i18n.install(new.language)
+            # LanguageChange events arrive later; the open pages are retranslated right away
+            self.retranslate()
+            self.start_screen.retranslate()
+            self.handoff.retranslate()
         self._apply_board_settings()
 
     # -- errors -------------------------------------------------------------------------

@@ -60,7 +60,7 @@ class HandoffScreen(QWidget):
         layout.addSpacing(24)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
-        self._retranslate()
+        self.retranslate()
 
     @property
     def seat(self) -> int | None:
@@ -70,14 +70,14 @@ class HandoffScreen(QWidget):
         """Show the screen for ``seat`` (the player who must take the screen next)."""
         self._seat = seat
         self._name = name
-        self._retranslate()
+        self.retranslate()
         self.button.setFocus()
 
     def _confirm(self) -> None:
         if self._seat is not None:
             self.confirmed.emit(self._seat)
 
-    def _retranslate(self) -> None:
+    def retranslate(self) -> None:
         self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
         self.hint.setText(
             self.tr("The table is hidden so that nobody sees another player's cards.")
@@ -86,7 +86,7 @@ class HandoffScreen(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
+            self.retranslate()
         super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
