@@ -618,27 +618,24 @@ def view(state: State, player: int) -> State:
 
 
 def reveals(state: State, action: Action) -> bool:
-    """True when ``action`` shows a hidden card (to its mover or to the table)."""
+    """True when ``action`` shows a hidden card (to its mover or to the table): looking at,
+    flipping, removing or taking into your hand a face-down card; the end of a pass (each
+    player receives a card); the end of a deal (every Garrison is revealed)."""
     if state.phase is Phase.OVER:
         return False
+    try:
+        after = apply(state, action)
+    except IllegalActionError:
+        return False
     if isinstance(action, PassCard):
-        pending = state.pending
-        return pending is not None and len(pending.passed) + 1 == len(pending.pass_order)
+        return after.pending is None or not after.pending.passed
     if (
         isinstance(action, ChooseSlot)
         and state.pending is not None
         and state.phase is Phase.ABILITY
     ):
         step = _step(state)
-        if 0 <= action.owner < state.players and 0 <= action.index < len(
-            state.garrisons[action.owner]
-        ):
-            slot = state.garrisons[action.owner][action.index]
-            if step.op in ("look", "flip", "remove", "exchange_hand") and not slot.face_up:
-                return True
-    try:
-        after = apply(state, action)
-    except IllegalActionError:
-        return False
-    # The last action of a deal reveals every Garrison (and a new deal shows new hands).
+        slot = state.garrisons[action.owner][action.index]
+        if step.op in ("look", "flip", "remove", "exchange_hand") and not slot.face_up:
+            return True
     return after.phase is Phase.OVER or after.deal != state.deal

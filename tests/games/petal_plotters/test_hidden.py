@@ -1,0 +1,116 @@
+"""Hidden information is exact: a view is the same for every state that differs only in
+cards hidden from its player, and nothing a player does on their turn depends on them."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.state import HIDDEN, AddToGarrison, Phase, State
+from tests.games.petal_plotters.helpers import all_cards, down, position, random_game, up
+
+
+def known_ids(view: State) -> set[str]:
+    ids = {h.card for hand in view.hands for h in hand}
+    ids |= {slot.card for garrison in view.garrisons for slot in garrison}
+    ids |= {v.card for v in view.victory if v is not None}
+    ids |= set(view.set_aside)
+    return ids - {HIDDEN}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_views_are_identical_across_states_differing_only_in_hidden_cards(players: int) -> None:
+    for seed in range(30):
+        states, actions = random_game(players, seed)
+        rng = Random(seed)
+        for state, action in zip(states, [*actions, None], strict=True):
+            if GAME.is_over(state):
+                continue
+            for player in range(players):
+                view = GAME.view(state, player)
+                other = GAME.determinise(view, player, rng)
+                # `other` is a full state: hidden cards re-dealt at random
+                assert HIDDEN not in all_cards(other)
+                assert GAME.view(other, player) == view
+                if player == GAME.current_player(state):
+                    assert GAME.legal_actions(view) == GAME.legal_actions(state)
+                    assert GAME.legal_actions(other) == GAME.legal_actions(state)
+                    assert action is not None
+                    if not GAME.reveals(state, action):
+                        # the same move from either state looks the same to the mover
+                        assert GAME.view(GAME.apply(state, action), player) == GAME.view(
+                            GAME.apply(other, action), player
+                        )
+
+
+def test_a_view_shows_own_hand_face_up_cards_discard_and_cards_seen_only() -> None:
+    state = position(
+        [["frog-2", "katydid-1"], ["frog-3", "spider-1"], ["katydid-2", "pangolin-1"]],
+        [
+            [up("great-hornbill", 3), down("frog-1", 0)],
+            [down("honey-bee-1", 1), up("silver-royal", 3, top_up=False)],
+            [down("katydid-3", 2, False, 0)],  # seat 0 looked at it earlier
+        ],
+        discard=("spider-2",),
+    )
+    view = GAME.view(state, 0)
+    assert [h.card for h in view.hands[0]] == ["frog-2", "katydid-1"]
+    assert [h.card for h in view.hands[1]] == [HIDDEN, HIDDEN]
+    assert view.garrisons[0][1].card == "frog-1"
+    assert view.garrisons[1][0].card == HIDDEN and view.garrisons[1][0].top_up is True
+    assert view.garrisons[1][1].card == "silver-royal" and view.garrisons[1][1].top_up is False
+    assert view.garrisons[2][0].card == "katydid-3" and view.garrisons[2][0].top_up is False
+    assert view.discard == ("spider-2",)
+    assert view.rng == 0 and view.viewer == 0
+    assert GAME.view(state, 1).garrisons[2][0].card == HIDDEN
+
+
+def test_the_orientation_of_an_unknown_card_is_hidden_too() -> None:
+    base = position([["frog-2"], ["x"]], [[], [down("frog-1", 1, top_up=True)]])
+    flipped = position([["frog-2"], ["x"]], [[], [down("frog-1", 1, top_up=False)]])
+    assert GAME.view(base, 0) == GAME.view(flipped, 0)
+    assert GAME.view(base, 1) != GAME.view(flipped, 1)
+
+
+def test_a_secret_choice_from_a_hand_makes_others_forget_that_hand() -> None:
+    # Seat 1 knows that seat 0 holds frog-2 (it came from seat 1's Garrison earlier).
+    state = position([["frog-2", "katydid-1", "pangolin-1"], ["x"], ["y"]], [[], [], []])
+    hands = list(state.hands)
+    hands[0] = tuple(
+        h if h.card != "frog-2" else type(h)(h.card, frozenset({0, 1})) for h in hands[0]
+    )
+    state = State(
+        **{**{n: getattr(state, n) for n in state.__dataclass_fields__}, "hands": tuple(hands)}
+    )
+    assert GAME.view(state, 1).hands[0][0].card == "frog-2"
+    after = GAME.apply(state, AddToGarrison("katydid-1", True))
+    # Seat 1 cannot tell which card went into the Garrison: it no longer tracks frog-2.
+    assert all(h.card == HIDDEN for h in GAME.view(after, 1).hands[0])
+    assert GAME.view(after, 1).garrisons[0][0].card == HIDDEN
+
+
+def test_determinise_deals_exactly_the_unseen_cards() -> None:
+    states, _ = random_game(4, seed=3)
+    state = states[len(states) // 2]
+    view = GAME.view(state, 1)
+    world = GAME.determinise(view, 1, Random(1))
+    assert world.viewer is None and world.phase is state.phase
+    cards = [h.card for hand in world.hands for h in hand]
+    cards += [s.card for g in world.garrisons for s in g] + list(world.set_aside)
+    cards += [v.card for v in world.victory if v is not None] + list(world.discard)
+    if world.pending is not None:
+        cards.append(world.pending.card)
+        cards += [h.card for h in world.pending.passed]
+    assert sorted(cards) == sorted(c for c in CARDS if CARDS[c].players != "2-3")
+    worlds = {GAME.determinise(view, 1, Random(seed)).hands for seed in range(10)}
+    assert len(worlds) > 1  # hidden hands really are sampled
+
+
+def test_memory_aid_is_an_option_and_knowledge_is_always_tracked() -> None:
+    options = GAME.parse_options({"players": 3, "memory_aid": False})
+    state = GAME.new_game(options, 4)
+    assert state.memory_aid is False and state.phase is Phase.HORNBILL
+    assert GAME.parse_options({"players": 3}).memory_aid is True  # type: ignore[attr-defined]

@@ -1,0 +1,145 @@
+"""Random-game properties: no exception, cards conserved, scores recompute, undo/redo with
+Session, save/load round-trip, agents never play an illegal action."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from random import Random
+
+import pytest
+
+from engine.core.ai.agents import make_agent
+from engine.core.save import Seat, read_save, write_save
+from engine.core.session import Session
+from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.scoring import decide
+from engine.games.petal_plotters.state import PetalPlottersOptions, Phase, State
+from tests.games.petal_plotters.helpers import all_cards, deck_ids, random_game
+
+
+def check_invariants(state: State) -> None:
+    players = state.players
+    assert sorted(all_cards(state)) == deck_ids(players)
+    for seat in range(players):
+        # a seat with a victory card holds nothing more; hands never hold exactly one card
+        # at the start of someone else's turn
+        if state.victory[seat] is not None:
+            assert state.hands[seat] == ()
+        assert all(seat in h.seen_by for h in state.hands[seat])
+    if state.phase is Phase.TURN:
+        assert state.pending is None and state.current == state.turn_player
+        assert len(state.hands[state.current]) >= 1
+    hornbills = [s for g in state.garrisons for s in g if s.card == "great-hornbill"]
+    if state.phase is not Phase.HORNBILL:
+        assert len(hornbills) == 1 and hornbills[0].face_up
+
+
+def recompute(state: State) -> tuple[int, tuple[int, ...]]:
+    total = sum(CARDS[s.card].power(s.top_up) for g in state.garrisons for s in g)
+    categories = [None if v is None else CARDS[v.card].category for v in state.victory]
+    holder = next(
+        seat for seat, g in enumerate(state.garrisons) if any(s.card == "great-hornbill" for s in g)
+    )
+    return total, decide(total, categories, holder).winners
+
+
+def run_random_games(players: int, games: int, seed0: int = 0) -> None:
+    for seed in range(seed0, seed0 + games):
+        states, _ = random_game(players, seed)
+        for state in states:
+            if state.deal == 1:
+                check_invariants(state)
+        end = states[-1]
+        assert GAME.is_over(end)
+        assert all(hand == () for hand in end.hands)
+        assert all(v is not None for v in end.victory)
+        result = GAME.result(end)
+        total, winners = recompute(end)
+        assert result.notes[0] == f"Total Petal Power: {total}."
+        assert result.winners == winners and len(winners) >= 1
+        assert GAME.result(end) == result
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_200_random_games_per_player_count(players: int) -> None:
+    run_random_games(players, 200)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_10000_random_games_per_player_count(players: int) -> None:
+    run_random_games(players, 10_000, seed0=1000)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_session_undo_redo_and_save_load_round_trip(players: int, tmp_path: Path) -> None:
+    for seed in range(5):
+        match = seed == 4
+        states, actions = random_game(players, seed, match=match)
+        options = PetalPlottersOptions(players=players, match=match)
+        session = Session(GAME, options, seed, actions)  # type: ignore[arg-type]
+        assert session.state == states[-1]
+        # undo back as far as allowed, checking each state, then redo to the end
+        undone = 0
+        while session.can_undo():
+            session.undo()
+            undone += 1
+            assert session.state == states[len(actions) - undone]
+        assert session.undo_blocked_reason() is not None
+        if undone < len(actions):
+            assert GAME.reveals(
+                states[len(actions) - undone - 1], actions[len(actions) - undone - 1]
+            )  # type: ignore[arg-type]
+        while session.can_redo():
+            session.redo()
+        assert session.state == states[-1]
+        path = tmp_path / f"game{seed}.bouquet"
+        seats = tuple(Seat(name=f"P{seat}") for seat in range(players))
+        write_save(path, session, seats)
+        loaded = read_save(path)
+        assert loaded.session.state == states[-1]
+        assert list(loaded.session.actions) == actions
+        assert loaded.session.options == options
+
+
+def test_actions_round_trip_through_json() -> None:
+    _, actions = random_game(3, seed=11)
+    kinds = set()
+    for action in actions:
+        data = action.to_json()  # type: ignore[attr-defined]
+        assert GAME.action_from_json(data) == action
+        kinds.add(data["type"])
+    assert {"PlaceHornbill", "AddToGarrison"} <= kinds
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_agents_only_play_legal_actions_from_their_view(players: int) -> None:
+    levels = ["random", "easy", "normal", "hard"]
+    for seed in range(2):
+        state = GAME.new_game(PetalPlottersOptions(players=players), seed)
+        agents = [
+            make_agent(levels[(seat + seed) % 4], seed=seat, budget_s=0.02)
+            for seat in range(players)
+        ]
+        while not GAME.is_over(state):
+            seat = state.current
+            view = GAME.view(state, seat)
+            action = agents[seat].choose(GAME, view, seat)
+            assert action in GAME.legal_actions(state)
+            state = GAME.apply(state, action)
+        assert GAME.result(state).winners
+
+
+def test_evaluate_prefers_a_winning_end_state() -> None:
+    states, _ = random_game(3, seed=2)
+    end = states[-1]
+    winners = GAME.result(end).winners
+    for seat in range(3):
+        value = GAME.evaluate(end, seat)
+        assert (value > 0) == (seat in winners)
+    mid = states[len(states) // 2]
+    rng = Random(0)
+    for seat in range(3):
+        world = GAME.determinise(GAME.view(mid, seat), seat, rng)
+        assert 0.0 <= GAME.evaluate(world, seat) <= 3.0 * 3 + 1e-9

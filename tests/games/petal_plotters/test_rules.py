@@ -1,0 +1,312 @@
+"""Turns, every ability (on face-down, face-up and rotated cards), cancel, victory cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import IllegalActionError
+from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.components import HORNBILL
+from engine.games.petal_plotters.state import (
+    HIDDEN,
+    MAX_CANCELS,
+    AddToGarrison,
+    Cancel,
+    ChooseHandCard,
+    ChooseSlot,
+    PassCard,
+    Phase,
+    Skip,
+    State,
+    UseAbility,
+)
+from tests.games.petal_plotters.helpers import down, position, up
+
+# A 3-player table: seat 0 to move. Seat 1 has two face-down cards (one rotated), seat 2 one.
+KATY, FROG, BEE = "katydid-1", "frog-1", "honey-bee-1"
+
+
+def table(hand0: list[str]) -> State:
+    return position(
+        [[*hand0, "sunbird-1"], ["katydid-2", "frog-2", "spider-2"], ["silver-royal", "spider-1"]],
+        [
+            [up(HORNBILL, 3), down("garden-snail-1", 0)],
+            [down(FROG, 1), down(BEE, 1, top_up=False)],
+            [down("katydid-3", 2)],
+        ],
+    )
+
+
+def use(state: State, card: str, *choices: object) -> State:
+    state = GAME.apply(state, UseAbility(card))
+    for choice in choices:
+        state = GAME.apply(state, choice)  # type: ignore[arg-type]
+    return state
+
+
+def test_add_to_garrison_face_down_with_the_chosen_end_and_next_player() -> None:
+    state = table(["pangolin-1"])
+    after = GAME.apply(state, AddToGarrison("pangolin-1", False))
+    slot = after.garrisons[0][-1]
+    assert (slot.card, slot.face_up, slot.top_up, slot.seen_by) == (
+        "pangolin-1",
+        False,
+        False,
+        frozenset({0}),
+    )
+    assert after.current == 1
+    assert [h.card for h in after.hands[0]] == ["sunbird-1"] or after.victory[0] is not None
+
+
+def test_rotate_a_face_down_card_of_another_player() -> None:
+    state = use(table(["pangolin-1", "katydid-5"]), "pangolin-1", ChooseSlot(1, 1))
+    slot = state.garrisons[1][1]
+    assert slot.card == BEE and slot.top_up is True and not slot.face_up
+    assert "pangolin-1" in state.discard and state.current == 1
+    # The owner still knows it, now with the other end up; the rotator does not know it.
+    assert GAME.view(state, 1).garrisons[1][1] == slot
+    assert GAME.view(state, 0).garrisons[1][1].card == HIDDEN
+    # Rotating twice gives back the original orientation.
+    again = use(
+        position([["pangolin-1", "katydid-5"], ["x"], ["y"]], list(state.garrisons)),
+        "pangolin-1",
+        ChooseSlot(1, 1),
+    )
+    assert again.garrisons[1][1].top_up is False
+
+
+def test_rotate_a_face_up_card_and_the_hornbill() -> None:
+    state = use(table(["pangolin-1", "katydid-5"]), "pangolin-1", ChooseSlot(0, 0))
+    assert state.garrisons[0][0].card == HORNBILL and state.garrisons[0][0].top_up is False
+
+
+def test_rotate_own_garrison_only() -> None:
+    state = table(["garden-snail-1", "katydid-5"])
+    state = GAME.apply(state, UseAbility("garden-snail-1"))
+    targets = {a for a in GAME.legal_actions(state) if isinstance(a, ChooseSlot)}
+    assert targets == {ChooseSlot(0, 0), ChooseSlot(0, 1)}
+    with pytest.raises(IllegalActionError, match="your own Garrison"):
+        GAME.apply(state, ChooseSlot(1, 0))
+
+
+def test_flip_keeps_the_end_up_and_tells_everyone() -> None:
+    state = table(["silver-royal", "katydid-5"])
+    state = GAME.apply(state, UseAbility("silver-royal"))
+    assert GAME.reveals(state, ChooseSlot(1, 1))
+    state = GAME.apply(state, ChooseSlot(1, 1))
+    slot = state.garrisons[1][1]
+    assert slot.face_up and slot.top_up is False and slot.card == BEE
+    for seat in range(3):
+        assert GAME.view(state, seat).garrisons[1][1] == slot
+
+
+def test_flip_cannot_target_face_up_cards() -> None:
+    state = GAME.apply(table(["silver-royal", "katydid-5"]), UseAbility("silver-royal"))
+    with pytest.raises(IllegalActionError, match="face-down"):
+        GAME.apply(state, ChooseSlot(0, 0))
+
+
+def test_flip_then_optional_rotate_the_same_card() -> None:
+    state = table(["malay-red-harlequin", "katydid-5"])
+    state = use(state, "malay-red-harlequin", ChooseSlot(2, 0))
+    assert state.phase is Phase.ABILITY
+    assert set(GAME.legal_actions(state)) == {ChooseSlot(2, 0), Skip()}
+    with pytest.raises(IllegalActionError, match="previous step"):
+        GAME.apply(state, ChooseSlot(1, 0))
+    rotated = GAME.apply(state, ChooseSlot(2, 0))
+    assert rotated.garrisons[2][0].face_up and rotated.garrisons[2][0].top_up is False
+    skipped = GAME.apply(state, Skip())
+    assert skipped.garrisons[2][0].face_up and skipped.garrisons[2][0].top_up is True
+    assert skipped.current == 1 and rotated.current == 1
+
+
+def test_look_shows_only_the_mover_and_blocks_cancel() -> None:
+    state = GAME.apply(table(["katydid-2", "katydid-5"]), UseAbility("katydid-2"))
+    assert Cancel() in GAME.legal_actions(state)
+    assert GAME.reveals(state, ChooseSlot(1, 0))
+    after = GAME.apply(state, ChooseSlot(1, 0))
+    assert GAME.view(after, 0).garrisons[1][0].card == FROG
+    assert GAME.view(after, 2).garrisons[1][0].card == HIDDEN
+    assert after.garrisons[1][0].seen_by == frozenset({0, 1})
+
+
+def test_look_then_rotate_a_card_already_rotated() -> None:
+    state = use(table(["garden-snail-2", "katydid-5"]), "garden-snail-2", ChooseSlot(1, 1))
+    assert GAME.view(state, 0).garrisons[1][1].top_up is False  # seen as it lies
+    state = GAME.apply(state, ChooseSlot(1, 1))
+    assert state.garrisons[1][1].top_up is True
+    assert GAME.view(state, 0).garrisons[1][1].card == BEE
+
+
+def test_remove_puts_the_card_on_the_discard_pile() -> None:
+    state = use(table(["spider-1", "katydid-5"]), "spider-1", ChooseSlot(1, 0))
+    assert [slot.card for slot in state.garrisons[1]] == [BEE]
+    assert state.discard == (FROG, "spider-1")
+
+
+def test_the_hornbill_cannot_be_removed_or_exchanged() -> None:
+    for card in ("spider-1", "dusky-leaf-langur-2", "dusky-leaf-langur-1"):
+        state = GAME.apply(table([card, "katydid-5"]), UseAbility(card))
+        if card == "dusky-leaf-langur-1":
+            state = GAME.apply(state, ChooseHandCard("katydid-5", True))
+        assert ChooseSlot(0, 0) not in GAME.legal_actions(state)
+        with pytest.raises(IllegalActionError, match="Hornbill"):
+            GAME.apply(state, ChooseSlot(0, 0))
+
+
+def test_remove_face_up_only_needs_a_target() -> None:
+    # spider-2 removes a face-up card: only the Hornbill is face up, so it cannot be used.
+    state = table(["spider-2", "katydid-5"])
+    assert UseAbility("spider-2") not in GAME.legal_actions(state)
+    with pytest.raises(IllegalActionError, match="no possible target"):
+        GAME.apply(state, UseAbility("spider-2"))
+    flipped = State(
+        **{
+            **_fields(state),
+            "garrisons": (
+                state.garrisons[0],
+                (up(FROG, 3), state.garrisons[1][1]),
+                state.garrisons[2],
+            ),
+        }
+    )
+    after = use(flipped, "spider-2", ChooseSlot(1, 0))
+    assert after.discard[-2:] == (FROG, "spider-2")
+
+
+def _fields(state: State) -> dict[str, object]:
+    return {name: getattr(state, name) for name in state.__dataclass_fields__}
+
+
+def test_exchange_a_hand_card_with_a_garrison_card() -> None:
+    state = table(["dusky-leaf-langur-1", "katydid-5", "frog-3"])
+    state = GAME.apply(state, UseAbility("dusky-leaf-langur-1"))
+    assert {a for a in GAME.legal_actions(state) if isinstance(a, ChooseSlot)} == set()
+    with pytest.raises(IllegalActionError, match="first choose"):
+        GAME.apply(state, ChooseSlot(1, 1))
+    state = GAME.apply(state, ChooseHandCard("frog-3", False))
+    assert GAME.view(state, 1).pending.give == HIDDEN  # type: ignore[union-attr]
+    assert GAME.reveals(state, ChooseSlot(1, 1))
+    state = GAME.apply(state, ChooseSlot(1, 1))
+    slot = state.garrisons[1][1]
+    assert (slot.card, slot.face_up, slot.top_up, slot.seen_by) == (
+        "frog-3",
+        False,
+        False,
+        frozenset({0}),
+    )
+    taken = state.hands[0][-1]
+    assert taken.card == BEE and taken.seen_by == frozenset({0, 1})
+    # Seat 1 saw its own card go into seat 0's hand; seat 2 did not know it.
+    assert GAME.view(state, 1).hands[0][-1].card == BEE
+    assert GAME.view(state, 2).hands[0][-1].card == HIDDEN
+    assert GAME.view(state, 1).garrisons[1][1].card == HIDDEN
+
+
+def test_exchange_with_own_garrison_only() -> None:
+    state = GAME.apply(table(["frog-2", "katydid-5"]), UseAbility("frog-2"))
+    state = GAME.apply(state, ChooseHandCard("katydid-5", True))
+    targets = {a for a in GAME.legal_actions(state) if isinstance(a, ChooseSlot)}
+    assert targets == {ChooseSlot(0, 1)}
+
+
+def test_exchange_two_garrison_cards_keeps_side_and_orientation() -> None:
+    state = table(["dusky-leaf-langur-2", "katydid-5"])
+    state = GAME.apply(state, UseAbility("dusky-leaf-langur-2"))
+    state = GAME.apply(state, ChooseSlot(1, 1))
+    assert Cancel() in GAME.legal_actions(state)  # nothing happened yet
+    with pytest.raises(IllegalActionError, match="different Garrisons"):
+        GAME.apply(state, ChooseSlot(1, 0))
+    state = GAME.apply(state, ChooseSlot(2, 0))
+    assert state.garrisons[1][1].card == "katydid-3"
+    assert state.garrisons[2][0] == down(BEE, 1, top_up=False)
+    assert GAME.view(state, 1).garrisons[2][0].card == BEE  # seat 1 still knows its card
+
+
+def test_pass_left_skips_immune_players_and_moves_cards_left() -> None:
+    state = position(
+        [["katydid-1", "frog-1", "frog-2"], ["bee-x"], ["spider-1", "frog-3"]],
+        [[up(HORNBILL, 3)], [], []],
+        victory=[None, "pangolin-1", None],
+    )
+    state = State(**{**_fields(state), "hands": (state.hands[0], (), state.hands[2])})
+    state = GAME.apply(state, UseAbility("katydid-1"))
+    assert state.phase is Phase.PASS and state.pending is not None
+    assert state.pending.pass_order == (0, 2)  # seat 1 laid its victory card: immune
+    state = GAME.apply(state, PassCard("frog-1"))
+    assert state.current == 2
+    assert GAME.view(state, 2).pending.passed[0].card == HIDDEN  # type: ignore[union-attr]
+    assert not GAME.reveals(state, PassCard("nonsense"))
+    assert GAME.reveals(state, PassCard("spider-1"))
+    state = GAME.apply(state, PassCard("spider-1"))
+    assert [h.card for h in state.hands[2]] == ["frog-3", "frog-1"]
+    assert state.hands[2][-1].seen_by == frozenset({0, 2})
+    assert state.victory[1] is not None and state.victory[1].card == "pangolin-1"
+    # seat 0 ends its turn with 2 cards (frog-2 and spider-1)
+    assert sorted(h.card for h in state.hands[0]) == ["frog-2", "spider-1"]
+    assert state.current == 2 and state.discard == ("katydid-1",)
+
+
+def test_pass_needs_a_second_player_holding_cards() -> None:
+    state = position(
+        [["katydid-1", "frog-1"], [], []],
+        [[up(HORNBILL, 3)], [], []],
+        victory=[None, "pangolin-1", "frog-2"],
+    )
+    assert UseAbility("katydid-1") not in GAME.legal_actions(state)
+
+
+def test_cancel_returns_to_the_start_of_the_turn() -> None:
+    start = table(["pangolin-1", "katydid-5"])
+    during = GAME.apply(start, UseAbility("pangolin-1"))
+    back = GAME.apply(during, Cancel())
+    assert back.hands == start.hands and back.phase is Phase.TURN and back.current == 0
+    assert back.cancels == 1
+    state = start
+    for _ in range(MAX_CANCELS):
+        state = GAME.apply(GAME.apply(state, UseAbility("pangolin-1")), Cancel())
+    during = GAME.apply(state, UseAbility("pangolin-1"))
+    assert Cancel() not in GAME.legal_actions(during)
+    with pytest.raises(IllegalActionError, match="at most"):
+        GAME.apply(during, Cancel())
+    done = GAME.apply(
+        GAME.apply(start, UseAbility("katydid-2") if False else UseAbility("pangolin-1")),
+        ChooseSlot(1, 0),
+    )
+    with pytest.raises(IllegalActionError, match="no ability"):
+        GAME.apply(done, Cancel())
+
+
+def test_last_card_becomes_the_victory_card_and_the_game_ends_when_hands_are_empty() -> None:
+    state = position(
+        [["frog-1", "katydid-1"], ["pangolin-1"], []],
+        [[up(HORNBILL, 3)], [], []],
+        victory=[None, None, "spider-1"],
+    )
+    state = GAME.apply(state, AddToGarrison("frog-1", True))
+    assert state.victory[0] is not None and state.victory[0].card == "katydid-1"
+    assert state.hands[0] == ()
+    assert state.current == 1
+    # Seat 1 holds one card at its turn start (hand-made position): it must still act.
+    state = GAME.apply(state, AddToGarrison("pangolin-1", True))
+    assert GAME.is_over(state) and GAME.current_player(state) is None
+    assert GAME.legal_actions(state) == ()
+    with pytest.raises(IllegalActionError, match="over"):
+        GAME.apply(state, AddToGarrison("x", True))
+
+
+def test_illegal_actions_say_why() -> None:
+    state = table(["pangolin-1", "katydid-5"])
+    with pytest.raises(IllegalActionError, match="not in your hand"):
+        GAME.apply(state, AddToGarrison("frog-4", True))
+    with pytest.raises(IllegalActionError, match="no ability is waiting"):
+        GAME.apply(state, ChooseSlot(1, 0))
+    with pytest.raises(IllegalActionError, match="nobody is passing"):
+        GAME.apply(state, PassCard("pangolin-1"))
+    during = GAME.apply(state, UseAbility("pangolin-1"))
+    with pytest.raises(IllegalActionError, match="finish the ability"):
+        GAME.apply(during, AddToGarrison("katydid-5", True))
+    with pytest.raises(IllegalActionError, match="not optional"):
+        GAME.apply(during, Skip())
+    with pytest.raises(IllegalActionError, match="no card there"):
+        GAME.apply(during, ChooseSlot(1, 9))

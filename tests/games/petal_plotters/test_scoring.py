@@ -1,0 +1,163 @@
+"""The priority order (every example of the rulebook), breakdowns, notes, VP and matches."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.components import HORNBILL
+from engine.games.petal_plotters.scoring import decide, fill_note, outcome
+from engine.games.petal_plotters.state import MATCH_DEALS, Phase, State
+from tests.games.petal_plotters.helpers import down, position, power, random_game, up
+
+SS, KA, FR, BS = "snail_spider", "katydid", "frog", "blue_squad"
+
+
+@pytest.mark.parametrize(
+    ("total", "categories", "category", "winners"),
+    [
+        # Snail / Spider: below 0, first in the order (beats the Katydid's "7 or less").
+        (-1, [SS, KA, FR], SS, (0,)),
+        (0, [SS, KA, FR], KA, (1,)),
+        (-5, [KA, BS, FR], KA, (0,)),
+        # Katydid: 7 or less.
+        (7, [KA, BS, FR], KA, (0,)),
+        (8, [KA, BS, FR], BS, (1,)),
+        # Frog: 12 or more, before the Blue Squad.
+        (12, [KA, BS, FR], FR, (2,)),
+        (11, [KA, BS, FR], BS, (1,)),
+        # The rulebook's example: 13 -> the Frog; else the Blue Squad; else the Hornbill.
+        (13, [FR, BS, KA], FR, (0,)),
+        (13, [KA, BS, BS], BS, (1, 2)),
+        (13, [KA, KA, SS], "hornbill", (2,)),
+        # Nobody achieves anything: the Hornbill (held by seat 2 here).
+        (3, [FR, BS, BS], "hornbill", (2,)),
+        (-3, [FR, BS, None], "hornbill", (2,)),
+        # Co-winners of one category win together.
+        (-2, [SS, SS, KA], SS, (0, 1)),
+    ],
+)
+def test_priority_order(
+    total: int, categories: list[str | None], category: str, winners: tuple[int, ...]
+) -> None:
+    result = decide(total, categories, hornbill_holder=2)
+    assert result.category == category
+    assert result.winners == winners
+
+
+def test_notes_explain_the_order_line_by_line_with_name_placeholders() -> None:
+    result = decide(13, [KA, BS, KA], hornbill_holder=0)
+    assert result.notes == (
+        "Total Petal Power: 13.",
+        "Snail / Spider needs below 0: not met.",
+        "Katydid needs 7 or less: not met.",
+        "Frog needs 12 or more: met, but nobody holds one.",
+        "Blue Squad needs 8 or more: met, {p1} wins.",
+    )
+    filled = fill_note(result.notes[-1], ["Ana", "Ben", "Cleo"])
+    assert filled == "Blue Squad needs 8 or more: met, Ben wins."
+    together = decide(-1, [SS, SS, SS], hornbill_holder=0)
+    assert together.notes[-1].endswith("{p0}, {p1} and {p2} win together.")
+    fallback = decide(5, [FR, FR, FR], hornbill_holder=1)
+    assert fallback.notes[-1] == "Hornbill: nobody else won, {p1} wins with the Hornbill."
+
+
+@pytest.mark.parametrize(
+    ("category", "solo", "group"),
+    [(SS, 3, 1), (KA, 2, 1), (FR, 3, 1), (BS, 2, 1)],
+)
+def test_victory_point_table(category: str, solo: int, group: int) -> None:
+    total = {SS: -4, KA: 5, FR: 15, BS: 9}[category]
+    alone = decide(total, [category, None, None], hornbill_holder=2)
+    assert alone.vp == (solo, 0, 0)
+    shared = decide(total, [category, category, None], hornbill_holder=2)
+    assert shared.vp == (group, group, 0)
+
+
+def test_hornbill_solo_is_worth_two() -> None:
+    assert decide(5, [FR, FR, None], hornbill_holder=2).vp == (0, 0, 2)
+
+
+def finished(garrisons: list[list[object]], victory: list[str | None]) -> State:
+    state = position([[], [], []], garrisons, victory=victory)  # type: ignore[arg-type]
+    return State(
+        **{**{n: getattr(state, n) for n in state.__dataclass_fields__}, "phase": Phase.OVER}
+    )
+
+
+def test_result_counts_every_garrison_card_face_down_or_rotated() -> None:
+    state = finished(
+        [
+            [up(HORNBILL, 3), down("frog-1", 0)],
+            [down("pangolin-1", 1, top_up=False)],
+            [down("katydid-1", 2), up("spider-1", 3, top_up=False)],
+        ],
+        ["frog-2", "honey-bee-1", "garden-snail-1"],
+    )
+    expected = (
+        power(HORNBILL, True)
+        + power("frog-1", True)
+        + power("pangolin-1", False)
+        + power("katydid-1", True)
+        + power("spider-1", False)
+    )
+    assert outcome(state).total == expected
+    result = GAME.result(state)
+    lines = {line.key: line for line in result.players[0].lines}
+    assert lines["garrison"].points == power(HORNBILL, True) + power("frog-1", True)
+    assert lines["garrison"].count == 2
+    assert "category:frog" in lines and "hornbill" in lines
+    assert result.notes[0] == f"Total Petal Power: {expected}."
+    assert sum(result.players[s].lines[0].points for s in range(3)) == expected
+    assert set(result.winners) == set(outcome(state).winners)
+    assert all(result.players[s].score == outcome(state).vp[s] for s in range(3))
+
+
+def test_projection_of_a_view_skips_unknown_cards_and_says_so() -> None:
+    state = position(
+        [["frog-2"], ["frog-3"], ["katydid-2"]],
+        [[up(HORNBILL, 3), down("frog-1", 0)], [down("pangolin-1", 1)], []],
+    )
+    projection = GAME.projection(GAME.view(state, 2))
+    assert projection.notes[0] == "2 face-down cards are unknown and not counted."
+    assert projection.notes[1] == f"Total Petal Power: {power(HORNBILL, True)}."
+    full = GAME.projection(state)
+    assert full.notes[0].startswith("Total Petal Power")
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_a_match_is_three_deals_with_victory_points(players: int) -> None:
+    states, _ = random_game(players, seed=players * 31, match=True)
+    deals = [s.deal for s in states]
+    assert deals[0] == 1 and deals[-1] == MATCH_DEALS
+    assert sorted(set(deals)) == [1, 2, 3]
+    end = states[-1]
+    assert len(end.history) == MATCH_DEALS
+    for number, record in enumerate(end.history, start=1):
+        # every new deal starts from fresh hands
+        first = next(s for s in states if s.deal == number)
+        assert first.phase is Phase.HORNBILL
+        assert all(first.garrisons[seat] == () for seat in range(players))
+        assert sum(record.vp) > 0 or record.category is None
+        assert record.notes[0] == f"Total Petal Power: {record.total}."
+    totals = tuple(sum(r.vp[seat] for r in end.history) for seat in range(players))
+    assert end.vp == totals
+    result = GAME.result(end)
+    assert result.scores == totals
+    assert result.winners == tuple(s for s in range(players) if totals[s] == max(totals))
+    assert len(result.players[0].lines) == MATCH_DEALS
+    assert result.notes[-1].startswith("Match: ")
+
+
+def test_match_deal_record_matches_the_scoring_of_that_deal() -> None:
+    states, _ = random_game(3, seed=8, match=True)
+    for before, after in itertools.pairwise(states):
+        if after.deal != before.deal:
+            record = after.history[-1]
+            # the last state of the deal, scored, gives the recorded outcome
+            assert record.total == sum(
+                power(slot.card, slot.top_up) for g in record.garrisons for slot in g
+            )
+            assert len(after.hands[0]) == 6
