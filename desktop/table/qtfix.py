@@ -1,4 +1,4 @@
-"""Keep ``None`` alive under PySide6 builds that forget its reference on void calls.
+"""Keep ``None``, ``True`` and ``False`` alive under PySide6 builds that drop their references.
 
 Measured here with PySide6 6.12.0 on CPython 3.11: every call of a Qt method that returns
 nothing (``setPos``, ``update``, ``setText``...) drops one reference to ``None`` without having
@@ -19,9 +19,10 @@ def pin_none() -> None:
     """Make ``None`` effectively immortal on CPython < 3.12 (idempotent, no-op elsewhere)."""
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
-    count = ctypes.c_ssize_t.from_address(id(None))
-    if count.value < _PINNED // 2:
-        count.value += _PINNED
+    for singleton in (None, True, False):
+        count = ctypes.c_ssize_t.from_address(id(singleton))
+        if count.value < _PINNED // 2:
+            count.value += _PINNED
 
 
 pin_none()

@@ -197,6 +197,7 @@ class FlowersBoard(GameBoard):
         self.preview_cell: Cell | None = None
         self.drag_item: FlowerCardItem | None = None
         self.hints: list[HighlightItem] = []
+        self._hint_spec: tuple[tuple[Cell, ...], tuple[int, ...]] = ((), ())
         self._piles: list[PileItem] = []
         self._pile_labels: list[LabelItem] = []
         self._overlays: dict[int, OverlayItem] = {}
@@ -206,6 +207,7 @@ class FlowersBoard(GameBoard):
         self._first_layout = True
         self.side_h = 330.0
         self._ghost: FlowerCardItem | None = None
+        self._hand_slot: PileItem | None = None
         self._retranslate()
 
     # -- the GameBoard contract -------------------------------------------------------
@@ -307,21 +309,34 @@ class FlowersBoard(GameBoard):
         return self.geometry[player].rect()
 
     def show_hints(self, cells: Sequence[Cell], stacks: Sequence[int] = ()) -> None:
-        """Tutorial pointers: orange frames on cells of the viewer's garden and on stacks."""
+        """Tutorial pointers: orange frames on cells of the viewer's garden and on stacks.
+
+        They stay (and follow the layout) until the next call; ``show_hints([])`` clears them.
+        """
+        self._hint_spec = (tuple(cells), tuple(stacks))
+        self._render_hints()
+
+    def _stack_rect(self, index: int) -> QRectF:
+        pos = self.stack_pos[index]
+        return QRectF(pos.x(), pos.y(), CARD_W, CARD_H)
+
+    def _render_hints(self) -> None:
         for hint in self.hints:
             self.scene.removeItem(hint)
         self.hints = []
-        rects = [self.geometry[self.viewer].card_rect(cell) for cell in cells]
-        rects += [
-            QRectF(
-                self.stack_pos[index],
-                QPointF(self.stack_pos[index].x() + CARD_W, self.stack_pos[index].y() + CARD_H),
-            )
-            for index in stacks
+        if self.state is None:
+            return
+        cells, stacks = self._hint_spec
+        frames = [("hint", self.geometry[self.viewer].card_rect(cell)) for cell in cells]
+        frames += [
+            ("hint", self._stack_rect(index)) for index in stacks if index < len(self.stack_pos)
         ]
-        for rect in rects:
+        if self.stack_cursor is not None and self.stack_cursor in self.draws:
+            frames.append(("cursor", self._stack_rect(self.stack_cursor)))
+        for mode, rect in frames:
             hint = HighlightItem(rect.adjusted(-6, -6, 6, 6))
-            hint.set_mode("hint")
+            hint.palette_colors = self.view.palette_colors
+            hint.set_mode(mode)
             hint.setZValue(650)
             self.scene.addItem(hint)
             self.hints.append(hint)
@@ -385,6 +400,7 @@ class FlowersBoard(GameBoard):
         self._refresh_overlays()
         self._update_score_card()
         self._update_status()
+        self._render_hints()
         content = QRectF(0, 0, LEFT_W, 760).united(big_rect.adjusted(-20, -70, 20, 20))
         for player in others:
             content = content.united(self._side_rect(player))
@@ -461,6 +477,11 @@ class FlowersBoard(GameBoard):
 
     def _sync_piles(self, state: State, colors: Any) -> None:
         count = len(state.stacks) + (1 if state.solo else 0)
+        if self._hand_slot is None:
+            self._hand_slot = PileItem()
+            self.scene.addItem(self._hand_slot)
+        self._hand_slot.setPos(self.hand_pos)
+        self._hand_slot.set_count(0)
         while len(self._piles) < count:
             pile = PileItem()
             label = LabelItem("", 11)
@@ -547,7 +568,9 @@ class FlowersBoard(GameBoard):
                 header = self._label(("header", player), 18, True)
                 header.set_box(big_rect.width() - 140, 44)
                 header.setPos(big_rect.left(), big_rect.top() - 60)
-                header.set_text(tr("%1's garden").replace("%1", name))
+                header.set_text(
+                    tr("Your garden") if state.solo else tr("%1's garden").replace("%1", name)
+                )
                 score = self._label(("score", player), 18, True)
                 score.set_box(160, 44)
                 score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -747,8 +770,10 @@ class FlowersBoard(GameBoard):
                     .replace("%1", ", ".join(winners))
                     .replace("%2", str(best))
                 )
-        elif state.current != self.viewer or self._legal is None:
+        elif state.current != self.viewer:
             text = tr("%1 is playing…").replace("%1", self._name(state.current))
+        elif self._legal is None or not self.interactive:
+            text = ""
         elif state.held is None:
             text = tr("Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).")
         else:
@@ -919,10 +944,9 @@ class FlowersBoard(GameBoard):
                     step = directions[key][0] or directions[key][1]
                     position = (order.index(self.stack_cursor) + step) % len(order)
                     self.stack_cursor = order[position]
-                self.show_hints([], [self.stack_cursor])
+                self._render_hints()
                 return True
             if enter and self.stack_cursor is not None:
-                self.show_hints([])
                 self._draw(self.stack_cursor)
                 return True
             return False

@@ -95,7 +95,7 @@ class FlowerCardItem(CardItem):
 
     def _paint_under_badge(self, painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
         """A small tab at the bottom edge: how many cards lie under this one."""
-        tab = QRectF(rect.center().x() - 22, rect.bottom() - 15, 44, 20)
+        tab = QRectF(rect.center().x() - 22, rect.bottom() - 24, 44, 20)
         painter.setPen(QPen(colors.card_border, 1))
         painter.setBrush(QColor("#3b3b3b"))
         painter.drawRoundedRect(tab, 8, 8)
@@ -202,7 +202,24 @@ class OverlayItem(QGraphicsObject):
             fill = QColor(ink)
             fill.setAlpha(28)
             painter.setBrush(fill)
-            painter.drawPath(path.simplified())
+            outline = path.simplified()
+            painter.drawPath(outline)
+            if scores:
+                bounds = outline.boundingRect()
+                pill = QRectF(
+                    bounds.right() - 52 * scale,
+                    bounds.bottom() - 12 * scale,
+                    48 * scale,
+                    24 * scale,
+                )
+                painter.setBrush(ink)
+                painter.setPen(QPen(QColor("#ffffff"), 1.5 * scale))
+                painter.drawRoundedRect(pill, 12 * scale, 12 * scale)
+                pill_font = QFont()
+                pill_font.setBold(True)
+                pill_font.setPixelSize(max(7, int(15 * scale)))
+                painter.setFont(pill_font)
+                painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), f"+{len(cells)}")
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(7, int(16 * scale)))
@@ -218,13 +235,7 @@ class OverlayItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#ffffff"), 2 * scale))
             painter.setBrush(ink)
             painter.drawEllipse(center, radius, radius)
-            painter.setPen(QColor("#ffffff"))
-            mark = "✗" if bad else "✓"
-            painter.drawText(
-                QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius),
-                int(Qt.AlignmentFlag.AlignCenter),
-                mark,
-            )
+            _draw_mark(painter, center, radius * 0.45, bad, scale)
             if bad:
                 painter.setPen(QPen(colors.bad, 4 * scale))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -234,10 +245,27 @@ class OverlayItem(QGraphicsObject):
             if rect is None:
                 continue
             badge = QRectF(
-                rect.right() - 30 * scale, rect.top() + 40 * scale, 30 * scale, 20 * scale
+                rect.right() - 34 * scale, rect.top() + 50 * scale, 30 * scale, 20 * scale
             )
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colors.good)
             painter.drawRoundedRect(badge, 8 * scale, 8 * scale)
             painter.setPen(QColor("#ffffff"))
             painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), "+1")
+
+
+def _draw_mark(painter: QPainter, center: QPointF, size: float, bad: bool, scale: float) -> None:
+    """A tick or a cross drawn with lines, so it reads at any size and in any font."""
+    pen = QPen(QColor("#ffffff"), max(1.0, 3 * scale))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    x, y = center.x(), center.y()
+    if bad:
+        painter.drawLine(QPointF(x - size, y - size), QPointF(x + size, y + size))
+        painter.drawLine(QPointF(x - size, y + size), QPointF(x + size, y - size))
+    else:
+        path = QPainterPath(QPointF(x - size, y))
+        path.lineTo(QPointF(x - size * 0.3, y + size * 0.75))
+        path.lineTo(QPointF(x + size, y - size * 0.8))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)

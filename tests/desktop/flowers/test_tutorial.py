@@ -1,0 +1,145 @@
+"""The Flowers lesson, completed with simulated mouse and keyboard input."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from desktop.table import set_animation_speed
+from desktop.tutorial import start_tutorial
+from desktop.tutorial.flowers_lesson import FlowersLesson, lesson_steps, script_problem
+from engine.games.flowers import GAME, Draw, Phase, Place
+
+
+def test_the_script_is_legal_for_the_engine() -> None:
+    assert script_problem(lesson_steps()) is None
+
+
+def _drag(lesson: FlowersLesson, start: QPointF, end: QPointF) -> None:
+    view = lesson.board.view
+    viewport = view.viewport()
+    press = Qt.KeyboardModifier.NoModifier
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, press, view.mapFromScene(start))
+    for step in range(1, 7):
+        QTest.mouseMove(viewport, view.mapFromScene(start + (end - start) * (step / 6)))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, press, view.mapFromScene(end))
+
+
+def _press_next(qtbot: QtBot, lesson: FlowersLesson) -> None:
+    assert lesson.next_button.isEnabled()
+    qtbot.mouseClick(lesson.next_button, Qt.MouseButton.LeftButton)
+
+
+def test_lesson_completed_by_simulated_input(qtbot: QtBot) -> None:
+    set_animation_speed(0)
+    lesson = FlowersLesson(auto_delay_ms=0)
+    qtbot.addWidget(lesson)
+    lesson.resize(1400, 860)
+    lesson.show()
+    qtbot.waitExposed(lesson)
+    board = lesson.board
+    assert lesson.broken is None
+    finished: list[bool] = []
+    lesson.finished.connect(lambda: finished.append(True))
+    used = {"drag": 0, "click": 0, "keys": 0}
+    while not lesson.step.free:
+        wanted = lesson.expected()
+        if wanted is None:
+            # explanations: the board shows the step's frames and waits for Next
+            assert not board.my_turn()
+            _press_next(qtbot, lesson)
+            continue
+        state = lesson.state
+        hinted = [hint.rect.center() for hint in board.hints]
+        if isinstance(wanted, Draw):
+            item = board.stack_item(wanted.stack)
+            assert item is not None and item.center_scene() in hinted
+            # a wrong stack is refused by the lesson, with a pointer to the frame
+            other = 1 - wanted.stack
+            wrong = board.stack_item(other)
+            assert wrong is not None
+            board.view.setFocus()
+            QTest.mouseClick(
+                board.view.viewport(),
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+                board.view.mapFromScene(wrong.center_scene()),
+            )
+            assert lesson.state.phase is Phase.DRAW
+            assert "orange frame" in lesson.message_label.text()
+            if (used["click"] + used["keys"]) % 2 == 0:
+                QTest.mouseClick(
+                    board.view.viewport(),
+                    Qt.MouseButton.LeftButton,
+                    Qt.KeyboardModifier.NoModifier,
+                    board.view.mapFromScene(item.center_scene()),
+                )
+                used["click"] += 1
+            else:
+                QTest.keyClick(board.view, Qt.Key.Key_1 + wanted.stack)
+                used["keys"] += 1
+            assert lesson.state.held is not None
+            continue
+        assert isinstance(wanted, Place)
+        cell = (wanted.x, wanted.y)
+        assert board.cell_center(cell) in hinted
+        held = board.held_item()
+        assert held is not None
+        # a legal cell that is not the lesson's: snapped back with a friendly word
+        others = [c for c in board.places if c != cell]
+        _drag(lesson, held.center_scene(), board.cell_center(others[0]))
+        assert lesson.state.held == state.held
+        assert "orange frame" in lesson.message_label.text()
+        assert held.pos() == board.hand_pos
+        _drag(lesson, held.center_scene(), board.cell_center(cell))
+        used["drag"] += 1
+        assert lesson.state.areas[0][cell][-1] == state.held
+    assert finished == [True]
+    assert used["drag"] >= 4 and used["click"] >= 1 and used["keys"] >= 1
+    # the lesson's garden scores what the engine says: field 5, butterfly 1, 2 removed
+    result = GAME.projection(lesson.state)
+    assert result.players[0].score == 4
+    assert "4 points" in lesson.steps[-2].text(lesson.state)
+    # free game: any legal move is accepted now
+    state = lesson.state
+    assert board.my_turn() and state.phase is Phase.DRAW
+    QTest.keyClick(board.view, Qt.Key.Key_2)
+    assert lesson.state.held is not None
+    target = next(iter(board.places))
+    _drag(lesson, board.held_item().center_scene(), board.cell_center(target))
+    assert lesson.state.phase is Phase.DRAW and lesson.state.turn == state.turn + 1
+    lesson.close()
+
+
+def test_skip_goes_to_free_game(qtbot: QtBot) -> None:
+    set_animation_speed(0)
+    lesson = FlowersLesson(auto_delay_ms=0)
+    qtbot.addWidget(lesson)
+    lesson.show()
+    qtbot.mouseClick(lesson.skip_button, Qt.MouseButton.LeftButton)
+    assert lesson.step.free and lesson.board.my_turn()
+    lesson.close()
+
+
+def test_start_tutorial_opens_the_lesson_over_the_window(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    set_animation_speed(0)
+    window = QWidget()
+    qtbot.addWidget(window)
+    asked: list[str] = []
+    window.new_game_dialog = asked.append  # type: ignore[attr-defined]
+    start_tutorial(window, "flowers")
+    lesson = window.findChild(FlowersLesson)
+    assert lesson is not None and lesson.isVisible()
+    lesson.skip()
+    assert lesson.full_game_button.isVisible()
+    qtbot.mouseClick(lesson.full_game_button, Qt.MouseButton.LeftButton)
+    assert asked == ["flowers"]
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *args: shown.append(args[2]))
+    start_tutorial(window, "floral")
+    assert shown and "no lesson" in shown[0]
