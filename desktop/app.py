@@ -6,10 +6,11 @@ Bad arguments print one clear line and exit with status 2; they never raise a tr
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from desktop import i18n
 from desktop import settings as settings_module
@@ -81,6 +82,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     argv = sys.argv[1:] if argv is None else argv
+    multiprocessing.freeze_support()  # the AI process of a frozen (PyInstaller) app
     try:
         args = parse_args(argv)
     except ArgumentError as error:
@@ -89,17 +91,26 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    window = create_window(args)
+    window.show()
+    status = app.exec()
+    return int(status)
+
+
+def create_window(args: argparse.Namespace) -> Any:
+    """Set up the application (names, translations) and the main window for ``args``."""
+    from PySide6.QtCore import QCoreApplication
+
     from desktop.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    app.setApplicationName("Bouquet")
-    app.setOrganizationName("Bouquet")
-    app.setApplicationVersion(APP_VERSION)
+    QCoreApplication.setApplicationName("Bouquet")
+    QCoreApplication.setOrganizationName("Bouquet")
+    QCoreApplication.setApplicationVersion(APP_VERSION)
     settings = settings_module.load()
     i18n.ensure_compiled()
-    i18n.install(args.lang or settings.language, app)
+    i18n.install(args.lang or settings.language)
     window = MainWindow(settings)
-    window.show()
     if args.save is not None:
         window.open_file(args.save)
-    return app.exec()
+    return window

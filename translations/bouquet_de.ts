@@ -67,7 +67,7 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="503" />
+      <location filename="../desktop/games/flowers/board.py" line="509" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
@@ -77,17 +77,17 @@
       <translation>%1 Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="766" />
+      <location filename="../desktop/games/flowers/board.py" line="774" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="500" />
+      <location filename="../desktop/games/flowers/board.py" line="506" />
       <source>%1 left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="583" />
+      <location filename="../desktop/games/flowers/board.py" line="591" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -97,22 +97,22 @@
       <translation>%1 mit einem %2 Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="565" />
+      <location filename="../desktop/games/flowers/board.py" line="572" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1001" />
+      <location filename="../desktop/games/flowers/board.py" line="1011" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="740" />
+      <location filename="../desktop/games/flowers/board.py" line="748" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="739" />
+      <location filename="../desktop/games/flowers/board.py" line="747" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
@@ -127,22 +127,22 @@
       <translation>Karten außerhalb einer gültigen Wertegruppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="628" />
+      <location filename="../desktop/games/flowers/board.py" line="636" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="598" />
+      <location filename="../desktop/games/flowers/board.py" line="606" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="599" />
+      <location filename="../desktop/games/flowers/board.py" line="607" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf ein hervorgehobenes Feld: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch ein Feld anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="541" />
+      <location filename="../desktop/games/flowers/board.py" line="547" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
@@ -152,108 +152,108 @@
       <translation>Ziehe zuerst eine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="267" />
+      <location filename="../desktop/games/flowers/board.py" line="268" />
       <source>Draw from stack %1</source>
       <translation>Von Stapel %1 ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="889" />
-      <location filename="../desktop/games/flowers/board.py" line="894" />
+      <location filename="../desktop/games/flowers/board.py" line="899" />
+      <location filename="../desktop/games/flowers/board.py" line="904" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf ein hervorgehobenes Feld deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="741" />
+      <location filename="../desktop/games/flowers/board.py" line="749" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="695" />
+      <location filename="../desktop/games/flowers/board.py" line="703" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1000" />
+      <location filename="../desktop/games/flowers/board.py" line="1010" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1000" />
+      <location filename="../desktop/games/flowers/board.py" line="1010" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="755" />
+      <location filename="../desktop/games/flowers/board.py" line="763" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="761" />
+      <location filename="../desktop/games/flowers/board.py" line="769" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="757" />
+      <location filename="../desktop/games/flowers/board.py" line="765" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="708" />
+      <location filename="../desktop/games/flowers/board.py" line="716" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="785" />
+      <location filename="../desktop/games/flowers/board.py" line="795" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="742" />
+      <location filename="../desktop/games/flowers/board.py" line="750" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="901" />
+      <location filename="../desktop/games/flowers/board.py" line="911" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf ein hervorgehobenes Feld oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="270" />
+      <location filename="../desktop/games/flowers/board.py" line="271" />
       <source>Place a card at %1, %2</source>
       <translation>Eine Karte auf %1, %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="630" />
+      <location filename="../desktop/games/flowers/board.py" line="638" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="770" />
+      <location filename="../desktop/games/flowers/board.py" line="780" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="527" />
+      <location filename="../desktop/games/flowers/board.py" line="533" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="703" />
+      <location filename="../desktop/games/flowers/board.py" line="711" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="695" />
+      <location filename="../desktop/games/flowers/board.py" line="703" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="996" />
+      <location filename="../desktop/games/flowers/board.py" line="1006" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="994" />
+      <location filename="../desktop/games/flowers/board.py" line="1004" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
@@ -269,8 +269,8 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="75" />
-      <location filename="../desktop/games/flowers/board.py" line="594" />
-      <location filename="../desktop/games/flowers/board.py" line="783" />
+      <location filename="../desktop/games/flowers/board.py" line="602" />
+      <location filename="../desktop/games/flowers/board.py" line="793" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -280,49 +280,54 @@
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="701" />
-      <location filename="../desktop/games/flowers/board.py" line="722" />
+      <location filename="../desktop/games/flowers/board.py" line="709" />
+      <location filename="../desktop/games/flowers/board.py" line="730" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="596" />
+      <location filename="../desktop/games/flowers/board.py" line="604" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="71" />
-      <location filename="../desktop/games/flowers/board.py" line="787" />
+      <location filename="../desktop/games/flowers/board.py" line="797" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="888" />
+      <location filename="../desktop/games/flowers/board.py" line="898" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="788" />
+      <location filename="../desktop/games/flowers/board.py" line="798" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="547" />
+      <location filename="../desktop/games/flowers/board.py" line="553" />
       <source>Your card</source>
       <translation>Deine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="768" />
+      <location filename="../desktop/games/flowers/board.py" line="572" />
+      <source>Your garden</source>
+      <translation>Dein Garten</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="778" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1001" />
+      <location filename="../desktop/games/flowers/board.py" line="1011" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="999" />
+      <location filename="../desktop/games/flowers/board.py" line="1009" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -362,9 +367,206 @@
       <translation>gelb</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="999" />
+      <location filename="../desktop/games/flowers/board.py" line="1009" />
       <source>−</source>
       <translation>−</translation>
+    </message>
+  </context>
+  <context>
+    <name>FlowersLesson</name>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="88" />
+      <source>%1 points (%2)</source>
+      <translation>%1 Punkte (%2)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="157" />
+      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4 of a group of four.</source>
+      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt. Nimm die %1 und lege sie unter die grüne 4: Ihr Schmetterling berührt Grün, und sie wird die vierte 4 einer Vierergruppe.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="134" />
+      <source>A few turns later… Look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.
+
+✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
+      <translation>Ein paar Züge später… Sieh dir die Zeichen auf deinen Karten an. Jeder Wert muss am Ende in einer Gruppe aus genau so vielen sich berührenden Karten dieses Werts liegen, egal welche Farbe: eine 1 bleibt allein, 2er kommen paarweise, 3er zu dritt, 4er zu viert.
+
+✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="114" />
+      <source>A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. The green frames show every cell it may go to.
+
+Drop it on the orange frame, to the right of your starting card (or click the frame, or use the arrow keys and Enter).</source>
+      <translation>Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Die grünen Rahmen zeigen alle möglichen Felder.
+
+Lege sie auf den orangen Rahmen rechts neben deiner Startkarte (oder klicke auf den Rahmen oder benutze die Pfeiltasten und Enter).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="430" />
+      <source>Almost! For this lesson, put the card on the orange frame.</source>
+      <translation>Fast! Lege die Karte in dieser Lektion auf den orangen Rahmen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="156" />
+      <source>Butterflies</source>
+      <translation>Schmetterlinge</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="297" />
+      <source>Close the lesson</source>
+      <translation>Lektion schließen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="123" />
+      <source>Covering</source>
+      <translation>Abdecken</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="105" />
+      <source>Draw a card</source>
+      <translation>Eine Karte ziehen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="106" />
+      <source>Every turn begins with a draw. Take the face-up card, the %1: drag it out of its stack, or simply click it.</source>
+      <translation>Jeder Zug beginnt mit dem Ziehen. Nimm die offene Karte, die %1: Zieh sie von ihrem Stapel oder klicke sie einfach an.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="146" />
+      <source>Fields</source>
+      <translation>Felder</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="147" />
+      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your four green cards in a row need one more.
+
+Take the face-up %1 and put it at the end of the row. A 1 must not touch another 1, so it is happy alone.</source>
+      <translation>Fünf oder mehr sich berührende Karten einer Farbe bilden ein Feld: 1 Punkt pro Karte, egal welcher Wert. Deinen vier grünen Karten in einer Reihe fehlt noch eine.
+
+Nimm die offene %1 und lege sie ans Ende der Reihe. Eine 1 darf keine andere 1 berühren, also ist sie allein zufrieden.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="234" />
+      <source>Flowers lesson</source>
+      <translation>Flowers-Lektion</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="174" />
+      <source>Free game</source>
+      <translation>Freies Spiel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="166" />
+      <source>If the game ended now, your garden would score %1.
+
+The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
+      <translation>Wenn das Spiel jetzt endete, brächte dein Garten %1.
+
+Das Spiel endet, sobald ein Stapel leer ist. Mit 2 bis 4 Spielern gibt es drei Stapel, zwei davon offen, und ihr seid abwechselnd am Zug. Drücke Weiter, um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="96" />
+      <source>In Flowers you grow a garden of flower cards. Each turn you draw one card and place it in your garden. Big patches of one colour score points; the values decide which cards survive the final count.
+
+Your garden starts with one card: the %1 in the orange frame. This lesson takes about three minutes.</source>
+      <translation>In Flowers lässt du einen Garten aus Blumenkarten wachsen. In jedem Zug ziehst du eine Karte und legst sie in deinen Garten. Große Flächen einer Farbe bringen Punkte; die Werte entscheiden, welche Karten die Schlusswertung überstehen.
+
+Dein Garten beginnt mit einer Karte: der %1 im orangen Rahmen. Diese Lektion dauert etwa drei Minuten.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="363" />
+      <source>Next</source>
+      <translation>Weiter</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="428" />
+      <source>Not that one: for this lesson, take the card in the orange frame.</source>
+      <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="296" />
+      <source>Play a full game against the computer…</source>
+      <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="175" />
+      <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
+      <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist. Fahre über einen grünen Rahmen, um zu sehen, wie sich deine Punkte ändern würden.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="373" />
+      <source>Press Next when you are ready.</source>
+      <translation>Drücke Weiter, wenn du bereit bist.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="424" />
+      <source>Read the explanation, then press Next.</source>
+      <translation>Lies die Erklärung und drücke dann Weiter.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="113" />
+      <source>Side by side</source>
+      <translation>Seite an Seite</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="295" />
+      <source>Skip to free game</source>
+      <translation>Zum freien Spiel springen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="348" />
+      <source>Step %1 of %2</source>
+      <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="230" />
+      <source>The lesson could not be prepared, so here is a free game.</source>
+      <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="133" />
+      <source>Value groups</source>
+      <translation>Wertegruppen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="369" />
+      <source>Watch…</source>
+      <translation>Schau zu…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="95" />
+      <source>Welcome to Flowers</source>
+      <translation>Willkommen bei Flowers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="165" />
+      <source>Well done!</source>
+      <translation>Gut gemacht!</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="440" />
+      <source>Well played!</source>
+      <translation>Gut gespielt!</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="215" />
+      <source>You</source>
+      <translation>Du</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="124" />
+      <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
+
+In this solo game the face-up card you did not take was discarded and a new one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
+      <translation>Du darfst eine Karte auch auf eine deiner Karten legen. Nur die oberste Karte eines Stapels zählt; ein kleiner Reiter zeigt, wie viele Karten darunter liegen.
+
+In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt und eine neue aufgedeckt. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="371" />
+      <source>Your move: follow the orange frame.</source>
+      <translation>Dein Zug: Folge dem orangen Rahmen.</translation>
     </message>
   </context>
   <context>
@@ -919,6 +1121,19 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <location filename="../desktop/start_screen.py" line="264" />
       <source>Settings…</source>
       <translation>Einstellungen…</translation>
+    </message>
+  </context>
+  <context>
+    <name>Tutorial</name>
+    <message>
+      <location filename="../desktop/tutorial/__init__.py" line="29" />
+      <source>There is no lesson for this game yet. The rules are in Help &gt; Rules.</source>
+      <translation>Für dieses Spiel gibt es noch keine Lektion. Die Regeln stehen unter Hilfe &gt; Regeln.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/__init__.py" line="28" />
+      <source>Tutorial</source>
+      <translation>Tutorial</translation>
     </message>
   </context>
   <context>

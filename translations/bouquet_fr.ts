@@ -67,7 +67,7 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="503" />
+      <location filename="../desktop/games/flowers/board.py" line="509" />
       <source>%1 discarded</source>
       <translation>%1 défaussé</translation>
     </message>
@@ -77,17 +77,17 @@
       <translation>champ %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="766" />
+      <location filename="../desktop/games/flowers/board.py" line="774" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="500" />
+      <location filename="../desktop/games/flowers/board.py" line="506" />
       <source>%1 left</source>
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="583" />
+      <location filename="../desktop/games/flowers/board.py" line="591" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -97,22 +97,22 @@
       <translation>%1 avec un papillon %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="565" />
+      <location filename="../desktop/games/flowers/board.py" line="572" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1001" />
+      <location filename="../desktop/games/flowers/board.py" line="1011" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="740" />
+      <location filename="../desktop/games/flowers/board.py" line="748" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="739" />
+      <location filename="../desktop/games/flowers/board.py" line="747" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -127,22 +127,22 @@
       <translation>Cartes hors d'un groupe de valeurs valide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="628" />
+      <location filename="../desktop/games/flowers/board.py" line="636" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="598" />
+      <location filename="../desktop/games/flowers/board.py" line="606" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d'une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="599" />
+      <location filename="../desktop/games/flowers/board.py" line="607" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="541" />
+      <location filename="../desktop/games/flowers/board.py" line="547" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
@@ -152,108 +152,108 @@
       <translation>Piochez d'abord une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="267" />
+      <location filename="../desktop/games/flowers/board.py" line="268" />
       <source>Draw from stack %1</source>
       <translation>Piocher dans la pile %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="889" />
-      <location filename="../desktop/games/flowers/board.py" line="894" />
+      <location filename="../desktop/games/flowers/board.py" line="899" />
+      <location filename="../desktop/games/flowers/board.py" line="904" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="741" />
+      <location filename="../desktop/games/flowers/board.py" line="749" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="695" />
+      <location filename="../desktop/games/flowers/board.py" line="703" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1000" />
+      <location filename="../desktop/games/flowers/board.py" line="1010" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1000" />
+      <location filename="../desktop/games/flowers/board.py" line="1010" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="755" />
+      <location filename="../desktop/games/flowers/board.py" line="763" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="761" />
+      <location filename="../desktop/games/flowers/board.py" line="769" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="757" />
+      <location filename="../desktop/games/flowers/board.py" line="765" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="708" />
+      <location filename="../desktop/games/flowers/board.py" line="716" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="785" />
+      <location filename="../desktop/games/flowers/board.py" line="795" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="742" />
+      <location filename="../desktop/games/flowers/board.py" line="750" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="901" />
+      <location filename="../desktop/games/flowers/board.py" line="911" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="270" />
+      <location filename="../desktop/games/flowers/board.py" line="271" />
       <source>Place a card at %1, %2</source>
       <translation>Poser une carte en %1, %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="630" />
+      <location filename="../desktop/games/flowers/board.py" line="638" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="770" />
+      <location filename="../desktop/games/flowers/board.py" line="780" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="527" />
+      <location filename="../desktop/games/flowers/board.py" line="533" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="703" />
+      <location filename="../desktop/games/flowers/board.py" line="711" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="695" />
+      <location filename="../desktop/games/flowers/board.py" line="703" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="996" />
+      <location filename="../desktop/games/flowers/board.py" line="1006" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="994" />
+      <location filename="../desktop/games/flowers/board.py" line="1004" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
@@ -269,8 +269,8 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="75" />
-      <location filename="../desktop/games/flowers/board.py" line="594" />
-      <location filename="../desktop/games/flowers/board.py" line="783" />
+      <location filename="../desktop/games/flowers/board.py" line="602" />
+      <location filename="../desktop/games/flowers/board.py" line="793" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -280,49 +280,54 @@
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="701" />
-      <location filename="../desktop/games/flowers/board.py" line="722" />
+      <location filename="../desktop/games/flowers/board.py" line="709" />
+      <location filename="../desktop/games/flowers/board.py" line="730" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="596" />
+      <location filename="../desktop/games/flowers/board.py" line="604" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="71" />
-      <location filename="../desktop/games/flowers/board.py" line="787" />
+      <location filename="../desktop/games/flowers/board.py" line="797" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="888" />
+      <location filename="../desktop/games/flowers/board.py" line="898" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="788" />
+      <location filename="../desktop/games/flowers/board.py" line="798" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="547" />
+      <location filename="../desktop/games/flowers/board.py" line="553" />
       <source>Your card</source>
       <translation>Votre carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="768" />
+      <location filename="../desktop/games/flowers/board.py" line="572" />
+      <source>Your garden</source>
+      <translation>Votre jardin</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="778" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1001" />
+      <location filename="../desktop/games/flowers/board.py" line="1011" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="999" />
+      <location filename="../desktop/games/flowers/board.py" line="1009" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -362,9 +367,206 @@
       <translation>jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="999" />
+      <location filename="../desktop/games/flowers/board.py" line="1009" />
       <source>−</source>
       <translation>−</translation>
+    </message>
+  </context>
+  <context>
+    <name>FlowersLesson</name>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="88" />
+      <source>%1 points (%2)</source>
+      <translation>%1 points (%2)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="157" />
+      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4 of a group of four.</source>
+      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon. Prenez le %1 et posez-le sous le 4 vert : son papillon touche du vert, et il devient le quatrième 4 d'un groupe de quatre.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="134" />
+      <source>A few turns later… Look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.
+
+✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
+      <translation>Quelques tours plus tard… Regardez les marques sur vos cartes. Chaque valeur doit finir dans un groupe d'exactement autant de cartes de cette valeur qui se touchent, quelle que soit leur couleur : un 1 reste seul, les 2 vont par paires, les 3 par trois, les 4 par quatre.
+
+✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous. Vos 4 ne sont que trois pour l'instant.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="114" />
+      <source>A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. The green frames show every cell it may go to.
+
+Drop it on the orange frame, to the right of your starting card (or click the frame, or use the arrow keys and Enter).</source>
+      <translation>Une nouvelle carte doit partager un bord entier avec une carte de votre jardin : se toucher seulement par un coin ne suffit pas. Les cadres verts montrent toutes les cases possibles.
+
+Déposez-la sur le cadre orange, à droite de votre carte de départ (ou cliquez sur le cadre, ou utilisez les flèches et Entrée).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="430" />
+      <source>Almost! For this lesson, put the card on the orange frame.</source>
+      <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="156" />
+      <source>Butterflies</source>
+      <translation>Papillons</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="297" />
+      <source>Close the lesson</source>
+      <translation>Fermer la leçon</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="123" />
+      <source>Covering</source>
+      <translation>Recouvrir</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="105" />
+      <source>Draw a card</source>
+      <translation>Piocher une carte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="106" />
+      <source>Every turn begins with a draw. Take the face-up card, the %1: drag it out of its stack, or simply click it.</source>
+      <translation>Chaque tour commence par une pioche. Prenez la carte face visible, le %1 : faites-la glisser hors de sa pile, ou cliquez simplement dessus.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="146" />
+      <source>Fields</source>
+      <translation>Champs</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="147" />
+      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your four green cards in a row need one more.
+
+Take the face-up %1 and put it at the end of the row. A 1 must not touch another 1, so it is happy alone.</source>
+      <translation>Cinq cartes ou plus d'une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Vos quatre cartes vertes en ligne en attendent une de plus.
+
+Prenez le %1 face visible et posez-le au bout de la ligne. Un 1 ne doit pas toucher un autre 1 : il est très bien seul.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="234" />
+      <source>Flowers lesson</source>
+      <translation>Leçon de Flowers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="174" />
+      <source>Free game</source>
+      <translation>Partie libre</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="166" />
+      <source>If the game ended now, your garden would score %1.
+
+The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
+      <translation>Si la partie finissait maintenant, votre jardin marquerait %1.
+
+La partie se termine dès qu'une pile est épuisée. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, et on joue chacun son tour. Appuyez sur Suivant pour finir cette partie seul : l'aide visuelle et l'aperçu du score restent affichés.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="96" />
+      <source>In Flowers you grow a garden of flower cards. Each turn you draw one card and place it in your garden. Big patches of one colour score points; the values decide which cards survive the final count.
+
+Your garden starts with one card: the %1 in the orange frame. This lesson takes about three minutes.</source>
+      <translation>Dans Flowers, vous faites pousser un jardin de cartes fleurs. À chaque tour, vous piochez une carte et la posez dans votre jardin. Les grandes zones d'une même couleur rapportent des points ; les valeurs décident quelles cartes survivent au décompte final.
+
+Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="363" />
+      <source>Next</source>
+      <translation>Suivant</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="428" />
+      <source>Not that one: for this lesson, take the card in the orange frame.</source>
+      <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="296" />
+      <source>Play a full game against the computer…</source>
+      <translation>Jouer une partie complète contre l'ordinateur…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="175" />
+      <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
+      <translation>Continuez : piochez et posez jusqu'à ce qu'une pile soit épuisée. Survolez un cadre vert pour voir ce que deviendrait votre score.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="373" />
+      <source>Press Next when you are ready.</source>
+      <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="424" />
+      <source>Read the explanation, then press Next.</source>
+      <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="113" />
+      <source>Side by side</source>
+      <translation>Côte à côte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="295" />
+      <source>Skip to free game</source>
+      <translation>Passer à la partie libre</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="348" />
+      <source>Step %1 of %2</source>
+      <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="230" />
+      <source>The lesson could not be prepared, so here is a free game.</source>
+      <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="133" />
+      <source>Value groups</source>
+      <translation>Groupes de valeurs</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="369" />
+      <source>Watch…</source>
+      <translation>Regardez…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="95" />
+      <source>Welcome to Flowers</source>
+      <translation>Bienvenue dans Flowers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="165" />
+      <source>Well done!</source>
+      <translation>Bien joué !</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="440" />
+      <source>Well played!</source>
+      <translation>Belle partie !</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="215" />
+      <source>You</source>
+      <translation>Vous</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="124" />
+      <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
+
+In this solo game the face-up card you did not take was discarded and a new one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
+      <translation>Vous pouvez aussi poser une carte par-dessus l'une des vôtres. Seule la carte du dessus d'une pile compte ; un petit onglet indique combien de cartes se trouvent dessous.
+
+Dans cette partie solo, la carte face visible que vous n'avez pas prise a été défaussée et une nouvelle a été retournée. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="371" />
+      <source>Your move: follow the orange frame.</source>
+      <translation>À vous : suivez le cadre orange.</translation>
     </message>
   </context>
   <context>
@@ -919,6 +1121,19 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <location filename="../desktop/start_screen.py" line="264" />
       <source>Settings…</source>
       <translation>Paramètres…</translation>
+    </message>
+  </context>
+  <context>
+    <name>Tutorial</name>
+    <message>
+      <location filename="../desktop/tutorial/__init__.py" line="29" />
+      <source>There is no lesson for this game yet. The rules are in Help &gt; Rules.</source>
+      <translation>Il n'y a pas encore de leçon pour ce jeu. Les règles sont dans Aide &gt; Règles.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/__init__.py" line="28" />
+      <source>Tutorial</source>
+      <translation>Tutoriel</translation>
     </message>
   </context>
   <context>

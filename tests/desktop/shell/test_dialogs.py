@@ -1,0 +1,175 @@
+"""Dialogs built from data: new game from the options model, settings, rules, end of game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import model_validator
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QLabel
+
+from desktop import paths
+from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
+from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
+from desktop.dialogs.rules import RulesDialog
+from desktop.dialogs.settings_dialog import SettingsDialog
+from desktop.settings import Settings
+from engine.core.game import PlayerResult, Result, ScoreLine
+from engine.core.rng import code_to_seed, seed_to_code
+from engine.core.save import Seat
+from tests.desktop.shell.fakes import FakeGame, FakeOptions
+
+
+class StrictOptions(FakeOptions):
+    """Options with a rule across fields, so the dialog must show the engine's reason."""
+
+    mode: Literal["standard", "quick", "duel"] = "standard"
+
+    @model_validator(mode="after")
+    def _duel_is_for_two(self) -> StrictOptions:
+        if self.mode == "duel" and self.players != 2:
+            raise ValueError("the duel mode is for exactly two players")
+        return self
+
+
+class StrictGame(FakeGame):
+    options_model = StrictOptions
+
+
+def ok_button(dialog: NewGameDialog):  # type: ignore[no-untyped-def]
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def test_fields_come_from_the_options_model(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog({"fake": FakeGame()}, "fake")
+    qtbot.addWidget(dialog)
+    assert (dialog.players.minimum(), dialog.players.maximum(), dialog.players.value()) == (1, 4, 2)
+    mode = dialog.findChild(QComboBox, "option_mode")
+    hands = dialog.findChild(QCheckBox, "option_open_hands")
+    assert [mode.itemData(i) for i in range(mode.count())] == ["standard", "quick"]
+    assert hands is not None and not hands.isChecked()
+    dialog.players.setValue(3)
+    assert [row.name.isVisibleTo(dialog) for row in dialog.seat_rows] == [True, True, True, False]
+    mode.setCurrentIndex(1)
+    hands.setChecked(True)
+    dialog.seat_rows[0].name.setText("  Ann  ")
+    dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("hard"))
+    dialog.code.setText("abcd-efgh")
+    assert ok_button(dialog).isEnabled()
+    choice = dialog.choice()
+    assert choice.options == FakeOptions(players=3, mode="quick", open_hands=True)
+    assert choice.seed == code_to_seed("ABCDEFGH")
+    assert choice.seats == (
+        Seat(name="Ann", kind="human"),
+        Seat(name="Rose", kind="hard"),
+        Seat(name="Iris", kind="normal"),
+    )
+
+
+def test_the_engine_says_why_options_are_refused(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog({"strict": StrictGame(info_id="strict")}, "strict")
+    qtbot.addWidget(dialog)
+    mode = dialog.findChild(QComboBox, "option_mode")
+    mode.setCurrentIndex(mode.findData("duel"))
+    dialog.players.setValue(3)
+    assert not ok_button(dialog).isEnabled()
+    assert "duel mode is for exactly two players" in dialog.error.text()
+    dialog.players.setValue(2)
+    assert ok_button(dialog).isEnabled() and dialog.error.text() == ""
+
+
+def test_the_challenge_code_can_be_copied_rolled_and_must_be_valid(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog({"fake": FakeGame()}, "fake")
+    qtbot.addWidget(dialog)
+    first = dialog.code.text()
+    assert len(first) == 8 and seed_to_code(code_to_seed(first)) == first
+    dialog.copy_code.click()
+    assert QApplication.clipboard().text() == first
+    dialog.new_code.click()
+    assert dialog.code.text() != first
+    dialog.code.setText("I0O1")
+    assert not ok_button(dialog).isEnabled()
+    assert "8 letters and digits" in dialog.error.text()
+
+
+def test_a_previous_choice_fills_the_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
+    seats = (Seat(name="Zed", kind="easy"), Seat(name="Ann", kind="human"))
+    previous = NewGameChoice("fake", FakeOptions(players=2, mode="quick"), 12345, seats)
+    dialog = NewGameDialog({"fake": FakeGame()}, previous=previous)
+    qtbot.addWidget(dialog)
+    assert dialog.choice() == previous
+
+
+def test_settings_dialog_round_trip(qtbot) -> None:  # type: ignore[no-untyped-def]
+    chosen = Settings(
+        language="fr",
+        animation_speed="fast",
+        colour_blind_patterns=True,
+        confirm_moves=True,
+        ai_move_delay_ms=900,
+    )
+    dialog = SettingsDialog(chosen)
+    qtbot.addWidget(dialog)
+    assert dialog.settings() == chosen
+    dialog.language.setCurrentIndex(dialog.language.findData("de"))
+    dialog.ai_delay.setValue(0)
+    assert dialog.settings().language == "de" and dialog.settings().ai_move_delay_ms == 0
+
+
+def test_rules_reader_renders_markdown(qtbot, monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    page = tmp_path / "fake.md"
+    page.write_text("# Fake Garden\n\nPlay **one** card.\n\n## Interpretations\n\n- none\n")
+    monkeypatch.setattr(paths, "rules_path", lambda game_id: page)
+    dialog = RulesDialog("fake", "Fake Garden")
+    qtbot.addWidget(dialog)
+    assert dialog.found
+    text = dialog.browser.toPlainText()
+    assert "Play one card." in text and "Interpretations" in text
+    assert "**" not in text
+    monkeypatch.setattr(paths, "rules_path", lambda game_id: tmp_path / "missing.md")
+    missing = RulesDialog("fake", "Fake Garden")
+    qtbot.addWidget(missing)
+    assert not missing.found and "not written yet" in missing.browser.toPlainText()
+
+
+def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-untyped-def]
+    ann = PlayerResult(
+        score=9,
+        lines=(
+            ScoreLine("removed", "Removed cards", -1, 1),
+            ScoreLine("field.red", "Red field", 5, 5),
+            ScoreLine("field.red", "Red field", 5, 5),
+        ),
+        tiebreak=(-1,),
+    )
+    bob = PlayerResult(
+        score=9,
+        lines=(ScoreLine("removed", "Removed cards", -1, 1), ScoreLine("x", "Bonus", 10)),
+        tiebreak=(-1,),
+    )
+    result = Result(
+        (ann, bob),
+        winners=(0, 1),
+        notes=("Tie on points and removed cards: the victory is shared.",),
+    )
+    dialog = EndGameDialog(result, ["Ann", "Bob"], "Flowers", "ABCDEFGH")
+    qtbot.addWidget(dialog)
+    rows = dialog.cell_texts()
+    assert rows[0][1].startswith("<b>Ann ★") and rows[0][2].startswith("<b>Bob ★")
+    labels = [row[0] for row in rows]
+    assert labels.count("Red field") == 2
+    red = [row for row in rows if row[0] == "Red field"]
+    assert red[0][1] == "+5 (5×)" and red[0][2] == ""
+    assert any(row[0] == "Tie-break" and row[1] == "-1" for row in rows)
+    headline = dialog.findChild(QLabel, "headline")
+    assert headline is not None and "Shared win: Ann, Bob" in headline.text()
+    notes = [label.text() for label in dialog.findChildren(QLabel, "note")]
+    assert notes == ["Tie on points and removed cards: the victory is shared."]
+    with qtbot.waitSignal(dialog.finished) as done:
+        dialog.same_button.click()
+    assert done.args == [PLAY_SAME]
+    dialog2 = EndGameDialog(result, ["Ann", "Bob"], "Flowers", "ABCDEFGH")
+    qtbot.addWidget(dialog2)
+    with qtbot.waitSignal(dialog2.finished) as done:
+        dialog2.new_button.click()
+    assert done.args == [PLAY_NEW]

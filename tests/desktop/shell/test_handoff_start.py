@@ -1,0 +1,108 @@
+"""The hot-seat hand-off screen and the start screen."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+
+import desktop.games
+import desktop.main_window as main_window_module
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from desktop.table.handoff import HandoffScreen, needs_handoff
+from engine.core import registry
+from engine.core.save import Seat
+from tests.desktop.shell.fakes import FakeGame, FakeOptions, Play
+
+
+def test_needs_handoff_only_between_different_humans_with_secrets() -> None:
+    assert needs_handoff(True, 2, next_human=1, shown_to=0)
+    assert not needs_handoff(True, 2, next_human=0, shown_to=0)
+    assert not needs_handoff(False, 2, next_human=1, shown_to=0)
+    assert not needs_handoff(True, 1, next_human=1, shown_to=0)
+    assert not needs_handoff(True, 2, next_human=1, shown_to=None)
+
+
+def test_the_screen_names_the_player_and_reports_the_seat(qtbot) -> None:  # type: ignore[no-untyped-def]
+    screen = HandoffScreen()
+    qtbot.addWidget(screen)
+    screen.ask(2, "Chloé")
+    assert screen.title.text() == "Pass the screen to Chloé"
+    assert screen.button.text() == "I am Chloé, show my cards"
+    with qtbot.waitSignal(screen.confirmed) as confirmed:
+        qtbot.mouseClick(screen.button, Qt.MouseButton.LeftButton)
+    assert confirmed.args == [2]
+
+
+@pytest.fixture
+def window(qtbot, fake_registry):  # type: ignore[no-untyped-def]
+    win = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.close()
+
+
+def test_two_humans_around_an_ai_pass_the_screen(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    seats = (Seat(name="Ann"), Seat(name="Robo", kind="easy"), Seat(name="Cy"))
+    window.start_game(NewGameChoice("fake", FakeOptions(players=3), 4, seats))
+    board = window.board
+    session = window.controller.session
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    # while the AI thinks, Ann's own view stays on screen, with no moves offered
+    view, viewer, legal = board.shown[-1]
+    assert viewer == 0 and legal is None and -1 not in view.hands[0]
+    qtbot.waitUntil(lambda: window.controller.current_player() == 2, timeout=5000)
+    assert window.table.currentWidget() is window.handoff
+    assert window.handoff.title.text() == "Pass the screen to Cy"
+    window.handoff.button.click()
+    view, viewer, legal = board.shown[-1]
+    assert viewer == 2 and legal and -1 not in view.hands[2] and set(view.hands[0]) == {-1}
+
+
+def test_the_start_screen_lists_games_and_marks_missing_boards(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    boardless = FakeGame(info_id="boardless")
+    boardless.info = replace(boardless.info, name="Boardless", min_players=2, max_players=5)
+    games = {"fake": FakeGame(), "boardless": boardless}
+    monkeypatch.setattr(registry, "all_games", lambda: games)
+    real = desktop.games.board_class
+    from tests.desktop.shell.fakes import FakeBoard
+
+    monkeypatch.setattr(
+        desktop.games, "board_class", lambda gid: FakeBoard if gid == "fake" else None
+    )
+    started: list[tuple[object, str]] = []
+    monkeypatch.setattr(
+        main_window_module, "tutorial_entry", lambda: lambda win, gid: started.append((win, gid))
+    )
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    cards = window.start_screen.cards
+    assert set(cards) == {"fake", "boardless"}
+    assert cards["fake"].play.isEnabled() and cards["fake"].play.text() == "Play"
+    assert not cards["boardless"].play.isEnabled()
+    assert cards["boardless"].play.text() == "Coming soon"
+    assert cards["boardless"].players.text() == "2–5 players"
+    assert cards["fake"].players.text() == "1–4 players · solo mode"
+    assert cards["fake"].pitch.text() == "A tiny test game."
+    assert cards["fake"].tutorial.isVisibleTo(cards["fake"])
+    assert not cards["boardless"].tutorial.isVisibleTo(cards["boardless"])
+    cards["fake"].tutorial.click()
+    assert started == [(window, "fake")]
+    image = cards["fake"].emblem.grab().toImage()
+    centre = image.pixelColor(image.width() // 2, image.height() // 2)
+    assert centre.saturation() > 50  # the coloured heart of the emblem is drawn
+    assert not window.start_screen.resume.isEnabled()
+    assert real is not None
+
+
+def test_no_tutorial_button_without_the_tutorial_package(qtbot, fake_registry, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(main_window_module, "tutorial_entry", lambda: None)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    card = window.start_screen.cards["fake"]
+    assert not card.tutorial.isVisibleTo(card)
+    assert not window.actions_by_name["tutorial"].isEnabled()

@@ -1,0 +1,84 @@
+"""Settings and per-user files: defaults, corrupt files, atomic writes, the recent list."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from desktop import paths, settings
+from desktop.settings import Settings
+
+
+def test_all_files_live_under_bouquet_home(bouquet_home: Path) -> None:
+    for path in (paths.settings_path(), paths.autosave_path(), paths.saves_dir()):
+        assert bouquet_home in path.parents
+    assert paths.autosave_path().suffix == ".bouquet"
+
+
+def test_missing_settings_give_defaults() -> None:
+    assert settings.load() == Settings()
+    assert Settings().language == "system"
+
+
+def test_settings_round_trip_atomically() -> None:
+    chosen = Settings(
+        language="de",
+        animation_speed="slow",
+        colour_blind_patterns=True,
+        confirm_moves=True,
+        ai_move_delay_ms=1200,
+    )
+    settings.save(chosen)
+    assert settings.load() == chosen
+    leftovers = [p for p in paths.settings_path().parent.iterdir() if p.name.endswith(".tmp")]
+    assert leftovers == []
+
+
+def test_a_corrupt_settings_file_falls_back_to_defaults() -> None:
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\x00{not json")
+    assert settings.load() == Settings()
+    path.write_text("[1, 2, 3]")
+    assert settings.load() == Settings()
+
+
+def test_bad_values_are_dropped_one_by_one() -> None:
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(
+        json.dumps(
+            {
+                "language": "fr",
+                "animation_speed": "warp",
+                "ai_move_delay_ms": -5,
+                "confirm_moves": True,
+                "unknown": 1,
+            }
+        )
+    )
+    loaded = settings.load()
+    assert loaded.language == "fr" and loaded.confirm_moves is True
+    assert loaded.animation_speed == "normal" and loaded.ai_move_delay_ms == 600
+
+
+def test_recent_files_newest_first_without_duplicates_or_missing(tmp_path: Path) -> None:
+    files = [tmp_path / f"g{index}.bouquet" for index in range(10)]
+    for file in files:
+        file.write_text("{}")
+        paths.add_recent_file(file)
+    paths.add_recent_file(files[3])
+    recent = paths.recent_files()
+    assert recent[0] == files[3].resolve()
+    assert len(recent) == paths.MAX_RECENT and len(set(recent)) == len(recent)
+    files[9].unlink()
+    assert files[9].resolve() not in paths.recent_files()
+    paths.clear_recent_files()
+    assert paths.recent_files() == []
+
+
+def test_a_damaged_recent_list_is_ignored() -> None:
+    target = paths.data_dir() / "recent.json"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text("{broken")
+    assert paths.recent_files() == []
