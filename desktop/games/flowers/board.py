@@ -124,19 +124,25 @@ class AreaGeometry:
         return (col + self.min_x, row + self.min_y)
 
 
-def grid_bounds(cells: Sequence[Cell]) -> tuple[int, int, int, int]:
-    """(min_x, min_y, cols, rows) of the cells plus a free ring, at least MIN_COLS x MIN_ROWS."""
+def grid_bounds(
+    cells: Sequence[Cell], ring: int = 1, min_cols: int = MIN_COLS, min_rows: int = MIN_ROWS
+) -> tuple[int, int, int, int]:
+    """(min_x, min_y, cols, rows) of the cells plus a free ring, at least min_cols x min_rows.
+
+    The viewer's garden keeps a ring of free cells (where cards may go); other gardens are
+    drawn tight so their cards stay as large as their panel allows.
+    """
     xs = [x for x, _ in cells] or [0]
     ys = [y for _, y in cells] or [0]
-    min_x, max_x = min(xs) - 1, max(xs) + 1
-    min_y, max_y = min(ys) - 1, max(ys) + 1
+    min_x, max_x = min(xs) - ring, max(xs) + ring
+    min_y, max_y = min(ys) - ring, max(ys) + ring
     cols, rows = max_x - min_x + 1, max_y - min_y + 1
-    if cols < MIN_COLS:
-        min_x -= (MIN_COLS - cols) // 2
-        cols = MIN_COLS
-    if rows < MIN_ROWS:
-        min_y -= (MIN_ROWS - rows) // 2
-        rows = MIN_ROWS
+    if cols < min_cols:
+        min_x -= (min_cols - cols) // 2
+        cols = min_cols
+    if rows < min_rows:
+        min_y -= (min_rows - rows) // 2
+        rows = min_rows
     return min_x, min_y, cols, rows
 
 
@@ -357,7 +363,7 @@ class FlowersBoard(GameBoard):
             room = big_rect.height() + 90 - 24 * (len(others) - 1)
             self.side_h = max(300.0, room / len(others))
         for slot, player in enumerate(others):
-            min_x, min_y, cols, rows = grid_bounds(list(state.areas[player]))
+            min_x, min_y, cols, rows = grid_bounds(list(state.areas[player]), 0, 3, 3)
             avail_w, avail_h = SIDE_W - 30, self.side_h - SIDE_HEADER - 16
             scale = min(0.75, avail_w / (cols * CELL_W), avail_h / (rows * CELL_H))
             width, height = cols * CELL_W * scale, rows * CELL_H * scale

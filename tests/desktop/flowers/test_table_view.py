@@ -1,0 +1,107 @@
+"""The shared table view under the Flowers board: zoom, pan, fit, theme."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from desktop.table import animation
+
+from .conftest import Table
+
+
+def test_zoom_keys_wheel_and_fit(qtbot: QtBot, duel: Table) -> None:
+    view = duel.board.view
+    fitted = view.zoom()
+    assert view.is_auto_fit()
+    # the fitted table shows the whole content
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert visible.contains(view.content_rect())
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert view.zoom() > fitted and not view.is_auto_fit()
+    QTest.keyClick(view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert view.zoom() < fitted
+    duel.board.zoom_in()
+    duel.board.zoom_in()
+    zoomed = view.zoom()
+    # dragging empty felt pans the table
+    before = view.mapToScene(view.viewport().rect().center())
+    viewport = view.viewport()
+    empty = QPoint(viewport.width() - 5, viewport.height() - 5)
+    assert view.itemAt(empty) is None
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, empty)
+    QTest.mouseMove(viewport, empty - QPoint(150, 100))
+    QTest.mouseRelease(
+        viewport,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        empty - QPoint(150, 100),
+    )
+    after = view.mapToScene(view.viewport().rect().center())
+    assert (after - before).manhattanLength() > 50
+    assert view.zoom() == zoomed
+    QTest.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert view.is_auto_fit() and abs(view.zoom() - fitted) < 1e-6
+    # a bigger window keeps the table fitted, and larger
+    duel.board.widget().resize(1800, 1100)
+    qtbot.waitUntil(lambda: view.zoom() > fitted * 1.1, timeout=2000)
+
+
+def test_wheel_zooms_under_the_mouse(qtbot: QtBot, duel: Table) -> None:
+    view = duel.board.view
+    fitted = view.zoom()
+    center = view.viewport().rect().center()
+    from PySide6.QtGui import QWheelEvent
+
+    event = QWheelEvent(
+        QPointF(center),
+        QPointF(view.viewport().mapToGlobal(center)),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(view.viewport(), event)
+    assert view.zoom() > fitted
+
+
+def test_dark_palette_follows_the_system(qtbot: QtBot, duel: Table) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = app.palette()
+    view = duel.board.view
+    assert not view.palette_colors.dark
+    dark = QPalette(old)
+    dark.setColor(QPalette.ColorRole.Window, QColor(30, 30, 30))
+    dark.setColor(QPalette.ColorRole.WindowText, QColor(235, 235, 235))
+    try:
+        app.setPalette(dark)
+        qtbot.waitUntil(lambda: view.palette_colors.dark, timeout=2000)
+        card = duel.board.stack_item(0)
+        assert card is not None and card.palette_colors.dark
+    finally:
+        app.setPalette(old)
+    qtbot.waitUntil(lambda: not view.palette_colors.dark, timeout=2000)
+
+
+def test_moves_animate_at_the_chosen_speed(qtbot: QtBot, duel: Table) -> None:
+    board = duel.board
+    qtbot.waitUntil(board.my_turn, timeout=5000)
+    animation.set_animation_speed(1.0)
+    try:
+        item = board.stack_item(0)
+        assert item is not None
+        duel.click(item.center_scene())
+        # the card glides from the stack to the hand instead of jumping
+        assert animation.is_animating(item)
+        qtbot.waitUntil(lambda: not animation.is_animating(item), timeout=2000)
+        assert item.pos() == board.hand_pos
+    finally:
+        animation.set_animation_speed(0)
