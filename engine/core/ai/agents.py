@@ -131,54 +131,98 @@ class GreedyAgent:
 
 
 class _Node:
-    __slots__ = ("children", "prior", "total", "visits")
+    __slots__ = ("avail", "children", "order", "prior", "total", "visits")
 
     def __init__(self, prior: float = 0.0) -> None:
         self.children: dict[Action, _Node] = {}
         self.visits = 0
+        self.avail = 0
+        """How often this node's action was legal when its parent was visited (IS-MCTS)."""
         self.total: list[float] | None = None
         self.prior = prior
+        """The mover's reward estimate for this action from a one-ply evaluation."""
+        self.order: list[tuple[float, Action]] | None = None
+        """This node's actions with their one-ply values, best first (computed once)."""
+
+    def mean(self, player: int) -> float:
+        if not self.visits or self.total is None:
+            return 0.0
+        return self.total[player] / self.visits
 
 
 @dataclass
 class MctsAgent:
     """Single-observer information-set MCTS with determinisation and evaluation at leaves.
 
-    Each iteration samples a world consistent with the agent's view, walks the shared tree
-    using only actions legal in that world (UCB with availability counts), widens each node
-    progressively in the order of a one-ply evaluation, and scores the leaf after a short
-    greedy-free rollout by the game's evaluation turned into per-player rewards.
+    Each iteration samples a world consistent with the agent's view and walks the shared tree
+    using only actions legal in that world. Selection is UCB over availability counts with a
+    progressive bias towards the one-ply evaluation of the action (its prior). Each node is
+    widened progressively, in the order of that one-ply evaluation (computed once per node),
+    so the budget goes to the promising actions first. Leaves are scored by the game's
+    evaluation turned into per-player rewards in [0, 1] (the lead over the best rival, or for
+    one player the gain over the starting position). The search stops at the time budget, or
+    earlier once the most visited root action cannot be caught up.
     """
 
     seed: int = 0
     budget_s: float = DEFAULT_BUDGET_S["hard"]
     max_iterations: int = 100_000
-    exploration: float = 0.5
+    exploration: float = 0.35
     rollout_depth: int = 0
-    widening: float = 2.0
-    reward_scale: float = 4.0
+    widening: float = 1.5
+    prior_weight: float = 2.0
+    """Progressive bias: the prior counts as this many virtual visits."""
+    reward_scale: float = 3.0
+    max_depth: int = 8
     level: str = "hard"
     rng: Random = field(init=False)
 
     def __post_init__(self) -> None:
         self.rng = Random(self.seed)
 
-    def _rewards(self, game: Game[Any, Any], state: Any, players: int) -> list[float]:
+    def _rewards(
+        self, game: Game[Any, Any], state: Any, players: int, baseline: float
+    ) -> list[float]:
         """Per-player reward in [0, 1]: a logistic of each player's lead over the best other."""
-        if game.is_over(state):
+        if players > 1 and game.is_over(state):
             winners = game.result(state).winners
             return [1.0 / len(winners) if p in winners else 0.0 for p in range(players)]
         values = [game.evaluate(state, p) for p in range(players)]
-        if players == 1:
-            return [1.0 / (1.0 + math.exp(-(values[0]) / (self.reward_scale * 4)))]
+        return self._to_rewards(values, baseline)
+
+    def _to_rewards(self, values: list[float], baseline: float) -> list[float]:
+        if len(values) == 1:
+            return [_logistic((values[0] - baseline) / self.reward_scale)]
         rewards = []
-        for p in range(players):
-            rival = max(values[q] for q in range(players) if q != p)
-            rewards.append(1.0 / (1.0 + math.exp(-(values[p] - rival) / self.reward_scale)))
+        for p, value in enumerate(values):
+            rival = max(values[q] for q in range(len(values)) if q != p)
+            rewards.append(_logistic((value - rival) / self.reward_scale))
         return rewards
 
-    def _ordered(self, game: Game[Any, Any], world: Any, actions: Sequence[Action], mover: int) -> list[tuple[float, Action]]:
-        scored = [(game.evaluate(game.apply(world, action), mover), action) for action in actions]
+    def _ordered(
+        self,
+        game: Game[Any, Any],
+        world: Any,
+        actions: Sequence[Action],
+        mover: int,
+        baseline: float,
+        deadline: float,
+    ) -> list[tuple[float, Action]]:
+        """Actions with the mover's one-ply reward estimate, best first."""
+        players = game.player_count(world)
+        scored: list[tuple[float, Action]] = []
+        for index, action in enumerate(actions):
+            if index >= 2 and time.monotonic() > deadline:
+                scored.extend((0.0, other) for other in list(actions)[index:])
+                break
+            after = game.apply(world, action)
+            if players == 1:
+                value = _logistic((game.evaluate(after, mover) - baseline) / self.reward_scale)
+            else:
+                mine = game.evaluate(after, mover)
+                rival = max(game.evaluate(after, p) for p in range(players) if p != mover)
+                value = _logistic((mine - rival) / self.reward_scale)
+            scored.append((value, action))
         scored.sort(key=lambda pair: pair[0], reverse=True)
         return scored
 
@@ -189,75 +233,112 @@ class MctsAgent:
         if len(actions) == 1:
             return actions[0]
         players = game.player_count(view)
+        start = time.monotonic()
+        deadline = start + self.budget_s * _BUDGET_SHARE
+        baseline = game.evaluate(view, player) if players == 1 else 0.0
         root = _Node()
-        deadline = time.monotonic() + self.budget_s
         iterations = 0
-        while iterations < self.max_iterations and (iterations < 8 or time.monotonic() < deadline):
+        while iterations < self.max_iterations:
             if cancel is not None:
                 cancel.check()
+            now = time.monotonic()
+            if iterations > 0 and (
+                now >= deadline or self._decided(root, iterations, now, start, deadline)
+            ):
+                break
             iterations += 1
             world = game.determinise(view, player, self.rng)
             node = root
-            path: list[tuple[_Node, int]] = []
+            path: list[_Node] = []
             while not game.is_over(world):
                 mover = game.current_player(world)
                 assert mover is not None
                 legal = game.legal_actions(world)
+                if node.order is None:
+                    node.order = self._ordered(game, world, legal, mover, baseline, deadline)
                 allowed = max(1, int(self.widening * math.sqrt(node.visits + 1)))
-                if len(node.children) < min(allowed, len(legal)) and not path_is_deep(path):
-                    ordered = self._ordered(game, world, legal, mover)
-                    new_action = next((a for _, a in ordered if a not in node.children), None)
-                    if new_action is not None:
-                        child = _Node()
-                        node.children[new_action] = child
-                        path.append((child, mover))
-                        world = game.apply(world, new_action)
+                if len(node.children) < min(allowed, len(legal)) and len(path) < self.max_depth:
+                    new = next(
+                        (
+                            (prior, a)
+                            for prior, a in node.order
+                            if a not in node.children and a in legal
+                        ),
+                        None,
+                    )
+                    if new is None:
+                        new = next(((0.5, a) for a in legal if a not in node.children), None)
+                    if new is not None:
+                        for action, other in node.children.items():
+                            if action in legal:
+                                other.avail += 1
+                        child = _Node(new[0])
+                        child.avail = 1
+                        node.children[new[1]] = child
+                        path.append(child)
+                        world = game.apply(world, new[1])
                         node = child
                         break
-                legal_set = set(legal)
-                candidates = [(a, c) for a, c in node.children.items() if a in legal_set]
+                candidates = [(a, c) for a, c in node.children.items() if a in legal]
                 if not candidates:
                     break
-                log_n = math.log(node.visits + 1)
-
-                def ucb(pair: tuple[Action, _Node], mover: int = mover, log_n: float = log_n) -> float:
-                    child = pair[1]
-                    if child.visits == 0 or child.total is None:
-                        return math.inf
-                    mean = child.total[mover] / child.visits
-                    return mean + self.exploration * math.sqrt(log_n / child.visits)
-
-                action, child = max(candidates, key=ucb)
-                path.append((child, mover))
-                world = game.apply(world, action)
-                node = child
+                best_action, best_child, best_score = candidates[0][0], candidates[0][1], -math.inf
+                for action, child in candidates:
+                    child.avail += 1
+                    score = self._ucb(child, mover)
+                    if score > best_score:
+                        best_action, best_child, best_score = action, child, score
+                path.append(best_child)
+                world = game.apply(world, best_action)
+                node = best_child
             for _ in range(self.rollout_depth):
                 if game.is_over(world):
                     break
                 legal = game.legal_actions(world)
                 world = game.apply(world, legal[self.rng.randrange(len(legal))])
-            rewards = self._rewards(game, world, players)
+            rewards = self._rewards(game, world, players, baseline)
             root.visits += 1
-            for visited, _mover in path:
+            for visited in path:
                 visited.visits += 1
                 if visited.total is None:
                     visited.total = [0.0] * players
                 for p in range(players):
                     visited.total[p] += rewards[p]
-        legal_set = set(actions)
         best = max(
-            ((a, c) for a, c in root.children.items() if a in legal_set),
-            key=lambda pair: (pair[1].visits, (pair[1].total or [0.0] * players)[player]),
+            ((a, c) for a, c in root.children.items() if a in actions),
+            key=lambda pair: (pair[1].visits, pair[1].mean(player) if pair[1].total else 0.0),
             default=None,
         )
         if best is None:
             return actions[self.rng.randrange(len(actions))]
         return best[0]
 
+    def _ucb(self, child: _Node, mover: int) -> float:
+        visits = child.visits
+        if visits == 0 or child.total is None:
+            return 1.0 + child.prior
+        mean = (child.total[mover] + self.prior_weight * child.prior) / (visits + self.prior_weight)
+        return mean + self.exploration * math.sqrt(math.log(child.avail + 1) / visits)
 
-def path_is_deep(path: list[tuple[_Node, int]]) -> bool:
-    """Limit tree depth so the budget goes into breadth near the root."""
-    return len(path) >= 8
+    @staticmethod
+    def _decided(root: _Node, iterations: int, now: float, start: float, deadline: float) -> bool:
+        """True when the most visited root action cannot be overtaken before the deadline."""
+        if iterations < 32 or len(root.children) < 2:
+            return False
+        counts = sorted((child.visits for child in root.children.values()), reverse=True)
+        rate = iterations / max(now - start, 1e-6)
+        remaining = rate * (deadline - now)
+        return counts[0] - counts[1] > remaining
+
+
+_BUDGET_SHARE = 0.85
+"""Share of the budget spent searching; the rest absorbs the last iteration and the reply."""
+
+
+def _logistic(x: float) -> float:
+    if x < -30.0:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
 
 
 def make_agent(level: str, seed: int = 0, budget_s: float | None = None) -> Agent:
@@ -269,5 +350,6 @@ def make_agent(level: str, seed: int = 0, budget_s: float | None = None) -> Agen
     if level == "normal":
         return GreedyAgent(seed=seed, samples=4, noise=0.0, level="normal")
     if level == "hard":
-        return MctsAgent(seed=seed, budget_s=DEFAULT_BUDGET_S["hard"] if budget_s is None else budget_s)
+        budget = DEFAULT_BUDGET_S["hard"] if budget_s is None else budget_s
+        return MctsAgent(seed=seed, budget_s=budget)
     raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(AI_LEVELS)})")

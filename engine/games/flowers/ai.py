@@ -1,17 +1,311 @@
-"""Flowers AI hooks: a heuristic evaluation and determinisation of hidden cards."""
+"""Flowers AI hooks: a heuristic evaluation and determinisation of hidden cards.
+
+``evaluate(state, p)`` estimates p's final score in points, so values are comparable across
+players. It starts from the rulebook's scoring and softens it by the turns left:
+
+- a value group that is still too small is not yet lost: its cards count as removed only with
+  a risk that grows as the game nears its end and as fewer cells stay open around it;
+- a colour group of 2-4 cards earns part of the points it would earn as a field, if it can
+  still grow (an empty cell next to it) and turns remain;
+- a butterfly not yet next to its colour earns a little if a neighbouring cell is free;
+- while a card is held (after the draw, before the placement) the value of its best placement
+  is included, so a draw is judged by where the card would go.
+
+When the game is over the estimate equals the exact final score. Results are memoised by the
+area's content (areas are immutable), so search that revisits positions pays once.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from random import Random
 
-from engine.games.flowers.components import FLOWER_IDS, HIDDEN
-from engine.games.flowers.scoring import score_area
-from engine.games.flowers.state import State
+from engine.games.flowers.components import BUTTERFLY, COLOUR, FLOWER_IDS, HIDDEN, VALUE
+from engine.games.flowers.state import Area, Cell, Phase, State
+
+# Share of the cards of each value in the deck: how often a needed value turns up.
+_FREQUENCY = {1: 12 / 108, 2: 24 / 108, 3: 32 / 108, 4: 40 / 108}
+# Part of a future field's points credited to a colour group of n cards (n < 5).
+_FIELD_HOPE = (0.0, 0.0, 0.15, 0.35, 0.6)
+_BUTTERFLY_HOPE = 0.35
+_OVERFULL_RISK = 0.95
+_CLOSED_RISK = 0.85
+_CACHE_LIMIT = 40_000
+
+_SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+_area_cache: dict[tuple[frozenset[tuple[Cell, tuple[int, ...]]], bool, int], float] = {}
+_held_cache: dict[tuple[frozenset[tuple[Cell, tuple[int, ...]]], bool, int, int], float] = {}
+
+
+def turns_left(state: State, player: int) -> float:
+    """Estimated placements ``player`` still makes after the current one (0 once over)."""
+    if state.phase is Phase.OVER:
+        return 0.0
+    stacks = state.stacks
+    if state.phase is Phase.PLACE:
+        if not all(stacks):
+            return 0.0  # the last card of a stack was drawn: this placement ends the game
+        if state.players == 1 and any(
+            len(stack) == 1 for stack, face in zip(stacks, state.face_up, strict=True) if face
+        ):
+            return 0.0  # the timer will empty the face-up stack
+    if state.players == 1:
+        up = sum(len(stack) for stack, face in zip(stacks, state.face_up, strict=True) if face)
+        down = sum(
+            len(stack) for stack, face in zip(stacks, state.face_up, strict=True) if not face
+        )
+        return max(0.0, min(up / 1.6, float(down)) - 1.0)
+    total = 0.85 * sum(len(stack) for stack in stacks)
+    mine = total / state.players
+    if state.phase is Phase.PLACE and player != state.current:
+        mine += 0.5
+    return max(0.0, mine - 1.0)
+
+
+def _group_risk(need: int, value: int, open_cells: int, turns: float) -> float:
+    """Chance that a group still missing ``need`` cards of ``value`` stays incomplete."""
+    if turns <= 0.0:
+        return 1.0
+    if open_cells == 0:
+        return _CLOSED_RISK
+    reach = turns * _FREQUENCY[value] * 1.2
+    risk = need / (need + reach)
+    if open_cells < need:
+        risk = min(1.0, risk * 1.25)
+    return risk
+
+
+def area_value(area: Area, summer: bool, turns: float) -> float:
+    """Estimated final score of one area with about ``turns`` placements still to come."""
+    rounded = round(turns * 2)
+    key = (frozenset(area.items()), summer, rounded)
+    cached = _area_cache.get(key)
+    if cached is not None:
+        return cached
+    value = _area_value(area, summer, rounded / 2)
+    if len(_area_cache) >= _CACHE_LIMIT:
+        _area_cache.clear()
+    _area_cache[key] = value
+    return value
+
+
+def _area_value(area: Area, summer: bool, turns: float) -> float:
+    tops = {cell: pile[-1] for cell, pile in area.items()}
+    risk: dict[Cell, float] = {}
+    penalty = 0.0
+    for start, card in tops.items():
+        if start in risk:
+            continue
+        value = VALUE[card]
+        if value == 0:
+            risk[start] = 0.0
+            continue
+        group = [start]
+        seen = {start}
+        empty: set[Cell] = set()
+        index = 0
+        while index < len(group):
+            x, y = group[index]
+            index += 1
+            for dx, dy in _SIDES:
+                near = (x + dx, y + dy)
+                if near in seen:
+                    continue
+                other = tops.get(near)
+                if other is None:
+                    empty.add(near)
+                elif VALUE[other] == value:
+                    seen.add(near)
+                    group.append(near)
+        size = len(group)
+        if size == value:
+            chance = 0.0
+        elif size > value:
+            chance = 1.0 if turns <= 0.0 else _OVERFULL_RISK
+        else:
+            chance = _group_risk(value - size, value, len(empty), turns)
+        for cell in group:
+            risk[cell] = chance
+        if chance:
+            penalty += chance * sum(len(area[cell]) for cell in group)
+    # Fields (and hopes of fields) among the cards likely to stay.
+    kept = {cell: card for cell, card in tops.items() if risk[cell] < 0.9}
+    purple_near: set[Cell] = set()
+    if summer:
+        for (x, y), card in kept.items():
+            if VALUE[card] == 0:
+                purple_near.update((x + dx, y + dy) for dx, dy in _SIDES)
+    fields = 0.0
+    done: set[Cell] = set()
+    for start, card in kept.items():
+        if start in done or VALUE[card] == 0:
+            continue
+        colour = COLOUR[card]
+        group = [start]
+        done.add(start)
+        growable = False
+        index = 0
+        while index < len(group):
+            x, y = group[index]
+            index += 1
+            for dx, dy in _SIDES:
+                near = (x + dx, y + dy)
+                if near in done:
+                    continue
+                other = kept.get(near)
+                if other is None:
+                    if near not in tops:
+                        growable = True
+                elif COLOUR[other] == colour and VALUE[other] != 0:
+                    done.add(near)
+                    group.append(near)
+        size = len(group)
+        sure = sum(1.0 - risk[cell] for cell in group)
+        if summer and not any(cell in purple_near for cell in group):
+            if turns > 0.0 and growable:
+                fields += 0.3 * sure * (1.0 if size >= 5 else _FIELD_HOPE[size])
+            continue
+        if size >= 5:
+            fields += sure
+        elif turns > 0.0 and growable:
+            ramp = min(1.0, turns / (2.0 * (5 - size)))
+            fields += sure * _FIELD_HOPE[size] * ramp
+    butterflies = 0.0
+    for (x, y), card in kept.items():
+        wing = BUTTERFLY[card]
+        if wing < 0:
+            continue
+        free = False
+        for dx, dy in _SIDES:
+            near = (x + dx, y + dy)
+            other = kept.get(near)
+            if other is not None and COLOUR[other] == wing:
+                butterflies += 1.0 - risk[(x, y)]
+                break
+            if near not in tops:
+                free = True
+        else:
+            if free and turns > 0.0:
+                butterflies += _BUTTERFLY_HOPE * min(1.0, turns / 4.0) * (1.0 - risk[(x, y)])
+    return fields + butterflies - penalty
+
+
+def _labels(tops: Mapping[Cell, int], key: tuple[int, ...]) -> tuple[dict[Cell, int], list[int]]:
+    """Connected groups of equal ``key[card]``: cell -> group id, and each group's size."""
+    label: dict[Cell, int] = {}
+    sizes: list[int] = []
+    for start, card in tops.items():
+        if start in label:
+            continue
+        want = key[card]
+        gid = len(sizes)
+        label[start] = gid
+        todo = [start]
+        size = 0
+        while todo:
+            x, y = todo.pop()
+            size += 1
+            for dx, dy in _SIDES:
+                near = (x + dx, y + dy)
+                if near not in label:
+                    other = tops.get(near)
+                    if other is not None and key[other] == want:
+                        label[near] = gid
+                        todo.append(near)
+        sizes.append(size)
+    return label, sizes
+
+
+def _quick_scores(area: Area, targets: tuple[Cell, ...], card: int) -> list[tuple[float, Cell]]:
+    """A cheap local guess of how good each target cell is for ``card`` (higher is better)."""
+    tops = {cell: pile[-1] for cell, pile in area.items()}
+    value_of, value_sizes = _labels(tops, VALUE)
+    colour_of, colour_sizes = _labels(tops, COLOUR)
+    value, colour, wing = VALUE[card], COLOUR[card], BUTTERFLY[card]
+    scored: list[tuple[float, Cell]] = []
+    for cell in targets:
+        x, y = cell
+        score = 0.0
+        under = tops.get(cell)
+        if under is not None:
+            group = value_sizes[value_of[cell]]
+            under_value = VALUE[under]
+            if group == under_value:
+                score -= 1.5 * group  # breaks a valid group
+            else:
+                score += len(area[cell])  # hides a card that would be removed
+        same_value: set[int] = set()
+        same_colour: set[int] = set()
+        for dx, dy in _SIDES:
+            near = (x + dx, y + dy)
+            other = tops.get(near)
+            if other is None:
+                continue
+            if VALUE[other] == value:
+                same_value.add(value_of[near])
+            if COLOUR[other] == colour:
+                same_colour.add(colour_of[near])
+            if wing >= 0 and COLOUR[other] == wing:
+                score += 0.8
+            if BUTTERFLY[other] == colour:
+                score += 0.8
+        merged = 1 + sum(value_sizes[gid] for gid in same_value)
+        if merged == value:
+            score += 2.0 + value
+        elif merged < value:
+            score += 1.0
+        else:
+            score -= 2.0 * merged
+        field = 1 + sum(colour_sizes[gid] for gid in same_colour)
+        score += 0.6 * min(field, 6)
+        if field >= 5 > max((colour_sizes[gid] for gid in same_colour), default=0):
+            score += 3.0
+        scored.append((score, cell))
+    return scored
+
+
+_EXACT_CANDIDATES = 6
+
+
+def best_placement(
+    area: Area, targets: tuple[Cell, ...], card: int, summer: bool, turns: float
+) -> float:
+    """The value of ``area`` after placing ``card`` where it fits best.
+
+    A cheap local score picks a few candidate cells; those are valued by ``area_value``.
+    """
+    key = (frozenset(area.items()), summer, round(turns * 2), card)
+    cached = _held_cache.get(key)
+    if cached is not None:
+        return cached
+    scored = _quick_scores(area, targets, card)
+    if len(scored) > _EXACT_CANDIDATES:
+        scored.sort(reverse=True)
+        scored = scored[:_EXACT_CANDIDATES]
+    best = -1e9
+    for _score, cell in scored:
+        grown = dict(area)
+        pile = area.get(cell)
+        grown[cell] = (card,) if pile is None else (*pile, card)
+        value = area_value(grown, summer, turns)
+        if value > best:
+            best = value
+    if len(_held_cache) >= _CACHE_LIMIT:
+        _held_cache.clear()
+    _held_cache[key] = best
+    return best
 
 
 def evaluate(state: State, player: int) -> float:
     """Estimated final score of ``player`` (comparable across players)."""
-    return float(score_area(state.areas[player], state.summer).score)
+    turns = turns_left(state, player)
+    area = state.areas[player]
+    if state.phase is Phase.PLACE and player == state.current and state.held is not None:
+        if state.held == HIDDEN:
+            return area_value(area, state.summer, turns)
+        return best_placement(area, state.targets[player], state.held, state.summer, turns)
+    return area_value(area, state.summer, turns)
 
 
 def determinise(view: State, player: int, rng: Random) -> State:
@@ -63,3 +357,8 @@ def determinise(view: State, player: int, rng: Random) -> State:
         view.turn,
         view.rng,
     )
+
+
+def projection_value(area: Mapping[Cell, tuple[int, ...]], summer: bool) -> float:
+    """The exact score of an area (the estimate with no turn left)."""
+    return _area_value(area, summer, 0.0)
