@@ -8,6 +8,7 @@ stays as it was.
 
 from __future__ import annotations
 
+import gc
 import importlib
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -455,6 +456,11 @@ class MainWindow(QMainWindow):
         self._shown_to = FORCE_HANDOFF if loaded and len(humans) >= 2 else None
         self.pages.setCurrentWidget(self.table)
         self.last_choice = NewGameChoice(session.game.info.id, session.options, session.seed, seats)
+        # A full collection now, while the player looks at a fresh table, then freeze what is
+        # alive: later automatic collections skip it instead of pausing the table (and an AI's
+        # moves) for tens of milliseconds.
+        gc.collect()
+        gc.freeze()
         self.controller.start(session, seats)
         self._update_title()
         self._update_actions()
@@ -791,9 +797,7 @@ class MainWindow(QMainWindow):
         game_id = game_id or self._current_game_id()
         if entry is None or game_id is None:
             return
-        if not self._confirm_discard():
-            return
-        entry(self, game_id)
+        entry(self, game_id)  # the lesson has its own window and session; ours is untouched
 
     def about(self) -> None:
         QMessageBox.about(

@@ -67,7 +67,7 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="509" />
+      <location filename="../desktop/games/flowers/board.py" line="515" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
@@ -77,17 +77,17 @@
       <translation>%1 Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="774" />
+      <location filename="../desktop/games/flowers/board.py" line="780" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="506" />
+      <location filename="../desktop/games/flowers/board.py" line="512" />
       <source>%1 left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="591" />
+      <location filename="../desktop/games/flowers/board.py" line="597" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -97,22 +97,22 @@
       <translation>%1 mit einem %2 Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="572" />
+      <location filename="../desktop/games/flowers/board.py" line="578" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1011" />
+      <location filename="../desktop/games/flowers/board.py" line="1017" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="748" />
+      <location filename="../desktop/games/flowers/board.py" line="754" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="747" />
+      <location filename="../desktop/games/flowers/board.py" line="753" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
@@ -127,22 +127,22 @@
       <translation>Karten außerhalb einer gültigen Wertegruppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="636" />
+      <location filename="../desktop/games/flowers/board.py" line="642" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="606" />
+      <location filename="../desktop/games/flowers/board.py" line="612" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="607" />
+      <location filename="../desktop/games/flowers/board.py" line="613" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf ein hervorgehobenes Feld: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch ein Feld anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="547" />
+      <location filename="../desktop/games/flowers/board.py" line="553" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
@@ -152,108 +152,108 @@
       <translation>Ziehe zuerst eine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="268" />
+      <location filename="../desktop/games/flowers/board.py" line="274" />
       <source>Draw from stack %1</source>
       <translation>Von Stapel %1 ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="899" />
-      <location filename="../desktop/games/flowers/board.py" line="904" />
+      <location filename="../desktop/games/flowers/board.py" line="905" />
+      <location filename="../desktop/games/flowers/board.py" line="910" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf ein hervorgehobenes Feld deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="749" />
+      <location filename="../desktop/games/flowers/board.py" line="755" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="703" />
+      <location filename="../desktop/games/flowers/board.py" line="709" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1010" />
+      <location filename="../desktop/games/flowers/board.py" line="1016" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1010" />
+      <location filename="../desktop/games/flowers/board.py" line="1016" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="763" />
+      <location filename="../desktop/games/flowers/board.py" line="769" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="769" />
+      <location filename="../desktop/games/flowers/board.py" line="775" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="765" />
+      <location filename="../desktop/games/flowers/board.py" line="771" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="716" />
+      <location filename="../desktop/games/flowers/board.py" line="722" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="795" />
+      <location filename="../desktop/games/flowers/board.py" line="801" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="750" />
+      <location filename="../desktop/games/flowers/board.py" line="756" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="911" />
+      <location filename="../desktop/games/flowers/board.py" line="917" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf ein hervorgehobenes Feld oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="271" />
+      <location filename="../desktop/games/flowers/board.py" line="277" />
       <source>Place a card at %1, %2</source>
       <translation>Eine Karte auf %1, %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="638" />
+      <location filename="../desktop/games/flowers/board.py" line="644" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="780" />
+      <location filename="../desktop/games/flowers/board.py" line="786" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="533" />
+      <location filename="../desktop/games/flowers/board.py" line="539" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="711" />
+      <location filename="../desktop/games/flowers/board.py" line="717" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="703" />
+      <location filename="../desktop/games/flowers/board.py" line="709" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1006" />
+      <location filename="../desktop/games/flowers/board.py" line="1012" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1004" />
+      <location filename="../desktop/games/flowers/board.py" line="1010" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
@@ -269,8 +269,8 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="75" />
-      <location filename="../desktop/games/flowers/board.py" line="602" />
-      <location filename="../desktop/games/flowers/board.py" line="793" />
+      <location filename="../desktop/games/flowers/board.py" line="608" />
+      <location filename="../desktop/games/flowers/board.py" line="799" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -280,54 +280,54 @@
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="709" />
-      <location filename="../desktop/games/flowers/board.py" line="730" />
+      <location filename="../desktop/games/flowers/board.py" line="715" />
+      <location filename="../desktop/games/flowers/board.py" line="736" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="604" />
+      <location filename="../desktop/games/flowers/board.py" line="610" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="71" />
-      <location filename="../desktop/games/flowers/board.py" line="797" />
+      <location filename="../desktop/games/flowers/board.py" line="803" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="898" />
+      <location filename="../desktop/games/flowers/board.py" line="904" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="798" />
+      <location filename="../desktop/games/flowers/board.py" line="804" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="553" />
+      <location filename="../desktop/games/flowers/board.py" line="559" />
       <source>Your card</source>
       <translation>Deine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="572" />
+      <location filename="../desktop/games/flowers/board.py" line="578" />
       <source>Your garden</source>
       <translation>Dein Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="778" />
+      <location filename="../desktop/games/flowers/board.py" line="784" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1011" />
+      <location filename="../desktop/games/flowers/board.py" line="1017" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1009" />
+      <location filename="../desktop/games/flowers/board.py" line="1015" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -367,7 +367,7 @@
       <translation>gelb</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1009" />
+      <location filename="../desktop/games/flowers/board.py" line="1015" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -628,112 +628,112 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="284" />
+      <location filename="../desktop/main_window.py" line="285" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="273" />
+      <location filename="../desktop/main_window.py" line="274" />
       <source>&amp;Close Game</source>
       <translation>Spiel &amp;schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="290" />
+      <location filename="../desktop/main_window.py" line="291" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="288" />
+      <location filename="../desktop/main_window.py" line="289" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="281" />
+      <location filename="../desktop/main_window.py" line="282" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="292" />
+      <location filename="../desktop/main_window.py" line="293" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="278" />
+      <location filename="../desktop/main_window.py" line="279" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="269" />
+      <location filename="../desktop/main_window.py" line="270" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="270" />
+      <location filename="../desktop/main_window.py" line="271" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="275" />
+      <location filename="../desktop/main_window.py" line="276" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="277" />
+      <location filename="../desktop/main_window.py" line="278" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="282" />
+      <location filename="../desktop/main_window.py" line="283" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="271" />
+      <location filename="../desktop/main_window.py" line="272" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="283" />
+      <location filename="../desktop/main_window.py" line="284" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutorial</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="276" />
+      <location filename="../desktop/main_window.py" line="277" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="291" />
+      <location filename="../desktop/main_window.py" line="292" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="295" />
+      <location filename="../desktop/main_window.py" line="296" />
       <source>&lt;start of the game&gt;</source>
       <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="801" />
+      <location filename="../desktop/main_window.py" line="805" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="653" />
+      <location filename="../desktop/main_window.py" line="659" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="581" />
+      <location filename="../desktop/main_window.py" line="587" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="529" />
+      <location filename="../desktop/main_window.py" line="535" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="802" />
+      <location filename="../desktop/main_window.py" line="806" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -742,150 +742,150 @@ Five flower-themed tabletop games on one offline table.</source>
 Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="540" />
-      <location filename="../desktop/main_window.py" line="545" />
+      <location filename="../desktop/main_window.py" line="546" />
+      <location filename="../desktop/main_window.py" line="551" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="820" />
+      <location filename="../desktop/main_window.py" line="824" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="598" />
+      <location filename="../desktop/main_window.py" line="604" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="620" />
+      <location filename="../desktop/main_window.py" line="626" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="361" />
+      <location filename="../desktop/main_window.py" line="362" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="719" />
+      <location filename="../desktop/main_window.py" line="725" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="356" />
+      <location filename="../desktop/main_window.py" line="357" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="294" />
+      <location filename="../desktop/main_window.py" line="295" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="416" />
+      <location filename="../desktop/main_window.py" line="417" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="416" />
+      <location filename="../desktop/main_window.py" line="417" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="616" />
+      <location filename="../desktop/main_window.py" line="622" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="289" />
+      <location filename="../desktop/main_window.py" line="290" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="527" />
+      <location filename="../desktop/main_window.py" line="533" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="720" />
+      <location filename="../desktop/main_window.py" line="726" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="272" />
+      <location filename="../desktop/main_window.py" line="273" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="579" />
+      <location filename="../desktop/main_window.py" line="585" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="510" />
+      <location filename="../desktop/main_window.py" line="516" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="605" />
+      <location filename="../desktop/main_window.py" line="611" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="274" />
+      <location filename="../desktop/main_window.py" line="275" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="325" />
+      <location filename="../desktop/main_window.py" line="326" />
       <source>Take back your last move</source>
       <translation>Deinen letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="132" />
+      <location filename="../desktop/main_window.py" line="133" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="293" />
+      <location filename="../desktop/main_window.py" line="294" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="509" />
+      <location filename="../desktop/main_window.py" line="515" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="279" />
+      <location filename="../desktop/main_window.py" line="280" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="280" />
+      <location filename="../desktop/main_window.py" line="281" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="546" />
+      <location filename="../desktop/main_window.py" line="552" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="403" />
+      <location filename="../desktop/main_window.py" line="404" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="370" />
+      <location filename="../desktop/main_window.py" line="371" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="359" />
+      <location filename="../desktop/main_window.py" line="360" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
@@ -977,6 +977,591 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <location filename="../desktop/dialogs/new_game.py" line="368" />
       <source>Variant</source>
       <translation>Variante</translation>
+    </message>
+  </context>
+  <context>
+    <name>PetalPlottersBoard</name>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="697" />
+      <source> · %1 face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="158" />
+      <source>%1 (top %2, bottom %3) · %4: %5
+%6</source>
+      <translation>%1 (oben %2, unten %3) · %4: %5
+%6</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="447" />
+      <source>%1 cards, oldest first. The discard pile is public.</source>
+      <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="732" />
+      <source>%1 in hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="952" />
+      <source>%1 is playing…</source>
+      <translation>%1 ist am Zug…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1160" />
+      <source>%1 now points up (%2).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="818" />
+      <source>%1 uses %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1403" />
+      <source>+</source>
+      <translation>+</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="148" />
+      <source>, then </source>
+      <translation>, dann </translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="93" />
+      <source>A face-down card</source>
+      <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="297" />
+      <source>Add a card to the Garrison</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="66" />
+      <source>Blue Squad</source>
+      <translation>Blaue Truppe</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
+      <source>Butterfly</source>
+      <translation>Schmetterling</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1409" />
+      <source>Cancel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="313" />
+      <source>Cancel the ability</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="307" />
+      <source>Choose a card to give</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="963" />
+      <source>Choose a highlighted target, or Cancel.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="302" />
+      <source>Choose card %1 of %2's Garrison</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="901" />
+      <source>Choose this card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
+      <source>Click one of the highlighted cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="883" />
+      <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="961" />
+      <source>Click the card you pass to the left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
+      <source>Common Birdwing</source>
+      <translation>Gewöhnlicher Vogelfalter</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="442" />
+      <source>Discard pile</source>
+      <translation>Ablagestapel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="757" />
+      <source>Discard pile (%1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="372" />
+      <source>Discard pile: %1 cards. Click to look through it.</source>
+      <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1100" />
+      <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="833" />
+      <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1072" />
+      <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="93" />
+      <source>Dusky Leaf Langur</source>
+      <translation>Brillenlangur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="863" />
+      <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="867" />
+      <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="982" />
+      <source>Finish the ability in progress first (or Cancel it).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="128" />
+      <source>Finish the ability in progress first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="980" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1061" />
+      <source>First place the Great Hornbill into your Garrison.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
+      <source>Fit</source>
+      <translation>Einpassen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
+      <source>Fit the table to the window</source>
+      <translation>Tisch an das Fenster anpassen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="65" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
+      <source>Frog</source>
+      <translation>Frosch</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
+      <source>Garden Snail</source>
+      <translation>Gartenschnecke</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="910" />
+      <source>Give this card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
+      <source>Great Hornbill</source>
+      <translation>Doppelhornvogel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
+      <source>Honey Bee</source>
+      <translation>Honigbiene</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="67" />
+      <source>Hornbill</source>
+      <translation>Hornvogel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1364" />
+      <source>How the winner was decided</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="978" />
+      <source>It is not your turn.</source>
+      <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="124" />
+      <source>Its ability has no possible target now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="64" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
+      <source>Katydid</source>
+      <translation>Laubheuschrecke</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="97" />
+      <source>Malay Red Harlequin</source>
+      <translation>Malaiischer Roter Harlekin</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="887" />
+      <source>Now click the card in another Garrison to swap with.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="94" />
+      <source>Pangolin</source>
+      <translation>Schuppentier</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="309" />
+      <source>Pass a card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="910" />
+      <source>Pass this card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="695" />
+      <source>Petal Power %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="295" />
+      <source>Place the Great Hornbill</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="146" />
+      <source>Played face up into the first player's Garrison to start the game.</source>
+      <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="687" />
+      <source>Player %1</source>
+      <translation>Spieler %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="795" />
+      <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="96" />
+      <source>Silver Royal</source>
+      <translation>Silberner Royal</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1410" />
+      <source>Skip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="63" />
+      <source>Snail / Spider</source>
+      <translation>Schnecke / Spinne</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
+      <source>Spider</source>
+      <translation>Spinne</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="875" />
+      <source>Step %1 of %2: </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="95" />
+      <source>Sunbird</source>
+      <translation>Nektarvogel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="110" />
+      <source>The Great Hornbill cannot be removed or exchanged.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="109" />
+      <source>The Great Hornbill has no ability to use.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="377" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="451" />
+      <source>The discard pile is empty.</source>
+      <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="106" />
+      <source>The first player must place the Great Hornbill first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="121" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="976" />
+      <source>The game is over.</source>
+      <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="950" />
+      <source>The game is over: all Garrisons are revealed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="116" />
+      <source>This ability targets a card in another player's Garrison.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="113" />
+      <source>This ability targets a card in your own Garrison.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="119" />
+      <source>This ability targets a face-down card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="120" />
+      <source>This ability targets a face-up card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="765" />
+      <source>Total Petal Power of all Garrisons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="832" />
+      <source>Use ability</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="299" />
+      <source>Use the ability of %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="745" />
+      <source>Victory card (last card kept)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
+      <source>You cannot do that now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
+      <source>You cannot move that card now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="954" />
+      <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="714" />
+      <source>Your Garrison (%1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="956" />
+      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1403" />
+      <source>Zoom in</source>
+      <translation>Vergrößern</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1401" />
+      <source>Zoom out</source>
+      <translation>Verkleinern</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="114" />
+      <source>a card in another player's Garrison</source>
+      <translation>eine Karte in der Garnison eines anderen Spielers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="115" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="123" />
+      <source>a card in any Garrison</source>
+      <translation>eine Karte in einer beliebigen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="113" />
+      <source>a card in your Garrison</source>
+      <translation>eine Karte in deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="691" />
+      <source>a face-down card</source>
+      <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="117" />
+      <source>a face-down card in another player's Garrison</source>
+      <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="118" />
+      <source>a face-down card in any Garrison</source>
+      <translation>eine verdeckte Karte in einer beliebigen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="116" />
+      <source>a face-down card in your Garrison</source>
+      <translation>eine verdeckte Karte in deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="120" />
+      <source>a face-up card in another player's Garrison</source>
+      <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="121" />
+      <source>a face-up card in any Garrison</source>
+      <translation>eine offene Karte in einer beliebigen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="119" />
+      <source>a face-up card in your Garrison</source>
+      <translation>eine offene Karte in deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
+      <source>bottom end</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="782" />
+      <source>counting the cards you can see; %1 face-down cards are not counted</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="787" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1350" />
+      <source>every card counted</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
+      <source>every player passes a card from their hand to the left</source>
+      <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="135" />
+      <source>exchange %1 with a card in another Garrison</source>
+      <translation>%1 mit einer Karte in einer anderen Garnison tauschen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="134" />
+      <source>exchange a card from your hand with %1</source>
+      <translation>eine Handkarte mit %1 tauschen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="131" />
+      <source>flip %1 face up</source>
+      <translation>%1 aufdecken</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
+      <source>it</source>
+      <translation>sie</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="130" />
+      <source>look at %1</source>
+      <translation>%1 ansehen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="732" />
+      <source>no cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="133" />
+      <source>remove %1</source>
+      <translation>%1 entfernen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
+      <source>rotate %1</source>
+      <translation>%1 drehen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
+      <source>top end</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
+      <source>wins (in a Garrison) if nobody else achieves their condition</source>
+      <translation>gewinnt (in einer Garnison), wenn niemand sonst seine Bedingung erfüllt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
+      <source>wins if the total Petal Power is 12 or more</source>
+      <translation>gewinnt, wenn die gesamte Blütenkraft 12 oder mehr beträgt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
+      <source>wins if the total Petal Power is 7 or less</source>
+      <translation>gewinnt, wenn die gesamte Blütenkraft 7 oder weniger beträgt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
+      <source>wins if the total Petal Power is 8 or more</source>
+      <translation>gewinnt, wenn die gesamte Blütenkraft 8 oder mehr beträgt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="75" />
+      <source>wins if the total Petal Power is below 0</source>
+      <translation>gewinnt, wenn die gesamte Blütenkraft unter 0 liegt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="139" />
+      <source>you may %1</source>
+      <translation>du darfst %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1401" />
+      <source>−</source>
+      <translation>−</translation>
     </message>
   </context>
   <context>

@@ -67,7 +67,7 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="509" />
+      <location filename="../desktop/games/flowers/board.py" line="515" />
       <source>%1 discarded</source>
       <translation>%1 défaussé</translation>
     </message>
@@ -77,17 +77,17 @@
       <translation>champ %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="774" />
+      <location filename="../desktop/games/flowers/board.py" line="780" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="506" />
+      <location filename="../desktop/games/flowers/board.py" line="512" />
       <source>%1 left</source>
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="591" />
+      <location filename="../desktop/games/flowers/board.py" line="597" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -97,22 +97,22 @@
       <translation>%1 avec un papillon %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="572" />
+      <location filename="../desktop/games/flowers/board.py" line="578" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1011" />
+      <location filename="../desktop/games/flowers/board.py" line="1017" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="748" />
+      <location filename="../desktop/games/flowers/board.py" line="754" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="747" />
+      <location filename="../desktop/games/flowers/board.py" line="753" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -127,22 +127,22 @@
       <translation>Cartes hors d'un groupe de valeurs valide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="636" />
+      <location filename="../desktop/games/flowers/board.py" line="642" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="606" />
+      <location filename="../desktop/games/flowers/board.py" line="612" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d'une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="607" />
+      <location filename="../desktop/games/flowers/board.py" line="613" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="547" />
+      <location filename="../desktop/games/flowers/board.py" line="553" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
@@ -152,108 +152,108 @@
       <translation>Piochez d'abord une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="268" />
+      <location filename="../desktop/games/flowers/board.py" line="274" />
       <source>Draw from stack %1</source>
       <translation>Piocher dans la pile %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="899" />
-      <location filename="../desktop/games/flowers/board.py" line="904" />
+      <location filename="../desktop/games/flowers/board.py" line="905" />
+      <location filename="../desktop/games/flowers/board.py" line="910" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="749" />
+      <location filename="../desktop/games/flowers/board.py" line="755" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="703" />
+      <location filename="../desktop/games/flowers/board.py" line="709" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1010" />
+      <location filename="../desktop/games/flowers/board.py" line="1016" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1010" />
+      <location filename="../desktop/games/flowers/board.py" line="1016" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="763" />
+      <location filename="../desktop/games/flowers/board.py" line="769" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="769" />
+      <location filename="../desktop/games/flowers/board.py" line="775" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="765" />
+      <location filename="../desktop/games/flowers/board.py" line="771" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="716" />
+      <location filename="../desktop/games/flowers/board.py" line="722" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="795" />
+      <location filename="../desktop/games/flowers/board.py" line="801" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="750" />
+      <location filename="../desktop/games/flowers/board.py" line="756" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="911" />
+      <location filename="../desktop/games/flowers/board.py" line="917" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="271" />
+      <location filename="../desktop/games/flowers/board.py" line="277" />
       <source>Place a card at %1, %2</source>
       <translation>Poser une carte en %1, %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="638" />
+      <location filename="../desktop/games/flowers/board.py" line="644" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="780" />
+      <location filename="../desktop/games/flowers/board.py" line="786" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="533" />
+      <location filename="../desktop/games/flowers/board.py" line="539" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="711" />
+      <location filename="../desktop/games/flowers/board.py" line="717" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="703" />
+      <location filename="../desktop/games/flowers/board.py" line="709" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1006" />
+      <location filename="../desktop/games/flowers/board.py" line="1012" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1004" />
+      <location filename="../desktop/games/flowers/board.py" line="1010" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
@@ -269,8 +269,8 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="75" />
-      <location filename="../desktop/games/flowers/board.py" line="602" />
-      <location filename="../desktop/games/flowers/board.py" line="793" />
+      <location filename="../desktop/games/flowers/board.py" line="608" />
+      <location filename="../desktop/games/flowers/board.py" line="799" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -280,54 +280,54 @@
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="709" />
-      <location filename="../desktop/games/flowers/board.py" line="730" />
+      <location filename="../desktop/games/flowers/board.py" line="715" />
+      <location filename="../desktop/games/flowers/board.py" line="736" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="604" />
+      <location filename="../desktop/games/flowers/board.py" line="610" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="71" />
-      <location filename="../desktop/games/flowers/board.py" line="797" />
+      <location filename="../desktop/games/flowers/board.py" line="803" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="898" />
+      <location filename="../desktop/games/flowers/board.py" line="904" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="798" />
+      <location filename="../desktop/games/flowers/board.py" line="804" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="553" />
+      <location filename="../desktop/games/flowers/board.py" line="559" />
       <source>Your card</source>
       <translation>Votre carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="572" />
+      <location filename="../desktop/games/flowers/board.py" line="578" />
       <source>Your garden</source>
       <translation>Votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="778" />
+      <location filename="../desktop/games/flowers/board.py" line="784" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1011" />
+      <location filename="../desktop/games/flowers/board.py" line="1017" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1009" />
+      <location filename="../desktop/games/flowers/board.py" line="1015" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -367,7 +367,7 @@
       <translation>jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1009" />
+      <location filename="../desktop/games/flowers/board.py" line="1015" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -628,112 +628,112 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="284" />
+      <location filename="../desktop/main_window.py" line="285" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="273" />
+      <location filename="../desktop/main_window.py" line="274" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="290" />
+      <location filename="../desktop/main_window.py" line="291" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="288" />
+      <location filename="../desktop/main_window.py" line="289" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="281" />
+      <location filename="../desktop/main_window.py" line="282" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="292" />
+      <location filename="../desktop/main_window.py" line="293" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="278" />
+      <location filename="../desktop/main_window.py" line="279" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="269" />
+      <location filename="../desktop/main_window.py" line="270" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="270" />
+      <location filename="../desktop/main_window.py" line="271" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="275" />
+      <location filename="../desktop/main_window.py" line="276" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="277" />
+      <location filename="../desktop/main_window.py" line="278" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="282" />
+      <location filename="../desktop/main_window.py" line="283" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="271" />
+      <location filename="../desktop/main_window.py" line="272" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="283" />
+      <location filename="../desktop/main_window.py" line="284" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="276" />
+      <location filename="../desktop/main_window.py" line="277" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="291" />
+      <location filename="../desktop/main_window.py" line="292" />
       <source>&amp;View</source>
       <translation>&amp;Affichage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="295" />
+      <location filename="../desktop/main_window.py" line="296" />
       <source>&lt;start of the game&gt;</source>
       <translation>&lt;début de la partie&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="801" />
+      <location filename="../desktop/main_window.py" line="805" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="653" />
+      <location filename="../desktop/main_window.py" line="659" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="581" />
+      <location filename="../desktop/main_window.py" line="587" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="529" />
+      <location filename="../desktop/main_window.py" line="535" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="802" />
+      <location filename="../desktop/main_window.py" line="806" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -742,150 +742,150 @@ Five flower-themed tabletop games on one offline table.</source>
 Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="540" />
-      <location filename="../desktop/main_window.py" line="545" />
+      <location filename="../desktop/main_window.py" line="546" />
+      <location filename="../desktop/main_window.py" line="551" />
       <source>Cannot open {name}</source>
       <translation>Impossible d'ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="820" />
+      <location filename="../desktop/main_window.py" line="824" />
       <source>Cannot save the settings</source>
       <translation>Impossible d'enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="598" />
+      <location filename="../desktop/main_window.py" line="604" />
       <source>Cannot save {name}</source>
       <translation>Impossible d'enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="620" />
+      <location filename="../desktop/main_window.py" line="626" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="361" />
+      <location filename="../desktop/main_window.py" line="362" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="719" />
+      <location filename="../desktop/main_window.py" line="725" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="356" />
+      <location filename="../desktop/main_window.py" line="357" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="294" />
+      <location filename="../desktop/main_window.py" line="295" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="416" />
+      <location filename="../desktop/main_window.py" line="417" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="416" />
+      <location filename="../desktop/main_window.py" line="417" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n'est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="616" />
+      <location filename="../desktop/main_window.py" line="622" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="289" />
+      <location filename="../desktop/main_window.py" line="290" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="527" />
+      <location filename="../desktop/main_window.py" line="533" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="720" />
+      <location filename="../desktop/main_window.py" line="726" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="272" />
+      <location filename="../desktop/main_window.py" line="273" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="579" />
+      <location filename="../desktop/main_window.py" line="585" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="510" />
+      <location filename="../desktop/main_window.py" line="516" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="605" />
+      <location filename="../desktop/main_window.py" line="611" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="274" />
+      <location filename="../desktop/main_window.py" line="275" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="325" />
+      <location filename="../desktop/main_window.py" line="326" />
       <source>Take back your last move</source>
       <translation>Reprendre votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="132" />
+      <location filename="../desktop/main_window.py" line="133" />
       <source>The AI could not move</source>
       <translation>L'IA n'a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="293" />
+      <location filename="../desktop/main_window.py" line="294" />
       <source>Toolbar</source>
       <translation>Barre d'outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="509" />
+      <location filename="../desktop/main_window.py" line="515" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="279" />
+      <location filename="../desktop/main_window.py" line="280" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="280" />
+      <location filename="../desktop/main_window.py" line="281" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="546" />
+      <location filename="../desktop/main_window.py" line="552" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="403" />
+      <location filename="../desktop/main_window.py" line="404" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="370" />
+      <location filename="../desktop/main_window.py" line="371" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="359" />
+      <location filename="../desktop/main_window.py" line="360" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
@@ -977,6 +977,591 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <location filename="../desktop/dialogs/new_game.py" line="368" />
       <source>Variant</source>
       <translation>Variante</translation>
+    </message>
+  </context>
+  <context>
+    <name>PetalPlottersBoard</name>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="697" />
+      <source> · %1 face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="158" />
+      <source>%1 (top %2, bottom %3) · %4: %5
+%6</source>
+      <translation>%1 (haut %2, bas %3) · %4 : %5
+%6</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="447" />
+      <source>%1 cards, oldest first. The discard pile is public.</source>
+      <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="732" />
+      <source>%1 in hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="952" />
+      <source>%1 is playing…</source>
+      <translation>%1 joue…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1160" />
+      <source>%1 now points up (%2).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="818" />
+      <source>%1 uses %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1403" />
+      <source>+</source>
+      <translation>+</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="148" />
+      <source>, then </source>
+      <translation>, puis </translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="93" />
+      <source>A face-down card</source>
+      <translation>Une carte face cachée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="297" />
+      <source>Add a card to the Garrison</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="66" />
+      <source>Blue Squad</source>
+      <translation>Escouade bleue</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
+      <source>Butterfly</source>
+      <translation>Papillon</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1409" />
+      <source>Cancel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="313" />
+      <source>Cancel the ability</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="307" />
+      <source>Choose a card to give</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="963" />
+      <source>Choose a highlighted target, or Cancel.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="302" />
+      <source>Choose card %1 of %2's Garrison</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="901" />
+      <source>Choose this card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
+      <source>Click one of the highlighted cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="883" />
+      <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="961" />
+      <source>Click the card you pass to the left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
+      <source>Common Birdwing</source>
+      <translation>Ornithoptère commun</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="442" />
+      <source>Discard pile</source>
+      <translation>Défausse</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="757" />
+      <source>Discard pile (%1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="372" />
+      <source>Discard pile: %1 cards. Click to look through it.</source>
+      <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1100" />
+      <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="833" />
+      <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1072" />
+      <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="93" />
+      <source>Dusky Leaf Langur</source>
+      <translation>Semnopithèque obscur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="863" />
+      <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="867" />
+      <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="982" />
+      <source>Finish the ability in progress first (or Cancel it).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="128" />
+      <source>Finish the ability in progress first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="980" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1061" />
+      <source>First place the Great Hornbill into your Garrison.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
+      <source>Fit</source>
+      <translation>Ajuster</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
+      <source>Fit the table to the window</source>
+      <translation>Ajuster la table à la fenêtre</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="65" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
+      <source>Frog</source>
+      <translation>Grenouille</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
+      <source>Garden Snail</source>
+      <translation>Escargot des jardins</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="910" />
+      <source>Give this card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
+      <source>Great Hornbill</source>
+      <translation>Grand Calao</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
+      <source>Honey Bee</source>
+      <translation>Abeille</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="67" />
+      <source>Hornbill</source>
+      <translation>Calao</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1364" />
+      <source>How the winner was decided</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="978" />
+      <source>It is not your turn.</source>
+      <translation>Ce n'est pas votre tour.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="124" />
+      <source>Its ability has no possible target now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="64" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
+      <source>Katydid</source>
+      <translation>Sauterelle</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="97" />
+      <source>Malay Red Harlequin</source>
+      <translation>Arlequin rouge malais</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="887" />
+      <source>Now click the card in another Garrison to swap with.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="94" />
+      <source>Pangolin</source>
+      <translation>Pangolin</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="309" />
+      <source>Pass a card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="910" />
+      <source>Pass this card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="695" />
+      <source>Petal Power %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="295" />
+      <source>Place the Great Hornbill</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="146" />
+      <source>Played face up into the first player's Garrison to start the game.</source>
+      <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="687" />
+      <source>Player %1</source>
+      <translation>Joueur %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="795" />
+      <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="96" />
+      <source>Silver Royal</source>
+      <translation>Royal argenté</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1410" />
+      <source>Skip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="63" />
+      <source>Snail / Spider</source>
+      <translation>Escargot / Araignée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
+      <source>Spider</source>
+      <translation>Araignée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="875" />
+      <source>Step %1 of %2: </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="95" />
+      <source>Sunbird</source>
+      <translation>Souimanga</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="110" />
+      <source>The Great Hornbill cannot be removed or exchanged.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="109" />
+      <source>The Great Hornbill has no ability to use.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="377" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="451" />
+      <source>The discard pile is empty.</source>
+      <translation>La défausse est vide.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="106" />
+      <source>The first player must place the Great Hornbill first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="121" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="976" />
+      <source>The game is over.</source>
+      <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="950" />
+      <source>The game is over: all Garrisons are revealed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="116" />
+      <source>This ability targets a card in another player's Garrison.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="113" />
+      <source>This ability targets a card in your own Garrison.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="119" />
+      <source>This ability targets a face-down card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="120" />
+      <source>This ability targets a face-up card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="765" />
+      <source>Total Petal Power of all Garrisons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="832" />
+      <source>Use ability</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="299" />
+      <source>Use the ability of %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="745" />
+      <source>Victory card (last card kept)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
+      <source>You cannot do that now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
+      <source>You cannot move that card now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="954" />
+      <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="714" />
+      <source>Your Garrison (%1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="956" />
+      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1403" />
+      <source>Zoom in</source>
+      <translation>Zoom avant</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1401" />
+      <source>Zoom out</source>
+      <translation>Zoom arrière</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="114" />
+      <source>a card in another player's Garrison</source>
+      <translation>une carte de la garnison d'un autre joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="115" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="123" />
+      <source>a card in any Garrison</source>
+      <translation>une carte de n'importe quelle garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="113" />
+      <source>a card in your Garrison</source>
+      <translation>une carte de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="691" />
+      <source>a face-down card</source>
+      <translation>une carte face cachée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="117" />
+      <source>a face-down card in another player's Garrison</source>
+      <translation>une carte face cachée de la garnison d'un autre joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="118" />
+      <source>a face-down card in any Garrison</source>
+      <translation>une carte face cachée de n'importe quelle garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="116" />
+      <source>a face-down card in your Garrison</source>
+      <translation>une carte face cachée de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="120" />
+      <source>a face-up card in another player's Garrison</source>
+      <translation>une carte face visible de la garnison d'un autre joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="121" />
+      <source>a face-up card in any Garrison</source>
+      <translation>une carte face visible de n'importe quelle garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="119" />
+      <source>a face-up card in your Garrison</source>
+      <translation>une carte face visible de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
+      <source>bottom end</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="782" />
+      <source>counting the cards you can see; %1 face-down cards are not counted</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="787" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1350" />
+      <source>every card counted</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
+      <source>every player passes a card from their hand to the left</source>
+      <translation>chaque joueur passe une carte de sa main à gauche</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="135" />
+      <source>exchange %1 with a card in another Garrison</source>
+      <translation>échanger %1 avec une carte d'une autre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="134" />
+      <source>exchange a card from your hand with %1</source>
+      <translation>échanger une carte de votre main avec %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="131" />
+      <source>flip %1 face up</source>
+      <translation>retourner %1 face visible</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
+      <source>it</source>
+      <translation>celle-ci</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="130" />
+      <source>look at %1</source>
+      <translation>regarder %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="732" />
+      <source>no cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="133" />
+      <source>remove %1</source>
+      <translation>retirer %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
+      <source>rotate %1</source>
+      <translation>faire pivoter %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
+      <source>top end</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
+      <source>wins (in a Garrison) if nobody else achieves their condition</source>
+      <translation>gagne (dans une garnison) si personne d'autre ne remplit sa condition</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
+      <source>wins if the total Petal Power is 12 or more</source>
+      <translation>gagne si la puissance de pétales totale est de 12 ou plus</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
+      <source>wins if the total Petal Power is 7 or less</source>
+      <translation>gagne si la puissance de pétales totale est de 7 ou moins</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
+      <source>wins if the total Petal Power is 8 or more</source>
+      <translation>gagne si la puissance de pétales totale est de 8 ou plus</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="75" />
+      <source>wins if the total Petal Power is below 0</source>
+      <translation>gagne si la puissance de pétales totale est inférieure à 0</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="139" />
+      <source>you may %1</source>
+      <translation>vous pouvez %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1401" />
+      <source>−</source>
+      <translation>−</translation>
     </message>
   </context>
   <context>
