@@ -1,0 +1,1443 @@
+"""The Petal Plotters table: hands, Garrisons, the discard pile, abilities and the final reveal.
+
+The board never decides what is legal. It sorts the engine's legal actions by kind (add a card,
+use an ability, choose a Garrison card, choose a hand card, pass a card, skip, cancel) and only
+ever emits one of them. Totals come from the engine's scoring functions applied to what the
+viewer may see; the winner and the explanation come from the engine's ``Result.notes``.
+
+Gestures:
+- drag a hand card onto your Garrison to add it face down; before dropping, rotate it with R,
+  a right click or the mouse wheel to choose which Petal Power points up;
+- drag a hand card onto "Use ability"; then click one of the highlighted targets (Garrison
+  cards, or cards of your hand to give or to pass); the Cancel button takes the card back;
+- click the discard pile to look through it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from desktop.games.base import GameBoard
+from desktop.games.petal_plotters import faces
+from desktop.games.petal_plotters.items import (
+    CARD_H,
+    CARD_W,
+    ButtonItem,
+    DiscardDialog,
+    DiscardPileItem,
+    PetalCardItem,
+    ZoneItem,
+)
+from desktop.i18n import tr_engine
+from desktop.table import animation
+from desktop.table.animation import set_animation_speed
+from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
+from desktop.table.view import TableView
+from engine.core.actions import Action
+from engine.core.errors import IllegalActionError
+from engine.core.game import Game, Result
+from engine.games.petal_plotters import scoring
+from engine.games.petal_plotters.components import CARDS, HORNBILL
+from engine.games.petal_plotters.state import (
+    HIDDEN,
+    AddToGarrison,
+    Cancel,
+    ChooseHandCard,
+    ChooseSlot,
+    HandCard,
+    PassCard,
+    Phase,
+    PlaceHornbill,
+    Skip,
+    Slot,
+    State,
+    UseAbility,
+)
+
+TABLE_W = 1500.0
+OPP_SCALE = 0.7
+MINE_SCALE = 0.85
+OPP_TOP = 0.0
+OPP_ROW = 66.0
+"""Where a Garrison row starts below its panel's top (name, Petal Power, then the cards)."""
+MINE_ROW = 76.0
+OPP_H = OPP_ROW + CARD_H * OPP_SCALE + 10 + CARD_W * OPP_SCALE + 16
+MID_TOP = OPP_H + 20
+MID_H = 236.0
+MINE_TOP = MID_TOP + MID_H + 20
+MINE_H = MINE_ROW + CARD_H * MINE_SCALE + 10 + CARD_W * MINE_SCALE + 16
+HAND_TOP = MINE_TOP + MINE_H + 24
+BACK_SCALE = 0.3
+
+Key = object
+"""An item's identity: a card id the viewer knows, or ("hand"|"slot", seat, index),
+("victory", seat) for cards the viewer does not know."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PetalPlottersBoard", text)
+
+
+def item_pos(top_left: QPointF, scale: float) -> QPointF:
+    """Card items turn and scale about their centre: the position that puts the scaled card's
+    top-left corner at ``top_left``."""
+    return QPointF(
+        top_left.x() + CARD_W * scale / 2 - CARD_W / 2,
+        top_left.y() + CARD_H * scale / 2 - CARD_H / 2,
+    )
+
+
+def engine_reason(message: str) -> str:
+    """The engine's refusal reasons (English source text) in the user's language."""
+    known = {
+        "the first player must place the Great Hornbill first": tr(
+            "The first player must place the Great Hornbill first."
+        ),
+        "the Great Hornbill has no ability to use": tr("The Great Hornbill has no ability to use."),
+        "The Great Hornbill cannot be removed or exchanged": tr(
+            "The Great Hornbill cannot be removed or exchanged."
+        ),
+        "This ability targets a card in your own Garrison": tr(
+            "This ability targets a card in your own Garrison."
+        ),
+        "This ability targets a card in another player's Garrison": tr(
+            "This ability targets a card in another player's Garrison."
+        ),
+        "This ability targets a face-down card": tr("This ability targets a face-down card."),
+        "This ability targets a face-up card": tr("This ability targets a face-up card."),
+        "the game is over": tr("The game is over."),
+    }
+    if message.endswith("its ability has no possible target now"):
+        return tr("Its ability has no possible target now.")
+    if message.startswith("Add to Garrison: finish") or message.startswith(
+        "Use an ability: finish"
+    ):
+        return tr("Finish the ability in progress first.")
+    return known.get(message, message)
+
+
+def fill_names(note: str, names: Sequence[str]) -> str:
+    """An engine note template in the user's language with the player names filled in."""
+    text = tr_engine(note)
+    try:
+        return scoring.fill_note(text, list(names))
+    except (KeyError, IndexError, ValueError):
+        return scoring.fill_note(note, list(names)) if "{" in note else text
+
+
+class PetalPlottersBoard(GameBoard):
+    """Board for Petal Plotters. See the module docstring for what it shows and how it plays."""
+
+    def __init__(self, game: Game[Any, Any], parent: QObject | None = None) -> None:
+        super().__init__(game, parent)
+        self.view = TableView()
+        self.scene = self.view.scene()
+        self.view.key_handler = self._on_key
+        self.view.palette_changed.connect(self._on_palette_changed)
+        self.view.viewport().installEventFilter(self)
+        self._widget = QWidget()
+        self._widget.setObjectName("PetalPlottersBoard")
+        self._widget.installEventFilter(self)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("petalStatus")
+        self.status_label.setWordWrap(True)
+        self._zoom_buttons: list[tuple[QToolButton, str]] = []
+        bar = QHBoxLayout()
+        bar.setContentsMargins(8, 4, 8, 4)
+        bar.addWidget(self.status_label, 1)
+        for slot, name in (
+            (self.view.zoom_out, "out"),
+            (self.view.fit_to_window, "fit"),
+            (self.view.zoom_in, "in"),
+        ):
+            button = QToolButton()
+            button.clicked.connect(slot)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            bar.addWidget(button)
+            self._zoom_buttons.append((button, name))
+        layout = QVBoxLayout(self._widget)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(bar)
+        layout.addWidget(self.view, 1)
+
+        self.state: State | None = None
+        self.viewer = 0
+        self.projection: Result | None = None
+        self.seat_names: list[str] = []
+        self.interactive = True
+        self._legal: Sequence[Action] | None = None
+        self.adds: dict[tuple[str, bool], AddToGarrison] = {}
+        self.uses: dict[str, UseAbility] = {}
+        self.slot_choices: dict[tuple[int, int], ChooseSlot] = {}
+        self.hand_choices: dict[tuple[str, bool], ChooseHandCard] = {}
+        self.passes: dict[str, PassCard] = {}
+        self.skip_action: Skip | None = None
+        self.cancel_action: Cancel | None = None
+        self.hornbill_action: PlaceHornbill | None = None
+        self.orientation: dict[str, bool] = {}
+        """Which end of each hand card points up (True: the top Petal Power)."""
+        self.cards: dict[Key, PetalCardItem] = {}
+        self.where: dict[Key, tuple[str, int]] = {}
+        self.slot_rects: dict[tuple[int, int], QRectF] = {}
+        self.garrison_rects: dict[int, QRectF] = {}
+        self.panel_rects: dict[int, QRectF] = {}
+        self.targets: dict[object, HighlightItem] = {}
+        self.hints: list[HighlightItem] = []
+        self._hint_rects: list[QRectF] = []
+        self.drag_item: PetalCardItem | None = None
+        self.hover_item: PetalCardItem | None = None
+        self._panels: dict[object, PanelItem] = {}
+        self._labels: dict[object, LabelItem] = {}
+        self.discard_item = DiscardPileItem()
+        self.discard_item.clicked.connect(self.open_discard)
+        self.scene.addItem(self.discard_item)
+        self.discard_dialog: DiscardDialog | None = None
+        self.ability_zone = ZoneItem(QRectF())
+        self.scene.addItem(self.ability_zone)
+        self.cancel_button = ButtonItem("", "cancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.skip_button = ButtonItem("")
+        self.skip_button.clicked.connect(self.skip)
+        for button in (self.cancel_button, self.skip_button):
+            button.setVisible(False)
+            self.scene.addItem(button)
+        self._first_layout = True
+        self.final_state_provider: Callable[[], Any] | None = self._window_final_state
+        """At the end of a single game the view still masks face-down cards; everything is
+        public by then, so the reveal reads the final state from here (the window's session
+        by default)."""
+        self.reveal_notes: list[str] = []
+        """The engine's notes with the players' names, shown line by line at the end."""
+        self.raw_notes: list[str] = []
+        self.reveal_lines_shown = 0
+        self._reveal_key: object = None
+        self._full: State | None = None
+        self._revealed: set[tuple[int, int]] = set()
+        self._victory_revealed: set[int] = set()
+        self._reveal_timer = QTimer(self)
+        self._reveal_timer.timeout.connect(self._reveal_step)
+        self._reveal_queue: list[Callable[[], None]] = []
+        self._reveal_labels: list[LabelItem] = []
+        self._retranslate()
+
+    # -- the GameBoard contract -------------------------------------------------------
+    def widget(self) -> QWidget:
+        return self._widget
+
+    def show_state(
+        self,
+        view: Any,
+        viewer: int,
+        legal: Sequence[Action] | None,
+        projection: Result,
+        seat_names: Sequence[str],
+        last_action: Action | None = None,
+    ) -> None:
+        assert isinstance(view, State)
+        if self.state is not None and (
+            view.deal != self.state.deal or view.players != self.state.players
+        ):
+            self.orientation = {}
+        self.state = view
+        self.viewer = viewer
+        self._legal = legal
+        self.projection = projection
+        self.seat_names = list(seat_names)
+        self._sort_legal(legal or ())
+        hand = {held.card for held in view.hands[viewer]}
+        self.orientation = {card: up for card, up in self.orientation.items() if card in hand}
+        if view.phase is Phase.OVER:
+            self._prepare_reveal(view)
+            self.state = self._with_reveals(view)
+        elif self._reveal_key is not None:
+            self._stop_reveal()
+        self._layout()
+        self._first_layout = False
+        if view.phase is Phase.OVER:
+            self._run_reveal()
+
+    def set_interactive(self, enabled: bool) -> None:
+        self.interactive = enabled
+        if not enabled and self.drag_item is not None:
+            item, self.drag_item = self.drag_item, None
+            item.cancel_drag()
+        if self.state is not None:
+            self._layout()
+
+    def zoom_in(self) -> None:
+        self.view.zoom_in()
+
+    def zoom_out(self) -> None:
+        self.view.zoom_out()
+
+    def fit_to_window(self) -> None:
+        self.view.fit_to_window()
+
+    def apply_settings(self, settings: Any) -> None:
+        """Follow the shell's animation speed setting."""
+        try:
+            from desktop.settings import ANIMATION_FACTOR
+        except ImportError:
+            return
+        factor = ANIMATION_FACTOR.get(getattr(settings, "animation_speed", "normal"), 1.0)
+        set_animation_speed(0.0 if factor <= 0 else 1.0 / factor)
+
+    def describe_action(self, action: Action) -> str:
+        """Undo-history text for a move, in the user's language (hidden cards stay hidden)."""
+        if isinstance(action, PlaceHornbill):
+            return tr("Place the Great Hornbill")
+        if isinstance(action, AddToGarrison):
+            return tr("Add a card to the Garrison")
+        if isinstance(action, UseAbility):
+            return tr("Use the ability of %1").replace("%1", self._card_name(action.card))
+        if isinstance(action, ChooseSlot):
+            return (
+                tr("Choose card %1 of %2's Garrison")
+                .replace("%1", str(action.index + 1))
+                .replace("%2", self._name(action.owner))
+            )
+        if isinstance(action, ChooseHandCard):
+            return tr("Choose a card to give")
+        if isinstance(action, PassCard):
+            return tr("Pass a card")
+        if isinstance(action, Skip):
+            return tr("Skip")
+        if isinstance(action, Cancel):
+            return tr("Cancel the ability")
+        return str(action)
+
+    # -- reading (tests and the lesson use these) ------------------------------------------
+    def my_turn(self) -> bool:
+        return self.interactive and bool(self._legal)
+
+    def hand_item(self, card: str) -> PetalCardItem | None:
+        return self.cards.get(card) if self._in_my_hand(card) else None
+
+    def hand_items(self) -> list[PetalCardItem]:
+        assert self.state is not None
+        return [
+            item
+            for held in self.state.hands[self.viewer]
+            if (item := self.cards.get(held.card)) is not None
+        ]
+
+    def slot_item(self, owner: int, index: int) -> PetalCardItem | None:
+        for key, where in self.where.items():
+            if where == ("slot", owner * 100 + index):
+                return self.cards.get(key)
+        return None
+
+    def slot_center(self, owner: int, index: int) -> QPointF:
+        return self.slot_rects[(owner, index)].center()
+
+    def garrison_drop_point(self) -> QPointF:
+        """A point inside the viewer's Garrison drop area (right of the last card)."""
+        rect = self.garrison_rects[self.viewer]
+        assert self.state is not None
+        count = len(self.state.garrisons[self.viewer])
+        if count:
+            last = self.slot_rects[(self.viewer, count - 1)]
+            x = min(last.right() + CARD_W * MINE_SCALE * 0.6, rect.right() - 20)
+            return QPointF(x, last.center().y())
+        return rect.center()
+
+    def ability_zone_point(self) -> QPointF:
+        return self.ability_zone.rect.center()
+
+    def scene_items(self) -> list[PetalCardItem]:
+        return [item for item in self.scene.items() if isinstance(item, PetalCardItem)]
+
+    def show_hint_rects(self, rects: Sequence[QRectF]) -> None:
+        """Orange frames (the lesson's pointers) until the next call; [] clears them."""
+        self._hint_rects = [QRectF(rect) for rect in rects]
+        self._render_hints()
+
+    def hand_rect(self, card: str) -> QRectF:
+        item = self.cards[card]
+        return item.mapRectToScene(item.card_rect())
+
+    # -- sorting the legal actions ----------------------------------------------------------
+    def _sort_legal(self, legal: Sequence[Action]) -> None:
+        self.adds, self.uses, self.slot_choices = {}, {}, {}
+        self.hand_choices, self.passes = {}, {}
+        self.skip_action = self.cancel_action = self.hornbill_action = None
+        for action in legal:
+            if isinstance(action, AddToGarrison):
+                self.adds[(action.card, action.top_up)] = action
+            elif isinstance(action, UseAbility):
+                self.uses[action.card] = action
+            elif isinstance(action, ChooseSlot):
+                self.slot_choices[(action.owner, action.index)] = action
+            elif isinstance(action, ChooseHandCard):
+                self.hand_choices[(action.card, action.top_up)] = action
+            elif isinstance(action, PassCard):
+                self.passes[action.card] = action
+            elif isinstance(action, Skip):
+                self.skip_action = action
+            elif isinstance(action, Cancel):
+                self.cancel_action = action
+            elif isinstance(action, PlaceHornbill):
+                self.hornbill_action = action
+
+    def _acting(self) -> bool:
+        return self.interactive and self._legal is not None
+
+    # -- what the viewer may see ----------------------------------------------------------
+    def _shows_value(self, slot: Slot) -> bool:
+        """Face up, or known and the memory aid is on."""
+        assert self.state is not None
+        if slot.card not in CARDS:
+            return False
+        return slot.face_up or self.state.memory_aid
+
+    def display_state(self) -> State:
+        """The view with face-down cards masked unless the memory aid shows them."""
+        state = self.state
+        assert state is not None
+        garrisons = tuple(
+            tuple(
+                slot if self._shows_value(slot) else Slot(HIDDEN, False, True, slot.seen_by)
+                for slot in garrison
+            )
+            for garrison in state.garrisons
+        )
+        return replace(state, garrisons=garrisons)
+
+    # -- layout ---------------------------------------------------------------------------
+    def _others(self) -> list[int]:
+        assert self.state is not None
+        return [(self.viewer + k) % self.state.players for k in range(1, self.state.players)]
+
+    def _layout(self) -> None:
+        state = self.state
+        assert state is not None
+        others = self._others()
+        desired: dict[
+            Key, tuple[str, bool, bool, bool, bool, QPointF, float, float, tuple[str, int]]
+        ] = {}
+        # key -> (card, face_up, top_up, memory, sideways, pos, scale, z, where)
+        self.slot_rects = {}
+        self.garrison_rects = {}
+        self.panel_rects = {}
+        gap = 18.0
+        width = (TABLE_W - gap * max(0, len(others) - 1)) / max(1, len(others))
+        for slot_index, seat in enumerate(others):
+            left = slot_index * (width + gap)
+            panel = QRectF(left, OPP_TOP, width, OPP_H)
+            self.panel_rects[seat] = panel
+            garrison_box = QRectF(
+                left + 14, OPP_TOP + OPP_ROW - 4, width - 28, CARD_H * OPP_SCALE + 8
+            )
+            self._place_garrison(state, seat, garrison_box, OPP_SCALE, desired)
+            victory_pos = QPointF(garrison_box.left() + 16, garrison_box.bottom() + 8)
+            self._place_victory(state, seat, victory_pos, OPP_SCALE, desired)
+            # their hand: small backs in the header
+            count = len(state.hands[seat])
+            for index in range(count):
+                pos = item_pos(QPointF(left + width - 130 + index * 12, OPP_TOP + 8), BACK_SCALE)
+                desired[("hand", seat, index)] = (
+                    HIDDEN,
+                    False,
+                    True,
+                    False,
+                    False,
+                    pos,
+                    BACK_SCALE,
+                    40 + index,
+                    ("hand", seat),
+                )
+        # the viewer's Garrison
+        mine = QRectF(0, MINE_TOP, TABLE_W, MINE_H)
+        self.panel_rects[self.viewer] = mine
+        garrison_box = QRectF(24, MINE_TOP + MINE_ROW - 4, TABLE_W - 48, CARD_H * MINE_SCALE + 10)
+        self._place_garrison(state, self.viewer, garrison_box, MINE_SCALE, desired)
+        self._place_victory(
+            state,
+            self.viewer,
+            QPointF(garrison_box.left() + 16, garrison_box.bottom() + 8),
+            MINE_SCALE,
+            desired,
+        )
+        # the viewer's hand, a fan at the bottom
+        hand = state.hands[self.viewer]
+        count = len(hand)
+        spread = min(CARD_W * 0.9, 900.0 / max(1, count))
+        for index, held in enumerate(hand):
+            offset = index - (count - 1) / 2
+            x = TABLE_W / 2 - CARD_W / 2 + offset * spread
+            y = HAND_TOP + abs(offset) ** 2 * 5
+            top_up = self.orientation.setdefault(held.card, True)
+            desired[held.card] = (
+                held.card,
+                True,
+                top_up,
+                False,
+                False,
+                QPointF(x, y),
+                1.0,
+                200 + index,
+                ("myhand", index),
+            )
+        # the ability in progress: its card lies in the ability zone
+        zone = QRectF(250, MID_TOP, 520, MID_H)
+        if state.pending is not None and state.pending.card in CARDS:
+            pos = item_pos(
+                QPointF(zone.left() + 20, zone.top() + (MID_H - CARD_H * 0.95) / 2 + 10), 0.95
+            )
+            desired[state.pending.card] = (
+                state.pending.card,
+                True,
+                True,
+                False,
+                False,
+                pos,
+                0.95,
+                300,
+                ("pending", 0),
+            )
+        # the discard pile's top is drawn by the pile item; cards going there glide onto it
+        self._sync_cards(desired, state)
+        self._sync_panels(state, others)
+        self._sync_zone(state, zone)
+        self._sync_targets()
+        self._update_status()
+        self._render_hints()
+        content = QRectF(0, 0, TABLE_W, HAND_TOP + CARD_H + 40)
+        self.view.set_content_rect(content)
+
+    def _fan_angle(self, key: Key) -> float:
+        where = self.where.get(key)
+        if where is None or where[0] != "myhand" or self.state is None:
+            return 0.0
+        count = len(self.state.hands[self.viewer])
+        return (where[1] - (count - 1) / 2) * 3.0
+
+    def _place_garrison(
+        self, state: State, seat: int, box: QRectF, scale: float, desired: dict
+    ) -> None:
+        garrison = state.garrisons[seat]
+        self.garrison_rects[seat] = QRectF(box)
+        card_w = CARD_W * scale
+        count = len(garrison)
+        step = card_w + 12
+        if count > 1 and box.width() - 8 < card_w + step * (count - 1):
+            step = (box.width() - 8 - card_w) / (count - 1)
+        for index, slot in enumerate(garrison):
+            pos = QPointF(box.left() + 4 + index * step, box.top() + 4)
+            rect = QRectF(pos.x(), pos.y(), card_w, CARD_H * scale)
+            self.slot_rects[(seat, index)] = rect
+            shows = self._shows_value(slot)
+            card = slot.card if shows else HIDDEN
+            key: Key = slot.card if shows else ("slot", seat, index)
+            desired[key] = (
+                card,
+                slot.face_up and shows,
+                slot.top_up if shows else True,
+                shows and not slot.face_up,
+                False,
+                item_pos(pos, scale),
+                scale,
+                100 + index,
+                ("slot", seat * 100 + index),
+            )
+
+    def _place_victory(
+        self, state: State, seat: int, pos: QPointF, scale: float, desired: dict
+    ) -> None:
+        held = state.victory[seat]
+        if held is None:
+            return
+        known = held.card in CARDS and (seat == self.viewer or state.phase is Phase.OVER)
+        key: Key = held.card if known else ("victory", seat)
+        # a sideways card: rotated about its centre, so shift the item to keep the box at pos
+        w, h = CARD_W * scale, CARD_H * scale
+        center = QPointF(pos.x() + h / 2, pos.y() + w / 2)
+        at = QPointF(center.x() - CARD_W / 2, center.y() - CARD_H / 2)
+        desired[key] = (
+            held.card if known else HIDDEN,
+            known,
+            True,
+            False,
+            True,
+            at,
+            scale,
+            90,
+            ("victory", seat),
+        )
+
+    def _sync_cards(self, desired: dict, state: State) -> None:
+        """Reuse items by key so moves glide; a card that changes key is adopted by place."""
+        orphans = {key: item for key, item in self.cards.items() if key not in desired}
+        new_cards: dict[Key, PetalCardItem] = {}
+        new_where: dict[Key, tuple[str, int]] = {}
+        for key, (card, face_up, top_up, memory, sideways, pos, scale, z, where) in desired.items():
+            item = self.cards.get(key)
+            if item is None:
+                item = self._adopt(orphans, key, where)
+            fresh = item is None
+            if item is None:
+                item = PetalCardItem(card)
+                item.set_palette(self.view.palette_colors)
+                item.drag_started.connect(self._on_drag_started)
+                item.drag_moved.connect(self._on_drag_moved)
+                item.dropped.connect(self._on_dropped)
+                item.clicked.connect(self._on_card_clicked)
+                item.hovered.connect(self._on_card_hovered)
+                item.rotate_requested.connect(self._on_rotate_requested)
+                self.scene.addItem(item)
+            new_cards[key] = item
+            new_where[key] = where
+            item.fan_angle = 0.0
+            item.flip_progress = 1.0
+            in_garrison = where[0] == "slot"
+            item.set_look(card, face_up, top_up, memory, sideways, show_up_value=in_garrison)
+            item.dimmed = False
+            item.selected_look = False
+            animate = not self._first_layout and not fresh
+            item.set_home(pos, scale, z, animate=animate)
+        for item in orphans.values():
+            if item is self.drag_item:
+                self.drag_item = None
+            if item is self.hover_item:
+                self.hover_item = None
+            # a card leaving the table view: it glides to the discard pile, then goes
+            self.scene.removeItem(item)
+        self.cards = new_cards
+        self.where = new_where
+        for key, item in self.cards.items():
+            item.fan_angle = self._fan_angle(key)
+            item.apply_rotation()
+            item.pickable = self._is_pickable(key)
+            if self.where[key][0] == "myhand":
+                item.selected_look = bool(
+                    state.pending is not None
+                    and state.pending.give == key
+                    and state.current == self.viewer
+                )
+
+    def _adopt(self, orphans: dict, key: Key, where: tuple[str, int]) -> PetalCardItem | None:
+        """Keep the item of a card that changed identity (e.g. a hand card now face down)."""
+        for okey in list(orphans):
+            if self.where.get(okey) == where:
+                return orphans.pop(okey)  # type: ignore[no-any-return]
+        kind = where[0]
+        seat = where[1] // 100 if kind == "slot" else where[1]
+        if kind == "slot":
+            for okey in list(orphans):
+                owhere = self.where.get(okey)
+                if owhere is None:
+                    continue
+                if (owhere[0] == "hand" and owhere[1] == seat) or (
+                    owhere[0] == "myhand" and seat == self.viewer
+                ):
+                    return orphans.pop(okey)  # type: ignore[no-any-return]
+        if kind == "victory":
+            for okey in list(orphans):
+                owhere = self.where.get(okey)
+                if owhere is not None and (
+                    (owhere[0] == "hand" and owhere[1] == seat)
+                    or (owhere[0] == "myhand" and seat == self.viewer)
+                ):
+                    return orphans.pop(okey)  # type: ignore[no-any-return]
+        return None
+
+    def _in_my_hand(self, key: Key) -> bool:
+        where = self.where.get(key)
+        return where is not None and where[0] == "myhand"
+
+    def _is_pickable(self, key: Key) -> bool:
+        if not self._acting() or not self._in_my_hand(key):
+            return False
+        assert self.state is not None
+        phase = self.state.phase
+        if phase is Phase.HORNBILL:
+            return key == HORNBILL and self.hornbill_action is not None
+        if phase is Phase.TURN:
+            return any(card == key for card, _ in self.adds) or key in self.uses
+        # choosing a hand card (give or pass): clicks, and rotation for the give
+        return any(card == key for card, _ in self.hand_choices) or key in self.passes
+
+    # -- panels, labels, zone ----------------------------------------------------------------
+    def _panel(self, key: object, rect: QRectF) -> PanelItem:
+        panel = self._panels.get(key)
+        if panel is None:
+            panel = PanelItem(rect)
+            panel.palette_colors = self.view.palette_colors
+            self.scene.addItem(panel)
+            self._panels[key] = panel
+        panel.set_rect(rect)
+        panel.setVisible(True)
+        return panel
+
+    def _label(self, key: object, size: float = 14, bold: bool = False) -> LabelItem:
+        label = self._labels.get(key)
+        if label is None:
+            label = LabelItem("", size, bold)
+            label.palette_colors = self.view.palette_colors
+            label.setZValue(60)
+            self.scene.addItem(label)
+            self._labels[key] = label
+        label.setVisible(True)
+        return label
+
+    def _name(self, seat: int) -> str:
+        if 0 <= seat < len(self.seat_names):
+            return self.seat_names[seat]
+        return tr("Player %1").replace("%1", str(seat + 1))
+
+    def _card_name(self, card_id: str) -> str:
+        card = CARDS.get(card_id)
+        return faces.card_title(card) if card is not None else tr("a face-down card")
+
+    def _power_text(self, display: State, seat: int) -> str:
+        power, unknown = scoring.garrison_power(display, seat)
+        text = tr("Petal Power %1").replace("%1", faces.signed(power))
+        if unknown:
+            text += tr(" · %1 face down").replace("%1", str(unknown))
+        return text
+
+    def _sync_panels(self, state: State, others: list[int]) -> None:
+        over = state.phase is Phase.OVER
+        display = self.display_state()
+        used: set[object] = set()
+        for seat in [*others, self.viewer]:
+            rect = self.panel_rects[seat]
+            panel = self._panel(("panel", seat), rect)
+            panel.emphasis = not over and state.current == seat
+            used.add(("panel", seat))
+            turn = not over and state.current == seat
+            name = self._name(seat)
+            header = self._label(("header", seat), 16 if seat == self.viewer else 14, True)
+            header.set_box(rect.width() - 200 if seat != self.viewer else 700, 36)
+            header.setPos(rect.left() + 16, rect.top() + 8)
+            title = tr("Your Garrison (%1)").replace("%1", name) if seat == self.viewer else name
+            if seat == state.first_player:
+                title += "  ★"
+            header.set_text(("▶ " if turn else "") + title)
+            used.add(("header", seat))
+            power = self._label(("power", seat), 12)
+            power.set_box(360, 26)
+            power.setPos(rect.left() + 16, rect.top() + (38 if seat != self.viewer else 40))
+            power.color = self.view.palette_colors.muted_text
+            power.set_text(self._power_text(display, seat))
+            used.add(("power", seat))
+            if seat != self.viewer:
+                count = self._label(("count", seat), 12, True)
+                count.set_box(120, 26)
+                count.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                cards = len(state.hands[seat])
+                count.setPos(rect.right() - 132, rect.top() + 8 + CARD_H * BACK_SCALE + 2)
+                count.set_text(
+                    tr("%1 in hand").replace("%1", str(cards)) if cards else tr("no cards")
+                )
+                used.add(("count", seat))
+            if state.victory[seat] is not None:
+                tag = self._label(("victory", seat), 11)
+                scale = MINE_SCALE if seat == self.viewer else OPP_SCALE
+                box = self.garrison_rects[seat]
+                tag.set_box(260, 24)
+                tag.color = self.view.palette_colors.muted_text
+                x = box.left() + 16 + CARD_H * scale + 14
+                tag.setPos(x, box.bottom() + 10 + CARD_W * scale / 2 - 12)
+                tag.set_text(tr("Victory card (last card kept)"))
+                used.add(("victory", seat))
+        # middle row: discard pile and the table total
+        discard_rect = QRectF(0, MID_TOP, 230, MID_H)
+        self._panel("discard", discard_rect)
+        used.add("discard")
+        self.discard_item.setPos(QPointF(discard_rect.left() + 30, discard_rect.top() + 46))
+        self.discard_item.set_cards(state.discard)
+        self.discard_item.palette_colors = self.view.palette_colors
+        label = self._label("discard-title", 13, True)
+        label.set_box(210, 30)
+        label.setPos(discard_rect.left() + 16, discard_rect.top() + 8)
+        label.set_text(tr("Discard pile (%1)").replace("%1", str(len(state.discard))))
+        used.add("discard-title")
+        total_rect = QRectF(790, MID_TOP, TABLE_W - 790, MID_H)
+        self._panel("total", total_rect)
+        used.add("total")
+        total_title = self._label("total-title", 14, True)
+        total_title.set_box(total_rect.width() - 32, 30)
+        total_title.setPos(total_rect.left() + 16, total_rect.top() + 10)
+        total_title.set_text(tr("Total Petal Power of all Garrisons"))
+        used.add("total-title")
+        total = self._label("total", 34, True)
+        total.set_box(200, 60)
+        total.setPos(total_rect.left() + 16, total_rect.top() + 42)
+        known_total = scoring.total_power(display)
+        unknown = sum(scoring.garrison_power(display, seat)[1] for seat in range(state.players))
+        value = known_total
+        total.set_text(faces.signed(value) if value else "0")
+        used.add("total")
+        sub = self._label("total-sub", 12)
+        sub.set_box(total_rect.width() - 240, 60)
+        sub.setPos(total_rect.left() + 220, total_rect.top() + 42)
+        sub.wrap = True
+        sub.color = self.view.palette_colors.muted_text
+        if unknown:
+            sub.set_text(
+                tr("counting the cards you can see; %1 face-down cards are not counted").replace(
+                    "%1", str(unknown)
+                )
+            )
+        else:
+            sub.set_text(tr("every card counted"))
+        used.add("total-sub")
+        legend = self._label("legend", 11)
+        legend.set_box(total_rect.width() - 32, 110)
+        legend.setPos(total_rect.left() + 16, total_rect.top() + 110)
+        legend.wrap = True
+        legend.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        legend.set_text(
+            tr(
+                "Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less ·"
+                " 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more ·"
+                " 5. ★ Hornbill if nobody else wins"
+            )
+        )
+        used.add("legend")
+        if over and self._reveal_key is not None:
+            used.update(("notes", "notes-title"))
+        for key, item in self._panels.items():
+            if key not in used:
+                item.setVisible(False)
+        for key, item in self._labels.items():
+            if key not in used:
+                item.setVisible(False)
+
+    def _sync_zone(self, state: State, zone: QRectF) -> None:
+        self.ability_zone.set_rect(zone)
+        self.ability_zone.palette_colors = self.view.palette_colors
+        pending = state.pending
+        acting = self._acting()
+        if pending is not None:
+            self.ability_zone.set_mode("busy")
+            user = self._name(state.turn_player)
+            self.ability_zone.set_texts(
+                tr("%1 uses %2").replace("%1", user).replace("%2", self._card_name(pending.card)),
+                "",
+            )
+            prompt = self._label("prompt", 13)
+            prompt.setZValue(320)
+            prompt.set_box(zone.width() - CARD_W * 0.95 - 60, 120)
+            prompt.setPos(zone.left() + CARD_W * 0.95 + 40, zone.top() + 44)
+            prompt.wrap = True
+            prompt.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+            prompt.set_text(self._prompt_text(state))
+        elif state.phase is Phase.OVER:
+            self.ability_zone.set_mode("idle")
+            self.ability_zone.set_texts("", "")
+            if "prompt" in self._labels:
+                self._labels["prompt"].setVisible(False)
+        else:
+            mode = "legal" if acting and self.uses and self.drag_item is None else "idle"
+            self.ability_zone.set_mode(mode)
+            self.ability_zone.set_texts(
+                tr("Use ability"),
+                tr("Drop a card here to play its ability; the card then goes to the discard pile."),
+            )
+            if "prompt" in self._labels:
+                self._labels["prompt"].setVisible(False)
+        # buttons under the prompt
+        button_y = zone.bottom() - 58
+        x = zone.left() + CARD_W * 0.95 + 40
+        self.cancel_button.palette_colors = self.view.palette_colors
+        self.skip_button.palette_colors = self.view.palette_colors
+        show_cancel = acting and self.cancel_action is not None
+        show_skip = acting and self.skip_action is not None
+        self.cancel_button.setVisible(show_cancel)
+        self.skip_button.setVisible(show_skip)
+        if show_skip:
+            self.skip_button.setPos(x, button_y)
+            x += self.skip_button.width + 14
+        if show_cancel:
+            self.cancel_button.setPos(x, button_y)
+
+    def _prompt_text(self, state: State) -> str:
+        pending = state.pending
+        assert pending is not None
+        card = CARDS.get(pending.card)
+        mine = state.current == self.viewer and self._acting()
+        if state.phase is Phase.PASS:
+            if mine:
+                left = (self.viewer + 1) % state.players
+                order = pending.pass_order
+                if self.viewer in order:
+                    left = order[(order.index(self.viewer) + 1) % len(order)]
+                return tr(
+                    "Everyone passes a card to the left. Click the card you pass to %1."
+                ).replace("%1", self._name(left))
+            return (
+                tr("Everyone passes a card to the left: %1 passed, waiting for %2.")
+                .replace("%1", f"{len(pending.passed)}/{len(pending.pass_order)}")
+                .replace("%2", self._name(state.current))
+            )
+        if card is None or pending.step >= len(card.ability):
+            return ""
+        step = card.ability[pending.step]
+        count = (
+            tr("Step %1 of %2: ")
+            .replace("%1", str(pending.step + 1))
+            .replace("%2", str(len(card.ability)))
+        )
+        text = count + faces.step_text(step) + "."
+        if not mine:
+            return text
+        if step.op == "exchange_hand" and pending.give is None:
+            text += " " + tr(
+                "Click the card of your hand you give (rotate it first to choose its up end)."
+            )
+        elif step.op == "exchange_garrisons" and pending.first is not None:
+            text += " " + tr("Now click the card in another Garrison to swap with.")
+        else:
+            text += " " + tr("Click one of the highlighted cards.")
+        return text
+
+    # -- targets and hints -------------------------------------------------------------------
+    def _sync_targets(self) -> None:
+        wanted: dict[object, QRectF] = {}
+        tips: dict[object, str] = {}
+        if self._acting():
+            for (owner, index), _action in self.slot_choices.items():
+                rect = self.slot_rects.get((owner, index))
+                if rect is not None:
+                    wanted[("slot", owner, index)] = rect.adjusted(-5, -5, 5, 5)
+                    tips[("slot", owner, index)] = tr("Choose this card")
+            hand_cards = {card for card, _ in self.hand_choices} | set(self.passes)
+            for card in hand_cards:
+                item = self.cards.get(card)
+                if item is not None:
+                    wanted[("hand", card)] = item.mapRectToScene(item.card_rect()).adjusted(
+                        -5, -5, 5, 5
+                    )
+                    tips[("hand", card)] = (
+                        tr("Pass this card") if card in self.passes else tr("Give this card")
+                    )
+        for key in list(self.targets):
+            if key not in wanted:
+                self.scene.removeItem(self.targets.pop(key))
+        for key, rect in wanted.items():
+            item = self.targets.get(key)
+            if item is None:
+                item = HighlightItem(rect, key)
+                item.palette_colors = self.view.palette_colors
+                item.setZValue(700)
+                item.set_clickable(True)
+                item.clicked.connect(self._on_target_clicked)
+                self.scene.addItem(item)
+                self.targets[key] = item
+            else:
+                item.prepareGeometryChange()
+                item.rect = rect
+                item.update()
+            item.setToolTip(tips[key])
+
+    def _render_hints(self) -> None:
+        for hint in self.hints:
+            self.scene.removeItem(hint)
+        self.hints = []
+        for rect in self._hint_rects:
+            hint = HighlightItem(rect.adjusted(-6, -6, 6, 6))
+            hint.palette_colors = self.view.palette_colors
+            hint.set_mode("hint")
+            hint.setZValue(650)
+            self.scene.addItem(hint)
+            self.hints.append(hint)
+
+    # -- status ------------------------------------------------------------------------------
+    def _update_status(self) -> None:
+        state = self.state
+        if state is None:
+            self.status_label.setText("")
+            return
+        if state.phase is Phase.OVER:
+            text = tr("The game is over: all Garrisons are revealed.")
+        elif not self._acting():
+            text = tr("%1 is playing…").replace("%1", self._name(state.current))
+        elif state.phase is Phase.HORNBILL:
+            text = tr("You hold the Great Hornbill: drag it onto your Garrison to start the game.")
+        elif state.phase is Phase.TURN:
+            text = tr(
+                "Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates"
+                " it) or onto “Use ability”."
+            )
+        elif state.phase is Phase.PASS:
+            text = tr("Click the card you pass to the left.")
+        else:
+            text = tr("Choose a highlighted target, or Cancel.")
+        self.status_label.setText(text)
+
+    # -- gestures ------------------------------------------------------------------------------
+    def _emit(self, action: Action) -> bool:
+        """Hand an action to the window; True when the state changed (the move was played)."""
+        before = self.state
+        self.action_chosen.emit(action)
+        return self.state is not before
+
+    def _refusal(self) -> str:
+        state = self.state
+        if state is None or state.phase is Phase.OVER:
+            return tr("The game is over.")
+        if not self._acting():
+            return tr("It is not your turn.")
+        if state.phase is Phase.HORNBILL:
+            return tr("First place the Great Hornbill into your Garrison.")
+        if state.phase is not Phase.TURN:
+            return tr("Finish the ability in progress first (or Cancel it).")
+        return tr("You cannot move that card now.")
+
+    def _on_drag_started(self, item: CardItem) -> None:
+        assert isinstance(item, PetalCardItem)
+        key = item.card_id
+        state = self.state
+        if (
+            state is None
+            or not self._acting()
+            or not self._in_my_hand(key)
+            or state.phase
+            not in (
+                Phase.TURN,
+                Phase.HORNBILL,
+            )
+        ):
+            item.cancel_drag()
+            self.status_message.emit(self._refusal())
+            return
+        if state.phase is Phase.HORNBILL and key != HORNBILL:
+            item.cancel_drag()
+            self.status_message.emit(tr("First place the Great Hornbill into your Garrison."))
+            return
+        self.drag_item = item
+        item.show_up_value = True
+        item.prepareGeometryChange()
+        item.apply_rotation()
+        self._set_drop_modes(None)
+
+    def _drop_target(self, point: QPointF) -> str | None:
+        mine = self.garrison_rects.get(self.viewer)
+        if mine is not None and mine.adjusted(-10, -30, 10, 30).contains(point):
+            return "garrison"
+        if self.ability_zone.rect.contains(point):
+            return "ability"
+        return None
+
+    def _set_drop_modes(self, target: str | None) -> None:
+        item = self.drag_item
+        if item is None:
+            self.ability_zone.set_mode("legal" if self._acting() and self.uses else "idle")
+            highlight = self._panels.get(("panel", self.viewer))
+            if highlight is not None:
+                highlight.emphasis = self.state is not None and self.state.current == self.viewer
+                highlight.update()
+            return
+        card = item.card_id
+        can_use = card in self.uses
+        self.ability_zone.set_mode(
+            ("hover" if target == "ability" else "legal") if can_use else "idle"
+        )
+        panel = self._panels.get(("panel", self.viewer))
+        if panel is not None:
+            panel.emphasis = target == "garrison"
+            panel.update()
+
+    def _on_drag_moved(self, item: CardItem, point: QPointF) -> None:
+        if item is self.drag_item:
+            self._set_drop_modes(self._drop_target(point))
+
+    def _on_dropped(self, item: CardItem, point: QPointF) -> None:
+        assert isinstance(item, PetalCardItem)
+        if item is not self.drag_item:
+            item.go_home(refused=True)
+            return
+        self.drag_item = None
+        item.show_up_value = False
+        item.prepareGeometryChange()
+        self._set_drop_modes(None)
+        card = item.card_id
+        target = self._drop_target(point)
+        state = self.state
+        assert state is not None
+        action: Action | None = None
+        reason = ""
+        if target == "garrison":
+            if state.phase is Phase.HORNBILL:
+                action = self.hornbill_action if card == HORNBILL else None
+                reason = tr("First place the Great Hornbill into your Garrison.")
+            else:
+                action = self.adds.get((card, self.orientation.get(card, True)))
+                reason = self._why_not(AddToGarrison(card, self.orientation.get(card, True)))
+        elif target == "ability":
+            if state.phase is Phase.HORNBILL:
+                reason = tr("First place the Great Hornbill into your Garrison.")
+            else:
+                action = self.uses.get(card)
+                reason = self._why_not(UseAbility(card))
+        else:
+            reason = tr(
+                "Drop the card on your Garrison to add it, or on “Use ability” to play its ability."
+            )
+        if action is not None and self._emit(action):
+            return
+        item.go_home(refused=True)
+        item.apply_rotation()
+        self.status_message.emit(reason)
+
+    def _why_not(self, action: Action) -> str:
+        """The engine's reason for refusing ``action``, translated."""
+        state = self.state
+        assert state is not None
+        try:
+            self.game.check_legal(state, action)
+        except IllegalActionError as error:
+            return engine_reason(str(error))
+        return tr("You cannot do that now.")
+
+    def _on_card_clicked(self, item: CardItem) -> None:
+        assert isinstance(item, PetalCardItem)
+        key = item.card_id
+        if not self._in_my_hand(key):
+            return
+        if self._choose_hand_card(key):
+            return
+        if self._acting() and self.state is not None and self.state.phase is Phase.TURN:
+            self.status_message.emit(
+                tr("Drag the card onto your Garrison or onto “Use ability”; R rotates it.")
+            )
+
+    def _choose_hand_card(self, card: str) -> bool:
+        if not self._acting():
+            return False
+        if card in self.passes:
+            return self._emit(self.passes[card])
+        up = self.orientation.get(card, True)
+        action = self.hand_choices.get((card, up)) or self.hand_choices.get((card, not up))
+        if action is not None:
+            return self._emit(action)
+        return False
+
+    def _on_target_clicked(self, key: object) -> None:
+        if not isinstance(key, tuple):
+            return
+        if key[0] == "slot":
+            action = self.slot_choices.get((key[1], key[2]))
+            if action is not None:
+                self._emit(action)
+        elif key[0] == "hand":
+            self._choose_hand_card(key[1])
+
+    def _on_card_hovered(self, item: CardItem, inside: bool) -> None:
+        assert isinstance(item, PetalCardItem)
+        if inside:
+            self.hover_item = item
+        elif self.hover_item is item:
+            self.hover_item = None
+
+    def _on_rotate_requested(self, item: CardItem) -> None:
+        assert isinstance(item, PetalCardItem)
+        self.rotate(item)
+
+    def rotate(self, item: PetalCardItem | None = None) -> bool:
+        """Turn a hand card 180° (the other Petal Power points up)."""
+        item = item or self.drag_item or self.hover_item
+        if item is None or not self._in_my_hand(item.card_id) or not item.pickable:
+            return False
+        card = CARDS.get(item.card_id)
+        if card is None:
+            return False
+        up = not self.orientation.get(item.card_id, True)
+        self.orientation[item.card_id] = up
+        start = item.rotation()
+        item.top_up = up
+        target = (0.0 if up else 180.0) + (0.0 if item.dragging else item.fan_angle)
+        ms = animation.duration(180)
+        if ms:
+            spin = QPropertyAnimation(item, b"rotation", item)
+            spin.setStartValue(start)
+            spin.setEndValue(target if target > start else target + 360.0)
+            spin.setDuration(ms)
+            spin.finished.connect(item.apply_rotation)
+            spin.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+        else:
+            item.apply_rotation()
+        item.update()
+        self.status_message.emit(
+            tr("%1 now points up (%2).")
+            .replace("%1", faces.signed(card.power(up)))
+            .replace("%2", tr("top end") if up else tr("bottom end"))
+        )
+        return True
+
+    def cancel(self) -> None:
+        if self._acting() and self.cancel_action is not None:
+            self._emit(self.cancel_action)
+
+    def skip(self) -> None:
+        if self._acting() and self.skip_action is not None:
+            self._emit(self.skip_action)
+
+    def _on_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        if key == Qt.Key.Key_R:
+            return self.rotate()
+        if key == Qt.Key.Key_Escape and self.cancel_action is not None and self._acting():
+            self.cancel()
+            return True
+        return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        elif (
+            watched is self.view.viewport()
+            and event.type() == QEvent.Type.Wheel
+            and (
+                self.drag_item is not None
+                or (self.hover_item is not None and self.hover_item.pickable)
+            )
+        ):
+            return self.rotate()
+        return False
+
+    # -- the discard pile -----------------------------------------------------------------------
+    def open_discard(self) -> None:
+        if self.state is None:
+            return
+        if self.discard_dialog is not None:
+            self.discard_dialog.close()
+            self.discard_dialog.deleteLater()
+        self.discard_dialog = DiscardDialog(self.state.discard, self._widget)
+        self.discard_dialog.show()
+
+    # -- the end of the game ---------------------------------------------------------------------
+    def _window_final_state(self) -> Any:
+        controller = getattr(self.parent(), "controller", None)
+        session = getattr(controller, "session", None)
+        return getattr(session, "state", None)
+
+    def _final(self, view: State) -> tuple[State | None, tuple[str, ...]]:
+        """The fully revealed final state (or None) and the engine's notes explaining it."""
+        if view.match and view.history:
+            record = view.history[-1]
+            everyone = frozenset(range(view.players))
+            revealed = replace(
+                view,
+                garrisons=record.garrisons,
+                victory=tuple(
+                    None if card is None else HandCard(card, everyone) for card in record.victory
+                ),
+            )
+            return revealed, self.game.result(view).notes
+        full = self.final_state_provider() if self.final_state_provider is not None else None
+        if isinstance(full, State) and full.phase is Phase.OVER and full.players == view.players:
+            return full, self.game.result(full).notes
+        notes = self.projection.notes if self.projection is not None else ()
+        return None, notes
+
+    def _prepare_reveal(self, view: State) -> None:
+        """Once per finished game: what to turn over, in which order, and the notes."""
+        key = (view.deal, view.turns, view.discard, view.players, view.first_player)
+        if key == self._reveal_key:
+            return
+        self._stop_reveal()
+        self._reveal_key = key
+        full, notes = self._final(view)
+        self._full = full
+        self.raw_notes = list(notes)
+        self.reveal_notes = [fill_names(note, self.seat_names) for note in notes]
+        queue: list[Callable[[], None]] = []
+        if full is not None:
+            for seat in range(view.players):
+                for index, slot in enumerate(view.garrisons[seat]):
+                    if slot.face_up or index >= len(full.garrisons[seat]):
+                        continue
+                    queue.append(self._make_flip(seat, index))
+            for seat in range(view.players):
+                held = full.victory[seat]
+                if held is not None and held.card in CARDS and seat != self.viewer:
+                    queue.append(self._make_victory_flip(seat))
+        queue.extend(self._show_next_note for _ in self.reveal_notes)
+        self._reveal_queue = queue
+
+    def _with_reveals(self, view: State) -> State:
+        full = self._full
+        if full is None:
+            return view
+        garrisons = [list(garrison) for garrison in view.garrisons]
+        for seat, index in self._revealed:
+            if index < len(garrisons[seat]) and index < len(full.garrisons[seat]):
+                garrisons[seat][index] = replace(full.garrisons[seat][index], face_up=True)
+        victory = list(view.victory)
+        for seat in self._victory_revealed:
+            victory[seat] = full.victory[seat]
+        return replace(
+            view,
+            garrisons=tuple(tuple(garrison) for garrison in garrisons),
+            victory=tuple(victory),
+        )
+
+    def _run_reveal(self) -> None:
+        self._layout_notes_panel()
+        ms = animation.duration(420)
+        if ms == 0:
+            while self._reveal_queue:
+                self._reveal_queue.pop(0)()
+        elif self._reveal_queue and not self._reveal_timer.isActive():
+            self._reveal_timer.start(ms)
+
+    def reveal_done(self) -> bool:
+        return not self._reveal_queue
+
+    def _stop_reveal(self) -> None:
+        self._reveal_timer.stop()
+        self._reveal_queue = []
+        self._reveal_key = None
+        self._full = None
+        self._revealed = set()
+        self._victory_revealed = set()
+        self.reveal_lines_shown = 0
+        for label in self._reveal_labels:
+            self.scene.removeItem(label)
+        self._reveal_labels = []
+        for key in ("notes", "notes-title"):
+            item = self._panels.get(key) or self._labels.get(key)
+            if item is not None:
+                item.setVisible(False)
+
+    def _reveal_step(self) -> None:
+        if not self._reveal_queue:
+            self._reveal_timer.stop()
+            return
+        self._reveal_queue.pop(0)()
+
+    def _make_flip(self, seat: int, index: int) -> Callable[[], None]:
+        def flip() -> None:
+            state = self.state
+            if state is None or self._full is None:
+                return
+            self._revealed.add((seat, index))
+            self.state = self._with_reveals(state)
+            slot = self.state.garrisons[seat][index]
+            item = self.slot_item(seat, index)
+            if item is not None:
+                item.set_look(slot.card, True, slot.top_up, False, False, show_up_value=True)
+                self._animate_flip(item)
+            self._sync_panels(self.state, self._others())
+
+        return flip
+
+    def _make_victory_flip(self, seat: int) -> Callable[[], None]:
+        def flip() -> None:
+            state = self.state
+            if state is None or self._full is None:
+                return
+            self._victory_revealed.add(seat)
+            self.state = self._with_reveals(state)
+            held = self.state.victory[seat]
+            for key, where in self.where.items():
+                if where == ("victory", seat) and held is not None:
+                    item = self.cards[key]
+                    item.set_look(held.card, True, True, False, True)
+                    self._animate_flip(item)
+
+        return flip
+
+    def _animate_flip(self, item: PetalCardItem) -> None:
+        ms = animation.duration(380)
+        if ms == 0:
+            item.flip_progress = 1.0
+            item.update()
+            return
+        item.flip_progress = 0.0
+        turn = QVariantAnimation(item)
+        turn.setStartValue(0.0)
+        turn.setEndValue(1.0)
+        turn.setDuration(ms)
+
+        def step(value: Any) -> None:
+            item.flip_progress = float(value)
+            item.update()
+
+        turn.valueChanged.connect(step)
+        turn.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _notes_rect(self) -> QRectF:
+        return QRectF(250, MID_TOP, 520, MID_H)
+
+    def _layout_notes_panel(self) -> None:
+        rect = self._notes_rect()
+        panel = self._panel("notes", rect)
+        panel.setZValue(400)
+        panel.emphasis = True
+        title = self._label("notes-title", 14, True)
+        title.setZValue(410)
+        title.set_box(rect.width() - 32, 30)
+        title.setPos(rect.left() + 16, rect.top() + 8)
+        title.set_text(tr("How the winner was decided"))
+        for index, label in enumerate(self._reveal_labels):
+            label.setPos(rect.left() + 20, rect.top() + 40 + index * self._note_height())
+
+    def _note_height(self) -> float:
+        rows = max(1, len(self.reveal_notes))
+        return min(28.0, (self._notes_rect().height() - 46) / rows)
+
+    def _show_next_note(self) -> None:
+        index = self.reveal_lines_shown
+        if index >= len(self.reveal_notes):
+            return
+        rect = self._notes_rect()
+        height = self._note_height()
+        label = LabelItem(self.reveal_notes[index], max(7.0, min(12.0, height * 0.45)))
+        label.palette_colors = self.view.palette_colors
+        label.setZValue(410)
+        label.set_box(rect.width() - 36, height)
+        label.setPos(rect.left() + 20, rect.top() + 40 + index * height)
+        raw = self.raw_notes[index] if index < len(self.raw_notes) else ""
+        decisive = "{p" in raw
+        label.font.setBold(decisive)
+        if decisive:
+            label.color = self.view.palette_colors.accent
+        self.scene.addItem(label)
+        self._reveal_labels.append(label)
+        self.reveal_lines_shown += 1
+
+    # -- theme and language ---------------------------------------------------------------------
+    def _on_palette_changed(self) -> None:
+        colors = self.view.palette_colors
+        for item in self.scene.items():
+            if hasattr(item, "palette_colors"):
+                item.palette_colors = colors  # type: ignore[attr-defined]
+                item.update()
+        if self.state is not None:
+            self._layout()
+
+    def _retranslate(self) -> None:
+        texts = {
+            "out": (tr("−"), tr("Zoom out")),
+            "fit": (tr("Fit"), tr("Fit the table to the window")),
+            "in": (tr("+"), tr("Zoom in")),
+        }
+        for button, name in self._zoom_buttons:
+            text, tip = texts[name]
+            button.setText(text)
+            button.setToolTip(tip)
+        self.cancel_button.set_text(tr("Cancel"))
+        self.skip_button.set_text(tr("Skip"))
+        if self.state is not None:
+            self._layout()

@@ -1,0 +1,547 @@
+"""Petal Plotters card faces drawn with QPainter.
+
+A face shows, from top to bottom: the top Petal Power in a round badge, the animal's emblem and
+name, the ability text, the victory category badge, and the bottom Petal Power upside down (so
+whichever end points up reads the right way). Every victory category has its own colour *and*
+its own badge shape and condition text, so colour is never the only signal:
+
+- Snail / Spider: violet, a downward triangle, "< 0"
+- Katydid: green, a diamond, "≤ 7"
+- Frog: orange, a hexagon, "≥ 12"
+- Blue Squad: blue, a circle, "≥ 8"
+- Hornbill: gold, a five-pointed star, "★"
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+
+from desktop.table.palette import TablePalette
+from engine.games.petal_plotters.components import CARDS, Card, Step
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PetalPlottersBoard", text)
+
+
+@dataclass(frozen=True)
+class CategoryLook:
+    ink: QColor
+    dark: QColor
+    tint: QColor
+    shape: str
+    condition: str
+
+
+LOOKS: dict[str, CategoryLook] = {
+    "snail_spider": CategoryLook(
+        QColor("#8e44ad"), QColor("#4a1d61"), QColor("#f1e3f7"), "triangle", "< 0"
+    ),
+    "katydid": CategoryLook(
+        QColor("#2e9d4f"), QColor("#145228"), QColor("#e0f3e3"), "diamond", "≤ 7"
+    ),
+    "frog": CategoryLook(
+        QColor("#e0701b"), QColor("#7a3608"), QColor("#fde9d6"), "hexagon", "≥ 12"
+    ),
+    "blue_squad": CategoryLook(
+        QColor("#2f6fdb"), QColor("#163a7a"), QColor("#e1ebfc"), "circle", "≥ 8"
+    ),
+    "hornbill": CategoryLook(QColor("#d4a106"), QColor("#6e5200"), QColor("#fff4cf"), "star", "★"),
+}
+
+
+def look(category: str) -> CategoryLook:
+    return LOOKS.get(category, LOOKS["blue_squad"])
+
+
+def category_name(category: str) -> str:
+    names = {
+        "snail_spider": tr("Snail / Spider"),
+        "katydid": tr("Katydid"),
+        "frog": tr("Frog"),
+        "blue_squad": tr("Blue Squad"),
+        "hornbill": tr("Hornbill"),
+    }
+    return names.get(category, category)
+
+
+def category_condition(category: str) -> str:
+    """The victory condition in words (for tooltips and the lesson)."""
+    texts = {
+        "snail_spider": tr("wins if the total Petal Power is below 0"),
+        "katydid": tr("wins if the total Petal Power is 7 or less"),
+        "frog": tr("wins if the total Petal Power is 12 or more"),
+        "blue_squad": tr("wins if the total Petal Power is 8 or more"),
+        "hornbill": tr("wins (in a Garrison) if nobody else achieves their condition"),
+    }
+    return texts.get(category, "")
+
+
+def animal_name(animal: str) -> str:
+    names = {
+        "Great Hornbill": tr("Great Hornbill"),
+        "Garden Snail": tr("Garden Snail"),
+        "Spider": tr("Spider"),
+        "Katydid": tr("Katydid"),
+        "Frog": tr("Frog"),
+        "Honey Bee": tr("Honey Bee"),
+        "Butterfly": tr("Butterfly"),
+        "Dusky Leaf Langur": tr("Dusky Leaf Langur"),
+        "Pangolin": tr("Pangolin"),
+        "Sunbird": tr("Sunbird"),
+        "Silver Royal": tr("Silver Royal"),
+        "Malay Red Harlequin": tr("Malay Red Harlequin"),
+        "Common Birdwing": tr("Common Birdwing"),
+    }
+    return names.get(animal, animal)
+
+
+def card_title(card: Card) -> str:
+    return animal_name(card.name)
+
+
+# -- ability text in the user's language (built from the engine's steps) ------------------------
+def _target(step: Step) -> str:
+    if step.same:
+        return tr("it")
+    key = (step.face, step.owner)
+    texts = {
+        ("any", "self"): tr("a card in your Garrison"),
+        ("any", "other"): tr("a card in another player's Garrison"),
+        ("any", "any"): tr("a card in any Garrison"),
+        ("down", "self"): tr("a face-down card in your Garrison"),
+        ("down", "other"): tr("a face-down card in another player's Garrison"),
+        ("down", "any"): tr("a face-down card in any Garrison"),
+        ("up", "self"): tr("a face-up card in your Garrison"),
+        ("up", "other"): tr("a face-up card in another player's Garrison"),
+        ("up", "any"): tr("a face-up card in any Garrison"),
+    }
+    return texts.get(key, tr("a card in any Garrison"))
+
+
+def step_text(step: Step) -> str:
+    if step.op == "pass_left":
+        return tr("every player passes a card from their hand to the left")
+    verbs = {
+        "look": tr("look at %1"),
+        "flip": tr("flip %1 face up"),
+        "rotate": tr("rotate %1"),
+        "remove": tr("remove %1"),
+        "exchange_hand": tr("exchange a card from your hand with %1"),
+        "exchange_garrisons": tr("exchange %1 with a card in another Garrison"),
+    }
+    text = verbs.get(step.op, step.op).replace("%1", _target(step))
+    if step.optional:
+        text = tr("you may %1").replace("%1", text)
+    return text
+
+
+def ability_text(card: Card) -> str:
+    """The card's ability in the user's language."""
+    if not card.ability:
+        return tr("Played face up into the first player's Garrison to start the game.")
+    parts = [step_text(step) for step in card.ability]
+    sentence = tr(", then ").join(parts)
+    return sentence[:1].upper() + sentence[1:] + "."
+
+
+def describe(card_id: str) -> str:
+    """One line for tooltips: name, powers and victory category."""
+    card = CARDS.get(card_id)
+    if card is None:
+        return tr("A face-down card")
+    return (
+        tr("%1 (top %2, bottom %3) · %4: %5\n%6")
+        .replace("%1", card_title(card))
+        .replace("%2", signed(card.top))
+        .replace("%3", signed(card.bottom))
+        .replace("%4", category_name(card.category))
+        .replace("%5", category_condition(card.category))
+        .replace("%6", ability_text(card))
+    )
+
+
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value).replace("-", "−")
+
+
+# -- shapes -------------------------------------------------------------------------------------
+def badge_path(shape: str, center: QPointF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    cx, cy, r = center.x(), center.y(), radius
+    if shape == "circle":
+        path.addEllipse(center, r, r)
+        return path
+    if shape == "triangle":
+        points = [
+            QPointF(cx - r, cy - r * 0.75),
+            QPointF(cx + r, cy - r * 0.75),
+            QPointF(cx, cy + r),
+        ]
+    elif shape == "diamond":
+        points = [
+            QPointF(cx, cy - r),
+            QPointF(cx + r, cy),
+            QPointF(cx, cy + r),
+            QPointF(cx - r, cy),
+        ]
+    elif shape == "hexagon":
+        points = [
+            QPointF(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
+            for a in range(0, 360, 60)
+        ]
+    else:  # star
+        points = []
+        for index in range(10):
+            rad = r if index % 2 == 0 else r * 0.45
+            angle = math.radians(-90 + index * 36)
+            points.append(QPointF(cx + rad * math.cos(angle), cy + rad * math.sin(angle)))
+    path.moveTo(points[0])
+    for point in points[1:]:
+        path.lineTo(point)
+    path.closeSubpath()
+    return path
+
+
+def _font(pixels: float, bold: bool = True) -> QFont:
+    font = QFont()
+    font.setBold(bold)
+    font.setPixelSize(max(5, int(pixels)))
+    return font
+
+
+# -- animal emblems (drawn in a unit box centred on the origin, radius ~1) ------------------------
+def _emblem(painter: QPainter, animal: str, ink: QColor, dark: QColor) -> None:
+    pen = QPen(dark, 0.07)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.setBrush(ink)
+    if animal == "Garden Snail":
+        body = QPainterPath()
+        body.moveTo(-1.0, 0.55)
+        body.quadTo(0.2, 0.75, 1.0, 0.55)
+        body.quadTo(1.0, 0.35, 0.65, 0.25)
+        body.lineTo(-0.8, 0.35)
+        body.closeSubpath()
+        painter.drawPath(body)
+        painter.drawEllipse(QPointF(-0.05, -0.05), 0.62, 0.62)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        spiral = QPainterPath()
+        spiral.moveTo(-0.05, -0.05)
+        for step in range(1, 40):
+            angle = step * 0.45
+            radius = 0.015 * step
+            spiral.lineTo(-0.05 + radius * math.cos(angle), -0.05 + radius * math.sin(angle))
+        painter.drawPath(spiral)
+        painter.drawLine(QPointF(0.8, 0.3), QPointF(0.95, -0.15))
+        painter.drawLine(QPointF(0.7, 0.3), QPointF(0.7, -0.1))
+    elif animal == "Spider":
+        for side in (-1, 1):
+            for k in range(4):
+                y = -0.3 + k * 0.22
+                knee = QPointF(side * 0.7, y - 0.35 + k * 0.05)
+                foot = QPointF(side * 1.0, y + 0.35)
+                painter.drawLine(QPointF(0, y * 0.5), knee)
+                painter.drawLine(knee, foot)
+        painter.drawEllipse(QPointF(0, 0.25), 0.42, 0.5)
+        painter.drawEllipse(QPointF(0, -0.4), 0.25, 0.22)
+    elif animal == "Katydid":
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawLine(QPointF(-0.55, -0.35), QPointF(-1.0, -1.0))
+        painter.drawLine(QPointF(-0.5, -0.4), QPointF(-0.6, -1.05))
+        painter.drawLine(QPointF(0.3, 0.2), QPointF(0.75, -0.45))
+        painter.drawLine(QPointF(0.75, -0.45), QPointF(1.0, 0.6))
+        painter.setBrush(ink)
+        wing = QPainterPath()
+        wing.moveTo(-0.7, -0.25)
+        wing.quadTo(0.2, -0.7, 1.0, 0.15)
+        wing.quadTo(0.1, 0.35, -0.7, 0.1)
+        wing.closeSubpath()
+        painter.drawPath(wing)
+        painter.drawEllipse(QPointF(-0.62, -0.1), 0.2, 0.22)
+    elif animal == "Frog":
+        painter.drawEllipse(QPointF(0, 0.2), 0.95, 0.65)
+        painter.drawEllipse(QPointF(-0.45, -0.45), 0.3, 0.3)
+        painter.drawEllipse(QPointF(0.45, -0.45), 0.3, 0.3)
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawEllipse(QPointF(-0.45, -0.45), 0.15, 0.15)
+        painter.drawEllipse(QPointF(0.45, -0.45), 0.15, 0.15)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        smile = QPainterPath()
+        smile.moveTo(-0.45, 0.25)
+        smile.quadTo(0, 0.6, 0.45, 0.25)
+        painter.drawPath(smile)
+    elif animal == "Honey Bee":
+        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.drawEllipse(QPointF(-0.3, -0.55), 0.35, 0.45)
+        painter.drawEllipse(QPointF(0.3, -0.55), 0.35, 0.45)
+        painter.setBrush(ink)
+        painter.drawEllipse(QPointF(0, 0.2), 0.75, 0.5)
+        painter.setPen(QPen(dark, 0.16))
+        for x in (-0.25, 0.15):
+            painter.drawLine(QPointF(x, -0.2), QPointF(x, 0.62))
+        painter.setPen(pen)
+        painter.drawLine(QPointF(0.75, 0.2), QPointF(1.0, 0.2))
+    elif animal == "Butterfly":
+        for side in (-1, 1):
+            painter.drawEllipse(QPointF(side * 0.5, -0.35), 0.48, 0.5)
+            painter.drawEllipse(QPointF(side * 0.4, 0.45), 0.33, 0.38)
+        painter.setBrush(dark)
+        painter.drawRoundedRect(QRectF(-0.08, -0.7, 0.16, 1.4), 0.08, 0.08)
+        painter.drawLine(QPointF(0, -0.7), QPointF(-0.3, -1.0))
+        painter.drawLine(QPointF(0, -0.7), QPointF(0.3, -1.0))
+    elif animal == "Dusky Leaf Langur":
+        painter.drawEllipse(QPointF(-0.85, -0.05), 0.2, 0.25)
+        painter.drawEllipse(QPointF(0.85, -0.05), 0.2, 0.25)
+        painter.drawEllipse(QPointF(0, 0), 0.85, 0.9)
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawEllipse(QPointF(-0.3, -0.15), 0.24, 0.22)
+        painter.drawEllipse(QPointF(0.3, -0.15), 0.24, 0.22)
+        painter.drawEllipse(QPointF(0, 0.45), 0.32, 0.22)
+        painter.setBrush(dark)
+        painter.drawEllipse(QPointF(-0.3, -0.15), 0.08, 0.08)
+        painter.drawEllipse(QPointF(0.3, -0.15), 0.08, 0.08)
+    elif animal == "Pangolin":
+        body = QPainterPath()
+        body.moveTo(-1.0, 0.4)
+        body.quadTo(-0.2, -1.0, 0.8, -0.1)
+        body.quadTo(1.05, 0.2, 0.7, 0.5)
+        body.lineTo(-1.0, 0.5)
+        body.closeSubpath()
+        painter.drawPath(body)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for row, y in enumerate((-0.35, 0.0, 0.3)):
+            for k in range(4):
+                x = -0.55 + k * 0.35 + (0.17 if row % 2 else 0)
+                painter.drawArc(QRectF(x - 0.18, y - 0.12, 0.36, 0.3), 0, 180 * 16)
+    elif animal == "Sunbird":
+        body = QPainterPath()
+        body.addEllipse(QPointF(-0.1, 0.15), 0.6, 0.42)
+        painter.drawPath(body)
+        painter.drawEllipse(QPointF(0.45, -0.3), 0.28, 0.28)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        beak = QPainterPath()
+        beak.moveTo(0.7, -0.3)
+        beak.quadTo(1.0, -0.3, 1.05, 0.1)
+        painter.drawPath(beak)
+        painter.setBrush(ink)
+        tail = QPainterPath()
+        tail.moveTo(-0.6, 0.2)
+        tail.lineTo(-1.05, 0.65)
+        tail.lineTo(-0.85, 0.1)
+        tail.closeSubpath()
+        painter.drawPath(tail)
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawEllipse(QPointF(0.5, -0.35), 0.07, 0.07)
+    else:  # Great Hornbill
+        painter.drawEllipse(QPointF(-0.35, 0.15), 0.55, 0.6)
+        casque = QPainterPath()
+        casque.moveTo(-0.05, -0.3)
+        casque.quadTo(0.5, -0.75, 1.05, -0.3)
+        casque.quadTo(0.5, -0.45, 0.05, -0.15)
+        casque.closeSubpath()
+        painter.setBrush(QColor("#f5c518"))
+        painter.drawPath(casque)
+        beak = QPainterPath()
+        beak.moveTo(0.05, -0.15)
+        beak.quadTo(0.7, -0.3, 1.05, 0.35)
+        beak.quadTo(0.5, 0.05, 0.05, 0.15)
+        beak.closeSubpath()
+        painter.drawPath(beak)
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawEllipse(QPointF(-0.25, -0.1), 0.1, 0.1)
+
+
+def draw_emblem(painter: QPainter, center: QPointF, radius: float, card: Card) -> None:
+    style = look(card.category)
+    painter.save()
+    painter.translate(center)
+    painter.scale(radius, radius)
+    _emblem(painter, card.animal, style.ink, style.dark)
+    painter.restore()
+
+
+def draw_category_badge(
+    painter: QPainter, center: QPointF, radius: float, category: str, label: bool = True
+) -> None:
+    """The category's own shape in its colour, with its condition written inside."""
+    style = look(category)
+    painter.setPen(QPen(style.dark, max(1.0, radius * 0.1)))
+    painter.setBrush(style.ink)
+    painter.drawPath(badge_path(style.shape, center, radius))
+    if label:
+        painter.setPen(QColor("#ffffff"))
+        size = radius * (0.62 if len(style.condition) > 3 else 0.8)
+        painter.setFont(_font(size))
+        box = QRectF(center.x() - radius, center.y() - radius, radius * 2, radius * 2)
+        if style.shape == "triangle":
+            box.translate(0, -radius * 0.22)
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), style.condition)
+
+
+def draw_power(
+    painter: QPainter, center: QPointF, radius: float, value: int, style: CategoryLook, up: bool
+) -> None:
+    """A Petal Power badge: a petal ring and the signed number."""
+    painter.save()
+    painter.translate(center)
+    if not up:
+        painter.rotate(180)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(style.tint.darker(108))
+    for k in range(8):
+        angle = math.radians(k * 45)
+        painter.drawEllipse(
+            QPointF(radius * 0.78 * math.cos(angle), radius * 0.78 * math.sin(angle)),
+            radius * 0.36,
+            radius * 0.36,
+        )
+    negative = value < 0
+    painter.setPen(QPen(style.dark, radius * 0.08))
+    painter.setBrush(QColor("#3b2f2f") if negative else QColor("#ffffff"))
+    painter.drawEllipse(QPointF(0, 0), radius * 0.8, radius * 0.8)
+    painter.setPen(QColor("#ffffff") if negative else style.dark)
+    painter.setFont(_font(radius * 0.95))
+    painter.drawText(
+        QRectF(-radius, -radius, radius * 2, radius * 2),
+        int(Qt.AlignmentFlag.AlignCenter),
+        signed(value),
+    )
+    painter.restore()
+
+
+def draw_face(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette) -> None:
+    """A whole face, top end at the top of ``rect``."""
+    style = look(card.category)
+    w, h = rect.width(), rect.height()
+    radius = w * 0.08
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    gradient.setColorAt(0.0, colors.card_paper)
+    gradient.setColorAt(0.5, style.tint)
+    gradient.setColorAt(1.0, colors.card_paper)
+    painter.setPen(QPen(colors.card_border, 1.2))
+    painter.setBrush(QBrush(gradient))
+    painter.drawRoundedRect(rect, radius, radius)
+    inner = rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045)
+    painter.setPen(QPen(style.ink, w * 0.03))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    # Petal Powers: the top one upright, the bottom one upside down
+    power_r = w * 0.15
+    draw_power(
+        painter,
+        QPointF(rect.left() + w * 0.2, rect.top() + w * 0.2),
+        power_r,
+        card.top,
+        style,
+        True,
+    )
+    draw_power(
+        painter,
+        QPointF(rect.right() - w * 0.2, rect.bottom() - w * 0.2),
+        power_r,
+        card.bottom,
+        style,
+        False,
+    )
+    # category badge, top right, and again (small) bottom left
+    draw_category_badge(
+        painter, QPointF(rect.right() - w * 0.19, rect.top() + w * 0.19), w * 0.12, card.category
+    )
+    draw_category_badge(
+        painter,
+        QPointF(rect.left() + w * 0.17, rect.bottom() - w * 0.17),
+        w * 0.07,
+        card.category,
+        label=False,
+    )
+    # emblem and name
+    draw_emblem(painter, QPointF(rect.center().x(), rect.top() + h * 0.33), w * 0.25, card)
+    painter.setPen(style.dark)
+    painter.setFont(_font(w * 0.095))
+    name_box = QRectF(rect.left() + w * 0.06, rect.top() + h * 0.47, w * 0.88, h * 0.1)
+    painter.drawText(
+        name_box,
+        int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+        card_title(card),
+    )
+    # ability text
+    painter.setPen(QColor("#2b2b2b"))
+    painter.setFont(_font(w * 0.068, bold=False))
+    text_box = QRectF(rect.left() + w * 0.1, rect.top() + h * 0.575, w * 0.8, h * 0.26)
+    painter.drawText(
+        text_box,
+        int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+        ability_text(card),
+    )
+
+
+def draw_back(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
+    """The shared back: deep green with a ring of petals and a question of plots."""
+    w = rect.width()
+    radius = w * 0.08
+    painter.setPen(QPen(colors.card_border, 1.2))
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0.0, colors.card_back.lighter(115))
+    gradient.setColorAt(1.0, colors.card_back.darker(115))
+    painter.setBrush(QBrush(gradient))
+    painter.drawRoundedRect(rect, radius, radius)
+    inner = rect.adjusted(w * 0.07, w * 0.07, -w * 0.07, -w * 0.07)
+    painter.setPen(QPen(colors.card_back_pattern, w * 0.025))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    center = rect.center()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colors.card_back_pattern)
+    for k in range(12):
+        angle = math.radians(k * 30)
+        painter.drawEllipse(
+            QPointF(
+                center.x() + w * 0.24 * math.cos(angle), center.y() + w * 0.24 * math.sin(angle)
+            ),
+            w * 0.07,
+            w * 0.07,
+        )
+    painter.setBrush(colors.card_back.darker(130))
+    painter.drawEllipse(center, w * 0.16, w * 0.16)
+    painter.setPen(colors.card_back_pattern)
+    painter.setFont(_font(w * 0.16))
+    painter.drawText(
+        QRectF(center.x() - w * 0.2, center.y() - w * 0.2, w * 0.4, w * 0.4),
+        int(Qt.AlignmentFlag.AlignCenter),
+        "✿",
+    )
+
+
+def draw_memory_tag(
+    painter: QPainter, rect: QRectF, card: Card, up_value: int, colors: TablePalette
+) -> None:
+    """On a face-down card you know: a translucent note with the name, category and up value."""
+    style = look(card.category)
+    w = rect.width()
+    note = QRectF(rect.left() + w * 0.08, rect.top() + rect.height() * 0.52, w * 0.84, w * 0.62)
+    fill = QColor(colors.card_paper)
+    fill.setAlpha(225)
+    painter.setPen(QPen(style.ink, w * 0.025, Qt.PenStyle.DashLine))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(note, w * 0.06, w * 0.06)
+    draw_category_badge(
+        painter, QPointF(note.left() + w * 0.15, note.top() + w * 0.15), w * 0.1, card.category
+    )
+    painter.setPen(style.dark)
+    painter.setFont(_font(w * 0.2))
+    painter.drawText(
+        QRectF(note.left() + w * 0.25, note.top(), note.width() - w * 0.27, w * 0.32),
+        int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+        signed(up_value),
+    )
+    painter.setFont(_font(w * 0.085))
+    painter.drawText(
+        QRectF(note.left() + w * 0.03, note.top() + w * 0.3, note.width() - w * 0.06, w * 0.3),
+        int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+        card_title(card),
+    )

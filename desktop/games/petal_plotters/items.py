@@ -1,0 +1,470 @@
+"""Scene items of the Petal Plotters table: cards, the ability zone, buttons, the discard list."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.games.petal_plotters import faces
+from desktop.table.items import CardItem
+from desktop.table.palette import TablePalette, table_palette
+from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.state import HIDDEN
+
+CARD_W = 120.0
+CARD_H = 168.0
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PetalPlottersBoard", text)
+
+
+class PetalCardItem(CardItem):
+    """One card. ``card_id`` is what the viewer may see (HIDDEN: only a back is ever drawn).
+
+    ``face_up`` draws the face; a face-down card the viewer knows shows a memory note only when
+    ``memory`` is set (the memory aid). ``top_up`` False turns the card 180° (its bottom Petal
+    Power points up); ``sideways`` lays it across (victory cards). ``show_up_value`` draws the
+    up value large above the card, upright whatever the card's rotation.
+    """
+
+    rotate_requested = Signal(object)
+
+    def __init__(self, card_id: str = HIDDEN) -> None:
+        super().__init__(CARD_W, CARD_H)
+        self.card_id = card_id
+        self.face_up = False
+        self.memory = False
+        self.top_up = True
+        self.sideways = False
+        self.fan_angle = 0.0
+        self.show_up_value = False
+        self.dimmed = False
+        self.flip_progress = 1.0
+        """1 normal; the end-of-game reveal runs it 0 → 1 while turning the card over."""
+        self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # -- state ------------------------------------------------------------------------
+    def set_look(
+        self,
+        card_id: str,
+        face_up: bool,
+        top_up: bool,
+        memory: bool = False,
+        sideways: bool = False,
+        show_up_value: bool = False,
+    ) -> None:
+        if card_id not in CARDS:
+            card_id, face_up, memory = HIDDEN, False, False
+        changed = (card_id, face_up, top_up, memory, sideways, show_up_value) != (
+            self.card_id,
+            self.face_up,
+            self.top_up,
+            self.memory,
+            self.sideways,
+            self.show_up_value,
+        )
+        self.card_id = card_id
+        self.face_up = face_up
+        self.top_up = top_up
+        self.memory = memory
+        self.sideways = sideways
+        self.show_up_value = show_up_value
+        if face_up or memory:
+            self.setToolTip(faces.describe(card_id))
+        else:
+            self.setToolTip(tr("A face-down card"))
+        self.apply_rotation()
+        if changed:
+            self.prepareGeometryChange()
+            self.update()
+
+    def apply_rotation(self) -> None:
+        angle = (0.0 if self.top_up else 180.0) + (90.0 if self.sideways else 0.0)
+        if not self.dragging:
+            angle += self.fan_angle
+        self.setRotation(angle)
+
+    def set_top_up(self, top_up: bool) -> None:
+        self.top_up = top_up
+        self.apply_rotation()
+        self.update()
+
+    def up_value(self) -> int | None:
+        card = CARDS.get(self.card_id)
+        if card is None or not (self.face_up or self.memory):
+            return None
+        return card.power(self.top_up)
+
+    def shows_face(self) -> bool:
+        return self.card_id in CARDS and self.face_up
+
+    # -- geometry -----------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        pad = 6.0
+        extra = 46.0 if self.show_up_value else 0.0
+        return QRectF(
+            -pad - extra,
+            -pad - extra,
+            self.width + 2 * (pad + extra),
+            self.height + 2 * (pad + extra) + 4,
+        )
+
+    # -- gestures -------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.pickable:
+            self.rotate_requested.emit(self)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        was = self.dragging
+        super().mouseMoveEvent(event)
+        if self.dragging and not was:
+            self.apply_rotation()
+            self.prepareGeometryChange()
+            self.update()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+        self.apply_rotation()
+
+    # -- painting ------------------------------------------------------------------------
+    def paint_card(self, painter: QPainter, rect: QRectF) -> None:
+        colors = self.palette_colors
+        card = CARDS.get(self.card_id)
+        painter.save()
+        if self.flip_progress < 1.0:
+            # turning over: squeeze horizontally, back first then face
+            squeeze = abs(1.0 - 2.0 * self.flip_progress)
+            painter.translate(rect.center())
+            painter.scale(max(0.02, squeeze), 1.0)
+            painter.translate(-rect.center())
+        showing_face = card is not None and self.face_up and self.flip_progress >= 0.5
+        if showing_face:
+            assert card is not None
+            faces.draw_face(painter, rect, card, colors)
+        else:
+            faces.draw_back(painter, rect, colors)
+            if card is not None and self.memory:
+                painter.save()
+                if not self.top_up:  # the note reads upright whatever the card's rotation
+                    painter.translate(rect.center())
+                    painter.rotate(180)
+                    painter.translate(-rect.center())
+                faces.draw_memory_tag(painter, rect, card, card.power(self.top_up), colors)
+                painter.restore()
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 80))
+            painter.drawRoundedRect(rect, self.radius, self.radius)
+        painter.restore()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        super().paint(painter, option, widget)
+        value = self.up_value()
+        if self.show_up_value and value is not None:
+            self._paint_up_chip(painter, value)
+
+    def _paint_up_chip(self, painter: QPainter, value: int) -> None:
+        """The up value, large and upright, over the card's upper edge."""
+        card = CARDS[self.card_id]
+        style = faces.look(card.category)
+        painter.save()
+        center = self.card_rect().center()
+        painter.translate(center)
+        painter.rotate(-self.rotation())
+        painter.translate(0, -self.height / 2 + 4)
+        radius = 24.0
+        painter.setPen(QPen(style.dark, 3))
+        painter.setBrush(QColor("#3b2f2f") if value < 0 else QColor("#ffffff"))
+        painter.drawEllipse(QPointF(0, 0), radius, radius)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(24)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff") if value < 0 else style.dark)
+        painter.drawText(
+            QRectF(-radius, -radius, 2 * radius, 2 * radius),
+            int(Qt.AlignmentFlag.AlignCenter),
+            faces.signed(value),
+        )
+        painter.restore()
+
+
+class ZoneItem(QGraphicsObject):
+    """A labelled drop zone (the "Use ability" area)."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.title = ""
+        self.subtitle = ""
+        self.mode = "idle"
+        """idle, legal (a drop would be accepted), hover (the dragged card is over it), busy."""
+        self.palette_colors: TablePalette = table_palette()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-50)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+        self.update()
+
+    def set_texts(self, title: str, subtitle: str) -> None:
+        self.title, self.subtitle = title, subtitle
+        self.update()
+
+    def set_mode(self, mode: str) -> None:
+        if mode != self.mode:
+            self.mode = mode
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        colors = self.palette_colors
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.mode == "hover":
+            pen, fill = QPen(colors.good, 4), colors.hover
+        elif self.mode == "legal":
+            pen, fill = QPen(colors.good, 3, Qt.PenStyle.DashLine), colors.legal
+        elif self.mode == "busy":
+            pen, fill = QPen(colors.accent, 3), colors.panel
+        else:
+            pen, fill = QPen(colors.panel_border, 2, Qt.PenStyle.DashLine), colors.panel
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self.rect, 18, 18)
+        painter.setPen(colors.text)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(20)
+        painter.setFont(font)
+        top = QRectF(self.rect.left() + 10, self.rect.top() + 8, self.rect.width() - 20, 30)
+        painter.drawText(top, int(Qt.AlignmentFlag.AlignCenter), self.title)
+        if self.mode != "busy":
+            font.setBold(False)
+            font.setPixelSize(15)
+            painter.setFont(font)
+            painter.setPen(colors.muted_text)
+            body = self.rect.adjusted(16, 44, -16, -10)
+            painter.drawText(
+                body,
+                int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                self.subtitle,
+            )
+
+
+class ButtonItem(QGraphicsObject):
+    """A table button (Cancel, Skip) that scales with the table and takes a mouse click."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str = "", role: str = "normal") -> None:
+        super().__init__()
+        self.text = text
+        self.role = role
+        self.width = 150.0
+        self.height = 44.0
+        self.hover = False
+        self._pressed = False
+        self.palette_colors: TablePalette = table_palette()
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(900)
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.width + 6, self.height + 6)
+
+    def center_scene(self) -> QPointF:
+        return self.mapToScene(QPointF(self.width / 2, self.height / 2))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._pressed = True
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        inside = QRectF(0, 0, self.width, self.height).contains(event.pos())
+        if self._pressed and inside and self.isVisible():
+            self._pressed = False
+            self.clicked.emit()
+        self._pressed = False
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hover = False
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        colors = self.palette_colors
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        base = colors.bad if self.role == "cancel" else colors.accent
+        fill = QColor(base)
+        if self.hover:
+            fill = fill.lighter(115)
+        painter.setPen(QPen(base.darker(140), 2))
+        painter.setBrush(fill)
+        rect = QRectF(0, 0, self.width, self.height)
+        painter.drawRoundedRect(rect, self.height / 2, self.height / 2)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(18)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
+
+
+class DiscardPileItem(QGraphicsObject):
+    """The public discard pile: its top card and thickness; a click opens the full list."""
+
+    clicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cards: tuple[str, ...] = ()
+        self.palette_colors: TablePalette = table_palette()
+        self._pressed = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_cards(self, cards: Sequence[str]) -> None:
+        self.cards = tuple(cards)
+        if self.cards:
+            self.setToolTip(
+                tr("Discard pile: %1 cards. Click to look through it.").replace(
+                    "%1", str(len(self.cards))
+                )
+            )
+        else:
+            self.setToolTip(tr("The discard pile is empty."))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, CARD_W + 24, CARD_H + 24)
+
+    def center_scene(self) -> QPointF:
+        return self.mapToScene(QPointF(CARD_W / 2, CARD_H / 2))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._pressed = True
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._pressed and self.boundingRect().contains(event.pos()):
+            self.clicked.emit()
+        self._pressed = False
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        colors = self.palette_colors
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        if not self.cards:
+            painter.setPen(QPen(colors.panel_border, 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 10, 10)
+            return
+        layers = min(6, len(self.cards) - 1)
+        for layer in range(layers, 0, -1):
+            offset = layer * 2.2
+            painter.setPen(QPen(colors.card_border, 0.8))
+            painter.setBrush(colors.card_paper.darker(100 + layer * 5))
+            painter.drawRoundedRect(rect.translated(offset, offset), 9, 9)
+        top = CARDS.get(self.cards[-1])
+        if top is not None:
+            faces.draw_face(painter, rect, top, colors)
+
+
+def card_pixmap(card_id: str, width: int, colors: TablePalette | None = None) -> QPixmap:
+    """A card face as a picture (the discard list)."""
+    colors = colors or table_palette()
+    height = int(width * CARD_H / CARD_W)
+    image = QImage(QSize(width + 4, height + 4), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    rect = QRectF(2, 2, width, height)
+    card = CARDS.get(card_id)
+    if card is None:
+        faces.draw_back(painter, rect, colors)
+    else:
+        faces.draw_face(painter, rect, card, colors)
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+class DiscardDialog(QDialog):
+    """Every discarded card, oldest first, in a scrolling grid (public information)."""
+
+    def __init__(self, cards: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("petalDiscardDialog")
+        self.setWindowTitle(tr("Discard pile"))
+        self.cards = tuple(cards)
+        self.card_labels: list[QLabel] = []
+        layout = QVBoxLayout(self)
+        if self.cards:
+            intro = tr("%1 cards, oldest first. The discard pile is public.").replace(
+                "%1", str(len(self.cards))
+            )
+        else:
+            intro = tr("The discard pile is empty.")
+        layout.addWidget(QLabel(intro))
+        grid_host = QWidget()
+        grid = QGridLayout(grid_host)
+        columns = 5
+        for index, card_id in enumerate(self.cards):
+            label = QLabel()
+            label.setPixmap(card_pixmap(card_id, 150))
+            label.setToolTip(faces.describe(card_id))
+            label.setObjectName(f"discard-{card_id}")
+            grid.addWidget(label, index // columns, index % columns)
+            self.card_labels.append(label)
+        scroll = QScrollArea()
+        scroll.setWidget(grid_host)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumSize(860, 260 if len(self.cards) <= columns else 480)
+        layout.addWidget(scroll, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
