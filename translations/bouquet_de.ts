@@ -102,7 +102,7 @@
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1017" />
+      <location filename="../desktop/games/flowers/board.py" line="1018" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -157,8 +157,8 @@
       <translation>Von Stapel %1 ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="905" />
-      <location filename="../desktop/games/flowers/board.py" line="910" />
+      <location filename="../desktop/games/flowers/board.py" line="906" />
+      <location filename="../desktop/games/flowers/board.py" line="911" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf ein hervorgehobenes Feld deines Gartens.</translation>
     </message>
@@ -173,12 +173,12 @@
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1016" />
+      <location filename="../desktop/games/flowers/board.py" line="1017" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1016" />
+      <location filename="../desktop/games/flowers/board.py" line="1017" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -213,7 +213,7 @@
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="917" />
+      <location filename="../desktop/games/flowers/board.py" line="918" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf ein hervorgehobenes Feld oder zieh die Karte dorthin.</translation>
     </message>
@@ -248,12 +248,12 @@
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1012" />
+      <location filename="../desktop/games/flowers/board.py" line="1013" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1010" />
+      <location filename="../desktop/games/flowers/board.py" line="1011" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
@@ -297,7 +297,7 @@
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="904" />
+      <location filename="../desktop/games/flowers/board.py" line="905" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
@@ -322,12 +322,12 @@
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1017" />
+      <location filename="../desktop/games/flowers/board.py" line="1018" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1015" />
+      <location filename="../desktop/games/flowers/board.py" line="1016" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -367,7 +367,7 @@
       <translation>gelb</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1015" />
+      <location filename="../desktop/games/flowers/board.py" line="1016" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -982,9 +982,9 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="713" />
       <source> · %1 face down</source>
-      <translation type="unfinished" />
+      <translation> · %1 verdeckt</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="158" />
@@ -999,27 +999,27 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="748" />
       <source>%1 in hand</source>
-      <translation type="unfinished" />
+      <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="952" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="973" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1160" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1181" />
       <source>%1 now points up (%2).</source>
-      <translation type="unfinished" />
+      <translation>%1 zeigt jetzt nach oben (%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="818" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="834" />
       <source>%1 uses %2</source>
-      <translation type="unfinished" />
+      <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1403" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1434" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1035,9 +1035,9 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="307" />
       <source>Add a card to the Garrison</source>
-      <translation type="unfinished" />
+      <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="66" />
@@ -1050,49 +1050,49 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1440" />
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="323" />
       <source>Cancel the ability</source>
-      <translation type="unfinished" />
+      <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="317" />
       <source>Choose a card to give</source>
-      <translation type="unfinished" />
+      <translation>Wähle eine Karte zum Abgeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
       <source>Choose a highlighted target, or Cancel.</source>
-      <translation type="unfinished" />
+      <translation>Wähle ein hervorgehobenes Ziel oder Abbrechen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="312" />
       <source>Choose card %1 of %2's Garrison</source>
-      <translation type="unfinished" />
+      <translation>Karte %1 aus der Garnison von %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="901" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="922" />
       <source>Choose this card</source>
-      <translation type="unfinished" />
+      <translation>Diese Karte wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="910" />
       <source>Click one of the highlighted cards.</source>
-      <translation type="unfinished" />
+      <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="904" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
-      <translation type="unfinished" />
+      <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="982" />
       <source>Click the card you pass to the left.</source>
-      <translation type="unfinished" />
+      <translation>Klicke auf die Karte, die du nach links weitergibst.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
@@ -1105,9 +1105,9 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="771" />
       <source>Discard pile (%1)</source>
-      <translation type="unfinished" />
+      <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="372" />
@@ -1115,19 +1115,19 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1121" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
-      <translation type="unfinished" />
+      <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="854" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
-      <translation type="unfinished" />
+      <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1093" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
-      <translation type="unfinished" />
+      <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="93" />
@@ -1135,39 +1135,39 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="884" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
-      <translation type="unfinished" />
+      <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="888" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
-      <translation type="unfinished" />
+      <translation>Alle geben eine Karte nach links weiter: %1 hat weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="982" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1003" />
       <source>Finish the ability in progress first (or Cancel it).</source>
-      <translation type="unfinished" />
+      <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="128" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="131" />
       <source>Finish the ability in progress first.</source>
-      <translation type="unfinished" />
+      <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="980" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1001" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1025" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1082" />
       <source>First place the Great Hornbill into your Garrison.</source>
-      <translation type="unfinished" />
+      <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1183,9 +1183,9 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Gartenschnecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="931" />
       <source>Give this card</source>
-      <translation type="unfinished" />
+      <translation>Diese Karte abgeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
@@ -1203,19 +1203,19 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1364" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1392" />
       <source>How the winner was decided</source>
-      <translation type="unfinished" />
+      <translation>Wie der Sieger ermittelt wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="978" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="127" />
       <source>Its ability has no possible target now.</source>
-      <translation type="unfinished" />
+      <translation>Ihre Fähigkeit hat gerade kein mögliches Ziel.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="64" />
@@ -1229,9 +1229,9 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="887" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="908" />
       <source>Now click the card in another Garrison to swap with.</source>
-      <translation type="unfinished" />
+      <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="94" />
@@ -1239,24 +1239,24 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="309" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="319" />
       <source>Pass a card</source>
-      <translation type="unfinished" />
+      <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="931" />
       <source>Pass this card</source>
-      <translation type="unfinished" />
+      <translation>Diese Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="695" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="711" />
       <source>Petal Power %1</source>
-      <translation type="unfinished" />
+      <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="295" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="305" />
       <source>Place the Great Hornbill</source>
-      <translation type="unfinished" />
+      <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="146" />
@@ -1264,14 +1264,14 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="703" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="795" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="809" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
-      <translation type="unfinished" />
+      <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="96" />
@@ -1279,10 +1279,10 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="311" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
       <source>Skip</source>
-      <translation type="unfinished" />
+      <translation>Überspringen</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="63" />
@@ -1295,9 +1295,9 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="896" />
       <source>Step %1 of %2: </source>
-      <translation type="unfinished" />
+      <translation>Schritt %1 von %2: </translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="95" />
@@ -1305,14 +1305,14 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="113" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
-      <translation type="unfinished" />
+      <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="112" />
       <source>The Great Hornbill has no ability to use.</source>
-      <translation type="unfinished" />
+      <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="377" />
@@ -1321,93 +1321,93 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="109" />
       <source>The first player must place the Great Hornbill first.</source>
-      <translation type="unfinished" />
+      <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="121" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="997" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="971" />
       <source>The game is over: all Garrisons are revealed.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="116" />
-      <source>This ability targets a card in another player's Garrison.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="113" />
-      <source>This ability targets a card in your own Garrison.</source>
-      <translation type="unfinished" />
+      <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="119" />
+      <source>This ability targets a card in another player's Garrison.</source>
+      <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="116" />
+      <source>This ability targets a card in your own Garrison.</source>
+      <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="122" />
       <source>This ability targets a face-down card.</source>
-      <translation type="unfinished" />
+      <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="123" />
       <source>This ability targets a face-up card.</source>
-      <translation type="unfinished" />
+      <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="779" />
       <source>Total Petal Power of all Garrisons</source>
-      <translation type="unfinished" />
+      <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="853" />
       <source>Use ability</source>
-      <translation type="unfinished" />
+      <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="309" />
       <source>Use the ability of %1</source>
-      <translation type="unfinished" />
+      <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="759" />
       <source>Victory card (last card kept)</source>
-      <translation type="unfinished" />
+      <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1110" />
       <source>You cannot do that now.</source>
-      <translation type="unfinished" />
+      <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
       <source>You cannot move that card now.</source>
-      <translation type="unfinished" />
+      <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="975" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
-      <translation type="unfinished" />
+      <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison, um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="730" />
       <source>Your Garrison (%1)</source>
-      <translation type="unfinished" />
+      <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="956" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="977" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
-      <translation type="unfinished" />
+      <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1403" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1434" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1401" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1432" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -1428,7 +1428,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="707" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -1463,20 +1463,19 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
       <source>bottom end</source>
-      <translation type="unfinished" />
+      <translation>untere Seite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="782" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="796" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
-      <translation type="unfinished" />
+      <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="787" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1350" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="801" />
       <source>every card counted</source>
-      <translation type="unfinished" />
+      <translation>alle Karten gezählt</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
@@ -1509,9 +1508,9 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="748" />
       <source>no cards</source>
-      <translation type="unfinished" />
+      <translation>keine Karten</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="133" />
@@ -1524,9 +1523,9 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
       <source>top end</source>
-      <translation type="unfinished" />
+      <translation>obere Seite</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
@@ -1559,7 +1558,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>du darfst %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1401" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1432" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -102,7 +102,7 @@
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1017" />
+      <location filename="../desktop/games/flowers/board.py" line="1018" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -157,8 +157,8 @@
       <translation>Piocher dans la pile %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="905" />
-      <location filename="../desktop/games/flowers/board.py" line="910" />
+      <location filename="../desktop/games/flowers/board.py" line="906" />
+      <location filename="../desktop/games/flowers/board.py" line="911" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
@@ -173,12 +173,12 @@
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1016" />
+      <location filename="../desktop/games/flowers/board.py" line="1017" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1016" />
+      <location filename="../desktop/games/flowers/board.py" line="1017" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -213,7 +213,7 @@
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="917" />
+      <location filename="../desktop/games/flowers/board.py" line="918" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
@@ -248,12 +248,12 @@
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1012" />
+      <location filename="../desktop/games/flowers/board.py" line="1013" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1010" />
+      <location filename="../desktop/games/flowers/board.py" line="1011" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
@@ -297,7 +297,7 @@
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="904" />
+      <location filename="../desktop/games/flowers/board.py" line="905" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
@@ -322,12 +322,12 @@
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1017" />
+      <location filename="../desktop/games/flowers/board.py" line="1018" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1015" />
+      <location filename="../desktop/games/flowers/board.py" line="1016" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -367,7 +367,7 @@
       <translation>jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1015" />
+      <location filename="../desktop/games/flowers/board.py" line="1016" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -982,9 +982,9 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="713" />
       <source> · %1 face down</source>
-      <translation type="unfinished" />
+      <translation> · %1 face cachée</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="158" />
@@ -999,27 +999,27 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="748" />
       <source>%1 in hand</source>
-      <translation type="unfinished" />
+      <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="952" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="973" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1160" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1181" />
       <source>%1 now points up (%2).</source>
-      <translation type="unfinished" />
+      <translation>%1 pointe maintenant vers le haut (%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="818" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="834" />
       <source>%1 uses %2</source>
-      <translation type="unfinished" />
+      <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1403" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1434" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1035,9 +1035,9 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="307" />
       <source>Add a card to the Garrison</source>
-      <translation type="unfinished" />
+      <translation>Ajouter une carte à la garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="66" />
@@ -1050,49 +1050,49 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1440" />
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="323" />
       <source>Cancel the ability</source>
-      <translation type="unfinished" />
+      <translation>Annuler la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="317" />
       <source>Choose a card to give</source>
-      <translation type="unfinished" />
+      <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
       <source>Choose a highlighted target, or Cancel.</source>
-      <translation type="unfinished" />
+      <translation>Choisissez une cible en surbrillance, ou Annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="312" />
       <source>Choose card %1 of %2's Garrison</source>
-      <translation type="unfinished" />
+      <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="901" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="922" />
       <source>Choose this card</source>
-      <translation type="unfinished" />
+      <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="910" />
       <source>Click one of the highlighted cards.</source>
-      <translation type="unfinished" />
+      <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="904" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
-      <translation type="unfinished" />
+      <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="982" />
       <source>Click the card you pass to the left.</source>
-      <translation type="unfinished" />
+      <translation>Cliquez sur la carte que vous passez à gauche.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
@@ -1105,9 +1105,9 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="771" />
       <source>Discard pile (%1)</source>
-      <translation type="unfinished" />
+      <translation>Défausse (%1)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="372" />
@@ -1115,19 +1115,19 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1121" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
-      <translation type="unfinished" />
+      <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="854" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
-      <translation type="unfinished" />
+      <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1093" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
-      <translation type="unfinished" />
+      <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="93" />
@@ -1135,39 +1135,39 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="884" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
-      <translation type="unfinished" />
+      <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="888" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
-      <translation type="unfinished" />
+      <translation>Chacun passe une carte à gauche : %1 l'a fait, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="982" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1003" />
       <source>Finish the ability in progress first (or Cancel it).</source>
-      <translation type="unfinished" />
+      <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="128" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="131" />
       <source>Finish the ability in progress first.</source>
-      <translation type="unfinished" />
+      <translation>Terminez d'abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="980" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1001" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1025" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1082" />
       <source>First place the Great Hornbill into your Garrison.</source>
-      <translation type="unfinished" />
+      <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1183,9 +1183,9 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Escargot des jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="931" />
       <source>Give this card</source>
-      <translation type="unfinished" />
+      <translation>Donner cette carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
@@ -1203,19 +1203,19 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1364" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1392" />
       <source>How the winner was decided</source>
-      <translation type="unfinished" />
+      <translation>Comment le vainqueur a été désigné</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="978" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="127" />
       <source>Its ability has no possible target now.</source>
-      <translation type="unfinished" />
+      <translation>Sa capacité n'a aucune cible possible pour l'instant.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="64" />
@@ -1229,9 +1229,9 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="887" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="908" />
       <source>Now click the card in another Garrison to swap with.</source>
-      <translation type="unfinished" />
+      <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="94" />
@@ -1239,24 +1239,24 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="309" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="319" />
       <source>Pass a card</source>
-      <translation type="unfinished" />
+      <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="931" />
       <source>Pass this card</source>
-      <translation type="unfinished" />
+      <translation>Passer cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="695" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="711" />
       <source>Petal Power %1</source>
-      <translation type="unfinished" />
+      <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="295" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="305" />
       <source>Place the Great Hornbill</source>
-      <translation type="unfinished" />
+      <translation>Placer le Grand Calao</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="146" />
@@ -1264,14 +1264,14 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="703" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="795" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="809" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
-      <translation type="unfinished" />
+      <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="96" />
@@ -1279,10 +1279,10 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="311" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
       <source>Skip</source>
-      <translation type="unfinished" />
+      <translation>Passer</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="63" />
@@ -1295,9 +1295,9 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="896" />
       <source>Step %1 of %2: </source>
-      <translation type="unfinished" />
+      <translation>Étape %1 sur %2 : </translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="95" />
@@ -1305,14 +1305,14 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="113" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
-      <translation type="unfinished" />
+      <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="112" />
       <source>The Great Hornbill has no ability to use.</source>
-      <translation type="unfinished" />
+      <translation>Le Grand Calao n'a pas de capacité à utiliser.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="377" />
@@ -1321,93 +1321,93 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="109" />
       <source>The first player must place the Great Hornbill first.</source>
-      <translation type="unfinished" />
+      <translation>Le premier joueur doit d'abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="121" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="997" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="971" />
       <source>The game is over: all Garrisons are revealed.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="116" />
-      <source>This ability targets a card in another player's Garrison.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="113" />
-      <source>This ability targets a card in your own Garrison.</source>
-      <translation type="unfinished" />
+      <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="119" />
+      <source>This ability targets a card in another player's Garrison.</source>
+      <translation>Cette capacité vise une carte de la garnison d'un autre joueur.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="116" />
+      <source>This ability targets a card in your own Garrison.</source>
+      <translation>Cette capacité vise une carte de votre propre garnison.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="122" />
       <source>This ability targets a face-down card.</source>
-      <translation type="unfinished" />
+      <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="123" />
       <source>This ability targets a face-up card.</source>
-      <translation type="unfinished" />
+      <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="779" />
       <source>Total Petal Power of all Garrisons</source>
-      <translation type="unfinished" />
+      <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="853" />
       <source>Use ability</source>
-      <translation type="unfinished" />
+      <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="309" />
       <source>Use the ability of %1</source>
-      <translation type="unfinished" />
+      <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="759" />
       <source>Victory card (last card kept)</source>
-      <translation type="unfinished" />
+      <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1110" />
       <source>You cannot do that now.</source>
-      <translation type="unfinished" />
+      <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
       <source>You cannot move that card now.</source>
-      <translation type="unfinished" />
+      <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="975" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
-      <translation type="unfinished" />
+      <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="730" />
       <source>Your Garrison (%1)</source>
-      <translation type="unfinished" />
+      <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="956" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="977" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
-      <translation type="unfinished" />
+      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1403" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1434" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1401" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1432" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -1428,7 +1428,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="707" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -1463,20 +1463,19 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
       <source>bottom end</source>
-      <translation type="unfinished" />
+      <translation>côté bas</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="782" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="796" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
-      <translation type="unfinished" />
+      <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="787" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1350" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="801" />
       <source>every card counted</source>
-      <translation type="unfinished" />
+      <translation>toutes les cartes comptées</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
@@ -1509,9 +1508,9 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>regarder %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="748" />
       <source>no cards</source>
-      <translation type="unfinished" />
+      <translation>aucune carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="133" />
@@ -1524,9 +1523,9 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>faire pivoter %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
       <source>top end</source>
-      <translation type="unfinished" />
+      <translation>côté haut</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
@@ -1559,7 +1558,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>vous pouvez %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1401" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1432" />
       <source>−</source>
       <translation>−</translation>
     </message>
