@@ -30,12 +30,14 @@ _FIELD_HOPE = (0.0, 0.0, 0.15, 0.35, 0.6)
 _BUTTERFLY_HOPE = 0.35
 _OVERFULL_RISK = 0.95
 _CLOSED_RISK = 0.85
-_CACHE_LIMIT = 40_000
+_CACHE_LIMIT = 100_000
 
 _SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
-_area_cache: dict[tuple[frozenset[tuple[Cell, tuple[int, ...]]], bool, int], float] = {}
-_held_cache: dict[tuple[frozenset[tuple[Cell, tuple[int, ...]]], bool, int, int], float] = {}
+# Memo tables keyed by the hash of an area's content (plain ints: nothing for the garbage
+# collector to walk, so a big table never causes a long pause in the middle of a search).
+_area_cache: dict[tuple[int, bool, int], float] = {}
+_held_cache: dict[tuple[int, bool, int, int], float] = {}
 
 
 def turns_left(state: State, player: int) -> float:
@@ -79,7 +81,7 @@ def _group_risk(need: int, value: int, open_cells: int, turns: float) -> float:
 def area_value(area: Area, summer: bool, turns: float) -> float:
     """Estimated final score of one area with about ``turns`` placements still to come."""
     rounded = round(turns * 2)
-    key = (frozenset(area.items()), summer, rounded)
+    key = (hash(frozenset(area.items())), summer, rounded)
     cached = _area_cache.get(key)
     if cached is not None:
         return cached
@@ -275,7 +277,7 @@ def best_placement(
 
     A cheap local score picks a few candidate cells; those are valued by ``area_value``.
     """
-    key = (frozenset(area.items()), summer, round(turns * 2), card)
+    key = (hash(frozenset(area.items())), summer, round(turns * 2), card)
     cached = _held_cache.get(key)
     if cached is not None:
         return cached

@@ -49,9 +49,10 @@ class FlowersOptions(GameOptions):
 
     @property
     def mode(self) -> str:
-        """A short name for the combination, e.g. "solo+summer"."""
-        base = "solo" if self.solo else "standard"
-        return f"{base}+summer" if self.summer else base
+        """ "standard", "summer", "solo" or "solo+summer"."""
+        if self.solo:
+            return "solo+summer" if self.summer else "solo"
+        return "summer" if self.summer else "standard"
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from engine.core.save import Seat, read_save, write_save
 from engine.core.session import Session
 from engine.games.flowers import GAME
+from engine.games.flowers.ai import evaluate
 from engine.games.flowers.components import CARDS, Card
 from engine.games.flowers.rules import compute_targets
 from engine.games.flowers.state import Area, FlowersOptions, Phase, State
@@ -83,6 +84,7 @@ def check_final(state: State) -> None:
         mine = result.players[player]
         assert (mine.score, mine.tiebreak) == (score, (-removed,))
         assert sum(line.points for line in mine.lines) == mine.score
+        assert evaluate(state, player) == mine.score  # no turn left: the estimate is exact
         assert set(state.targets[player]) == compute_targets(area)
         assert len(set(state.targets[player])) == len(state.targets[player])
     if state.players == 1:

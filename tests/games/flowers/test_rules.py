@@ -28,7 +28,9 @@ def test_options_defaults_and_validation() -> None:
     options = GAME.parse_options({})
     assert isinstance(options, FlowersOptions)
     assert options.players == 2 and not options.summer and options.mode == "standard"
-    assert GAME.parse_options({"players": 1, "summer": True}).mode == "solo+summer"  # type: ignore[attr-defined]
+    solo_summer = GAME.parse_options({"players": 1, "summer": True})
+    assert isinstance(solo_summer, FlowersOptions) and solo_summer.mode == "solo+summer"
+    assert FlowersOptions(players=3, summer=True).mode == "summer"
     with pytest.raises(OptionsError, match="1 to 4 players, not 5"):
         GAME.parse_options({"players": 5})
     with pytest.raises(OptionsError, match="mode"):
