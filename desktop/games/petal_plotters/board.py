@@ -150,7 +150,8 @@ class PetalPlottersBoard(GameBoard):
         self.scene = self.view.scene()
         self.view.key_handler = self._on_key
         self.view.palette_changed.connect(self._on_palette_changed)
-        self.view.viewport().installEventFilter(self)
+        self._viewport = self.view.viewport()
+        self._viewport.installEventFilter(self)
         self._widget = QWidget()
         self._widget.setObjectName("PetalPlottersBoard")
         self._widget.installEventFilter(self)
@@ -1205,7 +1206,7 @@ class PetalPlottersBoard(GameBoard):
         if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         elif (
-            watched is self.view.viewport()
+            watched is self._viewport
             and event.type() == QEvent.Type.Wheel
             and (
                 self.drag_item is not None

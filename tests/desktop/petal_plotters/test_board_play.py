@@ -1,0 +1,391 @@
+"""The Petal Plotters board played with real mouse and keyboard input on a real view."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from desktop.games.petal_plotters.board import fill_names
+from desktop.games.petal_plotters.faces import signed
+from engine.core.actions import Action
+from engine.core.save import Seat
+from engine.games.petal_plotters import (
+    GAME,
+    AddToGarrison,
+    Cancel,
+    ChooseSlot,
+    Phase,
+    PlaceHornbill,
+    Skip,
+    UseAbility,
+    scoring,
+)
+from engine.games.petal_plotters.components import CARDS, HORNBILL
+from engine.games.petal_plotters.state import HIDDEN, Slot, State
+
+from .conftest import Table, make_table
+
+SLOT_OPS = ("rotate", "flip", "look", "remove")
+
+
+def wait_my_turn(qtbot: QtBot, table: Table) -> None:
+    qtbot.waitUntil(
+        lambda: table.state.phase is Phase.OVER or table.board.my_turn(), timeout=20_000
+    )
+
+
+def assert_no_hidden_card(table: Table) -> None:
+    """No item of the scene shows a card the viewer may not know."""
+    board = table.board
+    full = table.state
+    viewer = board.viewer
+    view = GAME.view(full, viewer)
+    known = set(view.discard) | {held.card for held in view.hands[viewer]}
+    known |= {slot.card for garrison in view.garrisons for slot in garrison}
+    if view.victory[viewer] is not None:
+        known.add(view.victory[viewer].card)
+    if view.pending is not None:
+        known.add(view.pending.card)
+    known.discard(HIDDEN)
+    secret = {held.card for hand in full.hands for held in hand if viewer not in held.seen_by} | {
+        slot.card
+        for garrison in full.garrisons
+        for slot in garrison
+        if not slot.face_up and viewer not in slot.seen_by
+    }
+    secret |= {
+        held.card for held in full.victory if held is not None and viewer not in held.seen_by
+    }
+    assert secret, "the position should hide something from the viewer"
+    items = board.scene_items()
+    assert items
+    for item in items:
+        if item.card_id != HIDDEN:
+            assert item.card_id in known
+            assert item.card_id not in secret
+    # and the discard list shows only the public pile
+    assert board.discard_item.cards == full.discard
+
+
+def setup_moves(table: Table, wanted) -> None:  # type: ignore[no-untyped-def]
+    """Play quick engine moves (Hornbill, then adds) until ``wanted(state)`` holds."""
+    for _ in range(40):
+        state = table.state
+        if wanted(state):
+            return
+        legal = GAME.legal_actions(state)
+        action: Action = next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+        table.play(action)
+    raise AssertionError("no position found")
+
+
+def slot_ability(state: State) -> str | None:
+    """A card the mover may play whose first step targets a Garrison card."""
+    for action in GAME.legal_actions(state):
+        if isinstance(action, UseAbility) and CARDS[action.card].ability[0].op in SLOT_OPS:
+            return action.card
+    return None
+
+
+def test_hornbill_then_add_with_rotation_by_mouse(qtbot: QtBot, trio: Table) -> None:
+    board = trio.board
+    state = trio.state
+    assert state.phase is Phase.HORNBILL
+    first = state.current
+    assert board.viewer == first
+    # only the Hornbill can be picked up now
+    assert [item.card_id for item in board.hand_items() if item.pickable] == [HORNBILL]
+    hornbill = board.hand_item(HORNBILL)
+    assert hornbill is not None
+    trio.drag(hornbill.center_scene(), board.garrison_drop_point())
+    after = trio.state
+    assert trio.played == [PlaceHornbill()]
+    assert after.garrisons[first][0].card == HORNBILL and after.garrisons[first][0].face_up
+    placed = board.slot_item(first, 0)
+    assert placed is not None and placed.shows_face() and placed.up_value() == CARDS[HORNBILL].top
+
+    # the next player drags a card and presses R mid-drag: the bottom Petal Power points up
+    mover = after.current
+    assert board.viewer == mover and mover != first
+    card = after.hands[mover][0].card
+    item = board.hand_item(card)
+    assert item is not None and item.pickable
+    start, end = item.center_scene(), board.garrison_drop_point()
+    middle = start + (end - start) * 0.5
+    board.view.setFocus()
+    trio.press(start)
+    trio.move(start, middle, 4)
+    assert board.drag_item is item
+    QTest.keyClick(board.view, Qt.Key.Key_R)
+    assert board.orientation[card] is False
+    assert item.up_value() == CARDS[card].bottom and item.show_up_value
+    assert abs(item.rotation() % 360 - 180) < 1
+    trio.move(middle, end, 3)
+    trio.release(end)
+    assert trio.played[-1] == AddToGarrison(card, False)
+    placed_state = trio.state
+    assert placed_state.garrisons[mover][-1] == Slot(card, False, False, frozenset({mover}))
+    # the turn passed on: the new viewer sees that card as a back only
+    assert board.viewer == placed_state.current != mover
+    back = board.slot_item(mover, len(placed_state.garrisons[mover]) - 1)
+    assert back is not None and back.card_id == HIDDEN and not back.shows_face()
+    assert_no_hidden_card(trio)
+
+    # third player: a right click and a wheel turn rotate while hovering (net: top up)
+    mover = placed_state.current
+    card = placed_state.hands[mover][1].card
+    item = board.hand_item(card)
+    assert item is not None
+    spot = board.view.mapFromScene(item.center_scene())
+    QTest.mouseMove(board.view.viewport(), spot)
+    QTest.mouseClick(
+        board.view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, spot
+    )
+    assert board.orientation[card] is False
+    assert trio.state is placed_state  # rotating is not a move
+    board.hover_item = item  # offscreen platforms deliver no hover events for a synthetic move
+    wheel = QWheelEvent(
+        QPointF(spot),
+        QPointF(board.view.viewport().mapToGlobal(spot)),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    zoom = board.view.zoom()
+    QApplication.sendEvent(board.view.viewport(), wheel)
+    assert board.orientation[card] is True
+    assert board.view.zoom() == zoom  # the wheel rotated the card instead of zooming
+    trio.drag(item.center_scene(), board.garrison_drop_point())
+    assert trio.played[-1] == AddToGarrison(card, True)
+
+
+def test_drop_elsewhere_snaps_back_with_a_reason(qtbot: QtBot, trio: Table) -> None:
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN)
+    before = trio.state
+    mover = before.current
+    item = board.hand_items()[0]
+    other = next(seat for seat in range(before.players) if seat != mover)
+    trio.drag(item.center_scene(), board.panel_rects[other].center())
+    assert trio.state is before
+    assert trio.messages[-1].startswith("Drop the card on your Garrison")
+    assert item.pos() == item.home
+    # the Hornbill has no ability: the engine's reason, translated, and no move
+    setup_moves(trio, lambda s: any(h.card == HORNBILL for h in s.hands[s.current]) is False)
+    state = trio.state
+    card = next(
+        (
+            held.card
+            for held in state.hands[state.current]
+            if UseAbility(held.card) not in GAME.legal_actions(state)
+        ),
+        None,
+    )
+    if card is not None:
+        item = board.hand_item(card)
+        assert item is not None
+        trio.drag(item.center_scene(), board.ability_zone_point())
+        assert trio.state is state
+        assert trio.messages[-1]
+        assert item.pos() == item.home
+
+
+def test_use_an_ability_on_a_highlighted_target(qtbot: QtBot, trio: Table) -> None:
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and slot_ability(s) is not None)
+    state = trio.state
+    mover = state.current
+    card = slot_ability(state)
+    assert card is not None
+    item = board.hand_item(card)
+    assert item is not None
+    trio.drag(item.center_scene(), board.ability_zone_point())
+    assert trio.played[-1] == UseAbility(card)
+    during = trio.state
+    assert during.phase is Phase.ABILITY and during.pending is not None
+    assert during.pending.card == card
+    # exactly the engine's targets are highlighted, plus a visible Cancel button
+    legal = GAME.legal_actions(during)
+    slots = {(a.owner, a.index) for a in legal if isinstance(a, ChooseSlot)}
+    assert {key[1:] for key in board.targets if key[0] == "slot"} == slots
+    assert board.cancel_button.isVisible() == (Cancel() in legal)
+    owner, index = sorted(slots)[0]
+    trio.click(board.slot_center(owner, index))
+    assert trio.played[-1] == ChooseSlot(owner, index)
+    if trio.state.phase is Phase.ABILITY:  # an optional second step: Skip it by its button
+        assert board.skip_button.isVisible() and Skip() in GAME.legal_actions(trio.state)
+        trio.click(board.skip_button.center_scene())
+        assert trio.played[-1] == Skip()
+    done = trio.state
+    assert done.phase is Phase.TURN and done.pending is None
+    assert done.discard[-1] == card
+    assert done.current != mover
+    assert not board.targets and not board.cancel_button.isVisible()
+    # the discard pile opens as a list of every discarded card
+    trio.click(board.discard_item.center_scene())
+    dialog = board.discard_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.cards == done.discard
+    assert len(dialog.card_labels) == len(done.discard)
+    dialog.close()
+
+
+def test_cancel_an_ability_costs_nothing(qtbot: QtBot, trio: Table) -> None:
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and slot_ability(s) is not None)
+    state = trio.state
+    card = slot_ability(state)
+    assert card is not None
+    hand_before = state.hands[state.current]
+    item = board.hand_item(card)
+    assert item is not None
+    trio.drag(item.center_scene(), board.ability_zone_point())
+    assert trio.state.phase is Phase.ABILITY
+    assert board.cancel_button.isVisible()
+    assert board.targets
+    trio.click(board.cancel_button.center_scene())
+    assert trio.played[-1] == Cancel()
+    after = trio.state
+    assert after.phase is Phase.TURN and after.pending is None
+    assert after.current == state.current
+    assert [held.card for held in after.hands[after.current]] == [held.card for held in hand_before]
+    assert after.discard == state.discard and after.garrisons == state.garrisons
+    assert board.hand_item(card) is not None and not board.cancel_button.isVisible()
+    assert not board.targets
+
+
+def play_my_turn_by_mouse(qtbot: QtBot, table: Table, turn: int) -> None:
+    board = table.board
+    state = table.state
+    if state.phase is Phase.HORNBILL:
+        item = board.hand_item(HORNBILL)
+        assert item is not None
+        table.drag(item.center_scene(), board.garrison_drop_point())
+        return
+    if state.phase is Phase.TURN:
+        card = slot_ability(state) if turn % 2 else None
+        if card is not None:
+            item = board.hand_item(card)
+            assert item is not None
+            table.drag(item.center_scene(), board.ability_zone_point())
+            return
+        item = board.hand_items()[0]
+        if turn % 3 == 0:
+            board.view.setFocus()
+            QTest.keyClick(board.view, Qt.Key.Key_R)  # nothing hovered: no rotation
+        table.drag(item.center_scene(), board.garrison_drop_point())
+        return
+    # an ability or a pass: click the first highlighted target, else Skip
+    if board.targets:
+        key = sorted(board.targets, key=str)[0]
+        table.click(board.targets[key].rect.center())
+        return
+    assert board.skip_button.isVisible()
+    table.click(board.skip_button.center_scene())
+
+
+@pytest.mark.parametrize("seed", [12, 5, 31, 2026])
+def test_three_seat_game_against_ai_to_the_end(qtbot: QtBot, seed: int) -> None:
+    table = make_table(
+        qtbot,
+        [
+            Seat(name="Ada", kind="human"),
+            Seat(name="Basil", kind="easy"),
+            Seat(name="Cleo", kind="easy"),
+        ],
+        seed=seed,
+    )
+    try:
+        play_against_ai(qtbot, table)
+    finally:
+        table.controller.shutdown()
+
+
+def play_against_ai(qtbot: QtBot, table: Table) -> None:
+    board = table.board
+    turns = 0
+    checked = 0
+    while True:
+        wait_my_turn(qtbot, table)
+        state = table.state
+        if state.phase is Phase.OVER:
+            break
+        assert state.current == 0 and board.viewer == 0
+        if state.phase is not Phase.HORNBILL and any(
+            slot.card != HORNBILL for garrison in state.garrisons for slot in garrison
+        ):
+            assert_no_hidden_card(table)
+            checked += 1
+        count = len(table.played)
+        play_my_turn_by_mouse(qtbot, table, turns)
+        assert len(table.played) == count + 1, (table.messages, table.refusals)
+        turns += 1
+        assert turns < 60
+    assert not table.refusals
+    assert turns >= 3 and checked >= 1
+    final = table.state
+    result = GAME.result(final)
+    qtbot.waitUntil(board.reveal_done, timeout=5_000)
+    # every Garrison card is turned face up, the total is the engine's, the notes explained
+    for seat, garrison in enumerate(final.garrisons):
+        for index, slot in enumerate(garrison):
+            item = board.slot_item(seat, index)
+            assert item is not None and item.shows_face() and item.card_id == slot.card
+    assert board._labels["total"].text == (
+        signed(scoring.total_power(final)) if scoring.total_power(final) else "0"
+    )
+    names = [seat.name for seat in table.seats]
+    assert board.reveal_notes == [fill_names(note, names) for note in result.notes]
+    assert board.reveal_lines_shown == len(result.notes)
+    assert not any("{p" in note for note in board.reveal_notes)
+    winners = [names[seat] for seat in result.winners]
+    assert all(any(name in note for note in board.reveal_notes) for name in winners)
+    assert "over" in board.status_label.text()
+
+
+def test_memory_aid_off_shows_only_backs(qtbot: QtBot) -> None:
+    table = make_table(
+        qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")], memory_aid=False
+    )
+    try:
+        board = table.board
+        setup_moves(table, lambda s: s.phase is Phase.TURN and s.current == 0)
+        state = table.state
+        card = state.hands[0][0].card
+        item = board.hand_item(card)
+        assert item is not None
+        table.drag(item.center_scene(), board.garrison_drop_point())
+        assert table.played[-1] == AddToGarrison(card, True)
+        # Ben moves; back to Ada: she placed the card, yet without the aid she sees a back
+        setup_moves(table, lambda s: s.current == 0)
+        index = [slot.card for slot in table.state.garrisons[0]].index(card)
+        mine = board.slot_item(0, index)
+        assert board.viewer == 0
+        assert mine is not None and mine.card_id == HIDDEN and not mine.memory
+        assert all(item.card_id != card for item in board.scene_items())
+    finally:
+        table.controller.shutdown()
+
+
+def test_memory_aid_on_shows_the_remembered_up_value(qtbot: QtBot, trio: Table) -> None:
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN)
+    state = trio.state
+    mover = state.current
+    card = state.hands[mover][0].card
+    item = board.hand_item(card)
+    assert item is not None
+    board.rotate(item)
+    trio.drag(item.center_scene(), board.garrison_drop_point())
+    setup_moves(trio, lambda s: s.current == mover)
+    index = [slot.card for slot in trio.state.garrisons[mover]].index(card)
+    mine = board.slot_item(mover, index)
+    assert mine is not None and mine.memory and not mine.shows_face()
+    assert mine.up_value() == CARDS[card].bottom
