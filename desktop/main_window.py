@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QStackedWidget,
+    QStyle,
     QToolBar,
     QUndoView,
     QWidget,
@@ -206,9 +207,20 @@ class MainWindow(QMainWindow):
             self.help_menu.addAction(acts[name])
         self.help_menu.addSeparator()
         self.help_menu.addAction(acts["about"])
+        icons = {
+            "new": QStyle.StandardPixmap.SP_FileIcon,
+            "open": QStyle.StandardPixmap.SP_DialogOpenButton,
+            "save": QStyle.StandardPixmap.SP_DialogSaveButton,
+            "undo": QStyle.StandardPixmap.SP_ArrowBack,
+            "redo": QStyle.StandardPixmap.SP_ArrowForward,
+            "rules": QStyle.StandardPixmap.SP_DialogHelpButton,
+        }
+        for name, pixmap in icons.items():
+            acts[name].setIcon(self.style().standardIcon(pixmap))
         self.toolbar = QToolBar()
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         for name in (
             "new",
             "open",
@@ -329,6 +341,8 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if reason is not None and reason != self._undo_reason and session and session.cursor:
             self.statusBar().showMessage(reason, 6000)
+        elif reason is None and self.statusBar().currentMessage() == self._undo_reason:
+            self.statusBar().clearMessage()
         self._undo_reason = reason
         acts["redo"].setEnabled(self.controller.can_redo())
         game_id = self._current_game_id()

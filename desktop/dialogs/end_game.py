@@ -76,7 +76,7 @@ class EndGameDialog(QDialog):
         for column, name in enumerate(names, start=1):
             marker = " ★" if column - 1 in result.winners else ""
             label = QLabel(f"<b>{name}{marker}</b>")
-            label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(label, 0, column)
         # Rows line up by (key, occurrence): the same kind of line sits on the same row.
         rows: list[tuple[str, int]] = []
@@ -105,7 +105,7 @@ class EndGameDialog(QDialog):
                     if line.count:
                         text = self.tr("{points} ({count}×)").format(points=text, count=line.count)
                 cell = QLabel(text)
-                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 grid.addWidget(cell, row, column)
             row += 1
         total_text = self.tr("Total")
@@ -113,14 +113,14 @@ class EndGameDialog(QDialog):
         for column, player in enumerate(result.players, start=1):
             cell = QLabel(f"<b>{player.score}</b>")
             cell.setObjectName(f"total{column - 1}")
-            cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+            cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(cell, row, column)
         row += 1
         if any(player.tiebreak for player in result.players):
             grid.addWidget(QLabel(self.tr("Tie-break")), row, 0)
             for column, player in enumerate(result.players, start=1):
                 cell = QLabel(" / ".join(str(value) for value in player.tiebreak))
-                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 grid.addWidget(cell, row, column)
             row += 1
         if any(player.title for player in result.players):
@@ -128,9 +128,10 @@ class EndGameDialog(QDialog):
             for column, player in enumerate(result.players, start=1):
                 cell = QLabel(f"<i>{tr_engine(player.title)}</i>" if player.title else "")
                 cell.setObjectName(f"title{column - 1}")
-                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 grid.addWidget(cell, row, column)
             row += 1
+        grid.setRowStretch(row, 1)  # rows keep their height; spare room goes below them
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(grid_host)
