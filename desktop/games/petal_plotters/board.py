@@ -1295,7 +1295,7 @@ class PetalPlottersBoard(GameBoard):
 
     def _run_reveal(self) -> None:
         self._layout_notes_panel()
-        ms = animation.duration(420)
+        ms = animation.duration(280)
         if ms == 0:
             while self._reveal_queue:
                 self._reveal_queue.pop(0)()

@@ -1,0 +1,117 @@
+"""The Petal Plotters board inside the real main window: hot-seat hand-off and the end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from desktop.table import set_animation_speed
+from engine.core import registry
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME, AddToGarrison, Phase, PlaceHornbill
+from engine.games.petal_plotters.components import HORNBILL
+from engine.games.petal_plotters.state import HIDDEN
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("BOUQUET_HOME", str(tmp_path / "home"))
+    set_animation_speed(0)
+    win = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def start(window: MainWindow, *seats: Seat, seed: int = 3) -> PetalPlottersBoard:
+    game = registry.get_game("petal-plotters")
+    options = game.parse_options({"players": len(seats)})
+    assert window.start_game(NewGameChoice("petal-plotters", options, seed, seats))
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    return board
+
+
+def hand_cards_in_scene(board: PetalPlottersBoard) -> set[str]:
+    return {item.card_id for item in board.scene_items() if item.card_id != HIDDEN}
+
+
+def test_hot_seat_hides_the_table_between_two_people(qtbot: QtBot, window: MainWindow) -> None:
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
+    session = window.controller.session
+    assert session is not None
+    first = session.state.current
+    assert window.table.currentWidget() is window.board_host
+    assert board.viewer == first and board.interactive
+    hornbill = board.hand_item(HORNBILL)
+    assert hornbill is not None
+    board.view.setFocus()
+    QTest.mousePress(
+        board.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        board.view.mapFromScene(hornbill.center_scene()),
+    )
+    target = board.view.mapFromScene(board.garrison_drop_point())
+    QTest.mouseMove(board.view.viewport(), target)
+    QTest.mouseMove(board.view.viewport(), target)
+    QTest.mouseRelease(
+        board.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target
+    )
+    assert session.actions[-1] == PlaceHornbill()
+    # the other person must take the screen: the table is covered and the board is inert
+    second = session.state.current
+    assert second != first
+    assert window.table.currentWidget() is window.handoff
+    assert window.handoff.seat == second
+    assert not board.interactive
+    assert all(not item.pickable for item in board.scene_items())
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.table.currentWidget() is window.board_host
+    assert board.viewer == second and board.interactive
+    # Ben sees his own hand, never Ada's
+    state = session.state
+    shown = hand_cards_in_scene(board)
+    assert {held.card for held in state.hands[second]} <= shown
+    assert not ({held.card for held in state.hands[first]} & shown)
+
+
+def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWindow) -> None:
+    board = start(
+        window,
+        Seat(name="Ada", kind="human"),
+        Seat(name="Basil", kind="easy"),
+        Seat(name="Cleo", kind="easy"),
+        seed=44,
+    )
+    session = window.controller.session
+    assert session is not None
+    for _ in range(40):
+        qtbot.waitUntil(lambda: session.is_over() or board.my_turn(), timeout=20_000)
+        if session.is_over():
+            break
+        legal = window.controller.legal_for_viewer()
+        assert legal
+        adds = [a for a in legal if isinstance(a, (AddToGarrison, PlaceHornbill))]
+        board.action_chosen.emit(adds[0] if adds else legal[-1])
+    assert session.state.phase is Phase.OVER
+    assert not board.reveal_done()  # the reveal is animated: one card at a time
+    qtbot.waitUntil(board.reveal_done, timeout=15_000)
+    result = GAME.result(session.state)
+    # the board found the final state through the window: every card is face up
+    for seat, garrison in enumerate(session.state.garrisons):
+        for index, slot in enumerate(garrison):
+            item = board.slot_item(seat, index)
+            assert item is not None and item.shows_face() and item.card_id == slot.card
+    assert len(board.reveal_notes) == len(result.notes)
+    assert board.describe_action(AddToGarrison("frog-1", True)) == "Add a card to the Garrison"
