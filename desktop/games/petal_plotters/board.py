@@ -1098,7 +1098,8 @@ class PetalPlottersBoard(GameBoard):
             return
         item.go_home(refused=True)
         item.apply_rotation()
-        self.status_message.emit(reason)
+        if action is None:  # otherwise whoever declined the move has said why
+            self.status_message.emit(reason)
 
     def _why_not(self, action: Action) -> str:
         """The engine's reason for refusing ``action``, translated."""

@@ -1,0 +1,450 @@
+"""The Petal Plotters lesson: a scripted two-player deal on the real board, then a free game.
+
+The deal is the engine's own game with a fixed seed, so every card is known in advance. The
+script lists the moves the learner is asked to make and the opponent's replies (played by the
+lesson). Before the lesson starts the whole script is replayed through the engine: if the
+engine or the deck changes so that a scripted move stops being legal, the lesson says so and
+falls back to a free game instead of teaching something false. The free game continues the
+same deal against an easy computer player.
+
+Entry point: :func:`start_lesson` (the tutorial dispatcher calls it for "petal-plotters").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.games.petal_plotters.board import PetalPlottersBoard
+from desktop.session_controller import SessionController
+from engine.core.actions import Action
+from engine.core.errors import IllegalActionError
+from engine.core.save import Seat
+from engine.core.session import Session
+from engine.games.petal_plotters import (
+    GAME,
+    AddToGarrison,
+    Cancel,
+    ChooseSlot,
+    PetalPlottersOptions,
+    PlaceHornbill,
+    State,
+    UseAbility,
+)
+from engine.games.petal_plotters.components import HORNBILL
+
+SEED = 27
+"""The two-player deal the script was written for (you hold the Great Hornbill)."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PetalPlottersLesson", text)
+
+
+@dataclass
+class Step:
+    title: str
+    text: Callable[[], str]
+    expect: tuple[Action, ...] = ()
+    auto: tuple[Action, ...] = ()
+    free: bool = False
+    done: list[Action] = field(default_factory=list)
+
+
+def lesson_steps() -> list[Step]:
+    """The script, built at display time so every text goes through tr()."""
+    return [
+        Step(
+            tr("Welcome to Petal Plotters"),
+            lambda: tr(
+                "Every card has two Petal Powers, one at each end. Cards go face down into"
+                " Garrisons; at the end all Garrisons are revealed and ALL their Petal Powers"
+                " are added up.\n\nThe last card you keep decides what you need: a Frog wants"
+                " 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad"
+                " 8 or more. Each category has its own colour and badge shape."
+            ),
+        ),
+        Step(
+            tr("The Great Hornbill starts"),
+            lambda: tr(
+                "You hold the Great Hornbill, so you play first and must put it face up into"
+                " your Garrison. Drag it from your hand onto your Garrison (the orange frames)."
+            ),
+            expect=(PlaceHornbill(),),
+        ),
+        Step(
+            tr("Add a card, upside down"),
+            lambda: tr(
+                "Basil added a card face down. Now you add one: drag the Garden Snail onto your"
+                " Garrison, and while you hold it press R (or right-click, or turn the wheel)"
+                " so that its −4 points up. The big number shows the value that will count."
+                "\n\nNobody else knows which card it is or which end is up."
+            ),
+            auto=(AddToGarrison("frog-2", True),),
+            expect=(AddToGarrison("garden-snail-1", False),),
+        ),
+        Step(
+            tr("Use an ability"),
+            lambda: tr(
+                "Instead of adding a card you may play it for its ability; it then goes to the"
+                " public discard pile. Drag the Katydid with “Flip a face-down card” onto"
+                " “Use ability”: the cards it may target light up. Click Basil's first card"
+                " to turn it face up."
+            ),
+            auto=(AddToGarrison("sunbird-1", True),),
+            expect=(UseAbility("katydid-4"), ChooseSlot(1, 0)),
+        ),
+        Step(
+            tr("Changed your mind? Cancel"),
+            lambda: tr(
+                "Drag the Pangolin onto “Use ability”, then press the red Cancel button: the card"
+                " comes back to your hand and nothing is lost."
+            ),
+            auto=(AddToGarrison("katydid-1", True),),
+            expect=(UseAbility("pangolin-1"), Cancel()),
+        ),
+        Step(
+            tr("Your last card"),
+            lambda: tr(
+                "When you end a turn with one card in hand, it is laid sideways below your"
+                " Garrison: your victory card. When all hands are empty, the Garrisons are"
+                " revealed and the priority order is read from the top: Snail / Spider (below"
+                " 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and"
+                " the Hornbill's owner only if nobody else wins.\n\nPress Next to finish this"
+                " game against the computer."
+            ),
+        ),
+        Step(
+            tr("Free game"),
+            lambda: tr(
+                "Play on against Basil. The total of the cards you can see is on the right;"
+                " click the discard pile to look through it."
+            ),
+            free=True,
+        ),
+    ]
+
+
+def script_problem(steps: list[Step]) -> str | None:
+    """Replay every scripted move through the engine; say what broke (None when all is well)."""
+    state = GAME.new_game(PetalPlottersOptions(players=2), SEED)
+    if state.current != 0:
+        return "seat 0 does not hold the Great Hornbill"
+    for number, step in enumerate(steps, start=1):
+        for action in (*step.auto, *step.expect):
+            try:
+                state = GAME.apply(state, action)
+            except IllegalActionError as error:
+                return f"step {number}: {action}: {error}"
+    return None
+
+
+class PetalPlottersLesson(QWidget):
+    """The lesson window: the real board on the left, the teacher on the right."""
+
+    finished = Signal()
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        auto_delay_ms: int = 500,
+        new_game: Callable[[], Any] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.auto_delay_ms = auto_delay_ms
+        self._new_game = new_game
+        self.controller = SessionController(self)
+        self.board = PetalPlottersBoard(GAME, self)
+        self.board.final_state_provider = self._final_state
+        self.seats = [Seat(name=tr("You"), kind="human"), Seat(name="Basil", kind="human")]
+        self.steps = lesson_steps()
+        self.index = 0
+        self._auto_queue: list[Action] = []
+        self._build()
+        self.controller.state_changed.connect(self._redraw)
+        self.board.action_chosen.connect(self._on_action)
+        self.board.status_message.connect(self._say)
+        self.broken = script_problem(self.steps)
+        self.session = Session(GAME, PetalPlottersOptions(players=2), SEED)
+        self.controller.start(self.session, self.seats)
+        if self.broken is not None:
+            self.index = len(self.steps) - 1
+            self._go_free()
+        self._show_step()
+        if self.broken is not None:
+            self._say(tr("The lesson could not be prepared, so here is a free game."))
+
+    # -- window -------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.setWindowTitle(tr("Petal Plotters lesson"))
+        self.resize(1440, 900)
+        panel = QFrame()
+        panel.setObjectName("lessonPanel")
+        panel.setFrameShape(QFrame.Shape.StyledPanel)
+        panel.setFixedWidth(360)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, len(self.steps) - 1)
+        self.progress.setTextVisible(False)
+        self.progress.setFixedHeight(8)
+        self.step_label = QLabel()
+        self.title_label = QLabel()
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.title_label.setWordWrap(True)
+        self.text_label = QLabel()
+        self.text_label.setWordWrap(True)
+        self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        text_font = self.text_label.font()
+        text_font.setPointSizeF(text_font.pointSizeF() * 1.1)
+        self.text_label.setFont(text_font)
+        self.task_label = QLabel()
+        self.task_label.setWordWrap(True)
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet("color: #b45309; font-style: italic;")
+        self.next_button = QPushButton(tr("Next"))
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self.next_step)
+        self.skip_button = QPushButton(tr("Skip to free game"))
+        self.skip_button.clicked.connect(self.skip)
+        self.full_game_button = QPushButton(tr("Play a full game…"))
+        self.full_game_button.clicked.connect(self._full_game)
+        self.full_game_button.setVisible(False)
+        self.close_button = QPushButton(tr("Close the lesson"))
+        self.close_button.clicked.connect(self.close)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.skip_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.next_button)
+        column = QVBoxLayout(panel)
+        column.setContentsMargins(18, 18, 18, 18)
+        column.setSpacing(12)
+        for widget in (
+            self.progress,
+            self.step_label,
+            self.title_label,
+            self.text_label,
+            self.task_label,
+            self.message_label,
+        ):
+            column.addWidget(widget)
+        column.addStretch(1)
+        column.addWidget(self.full_game_button)
+        column.addLayout(buttons)
+        column.addWidget(self.close_button)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.board.widget(), 1)
+        layout.addWidget(panel)
+
+    # -- state --------------------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        return self.steps[self.index]
+
+    @property
+    def state(self) -> State:
+        state = self.controller.session.state if self.controller.session else None
+        assert isinstance(state, State)
+        return state
+
+    def _final_state(self) -> Any:
+        return self.state
+
+    def expected(self) -> Action | None:
+        step = self.step
+        if step.free or self._auto_queue or len(step.done) >= len(step.expect):
+            return None
+        return step.expect[len(step.done)]
+
+    def _redraw(self) -> None:
+        controller = self.controller
+        session = controller.session
+        assert session is not None
+        view = GAME.view(session.state, 0)
+        mine = GAME.current_player(session.state) == 0
+        legal = None if self._auto_queue or not mine else GAME.legal_actions(session.state)
+        last = session.actions[-1] if session.cursor else None
+        self.board.show_state(
+            view, 0, legal, GAME.projection(view), [seat.name for seat in self.seats], last
+        )
+        self.board.set_interactive(legal is not None)
+        self._point()
+
+    def _point(self) -> None:
+        """Orange frames on what the learner should touch now."""
+        action = self.expected()
+        board = self.board
+        rects: list[QRectF] = []
+        if isinstance(action, PlaceHornbill) and HORNBILL in board.cards:
+            rects = [board.hand_rect(HORNBILL), board.garrison_rects[0]]
+        elif isinstance(action, AddToGarrison) and action.card in board.cards:
+            rects = [board.hand_rect(action.card), board.garrison_rects[0]]
+        elif isinstance(action, UseAbility) and action.card in board.cards:
+            rects = [board.hand_rect(action.card), board.ability_zone.rect]
+        elif isinstance(action, ChooseSlot) and (action.owner, action.index) in board.slot_rects:
+            rects = [board.slot_rects[(action.owner, action.index)]]
+        elif isinstance(action, Cancel) and board.cancel_button.isVisible():
+            button = board.cancel_button
+            rects = [button.mapRectToScene(QRectF(0, 0, button.width, button.height))]
+        board.show_hint_rects(rects)
+
+    def _show_step(self) -> None:
+        step = self.step
+        self.progress.setValue(self.index)
+        self.step_label.setText(
+            tr("Step %1 of %2")
+            .replace("%1", str(self.index + 1))
+            .replace("%2", str(len(self.steps)))
+        )
+        self.title_label.setText(step.title)
+        self.text_label.setText(step.text())
+        self.message_label.setText("")
+        self._update_buttons()
+        self._point()
+
+    def _update_buttons(self) -> None:
+        step = self.step
+        waiting = self.expected() is not None or bool(self._auto_queue)
+        self.next_button.setVisible(not step.free)
+        self.next_button.setEnabled(not waiting)
+        self.skip_button.setVisible(not step.free)
+        self.full_game_button.setVisible(step.free and self._new_game is not None)
+        if step.free:
+            self.task_label.setText("")
+        elif self._auto_queue:
+            self.task_label.setText(tr("Watch Basil…"))
+        elif self.expected() is not None:
+            self.task_label.setText(tr("Your move: follow the orange frames."))
+        else:
+            self.task_label.setText(tr("Press Next when you are ready."))
+
+    # -- moving on ----------------------------------------------------------------------
+    def next_step(self) -> None:
+        if self.expected() is not None or self._auto_queue or self.index >= len(self.steps) - 1:
+            return
+        self.index += 1
+        step = self.step
+        if step.free:
+            self._go_free()
+        if step.auto:
+            self._auto_queue = list(step.auto)
+            self._show_step()
+            self._play_auto()
+        else:
+            self._show_step()
+        if step.free:
+            self.finished.emit()
+
+    def skip(self) -> None:
+        """Leave the script: the learner plays the rest of the deal freely."""
+        self._auto_queue.clear()
+        self.index = len(self.steps) - 1
+        self._go_free()
+        self._show_step()
+        self._redraw()
+        self.finished.emit()
+
+    def _go_free(self) -> None:
+        """Basil becomes an easy computer player for the rest of the deal."""
+        self.seats = [self.seats[0], Seat(name="Basil", kind="easy")]
+        session = self.controller.session
+        assert session is not None
+        self.controller.start(session, self.seats)
+
+    def _play_auto(self) -> None:
+        if not self._auto_queue:
+            self._show_step()
+            self._redraw()
+            return
+        action = self._auto_queue.pop(0)
+        reason = self.controller.play(action)
+        if reason is not None:  # cannot happen: the script was replayed at start
+            self._auto_queue.clear()
+            self._say(reason)
+        if self.auto_delay_ms <= 0:
+            self._play_auto()
+        else:
+            QTimer.singleShot(self.auto_delay_ms, self, self._play_auto)
+
+    def _on_action(self, action: Action) -> None:
+        step = self.step
+        if step.free:
+            reason = self.controller.play(action)
+            if reason is not None:
+                self._say(reason)
+            return
+        wanted = self.expected()
+        if wanted is None:
+            self._say(tr("Read the explanation, then press Next."))
+            return
+        if action != wanted:
+            if isinstance(wanted, AddToGarrison) and isinstance(action, AddToGarrison):
+                if action.card == wanted.card:
+                    self._say(tr("Almost! Rotate the card first (R) so that the −4 points up."))
+                else:
+                    self._say(tr("For this lesson, take the card in the orange frame."))
+            else:
+                self._say(tr("For this lesson, follow the orange frames."))
+            return
+        step.done.append(action)
+        reason = self.controller.play(action)
+        if reason is not None:
+            step.done.pop()
+            self._say(reason)
+            return
+        self.message_label.setText("")
+        if self.expected() is None:
+            self._say(tr("Well played!"))
+        self._update_buttons()
+        self._point()
+
+    def _say(self, text: str) -> None:
+        self.message_label.setText(text)
+
+    def _full_game(self) -> None:
+        if self._new_game is not None:
+            self.close()
+            self._new_game()
+
+    def closeEvent(self, event: Any) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+
+_open_lessons: list[PetalPlottersLesson] = []
+
+
+def start_lesson(window: Any) -> None:
+    """Open the Petal Plotters lesson in its own window, on top of ``window``.
+
+    The lesson has its own board and session, so the window's game (if any) is left alone.
+    At the end, "Play a full game" opens the window's new-game dialog for Petal Plotters.
+    """
+    parent = window if isinstance(window, QWidget) else None
+    dialog = getattr(window, "new_game_dialog", None)
+    new_game = (lambda: dialog("petal-plotters")) if callable(dialog) else None
+    lesson = PetalPlottersLesson(parent, new_game=new_game)
+    if parent is None:
+        _open_lessons.append(lesson)
+        lesson.destroyed.connect(lambda *_: _open_lessons.clear())
+    lesson.show()
+    lesson.raise_()
+    lesson.activateWindow()

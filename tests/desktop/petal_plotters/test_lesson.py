@@ -1,0 +1,117 @@
+"""The Petal Plotters lesson, followed by mouse from the first step to the free game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop.games.petal_plotters.tutorial import (
+    PetalPlottersLesson,
+    lesson_steps,
+    script_problem,
+    start_lesson,
+)
+from desktop.table import set_animation_speed
+from engine.games.petal_plotters import AddToGarrison, Cancel, ChooseSlot, Phase, UseAbility
+from engine.games.petal_plotters.components import HORNBILL
+
+
+def drag(lesson: PetalPlottersLesson, start: QPointF, end: QPointF, rotate: bool = False) -> None:
+    view = lesson.board.view
+    viewport = view.viewport()
+    QTest.mousePress(
+        viewport,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view.mapFromScene(start),
+    )
+    for step in range(1, 5):
+        QTest.mouseMove(viewport, view.mapFromScene(start + (end - start) * (step / 8)))
+    if rotate:
+        view.setFocus()
+        QTest.keyClick(view, Qt.Key.Key_R)
+    for step in range(5, 9):
+        QTest.mouseMove(viewport, view.mapFromScene(start + (end - start) * (step / 8)))
+    QTest.mouseRelease(
+        viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view.mapFromScene(end)
+    )
+
+
+def click(lesson: PetalPlottersLesson, point: QPointF) -> None:
+    view = lesson.board.view
+    QTest.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view.mapFromScene(point),
+    )
+
+
+def test_the_script_is_legal_in_the_current_engine() -> None:
+    assert script_problem(lesson_steps()) is None
+
+
+def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
+    set_animation_speed(0)
+    lesson = PetalPlottersLesson(auto_delay_ms=0)
+    # the lesson deletes itself on close (closed in the test)
+    lesson.show()
+    qtbot.waitExposed(lesson)
+    board = lesson.board
+    finished: list[bool] = []
+    lesson.finished.connect(lambda: finished.append(True))
+    try:
+        assert lesson.broken is None
+        assert lesson.next_button.isEnabled()
+        lesson.next_button.click()
+        # the Hornbill, pointed at by orange frames
+        assert lesson.state.phase is Phase.HORNBILL and board.hints
+        assert not lesson.next_button.isEnabled()
+        drag(lesson, board.cards[HORNBILL].center_scene(), board.garrison_drop_point())
+        assert lesson.state.garrisons[0][0].card == HORNBILL
+        lesson.next_button.click()
+        # the opponent's reply was played; a drop without rotating is refused with a hint
+        assert len(lesson.state.garrisons[1]) == 1
+        snail = board.cards["garden-snail-1"]
+        drag(lesson, snail.center_scene(), board.garrison_drop_point())
+        assert "Rotate" in lesson.message_label.text()
+        assert len(lesson.state.garrisons[0]) == 1
+        assert snail.pos() == snail.home
+        drag(lesson, snail.center_scene(), board.garrison_drop_point(), rotate=True)
+        assert lesson.session.actions[-1] == AddToGarrison("garden-snail-1", False)
+        lesson.next_button.click()
+        # an ability with a target
+        katydid = board.cards["katydid-4"]
+        drag(lesson, katydid.center_scene(), board.ability_zone_point())
+        assert lesson.session.actions[-1] == UseAbility("katydid-4")
+        assert ("slot", 1, 0) in board.targets
+        click(lesson, board.slot_center(1, 0))
+        assert lesson.session.actions[-1] == ChooseSlot(1, 0)
+        assert lesson.state.garrisons[1][0].face_up
+        lesson.next_button.click()
+        # Cancel
+        pangolin = board.cards["pangolin-1"]
+        drag(lesson, pangolin.center_scene(), board.ability_zone_point())
+        assert board.cancel_button.isVisible()
+        click(lesson, board.cancel_button.center_scene())
+        assert lesson.session.actions[-1] == Cancel()
+        assert any(held.card == "pangolin-1" for held in lesson.state.hands[0])
+        lesson.next_button.click()
+        lesson.next_button.click()
+        assert lesson.step.free and finished == [True]
+        assert lesson.seats[1].kind == "easy"
+        assert board.my_turn()
+    finally:
+        lesson.close()
+
+
+def test_start_lesson_opens_a_window(qtbot: QtBot) -> None:
+    start_lesson(None)
+    from desktop.games.petal_plotters import tutorial
+
+    assert tutorial._open_lessons
+    lesson = tutorial._open_lessons[-1]
+    # the lesson deletes itself on close (closed in the test)
+    assert lesson.isVisible() and lesson.windowTitle() == "Petal Plotters lesson"
+    lesson.close()
