@@ -37,6 +37,9 @@ class CardItem(QGraphicsObject):
     dropped = Signal(object, QPointF)
     hovered = Signal(object, bool)
 
+    DRAG_LIFT = 1.06
+    """A dragged card is drawn this much larger than a card at rest (it is "in the hand")."""
+
     def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.width = width
@@ -135,9 +138,10 @@ class CardItem(QGraphicsObject):
             self.drag_started.emit(self)
             if not self._dragging:  # the board refused the pick-up
                 return
-            if self.scale() != 1.0:
-                self._grab_offset = self._grab_offset / self.scale()
-                self.setScale(1.0)
+            if self.scale() != self.DRAG_LIFT:
+                # full size and slightly lifted, held where it was grabbed
+                self._grab_offset = self._grab_offset * (self.DRAG_LIFT / self.scale())
+                self.setScale(self.DRAG_LIFT)
         self.setPos(event.scenePos() - self._grab_offset)
         self.drag_moved.emit(self, event.scenePos())
 

@@ -146,9 +146,11 @@ def lesson_steps() -> list[Step]:
             tr("Fields"),
             lambda s: tr(
                 "Five or more touching cards of one colour make a field: 1 point for each card"
-                " in it, whatever its value. Your four green cards in a row need one more.\n\n"
-                "Take the face-up %1 and put it at the end of the row. A 1 must not touch"
-                " another 1, so it is happy alone."
+                " in it, whatever its value. Your green row needs a fifth card: take the face-up"
+                " %1 and put it at the end of the row (a 1 must not touch another 1, so it is"
+                " fine alone).\n\nWatch the score: cards of a broken value group are removed"
+                " before fields are counted, and your two green 4s belong to a group of only"
+                " three 4s."
             ).replace("%1", _face_up(s)),
             expect=(Draw(0), Place(3, 1)),
         ),
@@ -157,7 +159,8 @@ def lesson_steps() -> list[Step]:
             lambda s: tr(
                 "A butterfly earns 1 point when its card touches a card of the butterfly's"
                 " colour. Take the %1 and place it below the green 4: its butterfly touches"
-                " green, and it becomes the fourth 4 of a group of four."
+                " green, and it becomes the fourth 4. With the 4s complete, your green row"
+                " turns into a field of five."
             ).replace("%1", _face_up(s)),
             expect=(Draw(0), Place(0, 2)),
         ),

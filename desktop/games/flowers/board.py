@@ -841,11 +841,12 @@ class FlowersBoard(GameBoard):
         target = cell if cell in self.places else None
         if target != self.preview_cell:
             self._set_preview(target)
-        for other, highlight in self.targets.items():
-            highlight.set_mode("hover" if other == target else "legal")
 
     def _set_preview(self, cell: Cell | None) -> None:
         self.preview_cell = cell
+        for other, highlight in self.targets.items():
+            mode = "cursor" if other == self.cursor_cell else "legal"
+            highlight.set_mode("hover" if other == cell and mode == "legal" else mode)
         self._refresh_overlays()
         self._update_score_card()
         self._update_ghost()

@@ -102,6 +102,8 @@ def test_lesson_completed_by_simulated_input(qtbot: QtBot) -> None:
     # the lesson's garden scores what the engine says: field 5, butterfly 1, 2 removed
     result = GAME.projection(lesson.state)
     assert result.players[0].score == 4
+    lines = {line.key: line.points for line in result.players[0].lines}
+    assert lines == {"removed": -2, "field.green": 5, "butterflies": 1}
     assert "4 points" in lesson.steps[-2].text(lesson.state)
     # free game: any legal move is accepted now
     state = lesson.state
