@@ -152,3 +152,32 @@ def test_a_hard_ai_never_freezes_the_window(window: MainWindow, qtbot, record_pr
     record_property("max_stall_ms", figures)
     assert window.controller.ai.mode == "process"
     assert min(figures) < STALL_TARGET_MS, figures
+
+
+def test_agents_can_also_think_in_a_thread(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.controller.ai.use_process = False
+    start(window, "normal")
+    play_first_card(window)
+    assert window.controller.ai.mode == "thread" and window.controller.ai.busy
+    qtbot.waitUntil(window.controller.session_is_human_turn, timeout=5000)
+    assert window.controller.session.cursor >= 2
+    play_a_card(window)
+    window.actions_by_name["undo"].trigger()  # cancels the thread's answer
+    assert not window.controller.ai.busy
+    qtbot.wait(100)
+    assert window.controller.session_is_human_turn()
+
+
+def test_a_dead_ai_process_is_reported_and_replaced(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    start(window, "hard")
+    play_first_card(window)
+    process = window.controller.ai._process
+    assert process is not None
+    process.process.kill()
+    qtbot.waitUntil(lambda: window.last_error is not None, timeout=5000)
+    assert "stopped unexpectedly" in window.last_error
+    assert not window.thinking
+    window.actions_by_name["undo"].trigger()
+    play_first_card(window)  # a new process takes over
+    qtbot.waitUntil(window.controller.session_is_human_turn, timeout=5000)
+    assert window.controller.ai._process is not process

@@ -196,3 +196,41 @@ def test_game_over_shows_the_breakdown_and_play_again(window: MainWindow, qtbot)
     assert window.controller.session is not session
     assert window.controller.session.seed == seed
     assert window.controller.session.cursor == 0
+
+
+def test_confirm_moves_asks_first(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    board = start(window, seats=(Seat(name="Ann"),))
+    window.apply_settings(Settings(confirm_moves=True, ai_move_delay_ms=0))
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+
+    def question(parent, title, text, *args):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    card = window.controller.session.state.hands[0][0]
+    board.action_chosen.emit(Play(card=card))
+    assert window.controller.session.cursor == 0
+    board.action_chosen.emit(Play(card=card))
+    assert window.controller.session.cursor == 1
+    assert len(asked) == 2 and f"Play(card={card})" in asked[0]
+
+
+def test_leaving_an_unsaved_game_offers_to_save(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    assert window.dirty
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Cancel)
+    session = window.controller.session
+    window.new_game_dialog("fake")  # cancelled before the dialog opens
+    assert window.controller.session is session
+    saved: list[bool] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Save)
+    monkeypatch.setattr(window, "save_as", lambda: saved.append(True) or False)
+    window.open_dialog()  # Save was chosen but the file dialog was cancelled: stay
+    assert saved == [True] and window.controller.session is session
