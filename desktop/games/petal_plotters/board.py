@@ -200,6 +200,9 @@ class PetalPlottersBoard(GameBoard):
         self.garrison_rects: dict[int, QRectF] = {}
         self.panel_rects: dict[int, QRectF] = {}
         self.targets: dict[object, HighlightItem] = {}
+        """Clickable frames over the Garrison cards the current ability step may target."""
+        self.hand_targets: set[str] = set()
+        """Hand cards the viewer may click now (to give in an exchange, or to pass)."""
         self.hints: list[HighlightItem] = []
         self._hint_rects: list[QRectF] = []
         self.drag_item: PetalCardItem | None = None
@@ -921,16 +924,21 @@ class PetalPlottersBoard(GameBoard):
                 if rect is not None:
                     wanted[("slot", owner, index)] = rect.adjusted(-5, -5, 5, 5)
                     tips[("slot", owner, index)] = tr("Choose this card")
-            hand_cards = {card for card, _ in self.hand_choices} | set(self.passes)
-            for card in hand_cards:
-                item = self.cards.get(card)
-                if item is not None:
-                    wanted[("hand", card)] = item.mapRectToScene(item.card_rect()).adjusted(
-                        -5, -5, 5, 5
-                    )
-                    tips[("hand", card)] = (
-                        tr("Pass this card") if card in self.passes else tr("Give this card")
-                    )
+        # hand cards to give or to pass glow themselves (a click on the card chooses it)
+        self.hand_targets = (
+            {card for card, _ in self.hand_choices} | set(self.passes) if self._acting() else set()
+        )
+        for key, item in self.cards.items():
+            target = key in self.hand_targets and self._in_my_hand(key)
+            if target != item.target_look:
+                item.target_look = target
+                item.update()
+            if target:
+                item.setToolTip(
+                    tr("Click to pass this card")
+                    if key in self.passes
+                    else tr("Click to give this card")
+                )
         for key in list(self.targets):
             if key not in wanted:
                 self.scene.removeItem(self.targets.pop(key))

@@ -56,6 +56,8 @@ class PetalCardItem(CardItem):
         self.fan_angle = 0.0
         self.show_up_value = False
         self.dimmed = False
+        self.target_look = False
+        """A glowing frame: a click on this card chooses it (give or pass)."""
         self.flip_progress = 1.0
         """1 normal; the end-of-game reveal runs it 0 → 1 while turning the card over."""
         self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
@@ -185,6 +187,13 @@ class PetalCardItem(CardItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         super().paint(painter, option, widget)
+        if self.target_look:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            glow = QColor(self.palette_colors.good)
+            for width, alpha in ((10.0, 70), (5.0, 140), (2.5, 255)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, width))
+                painter.drawRoundedRect(self.card_rect().adjusted(-3, -3, 3, 3), 10, 10)
         value = self.up_value()
         if self.show_up_value and value is not None:
             self._paint_up_chip(painter, value)

@@ -17,7 +17,9 @@ from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
     Cancel,
+    ChooseHandCard,
     ChooseSlot,
+    PassCard,
     Phase,
     PlaceHornbill,
     Skip,
@@ -287,6 +289,15 @@ def play_my_turn_by_mouse(qtbot: QtBot, table: Table, turn: int) -> None:
         key = sorted(board.targets, key=str)[0]
         table.click(board.targets[key].rect.center())
         return
+    if board.hand_targets:
+        card = sorted(board.hand_targets)[0]
+        assert {card for card in board.hand_targets} == {
+            getattr(a, "card", None) for a in GAME.legal_actions(state) if hasattr(a, "card")
+        }
+        item = board.hand_item(card)
+        assert item is not None and item.target_look
+        table.click(item.center_scene())
+        return
     assert board.skip_button.isVisible()
     table.click(board.skip_button.center_scene())
 
@@ -389,3 +400,72 @@ def test_memory_aid_on_shows_the_remembered_up_value(qtbot: QtBot, trio: Table) 
     mine = board.slot_item(mover, index)
     assert mine is not None and mine.memory and not mine.shows_face()
     assert mine.up_value() == CARDS[card].bottom
+
+
+def usable(state: State, op: str) -> str | None:
+    for action in GAME.legal_actions(state):
+        if isinstance(action, UseAbility) and CARDS[action.card].ability[0].op == op:
+            return action.card
+    return None
+
+
+def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> None:
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "pass_left") is not None)
+    state = trio.state
+    card = usable(state, "pass_left")
+    assert card is not None
+    sizes = [len(hand) for hand in state.hands]
+    item = board.hand_item(card)
+    assert item is not None
+    trio.drag(item.center_scene(), board.ability_zone_point())
+    assert trio.state.phase is Phase.PASS
+    passers = trio.state.pending.pass_order  # type: ignore[union-attr]
+    for seat in passers:
+        now = trio.state
+        assert now.current == seat and board.viewer == seat
+        assert board.hand_targets == {held.card for held in now.hands[seat]}
+        assert not board.targets  # no Garrison card is a target
+        choice = sorted(board.hand_targets)[0]
+        chosen = board.hand_item(choice)
+        assert chosen is not None and chosen.target_look
+        trio.click(chosen.center_scene())
+        assert trio.played[-1] == PassCard(choice)
+    done = trio.state
+    assert done.phase is Phase.TURN and done.discard[-1] == card
+    mover = state.current
+    assert [len(hand) for hand in done.hands][mover] in (sizes[mover] - 1, 0)
+    assert_no_hidden_card(trio)
+
+
+def test_exchange_a_rotated_hand_card_with_a_garrison_card(qtbot: QtBot, trio: Table) -> None:
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "exchange_hand") is not None)
+    state = trio.state
+    mover = state.current
+    card = usable(state, "exchange_hand")
+    assert card is not None
+    item = board.hand_item(card)
+    assert item is not None
+    trio.drag(item.center_scene(), board.ability_zone_point())
+    during = trio.state
+    give = sorted(board.hand_targets)[0]
+    give_item = board.hand_item(give)
+    assert give_item is not None
+    assert board.rotate(give_item)  # the given card goes in with its bottom end up
+    trio.click(give_item.center_scene())
+    assert trio.played[-1] == ChooseHandCard(give, False)
+    assert trio.state.phase is Phase.ABILITY and board.targets
+    slots = {
+        (a.owner, a.index) for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot)
+    }
+    assert {key[1:] for key in board.targets} == slots
+    owner, index = sorted(slots)[0]
+    taken = during.garrisons[owner][index].card
+    trio.click(board.slot_center(owner, index))
+    done = trio.state
+    assert done.garrisons[owner][index].card == give
+    assert not done.garrisons[owner][index].top_up
+    assert any(held.card == taken for held in done.hands[mover]) or (
+        done.victory[mover] is not None and done.victory[mover].card == taken
+    )
