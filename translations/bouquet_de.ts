@@ -380,9 +380,9 @@
       <translation>%1 Punkte (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="157" />
-      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4 of a group of four.</source>
-      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt. Nimm die %1 und lege sie unter die grüne 4: Ihr Schmetterling berührt Grün, und sie wird die vierte 4 einer Vierergruppe.</translation>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="159" />
+      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4. With the 4s complete, your green row turns into a field of five.</source>
+      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt. Nimm die %1 und lege sie unter die grüne 4: Ihr Schmetterling berührt Grün, und sie wird die vierte 4. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/flowers_lesson.py" line="134" />
@@ -403,17 +403,17 @@ Drop it on the orange frame, to the right of your starting card (or click the fr
 Lege sie auf den orangen Rahmen rechts neben deiner Startkarte (oder klicke auf den Rahmen oder benutze die Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="430" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="433" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="156" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="158" />
       <source>Butterflies</source>
       <translation>Schmetterlinge</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="297" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="300" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
@@ -439,25 +439,25 @@ Lege sie auf den orangen Rahmen rechts neben deiner Startkarte (oder klicke auf 
     </message>
     <message>
       <location filename="../desktop/tutorial/flowers_lesson.py" line="147" />
-      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your four green cards in a row need one more.
+      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
-Take the face-up %1 and put it at the end of the row. A 1 must not touch another 1, so it is happy alone.</source>
-      <translation>Fünf oder mehr sich berührende Karten einer Farbe bilden ein Feld: 1 Punkt pro Karte, egal welcher Wert. Deinen vier grünen Karten in einer Reihe fehlt noch eine.
+Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
+      <translation>Fünf oder mehr sich berührende Karten einer Farbe bilden ein Feld: 1 Punkt pro Karte, egal welcher Wert. Deine grüne Reihe braucht eine fünfte Karte: Nimm die offene %1 und lege sie ans Ende der Reihe (eine 1 darf keine andere 1 berühren, allein ist sie also gut aufgehoben).
 
-Nimm die offene %1 und lege sie ans Ende der Reihe. Eine 1 darf keine andere 1 berühren, also ist sie allein zufrieden.</translation>
+Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="234" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="237" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="174" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="177" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="166" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="169" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
@@ -475,32 +475,32 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: der %1 im orangen Rahmen. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="363" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="366" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="428" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="431" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="296" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="299" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="175" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="178" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
       <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist. Fahre über einen grünen Rahmen, um zu sehen, wie sich deine Punkte ändern würden.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="373" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="376" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="424" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="427" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
@@ -510,17 +510,17 @@ Dein Garten beginnt mit einer Karte: der %1 im orangen Rahmen. Diese Lektion dau
       <translation>Seite an Seite</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="295" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="298" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="348" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="351" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="230" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="233" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
@@ -530,7 +530,7 @@ Dein Garten beginnt mit einer Karte: der %1 im orangen Rahmen. Diese Lektion dau
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="369" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="372" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
@@ -540,17 +540,17 @@ Dein Garten beginnt mit einer Karte: der %1 im orangen Rahmen. Diese Lektion dau
       <translation>Willkommen bei Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="165" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="168" />
       <source>Well done!</source>
       <translation>Gut gemacht!</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="440" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="443" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="215" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="218" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -564,7 +564,7 @@ In this solo game the face-up card you did not take was discarded and a new one 
 In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt und eine neue aufgedeckt. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="371" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="374" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangen Rahmen.</translation>
     </message>
@@ -713,27 +713,27 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="820" />
+      <location filename="../desktop/main_window.py" line="819" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="674" />
+      <location filename="../desktop/main_window.py" line="673" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="602" />
+      <location filename="../desktop/main_window.py" line="601" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="550" />
+      <location filename="../desktop/main_window.py" line="549" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="821" />
+      <location filename="../desktop/main_window.py" line="820" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -742,38 +742,38 @@ Five flower-themed tabletop games on one offline table.</source>
 Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="561" />
-      <location filename="../desktop/main_window.py" line="566" />
+      <location filename="../desktop/main_window.py" line="560" />
+      <location filename="../desktop/main_window.py" line="565" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="839" />
+      <location filename="../desktop/main_window.py" line="838" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="619" />
+      <location filename="../desktop/main_window.py" line="618" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="641" />
+      <location filename="../desktop/main_window.py" line="640" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="377" />
+      <location filename="../desktop/main_window.py" line="376" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="740" />
+      <location filename="../desktop/main_window.py" line="739" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="372" />
+      <location filename="../desktop/main_window.py" line="371" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -783,17 +783,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="432" />
+      <location filename="../desktop/main_window.py" line="431" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="432" />
+      <location filename="../desktop/main_window.py" line="431" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="637" />
+      <location filename="../desktop/main_window.py" line="636" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -803,12 +803,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="548" />
+      <location filename="../desktop/main_window.py" line="547" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="741" />
+      <location filename="../desktop/main_window.py" line="740" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -820,17 +820,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="600" />
+      <location filename="../desktop/main_window.py" line="599" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="531" />
+      <location filename="../desktop/main_window.py" line="530" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="626" />
+      <location filename="../desktop/main_window.py" line="625" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -855,7 +855,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="530" />
+      <location filename="../desktop/main_window.py" line="529" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
@@ -870,22 +870,22 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="567" />
+      <location filename="../desktop/main_window.py" line="566" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="419" />
+      <location filename="../desktop/main_window.py" line="418" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="386" />
+      <location filename="../desktop/main_window.py" line="385" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="375" />
+      <location filename="../desktop/main_window.py" line="374" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
@@ -982,7 +982,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="717" />
       <source> · %1 face down</source>
       <translation> · %1 verdeckt</translation>
     </message>
@@ -994,32 +994,32 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="447" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="456" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="752" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="982" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1191" />
       <source>%1 now points up (%2).</source>
       <translation>%1 zeigt jetzt nach oben (%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="838" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1030,12 +1030,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="93" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="95" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="311" />
       <source>Add a card to the Garrison</source>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
@@ -1050,49 +1050,59 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1450" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="327" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="321" />
       <source>Choose a card to give</source>
       <translation>Wähle eine Karte zum Abgeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="993" />
       <source>Choose a highlighted target, or Cancel.</source>
       <translation>Wähle ein hervorgehobenes Ziel oder Abbrechen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="316" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Karte %1 aus der Garnison von %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="926" />
       <source>Choose this card</source>
       <translation>Diese Karte wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="914" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="908" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
       <source>Click the card you pass to the left.</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="940" />
+      <source>Click to give this card</source>
+      <translation>Klicke, um diese Karte abzugeben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="938" />
+      <source>Click to pass this card</source>
+      <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
@@ -1100,32 +1110,32 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="442" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="451" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="775" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="372" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="381" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1131" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="858" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1094" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1102" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1135,17 +1145,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="888" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="892" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 hat weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1012" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
@@ -1155,19 +1165,19 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1002" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1026" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1083" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1010" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1091" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1181,11 +1191,6 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="932" />
-      <source>Give this card</source>
-      <translation>Diese Karte abgeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
@@ -1203,12 +1208,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
       <source>How the winner was decided</source>
       <translation>Wie der Sieger ermittelt wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1008" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -1229,7 +1234,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="912" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1239,22 +1244,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="323" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="932" />
-      <source>Pass this card</source>
-      <translation>Diese Karte weitergeben</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="715" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="309" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
@@ -1264,12 +1264,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="707" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="810" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="813" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
@@ -1279,8 +1279,8 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="322" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1451" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1295,7 +1295,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="900" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1315,8 +1315,8 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="377" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="451" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="386" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="460" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
@@ -1327,12 +1327,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="124" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1006" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="980" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
@@ -1357,57 +1357,57 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="780" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="783" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="857" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="313" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="760" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="763" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1120" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1013" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison, um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="734" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="978" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -1428,7 +1428,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="708" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="711" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -1463,17 +1463,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
       <source>bottom end</source>
       <translation>untere Seite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="800" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="805" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
@@ -1508,7 +1508,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="752" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
@@ -1523,7 +1523,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
       <source>top end</source>
       <translation>obere Seite</translation>
     </message>
@@ -1558,9 +1558,174 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>du darfst %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
       <source>−</source>
       <translation>−</translation>
+    </message>
+  </context>
+  <context>
+    <name>PetalPlottersLesson</name>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
+      <source>Add a card, upside down</source>
+      <translation>Eine Karte hinzufügen, verkehrt herum</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="401" />
+      <source>Almost! Rotate the card first (R) so that the −4 points up.</source>
+      <translation>Fast! Drehe die Karte zuerst (R), sodass die −4 nach oben zeigt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="89" />
+      <source>Basil added a card face down. Now you add one: drag the Garden Snail onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its −4 points up. The big number shows the value that will count.
+
+Nobody else knows which card it is or which end is up.</source>
+      <translation>Basil hat eine Karte verdeckt hinzugefügt. Jetzt fügst du eine hinzu: Zieh die Gartenschnecke auf deine Garnison und drücke dabei R (oder Rechtsklick, oder dreh das Mausrad), sodass ihre −4 nach oben zeigt. Die große Zahl zeigt den Wert, der zählt.
+
+Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="110" />
+      <source>Changed your mind? Cancel</source>
+      <translation>Umentschieden? Abbrechen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
+      <source>Close the lesson</source>
+      <translation>Lektion schließen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
+      <source>Drag the Pangolin onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
+      <translation>Zieh das Schuppentier auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand, nichts geht verloren.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="71" />
+      <source>Every card has two Petal Powers, one at each end. Cards go face down into Garrisons; at the end all Garrisons are revealed and ALL their Petal Powers are added up.
+
+The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or more. Each category has its own colour and badge shape.</source>
+      <translation>Jede Karte hat zwei Blütenkräfte, eine an jedem Ende. Karten kommen verdeckt in die Garnisonen; am Ende werden alle Garnisonen aufgedeckt und ALLE ihre Blütenkräfte addiert.
+
+Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="405" />
+      <source>For this lesson, follow the orange frames.</source>
+      <translation>Folge in dieser Lektion den orangen Rahmen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
+      <source>For this lesson, take the card in the orange frame.</source>
+      <translation>Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="130" />
+      <source>Free game</source>
+      <translation>Freies Spiel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="100" />
+      <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the Katydid with “Flip a face-down card” onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
+      <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh die Laubheuschrecke mit „Eine verdeckte Karte aufdecken“ auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="221" />
+      <source>Next</source>
+      <translation>Weiter</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="193" />
+      <source>Petal Plotters lesson</source>
+      <translation>Petal-Plotters-Lektion</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="226" />
+      <source>Play a full game…</source>
+      <translation>Ein ganzes Spiel spielen…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="131" />
+      <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
+      <translation>Spiel weiter gegen Basil. Die Summe der sichtbaren Karten steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="337" />
+      <source>Press Next when you are ready.</source>
+      <translation>Drücke Weiter, wenn du bereit bist.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="396" />
+      <source>Read the explanation, then press Next.</source>
+      <translation>Lies die Erklärung und drücke dann Weiter.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="224" />
+      <source>Skip to free game</source>
+      <translation>Zum freien Spiel springen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="313" />
+      <source>Step %1 of %2</source>
+      <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="80" />
+      <source>The Great Hornbill starts</source>
+      <translation>Der Doppelhornvogel beginnt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="189" />
+      <source>The lesson could not be prepared, so here is a free game.</source>
+      <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="99" />
+      <source>Use an ability</source>
+      <translation>Eine Fähigkeit nutzen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="333" />
+      <source>Watch Basil…</source>
+      <translation>Schau Basil zu…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="70" />
+      <source>Welcome to Petal Plotters</source>
+      <translation>Willkommen bei Petal Plotters</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
+      <source>Well played!</source>
+      <translation>Gut gespielt!</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
+      <source>When you end a turn with one card in hand, it is laid sideways below your Garrison: your victory card. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins.
+
+Press Next to finish this game against the computer.</source>
+      <translation>Wenn du einen Zug mit einer Handkarte beendest, wird sie quer unter deine Garnison gelegt: deine Siegkarte. Wenn alle Hände leer sind, werden die Garnisonen aufgedeckt und die Rangfolge von oben gelesen: Schnecke / Spinne (unter 0), Laubheuschrecke (7 oder weniger), Frosch (12 oder mehr), Blaue Truppe (8 oder mehr) und der Besitzer des Hornvogels nur, wenn sonst niemand gewinnt.
+
+Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="173" />
+      <source>You</source>
+      <translation>Du</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="81" />
+      <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
+      <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen. Zieh ihn von deiner Hand auf deine Garnison (die orangen Rahmen).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="119" />
+      <source>Your last card</source>
+      <translation>Deine letzte Karte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="335" />
+      <source>Your move: follow the orange frames.</source>
+      <translation>Dein Zug: Folge den orangen Rahmen.</translation>
     </message>
   </context>
   <context>

@@ -380,9 +380,9 @@
       <translation>%1 points (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="157" />
-      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4 of a group of four.</source>
-      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon. Prenez le %1 et posez-le sous le 4 vert : son papillon touche du vert, et il devient le quatrième 4 d'un groupe de quatre.</translation>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="159" />
+      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4. With the 4s complete, your green row turns into a field of five.</source>
+      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon. Prenez le %1 et posez-le sous le 4 vert : son papillon touche du vert, et il devient le quatrième 4. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/flowers_lesson.py" line="134" />
@@ -403,17 +403,17 @@ Drop it on the orange frame, to the right of your starting card (or click the fr
 Déposez-la sur le cadre orange, à droite de votre carte de départ (ou cliquez sur le cadre, ou utilisez les flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="430" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="433" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="156" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="158" />
       <source>Butterflies</source>
       <translation>Papillons</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="297" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="300" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
@@ -439,25 +439,25 @@ Déposez-la sur le cadre orange, à droite de votre carte de départ (ou cliquez
     </message>
     <message>
       <location filename="../desktop/tutorial/flowers_lesson.py" line="147" />
-      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your four green cards in a row need one more.
+      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
-Take the face-up %1 and put it at the end of the row. A 1 must not touch another 1, so it is happy alone.</source>
-      <translation>Cinq cartes ou plus d'une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Vos quatre cartes vertes en ligne en attendent une de plus.
+Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
+      <translation>Cinq cartes ou plus d'une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d'une cinquième carte : prenez le %1 face visible et posez-le au bout de la ligne (un 1 ne doit pas toucher un autre 1, il est donc très bien seul).
 
-Prenez le %1 face visible et posez-le au bout de la ligne. Un 1 ne doit pas toucher un autre 1 : il est très bien seul.</translation>
+Surveillez le score : les cartes d'un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d'un groupe de seulement trois 4.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="234" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="237" />
       <source>Flowers lesson</source>
       <translation>Leçon de Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="174" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="177" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="166" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="169" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
@@ -475,32 +475,32 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="363" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="366" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="428" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="431" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="296" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="299" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l'ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="175" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="178" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
       <translation>Continuez : piochez et posez jusqu'à ce qu'une pile soit épuisée. Survolez un cadre vert pour voir ce que deviendrait votre score.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="373" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="376" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="424" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="427" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -510,17 +510,17 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon 
       <translation>Côte à côte</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="295" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="298" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="348" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="351" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="230" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="233" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
     </message>
@@ -530,7 +530,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon 
       <translation>Groupes de valeurs</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="369" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="372" />
       <source>Watch…</source>
       <translation>Regardez…</translation>
     </message>
@@ -540,17 +540,17 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon 
       <translation>Bienvenue dans Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="165" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="168" />
       <source>Well done!</source>
       <translation>Bien joué !</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="440" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="443" />
       <source>Well played!</source>
       <translation>Belle partie !</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="215" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="218" />
       <source>You</source>
       <translation>Vous</translation>
     </message>
@@ -564,7 +564,7 @@ In this solo game the face-up card you did not take was discarded and a new one 
 Dans cette partie solo, la carte face visible que vous n'avez pas prise a été défaussée et une nouvelle a été retournée. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="371" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="374" />
       <source>Your move: follow the orange frame.</source>
       <translation>À vous : suivez le cadre orange.</translation>
     </message>
@@ -713,27 +713,27 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>&lt;début de la partie&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="820" />
+      <location filename="../desktop/main_window.py" line="819" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="674" />
+      <location filename="../desktop/main_window.py" line="673" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="602" />
+      <location filename="../desktop/main_window.py" line="601" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="550" />
+      <location filename="../desktop/main_window.py" line="549" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="821" />
+      <location filename="../desktop/main_window.py" line="820" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -742,38 +742,38 @@ Five flower-themed tabletop games on one offline table.</source>
 Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="561" />
-      <location filename="../desktop/main_window.py" line="566" />
+      <location filename="../desktop/main_window.py" line="560" />
+      <location filename="../desktop/main_window.py" line="565" />
       <source>Cannot open {name}</source>
       <translation>Impossible d'ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="839" />
+      <location filename="../desktop/main_window.py" line="838" />
       <source>Cannot save the settings</source>
       <translation>Impossible d'enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="619" />
+      <location filename="../desktop/main_window.py" line="618" />
       <source>Cannot save {name}</source>
       <translation>Impossible d'enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="641" />
+      <location filename="../desktop/main_window.py" line="640" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="377" />
+      <location filename="../desktop/main_window.py" line="376" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="740" />
+      <location filename="../desktop/main_window.py" line="739" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="372" />
+      <location filename="../desktop/main_window.py" line="371" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -783,17 +783,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="432" />
+      <location filename="../desktop/main_window.py" line="431" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="432" />
+      <location filename="../desktop/main_window.py" line="431" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n'est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="637" />
+      <location filename="../desktop/main_window.py" line="636" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
@@ -803,12 +803,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="548" />
+      <location filename="../desktop/main_window.py" line="547" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="741" />
+      <location filename="../desktop/main_window.py" line="740" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -820,17 +820,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="600" />
+      <location filename="../desktop/main_window.py" line="599" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="531" />
+      <location filename="../desktop/main_window.py" line="530" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="626" />
+      <location filename="../desktop/main_window.py" line="625" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -855,7 +855,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Barre d'outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="530" />
+      <location filename="../desktop/main_window.py" line="529" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
@@ -870,22 +870,22 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="567" />
+      <location filename="../desktop/main_window.py" line="566" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="419" />
+      <location filename="../desktop/main_window.py" line="418" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="386" />
+      <location filename="../desktop/main_window.py" line="385" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="375" />
+      <location filename="../desktop/main_window.py" line="374" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
@@ -982,7 +982,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="717" />
       <source> · %1 face down</source>
       <translation> · %1 face cachée</translation>
     </message>
@@ -994,32 +994,32 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="447" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="456" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="752" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="982" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1191" />
       <source>%1 now points up (%2).</source>
       <translation>%1 pointe maintenant vers le haut (%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="838" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1030,12 +1030,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="93" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="95" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="311" />
       <source>Add a card to the Garrison</source>
       <translation>Ajouter une carte à la garnison</translation>
     </message>
@@ -1050,49 +1050,59 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1450" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="327" />
       <source>Cancel the ability</source>
       <translation>Annuler la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="321" />
       <source>Choose a card to give</source>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="993" />
       <source>Choose a highlighted target, or Cancel.</source>
       <translation>Choisissez une cible en surbrillance, ou Annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="316" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="926" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="914" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="908" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
       <source>Click the card you pass to the left.</source>
       <translation>Cliquez sur la carte que vous passez à gauche.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="940" />
+      <source>Click to give this card</source>
+      <translation>Cliquez pour donner cette carte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="938" />
+      <source>Click to pass this card</source>
+      <translation>Cliquez pour passer cette carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
@@ -1100,32 +1110,32 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="442" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="451" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="775" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="372" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="381" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1131" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="858" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1094" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1102" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1135,17 +1145,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="888" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="892" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 l'a fait, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1012" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
     </message>
@@ -1155,19 +1165,19 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Terminez d'abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1002" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1026" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1083" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1010" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1091" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1181,11 +1191,6 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="932" />
-      <source>Give this card</source>
-      <translation>Donner cette carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
@@ -1203,12 +1208,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
       <source>How the winner was decided</source>
       <translation>Comment le vainqueur a été désigné</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1008" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
@@ -1229,7 +1234,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="912" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
@@ -1239,22 +1244,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="323" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="932" />
-      <source>Pass this card</source>
-      <translation>Passer cette carte</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="715" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="309" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
@@ -1264,12 +1264,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="707" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="810" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="813" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
@@ -1279,8 +1279,8 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="322" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1451" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1295,7 +1295,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="900" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1315,8 +1315,8 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Le Grand Calao n'a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="377" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="451" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="386" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="460" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
@@ -1327,12 +1327,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="124" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1006" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="980" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
@@ -1357,57 +1357,57 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="780" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="783" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="857" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="313" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="760" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="763" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1120" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1013" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="734" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="978" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -1428,7 +1428,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="708" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="711" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -1463,17 +1463,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
       <source>bottom end</source>
       <translation>côté bas</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="800" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="805" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
@@ -1508,7 +1508,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>regarder %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="752" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
@@ -1523,7 +1523,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>faire pivoter %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
       <source>top end</source>
       <translation>côté haut</translation>
     </message>
@@ -1558,9 +1558,174 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>vous pouvez %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
       <source>−</source>
       <translation>−</translation>
+    </message>
+  </context>
+  <context>
+    <name>PetalPlottersLesson</name>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
+      <source>Add a card, upside down</source>
+      <translation>Ajouter une carte, à l'envers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="401" />
+      <source>Almost! Rotate the card first (R) so that the −4 points up.</source>
+      <translation>Presque ! Faites d'abord pivoter la carte (R) pour que le −4 pointe vers le haut.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="89" />
+      <source>Basil added a card face down. Now you add one: drag the Garden Snail onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its −4 points up. The big number shows the value that will count.
+
+Nobody else knows which card it is or which end is up.</source>
+      <translation>Basil a ajouté une carte face cachée. À vous d'en ajouter une : faites glisser l'Escargot des jardins sur votre garnison et, tout en le tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son −4 pointe vers le haut. Le grand chiffre indique la valeur qui comptera.
+
+Personne d'autre ne sait de quelle carte il s'agit ni quel côté est en haut.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="110" />
+      <source>Changed your mind? Cancel</source>
+      <translation>Changé d'avis ? Annuler</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
+      <source>Close the lesson</source>
+      <translation>Fermer la leçon</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
+      <source>Drag the Pangolin onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
+      <translation>Faites glisser le Pangolin sur « Utiliser la capacité », puis appuyez sur le bouton rouge Annuler : la carte revient dans votre main et rien n'est perdu.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="71" />
+      <source>Every card has two Petal Powers, one at each end. Cards go face down into Garrisons; at the end all Garrisons are revealed and ALL their Petal Powers are added up.
+
+The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or more. Each category has its own colour and badge shape.</source>
+      <translation>Chaque carte a deux puissances de pétales, une à chaque bout. Les cartes vont face cachée dans les garnisons ; à la fin, toutes les garnisons sont révélées et TOUTES leurs puissances de pétales sont additionnées.
+
+La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée moins de 0, l'Escouade bleue 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="405" />
+      <source>For this lesson, follow the orange frames.</source>
+      <translation>Pour cette leçon, suivez les cadres orange.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
+      <source>For this lesson, take the card in the orange frame.</source>
+      <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="130" />
+      <source>Free game</source>
+      <translation>Partie libre</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="100" />
+      <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the Katydid with “Flip a face-down card” onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
+      <translation>Au lieu d'ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la Sauterelle « Retourner une carte face cachée » sur « Utiliser la capacité » : les cartes qu'elle peut viser s'allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="221" />
+      <source>Next</source>
+      <translation>Suivant</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="193" />
+      <source>Petal Plotters lesson</source>
+      <translation>Leçon de Petal Plotters</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="226" />
+      <source>Play a full game…</source>
+      <translation>Jouer une partie complète…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="131" />
+      <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
+      <translation>Continuez contre Basil. Le total des cartes visibles est à droite ; cliquez sur la défausse pour la parcourir.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="337" />
+      <source>Press Next when you are ready.</source>
+      <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="396" />
+      <source>Read the explanation, then press Next.</source>
+      <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="224" />
+      <source>Skip to free game</source>
+      <translation>Passer à la partie libre</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="313" />
+      <source>Step %1 of %2</source>
+      <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="80" />
+      <source>The Great Hornbill starts</source>
+      <translation>Le Grand Calao commence</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="189" />
+      <source>The lesson could not be prepared, so here is a free game.</source>
+      <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="99" />
+      <source>Use an ability</source>
+      <translation>Utiliser une capacité</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="333" />
+      <source>Watch Basil…</source>
+      <translation>Regardez Basil…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="70" />
+      <source>Welcome to Petal Plotters</source>
+      <translation>Bienvenue dans Petal Plotters</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
+      <source>Well played!</source>
+      <translation>Belle partie !</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
+      <source>When you end a turn with one card in hand, it is laid sideways below your Garrison: your victory card. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins.
+
+Press Next to finish this game against the computer.</source>
+      <translation>Quand vous finissez un tour avec une seule carte en main, elle est posée en travers sous votre garnison : c'est votre carte de victoire. Quand toutes les mains sont vides, les garnisons sont révélées et l'ordre de priorité se lit de haut en bas : Escargot / Araignée (moins de 0), Sauterelle (7 ou moins), Grenouille (12 ou plus), Escouade bleue (8 ou plus), et le propriétaire du Calao seulement si personne d'autre ne gagne.
+
+Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="173" />
+      <source>You</source>
+      <translation>Vous</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="81" />
+      <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
+      <translation>Vous avez le Grand Calao : vous jouez en premier et devez le poser face visible dans votre garnison. Faites-le glisser de votre main sur votre garnison (les cadres orange).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="119" />
+      <source>Your last card</source>
+      <translation>Votre dernière carte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="335" />
+      <source>Your move: follow the orange frames.</source>
+      <translation>À vous : suivez les cadres orange.</translation>
     </message>
   </context>
   <context>
