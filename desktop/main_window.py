@@ -324,7 +324,9 @@ class MainWindow(QMainWindow):
             parts.append(tr_engine(session.game.info.name))
             if self.save_path is not None:
                 parts.append(self.save_path.name)
-        self.setWindowTitle(" — ".join(parts))
+        # "[*]" shows as "*" while the game has moves that are not in a saved file
+        self.setWindowTitle(" — ".join(parts) + "[*]")
+        self.setWindowModified(session is not None and self.dirty)
 
     # -- state of actions and labels ----------------------------------------------------
     def _update_actions(self) -> None:
@@ -413,12 +415,14 @@ class MainWindow(QMainWindow):
             return
         session = saved.session
         names = ", ".join(seat.name for seat in saved.seats)
-        self.start_screen.set_resume(
-            True,
-            self.tr("{game} with {names} · {moves} moves").format(
-                game=tr_engine(session.game.info.name), names=names, moves=session.cursor
-            ),
-        )
+        game = tr_engine(session.game.info.name)
+        if session.is_over():
+            text = self.tr("{game} with {names} · finished").format(game=game, names=names)
+        else:
+            text = self.tr("{game} with {names} · {moves} moves").format(
+                game=game, names=names, moves=session.cursor
+            )
+        self.start_screen.set_resume(True, text)
 
     # -- starting and stopping games ----------------------------------------------------
     def new_game_dialog(self, game_id: str | None = None) -> None:
@@ -578,6 +582,7 @@ class MainWindow(QMainWindow):
         if not autosave:
             paths.add_recent_file(path)
         self.dirty = autosave
+        self._update_title()
         return True
 
     def resume_autosave(self) -> bool:
@@ -694,7 +699,9 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _on_move_played(self, _action: Action) -> None:
-        self.dirty = True
+        if not self.dirty:
+            self.dirty = True
+            self._update_title()
 
     def _refresh_board(self) -> None:
         """Show the right seat's view, or the hand-off screen between two humans' turns."""

@@ -67,7 +67,7 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="515" />
+      <location filename="../desktop/games/flowers/board.py" line="542" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
@@ -77,17 +77,17 @@
       <translation>%1 Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="780" />
+      <location filename="../desktop/games/flowers/board.py" line="807" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="512" />
+      <location filename="../desktop/games/flowers/board.py" line="539" />
       <source>%1 left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="597" />
+      <location filename="../desktop/games/flowers/board.py" line="624" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -97,22 +97,22 @@
       <translation>%1 mit einem %2 Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="578" />
+      <location filename="../desktop/games/flowers/board.py" line="605" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1018" />
+      <location filename="../desktop/games/flowers/board.py" line="1045" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="754" />
+      <location filename="../desktop/games/flowers/board.py" line="781" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="753" />
+      <location filename="../desktop/games/flowers/board.py" line="780" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
@@ -127,22 +127,22 @@
       <translation>Karten außerhalb einer gültigen Wertegruppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="642" />
+      <location filename="../desktop/games/flowers/board.py" line="669" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="612" />
+      <location filename="../desktop/games/flowers/board.py" line="639" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="613" />
+      <location filename="../desktop/games/flowers/board.py" line="640" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf ein hervorgehobenes Feld: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch ein Feld anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="553" />
+      <location filename="../desktop/games/flowers/board.py" line="580" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
@@ -152,108 +152,108 @@
       <translation>Ziehe zuerst eine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="274" />
+      <location filename="../desktop/games/flowers/board.py" line="295" />
       <source>Draw from stack %1</source>
       <translation>Von Stapel %1 ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="906" />
-      <location filename="../desktop/games/flowers/board.py" line="911" />
+      <location filename="../desktop/games/flowers/board.py" line="933" />
+      <location filename="../desktop/games/flowers/board.py" line="938" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf ein hervorgehobenes Feld deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="755" />
+      <location filename="../desktop/games/flowers/board.py" line="782" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="709" />
+      <location filename="../desktop/games/flowers/board.py" line="736" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1017" />
+      <location filename="../desktop/games/flowers/board.py" line="1044" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1017" />
+      <location filename="../desktop/games/flowers/board.py" line="1044" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="769" />
+      <location filename="../desktop/games/flowers/board.py" line="796" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="775" />
+      <location filename="../desktop/games/flowers/board.py" line="802" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="771" />
+      <location filename="../desktop/games/flowers/board.py" line="798" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="722" />
+      <location filename="../desktop/games/flowers/board.py" line="749" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="801" />
+      <location filename="../desktop/games/flowers/board.py" line="828" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="756" />
+      <location filename="../desktop/games/flowers/board.py" line="783" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="918" />
+      <location filename="../desktop/games/flowers/board.py" line="945" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf ein hervorgehobenes Feld oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="277" />
+      <location filename="../desktop/games/flowers/board.py" line="298" />
       <source>Place a card at %1, %2</source>
       <translation>Eine Karte auf %1, %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="644" />
+      <location filename="../desktop/games/flowers/board.py" line="671" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="786" />
+      <location filename="../desktop/games/flowers/board.py" line="813" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="539" />
+      <location filename="../desktop/games/flowers/board.py" line="566" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="717" />
+      <location filename="../desktop/games/flowers/board.py" line="744" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="709" />
+      <location filename="../desktop/games/flowers/board.py" line="736" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1013" />
+      <location filename="../desktop/games/flowers/board.py" line="1040" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1011" />
+      <location filename="../desktop/games/flowers/board.py" line="1038" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
@@ -269,8 +269,8 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="75" />
-      <location filename="../desktop/games/flowers/board.py" line="608" />
-      <location filename="../desktop/games/flowers/board.py" line="799" />
+      <location filename="../desktop/games/flowers/board.py" line="635" />
+      <location filename="../desktop/games/flowers/board.py" line="826" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -280,54 +280,54 @@
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="715" />
-      <location filename="../desktop/games/flowers/board.py" line="736" />
+      <location filename="../desktop/games/flowers/board.py" line="742" />
+      <location filename="../desktop/games/flowers/board.py" line="763" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="610" />
+      <location filename="../desktop/games/flowers/board.py" line="637" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="71" />
-      <location filename="../desktop/games/flowers/board.py" line="803" />
+      <location filename="../desktop/games/flowers/board.py" line="830" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="905" />
+      <location filename="../desktop/games/flowers/board.py" line="932" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="804" />
+      <location filename="../desktop/games/flowers/board.py" line="831" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="559" />
+      <location filename="../desktop/games/flowers/board.py" line="586" />
       <source>Your card</source>
       <translation>Deine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="578" />
+      <location filename="../desktop/games/flowers/board.py" line="605" />
       <source>Your garden</source>
       <translation>Dein Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="784" />
+      <location filename="../desktop/games/flowers/board.py" line="811" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1018" />
+      <location filename="../desktop/games/flowers/board.py" line="1045" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1016" />
+      <location filename="../desktop/games/flowers/board.py" line="1043" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -367,7 +367,7 @@
       <translation>gelb</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1016" />
+      <location filename="../desktop/games/flowers/board.py" line="1043" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -713,27 +713,27 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="819" />
+      <location filename="../desktop/main_window.py" line="826" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="673" />
+      <location filename="../desktop/main_window.py" line="678" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="601" />
+      <location filename="../desktop/main_window.py" line="606" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="549" />
+      <location filename="../desktop/main_window.py" line="553" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="820" />
+      <location filename="../desktop/main_window.py" line="827" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -742,38 +742,38 @@ Five flower-themed tabletop games on one offline table.</source>
 Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="560" />
-      <location filename="../desktop/main_window.py" line="565" />
+      <location filename="../desktop/main_window.py" line="564" />
+      <location filename="../desktop/main_window.py" line="569" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="838" />
+      <location filename="../desktop/main_window.py" line="845" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="618" />
+      <location filename="../desktop/main_window.py" line="623" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="640" />
+      <location filename="../desktop/main_window.py" line="645" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="376" />
+      <location filename="../desktop/main_window.py" line="378" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="739" />
+      <location filename="../desktop/main_window.py" line="746" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="371" />
+      <location filename="../desktop/main_window.py" line="373" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -783,17 +783,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="431" />
+      <location filename="../desktop/main_window.py" line="435" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="431" />
+      <location filename="../desktop/main_window.py" line="435" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="636" />
+      <location filename="../desktop/main_window.py" line="641" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -803,12 +803,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="547" />
+      <location filename="../desktop/main_window.py" line="551" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="740" />
+      <location filename="../desktop/main_window.py" line="747" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -820,17 +820,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="599" />
+      <location filename="../desktop/main_window.py" line="604" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="530" />
+      <location filename="../desktop/main_window.py" line="534" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="625" />
+      <location filename="../desktop/main_window.py" line="630" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -840,7 +840,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="338" />
+      <location filename="../desktop/main_window.py" line="340" />
       <source>Take back your last move</source>
       <translation>Deinen letzten Zug zurücknehmen</translation>
     </message>
@@ -855,7 +855,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="529" />
+      <location filename="../desktop/main_window.py" line="533" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
@@ -870,22 +870,27 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="566" />
+      <location filename="../desktop/main_window.py" line="570" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="418" />
+      <location filename="../desktop/main_window.py" line="420" />
+      <source>{game} with {names} · finished</source>
+      <translation>{game} mit {names} · beendet</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="422" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="385" />
+      <location filename="../desktop/main_window.py" line="387" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="374" />
+      <location filename="../desktop/main_window.py" line="376" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>

@@ -124,8 +124,10 @@ def test_save_then_open_continues_the_game(window: MainWindow, tmp_path: Path) -
     board = start(window)
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
     target = tmp_path / "game.bouquet"
+    assert window.isWindowModified()
     assert window.save_to(target)
     assert window.save_path == target
+    assert not window.isWindowModified() and "game.bouquet" in window.windowTitle()
     assert target in paths.recent_files()
     window.close_game()
     assert window.open_file(target)
