@@ -50,7 +50,8 @@ class CardItem(QGraphicsObject):
         self.home_scale = 1.0
         self.home_z = 0.0
         self.pickable = False
-        self.selected_look = False
+        self.recent = False
+        """Marks the card of the last move (so a player can follow what others did)."""
         self._press: QPointF | None = None
         self._grab_offset = QPointF(0, 0)
         self._dragging = False
@@ -59,7 +60,7 @@ class CardItem(QGraphicsObject):
 
     # -- geometry -------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        pad = 6.0
+        pad = 14.0
         return QRectF(-pad, -pad, self.width + 2 * pad, self.height + 2 * pad + 4)
 
     def card_rect(self) -> QRectF:
@@ -179,13 +180,22 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_shadow(painter)
         self.paint_card(painter, self.card_rect())
-        if self.selected_look:
-            pen = QPen(self.palette_colors.cursor, 4)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(
-                self.card_rect().adjusted(-2, -2, 2, 2), self.radius, self.radius
-            )
+        if self.recent:
+            glow = QColor(self.palette_colors.accent)
+            for grow, alpha in ((3.0, 255), (7.0, 150), (11.0, 70)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, 4.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(
+                    self.card_rect().adjusted(-grow, -grow, grow, grow),
+                    self.radius + grow,
+                    self.radius + grow,
+                )
+
+    def set_recent(self, recent: bool) -> None:
+        if recent != self.recent:
+            self.recent = recent
+            self.update()
 
     def paint_shadow(self, painter: QPainter) -> None:
         lift = 7.0 if self._dragging else 3.0

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameBoard
 from desktop.games.flowers.items import (
@@ -214,6 +214,8 @@ class FlowersBoard(GameBoard):
         self.side_h = 330.0
         self._ghost: FlowerCardItem | None = None
         self._hand_slot: PileItem | None = None
+        self.recent: tuple[int, Cell] | None = None
+        """The garden cell of the last placement, marked so moves are easy to follow."""
         self._retranslate()
 
     # -- the GameBoard contract -------------------------------------------------------
@@ -230,6 +232,16 @@ class FlowersBoard(GameBoard):
         last_action: Action | None = None,
     ) -> None:
         assert isinstance(view, State)
+        previous = self.state
+        if isinstance(last_action, Place) and previous is not None:
+            cell = (last_action.x, last_action.y)
+            for player, area in enumerate(view.areas):
+                if player < len(previous.areas) and area.get(cell) != previous.areas[player].get(
+                    cell
+                ):
+                    self.recent = (player, cell)
+        elif last_action is None:
+            self.recent = None
         self.state = view
         self.viewer = viewer
         self._legal = legal
@@ -249,6 +261,15 @@ class FlowersBoard(GameBoard):
         self.preview_cell = None
         self._layout()
         self._first_layout = False
+        if legal is not None:
+            self._take_focus()
+
+    def _take_focus(self) -> None:
+        """Let the arrow keys reach the table on the player's turn, unless a text field or
+        another window has the keyboard."""
+        focused = QApplication.focusWidget()
+        if focused is None or focused is self._widget or self._widget.isAncestorOf(focused):
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def zoom_in(self) -> None:
         self.view.zoom_in()
@@ -470,8 +491,14 @@ class FlowersBoard(GameBoard):
                 self.drag_item = None
             self.scene.removeItem(item)
         self.cards = new_cards
+        recent_card = None
+        if self.recent is not None:
+            player, cell = self.recent
+            pile = state.areas[player].get(cell) if player < len(state.areas) else None
+            recent_card = pile[-1] if pile else None
         for key, item in self.cards.items():
             item.pickable = self._is_pickable(key, state)
+            item.set_recent(key == recent_card)
 
     def _is_pickable(self, key: Key, state: State) -> bool:
         if not self.interactive:
