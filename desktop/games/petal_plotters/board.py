@@ -74,9 +74,9 @@ TABLE_W = 1500.0
 OPP_SCALE = 0.7
 MINE_SCALE = 0.85
 OPP_TOP = 0.0
-OPP_ROW = 66.0
+OPP_ROW = 78.0
 """Where a Garrison row starts below its panel's top (name, Petal Power, then the cards)."""
-MINE_ROW = 76.0
+MINE_ROW = 90.0
 OPP_H = OPP_ROW + CARD_H * OPP_SCALE + 10 + CARD_W * OPP_SCALE + 16
 MID_TOP = OPP_H + 20
 MID_H = 236.0
@@ -217,6 +217,11 @@ class PetalPlottersBoard(GameBoard):
         self.scene.addItem(self.ability_zone)
         self.cancel_button = ButtonItem("", "cancel")
         self.cancel_button.clicked.connect(self.cancel)
+        self.drop_ghost = HighlightItem(QRectF())
+        """The empty place a dragged card would take in the viewer's Garrison."""
+        self.drop_ghost.setZValue(95)
+        self.drop_ghost.setVisible(False)
+        self.scene.addItem(self.drop_ghost)
         self.skip_button = ButtonItem("")
         self.skip_button.clicked.connect(self.skip)
         for button in (self.cancel_button, self.skip_button):
@@ -524,6 +529,8 @@ class PetalPlottersBoard(GameBoard):
         self._update_status()
         self._render_hints()
         content = QRectF(0, 0, TABLE_W, HAND_TOP + CARD_H + 40)
+        if state.phase is Phase.OVER:
+            content = content.united(self._notes_rect().adjusted(0, 0, 0, 20))
         self.view.set_content_rect(content)
 
     def _fan_angle(self, key: Key) -> float:
@@ -818,7 +825,7 @@ class PetalPlottersBoard(GameBoard):
         )
         used.add("legend")
         if over and self._reveal_key is not None:
-            used.update(("notes", "notes-title"))
+            used.update(("notes", "notes-title", "verdict"))
         for key, item in self._panels.items():
             if key not in used:
                 item.setVisible(False)
@@ -846,8 +853,21 @@ class PetalPlottersBoard(GameBoard):
             prompt.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
             prompt.set_text(self._prompt_text(state))
         elif state.phase is Phase.OVER:
-            self.ability_zone.set_mode("idle")
-            self.ability_zone.set_texts("", "")
+            self.ability_zone.set_mode("busy")
+            self.ability_zone.set_texts(tr("Game over"), "")
+            verdict = self._label("verdict", 15, True)
+            verdict.setZValue(320)
+            verdict.set_box(zone.width() - 40, zone.height() - 60)
+            verdict.setPos(zone.left() + 20, zone.top() + 48)
+            verdict.wrap = True
+            verdict.alignment = Qt.AlignmentFlag.AlignCenter
+            verdict.color = self.view.palette_colors.accent
+            decisive = [
+                note
+                for raw, note in zip(self.raw_notes, self.reveal_notes, strict=False)
+                if "{p" in raw
+            ]
+            verdict.set_text(decisive[-1] if decisive else tr("Nobody wins this time."))
             if "prompt" in self._labels:
                 self._labels["prompt"].setVisible(False)
         else:
@@ -1047,8 +1067,38 @@ class PetalPlottersBoard(GameBoard):
             return "ability"
         return None
 
+    def next_slot_rect(self) -> QRectF:
+        """Where a card added to the viewer's Garrison will lie (the drop preview)."""
+        assert self.state is not None
+        count = len(self.state.garrisons[self.viewer])
+        box = self.garrison_rects[self.viewer]
+        width, height = CARD_W * MINE_SCALE, CARD_H * MINE_SCALE
+        if count:
+            last = self.slot_rects[(self.viewer, count - 1)]
+            left = min(last.right() + 12, box.right() - width)
+        else:
+            left = box.left() + 4
+        return QRectF(left, box.top() + 4, width, height)
+
     def _set_drop_modes(self, target: str | None) -> None:
         item = self.drag_item
+        ghost = self.drop_ghost
+        if (
+            item is None
+            or self.state is None
+            or self.state.phase
+            not in (
+                Phase.TURN,
+                Phase.HORNBILL,
+            )
+        ):
+            ghost.setVisible(False)
+        else:
+            ghost.prepareGeometryChange()
+            ghost.rect = self.next_slot_rect()
+            ghost.palette_colors = self.view.palette_colors
+            ghost.set_mode("hover" if target == "garrison" else "legal")
+            ghost.setVisible(True)
         if item is None:
             self.ability_zone.set_mode("legal" if self._acting() and self.uses else "idle")
             highlight = self._panels.get(("panel", self.viewer))
@@ -1158,6 +1208,10 @@ class PetalPlottersBoard(GameBoard):
             self.hover_item = item
         elif self.hover_item is item:
             self.hover_item = None
+        if self._in_my_hand(item.card_id) and not item.dragging and item.pickable:
+            # a hand card rises under the mouse, the way a hand of cards does
+            lift = QPointF(0, -26) if inside else QPointF(0, 0)
+            animation.move_to(item, item.home + lift, item.home_scale, base_ms=120)
 
     def _on_rotate_requested(self, item: CardItem) -> None:
         assert isinstance(item, PetalCardItem)
@@ -1388,24 +1442,25 @@ class PetalPlottersBoard(GameBoard):
         turn.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _notes_rect(self) -> QRectF:
-        return QRectF(250, MID_TOP, 520, MID_H)
+        """Where the explanation is written at the end: across the table, where the hand was."""
+        rows = max(1, len(self.reveal_notes))
+        return QRectF(0, HAND_TOP - 4, TABLE_W, 56 + rows * self._note_height())
 
     def _layout_notes_panel(self) -> None:
         rect = self._notes_rect()
         panel = self._panel("notes", rect)
         panel.setZValue(400)
         panel.emphasis = True
-        title = self._label("notes-title", 14, True)
+        title = self._label("notes-title", 16, True)
         title.setZValue(410)
-        title.set_box(rect.width() - 32, 30)
+        title.set_box(rect.width() - 32, 34)
         title.setPos(rect.left() + 16, rect.top() + 8)
-        title.set_text(tr("How the winner was decided"))
+        title.set_text(tr("How the winner was decided (priority order, from the top)"))
         for index, label in enumerate(self._reveal_labels):
-            label.setPos(rect.left() + 20, rect.top() + 40 + index * self._note_height())
+            label.setPos(rect.left() + 24, rect.top() + 44 + index * self._note_height())
 
     def _note_height(self) -> float:
-        rows = max(1, len(self.reveal_notes))
-        return min(28.0, (self._notes_rect().height() - 46) / rows)
+        return 30.0
 
     def _show_next_note(self) -> None:
         index = self.reveal_lines_shown
@@ -1413,11 +1468,11 @@ class PetalPlottersBoard(GameBoard):
             return
         rect = self._notes_rect()
         height = self._note_height()
-        label = LabelItem(self.reveal_notes[index], max(7.0, min(12.0, height * 0.45)))
+        label = LabelItem(self.reveal_notes[index], 14)
         label.palette_colors = self.view.palette_colors
         label.setZValue(410)
         label.set_box(rect.width() - 36, height)
-        label.setPos(rect.left() + 20, rect.top() + 40 + index * height)
+        label.setPos(rect.left() + 24, rect.top() + 44 + index * height)
         raw = self.raw_notes[index] if index < len(self.raw_notes) else ""
         decisive = "{p" in raw
         label.font.setBold(decisive)

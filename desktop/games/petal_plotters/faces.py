@@ -18,7 +18,16 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 
 from desktop.table.palette import TablePalette
 from engine.games.petal_plotters.components import CARDS, Card, Step
@@ -462,12 +471,18 @@ def draw_face(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette)
     # emblem and name
     draw_emblem(painter, QPointF(rect.center().x(), rect.top() + h * 0.33), w * 0.25, card)
     painter.setPen(style.dark)
-    painter.setFont(_font(w * 0.095))
+    title = card_title(card)
+    size = w * 0.095
+    font = _font(size)
+    while size > w * 0.055 and QFontMetricsF(font).horizontalAdvance(title) > w * 0.86:
+        size *= 0.92
+        font = _font(size)
+    painter.setFont(font)
     name_box = QRectF(rect.left() + w * 0.06, rect.top() + h * 0.47, w * 0.88, h * 0.1)
     painter.drawText(
         name_box,
         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-        card_title(card),
+        title,
     )
     # ability text
     painter.setPen(QColor("#2b2b2b"))
