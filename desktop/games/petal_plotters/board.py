@@ -15,6 +15,7 @@ Gestures:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -53,7 +54,7 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result
 from engine.games.petal_plotters import scoring
-from engine.games.petal_plotters.components import CARDS, HORNBILL
+from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL
 from engine.games.petal_plotters.state import (
     HIDDEN,
     AddToGarrison,
@@ -132,13 +133,104 @@ def engine_reason(message: str) -> str:
     return known.get(message, message)
 
 
+_CATEGORY_BY_LABEL = {label: key for key, label in CATEGORY_NAMES.items()}
+_NAMES = r"((?:\{p\d+\})(?:(?:, | and )\{p\d+\})*)"
+_NOTE_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^Total Petal Power: (-?\d+)\.$"), "total"),
+    (re.compile(r"^(\d+) face-down cards are unknown and not counted\.$"), "unknown"),
+    (re.compile(r"^(.+) needs (.+): not met\.$"), "not_met"),
+    (re.compile(r"^(.+) needs (.+): met, but nobody holds one\.$"), "nobody"),
+    (re.compile(r"^(.+) needs (.+): met, " + _NAMES + r" (wins|win together)\.$"), "met"),
+    (re.compile(r"^Hornbill: nobody holds it, so nobody wins\.$"), "no_hornbill"),
+    (
+        re.compile(r"^Hornbill: nobody else won, " + _NAMES + r" wins with the Hornbill\.$"),
+        "hornbill",
+    ),
+    (re.compile(r"^Deal (\d+):$"), "deal"),
+    (re.compile(r"^Match: " + _NAMES + r" (wins|share the victory) with (\d+) VP\.$"), "match"),
+)
+
+
+def _condition(text: str) -> str:
+    conditions = {
+        "below 0": tr("below 0"),
+        "7 or less": tr("7 or less"),
+        "12 or more": tr("12 or more"),
+        "8 or more": tr("8 or more"),
+    }
+    return conditions.get(text, text)
+
+
+def _category(label: str) -> str:
+    key = _CATEGORY_BY_LABEL.get(label)
+    return faces.category_name(key) if key is not None else label
+
+
+def _name_list(group: str, names: Sequence[str]) -> str:
+    seats = [int(number) for number in re.findall(r"\{p(\d+)\}", group)]
+    people = [names[seat] if seat < len(names) else f"?{seat}" for seat in seats]
+    if len(people) == 1:
+        return people[0]
+    return tr("%1 and %2").replace("%1", tr(", ").join(people[:-1])).replace("%2", people[-1])
+
+
 def fill_names(note: str, names: Sequence[str]) -> str:
-    """An engine note template in the user's language with the player names filled in."""
+    """An engine note (English source text with ``{p0}``-style names) in the user's language.
+
+    The engine writes numbers into its notes, so they are recognised by shape and rebuilt from
+    translated templates; a note of an unknown shape is shown as the engine wrote it.
+    """
+    for pattern, kind in _NOTE_PATTERNS:
+        match = pattern.match(note)
+        if match is None:
+            continue
+        g = match.groups()
+        if kind == "total":
+            return tr("Total Petal Power: %1.").replace("%1", g[0])
+        if kind == "unknown":
+            return tr("%1 face-down cards are unknown and not counted.").replace("%1", g[0])
+        if kind == "not_met":
+            return (
+                tr("%1 needs %2: not met.")
+                .replace("%1", _category(g[0]))
+                .replace("%2", _condition(g[1]))
+            )
+        if kind == "nobody":
+            return (
+                tr("%1 needs %2: met, but nobody holds one.")
+                .replace("%1", _category(g[0]))
+                .replace("%2", _condition(g[1]))
+            )
+        if kind == "met":
+            template = (
+                tr("%1 needs %2: met, %3 wins.")
+                if g[3] == "wins"
+                else tr("%1 needs %2: met, %3 win together.")
+            )
+            return (
+                template.replace("%1", _category(g[0]))
+                .replace("%2", _condition(g[1]))
+                .replace("%3", _name_list(g[2], names))
+            )
+        if kind == "no_hornbill":
+            return tr("Hornbill: nobody holds it, so nobody wins.")
+        if kind == "hornbill":
+            return tr("Hornbill: nobody else won, %1 wins with the Hornbill.").replace(
+                "%1", _name_list(g[0], names)
+            )
+        if kind == "deal":
+            return tr("Deal %1:").replace("%1", g[0])
+        template = (
+            tr("Match: %1 wins with %2 VP.")
+            if g[1] == "wins"
+            else tr("Match: %1 share the victory with %2 VP.")
+        )
+        return template.replace("%1", _name_list(g[0], names)).replace("%2", g[2])
     text = tr_engine(note)
     try:
         return scoring.fill_note(text, list(names))
     except (KeyError, IndexError, ValueError):
-        return scoring.fill_note(note, list(names)) if "{" in note else text
+        return text
 
 
 class PetalPlottersBoard(GameBoard):

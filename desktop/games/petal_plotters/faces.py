@@ -143,6 +143,8 @@ def step_text(step: Step) -> str:
         "exchange_hand": tr("exchange a card from your hand with %1"),
         "exchange_garrisons": tr("exchange %1 with a card in another Garrison"),
     }
+    if step.op == "exchange_garrisons" and step.owner == "other":
+        verbs["exchange_garrisons"] = tr("exchange %1 with a card in a different Garrison")
     text = verbs.get(step.op, step.op).replace("%1", _target(step))
     if step.optional:
         text = tr("you may %1").replace("%1", text)

@@ -1,0 +1,56 @@
+"""Words on the Petal Plotters table: the engine's notes in the user's language, ability texts."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from desktop.games.petal_plotters import faces
+from desktop.games.petal_plotters.board import _NOTE_PATTERNS, fill_names
+from engine.games.petal_plotters import GAME, PetalPlottersOptions
+from engine.games.petal_plotters.components import DECK
+from engine.games.petal_plotters.scoring import fill_note
+from engine.games.petal_plotters.state import Cancel
+
+NAMES = ["Ada", "Ben", "Cy", "Di", "Ed"]
+
+
+@pytest.mark.parametrize("match", [False, True])
+def test_every_engine_note_is_recognised_and_reads_as_the_engine_wrote_it(match: bool) -> None:
+    shapes: set[str] = set()
+    for seed in range(24):
+        players = 2 + seed % 4
+        state = GAME.new_game(PetalPlottersOptions(players=players, match=match), seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            legal = [a for a in GAME.legal_actions(state) if not isinstance(a, Cancel)]
+            state = GAME.apply(state, rng.choice(legal))
+        notes = GAME.result(state).notes + GAME.projection(GAME.view(state, 0)).notes
+        for note in notes:
+            kinds = [kind for pattern, kind in _NOTE_PATTERNS if pattern.match(note)]
+            assert kinds, f"a note of an unknown shape: {note!r}"
+            shapes.add(kinds[0])
+            # in English the rebuilt note is exactly the engine's, names filled in
+            assert fill_names(note, NAMES) == fill_note(note, NAMES)
+            assert "{" not in fill_names(note, NAMES)
+    assert {"total", "not_met", "met"} <= shapes
+    if match:
+        assert {"deal", "match"} <= shapes
+
+
+def test_ability_texts_follow_the_engine_steps() -> None:
+    # the board writes abilities from the steps (translatable); in English they match the deck
+    for card in DECK:
+        assert faces.ability_text(card) == card.text or not card.ability
+        assert faces.card_title(card) == card.name
+        assert faces.category_name(card.category)
+        assert faces.look(card.category).shape in (
+            "triangle",
+            "diamond",
+            "hexagon",
+            "circle",
+            "star",
+        )
+    shapes = {faces.look(category).shape for category in faces.LOOKS}
+    assert len(shapes) == len(faces.LOOKS)  # colour is never the only signal
