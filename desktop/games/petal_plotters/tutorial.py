@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.petal_plotters.board import PetalPlottersBoard
+from desktop.games.petal_plotters.faces import signed
 from desktop.session_controller import SessionController
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -43,7 +44,7 @@ from engine.games.petal_plotters import (
     State,
     UseAbility,
 )
-from engine.games.petal_plotters.components import HORNBILL
+from engine.games.petal_plotters.components import CARDS, HORNBILL
 
 SEED = 27
 """The two-player deal the script was written for (you hold the Great Hornbill)."""
@@ -89,9 +90,9 @@ def lesson_steps() -> list[Step]:
             lambda: tr(
                 "Basil added a card face down. Now you add one: drag the Garden Snail onto your"
                 " Garrison, and while you hold it press R (or right-click, or turn the wheel)"
-                " so that its −4 points up. The big number shows the value that will count."
+                " so that its %1 points up. The big number shows the value that will count."
                 "\n\nNobody else knows which card it is or which end is up."
-            ),
+            ).replace("%1", signed(CARDS["garden-snail-1"].bottom)),
             auto=(AddToGarrison("frog-2", True),),
             expect=(AddToGarrison("garden-snail-1", False),),
         ),
@@ -398,7 +399,11 @@ class PetalPlottersLesson(QWidget):
         if action != wanted:
             if isinstance(wanted, AddToGarrison) and isinstance(action, AddToGarrison):
                 if action.card == wanted.card:
-                    self._say(tr("Almost! Rotate the card first (R) so that the −4 points up."))
+                    self._say(
+                        tr("Almost! Rotate the card first (R) so that the %1 points up.").replace(
+                            "%1", signed(CARDS[wanted.card].power(wanted.top_up))
+                        )
+                    )
                 else:
                     self._say(tr("For this lesson, take the card in the orange frame."))
             else:
