@@ -67,27 +67,27 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="542" />
+      <location filename="../desktop/games/flowers/board.py" line="548" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="87" />
+      <location filename="../desktop/games/flowers/board.py" line="88" />
       <source>%1 field</source>
       <translation>%1 Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="807" />
+      <location filename="../desktop/games/flowers/board.py" line="866" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="539" />
+      <location filename="../desktop/games/flowers/board.py" line="545" />
       <source>%1 left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="624" />
+      <location filename="../desktop/games/flowers/board.py" line="630" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -97,237 +97,267 @@
       <translation>%1 mit einem %2 Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="605" />
+      <location filename="../desktop/games/flowers/board.py" line="611" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1045" />
+      <location filename="../desktop/games/flowers/board.py" line="1104" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="781" />
+      <location filename="../desktop/games/flowers/board.py" line="840" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="780" />
+      <location filename="../desktop/games/flowers/board.py" line="839" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="85" />
+      <location filename="../desktop/games/flowers/board.py" line="86" />
       <source>Butterflies next to their colour</source>
       <translation>Schmetterlinge neben ihrer Farbe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="83" />
+      <location filename="../desktop/games/flowers/board.py" line="84" />
       <source>Cards out of a valid value group</source>
       <translation>Karten außerhalb einer gültigen Wertegruppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="669" />
+      <location filename="../desktop/games/flowers/board.py" line="736" />
+      <source>Cards under it: %1.</source>
+      <translation>Karten darunter: %1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="675" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="639" />
+      <location filename="../desktop/games/flowers/board.py" line="645" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="640" />
+      <location filename="../desktop/games/flowers/board.py" line="646" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf ein hervorgehobenes Feld: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch ein Feld anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="580" />
+      <location filename="../desktop/games/flowers/board.py" line="586" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="70" />
+      <location filename="../desktop/games/flowers/board.py" line="71" />
       <source>Draw a card first.</source>
       <translation>Ziehe zuerst eine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="295" />
+      <location filename="../desktop/games/flowers/board.py" line="302" />
       <source>Draw from stack %1</source>
       <translation>Von Stapel %1 ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="933" />
-      <location filename="../desktop/games/flowers/board.py" line="938" />
+      <location filename="../desktop/games/flowers/board.py" line="992" />
+      <location filename="../desktop/games/flowers/board.py" line="997" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf ein hervorgehobenes Feld deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="782" />
+      <location filename="../desktop/games/flowers/board.py" line="841" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="736" />
+      <location filename="../desktop/games/flowers/board.py" line="782" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1044" />
+      <location filename="../desktop/games/flowers/board.py" line="1103" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1044" />
+      <location filename="../desktop/games/flowers/board.py" line="1103" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="796" />
+      <location filename="../desktop/games/flowers/board.py" line="855" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="802" />
+      <location filename="../desktop/games/flowers/board.py" line="861" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="798" />
+      <location filename="../desktop/games/flowers/board.py" line="857" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="749" />
+      <location filename="../desktop/games/flowers/board.py" line="795" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="828" />
+      <location filename="../desktop/games/flowers/board.py" line="728" />
+      <source>In a valid group of %1.</source>
+      <translation>In einer gültigen Gruppe aus %1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="887" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="783" />
+      <location filename="../desktop/games/flowers/board.py" line="734" />
+      <source>Its butterfly touches its colour: +1.</source>
+      <translation>Ihr Schmetterling berührt seine Farbe: +1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="842" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="945" />
+      <location filename="../desktop/games/flowers/board.py" line="723" />
+      <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
+      <translation>Noch nicht in einer gültigen Gruppe aus %1: Sie würde entfernt (−%2).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1004" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf ein hervorgehobenes Feld oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="298" />
+      <location filename="../desktop/games/flowers/board.py" line="731" />
+      <source>Part of a field of %1 cards.</source>
+      <translation>Teil eines Felds aus %1 Karten.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="305" />
       <source>Place a card at %1, %2</source>
       <translation>Eine Karte auf %1, %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="671" />
+      <location filename="../desktop/games/flowers/board.py" line="677" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="813" />
+      <location filename="../desktop/games/flowers/board.py" line="872" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="566" />
+      <location filename="../desktop/games/flowers/board.py" line="572" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="744" />
+      <location filename="../desktop/games/flowers/board.py" line="790" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="736" />
+      <location filename="../desktop/games/flowers/board.py" line="782" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1040" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1038" />
+      <location filename="../desktop/games/flowers/board.py" line="720" />
+      <source>Starting card: it has no value and can never be covered.</source>
+      <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1097" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="66" />
+      <location filename="../desktop/games/flowers/board.py" line="67" />
       <source>That cell is not next to your flowers.</source>
       <translation>Dieses Feld liegt nicht neben deinen Blumen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="74" />
+      <location filename="../desktop/games/flowers/board.py" line="75" />
       <source>That stack is empty.</source>
       <translation>Dieser Stapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="75" />
-      <location filename="../desktop/games/flowers/board.py" line="635" />
-      <location filename="../desktop/games/flowers/board.py" line="826" />
+      <location filename="../desktop/games/flowers/board.py" line="76" />
+      <location filename="../desktop/games/flowers/board.py" line="641" />
+      <location filename="../desktop/games/flowers/board.py" line="885" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="67" />
+      <location filename="../desktop/games/flowers/board.py" line="68" />
       <source>The purple starting card can never be covered.</source>
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="742" />
-      <location filename="../desktop/games/flowers/board.py" line="763" />
+      <location filename="../desktop/games/flowers/board.py" line="788" />
+      <location filename="../desktop/games/flowers/board.py" line="809" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="637" />
+      <location filename="../desktop/games/flowers/board.py" line="643" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="71" />
-      <location filename="../desktop/games/flowers/board.py" line="830" />
+      <location filename="../desktop/games/flowers/board.py" line="72" />
+      <location filename="../desktop/games/flowers/board.py" line="889" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="932" />
+      <location filename="../desktop/games/flowers/board.py" line="991" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="831" />
+      <location filename="../desktop/games/flowers/board.py" line="890" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="586" />
+      <location filename="../desktop/games/flowers/board.py" line="592" />
       <source>Your card</source>
       <translation>Deine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="605" />
+      <location filename="../desktop/games/flowers/board.py" line="611" />
       <source>Your garden</source>
       <translation>Dein Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="811" />
+      <location filename="../desktop/games/flowers/board.py" line="870" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1045" />
+      <location filename="../desktop/games/flowers/board.py" line="1104" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1043" />
+      <location filename="../desktop/games/flowers/board.py" line="1102" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -367,9 +397,14 @@
       <translation>gelb</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1043" />
+      <location filename="../desktop/games/flowers/board.py" line="1102" />
       <source>−</source>
       <translation>−</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="829" />
+      <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
+      <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
   </context>
   <context>
@@ -987,16 +1022,21 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="816" />
       <source> · %1 face down</source>
       <translation> · %1 verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="158" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="169" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (oben %2, unten %3) · %4: %5
 %6</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="174" />
+      <source>%1 and %2</source>
+      <translation>%1 und %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="456" />
@@ -1004,115 +1044,165 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="191" />
+      <source>%1 face-down cards are unknown and not counted.</source>
+      <translation>%1 verdeckte Karten sind unbekannt und nicht mitgezählt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="851" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="982" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1094" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="208" />
+      <source>%1 needs %2: met, %3 win together.</source>
+      <translation>%1 braucht %2: erfüllt, %3 gewinnen gemeinsam.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="206" />
+      <source>%1 needs %2: met, %3 wins.</source>
+      <translation>%1 braucht %2: erfüllt, %3 gewinnt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="200" />
+      <source>%1 needs %2: met, but nobody holds one.</source>
+      <translation>%1 braucht %2: erfüllt, aber niemand hält eine.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="194" />
+      <source>%1 needs %2: not met.</source>
+      <translation>%1 braucht %2: nicht erfüllt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
       <source>%1 now points up (%2).</source>
       <translation>%1 zeigt jetzt nach oben (%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="937" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1591" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="174" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="159" />
       <source>, then </source>
       <translation>, dann </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="158" />
+      <source>12 or more</source>
+      <translation>12 oder mehr</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="157" />
+      <source>7 or less</source>
+      <translation>7 oder weniger</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="159" />
+      <source>8 or more</source>
+      <translation>8 oder mehr</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
       <location filename="../desktop/games/petal_plotters/items.py" line="95" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="408" />
       <source>Add a card to the Garrison</source>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="66" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="75" />
       <source>Blue Squad</source>
       <translation>Blaue Truppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="101" />
       <source>Butterfly</source>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1597" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="424" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="418" />
       <source>Choose a card to give</source>
       <translation>Wähle eine Karte zum Abgeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="993" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1105" />
       <source>Choose a highlighted target, or Cancel.</source>
       <translation>Wähle ein hervorgehobenes Ziel oder Abbrechen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="413" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Karte %1 aus der Garnison von %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="926" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1038" />
       <source>Choose this card</source>
       <translation>Diese Karte wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1026" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="908" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1020" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1103" />
       <source>Click the card you pass to the left.</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="222" />
+      <source>Deal %1:</source>
+      <translation>Runde %1:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="451" />
@@ -1120,7 +1210,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="874" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -1130,192 +1220,222 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1273" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1102" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="93" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="888" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 hat weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1012" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1124" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="132" />
       <source>Finish the ability in progress first.</source>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1010" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1034" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1091" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1233" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="65" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="74" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="99" />
       <source>Frog</source>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="949" />
+      <source>Game over</source>
+      <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="96" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="95" />
       <source>Great Hornbill</source>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="100" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="67" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
       <source>Hornbill</source>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
-      <source>How the winner was decided</source>
-      <translation>Wie der Sieger ermittelt wurde</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="218" />
+      <source>Hornbill: nobody else won, %1 wins with the Hornbill.</source>
+      <translation>Hornvogel: Sonst hat niemand gewonnen, %1 gewinnt mit dem Hornvogel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1008" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="216" />
+      <source>Hornbill: nobody holds it, so nobody wins.</source>
+      <translation>Hornvogel: Niemand hält ihn, also gewinnt niemand.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1550" />
+      <source>How the winner was decided (priority order, from the top)</source>
+      <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1120" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="128" />
       <source>Its ability has no possible target now.</source>
       <translation>Ihre Fähigkeit hat gerade kein mögliches Ziel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="64" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="73" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
       <source>Katydid</source>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="97" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="912" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="226" />
+      <source>Match: %1 share the victory with %2 VP.</source>
+      <translation>Match: %1 teilen sich den Sieg mit %2 SP.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="224" />
+      <source>Match: %1 wins with %2 VP.</source>
+      <translation>Match: %1 gewinnt mit %2 SP.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="962" />
+      <source>Nobody wins this time.</source>
+      <translation>Diesmal gewinnt niemand.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1024" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="94" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="420" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="814" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="309" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="406" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="146" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="157" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="806" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="813" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="912" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="96" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
       <source>Silver Royal</source>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="325" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="422" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1598" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="63" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="72" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="97" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1012" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="95" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="114" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="113" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
@@ -1326,244 +1446,259 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="110" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="124" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1006" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="125" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1118" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="980" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1092" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="120" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="117" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="123" />
       <source>This ability targets a face-down card.</source>
       <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="123" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="124" />
       <source>This ability targets a face-up card.</source>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="882" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="189" />
+      <source>Total Petal Power: %1.</source>
+      <translation>Gesamte Blütenkraft: %1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="969" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="410" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="763" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="862" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1262" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1013" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1125" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1096" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison, um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="734" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="833" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1098" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1591" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1589" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="114" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="123" />
       <source>a card in another player's Garrison</source>
       <translation>eine Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="115" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="123" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="124" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
       <source>a card in any Garrison</source>
       <translation>eine Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="113" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="122" />
       <source>a card in your Garrison</source>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="810" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="117" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="126" />
       <source>a face-down card in another player's Garrison</source>
       <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="118" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="127" />
       <source>a face-down card in any Garrison</source>
       <translation>eine verdeckte Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="116" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="125" />
       <source>a face-down card in your Garrison</source>
       <translation>eine verdeckte Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="120" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="129" />
       <source>a face-up card in another player's Garrison</source>
       <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="121" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="130" />
       <source>a face-up card in any Garrison</source>
       <translation>eine offene Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="119" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
       <source>a face-up card in your Garrison</source>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="156" />
+      <source>below 0</source>
+      <translation>unter 0</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1339" />
       <source>bottom end</source>
       <translation>untere Seite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="800" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="899" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="805" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="904" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="137" />
       <source>every player passes a card from their hand to the left</source>
       <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="135" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="147" />
+      <source>exchange %1 with a card in a different Garrison</source>
+      <translation>%1 mit einer Karte in einer anderen Garnison tauschen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="144" />
       <source>exchange %1 with a card in another Garrison</source>
       <translation>%1 mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="134" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="143" />
       <source>exchange a card from your hand with %1</source>
       <translation>eine Handkarte mit %1 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="131" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
       <source>flip %1 face up</source>
       <translation>%1 aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="119" />
       <source>it</source>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="130" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="139" />
       <source>look at %1</source>
       <translation>%1 ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="851" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="133" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="142" />
       <source>remove %1</source>
       <translation>%1 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="141" />
       <source>rotate %1</source>
       <translation>%1 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1339" />
       <source>top end</source>
       <translation>obere Seite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
       <source>wins (in a Garrison) if nobody else achieves their condition</source>
       <translation>gewinnt (in einer Garnison), wenn niemand sonst seine Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
       <source>wins if the total Petal Power is 12 or more</source>
       <translation>gewinnt, wenn die gesamte Blütenkraft 12 oder mehr beträgt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="85" />
       <source>wins if the total Petal Power is 7 or less</source>
       <translation>gewinnt, wenn die gesamte Blütenkraft 7 oder weniger beträgt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
       <source>wins if the total Petal Power is 8 or more</source>
       <translation>gewinnt, wenn die gesamte Blütenkraft 8 oder mehr beträgt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="75" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="84" />
       <source>wins if the total Petal Power is below 0</source>
       <translation>gewinnt, wenn die gesamte Blütenkraft unter 0 liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="139" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="150" />
       <source>you may %1</source>
       <translation>du darfst %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1589" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1571,41 +1706,41 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="89" />
       <source>Add a card, upside down</source>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="401" />
-      <source>Almost! Rotate the card first (R) so that the −4 points up.</source>
-      <translation>Fast! Drehe die Karte zuerst (R), sodass die −4 nach oben zeigt.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
+      <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
+      <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="89" />
-      <source>Basil added a card face down. Now you add one: drag the Garden Snail onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its −4 points up. The big number shows the value that will count.
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="90" />
+      <source>Basil added a card face down. Now you add one: drag the Garden Snail onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %1 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up.</source>
-      <translation>Basil hat eine Karte verdeckt hinzugefügt. Jetzt fügst du eine hinzu: Zieh die Gartenschnecke auf deine Garnison und drücke dabei R (oder Rechtsklick, oder dreh das Mausrad), sodass ihre −4 nach oben zeigt. Die große Zahl zeigt den Wert, der zählt.
+      <translation>Basil hat eine Karte verdeckt hinzugefügt. Jetzt fügst du eine hinzu: Zieh die Gartenschnecke auf deine Garnison und drücke dabei R (oder Rechtsklick, oder dreh das Mausrad), sodass ihre %1 nach oben zeigt. Die große Zahl zeigt den Wert, der zählt.
 
 Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="110" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
       <source>Changed your mind? Cancel</source>
       <translation>Umentschieden? Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="112" />
       <source>Drag the Pangolin onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
       <translation>Zieh das Schuppentier auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand, nichts geht verloren.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="71" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="72" />
       <source>Every card has two Petal Powers, one at each end. Cards go face down into Garrisons; at the end all Garrisons are revealed and ALL their Petal Powers are added up.
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or more. Each category has its own colour and badge shape.</source>
@@ -1614,97 +1749,97 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="405" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="408" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="130" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="131" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="100" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="101" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the Katydid with “Flip a face-down card” onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh die Laubheuschrecke mit „Eine verdeckte Karte aufdecken“ auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="221" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="222" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="193" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="194" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="226" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="227" />
       <source>Play a full game…</source>
       <translation>Ein ganzes Spiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="131" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Spiel weiter gegen Basil. Die Summe der sichtbaren Karten steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="337" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="338" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="396" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="397" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="224" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="225" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="313" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="314" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="80" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="81" />
       <source>The Great Hornbill starts</source>
       <translation>Der Doppelhornvogel beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="189" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="190" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="99" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="100" />
       <source>Use an ability</source>
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="333" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="70" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="71" />
       <source>Welcome to Petal Plotters</source>
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="420" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
       <source>When you end a turn with one card in hand, it is laid sideways below your Garrison: your victory card. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins.
 
 Press Next to finish this game against the computer.</source>
@@ -1713,22 +1848,22 @@ Press Next to finish this game against the computer.</source>
 Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="173" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="174" />
       <source>You</source>
       <translation>Du</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="81" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="82" />
       <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
       <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen. Zieh ihn von deiner Hand auf deine Garnison (die orangen Rahmen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="119" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
       <source>Your last card</source>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="335" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangen Rahmen.</translation>
     </message>

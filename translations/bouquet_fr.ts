@@ -67,27 +67,27 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="542" />
+      <location filename="../desktop/games/flowers/board.py" line="548" />
       <source>%1 discarded</source>
       <translation>%1 défaussé</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="87" />
+      <location filename="../desktop/games/flowers/board.py" line="88" />
       <source>%1 field</source>
       <translation>champ %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="807" />
+      <location filename="../desktop/games/flowers/board.py" line="866" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="539" />
+      <location filename="../desktop/games/flowers/board.py" line="545" />
       <source>%1 left</source>
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="624" />
+      <location filename="../desktop/games/flowers/board.py" line="630" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -97,237 +97,267 @@
       <translation>%1 avec un papillon %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="605" />
+      <location filename="../desktop/games/flowers/board.py" line="611" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1045" />
+      <location filename="../desktop/games/flowers/board.py" line="1104" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="781" />
+      <location filename="../desktop/games/flowers/board.py" line="840" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="780" />
+      <location filename="../desktop/games/flowers/board.py" line="839" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="85" />
+      <location filename="../desktop/games/flowers/board.py" line="86" />
       <source>Butterflies next to their colour</source>
       <translation>Papillons à côté de leur couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="83" />
+      <location filename="../desktop/games/flowers/board.py" line="84" />
       <source>Cards out of a valid value group</source>
       <translation>Cartes hors d'un groupe de valeurs valide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="669" />
+      <location filename="../desktop/games/flowers/board.py" line="736" />
+      <source>Cards under it: %1.</source>
+      <translation>Cartes en dessous : %1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="675" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="639" />
+      <location filename="../desktop/games/flowers/board.py" line="645" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d'une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="640" />
+      <location filename="../desktop/games/flowers/board.py" line="646" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="580" />
+      <location filename="../desktop/games/flowers/board.py" line="586" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="70" />
+      <location filename="../desktop/games/flowers/board.py" line="71" />
       <source>Draw a card first.</source>
       <translation>Piochez d'abord une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="295" />
+      <location filename="../desktop/games/flowers/board.py" line="302" />
       <source>Draw from stack %1</source>
       <translation>Piocher dans la pile %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="933" />
-      <location filename="../desktop/games/flowers/board.py" line="938" />
+      <location filename="../desktop/games/flowers/board.py" line="992" />
+      <location filename="../desktop/games/flowers/board.py" line="997" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="782" />
+      <location filename="../desktop/games/flowers/board.py" line="841" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="736" />
+      <location filename="../desktop/games/flowers/board.py" line="782" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1044" />
+      <location filename="../desktop/games/flowers/board.py" line="1103" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1044" />
+      <location filename="../desktop/games/flowers/board.py" line="1103" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="796" />
+      <location filename="../desktop/games/flowers/board.py" line="855" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="802" />
+      <location filename="../desktop/games/flowers/board.py" line="861" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="798" />
+      <location filename="../desktop/games/flowers/board.py" line="857" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="749" />
+      <location filename="../desktop/games/flowers/board.py" line="795" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="828" />
+      <location filename="../desktop/games/flowers/board.py" line="728" />
+      <source>In a valid group of %1.</source>
+      <translation>Dans un groupe valide de %1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="887" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="783" />
+      <location filename="../desktop/games/flowers/board.py" line="734" />
+      <source>Its butterfly touches its colour: +1.</source>
+      <translation>Son papillon touche sa couleur : +1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="842" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="945" />
+      <location filename="../desktop/games/flowers/board.py" line="723" />
+      <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
+      <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1004" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="298" />
+      <location filename="../desktop/games/flowers/board.py" line="731" />
+      <source>Part of a field of %1 cards.</source>
+      <translation>Fait partie d'un champ de %1 cartes.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="305" />
       <source>Place a card at %1, %2</source>
       <translation>Poser une carte en %1, %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="671" />
+      <location filename="../desktop/games/flowers/board.py" line="677" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="813" />
+      <location filename="../desktop/games/flowers/board.py" line="872" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="566" />
+      <location filename="../desktop/games/flowers/board.py" line="572" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="744" />
+      <location filename="../desktop/games/flowers/board.py" line="790" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="736" />
+      <location filename="../desktop/games/flowers/board.py" line="782" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1040" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1038" />
+      <location filename="../desktop/games/flowers/board.py" line="720" />
+      <source>Starting card: it has no value and can never be covered.</source>
+      <translation>Carte de départ : elle n'a pas de valeur et ne peut jamais être recouverte.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1097" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="66" />
+      <location filename="../desktop/games/flowers/board.py" line="67" />
       <source>That cell is not next to your flowers.</source>
       <translation>Cette case n'est pas à côté de vos fleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="74" />
+      <location filename="../desktop/games/flowers/board.py" line="75" />
       <source>That stack is empty.</source>
       <translation>Cette pile est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="75" />
-      <location filename="../desktop/games/flowers/board.py" line="635" />
-      <location filename="../desktop/games/flowers/board.py" line="826" />
+      <location filename="../desktop/games/flowers/board.py" line="76" />
+      <location filename="../desktop/games/flowers/board.py" line="641" />
+      <location filename="../desktop/games/flowers/board.py" line="885" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="67" />
+      <location filename="../desktop/games/flowers/board.py" line="68" />
       <source>The purple starting card can never be covered.</source>
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="742" />
-      <location filename="../desktop/games/flowers/board.py" line="763" />
+      <location filename="../desktop/games/flowers/board.py" line="788" />
+      <location filename="../desktop/games/flowers/board.py" line="809" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="637" />
+      <location filename="../desktop/games/flowers/board.py" line="643" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="71" />
-      <location filename="../desktop/games/flowers/board.py" line="830" />
+      <location filename="../desktop/games/flowers/board.py" line="72" />
+      <location filename="../desktop/games/flowers/board.py" line="889" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="932" />
+      <location filename="../desktop/games/flowers/board.py" line="991" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="831" />
+      <location filename="../desktop/games/flowers/board.py" line="890" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="586" />
+      <location filename="../desktop/games/flowers/board.py" line="592" />
       <source>Your card</source>
       <translation>Votre carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="605" />
+      <location filename="../desktop/games/flowers/board.py" line="611" />
       <source>Your garden</source>
       <translation>Votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="811" />
+      <location filename="../desktop/games/flowers/board.py" line="870" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1045" />
+      <location filename="../desktop/games/flowers/board.py" line="1104" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1043" />
+      <location filename="../desktop/games/flowers/board.py" line="1102" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -367,9 +397,14 @@
       <translation>jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1043" />
+      <location filename="../desktop/games/flowers/board.py" line="1102" />
       <source>−</source>
       <translation>−</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="829" />
+      <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
+      <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
   </context>
   <context>
@@ -987,16 +1022,21 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="816" />
       <source> · %1 face down</source>
       <translation> · %1 face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="158" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="169" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (haut %2, bas %3) · %4 : %5
 %6</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="174" />
+      <source>%1 and %2</source>
+      <translation>%1 et %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="456" />
@@ -1004,115 +1044,165 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="191" />
+      <source>%1 face-down cards are unknown and not counted.</source>
+      <translation>%1 cartes face cachée sont inconnues et ne sont pas comptées.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="851" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="982" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1094" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="208" />
+      <source>%1 needs %2: met, %3 win together.</source>
+      <translation>%1 demande %2 : rempli, %3 gagnent ensemble.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="206" />
+      <source>%1 needs %2: met, %3 wins.</source>
+      <translation>%1 demande %2 : rempli, %3 gagne.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="200" />
+      <source>%1 needs %2: met, but nobody holds one.</source>
+      <translation>%1 demande %2 : rempli, mais personne n'en détient.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="194" />
+      <source>%1 needs %2: not met.</source>
+      <translation>%1 demande %2 : non rempli.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
       <source>%1 now points up (%2).</source>
       <translation>%1 pointe maintenant vers le haut (%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="937" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1591" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="174" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="159" />
       <source>, then </source>
       <translation>, puis </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="158" />
+      <source>12 or more</source>
+      <translation>12 ou plus</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="157" />
+      <source>7 or less</source>
+      <translation>7 ou moins</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="159" />
+      <source>8 or more</source>
+      <translation>8 ou plus</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
       <location filename="../desktop/games/petal_plotters/items.py" line="95" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="408" />
       <source>Add a card to the Garrison</source>
       <translation>Ajouter une carte à la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="66" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="75" />
       <source>Blue Squad</source>
       <translation>Escouade bleue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="101" />
       <source>Butterfly</source>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1597" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="424" />
       <source>Cancel the ability</source>
       <translation>Annuler la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="418" />
       <source>Choose a card to give</source>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="993" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1105" />
       <source>Choose a highlighted target, or Cancel.</source>
       <translation>Choisissez une cible en surbrillance, ou Annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="413" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="926" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1038" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1026" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="908" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1020" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1103" />
       <source>Click the card you pass to the left.</source>
       <translation>Cliquez sur la carte que vous passez à gauche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="222" />
+      <source>Deal %1:</source>
+      <translation>Donne %1 :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="451" />
@@ -1120,7 +1210,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="874" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1130,192 +1220,222 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1273" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1102" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="93" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="888" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 l'a fait, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1012" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1124" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="132" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d'abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1010" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1034" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1091" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1233" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="65" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="74" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="99" />
       <source>Frog</source>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="949" />
+      <source>Game over</source>
+      <translation>Partie terminée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="96" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="95" />
       <source>Great Hornbill</source>
       <translation>Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="100" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="67" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
       <source>Hornbill</source>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
-      <source>How the winner was decided</source>
-      <translation>Comment le vainqueur a été désigné</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="218" />
+      <source>Hornbill: nobody else won, %1 wins with the Hornbill.</source>
+      <translation>Calao : personne d'autre n'a gagné, %1 gagne avec le Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1008" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="216" />
+      <source>Hornbill: nobody holds it, so nobody wins.</source>
+      <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1550" />
+      <source>How the winner was decided (priority order, from the top)</source>
+      <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1120" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="128" />
       <source>Its ability has no possible target now.</source>
       <translation>Sa capacité n'a aucune cible possible pour l'instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="64" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="73" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="97" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="912" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="226" />
+      <source>Match: %1 share the victory with %2 VP.</source>
+      <translation>Match : %1 se partagent la victoire avec %2 PV.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="224" />
+      <source>Match: %1 wins with %2 VP.</source>
+      <translation>Match : %1 gagne avec %2 PV.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="962" />
+      <source>Nobody wins this time.</source>
+      <translation>Personne ne gagne cette fois-ci.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1024" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="94" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="420" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="814" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="309" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="406" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="146" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="157" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="806" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="813" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="912" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="96" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="325" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="422" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1598" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="63" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="72" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="97" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1012" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="95" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="114" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="113" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n'a pas de capacité à utiliser.</translation>
     </message>
@@ -1326,244 +1446,259 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="110" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d'abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="124" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1006" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="125" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1118" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="980" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1092" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="120" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d'un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="117" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="123" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="123" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="124" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="882" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="189" />
+      <source>Total Petal Power: %1.</source>
+      <translation>Puissance de pétales totale : %1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="969" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="410" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="763" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="862" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1262" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1013" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1125" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1096" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="734" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="833" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1098" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1591" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1589" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="114" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="123" />
       <source>a card in another player's Garrison</source>
       <translation>une carte de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="115" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="123" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="124" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
       <source>a card in any Garrison</source>
       <translation>une carte de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="113" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="122" />
       <source>a card in your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="810" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="117" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="126" />
       <source>a face-down card in another player's Garrison</source>
       <translation>une carte face cachée de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="118" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="127" />
       <source>a face-down card in any Garrison</source>
       <translation>une carte face cachée de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="116" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="125" />
       <source>a face-down card in your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="120" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="129" />
       <source>a face-up card in another player's Garrison</source>
       <translation>une carte face visible de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="121" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="130" />
       <source>a face-up card in any Garrison</source>
       <translation>une carte face visible de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="119" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
       <source>a face-up card in your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="156" />
+      <source>below 0</source>
+      <translation>moins de 0</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1339" />
       <source>bottom end</source>
       <translation>côté bas</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="800" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="899" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="805" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="904" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="137" />
       <source>every player passes a card from their hand to the left</source>
       <translation>chaque joueur passe une carte de sa main à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="135" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="147" />
+      <source>exchange %1 with a card in a different Garrison</source>
+      <translation>échanger %1 avec une carte d'une autre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="144" />
       <source>exchange %1 with a card in another Garrison</source>
       <translation>échanger %1 avec une carte d'une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="134" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="143" />
       <source>exchange a card from your hand with %1</source>
       <translation>échanger une carte de votre main avec %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="131" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
       <source>flip %1 face up</source>
       <translation>retourner %1 face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="119" />
       <source>it</source>
       <translation>celle-ci</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="130" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="139" />
       <source>look at %1</source>
       <translation>regarder %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="851" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="133" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="142" />
       <source>remove %1</source>
       <translation>retirer %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="141" />
       <source>rotate %1</source>
       <translation>faire pivoter %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1339" />
       <source>top end</source>
       <translation>côté haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
       <source>wins (in a Garrison) if nobody else achieves their condition</source>
       <translation>gagne (dans une garnison) si personne d'autre ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
       <source>wins if the total Petal Power is 12 or more</source>
       <translation>gagne si la puissance de pétales totale est de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="85" />
       <source>wins if the total Petal Power is 7 or less</source>
       <translation>gagne si la puissance de pétales totale est de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
       <source>wins if the total Petal Power is 8 or more</source>
       <translation>gagne si la puissance de pétales totale est de 8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="75" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="84" />
       <source>wins if the total Petal Power is below 0</source>
       <translation>gagne si la puissance de pétales totale est inférieure à 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="139" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="150" />
       <source>you may %1</source>
       <translation>vous pouvez %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1589" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1571,41 +1706,41 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="89" />
       <source>Add a card, upside down</source>
       <translation>Ajouter une carte, à l'envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="401" />
-      <source>Almost! Rotate the card first (R) so that the −4 points up.</source>
-      <translation>Presque ! Faites d'abord pivoter la carte (R) pour que le −4 pointe vers le haut.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
+      <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
+      <translation>Presque ! Faites d'abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="89" />
-      <source>Basil added a card face down. Now you add one: drag the Garden Snail onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its −4 points up. The big number shows the value that will count.
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="90" />
+      <source>Basil added a card face down. Now you add one: drag the Garden Snail onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %1 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up.</source>
-      <translation>Basil a ajouté une carte face cachée. À vous d'en ajouter une : faites glisser l'Escargot des jardins sur votre garnison et, tout en le tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son −4 pointe vers le haut. Le grand chiffre indique la valeur qui comptera.
+      <translation>Basil a ajouté une carte face cachée. À vous d'en ajouter une : faites glisser l'Escargot des jardins sur votre garnison et, tout en le tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son %1 pointe vers le haut. Le grand chiffre indique la valeur qui comptera.
 
 Personne d'autre ne sait de quelle carte il s'agit ni quel côté est en haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="110" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
       <source>Changed your mind? Cancel</source>
       <translation>Changé d'avis ? Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="112" />
       <source>Drag the Pangolin onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
       <translation>Faites glisser le Pangolin sur « Utiliser la capacité », puis appuyez sur le bouton rouge Annuler : la carte revient dans votre main et rien n'est perdu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="71" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="72" />
       <source>Every card has two Petal Powers, one at each end. Cards go face down into Garrisons; at the end all Garrisons are revealed and ALL their Petal Powers are added up.
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or more. Each category has its own colour and badge shape.</source>
@@ -1614,97 +1749,97 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée moins de 0, l'Escouade bleue 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="405" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="408" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="130" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="131" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="100" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="101" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the Katydid with “Flip a face-down card” onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
       <translation>Au lieu d'ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la Sauterelle « Retourner une carte face cachée » sur « Utiliser la capacité » : les cartes qu'elle peut viser s'allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="221" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="222" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="193" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="194" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="226" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="227" />
       <source>Play a full game…</source>
       <translation>Jouer une partie complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="131" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Continuez contre Basil. Le total des cartes visibles est à droite ; cliquez sur la défausse pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="337" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="338" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="396" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="397" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="224" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="225" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="313" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="314" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="80" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="81" />
       <source>The Great Hornbill starts</source>
       <translation>Le Grand Calao commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="189" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="190" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="99" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="100" />
       <source>Use an ability</source>
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="333" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="70" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="71" />
       <source>Welcome to Petal Plotters</source>
       <translation>Bienvenue dans Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="420" />
       <source>Well played!</source>
       <translation>Belle partie !</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
       <source>When you end a turn with one card in hand, it is laid sideways below your Garrison: your victory card. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins.
 
 Press Next to finish this game against the computer.</source>
@@ -1713,22 +1848,22 @@ Press Next to finish this game against the computer.</source>
 Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="173" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="174" />
       <source>You</source>
       <translation>Vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="81" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="82" />
       <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
       <translation>Vous avez le Grand Calao : vous jouez en premier et devez le poser face visible dans votre garnison. Faites-le glisser de votre main sur votre garnison (les cadres orange).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="119" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
       <source>Your last card</source>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="335" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
