@@ -25,10 +25,11 @@ from desktop.games.flowers.items import (
     OverlayItem,
     PileItem,
     colour_name,
+    describe_card,
 )
+from desktop.i18n import tr_engine
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
-from desktop.table.palette import table_palette
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -74,7 +75,7 @@ def engine_reason(message: str) -> str:
         "that stack is empty": tr("That stack is empty."),
         "the game is over": tr("The game is over."),
     }
-    return known.get(message, message)
+    return known.get(message) or tr_engine(message)
 
 
 def score_line_text(line: ScoreLine) -> str:
@@ -124,6 +125,11 @@ class AreaGeometry:
         return (col + self.min_x, row + self.min_y)
 
 
+def _slot_pos(index: int) -> QPointF:
+    """Top-left of draw-stack slot ``index`` (solo: the slot after the stacks is the discard)."""
+    return QPointF(24 + index * 124, 64)
+
+
 def grid_bounds(
     cells: Sequence[Cell], ring: int = 1, min_cols: int = MIN_COLS, min_rows: int = MIN_ROWS
 ) -> tuple[int, int, int, int]:
@@ -162,7 +168,7 @@ class FlowersBoard(GameBoard):
         self.overlay_button = QToolButton()
         self.overlay_button.setCheckable(True)
         self.overlay_button.setChecked(True)
-        self.overlay_button.toggled.connect(self._refresh_overlays)
+        self.overlay_button.toggled.connect(self._on_overlay_toggled)
         self._zoom_buttons: list[tuple[QToolButton, str]] = []
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 4, 8, 4)
@@ -214,6 +220,7 @@ class FlowersBoard(GameBoard):
         self.side_h = 330.0
         self._ghost: FlowerCardItem | None = None
         self._hand_slot: PileItem | None = None
+        self._others: list[int] = []
         self.recent: tuple[int, Cell] | None = None
         """The garden cell of the last placement, marked so moves are easy to follow."""
         self._retranslate()
@@ -372,8 +379,8 @@ class FlowersBoard(GameBoard):
     def _layout(self) -> None:
         state = self.state
         assert state is not None
-        colors = table_palette(self.view.palette_colors.dark)
         others = [player for player in range(state.players) if player != self.viewer]
+        self._others = others
         # the viewer's garden, large
         min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]))
         big = AreaGeometry(QPointF(BIG_X + 20, 70), min_x, min_y, cols, rows, 1.0)
@@ -395,14 +402,14 @@ class FlowersBoard(GameBoard):
             )
             self.geometry[player] = AreaGeometry(origin, min_x, min_y, cols, rows, scale)
         # left column: stacks, then the hand, then the score card
-        self.stack_pos = [QPointF(24 + index * 124, 64) for index in range(len(state.stacks))]
+        self.stack_pos = [_slot_pos(index) for index in range(len(state.stacks))]
         self.hand_pos = QPointF(24, 330)
         desired: dict[Key, tuple[int, QPointF, float, float, int]] = {}
         for index, stack in enumerate(state.stacks):
             if stack:
                 desired[stack_key(stack, index)] = (stack[-1], self.stack_pos[index], 1.0, 10.0, 0)
         if state.solo and state.discard:
-            pos = QPointF(24 + len(state.stacks) * 124, 64)
+            pos = _slot_pos(len(state.stacks))
             desired[state.discard[-1]] = (state.discard[-1], pos, 1.0, 10.0, 0)
         if state.held is not None:
             holder = state.current
@@ -421,7 +428,7 @@ class FlowersBoard(GameBoard):
                     under = len(pile) - 1 if depth == 0 else 0
                     desired[card] = (card, pos, geo.scale, 20.0 - depth, under)
         self._sync_cards(desired, state)
-        self._sync_piles(state, colors)
+        self._sync_piles(state)
         self._sync_panels(state, others, side_x)
         self._sync_targets()
         self._refresh_overlays()
@@ -434,8 +441,7 @@ class FlowersBoard(GameBoard):
         self.view.set_content_rect(content)
 
     def _side_top(self, player: int) -> float:
-        others = [other for other in range(self.state.players) if other != self.viewer]  # type: ignore[union-attr]
-        return others.index(player) * (self.side_h + 24)
+        return self._others.index(player) * (self.side_h + 24)
 
     def _side_rect(self, player: int) -> QRectF:
         big = self.geometry[self.viewer].rect()
@@ -508,7 +514,7 @@ class FlowersBoard(GameBoard):
                 return True
         return bool(self.places) and key == state.held and state.current == self.viewer
 
-    def _sync_piles(self, state: State, colors: Any) -> None:
+    def _sync_piles(self, state: State) -> None:
         count = len(state.stacks) + (1 if state.solo else 0)
         if self._hand_slot is None:
             self._hand_slot = PileItem()
@@ -530,7 +536,7 @@ class FlowersBoard(GameBoard):
             label.setVisible(index < count)
             if index >= count:
                 continue
-            pos = QPointF(24 + index * 124, 64)
+            pos = _slot_pos(index)
             pile.setPos(pos)
             label.setPos(pos + QPointF(-10, CARD_H + 14))
             if index < len(state.stacks):
@@ -694,6 +700,46 @@ class FlowersBoard(GameBoard):
             overlay.setVisible(True)
             source = preview_state if preview_state is not None and player == self.viewer else state
             overlay.set_data(self._overlay_data(player, source))
+        if preview_state is None:
+            self._explain_cards(state)
+
+    def _explain_cards(self, state: State) -> None:
+        """Card tooltips that say what the engine's scoring thinks of each visible card."""
+        for player, area in enumerate(state.areas):
+            scored = self._area_score(player, state)
+            invalid = set(scored.removed_cells)
+            in_field = {cell: len(f.cells) for f in scored.fields if f.scores for cell in f.cells}
+            butterflies = set(scored.butterfly_cells)
+            for cell, pile in area.items():
+                item = self.cards.get(pile[-1])
+                if item is None:
+                    continue
+                card = CARDS[pile[-1]]
+                lines = [describe_card(pile[-1]).capitalize()]
+                if card.purple:
+                    lines.append(tr("Starting card: it has no value and can never be covered."))
+                elif cell in invalid:
+                    lines.append(
+                        tr("Not in a valid group of %1 yet: it would be removed (−%2).")
+                        .replace("%1", str(card.value))
+                        .replace("%2", str(len(pile)))
+                    )
+                else:
+                    lines.append(tr("In a valid group of %1.").replace("%1", str(card.value)))
+                if cell in in_field:
+                    lines.append(
+                        tr("Part of a field of %1 cards.").replace("%1", str(in_field[cell]))
+                    )
+                if cell in butterflies:
+                    lines.append(tr("Its butterfly touches its colour: +1."))
+                if len(pile) > 1:
+                    lines.append(tr("Cards under it: %1.").replace("%1", str(len(pile) - 1)))
+                item.setToolTip("\n".join(lines))
+
+    def _on_overlay_toggled(self) -> None:
+        if self.state is not None:
+            self._refresh_overlays()
+            self._update_score_card()
 
     def _overlay_data(self, player: int, state: State) -> OverlayData:
         geo = self.geometry[player]
@@ -773,7 +819,20 @@ class FlowersBoard(GameBoard):
                 label.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             label.set_text(text)
             label.update()
-        panel.set_rect(QRectF(0, top, LEFT_W, 70 + len(lines) * 30))
+        legend = self._label("legend", 10)
+        legend.wrap = True
+        legend.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        legend.set_box(LEFT_W - 44, 64)
+        legend.setPos(24, top + 60 + len(lines) * 30)
+        legend.setVisible(self.overlay_button.isChecked())
+        legend.set_text(
+            tr(
+                "✓ valid value group · ✗ would be removed at the end · coloured outline: a field"
+                " (dashed: it does not score) · +1: a scoring butterfly"
+            )
+        )
+        extra = 70 if legend.isVisible() else 0
+        panel.set_rect(QRectF(0, top, LEFT_W, 70 + len(lines) * 30 + extra))
 
     def _rank(self, title: str) -> str:
         ranks = {
