@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
         c.ai_failed.connect(lambda text: self.show_error(self.tr("The AI could not move"), text))
         c.undo_stack.indexChanged.connect(self._update_actions)
 
+        self.setAcceptDrops(True)
         self.resize(QSize(1200, 820))
         self.retranslate()
         self.show_start_screen()
@@ -866,6 +867,32 @@ class MainWindow(QMainWindow):
         box.setInformativeText(text)
         self.message_box = box
         box.open()
+
+    # -- dropping a saved game on the window ---------------------------------------------
+    @staticmethod
+    def _dropped_save(event: QDragEnterEvent | QDropEvent) -> Path | None:
+        mime = event.mimeData()
+        if not mime.hasUrls():
+            return None
+        for url in mime.urls():
+            if url.isLocalFile() and url.toLocalFile().endswith(SAVE_SUFFIX):
+                return Path(url.toLocalFile())
+        return None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._dropped_save(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = self._dropped_save(event)
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        if self._confirm_discard():
+            self.open_file(path)
 
     # -- quitting -----------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -236,3 +236,32 @@ def test_leaving_an_unsaved_game_offers_to_save(window: MainWindow, monkeypatch)
     monkeypatch.setattr(window, "save_as", lambda: saved.append(True) or False)
     window.open_dialog()  # Save was chosen but the file dialog was cancelled: stay
     assert saved == [True] and window.controller.session is session
+
+
+def test_recent_menu_and_dropping_a_save_open_games(window: MainWindow, tmp_path: Path) -> None:
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    first = tmp_path / "first.bouquet"
+    assert window.save_to(first)
+    window.close_game()
+    window._fill_recent_menu()
+    entries = [action for action in window.recent_menu.actions() if action.text() == first.name]
+    assert len(entries) == 1
+    entries[0].trigger()
+    assert window.save_path == first and window.controller.session.cursor == 1
+    window.close_game()
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(first))])
+    drop = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.dropEvent(drop)
+    assert drop.isAccepted()
+    assert window.save_path == first and window.pages.currentWidget() is window.table
