@@ -309,6 +309,12 @@ class PetalPlottersBoard(GameBoard):
         self.scene.addItem(self.ability_zone)
         self.cancel_button = ButtonItem("", "cancel")
         self.cancel_button.clicked.connect(self.cancel)
+        self.key_focus: tuple[object, ...] | None = None
+        """The keyboard cursor: ("card", id) or ("slot", owner, index)."""
+        self.cursor_item = HighlightItem(QRectF())
+        self.cursor_item.setZValue(720)
+        self.cursor_item.setVisible(False)
+        self.scene.addItem(self.cursor_item)
         self.drop_ghost = HighlightItem(QRectF())
         """The empty place a dragged card would take in the viewer's Garrison."""
         self.drop_ghost.setZValue(95)
@@ -620,6 +626,7 @@ class PetalPlottersBoard(GameBoard):
         self._sync_targets()
         self._update_status()
         self._render_hints()
+        self._render_cursor()
         content = QRectF(0, 0, TABLE_W, HAND_TOP + CARD_H + 40)
         if state.phase is Phase.OVER:
             content = content.united(self._notes_rect().adjusted(0, 0, 0, 20))
@@ -715,13 +722,23 @@ class PetalPlottersBoard(GameBoard):
             item.selected_look = False
             animate = not self._first_layout and not fresh
             item.set_home(pos, scale, z, animate=animate)
-        for item in orphans.values():
+        discard_pos = self.discard_item.pos()
+        for okey, item in orphans.items():
             if item is self.drag_item:
                 self.drag_item = None
             if item is self.hover_item:
                 self.hover_item = None
-            # a card leaving the table view: it glides to the discard pile, then goes
-            self.scene.removeItem(item)
+            ms = animation.duration(300)
+            if ms and not self._first_layout and okey in state.discard:
+                # a card going to the discard pile glides onto it, then leaves the scene
+                item.pickable = False
+                item.target_look = False
+                item.fan_angle = 0.0
+                item.set_look(str(okey), True, True)
+                item.set_home(discard_pos, 1.0, 500)
+                QTimer.singleShot(ms + 40, item, lambda item=item: self._drop_item(item))
+            else:
+                self.scene.removeItem(item)
         self.cards = new_cards
         self.where = new_where
         for key, item in self.cards.items():
@@ -734,6 +751,10 @@ class PetalPlottersBoard(GameBoard):
                     and state.pending.give == key
                     and state.current == self.viewer
                 )
+
+    def _drop_item(self, item: PetalCardItem) -> None:
+        if item.scene() is self.scene and item not in self.cards.values():
+            self.scene.removeItem(item)
 
     def _adopt(self, orphans: dict, key: Key, where: tuple[str, int]) -> PetalCardItem | None:
         """Keep the item of a card that changed identity (e.g. a hand card now face down)."""
@@ -1097,12 +1118,12 @@ class PetalPlottersBoard(GameBoard):
         elif state.phase is Phase.TURN:
             text = tr(
                 "Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates"
-                " it) or onto “Use ability”."
+                " it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use."
             )
         elif state.phase is Phase.PASS:
-            text = tr("Click the card you pass to the left.")
+            text = tr("Click the card you pass to the left (or ←/→ and Enter).")
         else:
-            text = tr("Choose a highlighted target, or Cancel.")
+            text = tr("Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.")
         self.status_label.setText(text)
 
     # -- gestures ------------------------------------------------------------------------------
@@ -1348,12 +1369,107 @@ class PetalPlottersBoard(GameBoard):
         if self._acting() and self.skip_action is not None:
             self._emit(self.skip_action)
 
+    # -- keyboard ------------------------------------------------------------------------------
+    def focusables(self) -> list[tuple[object, ...]]:
+        """What the arrow keys walk through now: hand cards, or the ability's targets."""
+        state = self.state
+        if state is None or not self._acting():
+            return []
+        if state.phase in (Phase.TURN, Phase.HORNBILL):
+            return [
+                ("card", held.card)
+                for held in state.hands[self.viewer]
+                if held.card in self.cards and self.cards[held.card].pickable
+            ]
+        found: list[tuple[object, ...]] = [("slot", *slot) for slot in sorted(self.slot_choices)]
+        found += [
+            ("card", held.card)
+            for held in state.hands[self.viewer]
+            if held.card in self.hand_targets
+        ]
+        return found
+
+    def _focus_rect(self, focus: tuple[object, ...]) -> QRectF | None:
+        if focus[0] == "slot":
+            return self.slot_rects.get((focus[1], focus[2]))  # type: ignore[arg-type]
+        item = self.cards.get(focus[1])
+        return None if item is None else item.mapRectToScene(item.card_rect())
+
+    def _render_cursor(self) -> None:
+        focus = self.key_focus
+        rect = None if focus is None else self._focus_rect(focus)
+        if rect is None or focus not in self.focusables():
+            self.cursor_item.setVisible(False)
+            return
+        self.cursor_item.prepareGeometryChange()
+        self.cursor_item.rect = rect.adjusted(-7, -7, 7, 7)
+        self.cursor_item.palette_colors = self.view.palette_colors
+        self.cursor_item.set_mode("cursor")
+        self.cursor_item.setVisible(True)
+        self.cursor_item.update()
+
+    def _move_focus(self, step: int) -> None:
+        items = self.focusables()
+        if not items:
+            return
+        if self.key_focus not in items:
+            self.key_focus = items[0] if step > 0 else items[-1]
+        else:
+            self.key_focus = items[(items.index(self.key_focus) + step) % len(items)]
+        self._render_cursor()
+        focus = self.key_focus
+        if focus[0] == "card":
+            self.status_message.emit(faces.describe(str(focus[1])).split("\n")[0])
+
+    def _focused_card(self) -> PetalCardItem | None:
+        focus = self.key_focus
+        if focus is None or focus[0] != "card" or focus not in self.focusables():
+            return None
+        return self.cards.get(focus[1])
+
+    def _activate(self, use: bool) -> bool:
+        """Enter: add the focused card (or choose the focused target); U: use its ability."""
+        state = self.state
+        focus = self.key_focus
+        if state is None or focus is None or focus not in self.focusables():
+            return False
+        if focus[0] == "slot":
+            action = self.slot_choices.get((focus[1], focus[2]))  # type: ignore[arg-type]
+            return action is not None and self._emit(action)
+        card = str(focus[1])
+        if state.phase is Phase.HORNBILL:
+            return self.hornbill_action is not None and self._emit(self.hornbill_action)
+        if state.phase is Phase.TURN:
+            if use:
+                if card in self.uses:
+                    return self._emit(self.uses[card])
+                self.status_message.emit(self._why_not(UseAbility(card)))
+                return False
+            action = self.adds.get((card, self.orientation.get(card, True)))
+            return action is not None and self._emit(action)
+        return self._choose_hand_card(card)
+
     def _on_key(self, event: QKeyEvent) -> bool:
         key = event.key()
         if key == Qt.Key.Key_R:
-            return self.rotate()
+            return self.rotate(self.drag_item or self.hover_item or self._focused_card())
         if key == Qt.Key.Key_Escape and self.cancel_action is not None and self._acting():
             self.cancel()
+            return True
+        if key == Qt.Key.Key_S and self.skip_action is not None and self._acting():
+            self.skip()
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self._move_focus(-1)
+            return bool(self.focusables())
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self._move_focus(1)
+            return bool(self.focusables())
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._activate(use=False)
+            return True
+        if key == Qt.Key.Key_U:
+            self._activate(use=True)
             return True
         return False
 

@@ -469,3 +469,44 @@ def test_exchange_a_rotated_hand_card_with_a_garrison_card(qtbot: QtBot, trio: T
     assert any(held.card == taken for held in done.hands[mover]) or (
         done.victory[mover] is not None and done.victory[mover].card == taken
     )
+
+
+def test_keyboard_only_turns(qtbot: QtBot, trio: Table) -> None:
+    board = trio.board
+    view = board.view
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and slot_ability(s) is not None)
+    state = trio.state
+    view.setFocus()
+    # arrows walk the hand, R turns the focused card, Enter adds it
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    first = state.hands[state.current][0].card
+    assert board.key_focus == ("card", first) and board.cursor_item.isVisible()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Left)
+    assert board.key_focus == ("card", first)
+    QTest.keyClick(view, Qt.Key.Key_R)
+    assert board.orientation[first] is False
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert trio.played[-1] == AddToGarrison(first, False)
+    # the next players: U plays an ability, arrows and Enter choose a target, Esc cancels
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and slot_ability(s) is not None)
+    state = trio.state
+    card = slot_ability(state)
+    assert card is not None
+    hand = [held.card for held in state.hands[state.current]]
+    for _ in range(hand.index(card) + 1):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus == ("card", card)
+    QTest.keyClick(view, Qt.Key.Key_U)
+    assert trio.played[-1] == UseAbility(card)
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert trio.played[-1] == Cancel()
+    assert trio.state.phase is Phase.TURN
+    for _ in range(hand.index(card) + 1):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_U)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    focus = board.key_focus
+    assert focus is not None and focus[0] == "slot"
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert trio.played[-1] == ChooseSlot(focus[1], focus[2])
