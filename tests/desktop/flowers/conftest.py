@@ -114,3 +114,21 @@ def hotseat(qtbot: QtBot) -> Iterator[Table]:
     )
     yield table
     table.controller.shutdown()
+
+
+def check_items(table: Table) -> None:
+    """The scene shows exactly the visible cards: garden piles, stack tops, the held card."""
+    board = table.board
+    view = board.state
+    assert view is not None
+    expected = sum(len(pile) for area in view.areas for pile in area.values())
+    expected += sum(1 for stack in view.stacks if stack)
+    expected += 1 if view.held is not None else 0
+    expected += 1 if view.solo and view.discard else 0
+    assert len(board.cards) == expected
+    assert all(item.scene() is board.scene for item in board.cards.values())
+    for area, (player, geometry) in zip(view.areas, sorted(board.geometry.items()), strict=True):
+        for cell, pile in area.items():
+            top = board.cards[pile[-1]]
+            assert top.home == geometry.card_pos(cell)
+            assert top.under == len(pile) - 1, (player, cell)

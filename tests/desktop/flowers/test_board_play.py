@@ -7,8 +7,9 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from engine.games.flowers import GAME, Draw, Phase, Place
+from engine.games.flowers.components import CARDS
 
-from .conftest import Table
+from .conftest import Table, check_items
 
 
 def wait_my_turn(qtbot, table: Table) -> None:
@@ -49,6 +50,7 @@ def test_whole_game_by_mouse_drags_against_easy_ai(qtbot: QtBot, duel: Table) ->
         item.drag_moved.disconnect(spy)
         assert seen["held"] is not None
         assert seen["targets"] == seen["places"]
+        check_items(duel)
         after = duel.state
         assert after.areas[0] != state.areas[0], (duel.messages, duel.refusals)
         assert target in after.areas[0]
@@ -141,3 +143,67 @@ def test_hover_previews_projected_score(qtbot: QtBot, duel: Table) -> None:
     assert board.preview_projection().scores == expected.scores
     labels = [label.text for label in board._score_lines if label.isVisible()]
     assert str(expected.players[0].score) in " ".join(labels)
+
+
+def test_hidden_cards_keep_their_item_from_stack_to_garden(qtbot: QtBot, hotseat: Table) -> None:
+    """A face-down card drawn by another player glides stack -> their hand -> their garden."""
+    board = hotseat.board
+    # Ada (seat 0) plays; the board follows seat 0's view while Ben (seat 1) plays
+    hotseat.controller.state_changed.disconnect()
+    hotseat.controller.state_changed.connect(_redraw_for(hotseat, 0))
+    hotseat.play(Draw(0))
+    hotseat.play(Place(1, 0))
+    back = board.stack_item(2)
+    assert back is not None and back.card_id == -1
+    hotseat.play(Draw(2))
+    held = board.held_item()
+    assert held is back and held.card_id == -1  # Ada may not see Ben's card
+    assert held.home_scale < 1
+    hotseat.play(Place(0, 1))
+    placed = hotseat.state.areas[1][(0, 1)][-1]
+    assert board.cards[placed] is back and back.card_id == placed
+    assert back.recent
+    check_items(hotseat)
+
+
+def test_undo_puts_the_card_back_in_hand(qtbot: QtBot, hotseat: Table) -> None:
+    """Draws reveal cards (undo stops there); a placement can be taken back."""
+    board = hotseat.board
+    first = board.stack_item(0)
+    assert first is not None
+    hotseat.drag(first.center_scene(), board.cell_center((0, 1)))
+    assert hotseat.state.areas[0].keys() == {(0, 0), (0, 1)}
+    hotseat.controller.undo()
+    state = hotseat.state
+    assert state.phase is Phase.PLACE and state.areas[0].keys() == {(0, 0)}
+    assert board.held_item() is first and first.home == board.hand_pos
+    check_items(hotseat)
+    assert board.my_turn()
+
+
+def test_tooltips_explain_each_card(qtbot: QtBot, duel: Table) -> None:
+    board = duel.board
+    state = duel.state
+    start = state.areas[0][(0, 0)][-1]
+    tip = board.cards[start].toolTip()
+    # a lone starting card is in a valid group only if it is a 1
+    if CARDS[start].value == 1:
+        assert "valid group of 1" in tip
+    else:
+        assert "would be removed" in tip
+
+
+def _redraw_for(table: Table, seat: int):
+    def redraw() -> None:
+        controller = table.controller
+        session = controller.session
+        assert session is not None
+        view = GAME.view(session.state, seat)
+        legal = (
+            controller.legal_for_viewer() if GAME.current_player(session.state) == seat else None
+        )
+        last = session.actions[-1] if session.cursor else None
+        names = [s.name for s in table.seats]
+        table.board.show_state(view, seat, legal, GAME.projection(view), names, last)
+
+    return redraw
