@@ -48,46 +48,53 @@ def test_views_are_identical_across_states_differing_only_in_hidden_cards(player
 
 def test_a_view_shows_own_hand_face_up_cards_discard_and_cards_seen_only() -> None:
     state = position(
-        [["frog-2", "katydid-1"], ["frog-3", "spider-1"], ["katydid-2", "pangolin-1"]],
+        [
+            ["dusky-leaf-langur-3", "katydid-1"],
+            ["honey-bee-3", "spider-1"],
+            ["katydid-2", "pangolin-1"],
+        ],
         [
             [up("great-hornbill", 3), down("frog-1", 0)],
             [down("honey-bee-1", 1), up("silver-royal", 3, top_up=False)],
             [down("katydid-3", 2, False, 0)],  # seat 0 looked at it earlier
         ],
-        discard=("spider-2",),
+        discard=("sunbird-3",),
     )
     view = GAME.view(state, 0)
-    assert [h.card for h in view.hands[0]] == ["frog-2", "katydid-1"]
+    assert [h.card for h in view.hands[0]] == ["dusky-leaf-langur-3", "katydid-1"]
     assert [h.card for h in view.hands[1]] == [HIDDEN, HIDDEN]
     assert view.garrisons[0][1].card == "frog-1"
     assert view.garrisons[1][0].card == HIDDEN and view.garrisons[1][0].top_up is True
     assert view.garrisons[1][1].card == "silver-royal" and view.garrisons[1][1].top_up is False
     assert view.garrisons[2][0].card == "katydid-3" and view.garrisons[2][0].top_up is False
-    assert view.discard == ("spider-2",)
+    assert view.discard == ("sunbird-3",)
     assert view.rng == 0 and view.viewer == 0
     assert GAME.view(state, 1).garrisons[2][0].card == HIDDEN
 
 
 def test_the_orientation_of_an_unknown_card_is_hidden_too() -> None:
-    base = position([["frog-2"], ["x"]], [[], [down("frog-1", 1, top_up=True)]])
-    flipped = position([["frog-2"], ["x"]], [[], [down("frog-1", 1, top_up=False)]])
+    base = position([["dusky-leaf-langur-3"], ["x"]], [[], [down("frog-1", 1, top_up=True)]])
+    flipped = position([["dusky-leaf-langur-3"], ["x"]], [[], [down("frog-1", 1, top_up=False)]])
     assert GAME.view(base, 0) == GAME.view(flipped, 0)
     assert GAME.view(base, 1) != GAME.view(flipped, 1)
 
 
 def test_a_secret_choice_from_a_hand_makes_others_forget_that_hand() -> None:
-    # Seat 1 knows that seat 0 holds frog-2 (it came from seat 1's Garrison earlier).
-    state = position([["frog-2", "katydid-1", "pangolin-1"], ["x"], ["y"]], [[], [], []])
+    # Seat 1 knows that seat 0 holds dusky-leaf-langur-3 (it came from seat 1's Garrison earlier).
+    state = position(
+        [["dusky-leaf-langur-3", "katydid-1", "pangolin-1"], ["x"], ["y"]], [[], [], []]
+    )
     hands = list(state.hands)
     hands[0] = tuple(
-        h if h.card != "frog-2" else type(h)(h.card, frozenset({0, 1})) for h in hands[0]
+        h if h.card != "dusky-leaf-langur-3" else type(h)(h.card, frozenset({0, 1}))
+        for h in hands[0]
     )
     state = State(
         **{**{n: getattr(state, n) for n in state.__dataclass_fields__}, "hands": tuple(hands)}
     )
-    assert GAME.view(state, 1).hands[0][0].card == "frog-2"
+    assert GAME.view(state, 1).hands[0][0].card == "dusky-leaf-langur-3"
     after = GAME.apply(state, AddToGarrison("katydid-1", True))
-    # Seat 1 cannot tell which card went into the Garrison: it no longer tracks frog-2.
+    # Seat 1 cannot tell which card went into the Garrison: it no longer tracks dusky-leaf-langur-3.
     assert all(h.card == HIDDEN for h in GAME.view(after, 1).hands[0])
     assert GAME.view(after, 1).garrisons[0][0].card == HIDDEN
 

@@ -28,7 +28,11 @@ KATY, FROG, BEE = "katydid-1", "frog-1", "honey-bee-1"
 
 def table(hand0: list[str]) -> State:
     return position(
-        [[*hand0, "sunbird-1"], ["katydid-2", "frog-2", "spider-2"], ["silver-royal", "spider-1"]],
+        [
+            [*hand0, "sunbird-1"],
+            ["katydid-2", "dusky-leaf-langur-3", "sunbird-3"],
+            ["silver-royal", "spider-1"],
+        ],
         [
             [up(HORNBILL, 3), down("garden-snail-1", 0)],
             [down(FROG, 1), down(BEE, 1, top_up=False)],
@@ -131,7 +135,7 @@ def test_look_shows_only_the_mover_and_blocks_cancel() -> None:
 
 
 def test_look_then_rotate_a_card_already_rotated() -> None:
-    state = use(table(["garden-snail-2", "katydid-5"]), "garden-snail-2", ChooseSlot(1, 1))
+    state = use(table(["pangolin-3", "katydid-5"]), "pangolin-3", ChooseSlot(1, 1))
     assert GAME.view(state, 0).garrisons[1][1].top_up is False  # seen as it lies
     state = GAME.apply(state, ChooseSlot(1, 1))
     assert state.garrisons[1][1].top_up is True
@@ -155,11 +159,11 @@ def test_the_hornbill_cannot_be_removed_or_exchanged() -> None:
 
 
 def test_remove_face_up_only_needs_a_target() -> None:
-    # spider-2 removes a face-up card: only the Hornbill is face up, so it cannot be used.
-    state = table(["spider-2", "katydid-5"])
-    assert UseAbility("spider-2") not in GAME.legal_actions(state)
+    # sunbird-3 removes a face-up card: only the Hornbill is face up, so it cannot be used.
+    state = table(["sunbird-3", "katydid-5"])
+    assert UseAbility("sunbird-3") not in GAME.legal_actions(state)
     with pytest.raises(IllegalActionError, match="no possible target"):
-        GAME.apply(state, UseAbility("spider-2"))
+        GAME.apply(state, UseAbility("sunbird-3"))
     flipped = State(
         **{
             **_fields(state),
@@ -170,8 +174,8 @@ def test_remove_face_up_only_needs_a_target() -> None:
             ),
         }
     )
-    after = use(flipped, "spider-2", ChooseSlot(1, 0))
-    assert after.discard[-2:] == (FROG, "spider-2")
+    after = use(flipped, "sunbird-3", ChooseSlot(1, 0))
+    assert after.discard[-2:] == (FROG, "sunbird-3")
 
 
 def _fields(state: State) -> dict[str, object]:
@@ -179,18 +183,18 @@ def _fields(state: State) -> dict[str, object]:
 
 
 def test_exchange_a_hand_card_with_a_garrison_card() -> None:
-    state = table(["dusky-leaf-langur-1", "katydid-5", "frog-3"])
+    state = table(["dusky-leaf-langur-1", "katydid-5", "honey-bee-3"])
     state = GAME.apply(state, UseAbility("dusky-leaf-langur-1"))
     assert {a for a in GAME.legal_actions(state) if isinstance(a, ChooseSlot)} == set()
     with pytest.raises(IllegalActionError, match="first choose"):
         GAME.apply(state, ChooseSlot(1, 1))
-    state = GAME.apply(state, ChooseHandCard("frog-3", False))
+    state = GAME.apply(state, ChooseHandCard("honey-bee-3", False))
     assert GAME.view(state, 1).pending.give == HIDDEN  # type: ignore[union-attr]
     assert GAME.reveals(state, ChooseSlot(1, 1))
     state = GAME.apply(state, ChooseSlot(1, 1))
     slot = state.garrisons[1][1]
     assert (slot.card, slot.face_up, slot.top_up, slot.seen_by) == (
-        "frog-3",
+        "honey-bee-3",
         False,
         False,
         frozenset({0}),
@@ -204,7 +208,9 @@ def test_exchange_a_hand_card_with_a_garrison_card() -> None:
 
 
 def test_exchange_with_own_garrison_only() -> None:
-    state = GAME.apply(table(["frog-2", "katydid-5"]), UseAbility("frog-2"))
+    state = GAME.apply(
+        table(["dusky-leaf-langur-3", "katydid-5"]), UseAbility("dusky-leaf-langur-3")
+    )
     state = GAME.apply(state, ChooseHandCard("katydid-5", True))
     targets = {a for a in GAME.legal_actions(state) if isinstance(a, ChooseSlot)}
     assert targets == {ChooseSlot(0, 1)}
@@ -225,7 +231,7 @@ def test_exchange_two_garrison_cards_keeps_side_and_orientation() -> None:
 
 def test_pass_left_skips_immune_players_and_moves_cards_left() -> None:
     state = position(
-        [["katydid-1", "frog-1", "frog-2"], ["bee-x"], ["spider-1", "frog-3"]],
+        [["katydid-1", "frog-1", "dusky-leaf-langur-3"], ["bee-x"], ["spider-1", "honey-bee-3"]],
         [[up(HORNBILL, 3)], [], []],
         victory=[None, "pangolin-1", None],
     )
@@ -239,11 +245,11 @@ def test_pass_left_skips_immune_players_and_moves_cards_left() -> None:
     assert not GAME.reveals(state, PassCard("nonsense"))
     assert GAME.reveals(state, PassCard("spider-1"))
     state = GAME.apply(state, PassCard("spider-1"))
-    assert [h.card for h in state.hands[2]] == ["frog-3", "frog-1"]
+    assert [h.card for h in state.hands[2]] == ["honey-bee-3", "frog-1"]
     assert state.hands[2][-1].seen_by == frozenset({0, 2})
     assert state.victory[1] is not None and state.victory[1].card == "pangolin-1"
-    # seat 0 ends its turn with 2 cards (frog-2 and spider-1)
-    assert sorted(h.card for h in state.hands[0]) == ["frog-2", "spider-1"]
+    # seat 0 ends its turn with 2 cards (dusky-leaf-langur-3 and spider-1)
+    assert sorted(h.card for h in state.hands[0]) == ["dusky-leaf-langur-3", "spider-1"]
     assert state.current == 2 and state.discard == ("katydid-1",)
 
 
@@ -251,7 +257,7 @@ def test_pass_needs_a_second_player_holding_cards() -> None:
     state = position(
         [["katydid-1", "frog-1"], [], []],
         [[up(HORNBILL, 3)], [], []],
-        victory=[None, "pangolin-1", "frog-2"],
+        victory=[None, "pangolin-1", "dusky-leaf-langur-3"],
     )
     assert UseAbility("katydid-1") not in GAME.legal_actions(state)
 
@@ -298,7 +304,7 @@ def test_last_card_becomes_the_victory_card_and_the_game_ends_when_hands_are_emp
 def test_illegal_actions_say_why() -> None:
     state = table(["pangolin-1", "katydid-5"])
     with pytest.raises(IllegalActionError, match="not in your hand"):
-        GAME.apply(state, AddToGarrison("frog-4", True))
+        GAME.apply(state, AddToGarrison("frog-2", True))
     with pytest.raises(IllegalActionError, match="no ability is waiting"):
         GAME.apply(state, ChooseSlot(1, 0))
     with pytest.raises(IllegalActionError, match="nobody is passing"):

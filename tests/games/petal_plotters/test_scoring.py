@@ -117,7 +117,7 @@ def test_result_counts_every_garrison_card_face_down_or_rotated() -> None:
 
 def test_projection_of_a_view_skips_unknown_cards_and_says_so() -> None:
     state = position(
-        [["frog-2"], ["frog-3"], ["katydid-2"]],
+        [["dusky-leaf-langur-3"], ["honey-bee-3"], ["katydid-2"]],
         [[up(HORNBILL, 3), down("frog-1", 0)], [down("pangolin-1", 1)], []],
     )
     projection = GAME.projection(GAME.view(state, 2))
