@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.table import set_animation_speed
-from desktop.tutorial import start_tutorial
+from desktop.tutorial import has_lesson, lesson_entry, start_tutorial
 from desktop.tutorial.flowers_lesson import FlowersLesson, lesson_steps, script_problem
 from engine.games.flowers import GAME, Draw, Phase, Place
 
@@ -143,5 +143,17 @@ def test_start_tutorial_opens_the_lesson_over_the_window(
     assert asked == ["flowers"]
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda *args: shown.append(args[2]))
-    start_tutorial(window, "floral")
+    start_tutorial(window, "no-such-game")
     assert shown and "no lesson" in shown[0]
+    # other games' own lessons are reached through the same entry
+    assert has_lesson("flowers") and not has_lesson("no-such-game")
+    other = pytest.importorskip("desktop.games.petal_plotters.tutorial")
+    assert lesson_entry("petal-plotters") is other.start_lesson
+
+
+def test_without_a_window_the_lesson_stays_open(qtbot: QtBot) -> None:
+    set_animation_speed(0)
+    start_tutorial(None, "flowers")
+    lessons = [w for w in QApplication.topLevelWidgets() if isinstance(w, FlowersLesson)]
+    assert len(lessons) == 1 and lessons[0].isVisible()
+    lessons[0].close()
