@@ -148,6 +148,10 @@ class AiWorker(QObject):
         self.use_process = use_process
         self._process: _AgentProcess | None = None
         self._pending: tuple[int, int] | None = None  # (request, player) in the process
+        self._pending_job: tuple[Agent, Game[Any, Any], Any, int] | None = None
+        self._process_proven = False
+        """True once the process has answered: a process that dies before its first answer
+        cannot run here (a frozen or restricted platform), so agents move to a thread."""
         self._thread: _AgentThread | None = None
         self._request = 0
         self._old: list[_AgentThread] = []
@@ -199,14 +203,21 @@ class AiWorker(QObject):
                 self._restart_process_later(error)
             else:
                 self._pending = (request, player)
+                self._pending_job = (agent, game, view, player)
                 self._poll.start()
                 return request
         self._start_thread(request, agent, game, view, player)
         return request
 
-    def _restart_process_later(self, _error: Exception) -> None:
-        if self._process is not None and not self._process.alive():
-            self._process = None
+    def _restart_process_later(self, error: Exception) -> None:
+        """A request could not be sent. A broken pipe means the process is gone: drop it (and
+        if it never answered, give processes up). An unpicklable request just uses a thread."""
+        if not isinstance(error, OSError) or self._process is None:
+            return
+        self._process.stop(timeout_s=0.5)
+        self._process = None
+        if not self._process_proven:
+            self.use_process = False
 
     def _start_thread(
         self, request: int, agent: Agent, game: Game[Any, Any], view: Any, player: int
@@ -242,16 +253,26 @@ class AiWorker(QObject):
     def _process_died(self) -> None:
         self._poll.stop()
         self._process = None
-        if self._pending is not None:
-            self._pending = None
-            self.thinking_changed.emit(False)
-            self.failed.emit("the AI process stopped unexpectedly")
+        if self._pending is None:
+            return
+        request = self._pending[0]
+        job = self._pending_job
+        self._pending = None
+        self._pending_job = None
+        if not self._process_proven and job is not None:
+            self.use_process = False  # it never worked here: think in a thread from now on
+            self._start_thread(request, *job)
+            return
+        self.thinking_changed.emit(False)
+        self.failed.emit("the AI process stopped unexpectedly")
 
     def _on_process_answer(self, status: str, request: int, payload: Any, agent: Any) -> None:
         if self._pending is None or request != self._pending[0]:
             return  # an answer to a cancelled request
         player = self._pending[1]
         self._pending = None
+        self._pending_job = None
+        self._process_proven = True
         if status == "ok":
             self.agent_updated.emit(player, agent)
             self._deliver(request, payload)
@@ -306,6 +327,7 @@ class AiWorker(QObject):
         if self._pending is not None and self._process is not None:
             self._process.cancelled_up_to.value = self._pending[0]
         self._pending = None
+        self._pending_job = None
         if self._thread is not None:
             self._thread.token.cancel()
             self._old.append(self._thread)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import time
 
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication
 
+from desktop import ai_worker
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
@@ -168,9 +171,34 @@ def test_agents_can_also_think_in_a_thread(window: MainWindow, qtbot) -> None:  
     assert window.controller.session_is_human_turn()
 
 
+class _BrokenProcess(ai_worker._AgentProcess):
+    """An agent process that exits at once, as on a platform that cannot run it."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.cancelled_up_to = context.RawValue("q", 0)
+        self.connection, child = context.Pipe(duplex=True)
+        self.process = context.Process(target=os._exit, args=(3,), daemon=True)
+        self.process.start()
+        child.close()
+
+
+def test_a_process_that_never_answers_hands_over_to_a_thread(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(ai_worker, "_AgentProcess", _BrokenProcess)
+    start(window, "normal")
+    play_first_card(window)
+    qtbot.waitUntil(window.controller.session_is_human_turn, timeout=5000)
+    assert window.controller.ai.mode == "thread"
+    assert window.last_error is None and window.controller.session.cursor >= 2
+
+
 def test_a_dead_ai_process_is_reported_and_replaced(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     start(window, "hard")
-    play_first_card(window)
+    play_a_card(window)  # a first answer proves the process works
+    qtbot.waitUntil(window.controller.session_is_human_turn, timeout=5000)
+    play_a_card(window)
     process = window.controller.ai._process
     assert process is not None
     process.process.kill()
