@@ -127,7 +127,7 @@ def step_text(step: Step, first: bool) -> str:
         "look": f"look at {target}",
         "flip": f"flip {target} face up",
         "rotate": f"rotate {target}",
-        "remove": f"remove {target}",
+        "remove": f"remove {target.replace(' in ', ' from ', 1)}",
         "exchange_hand": f"exchange a card from your hand with {target}",
         "exchange_garrisons": (
             f"exchange {target} with a card in another Garrison"

@@ -167,6 +167,8 @@ def can_use(state: State, mover: int, card: str) -> bool:
     first = steps[0]
     if first.op == "pass_left":
         return len(pass_order(state, mover)) >= 2
+    if first.op == "exchange_hand" and len(state.hands[mover]) < 2:
+        return False  # nothing left to give once the ability card is played
     probe = replace(state, pending=Pending(card=card, hand_index=0, step=0))
     return bool(slot_targets(probe, first, mover))
 
@@ -340,7 +342,7 @@ def _cancel(state: State) -> State:
         raise IllegalActionError(f"Cancel: at most {MAX_CANCELS} times per turn")
     mover = state.turn_player
     hand = state.hands[mover]
-    held = HandCard(pending.card, frozenset((mover,)))
+    held = HandCard(pending.card, _everyone(state))  # the table saw it
     restored = (*hand[: pending.hand_index], held, *hand[pending.hand_index :])
     state = _with_hand(state, mover, restored)
     return replace(state, phase=Phase.TURN, pending=None, current=mover, cancels=state.cancels + 1)

@@ -266,7 +266,11 @@ def test_cancel_returns_to_the_start_of_the_turn() -> None:
     start = table(["pangolin-1", "katydid-5"])
     during = GAME.apply(start, UseAbility("pangolin-1"))
     back = GAME.apply(during, Cancel())
-    assert back.hands == start.hands and back.phase is Phase.TURN and back.current == 0
+    assert [h.card for h in back.hands[0]] == [h.card for h in start.hands[0]]
+    assert back.phase is Phase.TURN and back.current == 0
+    # everyone saw the card that was shown and taken back
+    assert GAME.view(back, 2).hands[0][0].card == "pangolin-1"
+    assert GAME.view(back, 2).hands[0][1].card == HIDDEN
     assert back.cancels == 1
     state = start
     for _ in range(MAX_CANCELS):
@@ -316,3 +320,9 @@ def test_illegal_actions_say_why() -> None:
         GAME.apply(during, Skip())
     with pytest.raises(IllegalActionError, match="no card there"):
         GAME.apply(during, ChooseSlot(1, 9))
+
+
+def test_an_exchange_from_the_hand_needs_a_card_to_give() -> None:
+    state = position([["dusky-leaf-langur-1"], ["x"]], [[up(HORNBILL, 2)], [down(FROG, 1)]])
+    assert UseAbility("dusky-leaf-langur-1") not in GAME.legal_actions(state)
+    assert AddToGarrison("dusky-leaf-langur-1", True) in GAME.legal_actions(state)
