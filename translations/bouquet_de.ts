@@ -663,112 +663,112 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="297" />
+      <location filename="../desktop/main_window.py" line="298" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="286" />
+      <location filename="../desktop/main_window.py" line="287" />
       <source>&amp;Close Game</source>
       <translation>Spiel &amp;schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="303" />
+      <location filename="../desktop/main_window.py" line="304" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="301" />
+      <location filename="../desktop/main_window.py" line="302" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="294" />
+      <location filename="../desktop/main_window.py" line="295" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="305" />
+      <location filename="../desktop/main_window.py" line="306" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="291" />
+      <location filename="../desktop/main_window.py" line="292" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="282" />
+      <location filename="../desktop/main_window.py" line="283" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="283" />
+      <location filename="../desktop/main_window.py" line="284" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="288" />
+      <location filename="../desktop/main_window.py" line="289" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="290" />
+      <location filename="../desktop/main_window.py" line="291" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="295" />
+      <location filename="../desktop/main_window.py" line="296" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="284" />
+      <location filename="../desktop/main_window.py" line="285" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="296" />
+      <location filename="../desktop/main_window.py" line="297" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutorial</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="289" />
+      <location filename="../desktop/main_window.py" line="290" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="304" />
+      <location filename="../desktop/main_window.py" line="305" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="308" />
+      <location filename="../desktop/main_window.py" line="309" />
       <source>&lt;start of the game&gt;</source>
       <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="826" />
+      <location filename="../desktop/main_window.py" line="827" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="678" />
+      <location filename="../desktop/main_window.py" line="679" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="606" />
+      <location filename="../desktop/main_window.py" line="607" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="553" />
+      <location filename="../desktop/main_window.py" line="554" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="827" />
+      <location filename="../desktop/main_window.py" line="828" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -777,105 +777,105 @@ Five flower-themed tabletop games on one offline table.</source>
 Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="564" />
-      <location filename="../desktop/main_window.py" line="569" />
+      <location filename="../desktop/main_window.py" line="565" />
+      <location filename="../desktop/main_window.py" line="570" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="845" />
+      <location filename="../desktop/main_window.py" line="846" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="623" />
+      <location filename="../desktop/main_window.py" line="624" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="645" />
+      <location filename="../desktop/main_window.py" line="646" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="378" />
+      <location filename="../desktop/main_window.py" line="379" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="746" />
+      <location filename="../desktop/main_window.py" line="747" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="373" />
+      <location filename="../desktop/main_window.py" line="374" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="307" />
+      <location filename="../desktop/main_window.py" line="308" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="435" />
+      <location filename="../desktop/main_window.py" line="436" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="435" />
+      <location filename="../desktop/main_window.py" line="436" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="641" />
+      <location filename="../desktop/main_window.py" line="642" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="302" />
+      <location filename="../desktop/main_window.py" line="303" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="551" />
+      <location filename="../desktop/main_window.py" line="552" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="747" />
+      <location filename="../desktop/main_window.py" line="748" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="285" />
+      <location filename="../desktop/main_window.py" line="286" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="604" />
+      <location filename="../desktop/main_window.py" line="605" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="534" />
+      <location filename="../desktop/main_window.py" line="535" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="630" />
+      <location filename="../desktop/main_window.py" line="631" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="287" />
+      <location filename="../desktop/main_window.py" line="288" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="340" />
+      <location filename="../desktop/main_window.py" line="341" />
       <source>Take back your last move</source>
       <translation>Deinen letzten Zug zurücknehmen</translation>
     </message>
@@ -885,47 +885,47 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="306" />
+      <location filename="../desktop/main_window.py" line="307" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="533" />
+      <location filename="../desktop/main_window.py" line="534" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="292" />
+      <location filename="../desktop/main_window.py" line="293" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="293" />
+      <location filename="../desktop/main_window.py" line="294" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="570" />
+      <location filename="../desktop/main_window.py" line="571" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="420" />
+      <location filename="../desktop/main_window.py" line="421" />
       <source>{game} with {names} · finished</source>
       <translation>{game} mit {names} · beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="422" />
+      <location filename="../desktop/main_window.py" line="423" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="387" />
+      <location filename="../desktop/main_window.py" line="388" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="376" />
+      <location filename="../desktop/main_window.py" line="377" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
@@ -1022,7 +1022,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="837" />
       <source> · %1 face down</source>
       <translation> · %1 verdeckt</translation>
     </message>
@@ -1049,12 +1049,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 verdeckte Karten sind unbekannt und nicht mitgezählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="872" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1094" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1115" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
@@ -1079,17 +1079,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 braucht %2: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1358" />
       <source>%1 now points up (%2).</source>
       <translation>%1 zeigt jetzt nach oben (%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="958" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1125,7 +1125,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="408" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="414" />
       <source>Add a card to the Garrison</source>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
@@ -1140,57 +1140,57 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1597" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1713" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="430" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="424" />
       <source>Choose a card to give</source>
       <translation>Wähle eine Karte zum Abgeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1105" />
-      <source>Choose a highlighted target, or Cancel.</source>
-      <translation>Wähle ein hervorgehobenes Ziel oder Abbrechen.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1126" />
+      <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
+      <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter); Esc bricht ab, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="419" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Karte %1 aus der Garnison von %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1038" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
       <source>Choose this card</source>
       <translation>Diese Karte wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1047" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1041" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1103" />
-      <source>Click the card you pass to the left.</source>
-      <translation>Klicke auf die Karte, die du nach links weitergibst.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1124" />
+      <source>Click the card you pass to the left (or ←/→ and Enter).</source>
+      <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1071" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1210,7 +1210,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="874" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="895" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -1220,17 +1220,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1294" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1265" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1240,17 +1240,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1021" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1025" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 hat weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1145" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
@@ -1260,19 +1260,19 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1122" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1233" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1167" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1254" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1283,7 +1283,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1318,12 +1318,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Hornvogel: Niemand hält ihn, also gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1550" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1666" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1141" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -1354,12 +1354,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Match: %1 gewinnt mit %2 SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1045" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1369,17 +1369,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="426" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="835" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="406" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="412" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
@@ -1389,12 +1389,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="827" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="912" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="933" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
@@ -1404,8 +1404,8 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="422" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1598" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1714" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1420,7 +1420,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1012" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1033" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1452,12 +1452,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="125" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1118" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1139" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1113" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
@@ -1482,7 +1482,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="903" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -1492,52 +1492,52 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Gesamte Blütenkraft: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="990" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="416" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="862" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="883" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1283" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1125" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1117" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison, um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="854" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1098" />
-      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
-      <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1119" />
+      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
+      <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -1558,7 +1558,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="810" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="831" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -1598,17 +1598,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1339" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
       <source>bottom end</source>
       <translation>untere Seite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="920" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="925" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
@@ -1648,7 +1648,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="872" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
@@ -1663,7 +1663,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1339" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
       <source>top end</source>
       <translation>obere Seite</translation>
     </message>
@@ -1698,7 +1698,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>du darfst %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -2015,12 +2015,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>Tutorial</name>
     <message>
-      <location filename="../desktop/tutorial/__init__.py" line="29" />
+      <location filename="../desktop/tutorial/__init__.py" line="50" />
       <source>There is no lesson for this game yet. The rules are in Help &gt; Rules.</source>
       <translation>Für dieses Spiel gibt es noch keine Lektion. Die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/__init__.py" line="28" />
+      <location filename="../desktop/tutorial/__init__.py" line="49" />
       <source>Tutorial</source>
       <translation>Tutorial</translation>
     </message>

@@ -663,112 +663,112 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="297" />
+      <location filename="../desktop/main_window.py" line="298" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="286" />
+      <location filename="../desktop/main_window.py" line="287" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="303" />
+      <location filename="../desktop/main_window.py" line="304" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="301" />
+      <location filename="../desktop/main_window.py" line="302" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="294" />
+      <location filename="../desktop/main_window.py" line="295" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="305" />
+      <location filename="../desktop/main_window.py" line="306" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="291" />
+      <location filename="../desktop/main_window.py" line="292" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="282" />
+      <location filename="../desktop/main_window.py" line="283" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="283" />
+      <location filename="../desktop/main_window.py" line="284" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="288" />
+      <location filename="../desktop/main_window.py" line="289" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="290" />
+      <location filename="../desktop/main_window.py" line="291" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="295" />
+      <location filename="../desktop/main_window.py" line="296" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="284" />
+      <location filename="../desktop/main_window.py" line="285" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="296" />
+      <location filename="../desktop/main_window.py" line="297" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="289" />
+      <location filename="../desktop/main_window.py" line="290" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="304" />
+      <location filename="../desktop/main_window.py" line="305" />
       <source>&amp;View</source>
       <translation>&amp;Affichage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="308" />
+      <location filename="../desktop/main_window.py" line="309" />
       <source>&lt;start of the game&gt;</source>
       <translation>&lt;début de la partie&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="826" />
+      <location filename="../desktop/main_window.py" line="827" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="678" />
+      <location filename="../desktop/main_window.py" line="679" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="606" />
+      <location filename="../desktop/main_window.py" line="607" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="553" />
+      <location filename="../desktop/main_window.py" line="554" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="827" />
+      <location filename="../desktop/main_window.py" line="828" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -777,105 +777,105 @@ Five flower-themed tabletop games on one offline table.</source>
 Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="564" />
-      <location filename="../desktop/main_window.py" line="569" />
+      <location filename="../desktop/main_window.py" line="565" />
+      <location filename="../desktop/main_window.py" line="570" />
       <source>Cannot open {name}</source>
       <translation>Impossible d'ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="845" />
+      <location filename="../desktop/main_window.py" line="846" />
       <source>Cannot save the settings</source>
       <translation>Impossible d'enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="623" />
+      <location filename="../desktop/main_window.py" line="624" />
       <source>Cannot save {name}</source>
       <translation>Impossible d'enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="645" />
+      <location filename="../desktop/main_window.py" line="646" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="378" />
+      <location filename="../desktop/main_window.py" line="379" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="746" />
+      <location filename="../desktop/main_window.py" line="747" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="373" />
+      <location filename="../desktop/main_window.py" line="374" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="307" />
+      <location filename="../desktop/main_window.py" line="308" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="435" />
+      <location filename="../desktop/main_window.py" line="436" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="435" />
+      <location filename="../desktop/main_window.py" line="436" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n'est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="641" />
+      <location filename="../desktop/main_window.py" line="642" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="302" />
+      <location filename="../desktop/main_window.py" line="303" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="551" />
+      <location filename="../desktop/main_window.py" line="552" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="747" />
+      <location filename="../desktop/main_window.py" line="748" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="285" />
+      <location filename="../desktop/main_window.py" line="286" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="604" />
+      <location filename="../desktop/main_window.py" line="605" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="534" />
+      <location filename="../desktop/main_window.py" line="535" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="630" />
+      <location filename="../desktop/main_window.py" line="631" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="287" />
+      <location filename="../desktop/main_window.py" line="288" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="340" />
+      <location filename="../desktop/main_window.py" line="341" />
       <source>Take back your last move</source>
       <translation>Reprendre votre dernier coup</translation>
     </message>
@@ -885,47 +885,47 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>L'IA n'a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="306" />
+      <location filename="../desktop/main_window.py" line="307" />
       <source>Toolbar</source>
       <translation>Barre d'outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="533" />
+      <location filename="../desktop/main_window.py" line="534" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="292" />
+      <location filename="../desktop/main_window.py" line="293" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="293" />
+      <location filename="../desktop/main_window.py" line="294" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="570" />
+      <location filename="../desktop/main_window.py" line="571" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="420" />
+      <location filename="../desktop/main_window.py" line="421" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="422" />
+      <location filename="../desktop/main_window.py" line="423" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="387" />
+      <location filename="../desktop/main_window.py" line="388" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="376" />
+      <location filename="../desktop/main_window.py" line="377" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
@@ -1022,7 +1022,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="837" />
       <source> · %1 face down</source>
       <translation> · %1 face cachée</translation>
     </message>
@@ -1049,12 +1049,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>%1 cartes face cachée sont inconnues et ne sont pas comptées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="872" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1094" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1115" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
@@ -1079,17 +1079,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>%1 demande %2 : non rempli.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1358" />
       <source>%1 now points up (%2).</source>
       <translation>%1 pointe maintenant vers le haut (%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="958" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1125,7 +1125,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="408" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="414" />
       <source>Add a card to the Garrison</source>
       <translation>Ajouter une carte à la garnison</translation>
     </message>
@@ -1140,57 +1140,57 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1597" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1713" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="430" />
       <source>Cancel the ability</source>
       <translation>Annuler la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="424" />
       <source>Choose a card to give</source>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1105" />
-      <source>Choose a highlighted target, or Cancel.</source>
-      <translation>Choisissez une cible en surbrillance, ou Annuler.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1126" />
+      <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
+      <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée) ; Échap annule, S passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="419" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1038" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1047" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1041" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1103" />
-      <source>Click the card you pass to the left.</source>
-      <translation>Cliquez sur la carte que vous passez à gauche.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1124" />
+      <source>Click the card you pass to the left (or ←/→ and Enter).</source>
+      <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1071" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1210,7 +1210,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="874" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="895" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1220,17 +1220,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1294" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1265" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1240,17 +1240,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1021" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1025" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 l'a fait, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1145" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
     </message>
@@ -1260,19 +1260,19 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Terminez d'abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1122" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1233" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1167" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1254" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1283,7 +1283,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1318,12 +1318,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1550" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1666" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1141" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
@@ -1354,12 +1354,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Match : %1 gagne avec %2 PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1045" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
@@ -1369,17 +1369,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="426" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="835" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="406" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="412" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
@@ -1389,12 +1389,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="827" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="912" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="933" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
@@ -1404,8 +1404,8 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="422" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1598" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1714" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1420,7 +1420,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1012" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1033" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1452,12 +1452,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="125" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1118" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1139" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1113" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
@@ -1482,7 +1482,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="903" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -1492,52 +1492,52 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Puissance de pétales totale : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="990" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="416" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="862" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="883" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1283" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1125" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1117" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="854" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1098" />
-      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
-      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1119" />
+      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
+      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -1558,7 +1558,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="810" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="831" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -1598,17 +1598,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1339" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
       <source>bottom end</source>
       <translation>côté bas</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="920" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="925" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
@@ -1648,7 +1648,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>regarder %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="872" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
@@ -1663,7 +1663,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>faire pivoter %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1339" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
       <source>top end</source>
       <translation>côté haut</translation>
     </message>
@@ -1698,7 +1698,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>vous pouvez %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -2015,12 +2015,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
   <context>
     <name>Tutorial</name>
     <message>
-      <location filename="../desktop/tutorial/__init__.py" line="29" />
+      <location filename="../desktop/tutorial/__init__.py" line="50" />
       <source>There is no lesson for this game yet. The rules are in Help &gt; Rules.</source>
       <translation>Il n'y a pas encore de leçon pour ce jeu. Les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/__init__.py" line="28" />
+      <location filename="../desktop/tutorial/__init__.py" line="49" />
       <source>Tutorial</source>
       <translation>Tutoriel</translation>
     </message>
