@@ -184,3 +184,22 @@ def test_a_hard_flowers_ai_never_freezes_the_window(window: MainWindow, qtbot) -
     print(f"Flowers, hard AI: longest stalls per AI turn {figures} ms")
     assert window.controller.ai.mode == "process"
     assert min(figures) < STALL_TARGET_MS, figures
+
+
+def test_a_finished_solo_game_shows_its_rank_and_plays_again(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    start(window, Seat(name="Ann"), seed=31)
+    session = window.controller.session
+    game = session.game
+    while not session.is_over():
+        window.controller.play(game.legal_actions(session.state)[0])
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    result = session.result()
+    rows = window.end_dialog.cell_texts()
+    assert result.players[0].title is not None
+    assert any(result.players[0].title in cell for row in rows for cell in row)
+    assert any(row[0] == "Removed cards" for row in rows)
+    assert window.turn_label.text() == "Game over"
+    window.end_dialog.new_button.click()
+    fresh = window.controller.session
+    assert fresh is not session and fresh.cursor == 0 and fresh.seed != session.seed
+    assert fresh.options == session.options
