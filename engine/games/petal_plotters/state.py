@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from pydantic import Field
+
 from engine.core.actions import Action
 from engine.core.options import GameOptions
 
@@ -35,9 +37,17 @@ class PetalPlottersOptions(GameOptions):
     max_players: ClassVar[int] = 5
 
     players: int = 3
-    match: bool = False
+    match: bool = Field(
+        default=False,
+        title="match of three deals",
+        description="Play three deals in a row, scored with Victory Points.",
+    )
     """Play a match of three deals scored with the Victory Point table."""
-    memory_aid: bool = True
+    memory_aid: bool = Field(
+        default=True,
+        title="memory aid",
+        description="Show the values you have seen on face-down cards.",
+    )
     """UI only: show the values a player has legitimately seen on face-down cards. The engine
     always tracks knowledge; views always contain it."""
 
