@@ -35,7 +35,7 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result, ScoreLine
 from engine.games.flowers.components import CARDS, HIDDEN
-from engine.games.flowers.scoring import AreaScore, score_area
+from engine.games.flowers.scoring import score_area
 from engine.games.flowers.state import Cell, Draw, Phase, Place, State
 
 CELL_W = CARD_W + 14
@@ -338,9 +338,6 @@ class FlowersBoard(GameBoard):
     def cell_center(self, cell: Cell, player: int | None = None) -> QPointF:
         """Scene centre of ``cell`` in a garden (the viewer's by default)."""
         return self.geometry[self.viewer if player is None else player].card_rect(cell).center()
-
-    def area_rect(self, player: int) -> QRectF:
-        return self.geometry[player].rect()
 
     def show_hints(self, cells: Sequence[Cell], stacks: Sequence[int] = ()) -> None:
         """Tutorial pointers: orange frames on cells of the viewer's garden and on stacks.
@@ -678,9 +675,6 @@ class FlowersBoard(GameBoard):
             )
 
     # -- overlay and scores -----------------------------------------------------------------
-    def _area_score(self, player: int, state: State) -> AreaScore:
-        return score_area(state.areas[player], state.summer)
-
     def _refresh_overlays(self) -> None:
         state = self.state
         if state is None:
@@ -705,8 +699,8 @@ class FlowersBoard(GameBoard):
 
     def _explain_cards(self, state: State) -> None:
         """Card tooltips that say what the engine's scoring thinks of each visible card."""
-        for player, area in enumerate(state.areas):
-            scored = self._area_score(player, state)
+        for area in state.areas:
+            scored = score_area(area, state.summer)
             invalid = set(scored.removed_cells)
             in_field = {cell: len(f.cells) for f in scored.fields if f.scores for cell in f.cells}
             butterflies = set(scored.butterfly_cells)
@@ -744,7 +738,7 @@ class FlowersBoard(GameBoard):
     def _overlay_data(self, player: int, state: State) -> OverlayData:
         geo = self.geometry[player]
         area = state.areas[player]
-        scored = self._area_score(player, state)
+        scored = score_area(area, state.summer)
         return OverlayData(
             rects={cell: geo.card_rect(cell) for cell in area},
             values={cell: CARDS[pile[-1]].value for cell, pile in area.items()},
