@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -234,7 +234,6 @@ class FlowersLesson(QWidget):
 
     # -- window -------------------------------------------------------------------------
     def _build(self) -> None:
-        self.setWindowTitle(tr("Flowers lesson"))
         self.resize(1400, 860)
         panel = QFrame()
         panel.setObjectName("lessonPanel")
@@ -295,9 +294,25 @@ class FlowersLesson(QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.board.widget(), 1)
         layout.addWidget(panel)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(tr("Flowers lesson"))
         self.skip_button.setText(tr("Skip to free game"))
         self.full_game_button.setText(tr("Play a full game against the computer…"))
-        close.setText(tr("Close the lesson"))
+        self.close_button.setText(tr("Close the lesson"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch rewrites the lesson in place, keeping the learner's progress."""
+        super().changeEvent(event)
+        controller = getattr(self, "controller", None)
+        if event.type() == QEvent.Type.LanguageChange and controller and controller.session:
+            fresh = lesson_steps()
+            for old, new in zip(self.steps, fresh, strict=True):
+                new.done = old.done
+            self.steps = fresh
+            self._retranslate()
+            self._show_step()
 
     # -- state --------------------------------------------------------------------------
     @property

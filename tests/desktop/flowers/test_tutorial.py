@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -113,6 +113,21 @@ def test_lesson_completed_by_simulated_input(qtbot: QtBot) -> None:
     target = next(iter(board.places))
     _drag(lesson, board.held_item().center_scene(), board.cell_center(target))
     assert lesson.state.phase is Phase.DRAW and lesson.state.turn == state.turn + 1
+    lesson.close()
+
+
+def test_language_change_keeps_progress(qtbot: QtBot) -> None:
+    set_animation_speed(0)
+    lesson = FlowersLesson(auto_delay_ms=0)
+    qtbot.addWidget(lesson)
+    lesson.show()
+    lesson.next_step()
+    lesson.board.action_chosen.emit(Draw(0))
+    assert lesson.index == 1 and lesson.step.done == [Draw(0)]
+    QApplication.sendEvent(lesson, QEvent(QEvent.Type.LanguageChange))
+    assert lesson.index == 1 and lesson.step.done == [Draw(0)]
+    assert lesson.expected() is None and lesson.next_button.isEnabled()
+    assert lesson.title_label.text() == "Draw a card"
     lesson.close()
 
 
