@@ -102,22 +102,15 @@ def lesson_steps() -> list[Step]:
             hint_cells=((0, 0),),
         ),
         Step(
-            tr("Draw a card"),
+            tr("Your first card"),
             lambda s: tr(
-                "Every turn begins with a draw. Take the face-up card, the %1: drag it out of"
-                " its stack, or simply click it."
+                "Every turn you draw one card and place it. Take the face-up %1: drag it out of"
+                " its stack and drop it on the orange frame, to the right of your starting card"
+                " (or click the card, then the frame).\n\nA new card must share a whole edge"
+                " with a card of your garden: touching only at a corner is not enough. While you"
+                " hold a card, green frames show every cell where it may go."
             ).replace("%1", _face_up(s)),
-            expect=(Draw(0),),
-        ),
-        Step(
-            tr("Side by side"),
-            lambda s: tr(
-                "A new card must share a whole edge with a card of your garden: touching only"
-                " at a corner is not enough. The green frames show every cell it may go to.\n\n"
-                "Drop it on the orange frame, to the right of your starting card (or click the"
-                " frame, or use the arrow keys and Enter)."
-            ),
-            expect=(Place(1, 0),),
+            expect=(Draw(0), Place(1, 0)),
         ),
         Step(
             tr("Covering"),
