@@ -18,7 +18,6 @@ values ``UseAbility`` by what the ability can achieve.
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 from functools import lru_cache
 from random import Random
 
@@ -39,6 +38,7 @@ from engine.games.petal_plotters.state import (
     Phase,
     Slot,
     State,
+    evolve,
 )
 
 VP_SCALE = 3.0
@@ -53,20 +53,33 @@ is expected to gain."""
 MIDPOINT = {card.id: (card.top + card.bottom) / 2 for card in CARDS.values()}
 
 
-@lru_cache(maxsize=4096)
-def _distribution(total: int, spread_key: int) -> tuple[tuple[int, float], ...]:
-    """Probability of each final total (normal drift, spread in tenths)."""
+_INDEX = {category: index for index, category in enumerate(PRIORITY)}
+
+
+@lru_cache(maxsize=8192)
+def _table(center: int, spread_key: int) -> tuple[tuple[float, bool, bool, bool, bool], ...]:
+    """Each possible final total's probability (normal drift around ``center``, spread in
+    tenths) with whether it meets each category's condition, in priority order."""
     sd = spread_key / 10.0
     if sd <= 0.05:
-        return ((total, 1.0),)
-    reach = math.ceil(3.5 * sd)
-    out = []
-    norm = 0.0
-    for delta in range(-reach, reach + 1):
-        weight = math.exp(-0.5 * (delta / sd) ** 2)
-        out.append((total + delta, weight))
-        norm += weight
-    return tuple((t, w / norm) for t, w in out)
+        weights = [(center, 1.0)]
+    else:
+        reach = math.ceil(3.5 * sd)
+        weights = [
+            (center + delta, math.exp(-0.5 * (delta / sd) ** 2))
+            for delta in range(-reach, reach + 1)
+        ]
+    norm = sum(weight for _, weight in weights)
+    return tuple(
+        (
+            weight / norm,
+            condition_met(PRIORITY[0], t),
+            condition_met(PRIORITY[1], t),
+            condition_met(PRIORITY[2], t),
+            condition_met(PRIORITY[3], t),
+        )
+        for t, weight in weights
+    )
 
 
 def _categories_in_hand(hand: tuple[HandCard, ...]) -> set[str]:
@@ -100,11 +113,11 @@ def base_value(state: State, player: int) -> float:
     if state.pending is not None:
         remaining += len(state.pending.passed)
     spread = DRIFT_PER_CARD * math.sqrt(remaining) + (0.5 if remaining else 0.0)
-    dist = _distribution(total + round(DRIFT_MEAN * drift), round(spread * 10))
+    table = _table(total + round(DRIFT_MEAN * drift), round(spread * 10))
 
     # Rivals' claims on each category: a laid victory card is sure, a card in hand likely.
-    claim = dict.fromkeys(PRIORITY, 0.0)
-    mine: set[str] = set()
+    claims = [0.0, 0.0, 0.0, 0.0]
+    mine: set[int] = set()
     for seat in range(state.players):
         held = state.victory[seat]
         if held is not None and held.card in CARDS:
@@ -113,43 +126,41 @@ def base_value(state: State, player: int) -> float:
         else:
             cats = _categories_in_hand(state.hands[seat])
             weight = HAND_CLAIM
+        indexes = {_INDEX[category] for category in cats if category in _INDEX}
         if seat == player:
-            mine = cats
+            mine = indexes
             continue
-        for category in cats:
-            if category in claim:
-                claim[category] = 1.0 - (1.0 - claim[category]) * (1.0 - weight)
+        for index in indexes:
+            claims[index] = 1.0 - (1.0 - claims[index]) * (1.0 - weight)
     holder = -1
     for seat, garrison in enumerate(state.garrisons):
         if any(slot.card == HORNBILL for slot in garrison):
             holder = seat
+    # chances[i]: the total meets category i and no higher category held by a rival claims it
+    chances = [0.0, 0.0, 0.0, 0.0]
+    for row in table:
+        p = row[0]
+        free = 1.0
+        for index in range(4):
+            if row[index + 1]:
+                chances[index] += p * free
+                free *= 1.0 - claims[index]
     best = 0.0
-    for category in mine:
-        if category not in claim:
-            continue
-        chance = 0.0
-        for t, p in dist:
-            if not condition_met(category, t):
-                continue
-            free = 1.0
-            for higher in PRIORITY:
-                if higher == category:
-                    break
-                if condition_met(higher, t):
-                    free *= 1.0 - claim[higher]
-            chance += p * free
-        alone = 1.0 - claim[category]
+    for index in mine:
+        alone = 1.0 - claims[index]
+        category = PRIORITY[index]
         points = alone * VP_SOLO[category] + (1.0 - alone) * VP_GROUP[category]
-        best = max(best, chance * points)
+        best = max(best, chances[index] * points)
     expected = best
     if holder == player:
+        taken = [1.0 if index in mine else claims[index] for index in range(4)]
         nobody = 0.0
-        for t, p in dist:
-            free = 1.0
-            for category in PRIORITY:
-                if condition_met(category, t):
-                    free *= 1.0 - max(claim[category], 1.0 if category in mine else 0.0)
-            nobody += p * free
+        for row in table:
+            free = row[0]
+            for index in range(4):
+                if row[index + 1]:
+                    free *= 1.0 - taken[index]
+            nobody += free
         expected += nobody * VP_SOLO["hornbill"]
     return VP_SCALE * (earned + expected)
 
@@ -228,12 +239,12 @@ def determinise(view: State, player: int, rng: Random) -> State:
         if give == HIDDEN:
             give = rng.choice(hands[view.current]).card
             give_top_up = rng.random() < 0.5
-        pending = replace(pending, passed=passed, give=give, give_top_up=give_top_up)
+        pending = evolve(pending, passed=passed, give=give, give_top_up=give_top_up)
     set_aside = tuple(next(pool) for _ in view.set_aside)
     leftover = list(pool)
     if leftover:
         raise ValueError(f"determinise: {len(leftover)} cards had no hidden place")
-    return replace(
+    return evolve(
         view,
         hands=hands,
         garrisons=garrisons,

@@ -5,7 +5,6 @@ views and reveals. Pure functions over :class:`~engine.games.petal_plotters.stat
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from engine.core import rng
 from engine.core.actions import Action
@@ -31,6 +30,7 @@ from engine.games.petal_plotters.state import (
     Slot,
     State,
     UseAbility,
+    evolve,
 )
 
 HAND_SIZE = {2: 7, 3: 6, 4: 6, 5: 5}
@@ -169,7 +169,7 @@ def can_use(state: State, mover: int, card: str) -> bool:
         return len(pass_order(state, mover)) >= 2
     if first.op == "exchange_hand" and len(state.hands[mover]) < 2:
         return False  # nothing left to give once the ability card is played
-    probe = replace(state, pending=Pending(card=card, hand_index=0, step=0))
+    probe = evolve(state, pending=Pending(card=card, hand_index=0, step=0))
     return bool(slot_targets(probe, first, mover))
 
 
@@ -233,13 +233,13 @@ def _set(items: tuple[Slot, ...], index: int, value: Slot) -> tuple[Slot, ...]:
 def _with_hand(state: State, seat: int, hand: tuple[HandCard, ...]) -> State:
     hands = list(state.hands)
     hands[seat] = hand
-    return replace(state, hands=tuple(hands))
+    return evolve(state, hands=tuple(hands))
 
 
 def _with_garrison(state: State, seat: int, garrison: tuple[Slot, ...]) -> State:
     garrisons = list(state.garrisons)
     garrisons[seat] = garrison
-    return replace(state, garrisons=tuple(garrisons))
+    return evolve(state, garrisons=tuple(garrisons))
 
 
 def _forget(hand: tuple[HandCard, ...], owner: int) -> tuple[HandCard, ...]:
@@ -328,8 +328,8 @@ def _use(state: State, action: UseAbility) -> State:
     pending = Pending(card=action.card, hand_index=index, step=0)
     if CARDS[action.card].ability[0].op == "pass_left":
         order = pass_order(state, mover)
-        return replace(state, phase=Phase.PASS, pending=replace(pending, pass_order=order))
-    return replace(state, phase=Phase.ABILITY, pending=pending)
+        return evolve(state, phase=Phase.PASS, pending=evolve(pending, pass_order=order))
+    return evolve(state, phase=Phase.ABILITY, pending=pending)
 
 
 def _cancel(state: State) -> State:
@@ -345,7 +345,7 @@ def _cancel(state: State) -> State:
     held = HandCard(pending.card, _everyone(state))  # the table saw it
     restored = (*hand[: pending.hand_index], held, *hand[pending.hand_index :])
     state = _with_hand(state, mover, restored)
-    return replace(state, phase=Phase.TURN, pending=None, current=mover, cancels=state.cancels + 1)
+    return evolve(state, phase=Phase.TURN, pending=None, current=mover, cancels=state.cancels + 1)
 
 
 def _need_step(state: State, what: str) -> tuple[Pending, Step]:
@@ -359,14 +359,14 @@ def _choose_hand(state: State, action: ChooseHandCard) -> State:
     if step.op != "exchange_hand" or pending.give is not None:
         raise IllegalActionError("Choose a hand card: this step targets a Garrison card")
     _hand_index(state, state.current, action.card, "Choose a hand card")
-    return replace(state, pending=replace(pending, give=action.card, give_top_up=action.top_up))
+    return evolve(state, pending=evolve(pending, give=action.card, give_top_up=action.top_up))
 
 
 def _skip(state: State) -> State:
     pending, step = _need_step(state, "Skip")
     if not step.optional:
         raise IllegalActionError("Skip: this step of the ability is not optional")
-    return _advance(replace(state, pending=replace(pending, step=pending.step + 1, last=None)))
+    return _advance(evolve(state, pending=evolve(pending, step=pending.step + 1, last=None)))
 
 
 def _choose_slot(state: State, action: ChooseSlot) -> State:
@@ -413,17 +413,17 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
     op = step.op
     last: tuple[int, int] | None = target
     if op == "look":
-        new = replace(slot, seen_by=slot.seen_by | {mover})
+        new = evolve(slot, seen_by=slot.seen_by | {mover})
         state = _with_garrison(state, owner, _set(garrison, index, new))
     elif op == "flip":
-        new = replace(slot, face_up=True, seen_by=_everyone(state))
+        new = evolve(slot, face_up=True, seen_by=_everyone(state))
         state = _with_garrison(state, owner, _set(garrison, index, new))
     elif op == "rotate":
-        new = replace(slot, top_up=not slot.top_up)
+        new = evolve(slot, top_up=not slot.top_up)
         state = _with_garrison(state, owner, _set(garrison, index, new))
     elif op == "remove":
         state = _with_garrison(state, owner, garrison[:index] + garrison[index + 1 :])
-        state = replace(state, discard=(*state.discard, slot.card))
+        state = evolve(state, discard=(*state.discard, slot.card))
         last = None
     elif op == "exchange_hand":
         assert pending.give is not None
@@ -438,7 +438,7 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
         last = None
     elif op == "exchange_garrisons":
         if pending.first is None:
-            return replace(state, pending=replace(pending, first=target))
+            return evolve(state, pending=evolve(pending, first=target))
         first_owner, first_index = pending.first
         first_slot = state.garrisons[first_owner][first_index]
         state = _with_garrison(
@@ -455,9 +455,9 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
     else:  # pragma: no cover - the deck loader refuses unknown ops
         raise IllegalActionError(f"unknown ability step {op!r}")
     assert state.pending is not None
-    return replace(
+    return evolve(
         state,
-        pending=replace(
+        pending=evolve(
             state.pending,
             step=pending.step + 1,
             last=last,
@@ -484,14 +484,14 @@ def _advance(state: State) -> State:
         if step.same:
             last = pending.last
             if last is None:
-                state = replace(state, pending=replace(pending, step=pending.step + 1))
+                state = evolve(state, pending=evolve(pending, step=pending.step + 1))
                 continue
             if step.optional:
                 return state
             state = _effect(state, pending, step, last)
             continue
         if not slot_targets(state, step, mover):
-            state = replace(state, pending=replace(pending, step=pending.step + 1, last=None))
+            state = evolve(state, pending=evolve(pending, step=pending.step + 1, last=None))
             continue
         return state
 
@@ -499,7 +499,7 @@ def _advance(state: State) -> State:
 def _finish_ability(state: State) -> State:
     pending = state.pending
     assert pending is not None
-    state = replace(
+    state = evolve(
         state,
         discard=(*state.discard, pending.card),
         pending=None,
@@ -520,9 +520,9 @@ def _pass(state: State, action: PassCard) -> State:
     passed = (*pending.passed, HandCard(action.card, frozenset((seat,))))
     order = pending.pass_order
     if len(passed) < len(order):
-        return replace(
+        return evolve(
             state,
-            pending=replace(pending, passed=passed, changed=True),
+            pending=evolve(pending, passed=passed, changed=True),
             current=order[len(passed)],
         )
     hands = list(state.hands)
@@ -530,7 +530,7 @@ def _pass(state: State, action: PassCard) -> State:
         receiver = order[(k + 1) % len(order)]
         card = passed[k].card
         hands[receiver] = (*hands[receiver], HandCard(card, frozenset((giver, receiver))))
-    state = replace(state, hands=tuple(hands), pending=replace(pending, passed=passed))
+    state = evolve(state, hands=tuple(hands), pending=evolve(pending, passed=passed))
     return _finish_ability(state)
 
 
@@ -540,20 +540,20 @@ def _end_turn(state: State) -> State:
     if len(hand) == 1:
         victory = list(state.victory)
         victory[mover] = hand[0]
-        state = replace(state, victory=tuple(victory))
+        state = evolve(state, victory=tuple(victory))
         state = _with_hand(state, mover, ())
-    state = replace(state, turns=state.turns + 1, phase=Phase.TURN, cancels=0)
+    state = evolve(state, turns=state.turns + 1, phase=Phase.TURN, cancels=0)
     for k in range(1, state.players + 1):
         seat = (mover + k) % state.players
         if state.hands[seat]:
-            return replace(state, current=seat, turn_player=seat)
+            return evolve(state, current=seat, turn_player=seat)
     return _end_deal(state)
 
 
 def _end_deal(state: State) -> State:
     outcome = scoring.outcome(state)
     if not state.match:
-        return replace(state, phase=Phase.OVER)
+        return evolve(state, phase=Phase.OVER)
     vp = tuple(a + b for a, b in zip(state.vp, outcome.vp, strict=True))
     record = DealRecord(
         total=outcome.total,
@@ -566,7 +566,7 @@ def _end_deal(state: State) -> State:
     )
     history = (*state.history, record)
     if state.deal >= MATCH_DEALS:
-        return replace(state, phase=Phase.OVER, vp=vp, history=history)
+        return evolve(state, phase=Phase.OVER, vp=vp, history=history)
     return deal(
         state.players,
         state.rng,
@@ -604,10 +604,10 @@ def view(state: State, player: int) -> State:
     pending = state.pending
     if pending is not None:
         if pending.give is not None and state.current != player:
-            pending = replace(pending, give=HIDDEN, give_top_up=True)
+            pending = evolve(pending, give=HIDDEN, give_top_up=True)
         if pending.passed:
-            pending = replace(pending, passed=tuple(hand_card(held) for held in pending.passed))
-    return replace(
+            pending = evolve(pending, passed=tuple(hand_card(held) for held in pending.passed))
+    return evolve(
         state,
         hands=hands,
         garrisons=garrisons,
