@@ -123,3 +123,11 @@ def test_broken_files_are_refused_with_a_reason(
 ) -> None:
     with pytest.raises(PetalPlottersDataError, match=message):
         load_deck(_write(tmp_path, mutate))
+
+
+def test_the_rules_document_lists_the_deck_as_it_is() -> None:
+    doc = (RESOURCE_DIR.parents[2] / "docs" / "rules" / "petal-plotters.md").read_text("utf-8")
+    for card in DECK:
+        row = f"| `{card.id}` | {card.animal} | {card.name} |"
+        line = next(line for line in doc.splitlines() if line.startswith(row))
+        assert f"| {card.top:+d} | {card.bottom:+d} | {card.text} |" in line
