@@ -147,6 +147,10 @@ class CardItem(QGraphicsObject):
                 self.setScale(self.DRAG_LIFT)
         self.setPos(event.scenePos() - self._grab_offset)
         self.drag_moved.emit(self, event.scenePos())
+        viewport = event.widget()
+        nudge = getattr(viewport.parent() if viewport else None, "nudge_towards_edge", None)
+        if callable(nudge):
+            nudge(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:

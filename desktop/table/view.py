@@ -37,6 +37,8 @@ class TableView(QGraphicsView):
     MAX_ZOOM = 5.0
     STEP = 1.2
     MARGIN = 24.0
+    EDGE = 40
+    """Pixels from a viewport edge where a dragged card starts scrolling the table."""
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,6 +63,7 @@ class TableView(QGraphicsView):
         self._auto_fit = True
         self._pan_from: QPoint | None = None
         self._fit_pending = False
+        self._nudging = False
 
     # -- framing --------------------------------------------------------------------
     def set_content_rect(self, rect: QRectF) -> None:
@@ -217,6 +220,28 @@ class TableView(QGraphicsView):
         gradient.setColorAt(0.0, colors.felt)
         gradient.setColorAt(1.0, colors.felt_edge)
         painter.fillRect(rect, QBrush(gradient))
+
+    def nudge_towards_edge(self, scene_pos: QPointF) -> None:
+        """While a card is dragged near an edge of a zoomed-in table, scroll that way.
+
+        Called on every move of a drag; a fitted table shows everything and never scrolls.
+        """
+        if self._auto_fit:
+            return
+        point = self.mapFromScene(scene_pos)
+        rect = self.viewport().rect()
+        margin = self.EDGE
+        dx = min(0, point.x() - margin) + max(0, point.x() - (rect.width() - margin))
+        dy = min(0, point.y() - margin) + max(0, point.y() - (rect.height() - margin))
+        if (dx or dy) and not self._nudging:
+            # scrolling replays the last mouse move to the dragged item: do not recurse
+            self._nudging = True
+            try:
+                bar_x, bar_y = self.horizontalScrollBar(), self.verticalScrollBar()
+                bar_x.setValue(bar_x.value() + dx // 2)
+                bar_y.setValue(bar_y.value() + dy // 2)
+            finally:
+                self._nudging = False
 
     def scene_point(self, scene_pos: QPointF) -> QPoint:
         """Viewport coordinates of a scene point (what tests feed to QTest)."""

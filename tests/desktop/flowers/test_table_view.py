@@ -105,3 +105,27 @@ def test_moves_animate_at_the_chosen_speed(qtbot: QtBot, duel: Table) -> None:
         assert item.pos() == board.hand_pos
     finally:
         animation.set_animation_speed(0)
+
+
+def test_dragging_near_an_edge_of_a_zoomed_table_scrolls(qtbot: QtBot, duel: Table) -> None:
+    board = duel.board
+    view = board.view
+    qtbot.waitUntil(board.my_turn, timeout=5000)
+    item = board.stack_item(0)
+    assert item is not None
+    view.centerOn(item.center_scene())
+    for _ in range(4):
+        view.zoom_in()
+    view.centerOn(item.center_scene())
+    viewport = view.viewport()
+    start = view.mapFromScene(item.center_scene())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(20, 0))
+    before = view.horizontalScrollBar().value()
+    edge = QPoint(viewport.width() - 5, start.y())
+    for _ in range(5):
+        QTest.mouseMove(viewport, edge)
+    assert view.horizontalScrollBar().value() > before
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, edge)
+    # the drop far from a legal cell snapped the card back to the hand
+    assert duel.state.held is not None and board.held_item().pos() == board.hand_pos
