@@ -32,7 +32,14 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.games.base import GameBoard
 from desktop.games.petal_plotters import faces
@@ -57,6 +64,7 @@ from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL
 from engine.games.petal_plotters.state import (
     HIDDEN,
+    MATCH_DEALS,
     AddToGarrison,
     Cancel,
     ChooseHandCard,
@@ -320,6 +328,12 @@ class PetalPlottersBoard(GameBoard):
         self.drop_ghost.setZValue(95)
         self.drop_ghost.setVisible(False)
         self.scene.addItem(self.drop_ghost)
+        self.last_deal_button = ButtonItem("")
+        self.last_deal_button.width = 170
+        self.last_deal_button.clicked.connect(self.open_last_deal)
+        self.last_deal_button.setVisible(False)
+        self.scene.addItem(self.last_deal_button)
+        self.last_deal_dialog: QMessageBox | None = None
         self.skip_button = ButtonItem("")
         self.skip_button.clicked.connect(self.skip)
         for button in (self.cancel_button, self.skip_button):
@@ -937,6 +951,27 @@ class PetalPlottersBoard(GameBoard):
             )
         )
         used.add("legend")
+        show_last = state.match and bool(state.history) and not over
+        self.last_deal_button.setVisible(show_last)
+        if state.match:
+            match = self._label("match", 12, True)
+            match.set_box(total_rect.width() - 200, 40)
+            match.setPos(total_rect.left() + 16, total_rect.bottom() - 52)
+            match.wrap = True
+            standings = ", ".join(
+                f"{self._name(seat)} {points}" for seat, points in enumerate(state.vp)
+            )
+            match.set_text(
+                tr("Deal %1 of %2 · Victory Points: %3")
+                .replace("%1", str(state.deal))
+                .replace("%2", str(MATCH_DEALS))
+                .replace("%3", standings)
+            )
+            used.add("match")
+            self.last_deal_button.palette_colors = self.view.palette_colors
+            self.last_deal_button.setPos(
+                total_rect.right() - self.last_deal_button.width - 16, total_rect.bottom() - 56
+            )
         if over and self._reveal_key is not None:
             used.update(("notes", "notes-title", "verdict"))
         for key, item in self._panels.items():
@@ -1497,6 +1532,29 @@ class PetalPlottersBoard(GameBoard):
         self.discard_dialog = DiscardDialog(self.state.discard, self._widget)
         self.discard_dialog.show()
 
+    def open_last_deal(self) -> None:
+        """A match: how the previous deal was decided (its record is public)."""
+        state = self.state
+        if state is None or not state.history:
+            return
+        record = state.history[-1]
+        lines = [fill_names(note, self.seat_names) for note in record.notes]
+        earned = ", ".join(
+            f"{self._name(seat)} +{points}" for seat, points in enumerate(record.vp) if points
+        )
+        lines.append(tr("Victory Points earned: %1").replace("%1", earned or tr("none")))
+        if self.last_deal_dialog is not None:
+            self.last_deal_dialog.close()
+            self.last_deal_dialog.deleteLater()
+        box = QMessageBox(self._widget)
+        box.setObjectName("petalLastDeal")
+        box.setWindowTitle(tr("Last deal"))
+        box.setText(tr("Deal %1").replace("%1", str(len(state.history))))
+        box.setInformativeText("\n".join(lines))
+        box.setIcon(QMessageBox.Icon.Information)
+        self.last_deal_dialog = box
+        box.show()
+
     # -- the end of the game ---------------------------------------------------------------------
     def _window_final_state(self) -> Any:
         controller = getattr(self.parent(), "controller", None)
@@ -1712,5 +1770,6 @@ class PetalPlottersBoard(GameBoard):
             button.setToolTip(tip)
         self.cancel_button.set_text(tr("Cancel"))
         self.skip_button.set_text(tr("Skip"))
+        self.last_deal_button.set_text(tr("Last deal…"))
         if self.state is not None:
             self._layout()

@@ -13,6 +13,7 @@ from desktop.games.petal_plotters.board import fill_names
 from desktop.games.petal_plotters.faces import signed
 from engine.core.actions import Action
 from engine.core.save import Seat
+from engine.core.session import Session
 from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
@@ -510,3 +511,32 @@ def test_keyboard_only_turns(qtbot: QtBot, trio: Table) -> None:
     assert focus is not None and focus[0] == "slot"
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert trio.played[-1] == ChooseSlot(focus[1], focus[2])
+
+
+def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
+    table = make_table(
+        qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")], seed=5
+    )
+    try:
+        board = table.board
+        options = GAME.options_model.model_validate({"players": 2, "match": True})
+        table.controller.start(Session(GAME, options, 5), table.seats)
+        assert "Deal 1 of 3" in board._labels["match"].text
+        assert not board.last_deal_button.isVisible()
+        setup_moves(table, lambda s: s.deal == 2)
+        state = table.state
+        record = state.history[-1]
+        label = board._labels["match"].text
+        assert "Deal 2 of 3" in label
+        assert all(
+            f"{name} {vp}" in label for name, vp in zip(["Ada", "Ben"], state.vp, strict=True)
+        )
+        assert board.last_deal_button.isVisible()
+        table.click(board.last_deal_button.center_scene())
+        dialog = board.last_deal_dialog
+        assert dialog is not None and dialog.isVisible()
+        text = dialog.informativeText()
+        assert all(fill_names(note, ["Ada", "Ben"]) in text for note in record.notes)
+        dialog.close()
+    finally:
+        table.controller.shutdown()
