@@ -242,7 +242,3 @@ class TableView(QGraphicsView):
                 bar_y.setValue(bar_y.value() + dy // 2)
             finally:
                 self._nudging = False
-
-    def scene_point(self, scene_pos: QPointF) -> QPoint:
-        """Viewport coordinates of a scene point (what tests feed to QTest)."""
-        return self.mapFromScene(scene_pos)

@@ -141,6 +141,25 @@ def test_language_change_keeps_progress(qtbot: QtBot) -> None:
     lesson.close()
 
 
+def test_a_refused_pick_up_puts_the_card_back(qtbot: QtBot) -> None:
+    set_animation_speed(0)
+    lesson = FlowersLesson(auto_delay_ms=0)
+    qtbot.addWidget(lesson)
+    lesson.resize(1400, 860)
+    lesson.show()
+    qtbot.waitExposed(lesson)
+    lesson.next_step()
+    board = lesson.board
+    wrong = board.stack_item(1)
+    assert wrong is not None and lesson.expected() == Draw(0)
+    home = wrong.home
+    _drag(lesson, wrong.center_scene(), board.cell_center((1, 0)))
+    assert lesson.state.held is None and lesson.state.phase is Phase.DRAW
+    assert board.stack_item(1) is wrong and wrong.pos() == home and not wrong.dragging
+    assert "orange frame" in lesson.message_label.text()
+    lesson.close()
+
+
 def test_skip_goes_to_free_game(qtbot: QtBot) -> None:
     set_animation_speed(0)
     lesson = FlowersLesson(auto_delay_ms=0)
