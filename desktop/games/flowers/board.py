@@ -309,6 +309,8 @@ class FlowersBoard(GameBoard):
         return str(action)
 
     def set_interactive(self, enabled: bool) -> None:
+        if enabled == self.interactive:
+            return  # the window calls this after every show_state: no second layout
         self.interactive = enabled
         if not enabled and self.drag_item is not None:
             self.drag_item.cancel_drag()
