@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.flowers import FlowersBoard
-from desktop.games.flowers.board import score_line_text
+from desktop.games.flowers.board import breakdown_text
 from desktop.games.flowers.items import describe_card
 from desktop.session_controller import SessionController
 from engine.core.actions import Action
@@ -84,7 +84,7 @@ def _face_up(state: State) -> str:
 
 def _score_summary(state: State) -> str:
     mine = GAME.projection(state).players[0]
-    parts = [f"{score_line_text(line)} {line.points:+d}" for line in mine.lines if line.points]
+    parts = [f"{breakdown_text(line)} {line.points:+d}" for line in mine.lines if line.points]
     return tr("%1 points (%2)").replace("%1", str(mine.score)).replace("%2", ", ".join(parts))
 
 

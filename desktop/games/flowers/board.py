@@ -78,7 +78,7 @@ def engine_reason(message: str) -> str:
     return known.get(message) or tr_engine(message)
 
 
-def score_line_text(line: ScoreLine) -> str:
+def breakdown_text(line: ScoreLine) -> str:
     """A breakdown line in the user's language, chosen by its stable key."""
     if line.key == "removed":
         return tr("Cards out of a valid value group")
@@ -780,7 +780,7 @@ class FlowersBoard(GameBoard):
         if self.projection is not None and self.viewer < len(self.projection.players):
             mine = self.projection.players[self.viewer]
             for line in mine.lines:
-                lines.append((score_line_text(line), f"{line.points:+d}"))
+                lines.append((breakdown_text(line), f"{line.points:+d}"))
             lines.append((tr("Total"), str(mine.score)))
             if mine.title:
                 lines.append((tr("Rank"), self._rank(mine.title)))
