@@ -117,6 +117,19 @@ def card_title(card: Card) -> str:
 def _target(step: Step) -> str:
     if step.same:
         return tr("it")
+    if step.op == "remove":
+        removed = {
+            ("any", "self"): tr("a card from your Garrison"),
+            ("any", "other"): tr("a card from another player's Garrison"),
+            ("any", "any"): tr("a card from any Garrison"),
+            ("down", "self"): tr("a face-down card from your Garrison"),
+            ("down", "other"): tr("a face-down card from another player's Garrison"),
+            ("down", "any"): tr("a face-down card from any Garrison"),
+            ("up", "self"): tr("a face-up card from your Garrison"),
+            ("up", "other"): tr("a face-up card from another player's Garrison"),
+            ("up", "any"): tr("a face-up card from any Garrison"),
+        }
+        return removed.get((step.face, step.owner), tr("a card from any Garrison"))
     key = (step.face, step.owner)
     texts = {
         ("any", "self"): tr("a card in your Garrison"),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import PetalPlottersBoard
 from desktop.games.petal_plotters.faces import signed
 from desktop.session_controller import SessionController
@@ -46,12 +48,28 @@ from engine.games.petal_plotters import (
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 
-SEED = 27
-"""The two-player deal the script was written for (you hold the Great Hornbill)."""
+FIRST_SEED = 27
+"""The search for a deal starts here (any deal that fits the script will do)."""
+SEARCH = 3000
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("PetalPlottersLesson", text)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The deal the lesson plays and the cards it asks for (read from the engine's deal)."""
+
+    seed: int
+    rotated: str
+    """A card the learner adds with its bottom end up."""
+    flipper: str
+    """A card whose one-step ability turns a face-down card of the opponent face up."""
+    canceller: str
+    """A card the learner plays and then takes back with Cancel."""
+    replies: tuple[str, str, str]
+    """The opponent's three cards, added top end up between the learner's moves."""
 
 
 @dataclass
@@ -64,8 +82,13 @@ class Step:
     done: list[Action] = field(default_factory=list)
 
 
-def lesson_steps() -> list[Step]:
-    """The script, built at display time so every text goes through tr()."""
+def _name(card: str) -> str:
+    return faces.card_title(CARDS[card])
+
+
+def lesson_steps(plan: Plan) -> list[Step]:
+    """The script for ``plan``, built at display time so every text goes through tr()."""
+    rotated = CARDS[plan.rotated]
     return [
         Step(
             tr("Welcome to Petal Plotters"),
@@ -87,34 +110,37 @@ def lesson_steps() -> list[Step]:
         ),
         Step(
             tr("Add a card, upside down"),
-            lambda: tr(
-                "Basil added a card face down. Now you add one: drag the Garden Snail onto your"
-                " Garrison, and while you hold it press R (or right-click, or turn the wheel)"
-                " so that its %1 points up. The big number shows the value that will count."
-                "\n\nNobody else knows which card it is or which end is up."
-            ).replace("%1", signed(CARDS["garden-snail-1"].bottom)),
-            auto=(AddToGarrison("frog-2", True),),
-            expect=(AddToGarrison("garden-snail-1", False),),
+            lambda: (
+                tr(
+                    "Basil added a card face down. Now you add one: drag the %1 onto your"
+                    " Garrison, and while you hold it press R (or right-click, or turn the wheel)"
+                    " so that its %2 points up. The big number shows the value that will count."
+                    "\n\nNobody else knows which card it is or which end is up."
+                )
+                .replace("%1", _name(plan.rotated))
+                .replace("%2", signed(rotated.bottom))
+            ),
+            auto=(AddToGarrison(plan.replies[0], True),),
+            expect=(AddToGarrison(plan.rotated, False),),
         ),
         Step(
             tr("Use an ability"),
             lambda: tr(
                 "Instead of adding a card you may play it for its ability; it then goes to the"
-                " public discard pile. Drag the Katydid with “Flip a face-down card” onto"
-                " “Use ability”: the cards it may target light up. Click Basil's first card"
-                " to turn it face up."
-            ),
-            auto=(AddToGarrison("sunbird-1", True),),
-            expect=(UseAbility("katydid-4"), ChooseSlot(1, 0)),
+                " public discard pile. Drag the %1 onto “Use ability”: the cards it may target"
+                " light up. Click Basil's first card to turn it face up."
+            ).replace("%1", _name(plan.flipper)),
+            auto=(AddToGarrison(plan.replies[1], True),),
+            expect=(UseAbility(plan.flipper), ChooseSlot(1, 0)),
         ),
         Step(
             tr("Changed your mind? Cancel"),
             lambda: tr(
-                "Drag the Pangolin onto “Use ability”, then press the red Cancel button: the card"
+                "Drag the %1 onto “Use ability”, then press the red Cancel button: the card"
                 " comes back to your hand and nothing is lost."
-            ),
-            auto=(AddToGarrison("katydid-1", True),),
-            expect=(UseAbility("pangolin-1"), Cancel()),
+            ).replace("%1", _name(plan.canceller)),
+            auto=(AddToGarrison(plan.replies[2], True),),
+            expect=(UseAbility(plan.canceller), Cancel()),
         ),
         Step(
             tr("Your last card"),
@@ -138,9 +164,9 @@ def lesson_steps() -> list[Step]:
     ]
 
 
-def script_problem(steps: list[Step]) -> str | None:
+def script_problem(steps: list[Step], seed: int) -> str | None:
     """Replay every scripted move through the engine; say what broke (None when all is well)."""
-    state = GAME.new_game(PetalPlottersOptions(players=2), SEED)
+    state = GAME.new_game(PetalPlottersOptions(players=2), seed)
     if state.current != 0:
         return "seat 0 does not hold the Great Hornbill"
     for number, step in enumerate(steps, start=1):
@@ -149,6 +175,47 @@ def script_problem(steps: list[Step]) -> str | None:
                 state = GAME.apply(state, action)
             except IllegalActionError as error:
                 return f"step {number}: {action}: {error}"
+    return None
+
+
+def _plan_for(seed: int) -> Plan | None:
+    state = GAME.new_game(PetalPlottersOptions(players=2), seed)
+    if state.current != 0:
+        return None
+    mine = [held.card for held in state.hands[0] if held.card != HORNBILL]
+    theirs = [held.card for held in state.hands[1]]
+    if len(theirs) < 3:
+        return None
+    flippers = [
+        card
+        for card in mine
+        if len(CARDS[card].ability) == 1
+        and CARDS[card].ability[0].op == "flip"
+        and CARDS[card].ability[0].owner in ("any", "other")
+    ]
+    for flipper in flippers:
+        rest = [card for card in mine if card != flipper]
+        rotations = sorted(
+            (card for card in rest if CARDS[card].bottom < 0 < CARDS[card].top),
+            key=lambda card: CARDS[card].bottom,
+        )
+        for rotated in rotations:
+            for canceller in (card for card in rest if card != rotated and CARDS[card].ability):
+                if CARDS[canceller].ability[0].op == "pass_left":
+                    continue
+                plan = Plan(seed, rotated, flipper, canceller, (theirs[0], theirs[1], theirs[2]))
+                if script_problem(lesson_steps(plan), seed) is None:
+                    return plan
+    return None
+
+
+@cache
+def find_plan() -> Plan | None:
+    """The first deal from FIRST_SEED on that the script fits (None: the deck cannot)."""
+    for seed in range(FIRST_SEED, FIRST_SEED + SEARCH):
+        plan = _plan_for(seed)
+        if plan is not None:
+            return plan
     return None
 
 
@@ -172,15 +239,18 @@ class PetalPlottersLesson(QWidget):
         self.board = PetalPlottersBoard(GAME, self)
         self.board.final_state_provider = self._final_state
         self.seats = [Seat(name=tr("You"), kind="human"), Seat(name="Basil", kind="human")]
-        self.steps = lesson_steps()
+        plan = find_plan()
+        self.plan = plan
+        self.steps = lesson_steps(plan) if plan is not None else [self._free_step()]
         self.index = 0
         self._auto_queue: list[Action] = []
         self._build()
         self.controller.state_changed.connect(self._redraw)
         self.board.action_chosen.connect(self._on_action)
         self.board.status_message.connect(self._say)
-        self.broken = script_problem(self.steps)
-        self.session = Session(GAME, PetalPlottersOptions(players=2), SEED)
+        self.broken = "no deal fits the lesson" if plan is None else None
+        seed = plan.seed if plan is not None else FIRST_SEED
+        self.session = Session(GAME, PetalPlottersOptions(players=2), seed)
         self.controller.start(self.session, self.seats)
         if self.broken is not None:
             self.index = len(self.steps) - 1
@@ -188,6 +258,14 @@ class PetalPlottersLesson(QWidget):
         self._show_step()
         if self.broken is not None:
             self._say(tr("The lesson could not be prepared, so here is a free game."))
+
+    @staticmethod
+    def _free_step() -> Step:
+        return Step(
+            tr("Free game"),
+            lambda: tr("Play a game against Basil; the rules are in Help > Rules."),
+            free=True,
+        )
 
     # -- window -------------------------------------------------------------------------
     def _build(self) -> None:

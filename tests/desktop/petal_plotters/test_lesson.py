@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters.tutorial import (
     PetalPlottersLesson,
+    find_plan,
     lesson_steps,
     script_problem,
     start_lesson,
@@ -48,8 +49,11 @@ def click(lesson: PetalPlottersLesson, point: QPointF) -> None:
     )
 
 
-def test_the_script_is_legal_in_the_current_engine() -> None:
-    assert script_problem(lesson_steps()) is None
+def test_a_deal_fits_the_script_in_the_current_engine() -> None:
+    plan = find_plan()
+    assert plan is not None
+    assert script_problem(lesson_steps(plan), plan.seed) is None
+    assert len({plan.rotated, plan.flipper, plan.canceller}) == 3
 
 
 def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
@@ -73,30 +77,32 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         lesson.next_button.click()
         # the opponent's reply was played; a drop without rotating is refused with a hint
         assert len(lesson.state.garrisons[1]) == 1
-        snail = board.cards["garden-snail-1"]
+        plan = lesson.plan
+        assert plan is not None
+        snail = board.cards[plan.rotated]
         drag(lesson, snail.center_scene(), board.garrison_drop_point())
         assert "Rotate" in lesson.message_label.text()
         assert len(lesson.state.garrisons[0]) == 1
         assert snail.pos() == snail.home
         drag(lesson, snail.center_scene(), board.garrison_drop_point(), rotate=True)
-        assert lesson.session.actions[-1] == AddToGarrison("garden-snail-1", False)
+        assert lesson.session.actions[-1] == AddToGarrison(plan.rotated, False)
         lesson.next_button.click()
         # an ability with a target
-        katydid = board.cards["katydid-4"]
+        katydid = board.cards[plan.flipper]
         drag(lesson, katydid.center_scene(), board.ability_zone_point())
-        assert lesson.session.actions[-1] == UseAbility("katydid-4")
+        assert lesson.session.actions[-1] == UseAbility(plan.flipper)
         assert ("slot", 1, 0) in board.targets
         click(lesson, board.slot_center(1, 0))
         assert lesson.session.actions[-1] == ChooseSlot(1, 0)
         assert lesson.state.garrisons[1][0].face_up
         lesson.next_button.click()
         # Cancel
-        pangolin = board.cards["pangolin-1"]
+        pangolin = board.cards[plan.canceller]
         drag(lesson, pangolin.center_scene(), board.ability_zone_point())
         assert board.cancel_button.isVisible()
         click(lesson, board.cancel_button.center_scene())
         assert lesson.session.actions[-1] == Cancel()
-        assert any(held.card == "pangolin-1" for held in lesson.state.hands[0])
+        assert any(held.card == plan.canceller for held in lesson.state.hands[0])
         lesson.next_button.click()
         lesson.next_button.click()
         assert lesson.step.free and finished == [True]

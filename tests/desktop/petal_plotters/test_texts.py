@@ -40,17 +40,25 @@ def test_every_engine_note_is_recognised_and_reads_as_the_engine_wrote_it(match:
 
 
 def test_ability_texts_follow_the_engine_steps() -> None:
-    # the board writes abilities from the steps (translatable); in English they match the deck
+    # the board writes abilities from the steps (translatable), one clause per step
+    verbs = {
+        "look": "look at",
+        "flip": "flip",
+        "rotate": "rotate",
+        "remove": "remove",
+        "exchange_hand": "exchange",
+        "exchange_garrisons": "exchange",
+        "pass_left": "passes",
+    }
     for card in DECK:
-        assert faces.ability_text(card) == card.text or not card.ability
+        text = faces.ability_text(card)
+        assert text[0].isupper() and text.endswith(".")
+        if card.ability:
+            assert text.count(", then ") == len(card.ability) - 1
+            for step in card.ability:
+                assert verbs[step.op] in text.lower()
         assert faces.card_title(card) == card.name
         assert faces.category_name(card.category)
-        assert faces.look(card.category).shape in (
-            "triangle",
-            "diamond",
-            "hexagon",
-            "circle",
-            "star",
-        )
+        assert faces.describe(card.id).startswith(card.name)
     shapes = {faces.look(category).shape for category in faces.LOOKS}
     assert len(shapes) == len(faces.LOOKS)  # colour is never the only signal
