@@ -67,7 +67,7 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="548" />
+      <location filename="../desktop/games/flowers/board.py" line="547" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
@@ -77,17 +77,17 @@
       <translation>%1 Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="866" />
+      <location filename="../desktop/games/flowers/board.py" line="862" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="545" />
+      <location filename="../desktop/games/flowers/board.py" line="544" />
       <source>%1 left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="630" />
+      <location filename="../desktop/games/flowers/board.py" line="629" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -97,22 +97,22 @@
       <translation>%1 mit einem %2 Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="611" />
+      <location filename="../desktop/games/flowers/board.py" line="610" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1104" />
+      <location filename="../desktop/games/flowers/board.py" line="1100" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="840" />
+      <location filename="../desktop/games/flowers/board.py" line="836" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="839" />
+      <location filename="../desktop/games/flowers/board.py" line="835" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
@@ -127,27 +127,27 @@
       <translation>Karten außerhalb einer gültigen Wertegruppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="736" />
+      <location filename="../desktop/games/flowers/board.py" line="732" />
       <source>Cards under it: %1.</source>
       <translation>Karten darunter: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="675" />
+      <location filename="../desktop/games/flowers/board.py" line="674" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="645" />
+      <location filename="../desktop/games/flowers/board.py" line="644" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="646" />
+      <location filename="../desktop/games/flowers/board.py" line="645" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf ein hervorgehobenes Feld: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch ein Feld anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="586" />
+      <location filename="../desktop/games/flowers/board.py" line="585" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
@@ -162,83 +162,83 @@
       <translation>Von Stapel %1 ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="992" />
-      <location filename="../desktop/games/flowers/board.py" line="997" />
+      <location filename="../desktop/games/flowers/board.py" line="988" />
+      <location filename="../desktop/games/flowers/board.py" line="993" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf ein hervorgehobenes Feld deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="841" />
+      <location filename="../desktop/games/flowers/board.py" line="837" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="782" />
+      <location filename="../desktop/games/flowers/board.py" line="778" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1103" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1103" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="855" />
+      <location filename="../desktop/games/flowers/board.py" line="851" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="861" />
+      <location filename="../desktop/games/flowers/board.py" line="857" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="857" />
+      <location filename="../desktop/games/flowers/board.py" line="853" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="795" />
+      <location filename="../desktop/games/flowers/board.py" line="791" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="728" />
+      <location filename="../desktop/games/flowers/board.py" line="724" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="887" />
+      <location filename="../desktop/games/flowers/board.py" line="883" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="734" />
+      <location filename="../desktop/games/flowers/board.py" line="730" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Ihr Schmetterling berührt seine Farbe: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="842" />
+      <location filename="../desktop/games/flowers/board.py" line="838" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="723" />
+      <location filename="../desktop/games/flowers/board.py" line="719" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Sie würde entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1004" />
+      <location filename="../desktop/games/flowers/board.py" line="1000" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf ein hervorgehobenes Feld oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="731" />
+      <location filename="../desktop/games/flowers/board.py" line="727" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
@@ -248,42 +248,42 @@
       <translation>Eine Karte auf %1, %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="677" />
+      <location filename="../desktop/games/flowers/board.py" line="676" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="872" />
+      <location filename="../desktop/games/flowers/board.py" line="868" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="572" />
+      <location filename="../desktop/games/flowers/board.py" line="571" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="790" />
+      <location filename="../desktop/games/flowers/board.py" line="786" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="782" />
+      <location filename="../desktop/games/flowers/board.py" line="778" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1099" />
+      <location filename="../desktop/games/flowers/board.py" line="1095" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="720" />
+      <location filename="../desktop/games/flowers/board.py" line="716" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1097" />
+      <location filename="../desktop/games/flowers/board.py" line="1093" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
@@ -299,8 +299,8 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="76" />
-      <location filename="../desktop/games/flowers/board.py" line="641" />
-      <location filename="../desktop/games/flowers/board.py" line="885" />
+      <location filename="../desktop/games/flowers/board.py" line="640" />
+      <location filename="../desktop/games/flowers/board.py" line="881" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -310,54 +310,54 @@
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="788" />
-      <location filename="../desktop/games/flowers/board.py" line="809" />
+      <location filename="../desktop/games/flowers/board.py" line="784" />
+      <location filename="../desktop/games/flowers/board.py" line="805" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="643" />
+      <location filename="../desktop/games/flowers/board.py" line="642" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="72" />
-      <location filename="../desktop/games/flowers/board.py" line="889" />
+      <location filename="../desktop/games/flowers/board.py" line="885" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="991" />
+      <location filename="../desktop/games/flowers/board.py" line="987" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="890" />
+      <location filename="../desktop/games/flowers/board.py" line="886" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="592" />
+      <location filename="../desktop/games/flowers/board.py" line="591" />
       <source>Your card</source>
       <translation>Deine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="611" />
+      <location filename="../desktop/games/flowers/board.py" line="610" />
       <source>Your garden</source>
       <translation>Dein Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="870" />
+      <location filename="../desktop/games/flowers/board.py" line="866" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1104" />
+      <location filename="../desktop/games/flowers/board.py" line="1100" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1102" />
+      <location filename="../desktop/games/flowers/board.py" line="1098" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -397,12 +397,12 @@
       <translation>gelb</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1102" />
+      <location filename="../desktop/games/flowers/board.py" line="1098" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="829" />
+      <location filename="../desktop/games/flowers/board.py" line="825" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
@@ -415,12 +415,12 @@
       <translation>%1 Punkte (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="159" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="152" />
       <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4. With the 4s complete, your green row turns into a field of five.</source>
       <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt. Nimm die %1 und lege sie unter die grüne 4: Ihr Schmetterling berührt Grün, und sie wird die vierte 4. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="134" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="127" />
       <source>A few turns later… Look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -429,51 +429,41 @@
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="114" />
-      <source>A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. The green frames show every cell it may go to.
-
-Drop it on the orange frame, to the right of your starting card (or click the frame, or use the arrow keys and Enter).</source>
-      <translation>Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Die grünen Rahmen zeigen alle möglichen Felder.
-
-Lege sie auf den orangen Rahmen rechts neben deiner Startkarte (oder klicke auf den Rahmen oder benutze die Pfeiltasten und Enter).</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="433" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="441" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="158" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="151" />
       <source>Butterflies</source>
       <translation>Schmetterlinge</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="300" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="296" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="123" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="116" />
       <source>Covering</source>
       <translation>Abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="105" />
-      <source>Draw a card</source>
-      <translation>Eine Karte ziehen</translation>
-    </message>
-    <message>
       <location filename="../desktop/tutorial/flowers_lesson.py" line="106" />
-      <source>Every turn begins with a draw. Take the face-up card, the %1: drag it out of its stack, or simply click it.</source>
-      <translation>Jeder Zug beginnt mit dem Ziehen. Nimm die offene Karte, die %1: Zieh sie von ihrem Stapel oder klicke sie einfach an.</translation>
+      <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame).
+
+A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
+      <translation>In jedem Zug ziehst du eine Karte und legst sie ab. Nimm die offene %1: Zieh sie von ihrem Stapel und lege sie auf den orangen Rahmen rechts neben deiner Startkarte (oder klicke auf die Karte und dann auf den Rahmen).
+
+Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Solange du eine Karte hältst, zeigen grüne Rahmen alle Felder, auf die sie darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="146" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="139" />
       <source>Fields</source>
       <translation>Felder</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="147" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="140" />
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
@@ -482,17 +472,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="237" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="293" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="177" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="170" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="169" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="162" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
@@ -510,62 +500,57 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: der %1 im orangen Rahmen. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="366" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="374" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="431" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="439" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="299" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="295" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="178" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="171" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
       <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist. Fahre über einen grünen Rahmen, um zu sehen, wie sich deine Punkte ändern würden.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="376" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="384" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="427" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="435" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="113" />
-      <source>Side by side</source>
-      <translation>Seite an Seite</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="298" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="294" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="351" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="359" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="233" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="226" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="133" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="126" />
       <source>Value groups</source>
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="372" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="380" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
@@ -575,22 +560,22 @@ Dein Garten beginnt mit einer Karte: der %1 im orangen Rahmen. Diese Lektion dau
       <translation>Willkommen bei Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="168" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="161" />
       <source>Well done!</source>
       <translation>Gut gemacht!</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="443" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="451" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="218" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="211" />
       <source>You</source>
       <translation>Du</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="124" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="117" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
 In this solo game the face-up card you did not take was discarded and a new one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
@@ -599,7 +584,12 @@ In this solo game the face-up card you did not take was discarded and a new one 
 In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt und eine neue aufgedeckt. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="374" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="105" />
+      <source>Your first card</source>
+      <translation>Deine erste Karte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="382" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangen Rahmen.</translation>
     </message>
@@ -1022,19 +1012,19 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="855" />
       <source> · %1 face down</source>
       <translation> · %1 verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="169" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="182" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (oben %2, unten %3) · %4: %5
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="182" />
       <source>%1 and %2</source>
       <translation>%1 und %2</translation>
     </message>
@@ -1044,88 +1034,88 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="199" />
       <source>%1 face-down cards are unknown and not counted.</source>
       <translation>%1 verdeckte Karten sind unbekannt und nicht mitgezählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="890" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1115" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1154" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="216" />
       <source>%1 needs %2: met, %3 win together.</source>
       <translation>%1 braucht %2: erfüllt, %3 gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="214" />
       <source>%1 needs %2: met, %3 wins.</source>
       <translation>%1 braucht %2: erfüllt, %3 gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="208" />
       <source>%1 needs %2: met, but nobody holds one.</source>
       <translation>%1 braucht %2: erfüllt, aber niemand hält eine.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="202" />
       <source>%1 needs %2: not met.</source>
       <translation>%1 braucht %2: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1397" />
       <source>%1 now points up (%2).</source>
       <translation>%1 zeigt jetzt nach oben (%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="958" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="997" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1769" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="182" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="159" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="172" />
       <source>, then </source>
       <translation>, dann </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="158" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="166" />
       <source>12 or more</source>
       <translation>12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="157" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="165" />
       <source>7 or less</source>
       <translation>7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="167" />
       <source>8 or more</source>
       <translation>8 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="180" />
       <location filename="../desktop/games/petal_plotters/items.py" line="95" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="428" />
       <source>Add a card to the Garrison</source>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
@@ -1140,57 +1130,57 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1713" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="444" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="438" />
       <source>Choose a card to give</source>
       <translation>Wähle eine Karte zum Abgeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1165" />
       <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter); Esc bricht ab, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="419" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="433" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Karte %1 aus der Garnison von %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1098" />
       <source>Choose this card</source>
       <translation>Diese Karte wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1086" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1041" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1080" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1163" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1112" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1110" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1200,7 +1190,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1556" />
+      <source>Deal %1</source>
+      <translation>Runde %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="969" />
+      <source>Deal %1 of %2 · Victory Points: %3</source>
+      <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="230" />
       <source>Deal %1:</source>
       <translation>Runde %1:</translation>
     </message>
@@ -1210,7 +1210,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="913" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -1220,17 +1220,22 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1251" />
+      <source>Drag a card here to add it to your Garrison</source>
+      <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1333" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1030" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1304" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1240,39 +1245,39 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1060" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1025" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1064" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 hat weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1184" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="140" />
       <source>Finish the ability in progress first.</source>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1143" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1167" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1293" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1768" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1768" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1283,7 +1288,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1009" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1308,27 +1313,27 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="226" />
       <source>Hornbill: nobody else won, %1 wins with the Hornbill.</source>
       <translation>Hornvogel: Sonst hat niemand gewonnen, %1 gewinnt mit dem Hornvogel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="224" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Hornvogel: Niemand hält ihn, also gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1728" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="128" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="136" />
       <source>Its ability has no possible target now.</source>
       <translation>Ihre Fähigkeit hat gerade kein mögliches Ziel.</translation>
     </message>
@@ -1339,27 +1344,37 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1555" />
+      <source>Last deal</source>
+      <translation>Letzte Runde</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1777" />
+      <source>Last deal…</source>
+      <translation>Letzte Runde…</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="234" />
       <source>Match: %1 share the victory with %2 VP.</source>
       <translation>Match: %1 teilen sich den Sieg mit %2 SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="232" />
       <source>Match: %1 wins with %2 VP.</source>
       <translation>Match: %1 gewinnt mit %2 SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1022" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1084" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1369,32 +1384,32 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="426" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="440" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="853" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="426" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="157" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="170" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="845" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="951" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
@@ -1404,8 +1419,8 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="428" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1776" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1420,7 +1435,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1072" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1430,12 +1445,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="122" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="121" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
@@ -1446,194 +1461,245 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="118" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="125" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="133" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1178" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1152" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="128" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="125" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="123" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="131" />
       <source>This ability targets a face-down card.</source>
       <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="132" />
       <source>This ability targets a face-up card.</source>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="903" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="921" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="197" />
       <source>Total Petal Power: %1.</source>
       <translation>Gesamte Blütenkraft: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1029" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="430" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1549" />
+      <source>Victory Points earned: %1</source>
+      <translation>Erhaltene Siegpunkte: %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="901" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1283" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1322" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1185" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1156" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison, um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="872" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1158" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1769" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1767" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="123" />
-      <source>a card in another player's Garrison</source>
-      <translation>eine Karte in der Garnison eines anderen Spielers</translation>
+      <source>a card from another player's Garrison</source>
+      <translation>eine Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="124" />
       <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
+      <source>a card from any Garrison</source>
+      <translation>eine Karte aus einer beliebigen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="122" />
+      <source>a card from your Garrison</source>
+      <translation>eine Karte aus deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="136" />
+      <source>a card in another player's Garrison</source>
+      <translation>eine Karte in der Garnison eines anderen Spielers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="137" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="145" />
       <source>a card in any Garrison</source>
       <translation>eine Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="122" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="135" />
       <source>a card in your Garrison</source>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="849" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="126" />
+      <source>a face-down card from another player's Garrison</source>
+      <translation>eine verdeckte Karte aus der Garnison eines anderen Spielers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="127" />
+      <source>a face-down card from any Garrison</source>
+      <translation>eine verdeckte Karte aus einer beliebigen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="125" />
+      <source>a face-down card from your Garrison</source>
+      <translation>eine verdeckte Karte aus deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="139" />
       <source>a face-down card in another player's Garrison</source>
       <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="127" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
       <source>a face-down card in any Garrison</source>
       <translation>eine verdeckte Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="125" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
       <source>a face-down card in your Garrison</source>
       <translation>eine verdeckte Karte in deiner Garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="129" />
+      <source>a face-up card from another player's Garrison</source>
+      <translation>eine offene Karte aus der Garnison eines anderen Spielers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="130" />
+      <source>a face-up card from any Garrison</source>
+      <translation>eine offene Karte aus einer beliebigen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
+      <source>a face-up card from your Garrison</source>
+      <translation>eine offene Karte aus deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="142" />
       <source>a face-up card in another player's Garrison</source>
       <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="130" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="143" />
       <source>a face-up card in any Garrison</source>
       <translation>eine offene Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="141" />
       <source>a face-up card in your Garrison</source>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="164" />
       <source>below 0</source>
       <translation>unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1399" />
       <source>bottom end</source>
       <translation>untere Seite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="938" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="943" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="137" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="150" />
       <source>every player passes a card from their hand to the left</source>
       <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="147" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="160" />
       <source>exchange %1 with a card in a different Garrison</source>
       <translation>%1 mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="144" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="157" />
       <source>exchange %1 with a card in another Garrison</source>
       <translation>%1 mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="143" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
       <source>exchange a card from your hand with %1</source>
       <translation>eine Handkarte mit %1 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="153" />
       <source>flip %1 face up</source>
       <translation>%1 aufdecken</translation>
     </message>
@@ -1643,27 +1709,32 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="139" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="152" />
       <source>look at %1</source>
       <translation>%1 ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="890" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1549" />
+      <source>none</source>
+      <translation>keiner</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
       <source>remove %1</source>
       <translation>%1 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="141" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="154" />
       <source>rotate %1</source>
       <translation>%1 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1399" />
       <source>top end</source>
       <translation>obere Seite</translation>
     </message>
@@ -1693,12 +1764,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>gewinnt, wenn die gesamte Blütenkraft unter 0 liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="150" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
       <source>you may %1</source>
       <translation>du darfst %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1767" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1706,41 +1777,41 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="89" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="112" />
       <source>Add a card, upside down</source>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="481" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="90" />
-      <source>Basil added a card face down. Now you add one: drag the Garden Snail onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %1 points up. The big number shows the value that will count.
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="114" />
+      <source>Basil added a card face down. Now you add one: drag the %1 onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up.</source>
-      <translation>Basil hat eine Karte verdeckt hinzugefügt. Jetzt fügst du eine hinzu: Zieh die Gartenschnecke auf deine Garnison und drücke dabei R (oder Rechtsklick, oder dreh das Mausrad), sodass ihre %1 nach oben zeigt. Die große Zahl zeigt den Wert, der zählt.
+      <translation>Basil hat eine Karte verdeckt hinzugefügt. Jetzt fügst du eine hinzu: Zieh %1 auf deine Garnison und drücke dabei R (oder Rechtsklick, oder dreh das Mausrad), sodass ihre %2 nach oben zeigt. Die große Zahl zeigt den Wert, der zählt.
 
 Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="137" />
       <source>Changed your mind? Cancel</source>
       <translation>Umentschieden? Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="308" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="112" />
-      <source>Drag the Pangolin onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
-      <translation>Zieh das Schuppentier auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand, nichts geht verloren.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="138" />
+      <source>Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
+      <translation>Zieh %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand, nichts geht verloren.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="72" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="95" />
       <source>Every card has two Petal Powers, one at each end. Cards go face down into Garrisons; at the end all Garrisons are revealed and ALL their Petal Powers are added up.
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or more. Each category has its own colour and badge shape.</source>
@@ -1749,97 +1820,103 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="488" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="408" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="486" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="131" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="157" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="265" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="101" />
-      <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the Katydid with “Flip a face-down card” onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
-      <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh die Laubheuschrecke mit „Eine verdeckte Karte aufdecken“ auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="128" />
+      <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
+      <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="222" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="300" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="194" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="272" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="227" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="305" />
       <source>Play a full game…</source>
       <translation>Ein ganzes Spiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="266" />
+      <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
+      <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="158" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Spiel weiter gegen Basil. Die Summe der sichtbaren Karten steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="338" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="416" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="397" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="475" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="225" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="303" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="314" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="392" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="81" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="104" />
       <source>The Great Hornbill starts</source>
       <translation>Der Doppelhornvogel beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="190" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="260" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="100" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="127" />
       <source>Use an ability</source>
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="412" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="71" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="94" />
       <source>Welcome to Petal Plotters</source>
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="420" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="498" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="147" />
       <source>When you end a turn with one card in hand, it is laid sideways below your Garrison: your victory card. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins.
 
 Press Next to finish this game against the computer.</source>
@@ -1848,22 +1925,22 @@ Press Next to finish this game against the computer.</source>
 Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="174" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="241" />
       <source>You</source>
       <translation>Du</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="82" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="105" />
       <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
       <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen. Zieh ihn von deiner Hand auf deine Garnison (die orangen Rahmen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="146" />
       <source>Your last card</source>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="414" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangen Rahmen.</translation>
     </message>

@@ -67,7 +67,7 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="548" />
+      <location filename="../desktop/games/flowers/board.py" line="547" />
       <source>%1 discarded</source>
       <translation>%1 défaussé</translation>
     </message>
@@ -77,17 +77,17 @@
       <translation>champ %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="866" />
+      <location filename="../desktop/games/flowers/board.py" line="862" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="545" />
+      <location filename="../desktop/games/flowers/board.py" line="544" />
       <source>%1 left</source>
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="630" />
+      <location filename="../desktop/games/flowers/board.py" line="629" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -97,22 +97,22 @@
       <translation>%1 avec un papillon %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="611" />
+      <location filename="../desktop/games/flowers/board.py" line="610" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1104" />
+      <location filename="../desktop/games/flowers/board.py" line="1100" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="840" />
+      <location filename="../desktop/games/flowers/board.py" line="836" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="839" />
+      <location filename="../desktop/games/flowers/board.py" line="835" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -127,27 +127,27 @@
       <translation>Cartes hors d'un groupe de valeurs valide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="736" />
+      <location filename="../desktop/games/flowers/board.py" line="732" />
       <source>Cards under it: %1.</source>
       <translation>Cartes en dessous : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="675" />
+      <location filename="../desktop/games/flowers/board.py" line="674" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="645" />
+      <location filename="../desktop/games/flowers/board.py" line="644" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d'une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="646" />
+      <location filename="../desktop/games/flowers/board.py" line="645" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="586" />
+      <location filename="../desktop/games/flowers/board.py" line="585" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
@@ -162,83 +162,83 @@
       <translation>Piocher dans la pile %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="992" />
-      <location filename="../desktop/games/flowers/board.py" line="997" />
+      <location filename="../desktop/games/flowers/board.py" line="988" />
+      <location filename="../desktop/games/flowers/board.py" line="993" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="841" />
+      <location filename="../desktop/games/flowers/board.py" line="837" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="782" />
+      <location filename="../desktop/games/flowers/board.py" line="778" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1103" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1103" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="855" />
+      <location filename="../desktop/games/flowers/board.py" line="851" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="861" />
+      <location filename="../desktop/games/flowers/board.py" line="857" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="857" />
+      <location filename="../desktop/games/flowers/board.py" line="853" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="795" />
+      <location filename="../desktop/games/flowers/board.py" line="791" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="728" />
+      <location filename="../desktop/games/flowers/board.py" line="724" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="887" />
+      <location filename="../desktop/games/flowers/board.py" line="883" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="734" />
+      <location filename="../desktop/games/flowers/board.py" line="730" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Son papillon touche sa couleur : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="842" />
+      <location filename="../desktop/games/flowers/board.py" line="838" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="723" />
+      <location filename="../desktop/games/flowers/board.py" line="719" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1004" />
+      <location filename="../desktop/games/flowers/board.py" line="1000" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="731" />
+      <location filename="../desktop/games/flowers/board.py" line="727" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d'un champ de %1 cartes.</translation>
     </message>
@@ -248,42 +248,42 @@
       <translation>Poser une carte en %1, %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="677" />
+      <location filename="../desktop/games/flowers/board.py" line="676" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="872" />
+      <location filename="../desktop/games/flowers/board.py" line="868" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="572" />
+      <location filename="../desktop/games/flowers/board.py" line="571" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="790" />
+      <location filename="../desktop/games/flowers/board.py" line="786" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="782" />
+      <location filename="../desktop/games/flowers/board.py" line="778" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1099" />
+      <location filename="../desktop/games/flowers/board.py" line="1095" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="720" />
+      <location filename="../desktop/games/flowers/board.py" line="716" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n'a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1097" />
+      <location filename="../desktop/games/flowers/board.py" line="1093" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
@@ -299,8 +299,8 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="76" />
-      <location filename="../desktop/games/flowers/board.py" line="641" />
-      <location filename="../desktop/games/flowers/board.py" line="885" />
+      <location filename="../desktop/games/flowers/board.py" line="640" />
+      <location filename="../desktop/games/flowers/board.py" line="881" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -310,54 +310,54 @@
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="788" />
-      <location filename="../desktop/games/flowers/board.py" line="809" />
+      <location filename="../desktop/games/flowers/board.py" line="784" />
+      <location filename="../desktop/games/flowers/board.py" line="805" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="643" />
+      <location filename="../desktop/games/flowers/board.py" line="642" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="72" />
-      <location filename="../desktop/games/flowers/board.py" line="889" />
+      <location filename="../desktop/games/flowers/board.py" line="885" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="991" />
+      <location filename="../desktop/games/flowers/board.py" line="987" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="890" />
+      <location filename="../desktop/games/flowers/board.py" line="886" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="592" />
+      <location filename="../desktop/games/flowers/board.py" line="591" />
       <source>Your card</source>
       <translation>Votre carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="611" />
+      <location filename="../desktop/games/flowers/board.py" line="610" />
       <source>Your garden</source>
       <translation>Votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="870" />
+      <location filename="../desktop/games/flowers/board.py" line="866" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1104" />
+      <location filename="../desktop/games/flowers/board.py" line="1100" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1102" />
+      <location filename="../desktop/games/flowers/board.py" line="1098" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -397,12 +397,12 @@
       <translation>jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1102" />
+      <location filename="../desktop/games/flowers/board.py" line="1098" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="829" />
+      <location filename="../desktop/games/flowers/board.py" line="825" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
@@ -415,12 +415,12 @@
       <translation>%1 points (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="159" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="152" />
       <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4. With the 4s complete, your green row turns into a field of five.</source>
       <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon. Prenez le %1 et posez-le sous le 4 vert : son papillon touche du vert, et il devient le quatrième 4. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="134" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="127" />
       <source>A few turns later… Look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -429,51 +429,41 @@
 ✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous. Vos 4 ne sont que trois pour l'instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="114" />
-      <source>A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. The green frames show every cell it may go to.
-
-Drop it on the orange frame, to the right of your starting card (or click the frame, or use the arrow keys and Enter).</source>
-      <translation>Une nouvelle carte doit partager un bord entier avec une carte de votre jardin : se toucher seulement par un coin ne suffit pas. Les cadres verts montrent toutes les cases possibles.
-
-Déposez-la sur le cadre orange, à droite de votre carte de départ (ou cliquez sur le cadre, ou utilisez les flèches et Entrée).</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="433" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="441" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="158" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="151" />
       <source>Butterflies</source>
       <translation>Papillons</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="300" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="296" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="123" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="116" />
       <source>Covering</source>
       <translation>Recouvrir</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="105" />
-      <source>Draw a card</source>
-      <translation>Piocher une carte</translation>
-    </message>
-    <message>
       <location filename="../desktop/tutorial/flowers_lesson.py" line="106" />
-      <source>Every turn begins with a draw. Take the face-up card, the %1: drag it out of its stack, or simply click it.</source>
-      <translation>Chaque tour commence par une pioche. Prenez la carte face visible, le %1 : faites-la glisser hors de sa pile, ou cliquez simplement dessus.</translation>
+      <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame).
+
+A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
+      <translation>À chaque tour, vous piochez une carte et la posez. Prenez le %1 face visible : faites-le glisser hors de sa pile et déposez-le sur le cadre orange, à droite de votre carte de départ (ou cliquez sur la carte, puis sur le cadre).
+
+Une nouvelle carte doit partager un bord entier avec une carte de votre jardin : se toucher seulement par un coin ne suffit pas. Quand vous tenez une carte, des cadres verts montrent toutes les cases où elle peut aller.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="146" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="139" />
       <source>Fields</source>
       <translation>Champs</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="147" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="140" />
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
@@ -482,17 +472,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Surveillez le score : les cartes d'un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d'un groupe de seulement trois 4.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="237" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="293" />
       <source>Flowers lesson</source>
       <translation>Leçon de Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="177" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="170" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="169" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="162" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
@@ -510,62 +500,57 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="366" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="374" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="431" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="439" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="299" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="295" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l'ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="178" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="171" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
       <translation>Continuez : piochez et posez jusqu'à ce qu'une pile soit épuisée. Survolez un cadre vert pour voir ce que deviendrait votre score.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="376" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="384" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="427" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="435" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="113" />
-      <source>Side by side</source>
-      <translation>Côte à côte</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="298" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="294" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="351" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="359" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="233" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="226" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="133" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="126" />
       <source>Value groups</source>
       <translation>Groupes de valeurs</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="372" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="380" />
       <source>Watch…</source>
       <translation>Regardez…</translation>
     </message>
@@ -575,22 +560,22 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon 
       <translation>Bienvenue dans Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="168" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="161" />
       <source>Well done!</source>
       <translation>Bien joué !</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="443" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="451" />
       <source>Well played!</source>
       <translation>Belle partie !</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="218" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="211" />
       <source>You</source>
       <translation>Vous</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="124" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="117" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
 In this solo game the face-up card you did not take was discarded and a new one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
@@ -599,7 +584,12 @@ In this solo game the face-up card you did not take was discarded and a new one 
 Dans cette partie solo, la carte face visible que vous n'avez pas prise a été défaussée et une nouvelle a été retournée. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="374" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="105" />
+      <source>Your first card</source>
+      <translation>Votre première carte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="382" />
       <source>Your move: follow the orange frame.</source>
       <translation>À vous : suivez le cadre orange.</translation>
     </message>
@@ -1022,19 +1012,19 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="855" />
       <source> · %1 face down</source>
       <translation> · %1 face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="169" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="182" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (haut %2, bas %3) · %4 : %5
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="182" />
       <source>%1 and %2</source>
       <translation>%1 et %2</translation>
     </message>
@@ -1044,88 +1034,88 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="199" />
       <source>%1 face-down cards are unknown and not counted.</source>
       <translation>%1 cartes face cachée sont inconnues et ne sont pas comptées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="890" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1115" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1154" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="216" />
       <source>%1 needs %2: met, %3 win together.</source>
       <translation>%1 demande %2 : rempli, %3 gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="214" />
       <source>%1 needs %2: met, %3 wins.</source>
       <translation>%1 demande %2 : rempli, %3 gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="208" />
       <source>%1 needs %2: met, but nobody holds one.</source>
       <translation>%1 demande %2 : rempli, mais personne n'en détient.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="202" />
       <source>%1 needs %2: not met.</source>
       <translation>%1 demande %2 : non rempli.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1397" />
       <source>%1 now points up (%2).</source>
       <translation>%1 pointe maintenant vers le haut (%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="958" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="997" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1769" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="182" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="159" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="172" />
       <source>, then </source>
       <translation>, puis </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="158" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="166" />
       <source>12 or more</source>
       <translation>12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="157" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="165" />
       <source>7 or less</source>
       <translation>7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="167" />
       <source>8 or more</source>
       <translation>8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="180" />
       <location filename="../desktop/games/petal_plotters/items.py" line="95" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="428" />
       <source>Add a card to the Garrison</source>
       <translation>Ajouter une carte à la garnison</translation>
     </message>
@@ -1140,57 +1130,57 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1713" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="444" />
       <source>Cancel the ability</source>
       <translation>Annuler la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="438" />
       <source>Choose a card to give</source>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1165" />
       <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée) ; Échap annule, S passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="419" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="433" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1098" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1086" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1041" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1080" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1163" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1112" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1110" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1200,7 +1190,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1556" />
+      <source>Deal %1</source>
+      <translation>Donne %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="969" />
+      <source>Deal %1 of %2 · Victory Points: %3</source>
+      <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="230" />
       <source>Deal %1:</source>
       <translation>Donne %1 :</translation>
     </message>
@@ -1210,7 +1210,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="913" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1220,17 +1220,22 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1251" />
+      <source>Drag a card here to add it to your Garrison</source>
+      <translation>Faites glisser une carte ici pour l'ajouter à votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1333" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1030" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1304" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1240,39 +1245,39 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1060" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1025" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1064" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 l'a fait, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1184" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="140" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d'abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1143" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1167" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1293" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1768" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1768" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1283,7 +1288,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1009" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1308,27 +1313,27 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="226" />
       <source>Hornbill: nobody else won, %1 wins with the Hornbill.</source>
       <translation>Calao : personne d'autre n'a gagné, %1 gagne avec le Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="224" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1728" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="128" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="136" />
       <source>Its ability has no possible target now.</source>
       <translation>Sa capacité n'a aucune cible possible pour l'instant.</translation>
     </message>
@@ -1339,27 +1344,37 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1555" />
+      <source>Last deal</source>
+      <translation>Dernière donne</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1777" />
+      <source>Last deal…</source>
+      <translation>Dernière donne…</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="234" />
       <source>Match: %1 share the victory with %2 VP.</source>
       <translation>Match : %1 se partagent la victoire avec %2 PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="232" />
       <source>Match: %1 wins with %2 VP.</source>
       <translation>Match : %1 gagne avec %2 PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1022" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1084" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
@@ -1369,32 +1384,32 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="426" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="440" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="853" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="426" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="157" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="170" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="845" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="951" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
@@ -1404,8 +1419,8 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="428" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1776" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1420,7 +1435,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1072" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1430,12 +1445,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="122" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="121" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n'a pas de capacité à utiliser.</translation>
     </message>
@@ -1446,194 +1461,245 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="118" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d'abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="125" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="133" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1178" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1152" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="128" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d'un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="125" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="123" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="131" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="132" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="903" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="921" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="197" />
       <source>Total Petal Power: %1.</source>
       <translation>Puissance de pétales totale : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1029" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="430" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1549" />
+      <source>Victory Points earned: %1</source>
+      <translation>Points de victoire gagnés : %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="901" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1283" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1322" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1185" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1156" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="872" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1158" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1769" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1767" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="123" />
-      <source>a card in another player's Garrison</source>
+      <source>a card from another player's Garrison</source>
       <translation>une carte de la garnison d'un autre joueur</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="124" />
       <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
-      <source>a card in any Garrison</source>
+      <source>a card from any Garrison</source>
       <translation>une carte de n'importe quelle garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="122" />
+      <source>a card from your Garrison</source>
+      <translation>une carte de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="136" />
+      <source>a card in another player's Garrison</source>
+      <translation>une carte de la garnison d'un autre joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="137" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="145" />
+      <source>a card in any Garrison</source>
+      <translation>une carte de n'importe quelle garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="135" />
       <source>a card in your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="849" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="126" />
-      <source>a face-down card in another player's Garrison</source>
+      <source>a face-down card from another player's Garrison</source>
       <translation>une carte face cachée de la garnison d'un autre joueur</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="127" />
-      <source>a face-down card in any Garrison</source>
+      <source>a face-down card from any Garrison</source>
       <translation>une carte face cachée de n'importe quelle garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="125" />
+      <source>a face-down card from your Garrison</source>
+      <translation>une carte face cachée de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="139" />
+      <source>a face-down card in another player's Garrison</source>
+      <translation>une carte face cachée de la garnison d'un autre joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
+      <source>a face-down card in any Garrison</source>
+      <translation>une carte face cachée de n'importe quelle garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
       <source>a face-down card in your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="129" />
-      <source>a face-up card in another player's Garrison</source>
+      <source>a face-up card from another player's Garrison</source>
       <translation>une carte face visible de la garnison d'un autre joueur</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="130" />
-      <source>a face-up card in any Garrison</source>
+      <source>a face-up card from any Garrison</source>
       <translation>une carte face visible de n'importe quelle garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
+      <source>a face-up card from your Garrison</source>
+      <translation>une carte face visible de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="142" />
+      <source>a face-up card in another player's Garrison</source>
+      <translation>une carte face visible de la garnison d'un autre joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="143" />
+      <source>a face-up card in any Garrison</source>
+      <translation>une carte face visible de n'importe quelle garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="141" />
       <source>a face-up card in your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="164" />
       <source>below 0</source>
       <translation>moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1399" />
       <source>bottom end</source>
       <translation>côté bas</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="938" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="943" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="137" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="150" />
       <source>every player passes a card from their hand to the left</source>
       <translation>chaque joueur passe une carte de sa main à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="147" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="160" />
       <source>exchange %1 with a card in a different Garrison</source>
       <translation>échanger %1 avec une carte d'une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="144" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="157" />
       <source>exchange %1 with a card in another Garrison</source>
       <translation>échanger %1 avec une carte d'une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="143" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
       <source>exchange a card from your hand with %1</source>
       <translation>échanger une carte de votre main avec %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="153" />
       <source>flip %1 face up</source>
       <translation>retourner %1 face visible</translation>
     </message>
@@ -1643,27 +1709,32 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>celle-ci</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="139" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="152" />
       <source>look at %1</source>
       <translation>regarder %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="890" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1549" />
+      <source>none</source>
+      <translation>aucun</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
       <source>remove %1</source>
       <translation>retirer %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="141" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="154" />
       <source>rotate %1</source>
       <translation>faire pivoter %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1399" />
       <source>top end</source>
       <translation>côté haut</translation>
     </message>
@@ -1693,12 +1764,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>gagne si la puissance de pétales totale est inférieure à 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="150" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
       <source>you may %1</source>
       <translation>vous pouvez %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1767" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1706,41 +1777,41 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="89" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="112" />
       <source>Add a card, upside down</source>
       <translation>Ajouter une carte, à l'envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="481" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d'abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="90" />
-      <source>Basil added a card face down. Now you add one: drag the Garden Snail onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %1 points up. The big number shows the value that will count.
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="114" />
+      <source>Basil added a card face down. Now you add one: drag the %1 onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up.</source>
-      <translation>Basil a ajouté une carte face cachée. À vous d'en ajouter une : faites glisser l'Escargot des jardins sur votre garnison et, tout en le tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son %1 pointe vers le haut. Le grand chiffre indique la valeur qui comptera.
+      <translation>Basil a ajouté une carte face cachée. À vous d'en ajouter une : faites glisser %1 sur votre garnison et, tout en le tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son %2 pointe vers le haut. Le grand chiffre indique la valeur qui comptera.
 
 Personne d'autre ne sait de quelle carte il s'agit ni quel côté est en haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="137" />
       <source>Changed your mind? Cancel</source>
       <translation>Changé d'avis ? Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="308" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="112" />
-      <source>Drag the Pangolin onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
-      <translation>Faites glisser le Pangolin sur « Utiliser la capacité », puis appuyez sur le bouton rouge Annuler : la carte revient dans votre main et rien n'est perdu.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="138" />
+      <source>Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
+      <translation>Faites glisser %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Annuler : la carte revient dans votre main et rien n'est perdu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="72" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="95" />
       <source>Every card has two Petal Powers, one at each end. Cards go face down into Garrisons; at the end all Garrisons are revealed and ALL their Petal Powers are added up.
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or more. Each category has its own colour and badge shape.</source>
@@ -1749,97 +1820,103 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée moins de 0, l'Escouade bleue 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="488" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="408" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="486" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="131" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="157" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="265" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="101" />
-      <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the Katydid with “Flip a face-down card” onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
-      <translation>Au lieu d'ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la Sauterelle « Retourner une carte face cachée » sur « Utiliser la capacité » : les cartes qu'elle peut viser s'allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="128" />
+      <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
+      <translation>Au lieu d'ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser %1 sur « Utiliser la capacité » : les cartes qu'elle peut viser s'allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="222" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="300" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="194" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="272" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="227" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="305" />
       <source>Play a full game…</source>
       <translation>Jouer une partie complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="266" />
+      <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
+      <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="158" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Continuez contre Basil. Le total des cartes visibles est à droite ; cliquez sur la défausse pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="338" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="416" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="397" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="475" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="225" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="303" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="314" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="392" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="81" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="104" />
       <source>The Great Hornbill starts</source>
       <translation>Le Grand Calao commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="190" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="260" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="100" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="127" />
       <source>Use an ability</source>
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="412" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="71" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="94" />
       <source>Welcome to Petal Plotters</source>
       <translation>Bienvenue dans Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="420" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="498" />
       <source>Well played!</source>
       <translation>Belle partie !</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="147" />
       <source>When you end a turn with one card in hand, it is laid sideways below your Garrison: your victory card. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins.
 
 Press Next to finish this game against the computer.</source>
@@ -1848,22 +1925,22 @@ Press Next to finish this game against the computer.</source>
 Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="174" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="241" />
       <source>You</source>
       <translation>Vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="82" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="105" />
       <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
       <translation>Vous avez le Grand Calao : vous jouez en premier et devez le poser face visible dans votre garnison. Faites-le glisser de votre main sur votre garnison (les cadres orange).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="146" />
       <source>Your last card</source>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="414" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
