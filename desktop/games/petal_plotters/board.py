@@ -641,6 +641,8 @@ class PetalPlottersBoard(GameBoard):
         self._update_status()
         self._render_hints()
         self._render_cursor()
+        if self.drag_item is None:
+            self._set_drop_modes(None)
         content = QRectF(0, 0, TABLE_W, HAND_TOP + CARD_H + 40)
         if state.phase is Phase.OVER:
             content = content.united(self._notes_rect().adjusted(0, 0, 0, 20))
@@ -760,6 +762,8 @@ class PetalPlottersBoard(GameBoard):
             item.apply_rotation()
             item.pickable = self._is_pickable(key)
             if self.where[key][0] == "myhand":
+                # while you may act, the cards you cannot use now are greyed
+                item.dimmed = self._acting() and not item.pickable
                 item.selected_look = bool(
                     state.pending is not None
                     and state.pending.give == key
@@ -870,8 +874,8 @@ class PetalPlottersBoard(GameBoard):
                 title += "  ★"
             header.set_text(("▶ " if turn else "") + title)
             used.add(("header", seat))
-            power = self._label(("power", seat), 12)
-            power.set_box(360, 26)
+            power = self._label(("power", seat), 12 if seat == self.viewer else 11)
+            power.set_box(360 if seat == self.viewer else min(360.0, rect.width() - 170), 26)
             power.setPos(rect.left() + 16, rect.top() + (38 if seat != self.viewer else 40))
             power.color = self.view.palette_colors.muted_text
             power.set_text(self._power_text(display, seat))
@@ -1231,24 +1235,24 @@ class PetalPlottersBoard(GameBoard):
     def _set_drop_modes(self, target: str | None) -> None:
         item = self.drag_item
         ghost = self.drop_ghost
-        if (
-            item is None
-            or self.state is None
-            or self.state.phase
-            not in (
-                Phase.TURN,
-                Phase.HORNBILL,
-            )
-        ):
+        placing = (
+            self.state is not None
+            and self._acting()
+            and self.state.phase in (Phase.TURN, Phase.HORNBILL)
+            and self.viewer in self.garrison_rects
+        )
+        if not placing:
             ghost.setVisible(False)
         else:
             ghost.prepareGeometryChange()
             ghost.rect = self.next_slot_rect()
             ghost.palette_colors = self.view.palette_colors
-            ghost.set_mode("hover" if target == "garrison" else "legal")
+            ghost.set_mode("hover" if item is not None and target == "garrison" else "legal")
+            ghost.setToolTip(tr("Drag a card here to add it to your Garrison"))
             ghost.setVisible(True)
         if item is None:
-            self.ability_zone.set_mode("legal" if self._acting() and self.uses else "idle")
+            if self.state is not None and self.state.phase is Phase.TURN:
+                self.ability_zone.set_mode("legal" if self._acting() and self.uses else "idle")
             highlight = self._panels.get(("panel", self.viewer))
             if highlight is not None:
                 highlight.emphasis = self.state is not None and self.state.current == self.viewer
