@@ -30,6 +30,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
     QVariantAnimation,
+    Signal,
 )
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -243,6 +244,10 @@ def fill_names(note: str, names: Sequence[str]) -> str:
 
 class PetalPlottersBoard(GameBoard):
     """Board for Petal Plotters. See the module docstring for what it shows and how it plays."""
+
+    reveal_finished = Signal()
+    """The end-of-game reveal has turned every card and written every line (the shell may
+    open its end-of-game dialog then rather than over the reveal)."""
 
     def __init__(self, game: Game[Any, Any], parent: QObject | None = None) -> None:
         super().__init__(game, parent)
@@ -1630,8 +1635,11 @@ class PetalPlottersBoard(GameBoard):
         self._layout_notes_panel()
         ms = animation.duration(280)
         if ms == 0:
+            finishing = bool(self._reveal_queue)
             while self._reveal_queue:
                 self._reveal_queue.pop(0)()
+            if finishing:
+                self.reveal_finished.emit()
         elif self._reveal_queue and not self._reveal_timer.isActive():
             self._reveal_timer.start(ms)
 
@@ -1655,10 +1663,11 @@ class PetalPlottersBoard(GameBoard):
                 item.setVisible(False)
 
     def _reveal_step(self) -> None:
+        if self._reveal_queue:
+            self._reveal_queue.pop(0)()
         if not self._reveal_queue:
             self._reveal_timer.stop()
-            return
-        self._reveal_queue.pop(0)()
+            self.reveal_finished.emit()
 
     def _make_flip(self, seat: int, index: int) -> Callable[[], None]:
         def flip() -> None:

@@ -106,7 +106,9 @@ def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWin
         board.action_chosen.emit(adds[0] if adds else legal[-1])
     assert session.state.phase is Phase.OVER
     assert not board.reveal_done()  # the reveal is animated: one card at a time
-    qtbot.waitUntil(board.reveal_done, timeout=15_000)
+    with qtbot.waitSignal(board.reveal_finished, timeout=15_000):
+        pass
+    assert board.reveal_done()
     result = GAME.result(session.state)
     # the board found the final state through the window: every card is face up
     for seat, garrison in enumerate(session.state.garrisons):
