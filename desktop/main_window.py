@@ -16,7 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -171,6 +178,9 @@ class MainWindow(QMainWindow):
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         a("undo", self.controller.undo, key.Undo)
         a("redo", self.controller.redo, key.Redo)
+        # While Undo is disabled its keys would do nothing; this says why instead.
+        self.undo_explainer = QShortcut(key.Undo, self)
+        self.undo_explainer.activated.connect(self._explain_undo)
         a("zoom_in", lambda: self._zoom("zoom_in"), key.ZoomIn)
         a("zoom_out", lambda: self._zoom("zoom_out"), key.ZoomOut)
         a("fit", lambda: self._zoom("fit_to_window"), "Ctrl+0")
@@ -347,6 +357,7 @@ class MainWindow(QMainWindow):
         elif reason is None and self.statusBar().currentMessage() == self._undo_reason:
             self.statusBar().clearMessage()
         self._undo_reason = reason
+        self.undo_explainer.setEnabled(playing and reason is not None)
         acts["redo"].setEnabled(self.controller.can_redo())
         game_id = self._current_game_id()
         acts["rules"].setEnabled(game_id is not None)
@@ -357,6 +368,11 @@ class MainWindow(QMainWindow):
             ("fit", "fit_to_window"),
         ):
             acts[name].setEnabled(self._zoom_target(method) is not None)
+
+    def _explain_undo(self) -> None:
+        reason = self.controller.undo_blocked_reason()
+        if reason is not None:
+            self.statusBar().showMessage(reason, 6000)
 
     def _current_game_id(self) -> str | None:
         if self.controller.session is not None:

@@ -100,8 +100,10 @@ def test_undo_redo_shortcuts_and_the_reveal_barrier(window: MainWindow, qtbot) -
     assert not undo.isEnabled()
     assert "hidden card" in undo.toolTip()
     assert "hidden card" in undo.statusTip()
+    window.statusBar().clearMessage()
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
     assert session.cursor == 2
+    assert "hidden card" in window.statusBar().currentMessage()  # the keys say why
 
 
 def test_autosave_after_every_move_and_resume(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
