@@ -917,6 +917,13 @@ class PetalPlottersBoard(GameBoard):
         label.setPos(discard_rect.left() + 16, discard_rect.top() + 8)
         label.set_text(tr("Discard pile (%1)").replace("%1", str(len(state.discard))))
         used.add("discard-title")
+        if state.set_aside:
+            aside = self._label("set-aside", 10)
+            aside.set_box(210, 22)
+            aside.setPos(discard_rect.left() + 16, discard_rect.bottom() - 24)
+            aside.color = self.view.palette_colors.muted_text
+            aside.set_text(tr("%1 cards set aside unseen").replace("%1", str(len(state.set_aside))))
+            used.add("set-aside")
         total_rect = QRectF(790, MID_TOP, TABLE_W - 790, MID_H)
         self._panel("total", total_rect)
         used.add("total")
