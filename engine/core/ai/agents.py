@@ -170,7 +170,7 @@ class MctsAgent:
     exploration: float = 0.35
     rollout_depth: int = 0
     widening: float = 1.5
-    prior_weight: float = 2.0
+    prior_weight: float = 30.0
     """Progressive bias: the prior counts as this many virtual visits."""
     reward_scale: float = 3.0
     max_depth: int = 8

@@ -29,6 +29,13 @@ _FREQUENCY = {1: 12 / 108, 2: 24 / 108, 3: 32 / 108, 4: 40 / 108}
 _FIELD_HOPE = (0.0, 0.0, 0.15, 0.35, 0.6)
 _BUTTERFLY_HOPE = 0.35
 _OVERFULL_RISK = 0.95
+# Points a turn adds on average (measured on greedy self-play): the estimate credits the turns
+# left with it, so that positions before and after a turn are valued alike.
+_GROWTH_PER_TURN = 0.75
+# Share of the stacked cards drawn before a stack runs out (multiplayer, measured).
+_DRAWN_SHARE = 0.85
+# Solo: face-up cards used per turn on average (the timer's card plus some draws).
+_SOLO_UP_PER_TURN = 1.6
 _CLOSED_RISK = 0.85
 _CACHE_LIMIT = 100_000
 
@@ -41,28 +48,24 @@ _held_cache: dict[tuple[int, bool, int, int], float] = {}
 
 
 def turns_left(state: State, player: int) -> float:
-    """Estimated placements ``player`` still makes after the current one (0 once over)."""
+    """Estimated cards ``player`` will still draw and place, not counting a held card."""
     if state.phase is Phase.OVER:
         return 0.0
     stacks = state.stacks
-    if state.phase is Phase.PLACE:
-        if not all(stacks):
-            return 0.0  # the last card of a stack was drawn: this placement ends the game
-        if state.players == 1 and any(
-            len(stack) == 1 for stack, face in zip(stacks, state.face_up, strict=True) if face
-        ):
-            return 0.0  # the timer will empty the face-up stack
+    placing = state.phase is Phase.PLACE
+    if placing and not all(stacks):
+        return 0.0  # the last card of a stack was drawn: this placement ends the game
     if state.players == 1:
         up = sum(len(stack) for stack, face in zip(stacks, state.face_up, strict=True) if face)
         down = sum(
             len(stack) for stack, face in zip(stacks, state.face_up, strict=True) if not face
         )
-        return max(0.0, min(up / 1.6, float(down)) - 1.0)
-    total = 0.85 * sum(len(stack) for stack in stacks)
-    mine = total / state.players
-    if state.phase is Phase.PLACE and player != state.current:
-        mine += 0.5
-    return max(0.0, mine - 1.0)
+        if placing:
+            up -= 1  # the timer throws the face-up card away
+        if up <= 0:
+            return 0.0
+        return min(up / _SOLO_UP_PER_TURN, float(down))
+    return _DRAWN_SHARE * sum(len(stack) for stack in stacks) / state.players
 
 
 def _group_risk(need: int, value: int, open_cells: int, turns: float) -> float:
@@ -303,11 +306,13 @@ def evaluate(state: State, player: int) -> float:
     """Estimated final score of ``player`` (comparable across players)."""
     turns = turns_left(state, player)
     area = state.areas[player]
+    growth = _GROWTH_PER_TURN * turns
     if state.phase is Phase.PLACE and player == state.current and state.held is not None:
         if state.held == HIDDEN:
-            return area_value(area, state.summer, turns)
-        return best_placement(area, state.targets[player], state.held, state.summer, turns)
-    return area_value(area, state.summer, turns)
+            return area_value(area, state.summer, turns) + growth + _GROWTH_PER_TURN
+        held = best_placement(area, state.targets[player], state.held, state.summer, turns)
+        return held + growth
+    return area_value(area, state.summer, turns) + growth
 
 
 def determinise(view: State, player: int, rng: Random) -> State:

@@ -323,3 +323,10 @@ def test_session_undo_stops_at_a_reveal() -> None:
     session.undo()
     assert session.state.phase is Phase.PLACE
     assert not session.can_undo()
+
+
+def test_actions_round_trip_through_json() -> None:
+    for action in (Draw(2), Place(-3, 4)):
+        assert GAME.action_from_json(action.to_json()) == action
+    assert Place(1, 2) == Place(1, 2) and hash(Place(1, 2)) == hash(Place(1, 2))
+    assert GAME.action_types == (Draw, Place)
