@@ -132,6 +132,12 @@ def engine_reason(message: str) -> str:
         "This ability targets a face-down card": tr("This ability targets a face-down card."),
         "This ability targets a face-up card": tr("This ability targets a face-up card."),
         "the game is over": tr("The game is over."),
+        "Cancel: the ability has already changed the table": tr(
+            "The ability has already changed the table: it cannot be cancelled."
+        ),
+        "Exchange: first choose the hand card you give": tr(
+            "First choose the card of your hand you give."
+        ),
     }
     if message.endswith("its ability has no possible target now"):
         return tr("Its ability has no possible target now.")
@@ -139,7 +145,9 @@ def engine_reason(message: str) -> str:
         "Use an ability: finish"
     ):
         return tr("Finish the ability in progress first.")
-    return known.get(message, message)
+    # other reasons are not shown word for word: they may name a card, and a status line can
+    # outlive a hot-seat hand-off
+    return known.get(message, tr("That move is not possible now."))
 
 
 _CATEGORY_BY_LABEL = {label: key for key, label in CATEGORY_NAMES.items()}
@@ -1405,11 +1413,8 @@ class PetalPlottersBoard(GameBoard):
         else:
             item.apply_rotation()
         item.update()
-        self.status_message.emit(
-            tr("%1 now points up (%2).")
-            .replace("%1", faces.signed(card.power(up)))
-            .replace("%2", tr("top end") if up else tr("bottom end"))
-        )
+        # no status line here: it would outlive a hot-seat hand-off and tell the next player
+        # which value the previous one chose (the card itself shows it, large)
         return True
 
     def cancel(self) -> None:
@@ -1468,9 +1473,6 @@ class PetalPlottersBoard(GameBoard):
         else:
             self.key_focus = items[(items.index(self.key_focus) + step) % len(items)]
         self._render_cursor()
-        focus = self.key_focus
-        if focus[0] == "card":
-            self.status_message.emit(faces.describe(str(focus[1])).split("\n")[0])
 
     def _focused_card(self) -> PetalCardItem | None:
         focus = self.key_focus

@@ -123,8 +123,11 @@ def test_hornbill_then_add_with_rotation_by_mouse(qtbot: QtBot, trio: Table) -> 
     trio.press(start)
     trio.move(start, middle, 4)
     assert board.drag_item is item
+    said = len(trio.messages)
     QTest.keyClick(board.view, Qt.Key.Key_R)
     assert board.orientation[card] is False
+    # nothing about the chosen value goes to the status line (it outlives a hot-seat hand-off)
+    assert len(trio.messages) == said
     assert item.up_value() == CARDS[card].bottom and item.show_up_value
     assert abs(item.rotation() % 360 - 180) < 1
     trio.move(middle, end, 3)
