@@ -96,6 +96,9 @@ HAND_TOP = MINE_TOP + MINE_H + 24
 BACK_SCALE = 0.3
 
 Key = object
+Placement = tuple[str, bool, bool, bool, bool, QPointF, float, float, tuple[str, int]]
+"""Where the layout wants a card: (card, face_up, top_up, memory, sideways, pos, scale, z,
+where)."""
 """An item's identity: a card id the viewer knows, or ("hand"|"slot", seat, index),
 ("victory", seat) for cards the viewer does not know."""
 
@@ -349,9 +352,9 @@ class PetalPlottersBoard(GameBoard):
         self.last_deal_dialog: QMessageBox | None = None
         self.skip_button = ButtonItem("")
         self.skip_button.clicked.connect(self.skip)
-        for button in (self.cancel_button, self.skip_button):
-            button.setVisible(False)
-            self.scene.addItem(button)
+        for table_button in (self.cancel_button, self.skip_button):
+            table_button.setVisible(False)
+            self.scene.addItem(table_button)
         self._first_layout = True
         self.final_state_provider: Callable[[], Any] | None = self._window_final_state
         """At the end of a single game the view still masks face-down cards; everything is
@@ -669,7 +672,7 @@ class PetalPlottersBoard(GameBoard):
         return (where[1] - (count - 1) / 2) * 3.0
 
     def _place_garrison(
-        self, state: State, seat: int, box: QRectF, scale: float, desired: dict
+        self, state: State, seat: int, box: QRectF, scale: float, desired: dict[Key, Placement]
     ) -> None:
         garrison = state.garrisons[seat]
         self.garrison_rects[seat] = QRectF(box)
@@ -698,7 +701,7 @@ class PetalPlottersBoard(GameBoard):
             )
 
     def _place_victory(
-        self, state: State, seat: int, pos: QPointF, scale: float, desired: dict
+        self, state: State, seat: int, pos: QPointF, scale: float, desired: dict[Key, Placement]
     ) -> None:
         held = state.victory[seat]
         if held is None:
@@ -721,7 +724,7 @@ class PetalPlottersBoard(GameBoard):
             ("victory", seat),
         )
 
-    def _sync_cards(self, desired: dict, state: State) -> None:
+    def _sync_cards(self, desired: dict[Key, Placement], state: State) -> None:
         """Reuse items by key so moves glide; a card that changes key is adopted by place."""
         orphans = {key: item for key, item in self.cards.items() if key not in desired}
         new_cards: dict[Key, PetalCardItem] = {}
@@ -787,11 +790,13 @@ class PetalPlottersBoard(GameBoard):
         if item.scene() is self.scene and item not in self.cards.values():
             self.scene.removeItem(item)
 
-    def _adopt(self, orphans: dict, key: Key, where: tuple[str, int]) -> PetalCardItem | None:
+    def _adopt(
+        self, orphans: dict[Key, PetalCardItem], key: Key, where: tuple[str, int]
+    ) -> PetalCardItem | None:
         """Keep the item of a card that changed identity (e.g. a hand card now face down)."""
         for okey in list(orphans):
             if self.where.get(okey) == where:
-                return orphans.pop(okey)  # type: ignore[no-any-return]
+                return orphans.pop(okey)
         kind = where[0]
         seat = where[1] // 100 if kind == "slot" else where[1]
         if kind == "slot":
@@ -802,7 +807,7 @@ class PetalPlottersBoard(GameBoard):
                 if (owhere[0] == "hand" and owhere[1] == seat) or (
                     owhere[0] == "myhand" and seat == self.viewer
                 ):
-                    return orphans.pop(okey)  # type: ignore[no-any-return]
+                    return orphans.pop(okey)
         if kind == "victory":
             for okey in list(orphans):
                 owhere = self.where.get(okey)
@@ -810,7 +815,7 @@ class PetalPlottersBoard(GameBoard):
                     (owhere[0] == "hand" and owhere[1] == seat)
                     or (owhere[0] == "myhand" and seat == self.viewer)
                 ):
-                    return orphans.pop(okey)  # type: ignore[no-any-return]
+                    return orphans.pop(okey)
         return None
 
     def _in_my_hand(self, key: Key) -> bool:
@@ -1001,9 +1006,9 @@ class PetalPlottersBoard(GameBoard):
         for key, item in self._panels.items():
             if key not in used:
                 item.setVisible(False)
-        for key, item in self._labels.items():
+        for key, label_item in self._labels.items():
             if key not in used:
-                item.setVisible(False)
+                label_item.setVisible(False)
 
     def _sync_zone(self, state: State, zone: QRectF) -> None:
         self.ability_zone.set_rect(zone)
@@ -1135,20 +1140,20 @@ class PetalPlottersBoard(GameBoard):
             if key not in wanted:
                 self.scene.removeItem(self.targets.pop(key))
         for key, rect in wanted.items():
-            item = self.targets.get(key)
-            if item is None:
-                item = HighlightItem(rect, key)
-                item.palette_colors = self.view.palette_colors
-                item.setZValue(700)
-                item.set_clickable(True)
-                item.clicked.connect(self._on_target_clicked)
-                self.scene.addItem(item)
-                self.targets[key] = item
+            frame = self.targets.get(key)
+            if frame is None:
+                frame = HighlightItem(rect, key)
+                frame.palette_colors = self.view.palette_colors
+                frame.setZValue(700)
+                frame.set_clickable(True)
+                frame.clicked.connect(self._on_target_clicked)
+                self.scene.addItem(frame)
+                self.targets[key] = frame
             else:
-                item.prepareGeometryChange()
-                item.rect = rect
-                item.update()
-            item.setToolTip(tips[key])
+                frame.prepareGeometryChange()
+                frame.rect = rect
+                frame.update()
+            frame.setToolTip(tips[key])
 
     def _render_hints(self) -> None:
         for hint in self.hints:
@@ -1487,8 +1492,8 @@ class PetalPlottersBoard(GameBoard):
         if state is None or focus is None or focus not in self.focusables():
             return False
         if focus[0] == "slot":
-            action = self.slot_choices.get((focus[1], focus[2]))  # type: ignore[arg-type]
-            return action is not None and self._emit(action)
+            choice = self.slot_choices.get((focus[1], focus[2]))  # type: ignore[arg-type]
+            return choice is not None and self._emit(choice)
         card = str(focus[1])
         if state.phase is Phase.HORNBILL:
             return self.hornbill_action is not None and self._emit(self.hornbill_action)
@@ -1775,7 +1780,7 @@ class PetalPlottersBoard(GameBoard):
         colors = self.view.palette_colors
         for item in self.scene.items():
             if hasattr(item, "palette_colors"):
-                item.palette_colors = colors  # type: ignore[attr-defined]
+                item.palette_colors = colors
                 item.update()
         if self.state is not None:
             self._layout()
