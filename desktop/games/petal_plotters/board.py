@@ -339,6 +339,7 @@ class PetalPlottersBoard(GameBoard):
         self.cursor_item.setZValue(720)
         self.cursor_item.setVisible(False)
         self.scene.addItem(self.cursor_item)
+        self._flashes: list[HighlightItem] = []
         self.drop_ghost = HighlightItem(QRectF())
         """The empty place a dragged card would take in the viewer's Garrison."""
         self.drop_ghost.setZValue(95)
@@ -388,10 +389,12 @@ class PetalPlottersBoard(GameBoard):
         last_action: Action | None = None,
     ) -> None:
         assert isinstance(view, State)
-        if self.state is not None and (
-            view.deal != self.state.deal or view.players != self.state.players
+        previous = self.state
+        if previous is not None and (
+            view.deal != previous.deal or view.players != previous.players
         ):
             self.orientation = {}
+            previous = None
         self.state = view
         self.viewer = viewer
         self._legal = legal
@@ -407,8 +410,56 @@ class PetalPlottersBoard(GameBoard):
             self._stop_reveal()
         self._layout()
         self._first_layout = False
+        if previous is not None and previous is not view:
+            self._flash_changes(previous, view, last_action)
         if view.phase is Phase.OVER:
             self._run_reveal()
+
+    def changed_slots(
+        self, before: State, after: State, last_action: Action | None
+    ) -> list[tuple[int, int]]:
+        """Garrison places that the last move touched (to flash them, so moves are followed)."""
+        touched: list[tuple[int, int]] = []
+        if isinstance(last_action, ChooseSlot):
+            touched.append((last_action.owner, last_action.index))
+        if before.players == after.players:
+            for seat in range(after.players):
+                old, new = before.garrisons[seat], after.garrisons[seat]
+                if len(new) > len(old):
+                    touched.append((seat, len(new) - 1))
+                for index in range(min(len(old), len(new))):
+                    a, b = old[index], new[index]
+                    if (a.face_up, a.top_up) != (b.face_up, b.top_up) and (
+                        a.card == b.card or b.face_up
+                    ):
+                        touched.append((seat, index))
+        return [slot for slot in dict.fromkeys(touched) if slot in self.slot_rects]
+
+    def _flash_changes(self, before: State, after: State, last_action: Action | None) -> None:
+        ms = animation.duration(1100)
+        if ms == 0:
+            return
+        for slot in self.changed_slots(before, after, last_action):
+            flash = HighlightItem(self.slot_rects[slot].adjusted(-6, -6, 6, 6))
+            flash.palette_colors = self.view.palette_colors
+            flash.set_mode("hint")
+            flash.setZValue(660)
+            flash.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.scene.addItem(flash)
+            self._flashes.append(flash)
+            fade = QPropertyAnimation(flash, b"opacity", self)
+            fade.setStartValue(1.0)
+            fade.setEndValue(0.0)
+            fade.setDuration(ms)
+            fade.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+            # removed later, outside the animation's own signals
+            QTimer.singleShot(ms + 60, self, lambda item=flash: self._drop_flash(item))
+
+    def _drop_flash(self, item: HighlightItem) -> None:
+        if item in self._flashes:
+            self._flashes.remove(item)
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
 
     def set_interactive(self, enabled: bool) -> None:
         self.interactive = enabled

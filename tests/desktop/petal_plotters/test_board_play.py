@@ -543,3 +543,18 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         dialog.close()
     finally:
         table.controller.shutdown()
+
+
+def test_the_last_move_is_pointed_out(qtbot: QtBot, trio: Table) -> None:
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and slot_ability(s) is not None)
+    before = GAME.view(trio.state, board.viewer)
+    card = trio.state.hands[trio.state.current][0].card
+    trio.play(AddToGarrison(card, True))
+    mover = before.current
+    after = GAME.view(trio.state, board.viewer)
+    assert board.changed_slots(before, after, AddToGarrison(card, True)) == [
+        (mover, len(after.garrisons[mover]) - 1)
+    ]
+    assert board.changed_slots(after, after, ChooseSlot(mover, 0)) == [(mover, 0)]
+    assert board.changed_slots(after, after, None) == []
