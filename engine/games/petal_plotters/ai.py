@@ -189,9 +189,19 @@ def _resolve(state: State, depth: int = 0) -> State:
     return state
 
 
+_last_resolved: list[tuple[State, State]] = []
+"""The last resolution (search code evaluates one state for every player in a row)."""
+
+
 def evaluate(state: State, player: int) -> float:
     if state.phase in (Phase.ABILITY, Phase.PASS):
-        state = _resolve(state)
+        cached = _last_resolved[0] if _last_resolved else None
+        if cached is not None and cached[0] is state:
+            state = cached[1]
+        else:
+            resolved = _resolve(state)
+            _last_resolved[:] = [(state, resolved)]
+            state = resolved
     return base_value(state, player)
 
 
