@@ -1012,7 +1012,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="939" />
       <source> · %1 face down</source>
       <translation> · %1 face cachée</translation>
     </message>
@@ -1024,67 +1024,67 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="195" />
       <source>%1 and %2</source>
       <translation>%1 et %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="456" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
+      <source>%1 cards set aside unseen</source>
+      <translation>%1 cartes mises de côté sans être vues</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="461" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="212" />
       <source>%1 face-down cards are unknown and not counted.</source>
       <translation>%1 cartes face cachée sont inconnues et ne sont pas comptées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="974" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1249" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="229" />
       <source>%1 needs %2: met, %3 win together.</source>
       <translation>%1 demande %2 : rempli, %3 gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="215" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="227" />
       <source>%1 needs %2: met, %3 wins.</source>
       <translation>%1 demande %2 : rempli, %3 gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="221" />
       <source>%1 needs %2: met, but nobody holds one.</source>
       <translation>%1 demande %2 : rempli, mais personne n'en détient.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="215" />
       <source>%1 needs %2: not met.</source>
       <translation>%1 demande %2 : non rempli.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1402" />
-      <source>%1 now points up (%2).</source>
-      <translation>%1 pointe maintenant vers le haut (%2).</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1002" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1088" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1778" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1860" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="195" />
       <source>, </source>
       <translation>, </translation>
     </message>
@@ -1094,17 +1094,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>, puis </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="167" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="179" />
       <source>12 or more</source>
       <translation>12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="166" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="178" />
       <source>7 or less</source>
       <translation>7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="180" />
       <source>8 or more</source>
       <translation>8 ou plus</translation>
     </message>
@@ -1115,7 +1115,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="497" />
       <source>Add a card to the Garrison</source>
       <translation>Ajouter une carte à la garnison</translation>
     </message>
@@ -1130,57 +1130,57 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1784" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1866" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="513" />
       <source>Cancel the ability</source>
       <translation>Annuler la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="507" />
       <source>Choose a card to give</source>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1170" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1260" />
       <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée) ; Échap annule, S passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="502" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1103" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1189" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1091" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1177" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1258" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1203" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1115" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1201" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1190,52 +1190,52 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1561" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1643" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1060" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="231" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="243" />
       <source>Deal %1:</source>
       <translation>Donne %1 :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="451" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="456" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="997" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="381" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="386" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l'ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1426" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1121" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1309" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1397" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1245,39 +1245,44 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1065" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1151" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1155" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 l'a fait, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1279" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="151" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d'abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1187" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1211" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1298" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="142" />
+      <source>First choose the card of your hand you give.</source>
+      <translation>Choisissez d'abord la carte de votre main que vous donnez.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1301" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1386" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1288,7 +1293,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1100" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1313,27 +1318,27 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="227" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="239" />
       <source>Hornbill: nobody else won, %1 wins with the Hornbill.</source>
       <translation>Calao : personne d'autre n'a gagné, %1 gagne avec le Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="225" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="237" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1737" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1819" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1185" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1275" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="147" />
       <source>Its ability has no possible target now.</source>
       <translation>Sa capacité n'a aucune cible possible pour l'instant.</translation>
     </message>
@@ -1344,12 +1349,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1560" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1642" />
       <source>Last deal</source>
       <translation>Dernière donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1868" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -1359,22 +1364,22 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="247" />
       <source>Match: %1 share the victory with %2 VP.</source>
       <translation>Match : %1 se partagent la victoire avec %2 PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="233" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="245" />
       <source>Match: %1 wins with %2 VP.</source>
       <translation>Match : %1 gagne avec %2 PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1027" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1113" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
@@ -1384,17 +1389,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="509" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="937" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="431" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="495" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
@@ -1404,12 +1409,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="929" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="956" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1042" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
@@ -1419,8 +1424,8 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="447" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1785" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="511" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1867" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1435,7 +1440,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1077" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1163" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1445,119 +1450,129 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="123" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="154" />
+      <source>That move is not possible now.</source>
+      <translation>Ce coup n'est pas possible maintenant.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="127" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="126" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n'a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="386" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="460" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="139" />
+      <source>The ability has already changed the table: it cannot be cancelled.</source>
+      <translation>La capacité a déjà modifié la table : elle ne peut plus être annulée.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="391" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="465" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="123" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d'abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="134" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="138" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1273" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1157" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1247" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="129" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="133" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d'un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="130" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="136" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="133" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="137" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="926" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1012" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="210" />
       <source>Total Petal Power: %1.</source>
       <translation>Puissance de pétales totale : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1120" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="499" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1554" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1636" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="906" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="985" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1415" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1251" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="877" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="956" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1253" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1778" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1860" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1858" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -1594,7 +1609,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="933" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -1659,22 +1674,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="165" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="177" />
       <source>below 0</source>
       <translation>moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1404" />
-      <source>bottom end</source>
-      <translation>côté bas</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1029" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1034" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
@@ -1714,12 +1724,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>regarder %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="974" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1554" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1636" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -1732,11 +1742,6 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="154" />
       <source>rotate %1</source>
       <translation>faire pivoter %1</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1404" />
-      <source>top end</source>
-      <translation>côté haut</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
@@ -1769,7 +1774,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>vous pouvez %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1858" />
       <source>−</source>
       <translation>−</translation>
     </message>
