@@ -34,6 +34,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QGraphicsObject,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -340,6 +341,7 @@ class PetalPlottersBoard(GameBoard):
         self.cursor_item.setVisible(False)
         self.scene.addItem(self.cursor_item)
         self._flashes: list[HighlightItem] = []
+        self._retired: list[QGraphicsObject] = []
         self.drop_ghost = HighlightItem(QRectF())
         """The empty place a dragged card would take in the viewer's Garrison."""
         self.drop_ghost.setZValue(95)
@@ -819,9 +821,11 @@ class PetalPlottersBoard(GameBoard):
                 item.fan_angle = 0.0
                 item.set_look(str(okey), True, True)
                 item.set_home(discard_pos, 1.0, 500)
-                QTimer.singleShot(ms + 40, item, lambda item=item: self._drop_item(item))
+                self._retire(item, ms + 40)
             else:
-                self.scene.removeItem(item)
+                item.set_look(HIDDEN, False, True)  # it forgets the card it showed
+                item.setVisible(False)
+                self._retire(item, 0)
         self.cards = new_cards
         self.where = new_where
         for key, item in self.cards.items():
@@ -837,9 +841,20 @@ class PetalPlottersBoard(GameBoard):
                     and state.current == self.viewer
                 )
 
-    def _drop_item(self, item: PetalCardItem) -> None:
-        if item.scene() is self.scene and item not in self.cards.values():
-            self.scene.removeItem(item)
+    def _retire(self, item: QGraphicsObject, delay_ms: int) -> None:
+        """Take an item off the table later, never inside its own event or signal (this
+        layout may run from its mouse release); the board keeps it alive until then."""
+        if isinstance(item, PetalCardItem):
+            item.pickable = False
+        self._retired.append(item)
+        QTimer.singleShot(delay_ms, self, lambda: self._drop_item(item))
+
+    def _drop_item(self, item: QGraphicsObject) -> None:
+        if item in self._retired:
+            self._retired.remove(item)
+            if item.scene() is self.scene and item not in self.cards.values():
+                animation.stop(item)
+                self.scene.removeItem(item)
 
     def _adopt(
         self, orphans: dict[Key, PetalCardItem], key: Key, where: tuple[str, int]
@@ -1189,10 +1204,18 @@ class PetalPlottersBoard(GameBoard):
                 )
         for key in list(self.targets):
             if key not in wanted:
-                self.scene.removeItem(self.targets.pop(key))
+                frame = self.targets.pop(key)
+                frame.setVisible(False)
+                frame.set_clickable(False)
+                self._retire(frame, 0)
         for key, rect in wanted.items():
-            frame = self.targets.get(key)
-            if frame is None:
+            existing = self.targets.get(key)
+            if existing is not None:
+                frame = existing
+                frame.prepareGeometryChange()
+                frame.rect = rect
+                frame.update()
+            else:
                 frame = HighlightItem(rect, key)
                 frame.palette_colors = self.view.palette_colors
                 frame.setZValue(700)
@@ -1200,10 +1223,6 @@ class PetalPlottersBoard(GameBoard):
                 frame.clicked.connect(self._on_target_clicked)
                 self.scene.addItem(frame)
                 self.targets[key] = frame
-            else:
-                frame.prepareGeometryChange()
-                frame.rect = rect
-                frame.update()
             frame.setToolTip(tips[key])
 
     def _render_hints(self) -> None:
@@ -1282,8 +1301,7 @@ class PetalPlottersBoard(GameBoard):
             self.status_message.emit(tr("First place the Great Hornbill into your Garrison."))
             return
         self.drag_item = item
-        item.show_up_value = True
-        item.prepareGeometryChange()
+        item.set_show_up_value(True)
         item.apply_rotation()
         self._set_drop_modes(None)
 
@@ -1354,8 +1372,7 @@ class PetalPlottersBoard(GameBoard):
             item.go_home(refused=True)
             return
         self.drag_item = None
-        item.show_up_value = False
-        item.prepareGeometryChange()
+        item.set_show_up_value(False)
         self._set_drop_modes(None)
         card = item.card_id
         target = self._drop_target(point)

@@ -83,19 +83,25 @@ class PetalCardItem(CardItem):
             self.sideways,
             self.show_up_value,
         )
+        self.set_show_up_value(show_up_value)
         self.card_id = card_id
         self.face_up = face_up
         self.top_up = top_up
         self.memory = memory
         self.sideways = sideways
-        self.show_up_value = show_up_value
         if face_up or memory:
             self.setToolTip(faces.describe(card_id))
         else:
             self.setToolTip(tr("A face-down card"))
         self.apply_rotation()
         if changed:
+            self.update()
+
+    def set_show_up_value(self, show: bool) -> None:
+        """The large up value widens the bounding box: tell the scene before it changes."""
+        if show != self.show_up_value:
             self.prepareGeometryChange()
+            self.show_up_value = show
             self.update()
 
     def apply_rotation(self) -> None:
@@ -142,7 +148,6 @@ class PetalCardItem(CardItem):
         super().mouseMoveEvent(event)
         if self.dragging and not was:
             self.apply_rotation()
-            self.prepareGeometryChange()
             self.update()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
