@@ -10,7 +10,16 @@ Gestures:
   a right click or the mouse wheel to choose which Petal Power points up;
 - drag a hand card onto "Use ability"; then click one of the highlighted targets (Garrison
   cards, or cards of your hand to give or to pass); the Cancel button takes the card back;
-- click the discard pile to look through it.
+- click the discard pile to look through it;
+- keyboard: ←/→ choose a hand card or a target, R rotate, Enter add (or choose), U use the
+  ability, S skip, Esc cancel.
+
+Hidden information: an item only ever holds a card id the viewer's view shows (a face-down
+card the viewer knows shows a memory note only with the ``memory_aid`` option), and no status
+line names a card or a chosen value, because a status line can outlive a hot-seat hand-off.
+At the end of a single game the view still masks face-down cards, so the reveal reads the
+final state from ``final_state_provider`` (the window's session by default); everything is
+public by then.
 """
 
 from __future__ import annotations
