@@ -165,15 +165,19 @@ class SessionController(QObject):
         return self.session is not None and self.undo_stack.canRedo()
 
     def _human_undo_steps(self) -> int:
+        """Commands to undo to reach the last human decision; 0 if a barrier is in the way.
+
+        The undo stack only holds commands since the last reveal (it is cleared there), so
+        walking it never crosses one.
+        """
         assert self.session is not None
+        if not self.session.can_undo():
+            return 0
         for steps in range(1, self.undo_stack.index() + 1):
             target = self.session.cursor - steps
             if target < 0:
                 return 0
-            if not self.session.can_undo() and steps == 1:
-                return 0
-            mover = self.session.mover_at(target)
-            if self.is_human(mover):
+            if self.is_human(self.session.mover_at(target)):
                 return steps
         return 0
 

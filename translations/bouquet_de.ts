@@ -1966,13 +1966,13 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="186" />
+      <location filename="../desktop/session_controller.py" line="190" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="154" />
-      <location filename="../desktop/session_controller.py" line="184" />
+      <location filename="../desktop/session_controller.py" line="188" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>

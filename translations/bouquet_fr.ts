@@ -1966,13 +1966,13 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="186" />
+      <location filename="../desktop/session_controller.py" line="190" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="154" />
-      <location filename="../desktop/session_controller.py" line="184" />
+      <location filename="../desktop/session_controller.py" line="188" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
