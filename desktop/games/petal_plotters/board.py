@@ -368,6 +368,8 @@ class PetalPlottersBoard(GameBoard):
             table_button.setVisible(False)
             self.scene.addItem(table_button)
         self._first_layout = True
+        self.last_move = ""
+        """The move that led here, in words (hidden cards stay hidden), shown on the table."""
         self.final_state_provider: Callable[[], Any] | None = self._window_final_state
         """At the end of a single game the view still masks face-down cards; everything is
         public by then, so the reveal reads the final state from here (the window's session
@@ -406,6 +408,15 @@ class PetalPlottersBoard(GameBoard):
         ):
             self.orientation = {}
             previous = None
+        if previous is None or view.deal != getattr(previous, "deal", view.deal):
+            self.last_move = ""
+        elif last_action is not None and previous is not view:
+            mover = previous.current
+            self.last_move = (
+                tr("Last move — %1: %2")
+                .replace("%1", self._name_in(mover, seat_names))
+                .replace("%2", self.describe_action(last_action))
+            )
         self.state = view
         self.viewer = viewer
         self._legal = legal
@@ -932,6 +943,11 @@ class PetalPlottersBoard(GameBoard):
         label.setVisible(True)
         return label
 
+    def _name_in(self, seat: int, names: Sequence[str]) -> str:
+        if 0 <= seat < len(names):
+            return names[seat]
+        return tr("Player %1").replace("%1", str(seat + 1))
+
     def _name(self, seat: int) -> str:
         if 0 <= seat < len(self.seat_names):
             return self.seat_names[seat]
@@ -1055,6 +1071,13 @@ class PetalPlottersBoard(GameBoard):
             )
         )
         used.add("legend")
+        if self.last_move and not over:
+            last = self._label("last-move", 12)
+            last.set_box(total_rect.width() - 32, 26)
+            last.setPos(total_rect.left() + 16, total_rect.top() + 150)
+            last.color = self.view.palette_colors.accent
+            last.set_text(self.last_move)
+            used.add("last-move")
         show_last = state.match and bool(state.history) and not over
         self.last_deal_button.setVisible(show_last)
         if state.match:

@@ -558,3 +558,18 @@ def test_the_last_move_is_pointed_out(qtbot: QtBot, trio: Table) -> None:
     ]
     assert board.changed_slots(after, after, ChooseSlot(mover, 0)) == [(mover, 0)]
     assert board.changed_slots(after, after, None) == []
+
+
+def test_the_last_move_is_written_without_secrets(qtbot: QtBot, trio: Table) -> None:
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and s.turns >= 1)
+    state = trio.state
+    mover = state.current
+    card = state.hands[mover][0].card
+    item = board.hand_item(card)
+    assert item is not None
+    trio.drag(item.center_scene(), board.garrison_drop_point())
+    text = board._labels["last-move"].text
+    assert text == f"Last move — {trio.seats[mover].name}: Add a card to the Garrison"
+    assert board._labels["last-move"].isVisible()
+    assert CARDS[card].name not in text
