@@ -527,7 +527,9 @@ def start_lesson(window: Any) -> None:
     lesson = PetalPlottersLesson(parent, new_game=new_game)
     if parent is None:
         _open_lessons.append(lesson)
-        lesson.destroyed.connect(lambda *_: _open_lessons.clear())
+        lesson.destroyed.connect(
+            lambda *_: _open_lessons.remove(lesson) if lesson in _open_lessons else None
+        )
     lesson.show()
     lesson.raise_()
     lesson.activateWindow()
