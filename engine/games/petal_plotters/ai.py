@@ -28,7 +28,6 @@ from engine.games.petal_plotters.scoring import (
     PRIORITY,
     VP_GROUP,
     VP_SOLO,
-    condition_met,
     outcome,
 )
 from engine.games.petal_plotters.state import (
@@ -57,9 +56,11 @@ _INDEX = {category: index for index, category in enumerate(PRIORITY)}
 
 
 @lru_cache(maxsize=8192)
-def _table(center: int, spread_key: int) -> tuple[tuple[float, bool, bool, bool, bool], ...]:
-    """Each possible final total's probability (normal drift around ``center``, spread in
-    tenths) with whether it meets each category's condition, in priority order."""
+def _masses(center: int, spread_key: int) -> tuple[float, float, float, float]:
+    """Probability that the final total is below 0, 0..7, 8..11, 12 or more (normal drift
+    around ``center`` rounded to whole totals, spread in tenths). These four ranges are where
+    the set of met conditions changes: below 0 meets Snail/Spider and Katydid; 0..7 the
+    Katydid; 8..11 the Blue Squad; 12 or more the Frog and the Blue Squad."""
     sd = spread_key / 10.0
     if sd <= 0.05:
         weights = [(center, 1.0)]
@@ -70,16 +71,10 @@ def _table(center: int, spread_key: int) -> tuple[tuple[float, bool, bool, bool,
             for delta in range(-reach, reach + 1)
         ]
     norm = sum(weight for _, weight in weights)
-    return tuple(
-        (
-            weight / norm,
-            condition_met(PRIORITY[0], t),
-            condition_met(PRIORITY[1], t),
-            condition_met(PRIORITY[2], t),
-            condition_met(PRIORITY[3], t),
-        )
-        for t, weight in weights
-    )
+    masses = [0.0, 0.0, 0.0, 0.0]
+    for t, weight in weights:
+        masses[0 if t < 0 else 1 if t <= 7 else 2 if t < 12 else 3] += weight / norm
+    return masses[0], masses[1], masses[2], masses[3]
 
 
 def _categories_in_hand(hand: tuple[HandCard, ...]) -> set[str]:
@@ -113,7 +108,7 @@ def base_value(state: State, player: int) -> float:
     if state.pending is not None:
         remaining += len(state.pending.passed)
     spread = DRIFT_PER_CARD * math.sqrt(remaining) + (0.5 if remaining else 0.0)
-    table = _table(total + round(DRIFT_MEAN * drift), round(spread * 10))
+    low, mid, high, top = _masses(total + round(DRIFT_MEAN * drift), round(spread * 10))
 
     # Rivals' claims on each category: a laid victory card is sure, a card in hand likely.
     claims = [0.0, 0.0, 0.0, 0.0]
@@ -137,14 +132,8 @@ def base_value(state: State, player: int) -> float:
         if any(slot.card == HORNBILL for slot in garrison):
             holder = seat
     # chances[i]: the total meets category i and no higher category held by a rival claims it
-    chances = [0.0, 0.0, 0.0, 0.0]
-    for row in table:
-        p = row[0]
-        free = 1.0
-        for index in range(4):
-            if row[index + 1]:
-                chances[index] += p * free
-                free *= 1.0 - claims[index]
+    c_snail, _, c_frog, _ = claims
+    chances = (low, low * (1.0 - c_snail) + mid, top, high + top * (1.0 - c_frog))
     best = 0.0
     for index in mine:
         alone = 1.0 - claims[index]
@@ -153,14 +142,15 @@ def base_value(state: State, player: int) -> float:
         best = max(best, chances[index] * points)
     expected = best
     if holder == player:
-        taken = [1.0 if index in mine else claims[index] for index in range(4)]
-        nobody = 0.0
-        for row in table:
-            free = row[0]
-            for index in range(4):
-                if row[index + 1]:
-                    free *= 1.0 - taken[index]
-            nobody += free
+        t_snail, t_katydid, t_frog, t_blue = (
+            1.0 if index in mine else claims[index] for index in range(4)
+        )
+        nobody = (
+            low * (1.0 - t_snail) * (1.0 - t_katydid)
+            + mid * (1.0 - t_katydid)
+            + high * (1.0 - t_blue)
+            + top * (1.0 - t_frog) * (1.0 - t_blue)
+        )
         expected += nobody * VP_SOLO["hornbill"]
     return VP_SCALE * (earned + expected)
 
