@@ -364,8 +364,3 @@ def determinise(view: State, player: int, rng: Random) -> State:
         view.turn,
         view.rng,
     )
-
-
-def projection_value(area: Mapping[Cell, tuple[int, ...]], summer: bool) -> float:
-    """The exact score of an area (the estimate with no turn left)."""
-    return _area_value(area, summer, 0.0)
