@@ -17,9 +17,8 @@ Gestures:
 Hidden information: an item only ever holds a card id the viewer's view shows (a face-down
 card the viewer knows shows a memory note only with the ``memory_aid`` option), and no status
 line names a card or a chosen value, because a status line can outlive a hot-seat hand-off.
-At the end of a single game the view still masks face-down cards, so the reveal reads the
-final state from ``final_state_provider`` (the window's session by default); everything is
-public by then.
+At the end of a game the engine's view reveals every Garrison and victory card, and the
+reveal turns over, one by one, the cards that were face down on the table.
 """
 
 from __future__ import annotations
@@ -370,10 +369,6 @@ class PetalPlottersBoard(GameBoard):
         self._first_layout = True
         self.last_move = ""
         """The move that led here, in words (hidden cards stay hidden), shown on the table."""
-        self.final_state_provider: Callable[[], Any] | None = self._window_final_state
-        """At the end of a single game the view still masks face-down cards; everything is
-        public by then, so the reveal reads the final state from here (the window's session
-        by default)."""
         self.reveal_notes: list[str] = []
         """The engine's notes with the players' names, shown line by line at the end."""
         self.raw_notes: list[str] = []
@@ -1679,11 +1674,6 @@ class PetalPlottersBoard(GameBoard):
         box.show()
 
     # -- the end of the game ---------------------------------------------------------------------
-    def _window_final_state(self) -> Any:
-        controller = getattr(self.parent(), "controller", None)
-        session = getattr(controller, "session", None)
-        return getattr(session, "state", None)
-
     def _final(self, view: State) -> tuple[State | None, tuple[str, ...]]:
         """The fully revealed final state (or None) and the engine's notes explaining it."""
         if view.match and view.history:
@@ -1697,9 +1687,8 @@ class PetalPlottersBoard(GameBoard):
                 ),
             )
             return revealed, self.game.result(view).notes
-        full = self.final_state_provider() if self.final_state_provider is not None else None
-        if isinstance(full, State) and full.phase is Phase.OVER and full.players == view.players:
-            return full, self.game.result(full).notes
+        if view.phase is Phase.OVER:
+            return view, self.game.result(view).notes
         notes = self.projection.notes if self.projection is not None else ()
         return None, notes
 

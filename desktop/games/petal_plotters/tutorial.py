@@ -237,7 +237,6 @@ class PetalPlottersLesson(QWidget):
         self._new_game = new_game
         self.controller = SessionController(self)
         self.board = PetalPlottersBoard(GAME, self)
-        self.board.final_state_provider = self._final_state
         self.seats = [Seat(name=tr("You"), kind="human"), Seat(name="Basil", kind="human")]
         plan = find_plan()
         self.plan = plan
@@ -343,9 +342,6 @@ class PetalPlottersLesson(QWidget):
         state = self.controller.session.state if self.controller.session else None
         assert isinstance(state, State)
         return state
-
-    def _final_state(self) -> Any:
-        return self.state
 
     def expected(self) -> Action | None:
         step = self.step

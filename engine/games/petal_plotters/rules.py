@@ -582,7 +582,13 @@ def _end_deal(state: State) -> State:
 
 
 def view(state: State, player: int) -> State:
-    """What ``player`` may know: unknown identities become HIDDEN, the rng position 0."""
+    """What ``player`` may know: unknown identities become HIDDEN, the rng position 0.
+
+    Once the game is over every Garrison and victory card is revealed (scoring turns them
+    over), so the final view shows them all; only the cards set aside unseen stay hidden.
+    """
+    if state.phase is Phase.OVER:
+        return evolve(state, set_aside=(HIDDEN,) * len(state.set_aside), rng=0, viewer=player)
 
     def hand_card(held: HandCard) -> HandCard:
         return held if player in held.seen_by else HandCard(HIDDEN, held.seen_by)

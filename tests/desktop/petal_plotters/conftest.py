@@ -107,7 +107,6 @@ def make_table(qtbot: QtBot, seats: list[Seat], seed: int = 7, memory_aid: bool 
     board = PetalPlottersBoard(GAME)
     controller = SessionController()
     table = Table(board, controller, seats)
-    board.final_state_provider = lambda: table.state
     controller.state_changed.connect(table.redraw)
     board.action_chosen.connect(table.play)
     board.status_message.connect(table.messages.append)

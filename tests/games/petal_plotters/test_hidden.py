@@ -121,3 +121,26 @@ def test_memory_aid_is_an_option_and_knowledge_is_always_tracked() -> None:
     state = GAME.new_game(options, 4)
     assert state.memory_aid is False and state.phase is Phase.HORNBILL
     assert GAME.parse_options({"players": 3}).memory_aid is True  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_final_view_reveals_every_garrison_and_victory_card(players: int) -> None:
+    for seed in range(5):
+        states, _ = random_game(players, seed)
+        final = states[-1]
+        assert GAME.is_over(final)
+        for viewer in range(players):
+            view = GAME.view(final, viewer)
+            assert view.garrisons == final.garrisons
+            assert view.victory == final.victory
+            assert set(view.set_aside) <= {HIDDEN}
+            # one move before the end, other players' face-down cards were still hidden
+            before = GAME.view(states[-2], viewer)
+            hidden_before = [
+                slot
+                for seat, garrison in enumerate(before.garrisons)
+                for slot in garrison
+                if seat != viewer and slot.card == HIDDEN
+            ]
+            if hidden_before:
+                assert view != before
