@@ -47,6 +47,11 @@ def _build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--options", default=None, help="options as a JSON object")
     play.add_argument("--budget", type=float, default=None, help="hard AI seconds per move")
+    play.add_argument(
+        "--rotate-seats",
+        action="store_true",
+        help="play every seed once per rotation of the seats (seats swapped on every seed)",
+    )
     play.add_argument("--json", action="store_true")
 
     bench = commands.add_parser("bench", help="measure speed")
@@ -112,32 +117,51 @@ def _cmd_play(args: argparse.Namespace) -> int:
             raise CliError(f"unknown seat {level!r} (seats: {', '.join(AI_LEVELS)})")
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    rotations = options.players if args.rotate_seats else 1
     results = []
     wins = [0.0] * options.players
     totals = [0.0] * options.players
+    level_wins = dict.fromkeys(levels, 0.0)
+    level_seats = dict.fromkeys(levels, 0)
     for number in range(args.games):
         seed = args.seed + number
-        result = play_game(game, options, seed, levels, args.budget)
-        for winner in result.winners:
-            wins[winner] += 1 / len(result.winners)
-        for seat, score in enumerate(result.scores):
-            totals[seat] += score
-        results.append(
-            {"seed": seed, "scores": list(result.scores), "winners": list(result.winners)}
-        )
-        if not args.json:
-            titles = [p.title for p in result.players if p.title]
-            extra = f"  ({', '.join(titles)})" if titles else ""
-            print(
-                f"seed {seed}: scores {list(result.scores)} winners {list(result.winners)}{extra}"
+        for shift in range(rotations):
+            seated = levels[shift:] + levels[:shift]
+            result = play_game(game, options, seed, seated, args.budget)
+            for winner in result.winners:
+                wins[winner] += 1 / len(result.winners)
+                level_wins[seated[winner]] += 1 / len(result.winners)
+            for seat, score in enumerate(result.scores):
+                totals[seat] += score
+                level_seats[seated[seat]] += 1
+            results.append(
+                {
+                    "seed": seed,
+                    "seats": seated,
+                    "scores": list(result.scores),
+                    "winners": list(result.winners),
+                }
             )
-    mean = [round(total / args.games, 3) for total in totals]
+            if not args.json:
+                titles = [p.title for p in result.players if p.title]
+                extra = f"  ({', '.join(titles)})" if titles else ""
+                print(
+                    f"seed {seed} {','.join(seated)}: scores {list(result.scores)}"
+                    f" winners {list(result.winners)}{extra}"
+                )
+    played = len(results)
+    mean = [round(total / played, 3) for total in totals]
     wins = [round(value, 3) for value in wins]
+    # A level's wins per seat it held: an equal table gives every level 1/players.
+    share = {level: round(level_wins[level] / level_seats[level], 4) for level in level_wins}
+    summary = {"games": played, "wins": wins, "mean_score": mean, "win_share_by_level": share}
     if args.json:
-        print(json.dumps({"results": results, "summary": {"wins": wins, "mean_score": mean}}))
+        print(json.dumps({"results": results, "summary": summary}))
     else:
-        for seat, level in enumerate(levels):
-            print(f"seat {seat} ({level}): wins {wins[seat]}/{args.games}, mean score {mean[seat]}")
+        for seat in range(options.players):
+            print(f"seat {seat}: wins {wins[seat]}/{played}, mean score {mean[seat]}")
+        for level, value in share.items():
+            print(f"{level}: win share {value:.1%} of the games it sat in")
     return 0
 
 

@@ -82,9 +82,46 @@ def test_play_text_and_solo_title(capsys: pytest.CaptureFixture[str]) -> None:
         capsys, "play", "flowers", "--players", "1", "--seats", "normal", "--seed", "3"
     )
     assert status == 0
-    assert "seed 3:" in out
+    assert "seed 3 normal: scores" in out
     assert any(title in out for title in ("Beginner", "Apprentice", "Expert", "Master"))
-    assert "seat 0 (normal): wins 1.0/1" in out
+    assert "seat 0: wins 1.0/1" in out
+    assert "normal: win share 100.0%" in out
+
+
+def test_rotated_seats_play_each_seed_in_every_order(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(
+        capsys,
+        "play",
+        "flowers",
+        "--players",
+        "2",
+        "--seats",
+        "normal,random",
+        "--games",
+        "2",
+        "--rotate-seats",
+        "--json",
+    )
+    assert status == 0
+    report = json.loads(out)
+    assert [(e["seed"], e["seats"]) for e in report["results"]] == [
+        (1, ["normal", "random"]),
+        (1, ["random", "normal"]),
+        (2, ["normal", "random"]),
+        (2, ["random", "normal"]),
+    ]
+    summary = report["summary"]
+    assert summary["games"] == 4
+    normal_wins = sum(
+        1 / len(e["winners"])
+        for e in report["results"]
+        for w in e["winners"]
+        if e["seats"][w] == "normal"
+    )
+    assert summary["win_share_by_level"]["normal"] == pytest.approx(normal_wins / 4, abs=1e-4)
+    assert summary["win_share_by_level"]["normal"] + summary["win_share_by_level"][
+        "random"
+    ] == pytest.approx(1)
 
 
 def test_bench_json_shape(
