@@ -704,6 +704,7 @@ class FlowersBoard(GameBoard):
         for area in state.areas:
             scored = score_area(area, state.summer)
             invalid = set(scored.removed_cells)
+            group_size = {cell: len(g.cells) for g in scored.value_groups for cell in g.cells}
             in_field = {cell: len(f.cells) for f in scored.fields if f.scores for cell in f.cells}
             butterflies = set(scored.butterfly_cells)
             for cell, pile in area.items():
@@ -719,6 +720,11 @@ class FlowersBoard(GameBoard):
                         tr("Not in a valid group of %1 yet: it would be removed (−%2).")
                         .replace("%1", str(card.value))
                         .replace("%2", str(len(pile)))
+                    )
+                    lines.append(
+                        tr("Its group has %1 cards; it needs exactly %2.")
+                        .replace("%1", str(group_size.get(cell, 1)))
+                        .replace("%2", str(card.value))
                     )
                 else:
                     lines.append(tr("In a valid group of %1.").replace("%1", str(card.value)))

@@ -62,6 +62,18 @@ class Field:
 
 
 @dataclass(frozen=True, slots=True)
+class ValueGroup:
+    """Orthogonally connected visible cards of one value; valid when it has exactly that many."""
+
+    value: int
+    cells: tuple[Cell, ...]
+
+    @property
+    def valid(self) -> bool:
+        return len(self.cells) == self.value
+
+
+@dataclass(frozen=True, slots=True)
 class AreaScore:
     """Everything the end-of-game screen needs to explain one player's score."""
 
@@ -73,6 +85,8 @@ class AreaScore:
     """Fields of 5+ cards after removal (see ``Field.scores`` for the Summer variant)."""
     butterfly_cells: tuple[Cell, ...]
     """Cells whose visible butterfly touches a card of its colour (+1 each)."""
+    value_groups: tuple[ValueGroup, ...] = ()
+    """Every value group of visible cards, valid or not (the teaching overlay shows them)."""
 
     @property
     def field_points(self) -> int:
@@ -117,6 +131,7 @@ def score_area(area: Area, summer: bool) -> AreaScore:
     # 1. Removal.
     removed: set[Cell] = set()
     done: set[Cell] = set()
+    value_groups: list[ValueGroup] = []
     for cell, card in tops.items():
         if cell in done:
             continue
@@ -126,6 +141,7 @@ def score_area(area: Area, summer: bool) -> AreaScore:
             continue
         group = _component(cell, tops, VALUE)
         done.update(group)
+        value_groups.append(ValueGroup(value, tuple(sorted(group))))
         if len(group) != value:
             removed.update(group)
     removed_cards = sum(len(area[cell]) for cell in removed)
@@ -163,6 +179,7 @@ def score_area(area: Area, summer: bool) -> AreaScore:
         removed_cards=removed_cards,
         fields=tuple(fields),
         butterfly_cells=tuple(sorted(butterflies)),
+        value_groups=tuple(sorted(value_groups, key=lambda group: group.cells)),
     )
 
 

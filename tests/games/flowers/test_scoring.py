@@ -69,6 +69,16 @@ def test_value_groups(picture: str, removed: int) -> None:
     assert score_area(area_from(picture), summer=False).removed_cards == removed
 
 
+def test_value_groups_are_listed_with_their_validity() -> None:
+    groups = score_area(area_from("Y2 Y3 Y2\nR3 R3 B1"), summer=False).value_groups
+    described = sorted((g.value, len(g.cells), g.valid) for g in groups)
+    assert described == [(1, 1, True), (2, 1, False), (2, 1, False), (3, 3, True)]
+    cells = [cell for group in groups for cell in group.cells]
+    assert sorted(cells) == sorted(area_from("Y2 Y3 Y2\nR3 R3 B1"))
+    removed = {cell for g in groups if not g.valid for cell in g.cells}
+    assert removed == set(score_area(area_from("Y2 Y3 Y2\nR3 R3 B1"), summer=False).removed_cells)
+
+
 def test_diagonal_cards_are_not_in_one_group() -> None:
     # Cards touching only by a corner are not adjacent: two 1s stay alone, two 2s are no pair.
     assert score_area(area_from("Y1 .\n. B1"), summer=False).removed_cards == 0
