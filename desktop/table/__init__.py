@@ -1,6 +1,5 @@
 """Shared table machinery: the zoomable view, card and highlight items, animations, palettes."""
 
-from desktop.table import qtfix  # noqa: F401 - first: keeps None alive under PySide6 6.12 on 3.11
 from desktop.table.animation import animation_speed, set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette, table_palette
