@@ -77,7 +77,7 @@
       <translation>%1 Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="862" />
+      <location filename="../desktop/games/flowers/board.py" line="868" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
@@ -102,17 +102,17 @@
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1100" />
+      <location filename="../desktop/games/flowers/board.py" line="1106" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="836" />
+      <location filename="../desktop/games/flowers/board.py" line="842" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="835" />
+      <location filename="../desktop/games/flowers/board.py" line="841" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
@@ -127,7 +127,7 @@
       <translation>Karten außerhalb einer gültigen Wertegruppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="732" />
+      <location filename="../desktop/games/flowers/board.py" line="738" />
       <source>Cards under it: %1.</source>
       <translation>Karten darunter: %1.</translation>
     </message>
@@ -162,83 +162,88 @@
       <translation>Von Stapel %1 ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="988" />
-      <location filename="../desktop/games/flowers/board.py" line="993" />
+      <location filename="../desktop/games/flowers/board.py" line="994" />
+      <location filename="../desktop/games/flowers/board.py" line="999" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf ein hervorgehobenes Feld deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="837" />
+      <location filename="../desktop/games/flowers/board.py" line="843" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="778" />
+      <location filename="../desktop/games/flowers/board.py" line="784" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1099" />
+      <location filename="../desktop/games/flowers/board.py" line="1105" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1099" />
+      <location filename="../desktop/games/flowers/board.py" line="1105" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="851" />
+      <location filename="../desktop/games/flowers/board.py" line="857" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="857" />
+      <location filename="../desktop/games/flowers/board.py" line="863" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="853" />
+      <location filename="../desktop/games/flowers/board.py" line="859" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="791" />
+      <location filename="../desktop/games/flowers/board.py" line="797" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="724" />
+      <location filename="../desktop/games/flowers/board.py" line="730" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="883" />
+      <location filename="../desktop/games/flowers/board.py" line="889" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="730" />
+      <location filename="../desktop/games/flowers/board.py" line="736" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Ihr Schmetterling berührt seine Farbe: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="838" />
+      <location filename="../desktop/games/flowers/board.py" line="725" />
+      <source>Its group has %1 cards; it needs exactly %2.</source>
+      <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="844" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="719" />
+      <location filename="../desktop/games/flowers/board.py" line="720" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Sie würde entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1000" />
+      <location filename="../desktop/games/flowers/board.py" line="1006" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf ein hervorgehobenes Feld oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="727" />
+      <location filename="../desktop/games/flowers/board.py" line="733" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
@@ -253,7 +258,7 @@
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="868" />
+      <location filename="../desktop/games/flowers/board.py" line="874" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf ein hervorgehobenes Feld.</translation>
     </message>
@@ -263,27 +268,27 @@
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="786" />
+      <location filename="../desktop/games/flowers/board.py" line="792" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="778" />
+      <location filename="../desktop/games/flowers/board.py" line="784" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1095" />
+      <location filename="../desktop/games/flowers/board.py" line="1101" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="716" />
+      <location filename="../desktop/games/flowers/board.py" line="717" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1093" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
@@ -300,7 +305,7 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="76" />
       <location filename="../desktop/games/flowers/board.py" line="640" />
-      <location filename="../desktop/games/flowers/board.py" line="881" />
+      <location filename="../desktop/games/flowers/board.py" line="887" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -310,8 +315,8 @@
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="784" />
-      <location filename="../desktop/games/flowers/board.py" line="805" />
+      <location filename="../desktop/games/flowers/board.py" line="790" />
+      <location filename="../desktop/games/flowers/board.py" line="811" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
@@ -322,17 +327,17 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="72" />
-      <location filename="../desktop/games/flowers/board.py" line="885" />
+      <location filename="../desktop/games/flowers/board.py" line="891" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="987" />
+      <location filename="../desktop/games/flowers/board.py" line="993" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="886" />
+      <location filename="../desktop/games/flowers/board.py" line="892" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
@@ -347,17 +352,17 @@
       <translation>Dein Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="866" />
+      <location filename="../desktop/games/flowers/board.py" line="872" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1100" />
+      <location filename="../desktop/games/flowers/board.py" line="1106" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1098" />
+      <location filename="../desktop/games/flowers/board.py" line="1104" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -397,12 +402,12 @@
       <translation>gelb</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1098" />
+      <location filename="../desktop/games/flowers/board.py" line="1104" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="825" />
+      <location filename="../desktop/games/flowers/board.py" line="831" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
@@ -1012,7 +1017,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="964" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="959" />
       <source> · %1 face down</source>
       <translation> · %1 verdeckt</translation>
     </message>
@@ -1024,12 +1029,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="203" />
       <source>%1 and %2</source>
       <translation>%1 und %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1024" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseitegelegt</translation>
     </message>
@@ -1039,52 +1044,52 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="220" />
       <source>%1 face-down cards are unknown and not counted.</source>
       <translation>%1 verdeckte Karten sind unbekannt und nicht mitgezählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1281" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1276" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="238" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="237" />
       <source>%1 needs %2: met, %3 win together.</source>
       <translation>%1 braucht %2: erfüllt, %3 gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="236" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="235" />
       <source>%1 needs %2: met, %3 wins.</source>
       <translation>%1 braucht %2: erfüllt, %3 gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="229" />
       <source>%1 needs %2: met, but nobody holds one.</source>
       <translation>%1 braucht %2: erfüllt, aber niemand hält eine.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="223" />
       <source>%1 needs %2: not met.</source>
       <translation>%1 braucht %2: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1115" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1881" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="203" />
       <source>, </source>
       <translation>, </translation>
     </message>
@@ -1094,17 +1099,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>, dann </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="187" />
       <source>12 or more</source>
       <translation>12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="186" />
       <source>7 or less</source>
       <translation>7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="188" />
       <source>8 or more</source>
       <translation>8 oder mehr</translation>
     </message>
@@ -1115,7 +1120,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="512" />
       <source>Add a card to the Garrison</source>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
@@ -1130,57 +1135,57 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1898" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1887" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="528" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="522" />
       <source>Choose a card to give</source>
       <translation>Wähle eine Karte zum Abgeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1287" />
       <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter); Esc bricht ab, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="517" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Karte %1 aus der Garnison von %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1216" />
       <source>Choose this card</source>
       <translation>Diese Karte wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1204" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1290" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1285" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1230" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1233" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1228" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1190,17 +1195,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1675" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1670" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1087" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="251" />
       <source>Deal %1:</source>
       <translation>Runde %1:</translation>
     </message>
@@ -1210,7 +1215,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1017" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -1220,22 +1225,22 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1377" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1372" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1148" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1429" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1424" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1245,44 +1250,44 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1178" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 hat weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="160" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="159" />
       <source>Finish the ability in progress first.</source>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="150" />
       <source>First choose the card of your hand you give.</source>
       <translation>Wähle zuerst die Handkarte, die du abgibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1309" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1333" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1304" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1413" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1293,7 +1298,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1127" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1318,27 +1323,27 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="247" />
       <source>Hornbill: nobody else won, %1 wins with the Hornbill.</source>
       <translation>Hornvogel: Sonst hat niemand gewonnen, %1 gewinnt mit dem Hornvogel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="246" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="245" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Hornvogel: Niemand hält ihn, also gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1302" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="155" />
       <source>Its ability has no possible target now.</source>
       <translation>Ihre Fähigkeit hat gerade kein mögliches Ziel.</translation>
     </message>
@@ -1349,17 +1354,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1669" />
       <source>Last deal</source>
       <translation>Letzte Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1889" />
       <source>Last deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="411" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
@@ -1369,22 +1374,22 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="255" />
       <source>Match: %1 share the victory with %2 VP.</source>
       <translation>Match: %1 teilen sich den Sieg mit %2 SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="253" />
       <source>Match: %1 wins with %2 VP.</source>
       <translation>Match: %1 gewinnt mit %2 SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1140" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1394,17 +1399,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="529" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="524" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="957" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="510" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
@@ -1414,13 +1419,13 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="944" />
       <location filename="../desktop/games/petal_plotters/board.py" line="949" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="954" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1062" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
@@ -1430,8 +1435,8 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="531" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="526" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1888" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1446,7 +1451,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1190" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1456,22 +1461,22 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="162" />
       <source>That move is not possible now.</source>
       <translation>Dieser Zug ist jetzt nicht möglich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="136" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="135" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="134" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="147" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
     </message>
@@ -1482,103 +1487,103 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="131" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="147" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1300" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1279" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1274" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="141" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="138" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="144" />
       <source>This ability targets a face-down card.</source>
       <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="145" />
       <source>This ability targets a face-up card.</source>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1032" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="218" />
       <source>Total Petal Power: %1.</source>
       <translation>Gesamte Blütenkraft: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1152" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1147" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="514" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1663" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1010" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1005" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1283" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1278" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison, um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="976" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1881" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1879" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -1615,7 +1620,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="958" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="953" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -1680,17 +1685,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="186" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="185" />
       <source>below 0</source>
       <translation>unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1049" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
@@ -1730,12 +1735,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1663" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -1780,7 +1785,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>du darfst %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1879" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1793,7 +1798,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="481" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="477" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
@@ -1812,7 +1817,7 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt.</translat
       <translation>Umentschieden? Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="308" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="307" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
@@ -1831,18 +1836,18 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="488" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="484" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="486" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="482" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="157" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="265" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="264" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
@@ -1852,22 +1857,22 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="300" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="299" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="272" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="271" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="305" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="304" />
       <source>Play a full game…</source>
       <translation>Ein ganzes Spiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="266" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="265" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
@@ -1877,22 +1882,22 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Spiel weiter gegen Basil. Die Summe der sichtbaren Karten steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="416" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="412" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="475" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="471" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="303" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="302" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="392" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="388" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
@@ -1902,7 +1907,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Der Doppelhornvogel beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="260" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="259" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
@@ -1912,7 +1917,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="412" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="408" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
@@ -1922,7 +1927,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="498" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="494" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1936,7 +1941,7 @@ Press Next to finish this game against the computer.</source>
 Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="241" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="240" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -1951,7 +1956,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="414" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangen Rahmen.</translation>
     </message>

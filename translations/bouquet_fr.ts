@@ -77,7 +77,7 @@
       <translation>champ %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="862" />
+      <location filename="../desktop/games/flowers/board.py" line="868" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
@@ -102,17 +102,17 @@
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1100" />
+      <location filename="../desktop/games/flowers/board.py" line="1106" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="836" />
+      <location filename="../desktop/games/flowers/board.py" line="842" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="835" />
+      <location filename="../desktop/games/flowers/board.py" line="841" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -127,7 +127,7 @@
       <translation>Cartes hors d'un groupe de valeurs valide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="732" />
+      <location filename="../desktop/games/flowers/board.py" line="738" />
       <source>Cards under it: %1.</source>
       <translation>Cartes en dessous : %1.</translation>
     </message>
@@ -162,83 +162,88 @@
       <translation>Piocher dans la pile %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="988" />
-      <location filename="../desktop/games/flowers/board.py" line="993" />
+      <location filename="../desktop/games/flowers/board.py" line="994" />
+      <location filename="../desktop/games/flowers/board.py" line="999" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="837" />
+      <location filename="../desktop/games/flowers/board.py" line="843" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="778" />
+      <location filename="../desktop/games/flowers/board.py" line="784" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1099" />
+      <location filename="../desktop/games/flowers/board.py" line="1105" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1099" />
+      <location filename="../desktop/games/flowers/board.py" line="1105" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="851" />
+      <location filename="../desktop/games/flowers/board.py" line="857" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="857" />
+      <location filename="../desktop/games/flowers/board.py" line="863" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="853" />
+      <location filename="../desktop/games/flowers/board.py" line="859" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="791" />
+      <location filename="../desktop/games/flowers/board.py" line="797" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="724" />
+      <location filename="../desktop/games/flowers/board.py" line="730" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="883" />
+      <location filename="../desktop/games/flowers/board.py" line="889" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="730" />
+      <location filename="../desktop/games/flowers/board.py" line="736" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Son papillon touche sa couleur : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="838" />
+      <location filename="../desktop/games/flowers/board.py" line="725" />
+      <source>Its group has %1 cards; it needs exactly %2.</source>
+      <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="844" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="719" />
+      <location filename="../desktop/games/flowers/board.py" line="720" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1000" />
+      <location filename="../desktop/games/flowers/board.py" line="1006" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="727" />
+      <location filename="../desktop/games/flowers/board.py" line="733" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d'un champ de %1 cartes.</translation>
     </message>
@@ -253,7 +258,7 @@
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="868" />
+      <location filename="../desktop/games/flowers/board.py" line="874" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
@@ -263,27 +268,27 @@
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="786" />
+      <location filename="../desktop/games/flowers/board.py" line="792" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="778" />
+      <location filename="../desktop/games/flowers/board.py" line="784" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1095" />
+      <location filename="../desktop/games/flowers/board.py" line="1101" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="716" />
+      <location filename="../desktop/games/flowers/board.py" line="717" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n'a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1093" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
@@ -300,7 +305,7 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="76" />
       <location filename="../desktop/games/flowers/board.py" line="640" />
-      <location filename="../desktop/games/flowers/board.py" line="881" />
+      <location filename="../desktop/games/flowers/board.py" line="887" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -310,8 +315,8 @@
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="784" />
-      <location filename="../desktop/games/flowers/board.py" line="805" />
+      <location filename="../desktop/games/flowers/board.py" line="790" />
+      <location filename="../desktop/games/flowers/board.py" line="811" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -322,17 +327,17 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="72" />
-      <location filename="../desktop/games/flowers/board.py" line="885" />
+      <location filename="../desktop/games/flowers/board.py" line="891" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="987" />
+      <location filename="../desktop/games/flowers/board.py" line="993" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="886" />
+      <location filename="../desktop/games/flowers/board.py" line="892" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
@@ -347,17 +352,17 @@
       <translation>Votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="866" />
+      <location filename="../desktop/games/flowers/board.py" line="872" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1100" />
+      <location filename="../desktop/games/flowers/board.py" line="1106" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1098" />
+      <location filename="../desktop/games/flowers/board.py" line="1104" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -397,12 +402,12 @@
       <translation>jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1098" />
+      <location filename="../desktop/games/flowers/board.py" line="1104" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="825" />
+      <location filename="../desktop/games/flowers/board.py" line="831" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
@@ -1012,7 +1017,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="964" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="959" />
       <source> · %1 face down</source>
       <translation> · %1 face cachée</translation>
     </message>
@@ -1024,12 +1029,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="203" />
       <source>%1 and %2</source>
       <translation>%1 et %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1024" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes mises de côté sans être vues</translation>
     </message>
@@ -1039,52 +1044,52 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="220" />
       <source>%1 face-down cards are unknown and not counted.</source>
       <translation>%1 cartes face cachée sont inconnues et ne sont pas comptées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1281" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1276" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="238" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="237" />
       <source>%1 needs %2: met, %3 win together.</source>
       <translation>%1 demande %2 : rempli, %3 gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="236" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="235" />
       <source>%1 needs %2: met, %3 wins.</source>
       <translation>%1 demande %2 : rempli, %3 gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="229" />
       <source>%1 needs %2: met, but nobody holds one.</source>
       <translation>%1 demande %2 : rempli, mais personne n'en détient.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="223" />
       <source>%1 needs %2: not met.</source>
       <translation>%1 demande %2 : non rempli.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1115" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1881" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="203" />
       <source>, </source>
       <translation>, </translation>
     </message>
@@ -1094,17 +1099,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>, puis </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="187" />
       <source>12 or more</source>
       <translation>12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="186" />
       <source>7 or less</source>
       <translation>7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="188" />
       <source>8 or more</source>
       <translation>8 ou plus</translation>
     </message>
@@ -1115,7 +1120,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="512" />
       <source>Add a card to the Garrison</source>
       <translation>Ajouter une carte à la garnison</translation>
     </message>
@@ -1130,57 +1135,57 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1898" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1887" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="528" />
       <source>Cancel the ability</source>
       <translation>Annuler la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="522" />
       <source>Choose a card to give</source>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1287" />
       <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée) ; Échap annule, S passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="517" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1216" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1204" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1290" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1285" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1230" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1233" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1228" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1190,17 +1195,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1675" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1670" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1087" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="251" />
       <source>Deal %1:</source>
       <translation>Donne %1 :</translation>
     </message>
@@ -1210,7 +1215,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1017" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1220,22 +1225,22 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1377" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1372" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l'ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1148" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1429" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1424" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1245,44 +1250,44 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1178" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 l'a fait, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="160" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="159" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d'abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="150" />
       <source>First choose the card of your hand you give.</source>
       <translation>Choisissez d'abord la carte de votre main que vous donnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1309" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1333" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1304" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1413" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1293,7 +1298,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1127" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1318,27 +1323,27 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="247" />
       <source>Hornbill: nobody else won, %1 wins with the Hornbill.</source>
       <translation>Calao : personne d'autre n'a gagné, %1 gagne avec le Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="246" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="245" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1302" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="155" />
       <source>Its ability has no possible target now.</source>
       <translation>Sa capacité n'a aucune cible possible pour l'instant.</translation>
     </message>
@@ -1349,17 +1354,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1669" />
       <source>Last deal</source>
       <translation>Dernière donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1889" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="411" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
@@ -1369,22 +1374,22 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="255" />
       <source>Match: %1 share the victory with %2 VP.</source>
       <translation>Match : %1 se partagent la victoire avec %2 PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="253" />
       <source>Match: %1 wins with %2 VP.</source>
       <translation>Match : %1 gagne avec %2 PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1140" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
@@ -1394,17 +1399,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="529" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="524" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="957" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="510" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
@@ -1414,13 +1419,13 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="944" />
       <location filename="../desktop/games/petal_plotters/board.py" line="949" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="954" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1062" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
@@ -1430,8 +1435,8 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="531" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="526" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1888" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1446,7 +1451,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1190" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1456,22 +1461,22 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="162" />
       <source>That move is not possible now.</source>
       <translation>Ce coup n'est pas possible maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="136" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="135" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="134" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n'a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="147" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>La capacité a déjà modifié la table : elle ne peut plus être annulée.</translation>
     </message>
@@ -1482,103 +1487,103 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="131" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d'abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="147" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1300" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1279" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1274" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="141" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d'un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="138" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="144" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="145" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1032" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="218" />
       <source>Total Petal Power: %1.</source>
       <translation>Puissance de pétales totale : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1152" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1147" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="514" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1663" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1010" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1005" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1283" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1278" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="976" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1881" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1879" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -1615,7 +1620,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="958" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="953" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -1680,17 +1685,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="186" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="185" />
       <source>below 0</source>
       <translation>moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1049" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
@@ -1730,12 +1735,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>regarder %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1663" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -1780,7 +1785,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>vous pouvez %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1879" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1793,7 +1798,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Ajouter une carte, à l'envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="481" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="477" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d'abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
@@ -1812,7 +1817,7 @@ Personne d'autre ne sait de quelle carte il s'agit ni quel côté est en haut.</
       <translation>Changé d'avis ? Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="308" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="307" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
@@ -1831,18 +1836,18 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée moins de 0, l'Escouade bleue 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="488" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="484" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="486" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="482" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="157" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="265" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="264" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
@@ -1852,22 +1857,22 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouill
       <translation>Au lieu d'ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser %1 sur « Utiliser la capacité » : les cartes qu'elle peut viser s'allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="300" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="299" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="272" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="271" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="305" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="304" />
       <source>Play a full game…</source>
       <translation>Jouer une partie complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="266" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="265" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
@@ -1877,22 +1882,22 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouill
       <translation>Continuez contre Basil. Le total des cartes visibles est à droite ; cliquez sur la défausse pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="416" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="412" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="475" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="471" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="303" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="302" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="392" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="388" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
@@ -1902,7 +1907,7 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouill
       <translation>Le Grand Calao commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="260" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="259" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
     </message>
@@ -1912,7 +1917,7 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouill
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="412" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="408" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
@@ -1922,7 +1927,7 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouill
       <translation>Bienvenue dans Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="498" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="494" />
       <source>Well played!</source>
       <translation>Belle partie !</translation>
     </message>
@@ -1936,7 +1941,7 @@ Press Next to finish this game against the computer.</source>
 Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="241" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="240" />
       <source>You</source>
       <translation>Vous</translation>
     </message>
@@ -1951,7 +1956,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="414" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
