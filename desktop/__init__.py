@@ -1,1 +1,1 @@
-"""The Bouquet desktop app (PySide6). It holds no rule: legality, scores and hints come from the engine."""
+"""The Bouquet desktop app (PySide6). It holds no rule: legality and scores come from the engine."""

@@ -21,24 +21,6 @@ from engine.version import APP_VERSION
 USAGE_ERROR = 2
 
 
-def protect_singleton_refcounts() -> None:
-    """Work around a PySide6 6.12 reference leak that crashes CPython 3.11.
-
-    Each time Qt calls a Python ``QGraphicsItem.paint`` override, PySide6 6.12 drops about two
-    references to ``None`` it never took. On CPython 3.12+ ``None`` is immortal (PEP 683) so
-    nothing happens; on 3.11 its count reaches zero after some thousand repaints and the
-    interpreter aborts ("none_dealloc: deallocating None"). ``None``, ``True`` and ``False``
-    are never freed anyway, so we give them a count no leak can use up.
-    """
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
-        return
-    import ctypes
-
-    for singleton in (None, True, False):
-        count = ctypes.c_ssize_t.from_address(id(singleton))
-        count.value = max(count.value, 1 << 60)
-
-
 class ArgumentError(Exception):
     """A command-line argument we cannot use; the message is one line for the terminal."""
 

@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
 import desktop.games as games_module
 from desktop import i18n, paths
 from desktop import settings as settings_module
-from desktop.app import protect_singleton_refcounts
 from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, random_seed
 from desktop.dialogs.rules import RulesDialog
@@ -67,8 +66,6 @@ from engine.core.save import (
 )
 from engine.core.session import Session
 from engine.version import APP_VERSION
-
-protect_singleton_refcounts()
 
 FORCE_HANDOFF = -1
 """``_shown_to`` after loading a hot-seat game: the first human must confirm too."""

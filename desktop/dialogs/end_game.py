@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import tr_engine
-from engine.core.game import Result, ScoreLine
+from engine.core.game import Result, ScoreLine, fill_player_names
 
 PLAY_SAME = 10
 PLAY_NEW = 11
@@ -141,7 +141,7 @@ class EndGameDialog(QDialog):
         layout.addWidget(subtitle)
         layout.addWidget(scroll, 1)
         for note in result.notes:
-            label = QLabel(tr_engine(note))
+            label = QLabel(fill_player_names(tr_engine(note), names))
             label.setObjectName("note")
             label.setWordWrap(True)
             layout.addWidget(label)

@@ -1,4 +1,4 @@
-"""Per-game boards. Each package ``desktop.games.<game_id>`` exposes ``BOARD``: a GameBoard subclass."""
+"""Per-game boards: each package ``desktop.games.<game_id>`` exposes ``BOARD`` (a GameBoard)."""
 
 from __future__ import annotations
 

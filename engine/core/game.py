@@ -66,11 +66,17 @@ class Result:
     players: tuple[PlayerResult, ...]
     winners: tuple[int, ...]
     notes: tuple[str, ...] = ()
-    """Explanations in source text, e.g. how a priority order decided the winner."""
+    """Explanations in source text, e.g. how a priority order decided the winner. A player is
+    written as ``{p0}``, ``{p1}``...; :func:`fill_player_names` puts the names in."""
 
     @property
     def scores(self) -> tuple[int, ...]:
         return tuple(player.score for player in self.players)
+
+
+def fill_player_names(note: str, names: Sequence[str]) -> str:
+    """A result note with ``{p0}``-style placeholders turned into the players' names."""
+    return note.format_map({f"p{seat}": name for seat, name in enumerate(names)})
 
 
 def winners_by_score(players: Sequence[PlayerResult]) -> tuple[int, ...]:

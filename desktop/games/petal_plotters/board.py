@@ -69,7 +69,7 @@ from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
-from engine.core.game import Game, Result
+from engine.core.game import Game, Result, fill_player_names
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL
 from engine.games.petal_plotters.state import (
@@ -257,7 +257,7 @@ def fill_names(note: str, names: Sequence[str]) -> str:
         return template.replace("%1", _name_list(g[0], names)).replace("%2", g[2])
     text = tr_engine(note)
     try:
-        return scoring.fill_note(text, list(names))
+        return fill_player_names(text, list(names))
     except (KeyError, IndexError, ValueError):
         return text
 

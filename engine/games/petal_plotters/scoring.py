@@ -2,7 +2,7 @@
 
 Notes are English source text templates: player names are the placeholders ``{p0}``,
 ``{p1}``... (seat numbers from 0); numbers are written in. The UI fills them with
-:func:`fill_note` (or ``note.format(p0=..., p1=...)``) after translating the template.
+``engine.core.game.fill_player_names`` after translating the template.
 """
 
 from __future__ import annotations
@@ -201,8 +201,3 @@ def projection(state: State) -> Result:
         for seat in range(state.players)
     )
     return Result(players=players, winners=deal_outcome.winners, notes=notes)
-
-
-def fill_note(note: str, names: Sequence[str]) -> str:
-    """Put player names into a note template."""
-    return note.format(**{f"p{seat}": name for seat, name in enumerate(names)})

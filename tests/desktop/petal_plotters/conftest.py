@@ -10,7 +10,6 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from desktop.app import protect_singleton_refcounts
 from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.session_controller import SessionController
 from desktop.table import set_animation_speed
@@ -18,8 +17,6 @@ from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME, PetalPlottersOptions, State
-
-protect_singleton_refcounts()
 
 
 @dataclass

@@ -8,9 +8,9 @@ import pytest
 
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import _NOTE_PATTERNS, fill_names
+from engine.core.game import fill_player_names
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
 from engine.games.petal_plotters.components import DECK
-from engine.games.petal_plotters.scoring import fill_note
 from engine.games.petal_plotters.state import Cancel
 
 NAMES = ["Ada", "Ben", "Cy", "Di", "Ed"]
@@ -32,7 +32,7 @@ def test_every_engine_note_is_recognised_and_reads_as_the_engine_wrote_it(match:
             assert kinds, f"a note of an unknown shape: {note!r}"
             shapes.add(kinds[0])
             # in English the rebuilt note is exactly the engine's, names filled in
-            assert fill_names(note, NAMES) == fill_note(note, NAMES)
+            assert fill_names(note, NAMES) == fill_player_names(note, NAMES)
             assert "{" not in fill_names(note, NAMES)
     assert {"total", "not_met", "met"} <= shapes
     if match:

@@ -9,11 +9,8 @@ import pytest
 
 import desktop.games
 from desktop import i18n
-from desktop.app import protect_singleton_refcounts
 from engine.core import registry
 from tests.desktop.shell.fakes import FakeBoard, FakeGame
-
-protect_singleton_refcounts()  # PySide6 6.12 leaks references to None on CPython 3.11
 
 
 @pytest.fixture(scope="session")

@@ -173,3 +173,14 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     with qtbot.waitSignal(dialog2.finished) as done:
         dialog2.new_button.click()
     assert done.args == [PLAY_NEW]
+
+
+def test_the_end_dialog_puts_player_names_into_notes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    players = tuple(PlayerResult(score=s, lines=()) for s in (2, 0, 0))
+    result = Result(
+        players, winners=(0,), notes=("Total 13: Frog first; {p0} wins, {p2} does not.",)
+    )
+    dialog = EndGameDialog(result, ["Ana", "Ben", "Cleo"], "Petal Plotters", "ABCDEFGH")
+    qtbot.addWidget(dialog)
+    notes = [label.text() for label in dialog.findChildren(QLabel, "note")]
+    assert notes == ["Total 13: Frog first; Ana wins, Cleo does not."]

@@ -6,9 +6,10 @@ import itertools
 
 import pytest
 
+from engine.core.game import fill_player_names
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import HORNBILL
-from engine.games.petal_plotters.scoring import decide, fill_note, outcome
+from engine.games.petal_plotters.scoring import decide, outcome
 from engine.games.petal_plotters.state import MATCH_DEALS, Phase, State
 from tests.games.petal_plotters.helpers import down, position, power, random_game, up
 
@@ -56,7 +57,7 @@ def test_notes_explain_the_order_line_by_line_with_name_placeholders() -> None:
         "Frog needs 12 or more: met, but nobody holds one.",
         "Blue Squad needs 8 or more: met, {p1} wins.",
     )
-    filled = fill_note(result.notes[-1], ["Ana", "Ben", "Cleo"])
+    filled = fill_player_names(result.notes[-1], ["Ana", "Ben", "Cleo"])
     assert filled == "Blue Squad needs 8 or more: met, Ben wins."
     together = decide(-1, [SS, SS, SS], hornbill_holder=0)
     assert together.notes[-1].endswith("{p0}, {p1} and {p2} win together.")
