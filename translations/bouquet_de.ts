@@ -415,17 +415,17 @@
   <context>
     <name>FlowersLesson</name>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="88" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="83" />
       <source>%1 points (%2)</source>
       <translation>%1 Punkte (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="152" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="147" />
       <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4. With the 4s complete, your green row turns into a field of five.</source>
       <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt. Nimm die %1 und lege sie unter die grüne 4: Ihr Schmetterling berührt Grün, und sie wird die vierte 4. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="127" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="122" />
       <source>A few turns later… Look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -434,27 +434,22 @@
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="441" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="382" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="151" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="146" />
       <source>Butterflies</source>
       <translation>Schmetterlinge</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="296" />
-      <source>Close the lesson</source>
-      <translation>Lektion schließen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="116" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="111" />
       <source>Covering</source>
       <translation>Abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="106" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="101" />
       <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame).
 
 A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
@@ -463,12 +458,12 @@ A new card must share a whole edge with a card of your garden: touching only at 
 Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Solange du eine Karte hältst, zeigen grüne Rahmen alle Felder, auf die sie darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="139" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="134" />
       <source>Fields</source>
       <translation>Felder</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="140" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="135" />
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
@@ -477,17 +472,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="293" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="235" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="170" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="165" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="162" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="157" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
@@ -496,7 +491,7 @@ The game ends as soon as a stack runs out. With 2 to 4 players there are three s
 Das Spiel endet, sobald ein Stapel leer ist. Mit 2 bis 4 Spielern gibt es drei Stapel, zwei davon offen, und ihr seid abwechselnd am Zug. Drücke Weiter, um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="96" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="91" />
       <source>In Flowers you grow a garden of flower cards. Each turn you draw one card and place it in your garden. Big patches of one colour score points; the values decide which cards survive the final count.
 
 Your garden starts with one card: the %1 in the orange frame. This lesson takes about three minutes.</source>
@@ -505,82 +500,77 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: der %1 im orangen Rahmen. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="374" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="315" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="439" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="380" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="295" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="237" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="171" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="166" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
       <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist. Fahre über einen grünen Rahmen, um zu sehen, wie sich deine Punkte ändern würden.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="384" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="325" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="435" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="376" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="294" />
-      <source>Skip to free game</source>
-      <translation>Zum freien Spiel springen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="359" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="300" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="226" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="221" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="126" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="121" />
       <source>Value groups</source>
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="380" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="321" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="95" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="90" />
       <source>Welcome to Flowers</source>
       <translation>Willkommen bei Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="161" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="156" />
       <source>Well done!</source>
       <translation>Gut gemacht!</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="451" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="392" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="211" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="206" />
       <source>You</source>
       <translation>Du</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="117" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="112" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
 In this solo game the face-up card you did not take was discarded and a new one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
@@ -589,12 +579,12 @@ In this solo game the face-up card you did not take was discarded and a new one 
 In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt und eine neue aufgedeckt. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="105" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="100" />
       <source>Your first card</source>
       <translation>Deine erste Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="382" />
+      <location filename="../desktop/tutorial/flowers_lesson.py" line="323" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangen Rahmen.</translation>
     </message>
@@ -656,114 +646,132 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
     </message>
   </context>
   <context>
+    <name>LessonPanel</name>
+    <message>
+      <location filename="../desktop/tutorial/panel.py" line="82" />
+      <source>Close the lesson</source>
+      <translation>Lektion schließen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/panel.py" line="80" />
+      <source>Next</source>
+      <translation>Weiter</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/panel.py" line="81" />
+      <source>Skip to free game</source>
+      <translation>Zum freien Spiel springen</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="308" />
+      <location filename="../desktop/main_window.py" line="305" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="297" />
+      <location filename="../desktop/main_window.py" line="294" />
       <source>&amp;Close Game</source>
       <translation>Spiel &amp;schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="314" />
+      <location filename="../desktop/main_window.py" line="311" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="312" />
+      <location filename="../desktop/main_window.py" line="309" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="305" />
+      <location filename="../desktop/main_window.py" line="302" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="316" />
+      <location filename="../desktop/main_window.py" line="313" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="302" />
+      <location filename="../desktop/main_window.py" line="299" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="293" />
+      <location filename="../desktop/main_window.py" line="290" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="294" />
+      <location filename="../desktop/main_window.py" line="291" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="299" />
+      <location filename="../desktop/main_window.py" line="296" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="301" />
+      <location filename="../desktop/main_window.py" line="298" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="306" />
+      <location filename="../desktop/main_window.py" line="303" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="295" />
+      <location filename="../desktop/main_window.py" line="292" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="307" />
+      <location filename="../desktop/main_window.py" line="304" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutorial</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="300" />
+      <location filename="../desktop/main_window.py" line="297" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="315" />
+      <location filename="../desktop/main_window.py" line="312" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="319" />
+      <location filename="../desktop/main_window.py" line="316" />
       <source>&lt;start of the game&gt;</source>
       <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="843" />
+      <location filename="../desktop/main_window.py" line="840" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="695" />
+      <location filename="../desktop/main_window.py" line="692" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="623" />
+      <location filename="../desktop/main_window.py" line="620" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="570" />
+      <location filename="../desktop/main_window.py" line="567" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="844" />
+      <location filename="../desktop/main_window.py" line="841" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -772,155 +780,155 @@ Five flower-themed tabletop games on one offline table.</source>
 Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="581" />
-      <location filename="../desktop/main_window.py" line="586" />
+      <location filename="../desktop/main_window.py" line="578" />
+      <location filename="../desktop/main_window.py" line="583" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="862" />
+      <location filename="../desktop/main_window.py" line="859" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="640" />
+      <location filename="../desktop/main_window.py" line="637" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="662" />
+      <location filename="../desktop/main_window.py" line="659" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="395" />
+      <location filename="../desktop/main_window.py" line="392" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="763" />
+      <location filename="../desktop/main_window.py" line="760" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="390" />
+      <location filename="../desktop/main_window.py" line="387" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="318" />
+      <location filename="../desktop/main_window.py" line="315" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="452" />
+      <location filename="../desktop/main_window.py" line="449" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="452" />
+      <location filename="../desktop/main_window.py" line="449" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="658" />
+      <location filename="../desktop/main_window.py" line="655" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="313" />
+      <location filename="../desktop/main_window.py" line="310" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="568" />
+      <location filename="../desktop/main_window.py" line="565" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="764" />
+      <location filename="../desktop/main_window.py" line="761" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="296" />
+      <location filename="../desktop/main_window.py" line="293" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="621" />
+      <location filename="../desktop/main_window.py" line="618" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="551" />
+      <location filename="../desktop/main_window.py" line="548" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="647" />
+      <location filename="../desktop/main_window.py" line="644" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="298" />
+      <location filename="../desktop/main_window.py" line="295" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="351" />
+      <location filename="../desktop/main_window.py" line="348" />
       <source>Take back your last move</source>
       <translation>Deinen letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="141" />
+      <location filename="../desktop/main_window.py" line="138" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="317" />
+      <location filename="../desktop/main_window.py" line="314" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="550" />
+      <location filename="../desktop/main_window.py" line="547" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="303" />
+      <location filename="../desktop/main_window.py" line="300" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="304" />
+      <location filename="../desktop/main_window.py" line="301" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="587" />
+      <location filename="../desktop/main_window.py" line="584" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="437" />
+      <location filename="../desktop/main_window.py" line="434" />
       <source>{game} with {names} · finished</source>
       <translation>{game} mit {names} · beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="439" />
+      <location filename="../desktop/main_window.py" line="436" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="404" />
+      <location filename="../desktop/main_window.py" line="401" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="393" />
+      <location filename="../desktop/main_window.py" line="390" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
@@ -1793,17 +1801,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="112" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="107" />
       <source>Add a card, upside down</source>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="477" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="418" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="114" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="109" />
       <source>Basil added a card face down. Now you add one: drag the %1 onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up.</source>
@@ -1812,22 +1820,17 @@ Nobody else knows which card it is or which end is up.</source>
 Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="137" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
       <source>Changed your mind? Cancel</source>
       <translation>Umentschieden? Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="307" />
-      <source>Close the lesson</source>
-      <translation>Lektion schließen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="138" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="133" />
       <source>Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
       <translation>Zieh %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand, nichts geht verloren.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="95" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="90" />
       <source>Every card has two Petal Powers, one at each end. Cards go face down into Garrisons; at the end all Garrisons are revealed and ALL their Petal Powers are added up.
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or more. Each category has its own colour and badge shape.</source>
@@ -1836,103 +1839,93 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="484" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="425" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="482" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="423" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="157" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="264" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="152" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="259" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="128" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="123" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="299" />
-      <source>Next</source>
-      <translation>Weiter</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="271" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="266" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="304" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="271" />
       <source>Play a full game…</source>
       <translation>Ein ganzes Spiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="265" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="260" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="158" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="153" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Spiel weiter gegen Basil. Die Summe der sichtbaren Karten steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="412" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="353" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="471" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="412" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="302" />
-      <source>Skip to free game</source>
-      <translation>Zum freien Spiel springen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="388" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="329" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="104" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="99" />
       <source>The Great Hornbill starts</source>
       <translation>Der Doppelhornvogel beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="259" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="254" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="127" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="122" />
       <source>Use an ability</source>
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="408" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="349" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="94" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="89" />
       <source>Welcome to Petal Plotters</source>
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="494" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="435" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="147" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="142" />
       <source>When you end a turn with one card in hand, it is laid sideways below your Garrison: your victory card. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins.
 
 Press Next to finish this game against the computer.</source>
@@ -1941,22 +1934,22 @@ Press Next to finish this game against the computer.</source>
 Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="240" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="235" />
       <source>You</source>
       <translation>Du</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="105" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="100" />
       <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
       <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen. Zieh ihn von deiner Hand auf deine Garnison (die orangen Rahmen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="146" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="141" />
       <source>Your last card</source>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="351" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangen Rahmen.</translation>
     </message>

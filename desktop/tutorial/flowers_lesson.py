@@ -18,12 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QProgressBar,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -31,6 +25,7 @@ from desktop.games.flowers import FlowersBoard
 from desktop.games.flowers.board import breakdown_text
 from desktop.games.flowers.items import describe_card
 from desktop.session_controller import SessionController
+from desktop.tutorial.panel import LessonPanel, lesson_layout
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.save import Seat
@@ -228,72 +223,18 @@ class FlowersLesson(QWidget):
     # -- window -------------------------------------------------------------------------
     def _build(self) -> None:
         self.resize(1400, 860)
-        panel = QFrame()
-        panel.setObjectName("lessonPanel")
-        panel.setFrameShape(QFrame.Shape.StyledPanel)
-        panel.setFixedWidth(360)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, len(self.steps) - 1)
-        self.progress.setTextVisible(False)
-        self.progress.setFixedHeight(8)
-        self.step_label = QLabel()
-        self.title_label = QLabel()
-        font = self.title_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.title_label.setFont(font)
-        self.title_label.setWordWrap(True)
-        self.text_label = QLabel()
-        self.text_label.setWordWrap(True)
-        self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        text_font = self.text_label.font()
-        text_font.setPointSizeF(text_font.pointSizeF() * 1.15)
-        self.text_label.setFont(text_font)
-        self.task_label = QLabel()
-        self.task_label.setWordWrap(True)
-        self.message_label = QLabel()
-        self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet("color: #b45309; font-style: italic;")
-        self.next_button = QPushButton()
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self.next_step)
-        self.skip_button = QPushButton()
-        self.skip_button.clicked.connect(self.skip)
-        self.full_game_button = QPushButton()
-        self.full_game_button.clicked.connect(self._full_game)
-        self.full_game_button.setVisible(False)
-        close = QPushButton()
-        close.clicked.connect(self.close)
-        self.close_button = close
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.skip_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.next_button)
-        column = QVBoxLayout(panel)
-        column.setContentsMargins(18, 18, 18, 18)
-        column.setSpacing(12)
-        column.addWidget(self.progress)
-        column.addWidget(self.step_label)
-        column.addWidget(self.title_label)
-        column.addWidget(self.text_label)
-        column.addWidget(self.task_label)
-        column.addWidget(self.message_label)
-        column.addStretch(1)
-        column.addWidget(self.full_game_button)
-        column.addLayout(buttons)
-        column.addWidget(close)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.board.widget(), 1)
-        layout.addWidget(panel)
+        self.panel = LessonPanel(len(self.steps))
+        self.panel.next_button.clicked.connect(self.next_step)
+        self.panel.skip_button.clicked.connect(self.skip)
+        self.panel.full_game_button.clicked.connect(self._full_game)
+        self.panel.close_button.clicked.connect(self.close)
+        lesson_layout(self, self.board.widget(), self.panel)
         self._retranslate()
 
     def _retranslate(self) -> None:
         self.setWindowTitle(tr("Flowers lesson"))
-        self.skip_button.setText(tr("Skip to free game"))
-        self.full_game_button.setText(tr("Play a full game against the computer…"))
-        self.close_button.setText(tr("Close the lesson"))
+        self.panel.retranslate()
+        self.panel.full_game_button.setText(tr("Play a full game against the computer…"))
 
     def changeEvent(self, event: QEvent) -> None:
         """A language switch rewrites the lesson in place, keeping the learner's progress."""
@@ -354,34 +295,34 @@ class FlowersLesson(QWidget):
         step = self.step
         if self.controller.session is not None:
             self._redraw()
-        self.progress.setValue(self.index)
-        self.step_label.setText(
+        self.panel.progress.setValue(self.index)
+        self.panel.step_label.setText(
             tr("Step %1 of %2")
             .replace("%1", str(self.index + 1))
             .replace("%2", str(len(self.steps)))
         )
-        self.title_label.setText(step.title)
-        self.text_label.setText(step.text(self.state))
-        self.message_label.setText("")
+        self.panel.title_label.setText(step.title)
+        self.panel.text_label.setText(step.text(self.state))
+        self.panel.message_label.setText("")
         self._update_buttons()
         self._point()
 
     def _update_buttons(self) -> None:
         step = self.step
         waiting = self.expected() is not None or bool(self._auto_queue)
-        self.next_button.setVisible(not step.free)
-        self.next_button.setEnabled(not waiting)
-        self.next_button.setText(tr("Next"))
-        self.skip_button.setVisible(not step.free)
-        self.full_game_button.setVisible(step.free and self._new_game is not None)
+        self.panel.next_button.setVisible(not step.free)
+        self.panel.next_button.setEnabled(not waiting)
+        self.panel.next_button.setText(tr("Next"))
+        self.panel.skip_button.setVisible(not step.free)
+        self.panel.full_game_button.setVisible(step.free and self._new_game is not None)
         if step.free:
-            self.task_label.setText("")
+            self.panel.task_label.setText("")
         elif self._auto_queue:
-            self.task_label.setText(tr("Watch…"))
+            self.panel.task_label.setText(tr("Watch…"))
         elif self.expected() is not None:
-            self.task_label.setText(tr("Your move: follow the orange frame."))
+            self.panel.task_label.setText(tr("Your move: follow the orange frame."))
         else:
-            self.task_label.setText(tr("Press Next when you are ready."))
+            self.panel.task_label.setText(tr("Press Next when you are ready."))
 
     # -- moving on ----------------------------------------------------------------------
     def next_step(self) -> None:
@@ -446,7 +387,7 @@ class FlowersLesson(QWidget):
             step.done.pop()
             self._say(reason)
             return
-        self.message_label.setText("")
+        self.panel.message_label.setText("")
         if self.expected() is None:
             self._say(tr("Well played!"))
             self._redraw()
@@ -454,7 +395,7 @@ class FlowersLesson(QWidget):
         self._point()
 
     def _say(self, text: str) -> None:
-        self.message_label.setText(text)
+        self.panel.message_label.setText(text)
 
     def _full_game(self) -> None:
         if self._new_game is not None:

@@ -29,8 +29,8 @@ def _drag(lesson: FlowersLesson, start: QPointF, end: QPointF) -> None:
 
 
 def _press_next(qtbot: QtBot, lesson: FlowersLesson) -> None:
-    assert lesson.next_button.isEnabled()
-    qtbot.mouseClick(lesson.next_button, Qt.MouseButton.LeftButton)
+    assert lesson.panel.next_button.isEnabled()
+    qtbot.mouseClick(lesson.panel.next_button, Qt.MouseButton.LeftButton)
 
 
 def test_lesson_completed_by_simulated_input(qtbot: QtBot) -> None:
@@ -69,7 +69,7 @@ def test_lesson_completed_by_simulated_input(qtbot: QtBot) -> None:
                 board.view.mapFromScene(wrong.center_scene()),
             )
             assert lesson.state.phase is Phase.DRAW
-            assert "orange frame" in lesson.message_label.text()
+            assert "orange frame" in lesson.panel.message_label.text()
             mode = (used["click"] + used["keys"] + used["one-gesture"]) % 3
             if mode == 0:
                 # one gesture: the pick-up draws, the drop on the frame places
@@ -101,7 +101,7 @@ def test_lesson_completed_by_simulated_input(qtbot: QtBot) -> None:
         others = [c for c in board.places if c != cell]
         _drag(lesson, held.center_scene(), board.cell_center(others[0]))
         assert lesson.state.held == state.held
-        assert "orange frame" in lesson.message_label.text()
+        assert "orange frame" in lesson.panel.message_label.text()
         assert held.pos() == board.hand_pos
         _drag(lesson, held.center_scene(), board.cell_center(cell))
         used["drag"] += 1
@@ -137,7 +137,7 @@ def test_language_change_keeps_progress(qtbot: QtBot) -> None:
     QApplication.sendEvent(lesson, QEvent(QEvent.Type.LanguageChange))
     assert lesson.index == 1 and lesson.step.done == [Draw(0)]
     assert lesson.expected() == Place(1, 0)
-    assert lesson.title_label.text() == "Your first card"
+    assert lesson.panel.title_label.text() == "Your first card"
     lesson.close()
 
 
@@ -156,7 +156,7 @@ def test_a_refused_pick_up_puts_the_card_back(qtbot: QtBot) -> None:
     _drag(lesson, wrong.center_scene(), board.cell_center((1, 0)))
     assert lesson.state.held is None and lesson.state.phase is Phase.DRAW
     assert board.stack_item(1) is wrong and wrong.pos() == home and not wrong.dragging
-    assert "orange frame" in lesson.message_label.text()
+    assert "orange frame" in lesson.panel.message_label.text()
     lesson.close()
 
 
@@ -165,7 +165,7 @@ def test_skip_goes_to_free_game(qtbot: QtBot) -> None:
     lesson = FlowersLesson(auto_delay_ms=0)
     qtbot.addWidget(lesson)
     lesson.show()
-    qtbot.mouseClick(lesson.skip_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(lesson.panel.skip_button, Qt.MouseButton.LeftButton)
     assert lesson.step.free and lesson.board.my_turn()
     lesson.close()
 
@@ -182,8 +182,8 @@ def test_start_tutorial_opens_the_lesson_over_the_window(
     lesson = window.findChild(FlowersLesson)
     assert lesson is not None and lesson.isVisible()
     lesson.skip()
-    assert lesson.full_game_button.isVisible()
-    qtbot.mouseClick(lesson.full_game_button, Qt.MouseButton.LeftButton)
+    assert lesson.panel.full_game_button.isVisible()
+    qtbot.mouseClick(lesson.panel.full_game_button, Qt.MouseButton.LeftButton)
     assert asked == ["flowers"]
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda *args: shown.append(args[2]))

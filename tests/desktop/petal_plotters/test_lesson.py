@@ -67,26 +67,26 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
     lesson.finished.connect(lambda: finished.append(True))
     try:
         assert lesson.broken is None
-        assert lesson.next_button.isEnabled()
-        lesson.next_button.click()
+        assert lesson.panel.next_button.isEnabled()
+        lesson.panel.next_button.click()
         # the Hornbill, pointed at by orange frames
         assert lesson.state.phase is Phase.HORNBILL and board.hints
-        assert not lesson.next_button.isEnabled()
+        assert not lesson.panel.next_button.isEnabled()
         drag(lesson, board.cards[HORNBILL].center_scene(), board.garrison_drop_point())
         assert lesson.state.garrisons[0][0].card == HORNBILL
-        lesson.next_button.click()
+        lesson.panel.next_button.click()
         # the opponent's reply was played; a drop without rotating is refused with a hint
         assert len(lesson.state.garrisons[1]) == 1
         plan = lesson.plan
         assert plan is not None
         snail = board.cards[plan.rotated]
         drag(lesson, snail.center_scene(), board.garrison_drop_point())
-        assert "Rotate" in lesson.message_label.text()
+        assert "Rotate" in lesson.panel.message_label.text()
         assert len(lesson.state.garrisons[0]) == 1
         assert snail.pos() == snail.home
         drag(lesson, snail.center_scene(), board.garrison_drop_point(), rotate=True)
         assert lesson.session.actions[-1] == AddToGarrison(plan.rotated, False)
-        lesson.next_button.click()
+        lesson.panel.next_button.click()
         # an ability with a target
         katydid = board.cards[plan.flipper]
         drag(lesson, katydid.center_scene(), board.ability_zone_point())
@@ -95,7 +95,7 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         click(lesson, board.slot_center(1, 0))
         assert lesson.session.actions[-1] == ChooseSlot(1, 0)
         assert lesson.state.garrisons[1][0].face_up
-        lesson.next_button.click()
+        lesson.panel.next_button.click()
         # Cancel
         pangolin = board.cards[plan.canceller]
         drag(lesson, pangolin.center_scene(), board.ability_zone_point())
@@ -103,8 +103,8 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         click(lesson, board.cancel_button.center_scene())
         assert lesson.session.actions[-1] == Cancel()
         assert any(held.card == plan.canceller for held in lesson.state.hands[0])
-        lesson.next_button.click()
-        lesson.next_button.click()
+        lesson.panel.next_button.click()
+        lesson.panel.next_button.click()
         assert lesson.step.free and finished == [True]
         assert lesson.seats[1].kind == "easy"
         assert board.my_turn()

@@ -1,0 +1,91 @@
+"""The side panel every lesson shows beside its real board: progress, text and buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("LessonPanel", text)
+
+
+class LessonPanel(QFrame):
+    """Widgets only: each lesson connects the buttons and fills the labels step by step."""
+
+    def __init__(self, step_count: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFixedWidth(360)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, max(0, step_count - 1))
+        self.progress.setTextVisible(False)
+        self.progress.setFixedHeight(8)
+        self.step_label = QLabel()
+        self.title_label = QLabel()
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.title_label.setWordWrap(True)
+        self.text_label = QLabel()
+        self.text_label.setWordWrap(True)
+        self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        text_font = self.text_label.font()
+        text_font.setPointSizeF(text_font.pointSizeF() * 1.15)
+        self.text_label.setFont(text_font)
+        self.task_label = QLabel()
+        self.task_label.setWordWrap(True)
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet("color: #b45309; font-style: italic;")
+        self.next_button = QPushButton()
+        self.next_button.setDefault(True)
+        self.skip_button = QPushButton()
+        self.full_game_button = QPushButton()
+        self.full_game_button.setVisible(False)
+        self.close_button = QPushButton()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.skip_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.next_button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(18, 18, 18, 18)
+        column.setSpacing(12)
+        for widget in (
+            self.progress,
+            self.step_label,
+            self.title_label,
+            self.text_label,
+            self.task_label,
+            self.message_label,
+        ):
+            column.addWidget(widget)
+        column.addStretch(1)
+        column.addWidget(self.full_game_button)
+        column.addLayout(buttons)
+        column.addWidget(self.close_button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.next_button.setText(tr("Next"))
+        self.skip_button.setText(tr("Skip to free game"))
+        self.close_button.setText(tr("Close the lesson"))
+
+
+def lesson_layout(owner: QWidget, board: QWidget, panel: LessonPanel) -> None:
+    """The board on the left, filling the window; the lesson panel on the right."""
+    layout = QHBoxLayout(owner)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(0)
+    layout.addWidget(board, 1)
+    layout.addWidget(panel)
