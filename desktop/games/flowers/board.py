@@ -199,6 +199,8 @@ class FlowersBoard(GameBoard):
         self.draws: dict[int, Draw] = {}
         self.places: dict[Cell, Place] = {}
         self.interactive = True
+        self.field_patterns = False
+        """Colour-blind setting: hatch fields in the teaching overlay."""
         self.geometry: dict[int, AreaGeometry] = {}
         self.cards: dict[Key, FlowerCardItem] = {}
         self.targets: dict[Cell, HighlightItem] = {}
@@ -288,7 +290,11 @@ class FlowersBoard(GameBoard):
         self.view.fit_to_window()
 
     def apply_settings(self, settings: Any) -> None:
-        """Follow the shell's settings: animation speed (a duration multiplier there)."""
+        """Follow the shell's settings: field patterns, animation speed (a duration multiplier)."""
+        self.field_patterns = bool(getattr(settings, "colour_blind_patterns", False))
+        for overlay in self._overlays.values():
+            overlay.patterns = self.field_patterns
+            overlay.update()
         try:
             from desktop.settings import ANIMATION_FACTOR
         except ImportError:  # the shell's settings module is optional for the board
@@ -687,6 +693,7 @@ class FlowersBoard(GameBoard):
             overlay = self._overlays.get(player)
             if overlay is None:
                 overlay = OverlayItem()
+                overlay.patterns = self.field_patterns
                 overlay.palette_colors = self.view.palette_colors
                 self.scene.addItem(overlay)
                 self._overlays[player] = overlay

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop.games.flowers import faces
@@ -158,6 +158,15 @@ class OverlayData:
     scale: float = 1.0
 
 
+FIELD_PATTERNS: dict[str, Qt.BrushStyle] = {
+    "yellow": Qt.BrushStyle.Dense6Pattern,
+    "red": Qt.BrushStyle.BDiagPattern,
+    "blue": Qt.BrushStyle.FDiagPattern,
+    "green": Qt.BrushStyle.CrossPattern,
+}
+"""A distinct hatching per colour, so a field never relies on colour alone."""
+
+
 class OverlayItem(QGraphicsObject):
     """The help layer over an area: ✓/✗ per value group, field outlines, scoring butterflies."""
 
@@ -168,6 +177,8 @@ class OverlayItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(500)
         self._bounds = QRectF()
+        self.patterns = False
+        """Colour-blind setting: fill each field with its colour's own hatching."""
 
     def set_data(self, data: OverlayData) -> None:
         self.prepareGeometryChange()
@@ -200,8 +211,14 @@ class OverlayItem(QGraphicsObject):
             style = Qt.PenStyle.SolidLine if scores else Qt.PenStyle.DashLine
             painter.setPen(QPen(ink, 5 * scale, style))
             fill = QColor(ink)
-            fill.setAlpha(28)
-            painter.setBrush(fill)
+            if self.patterns:
+                fill.setAlpha(110)
+                painter.setBrush(
+                    QBrush(fill, FIELD_PATTERNS.get(colour, Qt.BrushStyle.Dense6Pattern))
+                )
+            else:
+                fill.setAlpha(28)
+                painter.setBrush(fill)
             outline = path.simplified()
             painter.drawPath(outline)
             if scores:

@@ -129,3 +129,38 @@ def test_dragging_near_an_edge_of_a_zoomed_table_scrolls(qtbot: QtBot, duel: Tab
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, edge)
     # the drop far from a legal cell snapped the card back to the hand
     assert duel.state.held is not None and board.held_item().pos() == board.hand_pos
+
+
+def test_colour_blind_setting_hatches_fields(qtbot: QtBot, duel: Table) -> None:
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop.games.flowers.items import OverlayData, OverlayItem
+
+    cells = tuple((x, 0) for x in range(5))
+    data = OverlayData(
+        rects={cell: QRectF(cell[0] * 60.0, 0, 56, 80) for cell in cells},
+        values={cell: 0 for cell in cells},
+        fields=(("red", cells, True),),
+    )
+
+    def render(patterns: bool) -> QImage:
+        item = OverlayItem()
+        item.patterns = patterns
+        item.set_data(data)
+        image = QImage(340, 120, QImage.Format.Format_ARGB32)
+        image.fill(0xFFFFFFFF)
+        painter = QPainter(image)
+        painter.translate(20, 20)
+        item.paint(painter, None)  # type: ignore[arg-type]
+        painter.end()
+        return image
+
+    assert render(True) != render(False)
+    board = duel.board
+    assert board.field_patterns is False
+    board.apply_settings(SimpleNamespace(colour_blind_patterns=True, animation_speed="normal"))
+    assert board.field_patterns is True
+    assert board._overlays and all(overlay.patterns for overlay in board._overlays.values())
