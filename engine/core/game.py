@@ -143,6 +143,13 @@ class Game(ABC, Generic[S, A]):
     def determinise(self, view: S, player: int, rng: Random) -> S:
         """A full state consistent with ``view``: hidden parts sampled from what is unseen."""
 
+    def pieces_in_play(self, state: S) -> int | None:
+        """How many cards or tiles lie on the table: the benchmark's measure of game size.
+
+        None (the default) makes the benchmark count actions played instead.
+        """
+        return None
+
     # -- helpers shared by every game ----------------------------------------------------
     def parse_options(self, data: Any) -> GameOptions:
         return parse_options(self.options_model, data)

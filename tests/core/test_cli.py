@@ -132,6 +132,8 @@ def test_bench_json_shape(
     assert status == 0
     figures = json.loads(out)["flowers"]
     assert figures["random_games_per_s"] > 0
+    sizes = [int(key.removeprefix("cards in play ")) for key in figures["legal_actions_us"]]
+    assert sizes == sorted(sizes) and sizes[0] >= 2  # two starting cards at least
     assert set(figures["ai_move_s"]) == {"easy", "normal", "hard"}
     for times in figures["ai_move_s"].values():
         assert 0 <= times["median"] <= times["max"]

@@ -66,6 +66,9 @@ class FlowersGame(Game[State, Action]):
     def projection(self, state: State) -> Result:
         return scoring.projection(state)
 
+    def pieces_in_play(self, state: State) -> int:
+        return sum(len(pile) for area in state.areas for pile in area.values())
+
     def evaluate(self, state: State, player: int) -> float:
         return ai.evaluate(state, player)
 
