@@ -272,6 +272,10 @@ class SessionController(QObject):
             return
         if self._paused or self.ai.busy or player not in self._agents:
             return
+        if self.session.can_redo():
+            # The user is looking back through the history (the History dock or Undo): the AI
+            # only plays at its end, so a later entry is never overwritten; Redo continues.
+            return
         game = self.session.game
         self.ai.request(self._agents[player], game, game.view(self.session.state, player), player)
 

@@ -267,3 +267,23 @@ def test_recent_menu_and_dropping_a_save_open_games(window: MainWindow, tmp_path
     window.dropEvent(drop)
     assert drop.isAccepted()
     assert window.save_path == first and window.pages.currentWidget() is window.table
+
+
+def test_jumping_back_to_an_ai_turn_keeps_the_redo_history(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    seats = (Seat(name="Ann", kind="human"), Seat(name="Robo", kind="easy"))
+    board = start(window, seats=seats, open_hands=True)
+    controller = window.controller
+    session = controller.session
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    qtbot.waitUntil(
+        lambda: controller.current_player() == 0 and not controller.ai.busy, timeout=10000
+    )
+    entries = controller.undo_stack.count()  # Ann's move and Robo's reply (no reveals)
+    assert entries >= 2 and session.cursor == entries
+    controller.undo_stack.setIndex(1)  # what a click on Ann's entry in the History dock does
+    assert controller.current_player() == 1 and controller.undo_stack.canRedo()
+    qtbot.wait(300)
+    assert not controller.ai.busy
+    assert controller.undo_stack.count() == entries and session.cursor == 1
+    controller.redo()
+    assert session.cursor == entries and controller.current_player() == 0
