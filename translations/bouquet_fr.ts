@@ -67,7 +67,7 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="547" />
+      <location filename="../desktop/games/flowers/board.py" line="553" />
       <source>%1 discarded</source>
       <translation>%1 défaussé</translation>
     </message>
@@ -77,17 +77,17 @@
       <translation>champ %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="868" />
+      <location filename="../desktop/games/flowers/board.py" line="875" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="544" />
+      <location filename="../desktop/games/flowers/board.py" line="550" />
       <source>%1 left</source>
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="629" />
+      <location filename="../desktop/games/flowers/board.py" line="635" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -97,22 +97,22 @@
       <translation>%1 avec un papillon %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="610" />
+      <location filename="../desktop/games/flowers/board.py" line="616" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1106" />
+      <location filename="../desktop/games/flowers/board.py" line="1113" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="842" />
+      <location filename="../desktop/games/flowers/board.py" line="849" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="841" />
+      <location filename="../desktop/games/flowers/board.py" line="848" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -127,27 +127,27 @@
       <translation>Cartes hors d'un groupe de valeurs valide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="738" />
+      <location filename="../desktop/games/flowers/board.py" line="745" />
       <source>Cards under it: %1.</source>
       <translation>Cartes en dessous : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="674" />
+      <location filename="../desktop/games/flowers/board.py" line="680" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="644" />
+      <location filename="../desktop/games/flowers/board.py" line="650" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d'une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="645" />
+      <location filename="../desktop/games/flowers/board.py" line="651" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="585" />
+      <location filename="../desktop/games/flowers/board.py" line="591" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
@@ -157,138 +157,138 @@
       <translation>Piochez d'abord une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="302" />
+      <location filename="../desktop/games/flowers/board.py" line="308" />
       <source>Draw from stack %1</source>
       <translation>Piocher dans la pile %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="994" />
-      <location filename="../desktop/games/flowers/board.py" line="999" />
+      <location filename="../desktop/games/flowers/board.py" line="1001" />
+      <location filename="../desktop/games/flowers/board.py" line="1006" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="843" />
+      <location filename="../desktop/games/flowers/board.py" line="850" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="784" />
+      <location filename="../desktop/games/flowers/board.py" line="791" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1105" />
+      <location filename="../desktop/games/flowers/board.py" line="1112" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1105" />
+      <location filename="../desktop/games/flowers/board.py" line="1112" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="857" />
+      <location filename="../desktop/games/flowers/board.py" line="864" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="863" />
+      <location filename="../desktop/games/flowers/board.py" line="870" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="859" />
+      <location filename="../desktop/games/flowers/board.py" line="866" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="797" />
+      <location filename="../desktop/games/flowers/board.py" line="804" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="730" />
+      <location filename="../desktop/games/flowers/board.py" line="737" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="889" />
+      <location filename="../desktop/games/flowers/board.py" line="896" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="736" />
+      <location filename="../desktop/games/flowers/board.py" line="743" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Son papillon touche sa couleur : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="725" />
+      <location filename="../desktop/games/flowers/board.py" line="732" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="844" />
+      <location filename="../desktop/games/flowers/board.py" line="851" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="720" />
+      <location filename="../desktop/games/flowers/board.py" line="727" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1006" />
+      <location filename="../desktop/games/flowers/board.py" line="1013" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="733" />
+      <location filename="../desktop/games/flowers/board.py" line="740" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d'un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="305" />
+      <location filename="../desktop/games/flowers/board.py" line="311" />
       <source>Place a card at %1, %2</source>
       <translation>Poser une carte en %1, %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="676" />
+      <location filename="../desktop/games/flowers/board.py" line="682" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="874" />
+      <location filename="../desktop/games/flowers/board.py" line="881" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="571" />
+      <location filename="../desktop/games/flowers/board.py" line="577" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="792" />
+      <location filename="../desktop/games/flowers/board.py" line="799" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="784" />
+      <location filename="../desktop/games/flowers/board.py" line="791" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1101" />
+      <location filename="../desktop/games/flowers/board.py" line="1108" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="717" />
+      <location filename="../desktop/games/flowers/board.py" line="724" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n'a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1099" />
+      <location filename="../desktop/games/flowers/board.py" line="1106" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
@@ -304,8 +304,8 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="76" />
-      <location filename="../desktop/games/flowers/board.py" line="640" />
-      <location filename="../desktop/games/flowers/board.py" line="887" />
+      <location filename="../desktop/games/flowers/board.py" line="646" />
+      <location filename="../desktop/games/flowers/board.py" line="894" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -315,54 +315,54 @@
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="790" />
-      <location filename="../desktop/games/flowers/board.py" line="811" />
+      <location filename="../desktop/games/flowers/board.py" line="797" />
+      <location filename="../desktop/games/flowers/board.py" line="818" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="642" />
+      <location filename="../desktop/games/flowers/board.py" line="648" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="72" />
-      <location filename="../desktop/games/flowers/board.py" line="891" />
+      <location filename="../desktop/games/flowers/board.py" line="898" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="993" />
+      <location filename="../desktop/games/flowers/board.py" line="1000" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="892" />
+      <location filename="../desktop/games/flowers/board.py" line="899" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="591" />
+      <location filename="../desktop/games/flowers/board.py" line="597" />
       <source>Your card</source>
       <translation>Votre carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="610" />
+      <location filename="../desktop/games/flowers/board.py" line="616" />
       <source>Your garden</source>
       <translation>Votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="872" />
+      <location filename="../desktop/games/flowers/board.py" line="879" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1106" />
+      <location filename="../desktop/games/flowers/board.py" line="1113" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1104" />
+      <location filename="../desktop/games/flowers/board.py" line="1111" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -402,12 +402,12 @@
       <translation>jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1104" />
+      <location filename="../desktop/games/flowers/board.py" line="1111" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="831" />
+      <location filename="../desktop/games/flowers/board.py" line="838" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
@@ -2169,12 +2169,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Champ vert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="76" />
+      <location filename="../desktop/i18n.py" line="81" />
       <source>Holds the Great Hornbill</source>
       <translation>Détient le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="78" />
+      <location filename="../desktop/i18n.py" line="83" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
@@ -2224,9 +2224,34 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="77" />
+      <location filename="../desktop/i18n.py" line="82" />
       <source>Victory Points</source>
       <translation>Points de victoire</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="79" />
+      <source>Victory card: Blue Squad</source>
+      <translation>Carte de victoire : Escouade bleue</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="78" />
+      <source>Victory card: Frog</source>
+      <translation>Carte de victoire : Grenouille</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="80" />
+      <source>Victory card: Hornbill</source>
+      <translation>Carte de victoire : Calao</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="77" />
+      <source>Victory card: Katydid</source>
+      <translation>Carte de victoire : Sauterelle</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="76" />
+      <source>Victory card: Snail / Spider</source>
+      <translation>Carte de victoire : Escargot / Araignée</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="75" />
