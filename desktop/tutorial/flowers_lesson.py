@@ -25,7 +25,7 @@ from desktop.games.flowers import FlowersBoard
 from desktop.games.flowers.board import breakdown_text
 from desktop.games.flowers.items import describe_card
 from desktop.session_controller import SessionController
-from desktop.tutorial.panel import LessonPanel, lesson_layout
+from desktop.tutorial.panel import LessonPanel, LessonWindow, lesson_layout
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.save import Seat
@@ -184,7 +184,7 @@ def script_problem(steps: Sequence[Step]) -> str | None:
     return None
 
 
-class FlowersLesson(QWidget):
+class FlowersLesson(LessonWindow):
     """The lesson window: the real Flowers board on the left, the teacher on the right."""
 
     finished = Signal()
@@ -393,15 +393,3 @@ class FlowersLesson(QWidget):
             self._redraw()
         self._update_buttons()
         self._point()
-
-    def _say(self, text: str) -> None:
-        self.panel.message_label.setText(text)
-
-    def _full_game(self) -> None:
-        if self._new_game is not None:
-            self.close()
-            self._new_game()
-
-    def closeEvent(self, event: Any) -> None:
-        self.controller.shutdown()
-        super().closeEvent(event)

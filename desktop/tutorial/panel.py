@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QFrame,
@@ -12,6 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from desktop.session_controller import SessionController
 
 
 def tr(text: str) -> str:
@@ -89,3 +94,24 @@ def lesson_layout(owner: QWidget, board: QWidget, panel: LessonPanel) -> None:
     layout.setSpacing(0)
     layout.addWidget(board, 1)
     layout.addWidget(panel)
+
+
+class LessonWindow(QWidget):
+    """What every lesson window shares: its own controller, the panel's message line, and the
+    way out to a full game. Subclasses set ``controller``, ``panel`` and ``_new_game``."""
+
+    controller: SessionController
+    panel: LessonPanel
+    _new_game: Callable[[], None] | None
+
+    def _say(self, text: str) -> None:
+        self.panel.message_label.setText(text)
+
+    def _full_game(self) -> None:
+        if self._new_game is not None:
+            self.close()
+            self._new_game()
+
+    def closeEvent(self, event: Any) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)

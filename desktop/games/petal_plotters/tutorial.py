@@ -26,7 +26,7 @@ from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import PetalPlottersBoard
 from desktop.games.petal_plotters.faces import signed
 from desktop.session_controller import SessionController
-from desktop.tutorial.panel import LessonPanel, lesson_layout
+from desktop.tutorial.panel import LessonPanel, LessonWindow, lesson_layout
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.save import Seat
@@ -214,7 +214,7 @@ def find_plan() -> Plan | None:
     return None
 
 
-class PetalPlottersLesson(QWidget):
+class PetalPlottersLesson(LessonWindow):
     """The lesson window: the real board on the left, the teacher on the right."""
 
     finished = Signal()
@@ -435,18 +435,6 @@ class PetalPlottersLesson(QWidget):
             self._say(tr("Well played!"))
         self._update_buttons()
         self._point()
-
-    def _say(self, text: str) -> None:
-        self.panel.message_label.setText(text)
-
-    def _full_game(self) -> None:
-        if self._new_game is not None:
-            self.close()
-            self._new_game()
-
-    def closeEvent(self, event: Any) -> None:
-        self.controller.shutdown()
-        super().closeEvent(event)
 
 
 _open_lessons: list[PetalPlottersLesson] = []
