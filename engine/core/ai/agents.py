@@ -174,6 +174,8 @@ class MctsAgent:
     """Progressive bias: the prior counts as this many virtual visits."""
     reward_scale: float = 3.0
     max_depth: int = 8
+    root_samples: int = 4
+    """Sampled worlds behind the root's priors in games with hidden information."""
     level: str = "hard"
     rng: Random = field(init=False)
 
@@ -226,6 +228,32 @@ class MctsAgent:
         scored.sort(key=lambda pair: pair[0], reverse=True)
         return scored
 
+    def _root_order(
+        self,
+        game: Game[Any, Any],
+        view: Any,
+        player: int,
+        actions: Sequence[Action],
+        baseline: float,
+        deadline: float,
+    ) -> list[tuple[float, Action]]:
+        """The root's priors averaged over several sampled worlds, as the normal level does.
+
+        One sampled world gives a noisy prior where much is hidden; the root decides the move,
+        so it gets the same care as a greedy choice before the search refines it.
+        """
+        samples = self.root_samples if game.info.hidden_information else 1
+        totals: dict[Action, float] = {}
+        for _ in range(samples):
+            world = game.determinise(view, player, self.rng)
+            legal_here = set(game.legal_actions(world))
+            usable = [action for action in actions if action in legal_here]
+            for value, action in self._ordered(game, world, usable, player, baseline, deadline):
+                totals[action] = totals.get(action, 0.0) + value / samples
+        order = [(value, action) for action, value in totals.items()]
+        order.sort(key=lambda pair: pair[0], reverse=True)
+        return order
+
     def choose(
         self, game: Game[Any, Any], view: Any, player: int, cancel: CancelToken | None = None
     ) -> Action:
@@ -237,6 +265,7 @@ class MctsAgent:
         deadline = start + self.budget_s * _BUDGET_SHARE
         baseline = game.evaluate(view, player) if players == 1 else 0.0
         root = _Node()
+        root.order = self._root_order(game, view, player, actions, baseline, deadline)
         iterations = 0
         while iterations < self.max_iterations:
             if cancel is not None:
