@@ -18,7 +18,6 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import multiprocessing.connection
-import pickle
 import sys
 from typing import Any
 
@@ -198,8 +197,9 @@ class AiWorker(QObject):
         if self.use_process and self._process is not None:
             try:
                 self._process.connection.send((request, agent, game, view, player))
-            except (OSError, ValueError, AttributeError, TypeError, pickle.PicklingError) as error:
-                # cannot be pickled or the pipe broke: think in a thread this time
+            except Exception as error:  # any send failure has the same remedy
+                # the job cannot be serialised for the process, or the pipe broke:
+                # think in a thread this time
                 self._restart_process_later(error)
             else:
                 self._pending = (request, player)

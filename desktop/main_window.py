@@ -740,7 +740,7 @@ class MainWindow(QMainWindow):
         viewer = self._shown_to
         assert viewer is not None
         view = game.view(session.state, viewer)
-        legal = self.controller.legal_for_viewer() if player == viewer else None
+        legal = self.controller.choices_for_viewer() if player == viewer else None
         projection: Result = game.projection(view)
         last = session.actions[-1] if session.cursor else None
         board.show_state(

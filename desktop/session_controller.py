@@ -142,7 +142,7 @@ class SessionController(QObject):
         assert self.session is not None
         return self.session.game.view(self.session.state, self.viewer())
 
-    def legal_for_viewer(self) -> Sequence[Action] | None:
+    def choices_for_viewer(self) -> Sequence[Action] | None:
         assert self.session is not None
         player = self.current_player()
         if not self.is_human(player) or self.ai.busy:

@@ -272,7 +272,7 @@ class FlowersLesson(LessonWindow):
         controller = self.controller
         view = controller.current_view()
         asked = self.step.free or self.expected() is not None
-        legal = controller.legal_for_viewer() if asked else None
+        legal = controller.choices_for_viewer() if asked else None
         session = controller.session
         assert session is not None
         last = session.actions[-1] if session.cursor else None

@@ -2,7 +2,7 @@
 
 Loading replays the action log through the rules, so a tampered log is caught by the same
 legality check that guards play. Every failure becomes a :class:`SaveError` with one readable
-line; nothing is ever executed from a file (no pickle, no eval).
+line; a file is only ever parsed as JSON, never executed.
 """
 
 from __future__ import annotations

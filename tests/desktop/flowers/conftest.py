@@ -35,7 +35,7 @@ class Table:
     def redraw(self) -> None:
         controller = self.controller
         view = controller.current_view()
-        legal = controller.legal_for_viewer()
+        legal = controller.choices_for_viewer()
         session = controller.session
         assert session is not None
         last = session.actions[-1] if session.cursor else None

@@ -200,7 +200,7 @@ def _redraw_for(table: Table, seat: int):
         assert session is not None
         view = GAME.view(session.state, seat)
         legal = (
-            controller.legal_for_viewer() if GAME.current_player(session.state) == seat else None
+            controller.choices_for_viewer() if GAME.current_player(session.state) == seat else None
         )
         last = session.actions[-1] if session.cursor else None
         names = [s.name for s in table.seats]

@@ -100,7 +100,7 @@ def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWin
         qtbot.waitUntil(lambda: session.is_over() or board.my_turn(), timeout=20_000)
         if session.is_over():
             break
-        legal = window.controller.legal_for_viewer()
+        legal = window.controller.choices_for_viewer()
         assert legal
         adds = [a for a in legal if isinstance(a, (AddToGarrison, PlaceHornbill))]
         board.action_chosen.emit(adds[0] if adds else legal[-1])

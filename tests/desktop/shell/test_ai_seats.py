@@ -42,10 +42,10 @@ def play_first_card(window: MainWindow) -> None:
 
 def play_a_card(window: MainWindow) -> None:
     """A whole human turn of the fake game: draw first if the hand is empty, then play."""
-    legal = window.controller.legal_for_viewer()
+    legal = window.controller.choices_for_viewer()
     if not any(isinstance(action, Play) for action in legal):
         window.board.action_chosen.emit(legal[0])
-        legal = window.controller.legal_for_viewer()
+        legal = window.controller.choices_for_viewer()
     window.board.action_chosen.emit(next(a for a in legal if isinstance(a, Play)))
 
 

@@ -45,7 +45,7 @@ def start(window: MainWindow, *seats: Seat, seed: int = 2024, summer: bool = Fal
 def play_legal(window: MainWindow, count: int) -> None:
     """Play ``count`` human moves through the board's signal (the first legal action)."""
     for _ in range(count):
-        legal = window.controller.legal_for_viewer()
+        legal = window.controller.choices_for_viewer()
         assert legal
         assert window.board is not None
         window.board.action_chosen.emit(legal[0])
