@@ -3,81 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import FlowersBoard
 from desktop.session_controller import SessionController
 from desktop.table import set_animation_speed
-from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import GAME, FlowersOptions, State
+from tests.desktop.board_table import BoardTable
 
 
-@dataclass
-class Table:
+class Table(BoardTable):
     board: FlowersBoard
-    controller: SessionController
-    seats: list[Seat]
-    messages: list[str] = field(default_factory=list)
-    refusals: list[str] = field(default_factory=list)
 
     @property
     def state(self) -> State:
         assert self.controller.session is not None
-        return self.controller.session.state
-
-    def redraw(self) -> None:
-        controller = self.controller
-        view = controller.current_view()
-        legal = controller.choices_for_viewer()
-        session = controller.session
-        assert session is not None
-        last = session.actions[-1] if session.cursor else None
-        self.board.show_state(
-            view,
-            controller.viewer(),
-            legal,
-            GAME.projection(view),
-            [seat.name for seat in self.seats],
-            last,
-        )
-        self.board.set_interactive(legal is not None)
-
-    def play(self, action: Action) -> None:
-        reason = self.controller.play(action)
-        if reason is not None:
-            self.refusals.append(reason)
-
-    # -- simulated input ----------------------------------------------------------------
-    def point(self, scene_pos: QPointF) -> QPoint:
-        return self.board.view.mapFromScene(scene_pos)
-
-    def drag(self, start: QPointF, end: QPointF, steps: int = 6) -> None:
-        viewport = self.board.view.viewport()
-        QTest.mousePress(
-            viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, self.point(start)
-        )
-        for step in range(1, steps + 1):
-            fraction = step / steps
-            middle = start + (end - start) * fraction
-            QTest.mouseMove(viewport, self.point(middle))
-        QTest.mouseRelease(
-            viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, self.point(end)
-        )
-
-    def click(self, scene_pos: QPointF) -> None:
-        QTest.mouseClick(
-            self.board.view.viewport(),
-            Qt.MouseButton.LeftButton,
-            Qt.KeyboardModifier.NoModifier,
-            self.point(scene_pos),
-        )
+        state = self.controller.session.state
+        assert isinstance(state, State)
+        return state
 
 
 def make_table(qtbot, seats: list[Seat], seed: int = 11, summer: bool = False) -> Table:
