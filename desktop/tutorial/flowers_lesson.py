@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtWidgets import (
     QWidget,
 )
@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 from desktop.games.flowers import FlowersBoard
 from desktop.games.flowers.board import breakdown_text
 from desktop.games.flowers.items import describe_card
-from desktop.session_controller import SessionController
 from desktop.tutorial.panel import LessonPanel, LessonWindow, lesson_layout
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -196,12 +195,7 @@ class FlowersLesson(LessonWindow):
         auto_delay_ms: int = 450,
         new_game: Callable[[], Any] | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setWindowFlag(Qt.WindowType.Window, True)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.auto_delay_ms = auto_delay_ms
-        self._new_game = new_game
-        self.controller = SessionController(self)
+        super().__init__(parent, auto_delay_ms, new_game)
         self.board = FlowersBoard(GAME, self)
         self.seats = [Seat(name=tr("You"), kind="human")]
         self.steps = lesson_steps()

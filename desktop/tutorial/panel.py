@@ -98,11 +98,23 @@ def lesson_layout(owner: QWidget, board: QWidget, panel: LessonPanel) -> None:
 
 class LessonWindow(QWidget):
     """What every lesson window shares: its own controller, the panel's message line, and the
-    way out to a full game. Subclasses set ``controller``, ``panel`` and ``_new_game``."""
+    way out to a full game. Subclasses build ``panel``."""
 
-    controller: SessionController
     panel: LessonPanel
-    _new_game: Callable[[], None] | None
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        auto_delay_ms: int,
+        new_game: Callable[[], Any] | None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.auto_delay_ms = auto_delay_ms
+        """Pause before scripted moves, so the learner can follow them."""
+        self._new_game = new_game
+        self.controller = SessionController(self)
 
     def _say(self, text: str) -> None:
         self.panel.message_label.setText(text)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QTimer, Signal
 from PySide6.QtWidgets import (
     QWidget,
 )
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import PetalPlottersBoard
 from desktop.games.petal_plotters.faces import signed
-from desktop.session_controller import SessionController
 from desktop.tutorial.panel import LessonPanel, LessonWindow, lesson_layout
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -225,12 +224,7 @@ class PetalPlottersLesson(LessonWindow):
         auto_delay_ms: int = 500,
         new_game: Callable[[], Any] | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setWindowFlag(Qt.WindowType.Window, True)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.auto_delay_ms = auto_delay_ms
-        self._new_game = new_game
-        self.controller = SessionController(self)
+        super().__init__(parent, auto_delay_ms, new_game)
         self.board = PetalPlottersBoard(GAME, self)
         self.seats = [Seat(name=tr("You"), kind="human"), Seat(name="Basil", kind="human")]
         plan = find_plan()
