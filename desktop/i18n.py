@@ -13,6 +13,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,13 +26,16 @@ from PySide6.QtCore import (
 )
 
 from desktop import paths
+from engine.core.game import Note, render_note
 
 LANGUAGES = ("en", "fr", "de")
 SOURCE_LANGUAGE = "en"
 ENGINE_CONTEXT = "engine"
 
 # Text the engine hands us as English source text (game names, pitches, modes, option names,
-# score lines, undo reasons). Listing them here lets lupdate put them into the .ts files.
+# score lines, undo reasons, result notes with the words they name). Listing them here lets
+# `python -m desktop.i18n` put them into the .ts files; tests/desktop/shell/test_engine_texts.py
+# checks that every text random games produce is listed.
 ENGINE_STRINGS: tuple[str, ...] = (
     # core
     QT_TRANSLATE_NOOP("engine", "Nothing to undo."),
@@ -39,6 +43,8 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "players"),
     QT_TRANSLATE_NOOP("engine", "mode"),
     QT_TRANSLATE_NOOP("engine", "variant"),
+    QT_TRANSLATE_NOOP("engine", ", "),
+    QT_TRANSLATE_NOOP("engine", "{names} and {last}"),
     # Flowers
     QT_TRANSLATE_NOOP("engine", "Flowers"),
     QT_TRANSLATE_NOOP(
@@ -80,13 +86,41 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Victory card: Hornbill"),
     QT_TRANSLATE_NOOP("engine", "Holds the Great Hornbill"),
     QT_TRANSLATE_NOOP("engine", "Victory Points"),
+    QT_TRANSLATE_NOOP("engine", "Deal 1"),
+    QT_TRANSLATE_NOOP("engine", "Deal 2"),
+    QT_TRANSLATE_NOOP("engine", "Deal 3"),
+    QT_TRANSLATE_NOOP("engine", "Total Petal Power: {total}."),
+    QT_TRANSLATE_NOOP("engine", "{count} face-down card is unknown and not counted."),
+    QT_TRANSLATE_NOOP("engine", "{count} face-down cards are unknown and not counted."),
+    QT_TRANSLATE_NOOP("engine", "{category} needs {condition}: not met."),
+    QT_TRANSLATE_NOOP("engine", "{category} needs {condition}: met, but nobody holds one."),
+    QT_TRANSLATE_NOOP("engine", "{category} needs {condition}: met, {players} wins."),
+    QT_TRANSLATE_NOOP("engine", "{category} needs {condition}: met, {players} win together."),
+    QT_TRANSLATE_NOOP("engine", "Snail / Spider"),
+    QT_TRANSLATE_NOOP("engine", "Katydid"),
+    QT_TRANSLATE_NOOP("engine", "Frog"),
+    QT_TRANSLATE_NOOP("engine", "Blue Squad"),
+    QT_TRANSLATE_NOOP("engine", "below 0"),
+    QT_TRANSLATE_NOOP("engine", "7 or less"),
+    QT_TRANSLATE_NOOP("engine", "12 or more"),
+    QT_TRANSLATE_NOOP("engine", "8 or more"),
     QT_TRANSLATE_NOOP("engine", "Hornbill: nobody holds it, so nobody wins."),
+    QT_TRANSLATE_NOOP("engine", "Hornbill: nobody else won, {player} wins with the Hornbill."),
+    QT_TRANSLATE_NOOP("engine", "Deal {number}:"),
+    QT_TRANSLATE_NOOP("engine", "Match: {players} wins with {vp} VP."),
+    QT_TRANSLATE_NOOP("engine", "Match: {players} share the victory with {vp} VP."),
 )
 
 
 def tr_engine(text: str) -> str:
     """Translate a source text that came from the engine (unknown text stays English)."""
     return QCoreApplication.translate(ENGINE_CONTEXT, text)
+
+
+def tr_note(note: Note, names: Sequence[str]) -> str:
+    """A result note in the user's language: its template and the words it names translated,
+    players written by ``names``, numbers put in."""
+    return render_note(note, names, tr_engine)
 
 
 def qm_dir() -> Path:

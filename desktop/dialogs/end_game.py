@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.i18n import tr_engine
-from engine.core.game import Result, ScoreLine, fill_player_names
+from desktop.i18n import tr_engine, tr_note
+from engine.core.game import Result, ScoreLine
 
 PLAY_SAME = 10
 PLAY_NEW = 11
@@ -141,7 +141,7 @@ class EndGameDialog(QDialog):
         layout.addWidget(subtitle)
         layout.addWidget(scroll, 1)
         for note in result.notes:
-            label = QLabel(fill_player_names(tr_engine(note), names))
+            label = QLabel(tr_note(note, names))
             label.setObjectName("note")
             label.setWordWrap(True)
             layout.addWidget(label)

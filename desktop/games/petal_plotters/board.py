@@ -23,7 +23,6 @@ reveal turns over, one by one, the cards that were face down on the table.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -62,16 +61,16 @@ from desktop.games.petal_plotters.items import (
     PetalCardItem,
     ZoneItem,
 )
-from desktop.i18n import tr_engine
+from desktop.i18n import tr_note
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
-from engine.core.game import Game, Result, fill_player_names
+from engine.core.game import Game, Note, Result
 from engine.games.petal_plotters import scoring
-from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL
+from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import (
     HIDDEN,
     MATCH_DEALS,
@@ -160,106 +159,6 @@ def engine_reason(message: str) -> str:
     # other reasons are not shown word for word: they may name a card, and a status line can
     # outlive a hot-seat hand-off
     return known.get(message, tr("That move is not possible now."))
-
-
-_CATEGORY_BY_LABEL = {label: key for key, label in CATEGORY_NAMES.items()}
-_NAMES = r"((?:\{p\d+\})(?:(?:, | and )\{p\d+\})*)"
-_NOTE_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"^Total Petal Power: (-?\d+)\.$"), "total"),
-    (re.compile(r"^(\d+) face-down cards are unknown and not counted\.$"), "unknown"),
-    (re.compile(r"^(.+) needs (.+): not met\.$"), "not_met"),
-    (re.compile(r"^(.+) needs (.+): met, but nobody holds one\.$"), "nobody"),
-    (re.compile(r"^(.+) needs (.+): met, " + _NAMES + r" (wins|win together)\.$"), "met"),
-    (re.compile(r"^Hornbill: nobody holds it, so nobody wins\.$"), "no_hornbill"),
-    (
-        re.compile(r"^Hornbill: nobody else won, " + _NAMES + r" wins with the Hornbill\.$"),
-        "hornbill",
-    ),
-    (re.compile(r"^Deal (\d+):$"), "deal"),
-    (re.compile(r"^Match: " + _NAMES + r" (wins|share the victory) with (\d+) VP\.$"), "match"),
-)
-
-
-def _condition(text: str) -> str:
-    conditions = {
-        "below 0": tr("below 0"),
-        "7 or less": tr("7 or less"),
-        "12 or more": tr("12 or more"),
-        "8 or more": tr("8 or more"),
-    }
-    return conditions.get(text, text)
-
-
-def _category(label: str) -> str:
-    key = _CATEGORY_BY_LABEL.get(label)
-    return faces.category_name(key) if key is not None else label
-
-
-def _name_list(group: str, names: Sequence[str]) -> str:
-    seats = [int(number) for number in re.findall(r"\{p(\d+)\}", group)]
-    people = [names[seat] if seat < len(names) else f"?{seat}" for seat in seats]
-    if len(people) == 1:
-        return people[0]
-    return tr("%1 and %2").replace("%1", tr(", ").join(people[:-1])).replace("%2", people[-1])
-
-
-def fill_names(note: str, names: Sequence[str]) -> str:
-    """An engine note (English source text with ``{p0}``-style names) in the user's language.
-
-    The engine writes numbers into its notes, so they are recognised by shape and rebuilt from
-    translated templates; a note of an unknown shape is shown as the engine wrote it.
-    """
-    for pattern, kind in _NOTE_PATTERNS:
-        match = pattern.match(note)
-        if match is None:
-            continue
-        g = match.groups()
-        if kind == "total":
-            return tr("Total Petal Power: %1.").replace("%1", g[0])
-        if kind == "unknown":
-            return tr("%1 face-down cards are unknown and not counted.").replace("%1", g[0])
-        if kind == "not_met":
-            return (
-                tr("%1 needs %2: not met.")
-                .replace("%1", _category(g[0]))
-                .replace("%2", _condition(g[1]))
-            )
-        if kind == "nobody":
-            return (
-                tr("%1 needs %2: met, but nobody holds one.")
-                .replace("%1", _category(g[0]))
-                .replace("%2", _condition(g[1]))
-            )
-        if kind == "met":
-            template = (
-                tr("%1 needs %2: met, %3 wins.")
-                if g[3] == "wins"
-                else tr("%1 needs %2: met, %3 win together.")
-            )
-            return (
-                template.replace("%1", _category(g[0]))
-                .replace("%2", _condition(g[1]))
-                .replace("%3", _name_list(g[2], names))
-            )
-        if kind == "no_hornbill":
-            return tr("Hornbill: nobody holds it, so nobody wins.")
-        if kind == "hornbill":
-            return tr("Hornbill: nobody else won, %1 wins with the Hornbill.").replace(
-                "%1", _name_list(g[0], names)
-            )
-        if kind == "deal":
-            return tr("Deal %1:").replace("%1", g[0])
-        template = (
-            tr("Match: %1 wins with %2 VP.")
-            if g[1] == "wins"
-            else tr("Match: %1 share the victory with %2 VP.")
-        )
-        return template.replace("%1", _name_list(g[0], names)).replace("%2", g[2])
-    text = tr_engine(note)
-    try:
-        return fill_player_names(text, list(names))
-    except (KeyError, IndexError, ValueError):
-        return text
 
 
 class PetalPlottersBoard(GameBoard):
@@ -369,9 +268,8 @@ class PetalPlottersBoard(GameBoard):
         self._first_layout = True
         self.last_move = ""
         """The move that led here, in words (hidden cards stay hidden), shown on the table."""
-        self.reveal_notes: list[str] = []
-        """The engine's notes with the players' names, shown line by line at the end."""
-        self.raw_notes: list[str] = []
+        self.reveal_notes: tuple[Note, ...] = ()
+        """The engine's notes explaining the result, shown line by line at the end."""
         self.reveal_lines_shown = 0
         self._reveal_key: object = None
         self._full: State | None = None
@@ -938,6 +836,11 @@ class PetalPlottersBoard(GameBoard):
         label.setVisible(True)
         return label
 
+    def _note_text(self, note: Note) -> str:
+        """An engine note in the user's language, with the names shown at this table."""
+        assert self.state is not None
+        return tr_note(note, [self._name(seat) for seat in range(self.state.players)])
+
     def _name_in(self, seat: int, names: Sequence[str]) -> str:
         if 0 <= seat < len(names):
             return names[seat]
@@ -1132,12 +1035,10 @@ class PetalPlottersBoard(GameBoard):
             verdict.wrap = True
             verdict.alignment = Qt.AlignmentFlag.AlignCenter
             verdict.color = self.view.palette_colors.accent
-            decisive = [
-                note
-                for raw, note in zip(self.raw_notes, self.reveal_notes, strict=False)
-                if "{p" in raw
-            ]
-            verdict.set_text(decisive[-1] if decisive else tr("Nobody wins this time."))
+            decisive = [note for note in self.reveal_notes if note.seats]
+            verdict.set_text(
+                self._note_text(decisive[-1]) if decisive else tr("Nobody wins this time.")
+            )
             if "prompt" in self._labels:
                 self._labels["prompt"].setVisible(False)
         else:
@@ -1656,7 +1557,7 @@ class PetalPlottersBoard(GameBoard):
         if state is None or not state.history:
             return
         record = state.history[-1]
-        lines = [fill_names(note, self.seat_names) for note in record.notes]
+        lines = [self._note_text(note) for note in record.notes]
         earned = ", ".join(
             f"{self._name(seat)} +{points}" for seat, points in enumerate(record.vp) if points
         )
@@ -1674,7 +1575,7 @@ class PetalPlottersBoard(GameBoard):
         box.show()
 
     # -- the end of the game ---------------------------------------------------------------------
-    def _final(self, view: State) -> tuple[State | None, tuple[str, ...]]:
+    def _final(self, view: State) -> tuple[State | None, tuple[Note, ...]]:
         """The fully revealed final state (or None) and the engine's notes explaining it."""
         if view.match and view.history:
             record = view.history[-1]
@@ -1701,8 +1602,7 @@ class PetalPlottersBoard(GameBoard):
         self._reveal_key = key
         full, notes = self._final(view)
         self._full = full
-        self.raw_notes = list(notes)
-        self.reveal_notes = [fill_names(note, self.seat_names) for note in notes]
+        self.reveal_notes = notes
         queue: list[Callable[[], None]] = []
         if full is not None:
             for seat in range(view.players):
@@ -1748,6 +1648,10 @@ class PetalPlottersBoard(GameBoard):
 
     def reveal_done(self) -> bool:
         return not self._reveal_queue
+
+    def reveal_texts(self) -> list[str]:
+        """The explanation lines written on the table so far (tests read the reveal here)."""
+        return [label.text for label in self._reveal_labels]
 
     def _stop_reveal(self) -> None:
         self._reveal_timer.stop()
@@ -1850,13 +1754,13 @@ class PetalPlottersBoard(GameBoard):
             return
         rect = self._notes_rect()
         height = self._note_height()
-        label = LabelItem(self.reveal_notes[index], 14)
+        note = self.reveal_notes[index]
+        label = LabelItem(self._note_text(note), 14)
         label.palette_colors = self.view.palette_colors
         label.setZValue(410)
         label.set_box(rect.width() - 36, height)
         label.setPos(rect.left() + 24, rect.top() + 44 + index * height)
-        raw = self.raw_notes[index] if index < len(self.raw_notes) else ""
-        decisive = "{p" in raw
+        decisive = bool(note.seats)  # the line that names the winners
         label.font.setBold(decisive)
         if decisive:
             label.color = self.view.palette_colors.accent

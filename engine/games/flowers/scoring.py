@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.core.game import PlayerResult, Result, ScoreLine, winners_by_score
+from engine.core.game import Note, PlayerResult, Result, ScoreLine, winners_by_score
 from engine.games.flowers.components import BUTTERFLY, COLOUR, COLOURS, IS_PURPLE, VALUE
 from engine.games.flowers.state import Area, Cell, State
 
@@ -202,13 +202,13 @@ def projection(state: State) -> Result:
             )
         )
     winners = winners_by_score(players)
-    notes: list[str] = []
+    notes: list[Note] = []
     if len(players) > 1:
         best = max(player.score for player in players)
         tied = [player for player in players if player.score == best]
         if len(tied) > 1:
             if len(winners) == 1:
-                notes.append("Tie on points: the player with fewer removed cards wins.")
+                notes.append(Note.of("Tie on points: the player with fewer removed cards wins."))
             else:
-                notes.append("Tie on points and removed cards: the victory is shared.")
+                notes.append(Note.of("Tie on points and removed cards: the victory is shared."))
     return Result(players=tuple(players), winners=winners, notes=tuple(notes))

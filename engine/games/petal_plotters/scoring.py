@@ -1,8 +1,8 @@
 """Petal Plotters scoring: the total Petal Power, the priority order, Victory Points.
 
-Notes are English source text templates: player names are the placeholders ``{p0}``,
-``{p1}``... (seat numbers from 0); numbers are written in. The UI fills them with
-``engine.core.game.fill_player_names`` after translating the template.
+The notes explain the priority order line by line as :class:`engine.core.game.Note` values:
+category names and conditions are :class:`~engine.core.game.Term` parameters, so the screen
+translates them with the template.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from engine.core.game import PlayerResult, Result, ScoreLine
+from engine.core.game import Note, PlayerResult, Players, Result, ScoreLine, Term
 from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL
 
 if TYPE_CHECKING:
@@ -25,6 +25,7 @@ CONDITION_TEXT: Final = {
     "frog": "12 or more",
     "blue_squad": "8 or more",
 }
+"""Each category's victory condition as source text (a note's ``condition``)."""
 VP_SOLO: Final = {"snail_spider": 3, "katydid": 2, "frog": 3, "blue_squad": 2, "hornbill": 2}
 VP_GROUP: Final = {"snail_spider": 1, "katydid": 1, "frog": 1, "blue_squad": 1, "hornbill": 0}
 
@@ -52,41 +53,56 @@ class Outcome:
     winners: tuple[int, ...]
     vp: tuple[int, ...]
     """Victory Points of this deal per seat (solo or group winner)."""
-    notes: tuple[str, ...]
-
-
-def _names(seats: Sequence[int]) -> str:
-    names = [f"{{p{seat}}}" for seat in seats]
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    notes: tuple[Note, ...]
 
 
 def decide(total: int, categories: Sequence[str | None], hornbill_holder: int | None) -> Outcome:
     """Apply the priority order to a total and each seat's victory category (None: no card)."""
-    notes = [f"Total Petal Power: {total}."]
+    notes = [Note.of("Total Petal Power: {total}.", total=total)]
     players = len(categories)
     for category in PRIORITY:
-        label = CATEGORY_NAMES[category]
+        name = Term(CATEGORY_NAMES[category])
+        condition = Term(CONDITION_TEXT[category])
         holders = tuple(seat for seat, cat in enumerate(categories) if cat == category)
         if not condition_met(category, total):
-            notes.append(f"{label} needs {CONDITION_TEXT[category]}: not met.")
+            notes.append(
+                Note.of(
+                    "{category} needs {condition}: not met.", category=name, condition=condition
+                )
+            )
             continue
         if not holders:
-            notes.append(f"{label} needs {CONDITION_TEXT[category]}: met, but nobody holds one.")
+            notes.append(
+                Note.of(
+                    "{category} needs {condition}: met, but nobody holds one.",
+                    category=name,
+                    condition=condition,
+                )
+            )
             continue
-        verb = "wins" if len(holders) == 1 else "win together"
-        notes.append(f"{label} needs {CONDITION_TEXT[category]}: met, {_names(holders)} {verb}.")
+        template = (
+            "{category} needs {condition}: met, {players} wins."
+            if len(holders) == 1
+            else "{category} needs {condition}: met, {players} win together."
+        )
+        notes.append(
+            Note.of(template, category=name, condition=condition, players=Players(holders))
+        )
         return _outcome(total, category, holders, players, notes)
     if hornbill_holder is None:
-        notes.append("Hornbill: nobody holds it, so nobody wins.")
+        notes.append(Note.of("Hornbill: nobody holds it, so nobody wins."))
         return Outcome(total, None, (), (0,) * players, tuple(notes))
-    notes.append(f"Hornbill: nobody else won, {{p{hornbill_holder}}} wins with the Hornbill.")
+    notes.append(
+        Note.of(
+            "Hornbill: nobody else won, {player} wins with the Hornbill.",
+            player=Players((hornbill_holder,)),
+        )
+    )
     return _outcome(total, "hornbill", (hornbill_holder,), players, notes)
 
 
 def _outcome(
-    total: int, category: str, winners: tuple[int, ...], players: int, notes: list[str]
+    total: int, category: str, winners: tuple[int, ...], players: int, notes: list[Note]
 ) -> Outcome:
     points = VP_SOLO[category] if len(winners) == 1 else VP_GROUP[category]
     vp = tuple(points if seat in winners else 0 for seat in range(players))
@@ -174,14 +190,16 @@ def _match_result(state: State) -> Result:
         players.append(PlayerResult(score=state.vp[seat], lines=lines))
     best = max(state.vp)
     winners = tuple(seat for seat in range(state.players) if state.vp[seat] == best)
-    notes: list[str] = []
+    notes: list[Note] = []
     for number, record in enumerate(state.history, start=1):
-        notes.append(f"Deal {number}:")
+        notes.append(Note.of("Deal {number}:", number=number))
         notes.extend(record.notes)
-    notes.append(
-        f"Match: {_names(winners)} {'wins' if len(winners) == 1 else 'share the victory'}"
-        f" with {best} VP."
+    template = (
+        "Match: {players} wins with {vp} VP."
+        if len(winners) == 1
+        else "Match: {players} share the victory with {vp} VP."
     )
+    notes.append(Note.of(template, players=Players(winners), vp=best))
     return Result(players=tuple(players), winners=winners, notes=tuple(notes))
 
 
@@ -192,7 +210,12 @@ def projection(state: State) -> Result:
     unknown = sum(garrison_power(state, seat)[1] for seat in range(state.players))
     notes = deal_outcome.notes
     if unknown:
-        notes = (f"{unknown} face-down cards are unknown and not counted.", *notes)
+        template = (
+            "{count} face-down card is unknown and not counted."
+            if unknown == 1
+            else "{count} face-down cards are unknown and not counted."
+        )
+        notes = (Note.of(template, count=unknown), *notes)
     players = tuple(
         PlayerResult(
             score=state.vp[seat] + deal_outcome.vp[seat] if state.match else deal_outcome.vp[seat],

@@ -20,6 +20,7 @@ from typing import Any, ClassVar, TypeVar
 from pydantic import Field
 
 from engine.core.actions import Action
+from engine.core.game import Note
 from engine.core.options import GameOptions
 
 HIDDEN = "?"
@@ -128,7 +129,8 @@ class DealRecord:
     """Victory Points each seat earned in this deal."""
     garrisons: tuple[tuple[Slot, ...], ...]
     victory: tuple[str | None, ...]
-    notes: tuple[str, ...]
+    notes: tuple[Note, ...]
+    """How the priority order decided the deal (see ``scoring.decide``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,9 +9,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop.games.petal_plotters.board import fill_names
 from desktop.games.petal_plotters.faces import signed
 from engine.core.actions import Action
+from engine.core.game import render_note
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import (
@@ -357,11 +357,12 @@ def play_against_ai(qtbot: QtBot, table: Table) -> None:
         signed(scoring.total_power(final)) if scoring.total_power(final) else "0"
     )
     names = [seat.name for seat in table.seats]
-    assert board.reveal_notes == [fill_names(note, names) for note in result.notes]
+    assert board.reveal_notes == result.notes
+    assert board.reveal_texts() == [render_note(note, names) for note in result.notes]
     assert board.reveal_lines_shown == len(result.notes)
-    assert not any("{p" in note for note in board.reveal_notes)
+    assert not any("{" in text for text in board.reveal_texts())
     winners = [names[seat] for seat in result.winners]
-    assert all(any(name in note for note in board.reveal_notes) for name in winners)
+    assert all(name in board._labels["verdict"].text for name in winners)
     assert "over" in board.status_label.text()
 
 
@@ -539,7 +540,7 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         dialog = board.last_deal_dialog
         assert dialog is not None and dialog.isVisible()
         text = dialog.informativeText()
-        assert all(fill_names(note, ["Ada", "Ben"]) in text for note in record.notes)
+        assert all(render_note(note, ["Ada", "Ben"]) in text for note in record.notes)
         dialog.close()
     finally:
         table.controller.shutdown()

@@ -15,6 +15,7 @@ from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
 from engine.core import registry
+from engine.core.game import render_note
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, AddToGarrison, Phase, PlaceHornbill
 from engine.games.petal_plotters.components import HORNBILL
@@ -115,5 +116,8 @@ def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWin
         for index, slot in enumerate(garrison):
             item = board.slot_item(seat, index)
             assert item is not None and item.shows_face() and item.card_id == slot.card
-    assert len(board.reveal_notes) == len(result.notes)
+    assert board.reveal_notes == result.notes
+    assert board.reveal_texts() == [
+        render_note(note, ["Ada", "Basil", "Cleo"]) for note in result.notes
+    ]
     assert board.describe_action(AddToGarrison("frog-1", True)) == "Add a card to the Garrison"

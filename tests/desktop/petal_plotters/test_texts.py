@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from desktop.games.petal_plotters import faces
-from desktop.games.petal_plotters.board import _NOTE_PATTERNS, fill_names
-from engine.core.game import fill_player_names
+from desktop.i18n import tr_note
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
 from engine.games.petal_plotters.components import DECK
 from engine.games.petal_plotters.state import Cancel
@@ -17,8 +17,8 @@ NAMES = ["Ada", "Ben", "Cy", "Di", "Ed"]
 
 
 @pytest.mark.parametrize("match", [False, True])
-def test_every_engine_note_is_recognised_and_reads_as_the_engine_wrote_it(match: bool) -> None:
-    shapes: set[str] = set()
+def test_every_engine_note_fills_each_placeholder_with_names_and_numbers(match: bool) -> None:
+    templates: set[str] = set()
     for seed in range(24):
         players = 2 + seed % 4
         state = GAME.new_game(PetalPlottersOptions(players=players, match=match), seed)
@@ -28,15 +28,16 @@ def test_every_engine_note_is_recognised_and_reads_as_the_engine_wrote_it(match:
             state = GAME.apply(state, rng.choice(legal))
         notes = GAME.result(state).notes + GAME.projection(GAME.view(state, 0)).notes
         for note in notes:
-            kinds = [kind for pattern, kind in _NOTE_PATTERNS if pattern.match(note)]
-            assert kinds, f"a note of an unknown shape: {note!r}"
-            shapes.add(kinds[0])
-            # in English the rebuilt note is exactly the engine's, names filled in
-            assert fill_names(note, NAMES) == fill_player_names(note, NAMES)
-            assert "{" not in fill_names(note, NAMES)
-    assert {"total", "not_met", "met"} <= shapes
+            placeholders = set(re.findall(r"\{(\w+)\}", note.template))
+            assert placeholders == {name for name, _ in note.params}, note
+            text = tr_note(note, NAMES)
+            assert "{" not in text
+            assert all(NAMES[seat] in text for seat in note.seats)
+            templates.add(note.template)
+    assert {"Total Petal Power: {total}.", "{category} needs {condition}: not met."} <= templates
     if match:
-        assert {"deal", "match"} <= shapes
+        assert "Deal {number}:" in templates
+        assert any(template.startswith("Match: ") for template in templates)
 
 
 def test_ability_texts_follow_the_engine_steps() -> None:

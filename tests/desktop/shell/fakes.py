@@ -19,7 +19,15 @@ from desktop.games.base import GameBoard
 from engine.core import rng
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
-from engine.core.game import Game, GameInfo, PlayerResult, Result, ScoreLine, winners_by_score
+from engine.core.game import (
+    Game,
+    GameInfo,
+    Note,
+    PlayerResult,
+    Result,
+    ScoreLine,
+    winners_by_score,
+)
 from engine.core.options import GameOptions
 
 HIDDEN = -1
@@ -144,7 +152,7 @@ class FakeGame(Game[FakeState, Action]):
             )
             for index, cards in enumerate(state.played)
         )
-        return Result(players, winners_by_score(players), notes=("Ties share the win.",))
+        return Result(players, winners_by_score(players), notes=(Note.of("Ties share the win."),))
 
     def projection(self, state: FakeState) -> Result:
         return self.result(state)

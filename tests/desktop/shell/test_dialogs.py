@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from pathlib import Path
+from random import Random
 from typing import Literal
 
 from pydantic import model_validator
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QLabel
 
-from desktop import paths
+from desktop import i18n, paths
 from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.settings import Settings
-from engine.core.game import PlayerResult, Result, ScoreLine
+from engine.core.game import Note, PlayerResult, Players, Result, ScoreLine, Term
 from engine.core.rng import code_to_seed, seed_to_code
 from engine.core.save import Seat
+from engine.games.petal_plotters import GAME, PetalPlottersOptions, scoring
 from tests.desktop.shell.fakes import FakeGame, FakeOptions
 
 
@@ -150,7 +152,7 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     result = Result(
         (ann, bob),
         winners=(0, 1),
-        notes=("Tie on points and removed cards: the victory is shared.",),
+        notes=(Note.of("Tie on points and removed cards: the victory is shared."),),
     )
     dialog = EndGameDialog(result, ["Ann", "Bob"], "Flowers", "ABCDEFGH")
     qtbot.addWidget(dialog)
@@ -175,12 +177,43 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     assert done.args == [PLAY_NEW]
 
 
-def test_the_end_dialog_puts_player_names_into_notes(qtbot) -> None:  # type: ignore[no-untyped-def]
-    players = tuple(PlayerResult(score=s, lines=()) for s in (2, 0, 0))
-    result = Result(
-        players, winners=(0,), notes=("Total 13: Frog first; {p0} wins, {p2} does not.",)
+def test_the_end_dialog_puts_names_numbers_and_words_into_notes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    players = tuple(PlayerResult(score=s, lines=()) for s in (2, 0, 2))
+    note = Note.of(
+        "{category} needs {condition}: met, {players} win together.",
+        category=Term("Frog"),
+        condition=Term("12 or more"),
+        players=Players((0, 2)),
     )
+    total = Note.of("Total Petal Power: {total}.", total=13)
+    result = Result(players, winners=(0, 2), notes=(total, note))
     dialog = EndGameDialog(result, ["Ana", "Ben", "Cleo"], "Petal Plotters", "ABCDEFGH")
     qtbot.addWidget(dialog)
     notes = [label.text() for label in dialog.findChildren(QLabel, "note")]
-    assert notes == ["Total 13: Frog first; Ana wins, Cleo does not."]
+    assert notes == [
+        "Total Petal Power: 13.",
+        "Frog needs 12 or more: met, Ana and Cleo win together.",
+    ]
+
+
+def test_the_end_dialog_of_petal_plotters_reads_in_french(qtbot) -> None:  # type: ignore[no-untyped-def]
+    state = GAME.new_game(PetalPlottersOptions(players=3), 1)
+    rng = Random(1)
+    while not GAME.is_over(state):
+        legal = GAME.legal_actions(state)
+        state = GAME.apply(state, legal[rng.randrange(len(legal))])
+    outcome = scoring.outcome(state)
+    assert (outcome.category, outcome.winners) == ("blue_squad", (1, 2))  # the seed's deal
+    assert i18n.install("fr") == "fr"
+    dialog = EndGameDialog(GAME.result(state), ["Ana", "Ben", "Cleo"], "Petal Plotters", "CODE")
+    qtbot.addWidget(dialog)
+    notes = [label.text() for label in dialog.findChildren(QLabel, "note")]
+    assert notes == [
+        f"Puissance de pétales totale : {outcome.total}.",
+        "Escargot / Araignée demande moins de 0 : condition non remplie.",
+        "Sauterelle demande 7 ou moins : condition non remplie.",
+        "Grenouille demande 12 ou plus : condition remplie, mais personne n'a cette carte de"
+        " victoire.",
+        "Escouade bleue demande 8 ou plus : condition remplie, Ben et Cleo gagnent ensemble.",
+    ]
+    assert "Points de victoire" in [row[0] for row in dialog.cell_texts()]

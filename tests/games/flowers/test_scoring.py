@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.game import ScoreLine
+from engine.core.game import Note, ScoreLine
 from engine.games.flowers import GAME
 from engine.games.flowers.scoring import projection, rank_title, score_area
 from engine.games.flowers.state import FlowersOptions
@@ -236,7 +236,7 @@ def test_tie_on_points_and_removed_cards_is_shared() -> None:
     result = projection(with_areas(state, [one, two]))
     assert result.scores == (5, 5)
     assert result.winners == (0, 1)
-    assert result.notes
+    assert result.notes == (Note.of("Tie on points and removed cards: the victory is shared."),)
 
 
 def test_tie_on_points_fewer_removed_wins() -> None:
@@ -251,6 +251,7 @@ def test_tie_on_points_fewer_removed_wins() -> None:
     assert result.scores == (5, 5)
     assert result.winners == (0,)
     assert result.players[1].tiebreak == (-2,)
+    assert result.notes == (Note.of("Tie on points: the player with fewer removed cards wins."),)
 
 
 def test_projection_sums_its_lines() -> None:

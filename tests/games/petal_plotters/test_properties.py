@@ -9,6 +9,7 @@ from random import Random
 import pytest
 
 from engine.core.ai.agents import RandomAgent, make_agent
+from engine.core.game import Note
 from engine.core.save import Seat, read_save, write_save
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME
@@ -70,7 +71,7 @@ def run_random_games(players: int, games: int, seed0: int = 0) -> None:
         assert all(v is not None for v in end.victory)
         result = GAME.result(end)
         total, winners = recompute(end)
-        assert result.notes[0] == f"Total Petal Power: {total}."
+        assert result.notes[0] == Note.of("Total Petal Power: {total}.", total=total)
         assert result.winners == winners and len(winners) >= 1
         assert GAME.result(end) == result
 

@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from engine.core.game import fill_player_names
+from engine.core.game import Note, Players, Term, render_note
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import HORNBILL
 from engine.games.petal_plotters.scoring import decide, outcome
@@ -48,21 +48,53 @@ def test_priority_order(
     assert result.winners == winners
 
 
-def test_notes_explain_the_order_line_by_line_with_name_placeholders() -> None:
+def test_notes_explain_the_order_line_by_line_with_structured_values() -> None:
     result = decide(13, [KA, BS, KA], hornbill_holder=0)
     assert result.notes == (
+        Note.of("Total Petal Power: {total}.", total=13),
+        Note.of(
+            "{category} needs {condition}: not met.",
+            category=Term("Snail / Spider"),
+            condition=Term("below 0"),
+        ),
+        Note.of(
+            "{category} needs {condition}: not met.",
+            category=Term("Katydid"),
+            condition=Term("7 or less"),
+        ),
+        Note.of(
+            "{category} needs {condition}: met, but nobody holds one.",
+            category=Term("Frog"),
+            condition=Term("12 or more"),
+        ),
+        Note.of(
+            "{category} needs {condition}: met, {players} wins.",
+            category=Term("Blue Squad"),
+            condition=Term("8 or more"),
+            players=Players((1,)),
+        ),
+    )
+    names = ["Ana", "Ben", "Cleo"]
+    assert [render_note(note, names) for note in result.notes] == [
         "Total Petal Power: 13.",
         "Snail / Spider needs below 0: not met.",
         "Katydid needs 7 or less: not met.",
         "Frog needs 12 or more: met, but nobody holds one.",
-        "Blue Squad needs 8 or more: met, {p1} wins.",
-    )
-    filled = fill_player_names(result.notes[-1], ["Ana", "Ben", "Cleo"])
-    assert filled == "Blue Squad needs 8 or more: met, Ben wins."
+        "Blue Squad needs 8 or more: met, Ben wins.",
+    ]
+    assert result.notes[-1].seats == (1,)
+    assert all(note.seats == () for note in result.notes[:-1])
     together = decide(-1, [SS, SS, SS], hornbill_holder=0)
-    assert together.notes[-1].endswith("{p0}, {p1} and {p2} win together.")
+    assert render_note(together.notes[-1], names).endswith("met, Ana, Ben and Cleo win together.")
     fallback = decide(5, [FR, FR, FR], hornbill_holder=1)
-    assert fallback.notes[-1] == "Hornbill: nobody else won, {p1} wins with the Hornbill."
+    assert fallback.notes[-1] == Note.of(
+        "Hornbill: nobody else won, {player} wins with the Hornbill.", player=Players((1,))
+    )
+    assert render_note(fallback.notes[-1], names) == (
+        "Hornbill: nobody else won, Ben wins with the Hornbill."
+    )
+    nobody = decide(5, [FR, FR, FR], hornbill_holder=None)
+    assert nobody.notes[-1] == Note.of("Hornbill: nobody holds it, so nobody wins.")
 
 
 @pytest.mark.parametrize(
@@ -110,7 +142,7 @@ def test_result_counts_every_garrison_card_face_down_or_rotated() -> None:
     assert lines["garrison"].points == power(HORNBILL, True) + power("frog-1", True)
     assert lines["garrison"].count == 2
     assert "category:frog" in lines and "hornbill" in lines
-    assert result.notes[0] == f"Total Petal Power: {expected}."
+    assert result.notes[0] == Note.of("Total Petal Power: {total}.", total=expected)
     assert sum(result.players[s].lines[0].points for s in range(3)) == expected
     assert set(result.winners) == set(outcome(state).winners)
     assert all(result.players[s].score == outcome(state).vp[s] for s in range(3))
@@ -122,10 +154,16 @@ def test_projection_of_a_view_skips_unknown_cards_and_says_so() -> None:
         [[up(HORNBILL, 3), down("frog-1", 0)], [down("pangolin-1", 1)], []],
     )
     projection = GAME.projection(GAME.view(state, 2))
-    assert projection.notes[0] == "2 face-down cards are unknown and not counted."
-    assert projection.notes[1] == f"Total Petal Power: {power(HORNBILL, True)}."
+    assert projection.notes[0] == Note.of(
+        "{count} face-down cards are unknown and not counted.", count=2
+    )
+    assert projection.notes[1] == Note.of(
+        "Total Petal Power: {total}.", total=power(HORNBILL, True)
+    )
     full = GAME.projection(state)
-    assert full.notes[0].startswith("Total Petal Power")
+    assert full.notes[0].template == "Total Petal Power: {total}."
+    one_unknown = GAME.projection(GAME.view(state, 0))
+    assert render_note(one_unknown.notes[0], []) == ("1 face-down card is unknown and not counted.")
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
@@ -142,14 +180,19 @@ def test_a_match_is_three_deals_with_victory_points(players: int) -> None:
         assert first.phase is Phase.HORNBILL
         assert all(first.garrisons[seat] == () for seat in range(players))
         assert sum(record.vp) > 0 or record.category is None
-        assert record.notes[0] == f"Total Petal Power: {record.total}."
+        assert record.notes[0] == Note.of("Total Petal Power: {total}.", total=record.total)
     totals = tuple(sum(r.vp[seat] for r in end.history) for seat in range(players))
     assert end.vp == totals
     result = GAME.result(end)
     assert result.scores == totals
     assert result.winners == tuple(s for s in range(players) if totals[s] == max(totals))
     assert len(result.players[0].lines) == MATCH_DEALS
-    assert result.notes[-1].startswith("Match: ")
+    deal_lines = [note for note in result.notes if note.template == "Deal {number}:"]
+    assert deal_lines == [Note.of("Deal {number}:", number=n) for n in (1, 2, 3)]
+    names = [f"P{seat}" for seat in range(players)]
+    last = render_note(result.notes[-1], names)
+    assert last.startswith("Match: ") and last.endswith(f" with {max(totals)} VP.")
+    assert result.notes[-1].seats == result.winners
 
 
 def test_match_deal_record_matches_the_scoring_of_that_deal() -> None:
