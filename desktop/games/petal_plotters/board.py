@@ -14,15 +14,19 @@ Gestures:
 - keyboard: ←/→ choose a hand card or a target, R rotate, Enter add (or choose), U use the
   ability, S skip, Esc cancel.
 
-Hidden information: an item only ever holds a card id the viewer's view shows (a face-down
-card the viewer knows shows a memory note only with the ``memory_aid`` option), and no status
+Hidden information: an item only ever holds a card id the viewer's view shows, and no status
 line names a card or a chosen value, because a status line can outlive a hot-seat hand-off.
+Only with the ``memory_aid`` option does the table show what the viewer knows of hidden cards:
+a memory note on a face-down Garrison card, and a note under another player's Garrison for
+each card of their hand the viewer knows (say, one the viewer passed them); their hand itself
+is always drawn as backs with its count.
 At the end of a game the engine's view reveals every Garrison and victory card, and the
 reveal turns over, one by one, the cards that were face down on the table.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -58,6 +62,7 @@ from desktop.games.petal_plotters.items import (
     ButtonItem,
     DiscardDialog,
     DiscardPileItem,
+    HandMemoItem,
     PetalCardItem,
     ZoneItem,
 )
@@ -102,6 +107,12 @@ MINE_TOP = MID_TOP + MID_H + 20
 MINE_H = MINE_ROW + CARD_H * MINE_SCALE + 10 + CARD_W * MINE_SCALE + 16
 HAND_TOP = MINE_TOP + MINE_H + 24
 BACK_SCALE = 0.3
+MEMO_W = 190.0
+MEMO_MIN_W = 140.0
+MEMO_H = 56.0
+"""Notes for known cards of another player's hand (``HandMemoItem``): at most this wide, and
+in more rows (each lower) when a row of notes at least ``MEMO_MIN_W`` wide is not enough."""
+MEMO_GAP = 8.0
 
 Key = object
 Placement = tuple[str, bool, bool, bool, bool, QPointF, float, float, tuple[str, int]]
@@ -223,6 +234,8 @@ class PetalPlottersBoard(GameBoard):
         self.slot_rects: dict[tuple[int, int], QRectF] = {}
         self.garrison_rects: dict[int, QRectF] = {}
         self.panel_rects: dict[int, QRectF] = {}
+        self.memos: dict[str, HandMemoItem] = {}
+        """Notes for the known cards of other players' hands (memory aid), by card."""
         self.targets: dict[object, HighlightItem] = {}
         """Clickable frames over the Garrison cards the current ability step may target."""
         self.hand_targets: set[str] = set()
@@ -510,6 +523,15 @@ class PetalPlottersBoard(GameBoard):
             return False
         return slot.face_up or self.state.memory_aid
 
+    def known_hand(self, seat: int) -> list[str]:
+        """The cards of another player's hand the memory aid shows: those the viewer knows
+        (the view shows only those, every other card of that hand is HIDDEN)."""
+        state = self.state
+        assert state is not None
+        if seat == self.viewer or not state.memory_aid:
+            return []
+        return [held.card for held in state.hands[seat] if held.card in CARDS]
+
     def display_state(self) -> State:
         """The view with face-down cards masked unless the memory aid shows them."""
         state = self.state
@@ -618,6 +640,7 @@ class PetalPlottersBoard(GameBoard):
         # the discard pile's top is drawn by the pile item; cards going there glide onto it
         self._sync_cards(desired, state)
         self._sync_panels(state, others)
+        self._sync_memos(others)
         self._sync_zone(state, zone)
         self._sync_targets()
         self._update_status()
@@ -897,6 +920,14 @@ class PetalPlottersBoard(GameBoard):
                     tr("%1 in hand").replace("%1", str(cards)) if cards else tr("no cards")
                 )
                 used.add(("count", seat))
+                if self.known_hand(seat):
+                    box = self.garrison_rects[seat]
+                    caption = self._label(("known", seat), 11)
+                    caption.set_box(box.width() - 32, 22)
+                    caption.setPos(box.left() + 16, box.bottom() + 6)
+                    caption.color = self.view.palette_colors.muted_text
+                    caption.set_text(tr("In %1's hand you know:").replace("%1", name))
+                    used.add(("known", seat))
             if state.victory[seat] is not None:
                 tag = self._label(("victory", seat), 11)
                 scale = MINE_SCALE if seat == self.viewer else OPP_SCALE
@@ -1005,6 +1036,41 @@ class PetalPlottersBoard(GameBoard):
         for key, label_item in self._labels.items():
             if key not in used:
                 label_item.setVisible(False)
+
+    def _sync_memos(self, others: list[int]) -> None:
+        """One note per known card of another player's hand, in a row under their Garrison
+        (where their victory card will lie once their hand is empty)."""
+        wanted: dict[str, QRectF] = {}
+        for seat in others:
+            cards = self.known_hand(seat)
+            if not cards:
+                continue
+            box = self.garrison_rects[seat]
+            room = box.width() - 32
+            columns = max(1, min(len(cards), int((room + MEMO_GAP) // (MEMO_MIN_W + MEMO_GAP))))
+            rows = math.ceil(len(cards) / columns)
+            width = min(MEMO_W, (room - MEMO_GAP * (columns - 1)) / columns)
+            height = (MEMO_H - MEMO_GAP / 2 * (rows - 1)) / rows
+            for index, card in enumerate(cards):
+                row, column = divmod(index, columns)
+                wanted[card] = QRectF(
+                    box.left() + 16 + column * (width + MEMO_GAP),
+                    box.bottom() + 30 + row * (height + MEMO_GAP / 2),
+                    width,
+                    height,
+                )
+        for card in [card for card in self.memos if card not in wanted]:
+            self.scene.removeItem(self.memos.pop(card))
+        for card, rect in wanted.items():
+            memo = self.memos.get(card)
+            if memo is None:
+                memo = HandMemoItem(card)
+                memo.setZValue(60)
+                self.scene.addItem(memo)
+                self.memos[card] = memo
+            memo.palette_colors = self.view.palette_colors
+            memo.setToolTip(faces.describe(card))
+            memo.set_rect(rect)
 
     def _sync_zone(self, state: State, zone: QRectF) -> None:
         self.ability_zone.set_rect(zone)

@@ -575,3 +575,51 @@ def draw_memory_tag(
         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
         card_title(card),
     )
+
+
+def draw_hand_memo(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette) -> None:
+    """A card of another player's hand you know: a dashed note like the memory tag of a
+    face-down Garrison card, with its category badge, its name and both Petal Powers (a hand
+    card has no up end yet). A low note puts everything on one line."""
+    style = look(card.category)
+    h = rect.height()
+    fill = QColor(colors.card_paper)
+    fill.setAlpha(235)
+    painter.setPen(QPen(style.ink, 1.5, Qt.PenStyle.DashLine))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
+    two_lines = h >= 40
+    radius = h * (0.3 if two_lines else 0.36)
+    center = QPointF(rect.left() + 6 + radius, rect.center().y())
+    draw_category_badge(painter, center, radius, card.category, label=radius >= 12)
+    left = rect.left() + 12 + radius * 2
+    text = QRectF(left, rect.top() + 2, rect.right() - 6 - left, h - 4)
+    size = min(17.0, h * (0.3 if two_lines else 0.55))
+    name_font = _font(size)
+    power_font = _font(size * 0.88, bold=False)
+    full = (
+        tr("top %1 · bottom %2").replace("%1", signed(card.top)).replace("%2", signed(card.bottom))
+    )
+    short = f"{signed(card.top)} / {signed(card.bottom)}"
+    fits = QFontMetricsF(power_font).horizontalAdvance(full) <= text.width()
+    powers = full if two_lines and fits else short
+    if two_lines:
+        name_box, power_box = QRectF(text), QRectF(text)
+        name_box.setHeight(text.height() / 2)
+        power_box.setTop(name_box.bottom())
+        power_align = Qt.AlignmentFlag.AlignLeft
+    else:
+        width = QFontMetricsF(power_font).horizontalAdvance(powers) + 8
+        name_box = text.adjusted(0, 0, -width, 0)
+        power_box = text.adjusted(text.width() - width, 0, 0, 0)
+        power_align = Qt.AlignmentFlag.AlignRight
+    painter.setPen(style.dark)
+    painter.setFont(name_font)
+    name = QFontMetricsF(name_font).elidedText(
+        card_title(card), Qt.TextElideMode.ElideRight, name_box.width()
+    )
+    painter.drawText(
+        name_box, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name
+    )
+    painter.setFont(power_font)
+    painter.drawText(power_box, int(power_align | Qt.AlignmentFlag.AlignVCenter), powers)

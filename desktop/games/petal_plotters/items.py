@@ -365,6 +365,36 @@ class ButtonItem(QGraphicsObject):
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
 
 
+class HandMemoItem(QGraphicsObject):
+    """A card of another player's hand that the viewer knows (the memory aid): a note, not a
+    card face, because the card is still hidden in that hand for everyone else."""
+
+    def __init__(self, card_id: str) -> None:
+        super().__init__()
+        self.card_id = card_id
+        self.rect = QRectF()
+        self.palette_colors: TablePalette = table_palette()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self.rect = QRectF(0, 0, rect.width(), rect.height())
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        card = CARDS.get(self.card_id)
+        if card is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        faces.draw_hand_memo(painter, self.rect, card, self.palette_colors)
+
+
 class DiscardPileItem(QGraphicsObject):
     """The public discard pile: its top card and thickness; a click opens the full list."""
 

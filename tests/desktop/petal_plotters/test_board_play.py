@@ -53,6 +53,7 @@ def assert_no_hidden_card(table: Table) -> None:
         known.add(view.victory[viewer].card)
     if view.pending is not None:
         known.add(view.pending.card)
+    known |= {held.card for hand in view.hands for held in hand}
     known.discard(HIDDEN)
     secret = {held.card for hand in full.hands for held in hand if viewer not in held.seen_by} | {
         slot.card
@@ -70,6 +71,8 @@ def assert_no_hidden_card(table: Table) -> None:
         if item.card_id != HIDDEN:
             assert item.card_id in known
             assert item.card_id not in secret
+    for card in board.memos:
+        assert card in known and card not in secret
     # and the discard list shows only the public pile
     assert board.discard_item.cards == full.discard
 
@@ -412,6 +415,67 @@ def usable(state: State, op: str) -> str | None:
         if isinstance(action, UseAbility) and CARDS[action.card].ability[0].op == op:
             return action.card
     return None
+
+
+def pass_to_the_left(table: Table) -> None:
+    """Engine moves up to a pass-left ability, then the ability and every pass (the first card
+    of each hand): a real position where each passer knows a card in their left neighbour's
+    hand."""
+    setup_moves(table, lambda s: s.phase is Phase.TURN and usable(s, "pass_left") is not None)
+    card = usable(table.state, "pass_left")
+    assert card is not None
+    table.play(UseAbility(card))
+    while table.state.phase is Phase.PASS:
+        state = table.state
+        table.play(PassCard(state.hands[state.current][0].card))
+    assert table.state.phase is Phase.TURN
+
+
+@pytest.mark.parametrize("memory_aid", [True, False])
+def test_memory_aid_shows_the_known_cards_of_other_hands(qtbot: QtBot, memory_aid: bool) -> None:
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")]
+    table = make_table(qtbot, seats, memory_aid=memory_aid)
+    try:
+        board = table.board
+        pass_to_the_left(table)
+        state = table.state
+        viewer = board.viewer
+        view = GAME.view(state, viewer)
+        known = {
+            seat: [held.card for held in hand if held.card != HIDDEN]
+            for seat, hand in enumerate(view.hands)
+            if seat != viewer
+        }
+        left = (viewer + 1) % 3
+        assert known[left], "the viewer passed a card to the left and knows it"
+        for seat in known:
+            # every hand still shows its count as backs, whatever the viewer knows of it
+            backs = [
+                key for key in board.cards if isinstance(key, tuple) and key[:2] == ("hand", seat)
+            ]
+            assert len(backs) == len(state.hands[seat])
+            assert all(board.cards[key].card_id == HIDDEN for key in backs)
+            count = board._labels[("count", seat)]
+            assert count.text == f"{len(state.hands[seat])} in hand"
+            caption = board._labels.get(("known", seat))
+            shown = caption is not None and caption.isVisible()
+            if memory_aid and known[seat]:
+                assert shown and caption.text == f"In {seats[seat].name}'s hand you know:"
+                for card in known[seat]:
+                    memo = board.memos[card]
+                    assert memo.scene() is board.scene and memo.isVisible()
+                    assert board.panel_rects[seat].contains(memo.sceneBoundingRect())
+                    assert memo.toolTip().startswith(CARDS[card].name)
+            else:
+                assert not shown
+        shown_cards = set(board.memos)
+        assert shown_cards == (
+            {card for cards in known.values() for card in cards} if memory_aid else set()
+        )
+        assert all(item.card_id not in known[left] for item in board.scene_items())
+        assert_no_hidden_card(table)
+    finally:
+        table.controller.shutdown()
 
 
 def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> None:

@@ -15,10 +15,18 @@ from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
 from engine.core import registry
+from engine.core.actions import Action
 from engine.core.game import render_note
 from engine.core.save import Seat
-from engine.games.petal_plotters import GAME, AddToGarrison, Phase, PlaceHornbill
-from engine.games.petal_plotters.components import HORNBILL
+from engine.games.petal_plotters import (
+    GAME,
+    AddToGarrison,
+    PassCard,
+    Phase,
+    PlaceHornbill,
+    UseAbility,
+)
+from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import HIDDEN
 
 
@@ -121,3 +129,50 @@ def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWin
         render_note(note, ["Ada", "Basil", "Cleo"]) for note in result.notes
     ]
     assert board.describe_action(AddToGarrison("frog-1", True)) == "Add a card to the Garrison"
+
+
+def test_hot_seat_memory_aid_shows_only_the_seated_players_knowledge(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"), seed=7)
+    session = window.controller.session
+    assert session is not None
+
+    def play(action: Action) -> None:
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        board.action_chosen.emit(action)
+        assert session.actions[-1] == action
+
+    while not any(
+        isinstance(a, UseAbility) and CARDS[a.card].ability[0].op == "pass_left"
+        for a in GAME.legal_actions(session.state)
+    ):
+        legal = GAME.legal_actions(session.state)
+        play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+    user = session.state.current
+    play(
+        next(
+            a
+            for a in GAME.legal_actions(session.state)
+            if isinstance(a, UseAbility) and CARDS[a.card].ability[0].op == "pass_left"
+        )
+    )
+    given = session.state.hands[user][0].card
+    play(PassCard(given))
+    # the other player passes next: the table is covered until they take the screen
+    other = session.state.current
+    assert other != user and window.table.currentWidget() is window.handoff
+    assert not board.widget().isVisible()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    # they see their own cards, and nothing of what the user knows or passes
+    assert board.viewer == other and board.memos == {}
+    assert given not in {item.card_id for item in board.scene_items()}
+    play(PassCard(session.state.hands[other][0].card))
+    passed = session.actions[-1]
+    assert isinstance(passed, PassCard)
+    # the pass is over and it is their turn: they know the card they gave, in the user's hand
+    assert window.table.currentWidget() is window.board_host
+    assert board.viewer == session.state.current == other
+    assert set(board.memos) == {passed.card}
+    assert passed.card in {held.card for held in session.state.hands[user]}
