@@ -7,6 +7,8 @@ category won (a game has exactly one winning category; co-winners share one cate
 
 ``python -m engine.games.petal_plotters.balance --hard [games] [workers]`` instead measures
 one ``hard`` seat against ``normal`` seats at 3 and 5 players (win share and move times).
+``--oracle`` and ``--garrison-oracle`` measure the same way a ``normal`` seat that is shown
+hidden cards: a calibration of how far any fair player could get (see :data:`SEAT_KINDS`).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from engine.core.ai.agents import Agent, make_agent
 from engine.games.petal_plotters.components import CATEGORIES, CATEGORY_NAMES
 from engine.games.petal_plotters.game import PetalPlottersGame
 from engine.games.petal_plotters.scoring import outcome
-from engine.games.petal_plotters.state import PetalPlottersOptions
+from engine.games.petal_plotters.state import PetalPlottersOptions, State, evolve
 
 GAME = PetalPlottersGame()
 
@@ -58,57 +60,83 @@ def category_table(games: int, workers: int, counts: tuple[int, ...] = (2, 3, 4,
     return "\n".join(lines)
 
 
-def _hard_game(args: tuple[int, int, int]) -> tuple[float, list[float]]:
-    """One game with a hard seat at ``hard_seat``; (its share of the win, its move times)."""
-    players, seed, hard_seat = args
+SEAT_KINDS = ("hard", "oracle", "garrison-oracle")
+"""The measured seat: ``hard`` plays from its view like every AI seat. The two oracles are
+calibration only (never offered in the app): ``oracle`` is the ``normal`` agent handed the
+full state, ``garrison-oracle`` the ``normal`` agent handed its view with every Garrison card
+revealed. They show how much any player could gain from knowing what is hidden."""
+
+
+def _seat_input(kind: str, state: State, seat: int) -> State:
+    view = GAME.view(state, seat)
+    if kind == "oracle":
+        return state
+    if kind == "garrison-oracle":
+        return evolve(view, garrisons=state.garrisons)
+    return view
+
+
+def _measured_game(args: tuple[str, int, int, int]) -> tuple[float, list[float]]:
+    """One game with the measured seat ``kind`` at ``seat`` and ``normal`` elsewhere; (its
+    share of the win, its move times)."""
+    kind, players, seed, measured = args
     state = GAME.new_game(PetalPlottersOptions(players=players), seed)
     agents = [
-        make_agent("hard" if seat == hard_seat else "normal", seed * 10 + seat)
+        make_agent("hard" if seat == measured and kind == "hard" else "normal", seed * 10 + seat)
         for seat in range(players)
     ]
     times: list[float] = []
     while not GAME.is_over(state):
         seat = state.current
-        view = GAME.view(state, seat)
+        seen = _seat_input(kind, state, seat) if seat == measured else GAME.view(state, seat)
         start = time.perf_counter()
-        action = agents[seat].choose(GAME, view, seat)
-        if seat == hard_seat and len(GAME.legal_actions(view)) > 1:
+        action = agents[seat].choose(GAME, seen, seat)
+        if seat == measured and len(GAME.legal_actions(seen)) > 1:
             times.append(time.perf_counter() - start)
         state = GAME.apply(state, action)
     winners = outcome(state).winners
-    return (1.0 / len(winners) if hard_seat in winners else 0.0), times
+    return (1.0 / len(winners) if measured in winners else 0.0), times
 
 
-def hard_vs_normal(games: int, workers: int, counts: tuple[int, ...] = (3, 5)) -> str:
+def against_normal(kind: str, games: int, workers: int, counts: tuple[int, ...] = (3, 5)) -> str:
+    """One ``kind`` seat against ``normal`` seats: every seed is played once per seat, so the
+    measured seat sits everywhere equally and the deals are the same for every kind."""
     lines = [
-        "| Players | Games | Hard win share | Equal share | Ratio | Median move | Max move |",
+        f"| Players | Games | {kind} win share | Equal share | Ratio | Median move | Max move |",
         "|---|---|---|---|---|---|---|",
     ]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for players in counts:
-            jobs = [(players, seed, seed % players) for seed in range(1, games + 1)]
+            jobs = [
+                (kind, players, seed, seat)
+                for seed in range(1, games // players + 1)
+                for seat in range(players)
+            ]
             shares: list[float] = []
             times: list[float] = []
-            for share, moves in pool.map(_hard_game, jobs):
+            for share, moves in pool.map(_measured_game, jobs):
                 shares.append(share)
                 times.extend(moves)
             mean = sum(shares) / len(shares)
             base = 1.0 / players
             lines.append(
-                f"| {players} | {games} | {100 * mean:.1f}% | {100 * base:.1f}% |"
-                f" {mean / base:.2f}x | {statistics.median(times):.2f} s | {max(times):.2f} s |"
+                f"| {players} | {len(jobs)} | {100 * mean:.1f}% | {100 * base:.1f}% |"
+                f" {mean / base:.2f}x | {statistics.median(times):.3f} s | {max(times):.2f} s |"
             )
             print(lines[-1], flush=True)
     return "\n".join(lines)
 
 
 def main(argv: list[str]) -> None:
-    hard = "--hard" in argv
+    kinds = [kind for kind in SEAT_KINDS if f"--{kind}" in argv]
     args = [int(arg) for arg in argv if not arg.startswith("--")]
-    games = args[0] if args else (60 if hard else 1000)
+    games = args[0] if args else (60 if kinds else 1000)
     workers = args[1] if len(args) > 1 else 2
     start = time.monotonic()
-    table = hard_vs_normal(games, workers) if hard else category_table(games, workers)
+    if kinds:
+        table = "\n\n".join(against_normal(kind, games, workers) for kind in kinds)
+    else:
+        table = category_table(games, workers)
     print(table)
     print(f"({time.monotonic() - start:.0f} s)")
 
