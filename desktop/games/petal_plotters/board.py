@@ -17,9 +17,9 @@ Gestures:
 Hidden information: an item only ever holds a card id the viewer's view shows, and no status
 line names a card or a chosen value, because a status line can outlive a hot-seat hand-off.
 Only with the ``memory_aid`` option does the table show what the viewer knows of hidden cards:
-a memory note on a face-down Garrison card, and a note under another player's Garrison for
-each card of their hand the viewer knows (say, one the viewer passed them); their hand itself
-is always drawn as backs with its count.
+a memory note on a face-down Garrison card or on another player's victory card, and a note
+under another player's Garrison for each card of their hand the viewer knows (say, one the
+viewer passed them); their hand itself is always drawn as backs with its count.
 At the end of a game the engine's view reveals every Garrison and victory card, and the
 reveal turns over, one by one, the cards that were face down on the table.
 """
@@ -695,7 +695,11 @@ class PetalPlottersBoard(GameBoard):
         held = state.victory[seat]
         if held is None:
             return
-        known = held.card in CARDS and (seat == self.viewer or state.phase is Phase.OVER)
+        seen = held.card in CARDS
+        face_up = seen and (seat == self.viewer or state.phase is Phase.OVER)
+        # another player's victory card the viewer knows (say, one they passed them)
+        memory = seen and not face_up and state.memory_aid
+        known = face_up or memory
         key: Key = held.card if known else ("victory", seat)
         # a sideways card: rotated about its centre, so shift the item to keep the box at pos
         w, h = CARD_W * scale, CARD_H * scale
@@ -703,9 +707,9 @@ class PetalPlottersBoard(GameBoard):
         at = QPointF(center.x() - CARD_W / 2, center.y() - CARD_H / 2)
         desired[key] = (
             held.card if known else HIDDEN,
-            known,
+            face_up,
             True,
-            False,
+            memory,
             True,
             at,
             scale,

@@ -578,9 +578,9 @@ def draw_memory_tag(
 
 
 def draw_hand_memo(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette) -> None:
-    """A card of another player's hand you know: a dashed note like the memory tag of a
-    face-down Garrison card, with its category badge, its name and both Petal Powers (a hand
-    card has no up end yet). A low note puts everything on one line."""
+    """A card you know in another player's hand or as their victory card: a dashed note like
+    the memory tag of a face-down Garrison card, with its category badge, its name and both
+    Petal Powers (neither card has an up end). A low note puts everything on one line."""
     style = look(card.category)
     h = rect.height()
     fill = QColor(colors.card_paper)

@@ -39,7 +39,8 @@ class PetalCardItem(CardItem):
     """One card. ``card_id`` is what the viewer may see (HIDDEN: only a back is ever drawn).
 
     ``face_up`` draws the face; a face-down card the viewer knows shows a memory note only when
-    ``memory`` is set (the memory aid). ``top_up`` False turns the card 180° (its bottom Petal
+    ``memory`` is set (the memory aid): its up value on a Garrison card, its name and both Petal
+    Powers on another player's victory card. ``top_up`` False turns the card 180° (its bottom Petal
     Power points up); ``sideways`` lays it across (victory cards). ``show_up_value`` draws the
     up value large above the card, upright whatever the card's rotation.
     """
@@ -176,11 +177,21 @@ class PetalCardItem(CardItem):
             faces.draw_back(painter, rect, colors)
             if card is not None and self.memory:
                 painter.save()
-                if not self.top_up:  # the note reads upright whatever the card's rotation
-                    painter.translate(rect.center())
-                    painter.rotate(180)
+                # the note reads upright whatever the card's rotation
+                painter.translate(rect.center())
+                painter.rotate(
+                    -((0.0 if self.top_up else 180.0) + (90.0 if self.sideways else 0.0))
+                )
+                if self.sideways:
+                    # a victory card: what it is matters, not which end points up
+                    across = QRectF(
+                        -rect.height() / 2, -rect.width() / 2, rect.height(), rect.width()
+                    )
+                    note = across.adjusted(8, across.height() * 0.45, -8, -8)
+                    faces.draw_hand_memo(painter, note, card, colors)
+                else:
                     painter.translate(-rect.center())
-                faces.draw_memory_tag(painter, rect, card, card.power(self.top_up), colors)
+                    faces.draw_memory_tag(painter, rect, card, card.power(self.top_up), colors)
                 painter.restore()
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)

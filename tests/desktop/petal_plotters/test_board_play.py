@@ -49,8 +49,7 @@ def assert_no_hidden_card(table: Table) -> None:
     view = GAME.view(full, viewer)
     known = set(view.discard) | {held.card for held in view.hands[viewer]}
     known |= {slot.card for garrison in view.garrisons for slot in garrison}
-    if view.victory[viewer] is not None:
-        known.add(view.victory[viewer].card)
+    known |= {held.card for held in view.victory if held is not None}
     if view.pending is not None:
         known.add(view.pending.card)
     known |= {held.card for hand in view.hands for held in hand}
@@ -473,6 +472,64 @@ def test_memory_aid_shows_the_known_cards_of_other_hands(qtbot: QtBot, memory_ai
             {card for cards in known.values() for card in cards} if memory_aid else set()
         )
         assert all(item.card_id not in known[left] for item in board.scene_items())
+        assert_no_hidden_card(table)
+    finally:
+        table.controller.shutdown()
+
+
+def lay_a_known_victory_card(table: Table) -> tuple[int, str]:
+    """Engine moves until the player at the screen knows another player's victory card: a
+    player down to two cards plays a pass-left ability, passes their other card and keeps the
+    one passed to them, which its passer knows; otherwise the Hornbill, adds and passes of the
+    first card. Returns the seat of that victory card and the card."""
+    for _ in range(60):
+        state = table.state
+        viewer = table.board.viewer
+        view = GAME.view(state, viewer)
+        for seat, held in enumerate(view.victory):
+            if seat != viewer and held is not None and held.card != HIDDEN:
+                return seat, held.card
+        passing = usable(state, "pass_left")
+        if state.phase is Phase.PASS:
+            table.play(PassCard(state.hands[state.current][0].card))
+        elif passing is not None and len(state.hands[state.current]) == 2:
+            table.play(UseAbility(passing))
+        else:
+            legal = GAME.legal_actions(state)
+            table.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+    raise AssertionError("no position found")
+
+
+@pytest.mark.parametrize("memory_aid", [True, False])
+def test_memory_aid_notes_a_known_victory_card_of_another_player(
+    qtbot: QtBot, memory_aid: bool
+) -> None:
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")]
+    table = make_table(qtbot, seats, memory_aid=memory_aid)
+    try:
+        board = table.board
+        seat, card = lay_a_known_victory_card(table)
+        state = table.state
+        viewer = board.viewer
+        # the viewer passed this card to the left, and it became that player's last card
+        assert seat == (viewer + 1) % 3 and state.phase is Phase.TURN
+        held = state.victory[seat]
+        assert held is not None and held.card == card and held.seen_by == {viewer, seat}
+        laid = [other for other in range(3) if other != viewer and state.victory[other]]
+        assert len(laid) == 2, "the other victory card, unknown to the viewer, stays a back"
+        for other in laid:
+            keys = [key for key, where in board.where.items() if where == ("victory", other)]
+            assert len(keys) == 1
+            item = board.cards[keys[0]]
+            assert item.isVisible() and item.sideways and not item.shows_face()
+            if memory_aid and other == seat:
+                assert keys == [card] and item.card_id == card and item.memory
+                assert item.toolTip().startswith(CARDS[card].name)
+            else:
+                assert keys == [("victory", other)]
+                assert item.card_id == HIDDEN and not item.memory
+                assert item.toolTip() == "A face-down card"
+        assert not board.widget().grab().isNull()  # the note paints
         assert_no_hidden_card(table)
     finally:
         table.controller.shutdown()
