@@ -613,11 +613,16 @@ def draw_hand_memo(painter: QPainter, rect: QRectF, card: Card, colors: TablePal
         name_box = text.adjusted(0, 0, -width, 0)
         power_box = text.adjusted(text.width() - width, 0, 0, 0)
         power_align = Qt.AlignmentFlag.AlignRight
+    title = card_title(card)
+    # a long name gets a little smaller before it is cut short
+    while (
+        QFontMetricsF(name_font).horizontalAdvance(title) > name_box.width()
+        and name_font.pixelSize() > size * 0.6
+    ):
+        name_font = _font(name_font.pixelSize() - 1)
     painter.setPen(style.dark)
     painter.setFont(name_font)
-    name = QFontMetricsF(name_font).elidedText(
-        card_title(card), Qt.TextElideMode.ElideRight, name_box.width()
-    )
+    name = QFontMetricsF(name_font).elidedText(title, Qt.TextElideMode.ElideRight, name_box.width())
     painter.drawText(
         name_box, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name
     )
