@@ -43,7 +43,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QHBoxLayout,
@@ -97,8 +97,9 @@ TABLE_W = 1500.0
 OPP_SCALE = 0.7
 MINE_SCALE = 0.85
 OPP_TOP = 0.0
-OPP_ROW = 78.0
-"""Where a Garrison row starts below its panel's top (name, Petal Power, then the cards)."""
+OPP_ROW = 86.0
+"""Where a Garrison row starts below its panel's top (name, Petal Power on one or two lines,
+then the cards, whose up values stand above their top edge)."""
 MINE_ROW = 90.0
 OPP_H = OPP_ROW + CARD_H * OPP_SCALE + 10 + CARD_W * OPP_SCALE + 16
 MID_TOP = OPP_H + 20
@@ -133,6 +134,19 @@ def item_pos(top_left: QPointF, scale: float) -> QPointF:
         top_left.x() + CARD_W * scale / 2 - CARD_W / 2,
         top_left.y() + CARD_H * scale / 2 - CARD_H / 2,
     )
+
+
+def fit_lines(parts: Sequence[str], font: QFont, width: float) -> tuple[str, str]:
+    """Panel text for a narrow box: the parts on one line when they fit, else one part a line
+    (each elided if even that is too wide), so nothing runs under the next item. Returns the
+    text and a tooltip: the whole line when something was cut, else ""."""
+    metrics = QFontMetricsF(font)
+    room = width - 4  # a scaled view may draw text a little wider than it measures
+    whole = " · ".join(parts)
+    if metrics.horizontalAdvance(whole) <= room:
+        return whole, ""
+    lines = [metrics.elidedText(part, Qt.TextElideMode.ElideRight, room) for part in parts]
+    return "\n".join(lines), whole if lines != list(parts) else ""
 
 
 def engine_reason(message: str) -> str:
@@ -882,12 +896,20 @@ class PetalPlottersBoard(GameBoard):
         card = CARDS.get(card_id)
         return faces.card_title(card) if card is not None else tr("a face-down card")
 
-    def _power_text(self, display: State, seat: int) -> str:
+    def _power_parts(self, display: State, seat: int) -> list[str]:
+        """A Garrison's Petal Power and how many of its cards it leaves out (face down); two
+        parts, so that a narrow panel can put them on two lines."""
         power, unknown = scoring.garrison_power(display, seat)
-        text = tr("Petal Power %1").replace("%1", faces.signed(power))
+        parts = [tr("Petal Power %1").replace("%1", faces.signed(power))]
         if unknown:
-            text += tr(" · %1 face down").replace("%1", str(unknown))
-        return text
+            parts.append(tr("%1 face down").replace("%1", str(unknown)))
+        return parts
+
+    def _fit(self, label: LabelItem, parts: Sequence[str]) -> None:
+        """Write a panel line fitted to its label's box (``fit_lines``), tooltip included."""
+        text, tip = fit_lines(parts, label.font, label.width)
+        label.set_text(text)
+        label.setToolTip(tip)
 
     def _sync_panels(self, state: State, others: list[int]) -> None:
         over = state.phase is Phase.OVER
@@ -900,28 +922,35 @@ class PetalPlottersBoard(GameBoard):
             used.add(("panel", seat))
             turn = not over and state.current == seat
             name = self._name(seat)
-            header = self._label(("header", seat), 16 if seat == self.viewer else 14, True)
-            header.set_box(rect.width() - 200 if seat != self.viewer else 700, 36)
-            header.setPos(rect.left() + 16, rect.top() + 8)
-            title = tr("Your Garrison (%1)").replace("%1", name) if seat == self.viewer else name
+            mine = seat == self.viewer
+            # another player's name and Petal Power stop short of their hand's backs (from 130
+            # before the panel's right edge); in narrow panels the Petal Power takes two lines
+            room = 700.0 if mine else rect.width() - 160
+            header = self._label(("header", seat), 16 if mine else 14, True)
+            header.set_box(room, 36 if mine else 30)
+            header.setPos(rect.left() + 16, rect.top() + (8 if mine else 4))
+            title = tr("Your Garrison (%1)").replace("%1", name) if mine else name
             if seat == state.first_player:
                 title += "  ★"
-            header.set_text(("▶ " if turn else "") + title)
+            self._fit(header, [("▶ " if turn else "") + title])
             used.add(("header", seat))
-            power = self._label(("power", seat), 12 if seat == self.viewer else 11)
-            power.set_box(360 if seat == self.viewer else min(360.0, rect.width() - 170), 26)
-            power.setPos(rect.left() + 16, rect.top() + (38 if seat != self.viewer else 40))
+            power = self._label(("power", seat), 12 if mine else 11)
+            power.set_box(min(360.0, room), 40)  # room for two lines
+            power.setPos(rect.left() + 16, rect.top() + (44 if mine else 32))
+            power.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
             power.color = self.view.palette_colors.muted_text
-            power.set_text(self._power_text(display, seat))
+            self._fit(power, self._power_parts(display, seat))
             used.add(("power", seat))
             if seat != self.viewer:
-                count = self._label(("count", seat), 12, True)
-                count.set_box(120, 26)
+                # under the backs, from where the Petal Power line stops
+                count = self._label(("count", seat), 11, True)
+                count.set_box(132, 26)
                 count.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 cards = len(state.hands[seat])
-                count.setPos(rect.right() - 132, rect.top() + 8 + CARD_H * BACK_SCALE + 2)
-                count.set_text(
-                    tr("%1 in hand").replace("%1", str(cards)) if cards else tr("no cards")
+                count.setPos(rect.right() - 144, rect.top() + 8 + CARD_H * BACK_SCALE + 2)
+                self._fit(
+                    count,
+                    [tr("%1 in hand").replace("%1", str(cards)) if cards else tr("no cards")],
                 )
                 used.add(("count", seat))
                 if self.known_hand(seat):
@@ -936,10 +965,12 @@ class PetalPlottersBoard(GameBoard):
                 tag = self._label(("victory", seat), 11)
                 scale = MINE_SCALE if seat == self.viewer else OPP_SCALE
                 box = self.garrison_rects[seat]
-                tag.set_box(260, 24)
-                tag.color = self.view.palette_colors.muted_text
                 x = box.left() + 16 + CARD_H * scale + 14
-                tag.setPos(x, box.bottom() + 10 + CARD_W * scale / 2 - 12)
+                # beside the card, wrapped to stay inside a narrow panel
+                tag.set_box(rect.right() - 12 - x, CARD_W * scale)
+                tag.wrap = True
+                tag.color = self.view.palette_colors.muted_text
+                tag.setPos(x, box.bottom() + 8)
                 tag.set_text(tr("Victory card (last card kept)"))
                 used.add(("victory", seat))
         # middle row: discard pile and the table total
