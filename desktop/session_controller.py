@@ -12,6 +12,7 @@ batched into one redraw.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -32,25 +33,31 @@ class MoveCommand(QUndoCommand):
 
     def __init__(self, controller: SessionController, action: Action, text: str) -> None:
         super().__init__(text)
-        self._controller = controller
+        # A weak reference: the controller owns the undo stack that owns this command, and a
+        # strong one would make a cycle that only the garbage collector breaks, at a moment
+        # when Qt may already be tearing the stack down (a crash inside QUndoStack::clear).
+        self._controller = weakref.ref(controller)
         self._action = action
         self._applied = False
 
+    def _session(self) -> tuple[SessionController, Session]:
+        controller = self._controller()
+        assert controller is not None and controller.session is not None
+        return controller, controller.session
+
     def redo(self) -> None:
-        session = self._controller.session
-        assert session is not None
+        controller, session = self._session()
         if self._applied:
             session.redo()
         else:
             session.apply(self._action)
             self._applied = True
-        self._controller.notify()
+        controller.notify()
 
     def undo(self) -> None:
-        session = self._controller.session
-        assert session is not None
+        controller, session = self._session()
         session.undo()
-        self._controller.notify()
+        controller.notify()
 
 
 class SessionController(QObject):

@@ -27,27 +27,10 @@ class Table(BoardTable):
         return state
 
 
-_controllers: list[SessionController] = []
-"""The controllers of the tables made by the running test (see ``clear_histories``)."""
-
-
-@pytest.fixture(autouse=True)
-def clear_histories() -> Iterator[None]:
-    """After each test, empty the undo history of the tables it made. A SessionController and
-    its MoveCommands form a reference cycle; when the garbage collector frees a controller whose
-    QUndoStack still holds commands, QUndoStack::clear segfaults (in whichever later test
-    collects: MainWindow runs gc.collect() when a game starts)."""
-    yield
-    for controller in _controllers:
-        controller.undo_stack.clear()
-    _controllers.clear()
-
-
 def make_table(qtbot: QtBot, seats: list[Seat], seed: int = 7, memory_aid: bool = True) -> Table:
     set_animation_speed(0)
     board = PetalPlottersBoard(GAME)
     controller = SessionController()
-    _controllers.append(controller)
     table = Table(board, controller, seats)
     controller.state_changed.connect(table.redraw)
     board.action_chosen.connect(table.play)

@@ -1,0 +1,43 @@
+"""A finished table can be dropped at any moment: its undo history never keeps it alive.
+
+Each move on the undo stack refers back to its controller. A strong reference made a cycle
+that only the garbage collector broke, and freeing a controller that way while its stack
+still held moves crashed inside ``QUndoStack::clear`` (found when a new game ran
+``gc.collect()``). This test drops such a table and collects it.
+"""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+from pytestqt.qtbot import QtBot
+
+from desktop.session_controller import SessionController
+from engine.core.save import Seat
+from engine.core.session import Session
+from engine.games.petal_plotters import GAME, PetalPlottersOptions
+
+
+def test_a_controller_with_moves_on_its_stack_is_freed_without_the_collector(
+    qtbot: QtBot,
+) -> None:
+    controller = SessionController()
+    seats = [Seat(name=name) for name in ("Ada", "Ben", "Cy")]
+    controller.start(Session(GAME, PetalPlottersOptions(players=3), 7), seats)
+    for _ in range(3):
+        choices = controller.choices_for_viewer()
+        assert choices
+        assert controller.play(choices[0]) is None
+    assert controller.undo_stack.count() == 3
+    controller.undo()
+    assert controller.undo_stack.index() == 2
+    controller.shutdown()
+    alive = weakref.ref(controller)
+    gc.disable()
+    try:
+        del controller
+        assert alive() is None, "the undo history kept the controller alive (a cycle)"
+    finally:
+        gc.enable()
+    gc.collect()
