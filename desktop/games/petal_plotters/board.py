@@ -136,17 +136,56 @@ def item_pos(top_left: QPointF, scale: float) -> QPointF:
     )
 
 
+TEXT_SLACK = 4.0
+"""A scaled view may draw text a little wider than it measures: lines leave this much room."""
+
+
 def fit_lines(parts: Sequence[str], font: QFont, width: float) -> tuple[str, str]:
     """Panel text for a narrow box: the parts on one line when they fit, else one part a line
     (each elided if even that is too wide), so nothing runs under the next item. Returns the
     text and a tooltip: the whole line when something was cut, else ""."""
     metrics = QFontMetricsF(font)
-    room = width - 4  # a scaled view may draw text a little wider than it measures
+    room = width - TEXT_SLACK
     whole = " · ".join(parts)
     if metrics.horizontalAdvance(whole) <= room:
         return whole, ""
     lines = [metrics.elidedText(part, Qt.TextElideMode.ElideRight, room) for part in parts]
     return "\n".join(lines), whole if lines != list(parts) else ""
+
+
+def break_lines(text: str, metrics: QFontMetricsF, room: float, separator: str) -> list[str]:
+    """``text`` broken where ``separator`` stands (the break drops it) into lines ``room``
+    wide; a piece too wide alone is broken between its words. Every line is a piece of
+    ``text``; a single word too wide stays too wide (``wrap_text`` elides it)."""
+    lines: list[str] = []
+    for piece in text.split(separator):
+        if lines and metrics.horizontalAdvance(lines[-1] + separator + piece) <= room:
+            lines[-1] += separator + piece
+        elif separator != " " and metrics.horizontalAdvance(piece) > room:
+            lines.extend(break_lines(piece, metrics, room, " "))
+        else:
+            lines.append(piece)
+    return lines
+
+
+def wrap_text(
+    text: str, font: QFont, width: float, most: int = 0, separator: str = " "
+) -> tuple[str, str]:
+    """Text for a box ``width`` wide, line breaks written out (measured here, not left to the
+    painter, so the box can be as high as its lines): broken where ``separator`` stands, so
+    a legend breaks between its items; at most ``most`` lines (0: any number), the last
+    elided to hold the rest. Returns the text and a tooltip: the whole text when something
+    was cut, else ""."""
+    metrics = QFontMetricsF(font)
+    room = width - TEXT_SLACK
+    lines = break_lines(text, metrics, room, separator)
+    if most and len(lines) > most:
+        end = 0
+        for line in lines[: most - 1]:
+            end = text.index(line, end) + len(line)
+        lines = [*lines[: most - 1], text[text.index(lines[most - 1], end) :]]
+    shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
+    return "\n".join(shown), text if shown != lines else ""
 
 
 def engine_reason(message: str) -> str:
@@ -992,77 +1031,7 @@ class PetalPlottersBoard(GameBoard):
             aside.color = self.view.palette_colors.muted_text
             aside.set_text(tr("%1 cards set aside unseen").replace("%1", str(len(state.set_aside))))
             used.add("set-aside")
-        total_rect = QRectF(790, MID_TOP, TABLE_W - 790, MID_H)
-        self._panel("total", total_rect)
-        used.add("total")
-        total_title = self._label("total-title", 14, True)
-        total_title.set_box(total_rect.width() - 32, 30)
-        total_title.setPos(total_rect.left() + 16, total_rect.top() + 10)
-        total_title.set_text(tr("Total Petal Power of all Garrisons"))
-        used.add("total-title")
-        total = self._label("total", 34, True)
-        total.set_box(200, 60)
-        total.setPos(total_rect.left() + 16, total_rect.top() + 42)
-        known_total = scoring.total_power(display)
-        unknown = sum(scoring.garrison_power(display, seat)[1] for seat in range(state.players))
-        value = known_total
-        total.set_text(faces.signed(value) if value else "0")
-        used.add("total")
-        sub = self._label("total-sub", 12)
-        sub.set_box(total_rect.width() - 240, 60)
-        sub.setPos(total_rect.left() + 220, total_rect.top() + 42)
-        sub.wrap = True
-        sub.color = self.view.palette_colors.muted_text
-        if unknown:
-            sub.set_text(
-                tr("counting the cards you can see; %1 face-down cards are not counted").replace(
-                    "%1", str(unknown)
-                )
-            )
-        else:
-            sub.set_text(tr("every card counted"))
-        used.add("total-sub")
-        legend = self._label("legend", 11)
-        legend.set_box(total_rect.width() - 32, 110)
-        legend.setPos(total_rect.left() + 16, total_rect.top() + 110)
-        legend.wrap = True
-        legend.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        legend.set_text(
-            tr(
-                "Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less ·"
-                " 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more ·"
-                " 5. ★ Hornbill if nobody else wins"
-            )
-        )
-        used.add("legend")
-        if self.last_move and not over:
-            last = self._label("last-move", 12)
-            last.set_box(total_rect.width() - 32, 26)
-            last.setPos(total_rect.left() + 16, total_rect.top() + 150)
-            last.color = self.view.palette_colors.accent
-            last.set_text(self.last_move)
-            used.add("last-move")
-        show_last = state.match and bool(state.history) and not over
-        self.last_deal_button.setVisible(show_last)
-        if state.match:
-            match = self._label("match", 12, True)
-            match.set_box(total_rect.width() - 200, 40)
-            match.setPos(total_rect.left() + 16, total_rect.bottom() - 52)
-            match.wrap = True
-            standings = ", ".join(
-                f"{self._name(seat)} {points}" for seat, points in enumerate(state.vp)
-            )
-            match.set_text(
-                tr("Deal %1 of %2 · Victory Points: %3")
-                .replace("%1", str(state.deal))
-                .replace("%2", str(MATCH_DEALS))
-                .replace("%3", standings)
-            )
-            used.add("match")
-            self.last_deal_button.palette_colors = self.view.palette_colors
-            self.last_deal_button.setPos(
-                total_rect.right() - self.last_deal_button.width - 16, total_rect.bottom() - 56
-            )
+        used |= self._sync_total(state, display, over)
         if over and self._reveal_key is not None:
             used.update(("notes", "notes-title", "verdict"))
         for key, item in self._panels.items():
@@ -1071,6 +1040,100 @@ class PetalPlottersBoard(GameBoard):
         for key, label_item in self._labels.items():
             if key not in used:
                 label_item.setVisible(False)
+
+    def _sync_total(self, state: State, display: State, over: bool) -> set[object]:
+        """The table total's panel: title, total, legend, last move and match standings stacked
+        by their measured heights, so that no line runs into another in any language; when the
+        panel runs short, the last move and then the standings are cut (tooltip). Returns the
+        keys of the panel and labels shown."""
+        rect = QRectF(790, MID_TOP, TABLE_W - 790, MID_H)
+        self._panel("total", rect)
+        used: set[object] = {"total", "total-title", "total-sub", "legend"}
+        gap = 6.0
+        left, width = rect.left() + 16, rect.width() - 32
+        y = rect.top() + 8
+        title = self._label("total-title", 14, True)
+        self._write(
+            title, width, *fit_lines([tr("Total Petal Power of all Garrisons")], title.font, width)
+        )
+        title.setPos(left, y)
+        y += title.height + gap
+        # the total, large, and beside it what it leaves out
+        total = self._label("total", 28, True)
+        self._write(
+            total, 120, *fit_lines([faces.signed(scoring.total_power(display))], total.font, 120)
+        )
+        unknown = sum(scoring.garrison_power(display, seat)[1] for seat in range(state.players))
+        if unknown:
+            counted = tr("counting the cards you can see; %1 face-down cards are not counted")
+            counted = counted.replace("%1", str(unknown))
+        else:
+            counted = tr("every card counted")
+        sub = self._label("total-sub", 12)
+        sub.color = self.view.palette_colors.muted_text
+        self._write(sub, width - 130, *wrap_text(counted, sub.font, width - 130))
+        row = max(total.height, sub.height)
+        total.set_box(total.width, row)
+        sub.set_box(sub.width, row)
+        total.setPos(left, y)
+        sub.setPos(left + 130, y)
+        y += row + gap
+        legend = self._label("legend", 11)
+        text = tr(
+            "Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less ·"
+            " 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more ·"
+            " 5. ★ Hornbill if nobody else wins"
+        )
+        self._write(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
+        legend.setPos(left, y)
+        y += legend.height + gap
+        # the foot: match standings, beside the "Last deal" button once there is a last deal
+        bottom = rect.bottom() - 10
+        foot = bottom
+        last: LabelItem | None = None
+        if self.last_move and not over:
+            last = self._label("last-move", 12)
+            last.color = self.view.palette_colors.accent
+            used.add("last-move")
+        button = self.last_deal_button
+        button.setVisible(state.match and bool(state.history) and not over)
+        if button.isVisible():
+            button.palette_colors = self.view.palette_colors
+            button.setPos(rect.right() - 16 - button.width, bottom - button.height)
+            foot = bottom - button.height
+        if state.match:
+            match = self._label("match", 12, True)
+            standings = ", ".join(
+                f"{self._name(seat)} {points}" for seat, points in enumerate(state.vp)
+            )
+            text = (
+                tr("Deal %1 of %2 · Victory Points: %3")
+                .replace("%1", str(state.deal))
+                .replace("%2", str(MATCH_DEALS))
+                .replace("%3", standings)
+            )
+            beside = width - (button.width + 16 if button.isVisible() else 0)
+            # the last move keeps one line
+            room = bottom - y - (QFontMetricsF(last.font).height() + gap if last else 0)
+            most = max(1, int(room // QFontMetricsF(match.font).lineSpacing()))
+            self._write(match, beside, *wrap_text(text, match.font, beside, most))
+            match.setPos(left, bottom - match.height)
+            foot = min(foot, match.y())
+            used.add("match")
+        if last is not None:
+            most = max(1, min(2, int((foot - gap - y) // QFontMetricsF(last.font).lineSpacing())))
+            self._write(last, width, *wrap_text(self.last_move, last.font, width, most))
+            last.setPos(left, y)
+        return used
+
+    def _write(self, label: LabelItem, width: float, text: str, tip: str) -> None:
+        """Give a label its text, line breaks written out, in a box as high as its lines."""
+        label.wrap = False
+        label.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        label.set_text(text)
+        label.setToolTip(tip)
+        lines = QFontMetricsF(label.font).boundingRect(QRectF(0, 0, width, 10_000), 0, text)
+        label.set_box(width, lines.height())
 
     def _sync_memos(self, others: list[int]) -> None:
         """One note per known card of another player's hand, in a row under their Garrison

@@ -1,9 +1,12 @@
-"""The players' panels of a 5-player table are narrow: every line stays inside its panel, in
-every language, and what does not fit whole is wrapped or cut with the full text as a tooltip."""
+"""The players' panels of a 5-player table are narrow, and the table total's panel holds many
+lines (legend, last move, match standings): every line stays inside its panel and clear of the
+others, in every language, and what does not fit whole is wrapped or cut with the full text as a
+tooltip."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import combinations
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
@@ -11,9 +14,11 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.games.petal_plotters.board import OPP_SCALE, fit_lines
+from desktop.games.petal_plotters.board import OPP_SCALE, fit_lines, wrap_text
 from desktop.table.items import LabelItem
 from engine.core.save import Seat
+from engine.core.session import Session
+from engine.games.petal_plotters import GAME
 
 from .conftest import Table, make_table
 from .test_board_play import setup_moves
@@ -34,11 +39,15 @@ def translations(
     i18n.install("en")
 
 
-def text_height(label: LabelItem) -> float:
-    """The height ``label`` needs for its text in its width (wrapped if it wraps)."""
+def text_box(label: LabelItem) -> QRectF:
+    """The room ``label`` needs for its text in its width (wrapped if it wraps)."""
     flags = int(Qt.TextFlag.TextWordWrap) if label.wrap else 0
     box = QRectF(0, 0, label.width, 10_000)
-    return QFontMetricsF(label.font).boundingRect(box, flags, label.text).height()
+    return QFontMetricsF(label.font).boundingRect(box, flags, label.text)
+
+
+def text_height(label: LabelItem) -> float:
+    return text_box(label).height()
 
 
 def assert_panels_fit(table: Table, names: list[str]) -> int:
@@ -112,6 +121,73 @@ def test_five_player_panels_keep_every_line_inside(qtbot: QtBot, language: str) 
         table.controller.shutdown()
 
 
+def assert_total_panel_fits(table: Table) -> set[object]:
+    """Every label over the table total's panel fits its box, inside the panel, clear of the
+    other labels and of the "Last deal" button; returns the keys of the labels checked."""
+    board = table.board
+    panel = board._panels["total"].rect
+    labels = {
+        key: label
+        for key, label in board._labels.items()
+        if label.isVisible() and label.sceneBoundingRect().intersects(panel)
+    }
+    boxes = []
+    for label in labels.values():
+        needed = text_box(label)
+        assert needed.width() <= label.width and needed.height() <= label.height, label.text
+        box = label.sceneBoundingRect()
+        assert panel.contains(box), label.text
+        boxes.append(box)
+    button = board.last_deal_button
+    if button.isVisible():
+        boxes.append(button.mapRectToScene(QRectF(0, 0, button.width, button.height)))
+        assert panel.contains(boxes[-1])
+    assert not any(first.intersects(second) for first, second in combinations(boxes, 2))
+    # the legend is never cut; the last move is whole, or cut with the whole as a tooltip
+    assert "…" not in labels["legend"].text and labels["legend"].toolTip() == ""
+    if board.last_move:
+        last = labels["last-move"]
+        assert last.text.replace("\n", " ") == board.last_move or (
+            last.text.endswith("…") and last.toolTip() == board.last_move
+        )
+    return set(labels)
+
+
+@pytest.mark.parametrize("match", [False, True])
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+@pytest.mark.usefixtures("translations")
+def test_five_player_total_panel_keeps_its_lines_apart(
+    qtbot: QtBot, language: str, match: bool
+) -> None:
+    assert i18n.install(language) == language
+    names = ["Ada", LONG_NAME, "Cyrielle", "Dmitri", "Eleonora"]
+    seats = [Seat(name=name, kind="human") for name in names]
+    table = make_table(qtbot, seats, seed=3)
+    try:
+        options = GAME.options_model.model_validate({"players": 5, "match": match})
+        table.controller.start(Session(GAME, options, 3), seats)
+        board = table.board
+        # early: the long name made the last move
+        setup_moves(table, lambda s: s.turns >= 1 and LONG_NAME in board.last_move)
+        assert {"total-title", "total", "total-sub", "legend", "last-move"} <= (
+            assert_total_panel_fits(table)
+        )
+        # late: three hands played out, their victory cards laid
+        setup_moves(table, lambda s: sum(held is not None for held in s.victory) >= 3)
+        assert "last-move" in assert_total_panel_fits(table)
+        if match:
+            # the next deal: the standings share the panel's foot with the "Last deal" button,
+            # and the long name's last move has one line left
+            setup_moves(table, lambda s: s.deal == 2 and LONG_NAME in board.last_move)
+            assert board.last_deal_button.isVisible()
+            assert {"match", "last-move"} <= assert_total_panel_fits(table)
+            standings = board._labels["match"]
+            shown = standings.text.replace("\n", " ")
+            assert all(name in shown or name in standings.toolTip() for name in names)
+    finally:
+        table.controller.shutdown()
+
+
 def test_fit_lines_wraps_the_parts_then_cuts_them(qapp) -> None:  # type: ignore[no-untyped-def]
     font = QFont()
     font.setPointSizeF(11)
@@ -124,3 +200,23 @@ def test_fit_lines_wraps_the_parts_then_cuts_them(qapp) -> None:  # type: ignore
     text, tip = fit_lines(parts, font, metrics.horizontalAdvance("Petal P") + 4)
     lines = text.split("\n")
     assert len(lines) == 2 and all(line.endswith("…") for line in lines) and tip == whole
+
+
+def test_wrap_text_breaks_between_items_then_cuts(qapp) -> None:  # type: ignore[no-untyped-def]
+    font = QFont()
+    font.setPointSizeF(11)
+    metrics = QFontMetricsF(font)
+    items = ["1. Snail below 0", "2. Katydid 7 or less", "3. Frog 12 or more"]
+    legend = " · ".join(items)
+    # two items share a line, the third is not split between lines
+    width = metrics.horizontalAdvance(" · ".join(items[:2])) + 10
+    assert wrap_text(legend, font, width, separator=" · ") == (
+        f"{items[0]} · {items[1]}\n{items[2]}",
+        "",
+    )
+    # one item a line, cut to two lines: the second holds the rest, elided; the tooltip all
+    width = metrics.horizontalAdvance(items[1]) + 10
+    text, tip = wrap_text(legend, font, width, most=2, separator=" · ")
+    first, second = text.split("\n")
+    assert first == items[0] and second.startswith(items[1][:4]) and second.endswith("…")
+    assert tip == legend
