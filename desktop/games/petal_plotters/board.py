@@ -321,7 +321,6 @@ class PetalPlottersBoard(GameBoard):
         self.drop_ghost.setVisible(False)
         self.scene.addItem(self.drop_ghost)
         self.last_deal_button = ButtonItem("")
-        self.last_deal_button.width = 170
         self.last_deal_button.clicked.connect(self.open_last_deal)
         self.last_deal_button.setVisible(False)
         self.scene.addItem(self.last_deal_button)
@@ -1955,5 +1954,6 @@ class PetalPlottersBoard(GameBoard):
         self.cancel_button.set_text(tr("Cancel"))
         self.skip_button.set_text(tr("Skip"))
         self.last_deal_button.set_text(tr("Last deal…"))
+        self.last_deal_button.fit_width(170)
         if self.state is not None:
             self._layout()

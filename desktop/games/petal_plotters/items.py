@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -320,6 +320,9 @@ class ButtonItem(QGraphicsObject):
         self.height = 44.0
         self.hover = False
         self._pressed = False
+        self.font = QFont()
+        self.font.setBold(True)
+        self.font.setPixelSize(18)
         self.palette_colors: TablePalette = table_palette()
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -328,6 +331,13 @@ class ButtonItem(QGraphicsObject):
 
     def set_text(self, text: str) -> None:
         self.text = text
+        self.update()
+
+    def fit_width(self, least: float) -> None:
+        """As wide as the text (translations differ in length) with half the height free at
+        each end, where the ends round off; never narrower than ``least``."""
+        self.prepareGeometryChange()
+        self.width = max(least, QFontMetricsF(self.font).horizontalAdvance(self.text) + self.height)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -368,10 +378,7 @@ class ButtonItem(QGraphicsObject):
         painter.setBrush(fill)
         rect = QRectF(0, 0, self.width, self.height)
         painter.drawRoundedRect(rect, self.height / 2, self.height / 2)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(18)
-        painter.setFont(font)
+        painter.setFont(self.font)
         painter.setPen(QColor("#ffffff"))
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
 

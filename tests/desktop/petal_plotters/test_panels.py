@@ -142,6 +142,9 @@ def assert_total_panel_fits(table: Table) -> set[object]:
     if button.isVisible():
         boxes.append(button.mapRectToScene(QRectF(0, 0, button.width, button.height)))
         assert panel.contains(boxes[-1])
+        # its text clear of the rounded ends
+        advance = QFontMetricsF(button.font).horizontalAdvance(button.text)
+        assert advance + button.height <= button.width, button.text
     assert not any(first.intersects(second) for first, second in combinations(boxes, 2))
     # the legend is never cut; the last move is whole, or cut with the whole as a tooltip
     assert "…" not in labels["legend"].text and labels["legend"].toolTip() == ""
