@@ -1032,37 +1032,37 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="993" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1031" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseitegelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="502" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="509" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="943" />
       <source>%1 face down</source>
       <translation>%1 verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="953" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1342" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1950" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1078,7 +1078,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="475" />
       <source>Add a card to the Garrison</source>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
@@ -1093,57 +1093,57 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1956" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="491" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="485" />
       <source>Choose a card to give</source>
       <translation>Wähle eine Karte zum Abgeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1353" />
       <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter); Esc bricht ab, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="480" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Karte %1 aus der Garnison von %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1282" />
       <source>Choose this card</source>
       <translation>Diese Karte wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1270" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1264" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1287" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1351" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1232" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1296" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1294" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1153,47 +1153,47 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1736" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1111" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="497" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="504" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1024" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="427" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="434" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1438" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1519" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1214" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1426" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1490" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1203,44 +1203,44 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1248" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 hat weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1372" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="222" />
       <source>Finish the ability in progress first.</source>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="213" />
       <source>First choose the card of your hand you give.</source>
       <translation>Wähle zuerst die Handkarte, die du abgibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1330" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1479" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1949" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1949" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1251,7 +1251,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1195" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1276,22 +1276,22 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1304" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1368" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="218" />
       <source>Its ability has no possible target now.</source>
       <translation>Ihre Fähigkeit hat gerade kein mögliches Ziel.</translation>
     </message>
@@ -1302,17 +1302,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1671" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1735" />
       <source>Last deal</source>
       <translation>Letzte Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1894" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1958" />
       <source>Last deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="374" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
@@ -1322,12 +1322,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1268" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1337,17 +1337,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="487" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="903" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="941" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="473" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
@@ -1357,13 +1357,13 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="888" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="926" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="931" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1083" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
@@ -1373,8 +1373,8 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="451" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1957" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1389,7 +1389,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1256" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1399,124 +1399,124 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="186" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="225" />
       <source>That move is not possible now.</source>
       <translation>Dieser Zug ist jetzt nicht möglich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="198" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="158" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="197" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="171" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="210" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="432" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="506" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="439" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="513" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="194" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="170" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1366" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1340" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="165" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="204" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="201" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="207" />
       <source>This ability targets a face-down card.</source>
       <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="169" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="208" />
       <source>This ability targets a face-up card.</source>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1001" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1056" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1213" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="477" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1665" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1729" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1012" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1508" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1309" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1373" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1344" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison, um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="932" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1346" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1950" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1948" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -1553,7 +1553,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="935" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -1618,12 +1618,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1018" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1069" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1023" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1067" />
+      <source>counting the cards you can see; 1 face-down card is not counted</source>
+      <translation>gezählt werden die sichtbaren Karten; 1 verdeckte Karte ist nicht mitgezählt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1072" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
@@ -1663,12 +1668,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="953" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1665" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1729" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -1718,7 +1723,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>du darfst %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1948" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1895,23 +1900,23 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="190" />
+      <location filename="../desktop/session_controller.py" line="197" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="154" />
-      <location filename="../desktop/session_controller.py" line="188" />
+      <location filename="../desktop/session_controller.py" line="161" />
+      <location filename="../desktop/session_controller.py" line="195" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="156" />
+      <location filename="../desktop/session_controller.py" line="163" />
       <source>Only AI seats are playing.</source>
       <translation>Es spielen nur KI-Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="160" />
+      <location filename="../desktop/session_controller.py" line="167" />
       <source>Undo is not possible: that move showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Dieser Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>

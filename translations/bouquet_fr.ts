@@ -1032,37 +1032,37 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="993" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1031" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes mises de côté sans être vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="502" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="509" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="943" />
       <source>%1 face down</source>
       <translation>face cachée : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="953" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1342" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1950" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1078,7 +1078,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="475" />
       <source>Add a card to the Garrison</source>
       <translation>Ajouter une carte à la garnison</translation>
     </message>
@@ -1093,57 +1093,57 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1956" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="491" />
       <source>Cancel the ability</source>
       <translation>Annuler la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="485" />
       <source>Choose a card to give</source>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1353" />
       <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée) ; Échap annule, S passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="480" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1282" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1270" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1264" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1287" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1351" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1232" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1296" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1294" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1153,47 +1153,47 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1736" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1111" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="497" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="504" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1024" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="427" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="434" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1438" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l'ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1519" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1214" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1426" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1490" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1203,44 +1203,44 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1248" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 l'a fait, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1372" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="222" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d'abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="213" />
       <source>First choose the card of your hand you give.</source>
       <translation>Choisissez d'abord la carte de votre main que vous donnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1330" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1479" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1949" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1949" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1251,7 +1251,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1195" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1276,22 +1276,22 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1304" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1368" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="218" />
       <source>Its ability has no possible target now.</source>
       <translation>Sa capacité n'a aucune cible possible pour l'instant.</translation>
     </message>
@@ -1302,17 +1302,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1671" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1735" />
       <source>Last deal</source>
       <translation>Dernière donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1894" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1958" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="374" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
@@ -1322,12 +1322,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1268" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
@@ -1337,17 +1337,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="487" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="903" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="941" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="473" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
@@ -1357,13 +1357,13 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="888" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="926" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="931" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1083" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
@@ -1373,8 +1373,8 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="451" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1957" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1389,7 +1389,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1256" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1399,124 +1399,124 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="186" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="225" />
       <source>That move is not possible now.</source>
       <translation>Ce coup n'est pas possible maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="198" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="158" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="197" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n'a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="171" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="210" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>La capacité a déjà modifié la table : elle ne peut plus être annulée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="432" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="506" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="439" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="513" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="194" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d'abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="170" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1366" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1340" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="165" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="204" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d'un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="201" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="207" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="169" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="208" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1001" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1056" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1213" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="477" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1665" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1729" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1012" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1508" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1309" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1373" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1344" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="932" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1346" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1950" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1948" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -1553,7 +1553,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="935" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -1618,12 +1618,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1018" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1069" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1023" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1067" />
+      <source>counting the cards you can see; 1 face-down card is not counted</source>
+      <translation>en comptant les cartes visibles ; 1 carte face cachée n'est pas comptée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1072" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
@@ -1663,12 +1668,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>regarder %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="953" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1665" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1729" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -1718,7 +1723,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>vous pouvez %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1948" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1895,23 +1900,23 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="190" />
+      <location filename="../desktop/session_controller.py" line="197" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="154" />
-      <location filename="../desktop/session_controller.py" line="188" />
+      <location filename="../desktop/session_controller.py" line="161" />
+      <location filename="../desktop/session_controller.py" line="195" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="156" />
+      <location filename="../desktop/session_controller.py" line="163" />
       <source>Only AI seats are playing.</source>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="160" />
+      <location filename="../desktop/session_controller.py" line="167" />
       <source>Undo is not possible: that move showed a hidden card.</source>
       <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
     </message>

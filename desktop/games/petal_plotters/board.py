@@ -1063,7 +1063,9 @@ class PetalPlottersBoard(GameBoard):
             total, 120, *fit_lines([faces.signed(scoring.total_power(display))], total.font, 120)
         )
         unknown = sum(scoring.garrison_power(display, seat)[1] for seat in range(state.players))
-        if unknown:
+        if unknown == 1:
+            counted = tr("counting the cards you can see; 1 face-down card is not counted")
+        elif unknown:
             counted = tr("counting the cards you can see; %1 face-down cards are not counted")
             counted = counted.replace("%1", str(unknown))
         else:

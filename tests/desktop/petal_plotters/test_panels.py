@@ -223,3 +223,14 @@ def test_wrap_text_breaks_between_items_then_cuts(qapp) -> None:  # type: ignore
     first, second = text.split("\n")
     assert first == items[0] and second.startswith(items[1][:4]) and second.endswith("…")
     assert tip == legend
+
+
+def test_the_total_panel_counts_one_unknown_card_in_the_singular(trio: Table) -> None:
+    board = trio.board
+    # the Hornbill (face up), then one card face down that the next player has not seen
+    setup_moves(trio, lambda s: sum(len(g) for g in s.garrisons) == 2)
+    assert board._labels["total-sub"].text.replace("\n", " ") == (
+        "counting the cards you can see; 1 face-down card is not counted"
+    )
+    setup_moves(trio, lambda s: sum(len(g) for g in s.garrisons) == 3)
+    assert "2 face-down cards are not counted" in board._labels["total-sub"].text.replace("\n", " ")
