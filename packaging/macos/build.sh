@@ -5,7 +5,7 @@
 set -euo pipefail
 python3 -m venv .build-venv
 . .build-venv/bin/activate
-pip install . pyinstaller
+pip install -e . "pyinstaller>=6,<7"
 python packaging/prepare.py
 pyinstaller --noconfirm packaging/bouquet.spec
 if [ -n "${CODESIGN_ID:-}" ]; then

@@ -3,7 +3,7 @@
 $ErrorActionPreference = "Stop"
 python -m venv .build-venv
 .\.build-venv\Scripts\Activate.ps1
-pip install . pyinstaller
+pip install -e . "pyinstaller>=6,<7"
 python packaging\prepare.py
 pyinstaller --noconfirm packaging\bouquet.spec
 iscc packaging\windows\bouquet.iss
