@@ -154,8 +154,11 @@ def lupdate_path() -> Path | None:
 def ensure_compiled(ts_dir: Path | None = None, out_dir: Path | None = None) -> list[Path]:
     """Compile every outdated ``bouquet_*.ts``; returns the ``.qm`` files now up to date.
 
-    Without lrelease (a frozen app) nothing is compiled and the shipped ``.qm`` files are used.
+    Without lrelease nothing is compiled, and a packaged app never compiles: both use the
+    shipped ``.qm`` files.
     """
+    if is_frozen():
+        return []
     ts_dir = ts_dir or paths.translations_dir()
     out_dir = out_dir or qm_dir()
     tool = lrelease_path()
@@ -179,10 +182,18 @@ def ensure_compiled(ts_dir: Path | None = None, out_dir: Path | None = None) -> 
     return ready
 
 
+def is_frozen() -> bool:
+    """True in a packaged app. It uses only the catalogues it ships: a cache left by an older
+    source run must not override them, and no lrelease found on PATH may rebuild them."""
+    return bool(getattr(sys, "frozen", False))
+
+
 def find_qm(language: str) -> Path | None:
-    """The compiled catalogue for ``language``: the cache first, then shipped next to the .ts."""
+    """The compiled catalogue for ``language``: the cache first, then shipped next to the .ts
+    (only the shipped one in a packaged app)."""
     name = f"bouquet_{language}.qm"
-    for folder in (qm_dir(), paths.translations_dir()):
+    folders = [paths.translations_dir()] if is_frozen() else [qm_dir(), paths.translations_dir()]
+    for folder in folders:
         if (folder / name).is_file():
             return folder / name
     return None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,27 @@ def test_switching_to_french_translates_the_window(qtbot) -> None:  # type: igno
     window.apply_settings(Settings(language="en", ai_move_delay_ms=0))
     assert window.file_menu.title() == "&File"
     window.close()
+
+
+def test_a_packaged_app_uses_only_the_catalogues_it_ships(
+    qapp: QCoreApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A cache left by an older source run must not override a packaged app's catalogues."""
+    shipped, cache = tmp_path / "shipped", tmp_path / "cache"
+    ready = i18n.ensure_compiled(out_dir=shipped)
+    assert {path.name for path in ready} >= {"bouquet_fr.qm"}
+    cache.mkdir()
+    (cache / "bouquet_fr.qm").write_bytes(b"stale")
+    monkeypatch.setattr(i18n, "qm_dir", lambda: cache)
+    monkeypatch.setattr(i18n.paths, "translations_dir", lambda: shipped)
+    assert i18n.find_qm("fr") == cache / "bouquet_fr.qm"  # a source run prefers its cache
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert i18n.find_qm("fr") == shipped / "bouquet_fr.qm"
+    assert i18n.ensure_compiled() == []  # nothing compiled, even with lrelease at hand
+    assert (cache / "bouquet_fr.qm").read_bytes() == b"stale"
+    try:
+        assert i18n.install("fr") == "fr"
+        assert QCoreApplication.translate("MainWindow", "&File") == "&Fichier"
+    finally:
+        i18n.install("en")
