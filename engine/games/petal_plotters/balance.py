@@ -9,6 +9,9 @@ category won (a game has exactly one winning category; co-winners share one cate
 one ``hard`` seat against ``normal`` seats at 3 and 5 players (win share and move times).
 ``--oracle`` and ``--garrison-oracle`` measure the same way a ``normal`` seat that is shown
 hidden cards: a calibration of how far any fair player could get (see :data:`SEAT_KINDS`).
+
+The measured tables and what was tried are recorded under "Balance" in
+``docs/games/petal-plotters.md``.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ import pytest
 
 from engine.games.petal_plotters.components import (
     CARDS,
+    CATEGORY_NAMES,
     DECK,
     HORNBILL,
     OPS,
@@ -125,9 +126,19 @@ def test_broken_files_are_refused_with_a_reason(
         load_deck(_write(tmp_path, mutate))
 
 
-def test_the_rules_document_lists_the_deck_as_it_is() -> None:
+def test_the_rules_page_lists_the_deck_as_it_is() -> None:
+    """The player's deck table (docs/rules/petal-plotters.md) is the deck file, row by row."""
     doc = (RESOURCE_DIR.parents[2] / "docs" / "rules" / "petal-plotters.md").read_text("utf-8")
-    for card in DECK:
-        row = f"| `{card.id}` | {card.animal} | {card.name} |"
-        line = next(line for line in doc.splitlines() if line.startswith(row))
-        assert f"| {card.top:+d} | {card.bottom:+d} | {card.text} |" in line
+    rows = [
+        f"| {card.animal} | {card.name} | {CATEGORY_NAMES[card.category]} | {card.players} "
+        f"| {card.top:+d} | {card.bottom:+d} | {card.text} |"
+        for card in DECK
+    ]
+    lines = doc.splitlines()
+    first = lines.index(rows[0])
+    assert lines[first - 2 : first + len(rows) + 1] == [
+        "| Animal | Name | Victory | Players | Top | Bottom | Ability |",
+        "|---|---|---|---|---|---|---|",
+        *rows,
+        "",
+    ]
