@@ -57,12 +57,23 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
-def rules_path(game_id: str) -> Path:
-    return REPO_ROOT / "docs" / "rules" / f"{game_id}.md"
+def rules_path(game_id: str, language: str) -> Path:
+    """The player's rules of a game in ``language``: ``docs/rules/<language>/<game_id>.md``,
+    or the English original ``docs/rules/<game_id>.md`` where that translation is missing (so
+    a new game or language is readable before it is translated). Developer notes on a game
+    live in ``docs/games/`` and are never shown."""
+    folder = REPO_ROOT / "docs" / "rules"
+    translated = folder / language / f"{game_id}.md"
+    return translated if translated.is_file() else folder / f"{game_id}.md"
 
 
 def translations_dir() -> Path:
     return REPO_ROOT / "translations"
+
+
+def app_icon_path() -> Path:
+    """The app icon, an SVG: Qt draws it sharp at every size, and packaging renders it."""
+    return REPO_ROOT / "resources" / "icons" / "bouquet.svg"
 
 
 def _recent_path() -> Path:

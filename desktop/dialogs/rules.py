@@ -1,10 +1,18 @@
-"""The rules reader (F1): our own summary ``docs/rules/<game_id>.md`` rendered as Markdown."""
+"""The rules reader (F1): our own summary of a game's rules in the app's language, rendered as
+Markdown (``paths.rules_path`` finds the page, English where no translation exists)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop import paths
+
+
+def app_language() -> str:
+    """The language the app runs in, as ``fr``: ``i18n.install`` sets Qt's default locale
+    together with the translators, so the page follows the menus."""
+    return QLocale().name().split("_")[0]
 
 
 class RulesDialog(QDialog):
@@ -19,7 +27,7 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
         self.browser.setOpenExternalLinks(True)
-        path = paths.rules_path(game_id)
+        path = paths.rules_path(game_id, app_language())
         try:
             text = path.read_text(encoding="utf-8")
         except OSError:

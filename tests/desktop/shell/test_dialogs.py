@@ -1,18 +1,16 @@
-"""Dialogs built from data: new game from the options model, settings, rules, end of game."""
+"""Dialogs built from data: new game from the options model, settings, end of game."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from random import Random
 from typing import Literal
 
 from pydantic import model_validator
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QLabel
 
-from desktop import i18n, paths
+from desktop import i18n
 from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
-from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.settings import Settings
 from engine.core.game import Note, PlayerResult, Players, Result, ScoreLine, Term
@@ -116,22 +114,6 @@ def test_settings_dialog_round_trip(qtbot) -> None:  # type: ignore[no-untyped-d
     dialog.language.setCurrentIndex(dialog.language.findData("de"))
     dialog.ai_delay.setValue(0)
     assert dialog.settings().language == "de" and dialog.settings().ai_move_delay_ms == 0
-
-
-def test_rules_reader_renders_markdown(qtbot, monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    page = tmp_path / "fake.md"
-    page.write_text("# Fake Garden\n\nPlay **one** card.\n\n## Interpretations\n\n- none\n")
-    monkeypatch.setattr(paths, "rules_path", lambda game_id: page)
-    dialog = RulesDialog("fake", "Fake Garden")
-    qtbot.addWidget(dialog)
-    assert dialog.found
-    text = dialog.browser.toPlainText()
-    assert "Play one card." in text and "Interpretations" in text
-    assert "**" not in text
-    monkeypatch.setattr(paths, "rules_path", lambda game_id: tmp_path / "missing.md")
-    missing = RulesDialog("fake", "Fake Garden")
-    qtbot.addWidget(missing)
-    assert not missing.found and "not written yet" in missing.browser.toPlainText()
 
 
 def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-untyped-def]

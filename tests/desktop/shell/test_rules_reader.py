@@ -1,0 +1,233 @@
+"""The rules reader (F1) and the pages it shows: the app's language with an English fallback,
+the same structure in every language, no developer material, the app's own words."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtGui import QTextDocument
+
+from desktop import i18n, paths
+from desktop.dialogs.rules import RulesDialog
+from desktop.games.petal_plotters import faces
+from engine.core.registry import all_games
+from engine.games.petal_plotters.components import DECK
+
+RULES = paths.REPO_ROOT / "docs" / "rules"
+TRANSLATED = [language for language in i18n.LANGUAGES if language != i18n.SOURCE_LANGUAGE]
+GAME_IDS = sorted(all_games())
+
+# What a player must never read: code, data files, engine fields, commands, balance tables.
+DEVELOPER_MARKS = (
+    "`",
+    "engine/",
+    "engine.",
+    "resources/",
+    "tests/",
+    ".json",
+    "State.",
+    "python -m",
+)
+DEVELOPER_HEADINGS = ("balance", "notes for the ui", "code and data")
+ALL_PLAYERS = {"fr": "tous", "de": "alle"}
+"""The deck table's word for cards used at every player count."""
+
+
+def page(game_id: str, language: str) -> Path:
+    """Where a page must be: the English original at the top, translations in a subfolder."""
+    folder = RULES if language == i18n.SOURCE_LANGUAGE else RULES / language
+    return folder / f"{game_id}.md"
+
+
+def rendered(markdown: str) -> str:
+    document = QTextDocument()
+    document.setMarkdown(markdown)
+    return document.toPlainText()
+
+
+Outline = tuple[str, tuple[int, ...], tuple[str, ...], int, int]
+
+
+def outline(text: str) -> list[Outline]:
+    """Per section: its heading level, the cells per table row, the numbers in its tables, and
+    how many numbered and bulleted items it has. Equal outlines mean that no section, table
+    row, number or list item was lost or added in a translation."""
+    sections: list[tuple[str, list[str]]] = [("", [])]
+    for line in text.splitlines():
+        heading = re.match(r"(#+) ", line)
+        if heading:
+            sections.append((heading.group(1), []))
+        else:
+            sections[-1][1].append(line)
+    found = []
+    for level, lines in sections:
+        rows = [line for line in lines if line.startswith("|")]
+        found.append(
+            (
+                level,
+                tuple(row.count("|") - 1 for row in rows),
+                tuple(number for row in rows for number in re.findall(r"[+-]?\d+", row)),
+                sum(1 for line in lines if re.match(r"\s*\d+\. ", line)),
+                sum(1 for line in lines if re.match(r"\s*- ", line)),
+            )
+        )
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_reader_shows_the_page_of_the_app_language(qtbot, game_id: str, language: str) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install(language) == language
+    dialog = RulesDialog(game_id, game_id)
+    qtbot.addWidget(dialog)
+    assert dialog.found
+    expected = rendered(page(game_id, language).read_text(encoding="utf-8"))
+    assert dialog.browser.toPlainText() == expected
+    if language != i18n.SOURCE_LANGUAGE:
+        english = rendered(page(game_id, i18n.SOURCE_LANGUAGE).read_text(encoding="utf-8"))
+        assert expected != english
+
+
+def test_a_missing_translation_falls_back_to_english(
+    qtbot,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    monkeypatch.setattr(paths, "REPO_ROOT", tmp_path)
+    rules = tmp_path / "docs" / "rules"
+    (rules / "de").mkdir(parents=True)
+    (rules / "fake.md").write_text("# Fake Garden\n\nPlay one card.\n", encoding="utf-8")
+    (rules / "de" / "fake.md").write_text("# Fake Garden\n\nSpiel eine Karte.\n", "utf-8")
+    shown = {}
+    for language in ("fr", "de"):
+        i18n.install(language)
+        shown[language] = RulesDialog("fake", "Fake Garden")
+    QLocale.setDefault(QLocale(QLocale.Language.Spanish))  # a system language we lack
+    shown["es"] = RulesDialog("fake", "Fake Garden")
+    texts = {}
+    for language, dialog in shown.items():
+        qtbot.addWidget(dialog)
+        assert dialog.found
+        texts[language] = dialog.browser.toPlainText()
+    assert texts == {
+        "fr": "Fake Garden\nPlay one card.",
+        "de": "Fake Garden\nSpiel eine Karte.",
+        "es": "Fake Garden\nPlay one card.",
+    }
+
+
+def test_the_reader_renders_markdown_and_says_when_a_page_is_missing(
+    qtbot,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    monkeypatch.setattr(paths, "REPO_ROOT", tmp_path)
+    (tmp_path / "docs" / "rules").mkdir(parents=True)
+    (tmp_path / "docs" / "rules" / "fake.md").write_text(
+        "# Fake Garden\n\nPlay **one** card.\n\n## Interpretations\n\n- none\n", "utf-8"
+    )
+    dialog = RulesDialog("fake", "Fake Garden")
+    qtbot.addWidget(dialog)
+    assert dialog.found
+    text = dialog.browser.toPlainText()
+    assert "Play one card." in text and "Interpretations" in text
+    assert "**" not in text
+    missing = RulesDialog("other", "Other Garden")
+    qtbot.addWidget(missing)
+    assert not missing.found and "not written yet" in missing.browser.toPlainText()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_game_has_its_rules_in_every_language_with_the_same_outline(game_id: str) -> None:
+    english = outline(page(game_id, i18n.SOURCE_LANGUAGE).read_text(encoding="utf-8"))
+    assert sum(1 for level, *_ in english if level == "##") >= 4
+    for language in TRANSLATED:
+        assert outline(page(game_id, language).read_text(encoding="utf-8")) == english, language
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_rules_pages_hold_no_developer_material(game_id: str, language: str) -> None:
+    text = page(game_id, language).read_text(encoding="utf-8")
+    assert [mark for mark in DEVELOPER_MARKS if mark in text] == []
+    headings = [line.lstrip("#").strip().lower() for line in text.splitlines() if line[:1] == "#"]
+    assert [heading for heading in headings if heading in DEVELOPER_HEADINGS] == []
+
+
+def test_every_game_has_developer_notes_of_the_same_shape() -> None:
+    shapes = {}
+    for game_id in GAME_IDS:
+        text = (paths.REPO_ROOT / "docs" / "games" / f"{game_id}.md").read_text(encoding="utf-8")
+        assert f"docs/rules/{game_id}.md" in text
+        shapes[game_id] = [line for line in text.splitlines() if line.startswith("## ")]
+    assert all(
+        shape == ["## Code and data", "## Notes for the UI", "## Balance"]
+        for shape in shapes.values()
+    )
+
+
+# Words each translated page must use exactly as the app shows them: (context, source text).
+APP_WORDS = {
+    "flowers": [
+        ("engine", "Beginner"),
+        ("engine", "Apprentice"),
+        ("engine", "Expert"),
+        ("engine", "Master"),
+        ("engine", "Removed cards"),
+        ("engine", "summer"),
+        ("FlowersLesson", "Value groups"),
+        ("FlowersLesson", "Fields"),
+        ("FlowersLesson", "Butterflies"),
+    ],
+    "petal-plotters": [
+        ("engine", "Snail / Spider"),
+        ("engine", "Katydid"),
+        ("engine", "Frog"),
+        ("engine", "Blue Squad"),
+        ("engine", "Victory Points"),
+        ("engine", "match"),
+        ("engine", "memory aid"),
+        ("PetalPlottersBoard", "Great Hornbill"),
+        ("PetalPlottersBoard", "Hornbill"),
+        ("PetalPlottersBoard", "Discard pile"),
+        ("PetalPlottersBoard", "Last deal…"),
+    ],
+}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_translated_pages_use_the_words_of_the_app(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install(language) == language
+    for game_id, words in APP_WORDS.items():
+        text = page(game_id, language).read_text(encoding="utf-8").casefold()
+        missing = []
+        for context, source in words:
+            word = QCoreApplication.translate(context, source)
+            if word.casefold() not in text:
+                missing.append(word)
+        assert missing == [], game_id
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_translated_deck_tables_name_the_cards_as_the_table_does(
+    qapp,  # type: ignore[no-untyped-def]
+    language: str,
+) -> None:
+    assert i18n.install(language) == language
+    lines = page("petal-plotters", language).read_text(encoding="utf-8").splitlines()
+    rows = [line for line in lines if line.startswith("| ") and line.count("|") == 8]
+    cells = [[cell.strip() for cell in row.strip("|").split("|")] for row in rows[1:]]
+    assert len(cells) == len(DECK)
+    for card, row in zip(DECK, cells, strict=True):
+        assert row[:6] == [
+            faces.animal_name(card.animal),
+            faces.card_title(card),
+            faces.category_name(card.category),
+            ALL_PLAYERS[language] if card.players == "all" else card.players,
+            f"{card.top:+d}",
+            f"{card.bottom:+d}",
+        ]
+        assert row[6].endswith(".") and row[6] != card.text
