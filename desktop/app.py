@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from desktop import i18n
+from desktop import i18n, paths
 from desktop import settings as settings_module
 from engine.core.errors import SaveError
 from engine.core.save import read_save
@@ -81,14 +81,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def create_window(args: argparse.Namespace) -> Any:
-    """Set up the application (names, translations) and the main window for ``args``."""
+    """Set up the application (names, icon, translations) and the main window for ``args``."""
     from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
 
     from desktop.main_window import MainWindow
 
     QCoreApplication.setApplicationName("Bouquet")
     QCoreApplication.setOrganizationName("Bouquet")
     QCoreApplication.setApplicationVersion(APP_VERSION)
+    # the application's icon is every window's and dialog's that sets none of its own; on
+    # Wayland the desktop shows the icon of the entry with this name (packaging/linux)
+    QApplication.setWindowIcon(QIcon(str(paths.app_icon_path())))
+    QApplication.setDesktopFileName("bouquet")
     settings = settings_module.load()
     i18n.ensure_compiled()
     i18n.install(args.lang or settings.language)
