@@ -4,6 +4,7 @@ Markdown (``paths.rules_path`` finds the page, English where no translation exis
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop import paths
@@ -27,6 +28,9 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
         self.browser.setOpenExternalLinks(True)
+        # Qt's default also breaks inside words, which cuts long card names such as
+        # "Laubheuschrecke" in narrow table columns; whole words make the columns fit them.
+        self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         path = paths.rules_path(game_id, app_language())
         try:
             text = path.read_text(encoding="utf-8")

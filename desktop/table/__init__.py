@@ -1,4 +1,5 @@
-"""Shared table machinery: the zoomable view, card and highlight items, animations, palettes."""
+"""Shared table machinery: the zoomable view, card and highlight items, animations, palettes,
+text measured to fit its box (``desktop.table.text``)."""
 
 from desktop.table.animation import animation_speed, set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem

@@ -43,7 +43,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent
+from PySide6.QtGui import QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QHBoxLayout,
@@ -70,6 +70,7 @@ from desktop.i18n import tr_note
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
+from desktop.table.text import fit_lines, wrap_text
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -134,58 +135,6 @@ def item_pos(top_left: QPointF, scale: float) -> QPointF:
         top_left.x() + CARD_W * scale / 2 - CARD_W / 2,
         top_left.y() + CARD_H * scale / 2 - CARD_H / 2,
     )
-
-
-TEXT_SLACK = 4.0
-"""A scaled view may draw text a little wider than it measures: lines leave this much room."""
-
-
-def fit_lines(parts: Sequence[str], font: QFont, width: float) -> tuple[str, str]:
-    """Panel text for a narrow box: the parts on one line when they fit, else one part a line
-    (each elided if even that is too wide), so nothing runs under the next item. Returns the
-    text and a tooltip: the whole line when something was cut, else ""."""
-    metrics = QFontMetricsF(font)
-    room = width - TEXT_SLACK
-    whole = " · ".join(parts)
-    if metrics.horizontalAdvance(whole) <= room:
-        return whole, ""
-    lines = [metrics.elidedText(part, Qt.TextElideMode.ElideRight, room) for part in parts]
-    return "\n".join(lines), whole if lines != list(parts) else ""
-
-
-def break_lines(text: str, metrics: QFontMetricsF, room: float, separator: str) -> list[str]:
-    """``text`` broken where ``separator`` stands (the break drops it) into lines ``room``
-    wide; a piece too wide alone is broken between its words. Every line is a piece of
-    ``text``; a single word too wide stays too wide (``wrap_text`` elides it)."""
-    lines: list[str] = []
-    for piece in text.split(separator):
-        if lines and metrics.horizontalAdvance(lines[-1] + separator + piece) <= room:
-            lines[-1] += separator + piece
-        elif separator != " " and metrics.horizontalAdvance(piece) > room:
-            lines.extend(break_lines(piece, metrics, room, " "))
-        else:
-            lines.append(piece)
-    return lines
-
-
-def wrap_text(
-    text: str, font: QFont, width: float, most: int = 0, separator: str = " "
-) -> tuple[str, str]:
-    """Text for a box ``width`` wide, line breaks written out (measured here, not left to the
-    painter, so the box can be as high as its lines): broken where ``separator`` stands, so
-    a legend breaks between its items; at most ``most`` lines (0: any number), the last
-    elided to hold the rest. Returns the text and a tooltip: the whole text when something
-    was cut, else ""."""
-    metrics = QFontMetricsF(font)
-    room = width - TEXT_SLACK
-    lines = break_lines(text, metrics, room, separator)
-    if most and len(lines) > most:
-        end = 0
-        for line in lines[: most - 1]:
-            end = text.index(line, end) + len(line)
-        lines = [*lines[: most - 1], text[text.index(lines[most - 1], end) :]]
-    shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
-    return "\n".join(shown), text if shown != lines else ""
 
 
 def engine_reason(message: str) -> str:

@@ -130,15 +130,16 @@ def test_the_rules_page_lists_the_deck_as_it_is() -> None:
     """The player's deck table (docs/rules/petal-plotters.md) is the deck file, row by row."""
     doc = (RESOURCE_DIR.parents[2] / "docs" / "rules" / "petal-plotters.md").read_text("utf-8")
     rows = [
-        f"| {card.animal} | {card.name} | {CATEGORY_NAMES[card.category]} | {card.players} "
+        f"| {card.name if card.animal == card.name else f'{card.name} ({card.animal})'} "
+        f"| {CATEGORY_NAMES[card.category]} | {card.players} "
         f"| {card.top:+d} | {card.bottom:+d} | {card.text} |"
         for card in DECK
     ]
     lines = doc.splitlines()
     first = lines.index(rows[0])
     assert lines[first - 2 : first + len(rows) + 1] == [
-        "| Animal | Name | Victory | Players | Top | Bottom | Ability |",
-        "|---|---|---|---|---|---|---|",
+        "| Card | Victory | Players | Top | Bottom | Ability |",
+        "|---|---|---|---|---|---|",
         *rows,
         "",
     ]
