@@ -1,4 +1,5 @@
-"""Build step shared by every installer recipe: compile the translations next to their .ts.
+"""Build step shared by every installer recipe: compile the translations next to their .ts,
+and render the app icon into each platform's files (``packaging/icons.py``).
 
 The app compiles missing .qm files into the user cache at start-up, but a frozen app has no
 ``pyside6-lrelease``; it reads the ``.qm`` files shipped in ``translations/``. Run from the
@@ -16,6 +17,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+import icons  # noqa: E402 - packaging/icons.py, beside this script
 
 from desktop import i18n  # noqa: E402 - after the path set-up
 
@@ -54,6 +57,8 @@ def main() -> int:
         return 1
     for path in ready:
         print(f"compiled {path.relative_to(ROOT)}")
+    for path in icons.write_icons():
+        print(f"rendered {path.relative_to(ROOT)}")
     return 0
 
 

@@ -21,7 +21,7 @@ pyinstaller --noconfirm --clean packaging/bouquet.spec
 # Smoke test: the frozen app starts, and knows every game (a save of each game replays).
 python packaging/linux/smoke.py dist/Bouquet/Bouquet
 
-cp packaging/linux/bouquet.desktop packaging/linux/bouquet-mime.xml \
-    packaging/linux/install.sh dist/Bouquet/
+cp -R packaging/linux/bouquet.desktop packaging/linux/bouquet-mime.xml \
+    packaging/linux/install.sh packaging/linux/icons dist/Bouquet/
 tar -C dist -czf dist/Bouquet-linux-x86_64.tar.gz Bouquet
 echo "Archive: dist/Bouquet-linux-x86_64.tar.gz ($(du -sh dist/Bouquet | cut -f1) unpacked)"

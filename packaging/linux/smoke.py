@@ -2,10 +2,11 @@
 
     python packaging/linux/smoke.py dist/Bouquet/Bouquet
 
-Checks that the executable prints its version, refuses a damaged save with one line, and,
-for every game of this checkout, opens a save with a few moves played (an AI seat next, so
-the AI process starts too) in French and keeps running without a traceback. It uses Qt's
-offscreen platform, so no display is needed. Exits non-zero with the reason on failure.
+Checks that the bundle holds the app icon and Qt's SVG icon engine, that the executable prints
+its version, refuses a damaged save with one line, and, for every game of this checkout, opens
+a save with a few moves played (an AI seat next, so the AI process starts too) in French and
+keeps running without a traceback. It uses Qt's offscreen platform, so no display is needed.
+Exits non-zero with the reason on failure.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from engine.core.registry import all_games  # noqa: E402 - after the path set-up
+from desktop.paths import REPO_ROOT, app_icon_path  # noqa: E402 - after the path set-up
+from engine.core.registry import all_games  # noqa: E402
 from engine.core.save import Seat, write_save  # noqa: E402
 from engine.core.session import Session  # noqa: E402
 from engine.version import APP_VERSION  # noqa: E402
@@ -33,6 +35,16 @@ BAD_SIGNS = ("Traceback", "Error", "could not", "Could not", "cannot", "Cannot")
 def fail(message: str) -> None:
     print(f"smoke: FAILED: {message}", file=sys.stderr)
     sys.exit(1)
+
+
+def check_icon(exe: Path) -> None:
+    """The window icon needs the SVG and Qt's SVG icon engine (missing, Qt would say nothing)."""
+    bundle = exe.parent / "_internal"
+    if not (bundle / app_icon_path().relative_to(REPO_ROOT)).is_file():
+        fail("the app icon is not in the bundle")
+    if not any(bundle.glob("PySide6/Qt/plugins/iconengines/*qsvgicon*")):
+        fail("Qt's SVG icon engine is not in the bundle: the window would have no icon")
+    print("smoke: app icon and SVG icon engine bundled")
 
 
 def run_briefly(command: list[str], env: dict[str, str]) -> tuple[int | None, str]:
@@ -58,6 +70,7 @@ def run_briefly(command: list[str], env: dict[str, str]) -> tuple[int | None, st
 
 def main() -> int:
     exe = str(Path(sys.argv[1]).resolve())
+    check_icon(Path(exe))
     with tempfile.TemporaryDirectory(prefix="bouquet-smoke-") as tmp:
         home = Path(tmp)
         env = dict(os.environ, BOUQUET_HOME=str(home / "home"), QT_QPA_PLATFORM="offscreen")
