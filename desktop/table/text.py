@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
+
+from desktop.table.items import LabelItem
 
 TEXT_SLACK = 4.0
 """A scaled view may draw text a little wider than it measures: lines leave this much room."""
@@ -59,3 +61,14 @@ def wrap_text(
         lines = [*lines[: most - 1], text[text.index(lines[most - 1], end) :]]
     shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
     return "\n".join(shown), text if shown != lines else ""
+
+
+def write_lines(label: LabelItem, width: float, text: str, tip: str) -> None:
+    """Give ``label`` text whose line breaks are written out (``fit_lines``, ``wrap_text``),
+    its tooltip, and a box ``width`` wide and as high as those lines, so that a layout can
+    stack the next item right under it."""
+    label.wrap = False
+    label.set_text(text)
+    label.setToolTip(tip)
+    lines = QFontMetricsF(label.font).boundingRect(QRectF(0, 0, width, 10_000), 0, text)
+    label.set_box(width, lines.height())

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameBoard
@@ -30,6 +30,7 @@ from desktop.games.flowers.items import (
 from desktop.i18n import tr_engine
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
+from desktop.table.text import TEXT_SLACK, fit_lines, wrap_text, write_lines
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -44,6 +45,8 @@ LEFT_W = 400.0
 BIG_X = LEFT_W + 30
 SIDE_W = 440.0
 SIDE_HEADER = 58.0
+SCORE_TOP = 500.0
+ROW_PT = 12.0
 MIN_COLS, MIN_ROWS = 5, 4
 
 Key = object
@@ -218,6 +221,10 @@ class FlowersBoard(GameBoard):
         self._panels: dict[object, PanelItem] = {}
         self._labels: dict[object, LabelItem] = {}
         self._score_lines: list[LabelItem] = []
+        """The score panel's rows: text and number labels, two per row."""
+        self.score_bottom = SCORE_TOP
+        """Where the score panel ends once a placement preview adds its row (the fitted view
+        keeps room for it, so hovering a cell never rescales the table)."""
         self._first_layout = True
         self.side_h = 330.0
         self._ghost: FlowerCardItem | None = None
@@ -440,7 +447,9 @@ class FlowersBoard(GameBoard):
         self._update_score_card()
         self._update_status()
         self._render_hints()
-        content = QRectF(0, 0, LEFT_W, 760).united(big_rect.adjusted(-20, -70, 20, 20))
+        content = QRectF(0, 0, LEFT_W, self.score_bottom).united(
+            big_rect.adjusted(-20, -70, 20, 20)
+        )
         for player in others:
             content = content.united(self._side_rect(player))
         self.view.set_content_rect(content)
@@ -596,12 +605,13 @@ class FlowersBoard(GameBoard):
         hand_title.setPos(20, 284)
         hand_title.set_text(tr("Your card"))
         hand_hint = self._label("hand-hint", 11)
-        hand_hint.set_box(LEFT_W - CARD_W - 70, 140)
-        hand_hint.setPos(CARD_W + 50, 330)
-        hand_hint.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        hand_hint.set_text(self._hand_hint(state))
         hand_hint.font.setItalic(True)
-        hand_hint.wrap = True
+        hint_w = LEFT_W - CARD_W - 70
+        most = int(140 // QFontMetricsF(hand_hint.font).lineSpacing())
+        write_lines(
+            hand_hint, hint_w, *wrap_text(self._hand_hint(state), hand_hint.font, hint_w, most)
+        )
+        hand_hint.setPos(CARD_W + 50, 330)
         # the viewer's garden
         big_rect = self.geometry[self.viewer].rect()
         panel = self._panel(("area", self.viewer), big_rect.adjusted(-20, -70, 20, 20))
@@ -609,30 +619,17 @@ class FlowersBoard(GameBoard):
         for player in range(len(state.areas)):
             name = self._name(player)
             if player == self.viewer:
-                header = self._label(("header", player), 18, True)
-                header.set_box(big_rect.width() - 140, 44)
-                header.setPos(big_rect.left(), big_rect.top() - 60)
-                header.set_text(
-                    tr("Your garden") if state.solo else tr("%1's garden").replace("%1", name)
-                )
-                score = self._label(("score", player), 18, True)
-                score.set_box(160, 44)
-                score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                score.setPos(big_rect.right() - 160, big_rect.top() - 60)
+                mine = tr("Your garden") if state.solo else tr("%1's garden").replace("%1", name)
+                row = QRectF(big_rect.left(), big_rect.top() - 60, big_rect.width(), 44)
+                self._write_header(player, mine, row, 18)
             else:
                 rect = self._side_rect(player)
                 side = self._panel(("area", player), rect)
                 side.emphasis = state.current == player and not over
-                header = self._label(("header", player), 15, True)
-                header.set_box(SIDE_W - 190, 40)
-                header.setPos(rect.left() + 16, rect.top() + 10)
                 turn = state.current == player and not over
-                header.set_text(("▶ " if turn else "") + name)
-                score = self._label(("score", player), 15, True)
-                score.set_box(120, 40)
-                score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                score.setPos(rect.right() - 190, rect.top() + 10)
-            score.set_text(tr("%1 pts").replace("%1", str(self._score(player))))
+                # the right end stays free for the card the player holds
+                row = QRectF(rect.left() + 16, rect.top() + 10, SIDE_W - 16 - 70, 40)
+                self._write_header(player, ("▶ " if turn else "") + name, row, 15)
         # labels of players who left the table (fewer seats) are hidden
         for key, label in self._labels.items():
             if isinstance(key, tuple) and key[0] in ("header", "score"):
@@ -640,6 +637,24 @@ class FlowersBoard(GameBoard):
         for key, item in self._panels.items():
             if isinstance(key, tuple) and key[0] == "area":
                 item.setVisible(key[1] < state.players)
+
+    def _write_header(self, player: int, title: str, row: QRectF, size: float) -> None:
+        """A garden's title on the left of ``row`` and its score on the right: the score is
+        measured and never cut, the title takes the rest and is cut (whole in the tooltip)
+        when a long name does not fit."""
+        score = self._label(("score", player), size, True)
+        points = tr("%1 pts").replace("%1", str(self._score(player)))
+        width = QFontMetricsF(score.font).horizontalAdvance(points) + TEXT_SLACK
+        score.set_box(width, row.height())
+        score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        score.setPos(row.right() - width, row.top())
+        score.set_text(points)
+        header = self._label(("header", player), size, True)
+        header.set_box(row.width() - width - 16, row.height())
+        header.setPos(row.topLeft())
+        text, tip = fit_lines([title], header.font, header.width)
+        header.set_text(text)
+        header.setToolTip(tip)
 
     def _hand_hint(self, state: State) -> str:
         if state.phase is Phase.OVER:
@@ -779,69 +794,96 @@ class FlowersBoard(GameBoard):
         return None if after is None else self.game.projection(after)
 
     def _update_score_card(self) -> None:
+        """The viewer's score panel: title, breakdown rows and legend stacked by their measured
+        heights, so that no line runs into another in any language. A breakdown text too long
+        for its column wraps (two lines at most, then it is cut with the whole as tooltip); the
+        numbers get a column as wide as the widest of them, so they are never cut."""
         state = self.state
         assert state is not None
-        top = 500.0
+        top, left, width, gap = SCORE_TOP, 24.0, LEFT_W - 48, 8.0
         panel = self._panel("score", QRectF(0, top, LEFT_W, 260))
         panel.emphasis = False
         title = self._label("score-title", 15, True)
-        title.set_box(LEFT_W - 40, 32)
-        title.setPos(20, top + 12)
         over = state.phase is Phase.OVER
-        title.set_text(tr("Final score") if over else tr("Score if the game ended now"))
-        lines: list[tuple[str, str]] = []
-        if self.projection is not None and self.viewer < len(self.projection.players):
-            mine = self.projection.players[self.viewer]
-            for line in mine.lines:
-                lines.append((breakdown_text(line), f"{line.points:+d}"))
-            lines.append((tr("Total"), str(mine.score)))
-            if mine.title:
-                lines.append((tr("Rank"), self._rank(mine.title)))
-        preview = self.preview_projection()
-        if preview is not None and self.projection is not None:
-            now = self.projection.players[self.viewer].score
-            then = preview.players[self.viewer].score
-            lines.append((tr("If you place it here"), f"{then} ({then - now:+d})"))
-        while len(self._score_lines) < len(lines) * 2:
-            label = LabelItem("", 12)
+        heading = tr("Final score") if over else tr("Score if the game ended now")
+        write_lines(title, width, *wrap_text(heading, title.font, width, most=2))
+        title.setPos(left, top + 12)
+        y = top + 12 + title.height + gap
+        rows = self._score_rows()
+        while len(self._score_lines) < len(rows) * 2:
+            label = LabelItem("", ROW_PT)
             label.palette_colors = self.view.palette_colors
             self.scene.addItem(label)
             self._score_lines.append(label)
-        for index, label in enumerate(self._score_lines):
-            row, column = divmod(index, 2)
-            if row >= len(lines):
-                label.setVisible(False)
-                continue
-            label.setVisible(True)
-            text = lines[row][column]
-            last = row == len(lines) - 1 and preview is not None
-            total = lines[row][0] == tr("Total")
-            label.font.setBold(total or last)
-            label.color = self.view.palette_colors.accent if last else None
-            if column == 0:
-                label.set_box(LEFT_W - 120, 28)
-                label.setPos(24, top + 52 + row * 30)
-                label.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-            else:
-                label.set_box(80, 28)
-                label.setPos(LEFT_W - 104, top + 52 + row * 30)
-                label.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-            label.set_text(text)
-            label.update()
+        for label in self._score_lines[len(rows) * 2 :]:
+            label.setVisible(False)
+        pairs = [self._score_lines[2 * row : 2 * row + 2] for row in range(len(rows))]
+        for (_text, _number, style), pair in zip(rows, pairs, strict=True):
+            for label in pair:
+                label.setVisible(True)
+                label.font.setBold(style in ("total", "preview"))
+                label.color = self.view.palette_colors.accent if style == "preview" else None
+        advances = [
+            TEXT_SLACK + QFontMetricsF(value.font).horizontalAdvance(number)
+            for (_text, number, _style), (_name, value) in zip(rows, pairs, strict=True)
+        ]
+        # the rank is a word: it takes its own room, not the numbers' column
+        column = max(
+            (advance for advance, row in zip(advances, rows, strict=True) if row[2] != "rank"),
+            default=0.0,
+        )
+        room = width - column - 12
+        for (text, number, _style), (name, value), advance in zip(
+            rows, pairs, advances, strict=True
+        ):
+            own = max(column, advance)
+            beside = width - own - 12
+            write_lines(name, beside, *wrap_text(text, name.font, beside, most=2))
+            write_lines(value, own, number, "")
+            value.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            name.setPos(left, y)
+            value.setPos(left + width - own, y)
+            y += max(name.height, value.height) + gap
+        # room for the row a placement preview adds, so that the fitted view shows it
+        reach = y
+        if self.places and not any(style == "preview" for _text, _number, style in rows):
+            bold = QFont()
+            bold.setPointSizeF(ROW_PT)
+            bold.setBold(True)
+            text = wrap_text(tr("If you place it here"), bold, room, most=2)[0]
+            reach += QFontMetricsF(bold).boundingRect(QRectF(0, 0, room, 10_000), 0, text).height()
+            reach += gap
         legend = self._label("legend", 10)
-        legend.wrap = True
-        legend.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        legend.set_box(LEFT_W - 44, 64)
-        legend.setPos(24, top + 60 + len(lines) * 30)
         legend.setVisible(self.overlay_button.isChecked())
-        legend.set_text(
-            tr(
+        if legend.isVisible():
+            text = tr(
                 "✓ valid value group · ✗ would be removed at the end · coloured outline: a field"
                 " (dashed: it does not score) · +1: a scoring butterfly"
             )
-        )
-        extra = 70 if legend.isVisible() else 0
-        panel.set_rect(QRectF(0, top, LEFT_W, 70 + len(lines) * 30 + extra))
+            write_lines(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
+            legend.setPos(left, y)
+            y += legend.height + gap
+            reach += legend.height + gap
+        panel.set_rect(QRectF(0, top, LEFT_W, y + 4 - top))
+        self.score_bottom = reach + 4
+
+    def _score_rows(self) -> list[tuple[str, str, str]]:
+        """The score panel's rows: (text, number, style), style "line", "total", "rank" or
+        "preview"."""
+        rows: list[tuple[str, str, str]] = []
+        if self.projection is None or self.viewer >= len(self.projection.players):
+            return rows
+        mine = self.projection.players[self.viewer]
+        for line in mine.lines:
+            rows.append((breakdown_text(line), f"{line.points:+d}", "line"))
+        rows.append((tr("Total"), str(mine.score), "total"))
+        if mine.title:
+            rows.append((tr("Rank"), self._rank(mine.title), "rank"))
+        preview = self.preview_projection()
+        if preview is not None:
+            then = preview.players[self.viewer].score
+            rows.append((tr("If you place it here"), f"{then} ({then - mine.score:+d})", "preview"))
+        return rows
 
     def _rank(self, title: str) -> str:
         ranks = {

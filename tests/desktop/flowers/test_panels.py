@@ -1,0 +1,149 @@
+"""The table's panels keep their texts whole and apart in every language: French and German
+score lines, titles and long names are longer than the English ones. Every text is wrapped,
+or cut with the whole as a tooltip; the score numbers are never cut."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n
+from desktop.games.flowers.board import breakdown_text
+from desktop.table.items import LabelItem, PanelItem
+from engine.core.actions import Action
+from engine.core.save import Seat
+from engine.games.flowers import GAME, Draw, Phase, State
+from engine.games.flowers.ai import evaluate
+
+from .conftest import Table, make_table
+
+LONG_NAME = "Maximiliane von Hohenzollern-Sigmaringen"
+
+
+def good_move(state: State) -> Action:
+    """A quick sensible move (the stacks in turn, the placement the engine's heuristic likes
+    best), so that gardens grow fields and the score panel gets their lines."""
+    legal = GAME.legal_actions(state)
+    draws = [action for action in legal if isinstance(action, Draw)]
+    if draws:
+        return draws[state.turn % len(draws)]
+    return max(legal, key=lambda place: evaluate(GAME.apply(state, place), state.current))
+
+
+def play_until(table: Table, wanted: Callable[[State], bool]) -> None:
+    for _ in range(400):
+        if wanted(table.state):
+            return
+        table.play(good_move(table.state))
+    raise AssertionError("no such position")
+
+
+def needed_box(label: LabelItem) -> QRectF:
+    """The room ``label``'s text takes in its width (wrapped if it wraps)."""
+    flags = int(Qt.TextFlag.TextWordWrap) if label.wrap else 0
+    return QFontMetricsF(label.font).boundingRect(
+        QRectF(0, 0, label.width, 10_000), flags, label.text
+    )
+
+
+def shown(labels: list[LabelItem], text: str) -> bool:
+    """``text`` is on the table: whole (perhaps over several lines), or cut with the whole as
+    the tooltip."""
+    return any(
+        label.text.replace("\n", " ") == text
+        or (label.text.endswith("…") and label.toolTip() == text)
+        for label in labels
+    )
+
+
+def assert_panels_fit(table: Table) -> None:
+    """Every visible text fits its box and lies inside one panel, clear of the panel's other
+    texts; the score panel's lines, the gardens' names and all the scores are on the table."""
+    board = table.board
+    items = board.scene.items()
+    panels = [item.rect for item in items if isinstance(item, PanelItem) and item.isVisible()]
+    labels = [item for item in items if isinstance(item, LabelItem) and item.isVisible()]
+    labels = [label for label in labels if label.text]
+    assert labels
+    by_panel: dict[int, list[LabelItem]] = {}
+    for label in labels:
+        needed = needed_box(label)
+        inset = 16 if label.pill else 0
+        assert needed.width() <= label.width - inset, label.text
+        assert needed.height() <= label.height, label.text
+        box = label.sceneBoundingRect()
+        homes = [index for index, rect in enumerate(panels) if rect.intersects(box)]
+        assert len(homes) == 1 and panels[homes[0]].contains(box), label.text
+        by_panel.setdefault(homes[0], []).append(label)
+    for group in by_panel.values():
+        for first, second in combinations(group, 2):
+            overlap = first.sceneBoundingRect().intersects(second.sceneBoundingRect())
+            assert not overlap, (first.text, second.text)
+    # the viewer's score lines, whole or with the whole as a tooltip; their numbers whole
+    texts = {label.text for label in labels}
+    projection = board.projection
+    assert projection is not None
+    mine = projection.players[board.viewer]
+    for line in mine.lines:
+        assert shown(labels, breakdown_text(line)), breakdown_text(line)
+        assert f"{line.points:+d}" in texts
+    assert str(mine.score) in texts
+    preview = board.preview_projection()
+    if preview is not None:
+        then = preview.players[board.viewer].score
+        assert f"{then} ({then - mine.score:+d})" in texts
+    # every garden's name and score
+    state = table.state
+    for player, name in enumerate(table.seats[: state.players]):
+        assert state.solo or any(
+            name.name in label.text or name.name in label.toolTip() for label in labels
+        )
+        score = str(projection.players[player].score)
+        assert any(score in label.text.split() for label in labels)
+
+
+def preview_a_cell(table: Table) -> None:
+    """The keyboard cursor on a cell: the score panel adds the placement's score."""
+    view = table.board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    assert table.board.preview_projection() is not None
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+@pytest.mark.usefixtures("translations")
+def test_panels_keep_every_text_inside(qtbot: QtBot, language: str, players: int) -> None:
+    assert i18n.install(language) == language
+    names = [LONG_NAME, "Basil", "Cyrielle", "Dmitri"][:players]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=5)
+    try:
+        # early: the long name holds a card over its own garden
+        play_until(table, lambda s: s.turn >= players and s.current == 0 and s.held is not None)
+        preview_a_cell(table)
+        assert_panels_fit(table)
+        # late: a field scored, a card about to be placed; the long name in a side panel
+        play_until(
+            table,
+            lambda s: (
+                s.current == players - 1
+                and s.held is not None
+                and any(
+                    line.key.startswith("field.")
+                    for line in GAME.projection(s).players[s.current].lines
+                )
+            ),
+        )
+        preview_a_cell(table)
+        assert_panels_fit(table)
+        # over: the final score, and the rank in solo
+        play_until(table, lambda s: s.phase is Phase.OVER)
+        assert_panels_fit(table)
+    finally:
+        table.controller.shutdown()
