@@ -3,7 +3,7 @@ Markdown (``paths.rules_path`` finds the page, English where no translation exis
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QEvent, QLocale
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -23,7 +23,8 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("rulesDialog")
         self.game_id = game_id
-        self.setWindowTitle(self.tr("Rules of {game}").format(game=game_name))
+        self.game_name = game_name
+        self.found = False
         self.resize(720, 760)
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
@@ -31,7 +32,16 @@ class RulesDialog(QDialog):
         # Qt's default also breaks inside words, which cuts long card names such as
         # "Laubheuschrecke" in narrow table columns; whole words make the columns fit them.
         self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)
-        path = paths.rules_path(game_id, app_language())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self._show_page()
+
+    def _show_page(self) -> None:
+        self.setWindowTitle(self.tr("Rules of {game}").format(game=self.game_name))
+        path = paths.rules_path(self.game_id, app_language())
         try:
             text = path.read_text(encoding="utf-8")
         except OSError:
@@ -42,12 +52,13 @@ class RulesDialog(QDialog):
         else:
             self.browser.setMarkdown(
                 "# "
-                + game_name
+                + self.game_name
                 + "\n\n"
                 + self.tr("The rules summary of this game is not written yet.")
             )
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch in the settings rewrites a reader left open in the new language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._show_page()
+        super().changeEvent(event)

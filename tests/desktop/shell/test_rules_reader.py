@@ -109,6 +109,18 @@ def test_the_reader_shows_the_page_of_the_app_language(qtbot, game_id: str, lang
         assert expected != english
 
 
+def test_an_open_reader_follows_a_language_switch(qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install("en") == "en"
+    dialog = RulesDialog("flowers", "Flowers")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    french = rendered(page("flowers", "fr").read_text(encoding="utf-8"))
+    assert dialog.browser.toPlainText() != french
+    assert i18n.install("fr") == "fr"
+    qtbot.waitUntil(lambda: dialog.browser.toPlainText() == french)
+    assert dialog.windowTitle() == "Règles de Flowers"
+
+
 def test_a_missing_translation_falls_back_to_english(
     qtbot,  # type: ignore[no-untyped-def]
     monkeypatch: pytest.MonkeyPatch,
