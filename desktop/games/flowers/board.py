@@ -24,7 +24,6 @@ from desktop.games.flowers.items import (
     OverlayData,
     OverlayItem,
     PileItem,
-    colour_name,
     describe_card,
 )
 from desktop.i18n import tr_engine
@@ -88,7 +87,7 @@ def breakdown_text(line: ScoreLine) -> str:
     if line.key == "butterflies":
         return tr("Butterflies next to their colour")
     if line.key.startswith("field."):
-        return tr("%1 field").replace("%1", colour_name(line.key.split(".", 1)[1]).capitalize())
+        return tr_engine(line.label)  # "Yellow field": the word order and endings vary
     return line.label
 
 

@@ -17,6 +17,7 @@ from desktop import i18n
 from desktop.games.flowers.board import breakdown_text
 from desktop.table.items import LabelItem, PanelItem
 from engine.core.actions import Action
+from engine.core.game import ScoreLine
 from engine.core.save import Seat
 from engine.games.flowers import GAME, Draw, Phase, State
 from engine.games.flowers.ai import evaluate
@@ -147,3 +148,14 @@ def test_panels_keep_every_text_inside(qtbot: QtBot, language: str, players: int
         assert_panels_fit(table)
     finally:
         table.controller.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [("en", "Green field"), ("fr", "Champ vert"), ("de", "Grünes Feld")],
+)
+@pytest.mark.usefixtures("qapp", "translations")
+def test_a_field_line_reads_naturally(language: str, expected: str) -> None:
+    """The colour's place and ending depend on the language ("Grünes Feld", not "Grün Feld")."""
+    assert i18n.install(language) == language
+    assert breakdown_text(ScoreLine("field.green", "Green field", 6, 6)) == expected
