@@ -96,7 +96,6 @@ def create_window(args: argparse.Namespace) -> Any:
     QApplication.setWindowIcon(QIcon(str(paths.app_icon_path())))
     QApplication.setDesktopFileName("bouquet")
     settings = settings_module.load()
-    i18n.ensure_compiled()
     i18n.install(args.lang or settings.language)
     window = MainWindow(settings)
     if args.save is not None:
