@@ -70,7 +70,7 @@ from desktop.i18n import tr_note
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
-from desktop.table.text import fit_lines, wrap_text
+from desktop.table.text import fit_lines, wrap_text, write_lines
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -1001,14 +1001,14 @@ class PetalPlottersBoard(GameBoard):
         left, width = rect.left() + 16, rect.width() - 32
         y = rect.top() + 8
         title = self._label("total-title", 14, True)
-        self._write(
+        write_lines(
             title, width, *fit_lines([tr("Total Petal Power of all Garrisons")], title.font, width)
         )
         title.setPos(left, y)
         y += title.height + gap
         # the total, large, and beside it what it leaves out
         total = self._label("total", 28, True)
-        self._write(
+        write_lines(
             total, 120, *fit_lines([faces.signed(scoring.total_power(display))], total.font, 120)
         )
         unknown = sum(scoring.garrison_power(display, seat)[1] for seat in range(state.players))
@@ -1021,7 +1021,7 @@ class PetalPlottersBoard(GameBoard):
             counted = tr("every card counted")
         sub = self._label("total-sub", 12)
         sub.color = self.view.palette_colors.muted_text
-        self._write(sub, width - 130, *wrap_text(counted, sub.font, width - 130))
+        write_lines(sub, width - 130, *wrap_text(counted, sub.font, width - 130))
         row = max(total.height, sub.height)
         total.set_box(total.width, row)
         sub.set_box(sub.width, row)
@@ -1034,7 +1034,7 @@ class PetalPlottersBoard(GameBoard):
             " 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more ·"
             " 5. ★ Hornbill if nobody else wins"
         )
-        self._write(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
+        write_lines(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
         legend.setPos(left, y)
         y += legend.height + gap
         # the foot: match standings, beside the "Last deal" button once there is a last deal
@@ -1066,24 +1066,15 @@ class PetalPlottersBoard(GameBoard):
             # the last move keeps one line
             room = bottom - y - (QFontMetricsF(last.font).height() + gap if last else 0)
             most = max(1, int(room // QFontMetricsF(match.font).lineSpacing()))
-            self._write(match, beside, *wrap_text(text, match.font, beside, most))
+            write_lines(match, beside, *wrap_text(text, match.font, beside, most))
             match.setPos(left, bottom - match.height)
             foot = min(foot, match.y())
             used.add("match")
         if last is not None:
             most = max(1, min(2, int((foot - gap - y) // QFontMetricsF(last.font).lineSpacing())))
-            self._write(last, width, *wrap_text(self.last_move, last.font, width, most))
+            write_lines(last, width, *wrap_text(self.last_move, last.font, width, most))
             last.setPos(left, y)
         return used
-
-    def _write(self, label: LabelItem, width: float, text: str, tip: str) -> None:
-        """Give a label its text, line breaks written out, in a box as high as its lines."""
-        label.wrap = False
-        label.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        label.set_text(text)
-        label.setToolTip(tip)
-        lines = QFontMetricsF(label.font).boundingRect(QRectF(0, 0, width, 10_000), 0, text)
-        label.set_box(width, lines.height())
 
     def _sync_memos(self, others: list[int]) -> None:
         """One note per known card of another player's hand, in a row under their Garrison
