@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from desktop import i18n
 from desktop.games.flowers import FlowersBoard
 from desktop.session_controller import SessionController
 from desktop.table import set_animation_speed
@@ -81,20 +79,3 @@ def check_items(table: Table) -> None:
             top = board.cards[pile[-1]]
             assert top.home == geometry.card_pos(cell)
             assert top.under == len(pile) - 1, (player, cell)
-
-
-@pytest.fixture(scope="session")
-def compiled_translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """translations/*.ts compiled once per test session into a private folder."""
-    out = tmp_path_factory.mktemp("qm")
-    ready = i18n.ensure_compiled(out_dir=out)
-    assert {path.name for path in ready} >= {"bouquet_fr.qm", "bouquet_de.qm"}
-    return out
-
-
-@pytest.fixture
-def translations(compiled_translations: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The compiled catalogues can be installed; English again afterwards."""
-    monkeypatch.setattr(i18n, "qm_dir", lambda: compiled_translations)
-    yield
-    i18n.install("en")

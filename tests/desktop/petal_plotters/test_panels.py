@@ -5,7 +5,6 @@ tooltip."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import combinations
 
 import pytest
@@ -24,19 +23,6 @@ from .conftest import Table, make_table
 from .test_board_play import setup_moves
 
 LONG_NAME = "Maximiliane von Hohenzollern-Sigmaringen"
-
-
-@pytest.fixture
-def translations(
-    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[None]:
-    """Compiled catalogues in a private folder; English again afterwards."""
-    out = tmp_path_factory.mktemp("qm")
-    ready = i18n.ensure_compiled(out_dir=out)
-    assert {path.name for path in ready} >= {"bouquet_fr.qm", "bouquet_de.qm"}
-    monkeypatch.setattr(i18n, "qm_dir", lambda: out)
-    yield
-    i18n.install("en")
 
 
 def text_box(label: LabelItem) -> QRectF:

@@ -13,15 +13,6 @@ from engine.core import registry
 from tests.desktop.shell.fakes import FakeBoard, FakeGame
 
 
-@pytest.fixture(scope="session")
-def compiled_translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Compile translations/*.ts once per test session (the same step the app runs)."""
-    out = tmp_path_factory.mktemp("qm")
-    ready = i18n.ensure_compiled(out_dir=out)
-    assert {path.name for path in ready} >= {"bouquet_fr.qm", "bouquet_de.qm"}
-    return out
-
-
 @pytest.fixture(autouse=True)
 def bouquet_home(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, compiled_translations: Path

@@ -1,0 +1,28 @@
+"""Desktop test set-up shared by the shell and every board: compiled translations."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from desktop import i18n
+
+
+@pytest.fixture(scope="session")
+def compiled_translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Compile translations/*.ts once per test session (the same step the app runs) into a
+    private folder, never the user's cache."""
+    out = tmp_path_factory.mktemp("qm")
+    ready = i18n.ensure_compiled(out_dir=out)
+    assert {path.name for path in ready} >= {"bouquet_fr.qm", "bouquet_de.qm"}
+    return out
+
+
+@pytest.fixture
+def translations(compiled_translations: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The compiled catalogues can be installed; English again afterwards."""
+    monkeypatch.setattr(i18n, "qm_dir", lambda: compiled_translations)
+    yield
+    i18n.install("en")
