@@ -1645,7 +1645,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
       <source>exchange a card from your hand with %1</source>
-      <translation>eine Handkarte mit %1 tauschen</translation>
+      <translation>eine Handkarte gegen %1 tauschen</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="153" />
@@ -1715,7 +1715,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
       <source>you may %1</source>
-      <translation>du darfst %1</translation>
+      <translation>darfst du %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1897" />

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from desktop import i18n
 from desktop.games.petal_plotters import faces
 from desktop.i18n import tr_note
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
@@ -63,3 +64,14 @@ def test_ability_texts_follow_the_engine_steps() -> None:
         assert faces.describe(card.id).startswith(card.name)
     shapes = {faces.look(category).shape for category in faces.LOOKS}
     assert len(shapes) == len(faces.LOOKS)  # colour is never the only signal
+
+
+@pytest.mark.usefixtures("translations")
+def test_german_ability_texts_are_composed_grammatically(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Ability sentences are put together from fragments; German needs the accusative after
+    "gegen" and the verb second after "dann"."""
+    assert i18n.install("de") == "de"
+    texts = {faces.ability_text(card) for card in DECK}
+    assert "Eine Handkarte gegen eine Karte in deiner Garnison tauschen." in texts
+    assert "Eine verdeckte Karte in deiner Garnison aufdecken, dann darfst du sie drehen." in texts
+    assert not any(" mit eine " in text or "dann du " in text for text in texts)
