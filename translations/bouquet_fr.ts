@@ -69,7 +69,7 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="561" />
       <source>%1 discarded</source>
-      <translation>%1 défaussées</translation>
+      <translation>défausse : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="916" />
