@@ -1020,7 +1020,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="182" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="129" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (oben %2, unten %3) · %4: %5
@@ -1047,27 +1047,22 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1291" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1282" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1123" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1890" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="172" />
-      <source>, then </source>
-      <translation>, dann </translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="180" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="127" />
       <location filename="../desktop/games/petal_plotters/items.py" line="96" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
@@ -1078,17 +1073,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="75" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
       <source>Blue Squad</source>
       <translation>Blaue Truppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="101" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
       <source>Butterfly</source>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1896" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -1103,7 +1098,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Wähle eine Karte zum Abgeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1293" />
       <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter); Esc bricht ab, S überspringt.</translation>
     </message>
@@ -1113,42 +1108,42 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Karte %1 aus der Garnison von %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1231" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1222" />
       <source>Choose this card</source>
       <translation>Diese Karte wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1204" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1291" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1236" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1243" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1234" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="109" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1685" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1676" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
@@ -1173,42 +1168,42 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1378" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1468" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1459" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1154" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1430" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1184" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1188" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 hat weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1312" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
@@ -1223,55 +1218,55 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Wähle zuerst die Handkarte, die du abgibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1319" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1343" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1419" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1898" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1889" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1898" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1889" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="74" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="99" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="101" />
       <source>Frog</source>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1135" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="96" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="95" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="97" />
       <source>Great Hornbill</source>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="100" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
       <source>Hornbill</source>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1849" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -1281,7 +1276,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1308" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -1291,18 +1286,18 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ihre Fähigkeit hat gerade kein mögliches Ziel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="73" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="75" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="100" />
       <source>Katydid</source>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1675" />
       <source>Last deal</source>
       <translation>Letzte Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1898" />
       <source>Last deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
@@ -1312,22 +1307,22 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="108" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1145" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1208" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
@@ -1347,11 +1342,6 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="170" />
-      <source>Played face up into the first player's Garrison to start the game.</source>
-      <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="875" />
       <location filename="../desktop/games/petal_plotters/board.py" line="880" />
       <source>Player %1</source>
@@ -1363,33 +1353,33 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
       <source>Silver Royal</source>
       <translation>Silberner Royal</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="438" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1906" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="72" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="74" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="97" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="99" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
@@ -1426,12 +1416,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="158" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
@@ -1461,7 +1451,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
@@ -1471,7 +1461,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1678" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1669" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -1481,17 +1471,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1448" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1313" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1284" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison, um das Spiel zu beginnen.</translation>
     </message>
@@ -1501,116 +1491,24 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1286" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1890" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1888" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="123" />
-      <source>a card from another player's Garrison</source>
-      <translation>eine Karte aus der Garnison eines anderen Spielers</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="124" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
-      <source>a card from any Garrison</source>
-      <translation>eine Karte aus einer beliebigen Garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="122" />
-      <source>a card from your Garrison</source>
-      <translation>eine Karte aus deiner Garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="136" />
-      <source>a card in another player's Garrison</source>
-      <translation>eine Karte in der Garnison eines anderen Spielers</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="137" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="145" />
-      <source>a card in any Garrison</source>
-      <translation>eine Karte in einer beliebigen Garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="135" />
-      <source>a card in your Garrison</source>
-      <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="884" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="126" />
-      <source>a face-down card from another player's Garrison</source>
-      <translation>eine verdeckte Karte aus der Garnison eines anderen Spielers</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="127" />
-      <source>a face-down card from any Garrison</source>
-      <translation>eine verdeckte Karte aus einer beliebigen Garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="125" />
-      <source>a face-down card from your Garrison</source>
-      <translation>eine verdeckte Karte aus deiner Garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="139" />
-      <source>a face-down card in another player's Garrison</source>
-      <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <source>a face-down card in any Garrison</source>
-      <translation>eine verdeckte Karte in einer beliebigen Garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
-      <source>a face-down card in your Garrison</source>
-      <translation>eine verdeckte Karte in deiner Garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="129" />
-      <source>a face-up card from another player's Garrison</source>
-      <translation>eine offene Karte aus der Garnison eines anderen Spielers</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="130" />
-      <source>a face-up card from any Garrison</source>
-      <translation>eine offene Karte aus einer beliebigen Garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
-      <source>a face-up card from your Garrison</source>
-      <translation>eine offene Karte aus deiner Garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="142" />
-      <source>a face-up card in another player's Garrison</source>
-      <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="143" />
-      <source>a face-up card in any Garrison</source>
-      <translation>eine offene Karte in einer beliebigen Garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="141" />
-      <source>a face-up card in your Garrison</source>
-      <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1018" />
@@ -1628,97 +1526,47 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="150" />
-      <source>every player passes a card from their hand to the left</source>
-      <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="160" />
-      <source>exchange %1 with a card in a different Garrison</source>
-      <translation>%1 mit einer Karte in einer anderen Garnison tauschen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="157" />
-      <source>exchange %1 with a card in another Garrison</source>
-      <translation>%1 mit einer Karte in einer anderen Garnison tauschen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
-      <source>exchange a card from your hand with %1</source>
-      <translation>eine Handkarte gegen %1 tauschen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="153" />
-      <source>flip %1 face up</source>
-      <translation>%1 aufdecken</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="119" />
-      <source>it</source>
-      <translation>sie</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="152" />
-      <source>look at %1</source>
-      <translation>%1 ansehen</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="940" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1678" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1669" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
-      <source>remove %1</source>
-      <translation>%1 entfernen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="154" />
-      <source>rotate %1</source>
-      <translation>%1 drehen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="601" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="548" />
       <source>top %1 · bottom %2</source>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
       <source>wins (in a Garrison) if nobody else achieves their condition</source>
       <translation>gewinnt (in einer Garnison), wenn niemand sonst seine Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
       <source>wins if the total Petal Power is 12 or more</source>
       <translation>gewinnt, wenn die gesamte Blütenkraft 12 oder mehr beträgt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="85" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
       <source>wins if the total Petal Power is 7 or less</source>
       <translation>gewinnt, wenn die gesamte Blütenkraft 7 oder weniger beträgt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
       <source>wins if the total Petal Power is 8 or more</source>
       <translation>gewinnt, wenn die gesamte Blütenkraft 8 oder mehr beträgt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="84" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
       <source>wins if the total Petal Power is below 0</source>
       <translation>gewinnt, wenn die gesamte Blütenkraft unter 0 liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
-      <source>you may %1</source>
-      <translation>darfst du %1</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1888" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -2044,6 +1892,11 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>, </translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="141" />
+      <source>, then </source>
+      <translation>, dann </translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="105" />
       <source>12 or more</source>
       <translation>12 oder mehr</translation>
@@ -2189,6 +2042,11 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Petal Plotters</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="142" />
+      <source>Played face up into the first player's Garrison to start the game.</source>
+      <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="62" />
       <source>Purple field</source>
       <translation>Lila Feld</translation>
@@ -2269,9 +2127,134 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Gelbes Feld</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="116" />
+      <source>a card from another player's Garrison</source>
+      <translation>eine Karte aus der Garnison eines anderen Spielers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="118" />
+      <source>a card from any Garrison</source>
+      <translation>eine Karte aus einer beliebigen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="114" />
+      <source>a card from your Garrison</source>
+      <translation>eine Karte aus deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="115" />
+      <source>a card in another player's Garrison</source>
+      <translation>eine Karte in der Garnison eines anderen Spielers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="117" />
+      <source>a card in any Garrison</source>
+      <translation>eine Karte in einer beliebigen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="113" />
+      <source>a card in your Garrison</source>
+      <translation>eine Karte in deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="122" />
+      <source>a face-down card from another player's Garrison</source>
+      <translation>eine verdeckte Karte aus der Garnison eines anderen Spielers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="124" />
+      <source>a face-down card from any Garrison</source>
+      <translation>eine verdeckte Karte aus einer beliebigen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="120" />
+      <source>a face-down card from your Garrison</source>
+      <translation>eine verdeckte Karte aus deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="121" />
+      <source>a face-down card in another player's Garrison</source>
+      <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="123" />
+      <source>a face-down card in any Garrison</source>
+      <translation>eine verdeckte Karte in einer beliebigen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="119" />
+      <source>a face-down card in your Garrison</source>
+      <translation>eine verdeckte Karte in deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="128" />
+      <source>a face-up card from another player's Garrison</source>
+      <translation>eine offene Karte aus der Garnison eines anderen Spielers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="130" />
+      <source>a face-up card from any Garrison</source>
+      <translation>eine offene Karte aus einer beliebigen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="126" />
+      <source>a face-up card from your Garrison</source>
+      <translation>eine offene Karte aus deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="127" />
+      <source>a face-up card in another player's Garrison</source>
+      <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="129" />
+      <source>a face-up card in any Garrison</source>
+      <translation>eine offene Karte in einer beliebigen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="125" />
+      <source>a face-up card in your Garrison</source>
+      <translation>eine offene Karte in deiner Garnison</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="103" />
       <source>below 0</source>
       <translation>unter 0</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="139" />
+      <source>every player passes a card from their hand to the left</source>
+      <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="136" />
+      <source>exchange a card from your hand with {target}</source>
+      <translation>eine Handkarte gegen {target} tauschen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="138" />
+      <source>exchange {target} with a card in a different Garrison</source>
+      <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="137" />
+      <source>exchange {target} with a card in another Garrison</source>
+      <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="133" />
+      <source>flip {target} face up</source>
+      <translation>{target} aufdecken</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="131" />
+      <source>it</source>
+      <translation>sie</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="132" />
+      <source>look at {target}</source>
+      <translation>{target} ansehen</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="77" />
@@ -2292,6 +2275,16 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <location filename="../desktop/i18n.py" line="43" />
       <source>players</source>
       <translation>Spieler</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="135" />
+      <source>remove {target}</source>
+      <translation>{target} entfernen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="134" />
+      <source>rotate {target}</source>
+      <translation>{target} drehen</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="76" />
@@ -2317,6 +2310,11 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <location filename="../desktop/i18n.py" line="45" />
       <source>variant</source>
       <translation>Variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="140" />
+      <source>you may {action}</source>
+      <translation>darfst du {action}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="96" />

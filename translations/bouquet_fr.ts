@@ -1020,7 +1020,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="182" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="129" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (haut %2, bas %3) · %4 : %5
@@ -1047,27 +1047,22 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1291" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1282" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1123" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1890" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="172" />
-      <source>, then </source>
-      <translation>, puis </translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="180" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="127" />
       <location filename="../desktop/games/petal_plotters/items.py" line="96" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
@@ -1078,17 +1073,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Ajouter une carte à la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="75" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
       <source>Blue Squad</source>
       <translation>Escouade bleue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="101" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
       <source>Butterfly</source>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1896" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
@@ -1103,7 +1098,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1293" />
       <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée) ; Échap annule, S passe.</translation>
     </message>
@@ -1113,42 +1108,42 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1231" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1222" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1204" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1291" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1236" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1243" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1234" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="109" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1685" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1676" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
@@ -1173,42 +1168,42 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1378" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l'ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1468" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1459" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1154" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1430" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1184" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1188" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 l'a fait, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1312" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
     </message>
@@ -1223,55 +1218,55 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Choisissez d'abord la carte de votre main que vous donnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1319" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1343" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1419" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1898" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1889" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1898" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1889" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="74" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="99" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="101" />
       <source>Frog</source>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1135" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="96" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="95" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="97" />
       <source>Great Hornbill</source>
       <translation>Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="100" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
       <source>Hornbill</source>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1849" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -1281,7 +1276,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1308" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
@@ -1291,18 +1286,18 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Sa capacité n'a aucune cible possible pour l'instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="73" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="75" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="100" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1675" />
       <source>Last deal</source>
       <translation>Dernière donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1898" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -1312,22 +1307,22 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="108" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1145" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1208" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
@@ -1347,11 +1342,6 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="170" />
-      <source>Played face up into the first player's Garrison to start the game.</source>
-      <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="875" />
       <location filename="../desktop/games/petal_plotters/board.py" line="880" />
       <source>Player %1</source>
@@ -1363,33 +1353,33 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="438" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1906" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="72" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="74" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="97" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="99" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
@@ -1426,12 +1416,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="158" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
@@ -1461,7 +1451,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
@@ -1471,7 +1461,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1678" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1669" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -1481,17 +1471,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1448" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1313" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1284" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
@@ -1501,116 +1491,24 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1286" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1890" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1888" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="123" />
-      <source>a card from another player's Garrison</source>
-      <translation>une carte de la garnison d'un autre joueur</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="124" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
-      <source>a card from any Garrison</source>
-      <translation>une carte de n'importe quelle garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="122" />
-      <source>a card from your Garrison</source>
-      <translation>une carte de votre garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="136" />
-      <source>a card in another player's Garrison</source>
-      <translation>une carte de la garnison d'un autre joueur</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="137" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="145" />
-      <source>a card in any Garrison</source>
-      <translation>une carte de n'importe quelle garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="135" />
-      <source>a card in your Garrison</source>
-      <translation>une carte de votre garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="884" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="126" />
-      <source>a face-down card from another player's Garrison</source>
-      <translation>une carte face cachée de la garnison d'un autre joueur</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="127" />
-      <source>a face-down card from any Garrison</source>
-      <translation>une carte face cachée de n'importe quelle garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="125" />
-      <source>a face-down card from your Garrison</source>
-      <translation>une carte face cachée de votre garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="139" />
-      <source>a face-down card in another player's Garrison</source>
-      <translation>une carte face cachée de la garnison d'un autre joueur</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <source>a face-down card in any Garrison</source>
-      <translation>une carte face cachée de n'importe quelle garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
-      <source>a face-down card in your Garrison</source>
-      <translation>une carte face cachée de votre garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="129" />
-      <source>a face-up card from another player's Garrison</source>
-      <translation>une carte face visible de la garnison d'un autre joueur</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="130" />
-      <source>a face-up card from any Garrison</source>
-      <translation>une carte face visible de n'importe quelle garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="128" />
-      <source>a face-up card from your Garrison</source>
-      <translation>une carte face visible de votre garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="142" />
-      <source>a face-up card in another player's Garrison</source>
-      <translation>une carte face visible de la garnison d'un autre joueur</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="143" />
-      <source>a face-up card in any Garrison</source>
-      <translation>une carte face visible de n'importe quelle garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="141" />
-      <source>a face-up card in your Garrison</source>
-      <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1018" />
@@ -1628,97 +1526,47 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="150" />
-      <source>every player passes a card from their hand to the left</source>
-      <translation>chaque joueur passe une carte de sa main à gauche</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="160" />
-      <source>exchange %1 with a card in a different Garrison</source>
-      <translation>échanger %1 avec une carte d'une autre garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="157" />
-      <source>exchange %1 with a card in another Garrison</source>
-      <translation>échanger %1 avec une carte d'une autre garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
-      <source>exchange a card from your hand with %1</source>
-      <translation>échanger une carte de votre main avec %1</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="153" />
-      <source>flip %1 face up</source>
-      <translation>retourner %1 face visible</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="119" />
-      <source>it</source>
-      <translation>celle-ci</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="152" />
-      <source>look at %1</source>
-      <translation>regarder %1</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="940" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1678" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1669" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
-      <source>remove %1</source>
-      <translation>retirer %1</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="154" />
-      <source>rotate %1</source>
-      <translation>faire pivoter %1</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="601" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="548" />
       <source>top %1 · bottom %2</source>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
       <source>wins (in a Garrison) if nobody else achieves their condition</source>
       <translation>gagne (dans une garnison) si personne d'autre ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
       <source>wins if the total Petal Power is 12 or more</source>
       <translation>gagne si la puissance de pétales totale est de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="85" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
       <source>wins if the total Petal Power is 7 or less</source>
       <translation>gagne si la puissance de pétales totale est de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
       <source>wins if the total Petal Power is 8 or more</source>
       <translation>gagne si la puissance de pétales totale est de 8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="84" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
       <source>wins if the total Petal Power is below 0</source>
       <translation>gagne si la puissance de pétales totale est inférieure à 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
-      <source>you may %1</source>
-      <translation>vous pouvez %1</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1888" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -2044,6 +1892,11 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>, </translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="141" />
+      <source>, then </source>
+      <translation>, puis </translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="105" />
       <source>12 or more</source>
       <translation>12 ou plus</translation>
@@ -2189,6 +2042,11 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Petal Plotters</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="142" />
+      <source>Played face up into the first player's Garrison to start the game.</source>
+      <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="62" />
       <source>Purple field</source>
       <translation>Champ violet</translation>
@@ -2269,9 +2127,134 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Champ jaune</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="116" />
+      <source>a card from another player's Garrison</source>
+      <translation>une carte de la garnison d'un autre joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="118" />
+      <source>a card from any Garrison</source>
+      <translation>une carte de n'importe quelle garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="114" />
+      <source>a card from your Garrison</source>
+      <translation>une carte de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="115" />
+      <source>a card in another player's Garrison</source>
+      <translation>une carte de la garnison d'un autre joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="117" />
+      <source>a card in any Garrison</source>
+      <translation>une carte de n'importe quelle garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="113" />
+      <source>a card in your Garrison</source>
+      <translation>une carte de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="122" />
+      <source>a face-down card from another player's Garrison</source>
+      <translation>une carte face cachée de la garnison d'un autre joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="124" />
+      <source>a face-down card from any Garrison</source>
+      <translation>une carte face cachée de n'importe quelle garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="120" />
+      <source>a face-down card from your Garrison</source>
+      <translation>une carte face cachée de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="121" />
+      <source>a face-down card in another player's Garrison</source>
+      <translation>une carte face cachée de la garnison d'un autre joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="123" />
+      <source>a face-down card in any Garrison</source>
+      <translation>une carte face cachée de n'importe quelle garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="119" />
+      <source>a face-down card in your Garrison</source>
+      <translation>une carte face cachée de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="128" />
+      <source>a face-up card from another player's Garrison</source>
+      <translation>une carte face visible de la garnison d'un autre joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="130" />
+      <source>a face-up card from any Garrison</source>
+      <translation>une carte face visible de n'importe quelle garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="126" />
+      <source>a face-up card from your Garrison</source>
+      <translation>une carte face visible de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="127" />
+      <source>a face-up card in another player's Garrison</source>
+      <translation>une carte face visible de la garnison d'un autre joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="129" />
+      <source>a face-up card in any Garrison</source>
+      <translation>une carte face visible de n'importe quelle garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="125" />
+      <source>a face-up card in your Garrison</source>
+      <translation>une carte face visible de votre garnison</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="103" />
       <source>below 0</source>
       <translation>moins de 0</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="139" />
+      <source>every player passes a card from their hand to the left</source>
+      <translation>chaque joueur passe une carte de sa main à gauche</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="136" />
+      <source>exchange a card from your hand with {target}</source>
+      <translation>échanger une carte de votre main avec {target}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="138" />
+      <source>exchange {target} with a card in a different Garrison</source>
+      <translation>échanger {target} avec une carte d'une autre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="137" />
+      <source>exchange {target} with a card in another Garrison</source>
+      <translation>échanger {target} avec une carte d'une autre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="133" />
+      <source>flip {target} face up</source>
+      <translation>retourner {target} face visible</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="131" />
+      <source>it</source>
+      <translation>celle-ci</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="132" />
+      <source>look at {target}</source>
+      <translation>regarder {target}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="77" />
@@ -2292,6 +2275,16 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <location filename="../desktop/i18n.py" line="43" />
       <source>players</source>
       <translation>joueurs</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="135" />
+      <source>remove {target}</source>
+      <translation>retirer {target}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="134" />
+      <source>rotate {target}</source>
+      <translation>faire pivoter {target}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="76" />
@@ -2317,6 +2310,11 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <location filename="../desktop/i18n.py" line="45" />
       <source>variant</source>
       <translation>variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="140" />
+      <source>you may {action}</source>
+      <translation>vous pouvez {action}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="96" />

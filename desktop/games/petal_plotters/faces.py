@@ -29,7 +29,9 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from desktop.i18n import tr_engine
 from desktop.table.palette import TablePalette
+from engine.games.petal_plotters import components
 from engine.games.petal_plotters.components import CARDS, Card, Step
 
 
@@ -113,64 +115,14 @@ def card_title(card: Card) -> str:
     return animal_name(card.name)
 
 
-# -- ability text in the user's language (built from the engine's steps) ------------------------
-def _target(step: Step) -> str:
-    if step.same:
-        return tr("it")
-    if step.op == "remove":
-        removed = {
-            ("any", "self"): tr("a card from your Garrison"),
-            ("any", "other"): tr("a card from another player's Garrison"),
-            ("any", "any"): tr("a card from any Garrison"),
-            ("down", "self"): tr("a face-down card from your Garrison"),
-            ("down", "other"): tr("a face-down card from another player's Garrison"),
-            ("down", "any"): tr("a face-down card from any Garrison"),
-            ("up", "self"): tr("a face-up card from your Garrison"),
-            ("up", "other"): tr("a face-up card from another player's Garrison"),
-            ("up", "any"): tr("a face-up card from any Garrison"),
-        }
-        return removed.get((step.face, step.owner), tr("a card from any Garrison"))
-    key = (step.face, step.owner)
-    texts = {
-        ("any", "self"): tr("a card in your Garrison"),
-        ("any", "other"): tr("a card in another player's Garrison"),
-        ("any", "any"): tr("a card in any Garrison"),
-        ("down", "self"): tr("a face-down card in your Garrison"),
-        ("down", "other"): tr("a face-down card in another player's Garrison"),
-        ("down", "any"): tr("a face-down card in any Garrison"),
-        ("up", "self"): tr("a face-up card in your Garrison"),
-        ("up", "other"): tr("a face-up card in another player's Garrison"),
-        ("up", "any"): tr("a face-up card in any Garrison"),
-    }
-    return texts.get(key, tr("a card in any Garrison"))
+def ability_text(card: Card) -> str:
+    """The card's ability in the user's language: the engine's wording, translated."""
+    return components.ability_text(card.ability, tr_engine)
 
 
 def step_text(step: Step) -> str:
-    if step.op == "pass_left":
-        return tr("every player passes a card from their hand to the left")
-    verbs = {
-        "look": tr("look at %1"),
-        "flip": tr("flip %1 face up"),
-        "rotate": tr("rotate %1"),
-        "remove": tr("remove %1"),
-        "exchange_hand": tr("exchange a card from your hand with %1"),
-        "exchange_garrisons": tr("exchange %1 with a card in another Garrison"),
-    }
-    if step.op == "exchange_garrisons" and step.owner == "other":
-        verbs["exchange_garrisons"] = tr("exchange %1 with a card in a different Garrison")
-    text = verbs.get(step.op, step.op).replace("%1", _target(step))
-    if step.optional:
-        text = tr("you may %1").replace("%1", text)
-    return text
-
-
-def ability_text(card: Card) -> str:
-    """The card's ability in the user's language."""
-    if not card.ability:
-        return tr("Played face up into the first player's Garrison to start the game.")
-    parts = [step_text(step) for step in card.ability]
-    sentence = tr(", then ").join(parts)
-    return sentence[:1].upper() + sentence[1:] + "."
+    """One step of an ability in the user's language (the prompt while it is resolved)."""
+    return components.step_text(step, tr_engine)
 
 
 def describe(card_id: str) -> str:

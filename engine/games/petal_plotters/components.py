@@ -2,9 +2,9 @@
 
 Every card is data: two Petal Powers (``top`` and ``bottom`` ends), a victory category, a
 player-count mark and an ability written as a list of structured steps that
-:mod:`engine.games.petal_plotters.rules` interprets. The English ability text shown by the UI
-is generated from those steps (:func:`ability_text`), so a corrected deck file never disagrees
-with its own description.
+:mod:`engine.games.petal_plotters.rules` interprets. The ability text is composed from those
+steps by :func:`ability_text`, in English or through the translator the desktop passes, so a
+corrected deck file never disagrees with its own description in any language.
 
 The file is validated on load against the component list (27 cards: 16 for every game with
 exactly one Great Hornbill, 2 marked ``2-3``, 9 marked ``4-5``); a file that breaks it is
@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import json
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -114,40 +115,61 @@ class Card:
         return self.top if top_up else self.bottom
 
 
-_OWNER_TEXT = {"self": "your Garrison", "other": "another player's Garrison", "any": "any Garrison"}
-_FACE_TEXT = {"down": "face-down ", "up": "face-up ", "any": ""}
-
-
-def step_text(step: Step, first: bool) -> str:
-    """English source text of one step."""
-    if step.op == "pass_left":
-        return "every player passes a card from their hand to the left"
-    target = "it" if step.same else f"a {_FACE_TEXT[step.face]}card in {_OWNER_TEXT[step.owner]}"
-    verbs = {
-        "look": f"look at {target}",
-        "flip": f"flip {target} face up",
-        "rotate": f"rotate {target}",
-        "remove": f"remove {target.replace(' in ', ' from ', 1)}",
-        "exchange_hand": f"exchange a card from your hand with {target}",
-        "exchange_garrisons": (
-            f"exchange {target} with a card in another Garrison"
-            if step.owner != "other"
-            else f"exchange {target} with a card in a different Garrison"
-        ),
-    }
-    text = verbs[step.op]
-    if step.optional:
-        text = "you may " + text
+def _as_is(text: str) -> str:
     return text
 
 
-def ability_text(steps: tuple[Step, ...]) -> str:
-    """English source text of a whole ability, e.g. "Flip a face-down card ..., then ..."."""
+TARGETS: Final = {
+    (face, owner): (f"a {adjective}card in {where}", f"a {adjective}card from {where}")
+    for face, adjective in (("any", ""), ("down", "face-down "), ("up", "face-up "))
+    for owner, where in (
+        ("self", "your Garrison"),
+        ("other", "another player's Garrison"),
+        ("any", "any Garrison"),
+    )
+}
+"""Source text of a step's target by (face, owner): "in" a Garrison, and "from" one (remove)."""
+TARGET_SAME: Final = "it"
+VERBS: Final = {
+    "look": "look at {target}",
+    "flip": "flip {target} face up",
+    "rotate": "rotate {target}",
+    "remove": "remove {target}",
+    "exchange_hand": "exchange a card from your hand with {target}",
+    "exchange_garrisons": "exchange {target} with a card in another Garrison",
+}
+"""Source text of each step with a target (``{target}``)."""
+EXCHANGE_WITH_OTHERS: Final = "exchange {target} with a card in a different Garrison"
+"""exchange_garrisons from another player's Garrison ("another Garrison" would be ambiguous)."""
+PASS_LEFT: Final = "every player passes a card from their hand to the left"
+OPTIONAL: Final = "you may {action}"
+THEN: Final = ", then "
+HORNBILL_TEXT: Final = "Played face up into the first player's Garrison to start the game."
+
+
+def step_text(step: Step, translate: Callable[[str], str] = _as_is) -> str:
+    """One step as text: English source, or through ``translate`` (the desktop's catalogue)."""
+    if step.op == "pass_left":
+        text = translate(PASS_LEFT)
+    else:
+        inside, outside = TARGETS[(step.face, step.owner)]
+        target = TARGET_SAME if step.same else outside if step.op == "remove" else inside
+        verb = VERBS[step.op]
+        if step.op == "exchange_garrisons" and step.owner == "other":
+            verb = EXCHANGE_WITH_OTHERS
+        text = translate(verb).replace("{target}", translate(target))
+    if step.optional:
+        text = translate(OPTIONAL).replace("{action}", text)
+    return text
+
+
+def ability_text(steps: tuple[Step, ...], translate: Callable[[str], str] = _as_is) -> str:
+    """A whole ability as one sentence, e.g. "Flip a face-down card ..., then you may ...".
+    The wording lives here once; the desktop passes its translator."""
     if not steps:
-        return "Play it face up into your Garrison to start the game."
-    parts = [step_text(step, index == 0) for index, step in enumerate(steps)]
-    sentence = ", then ".join(parts)
-    return sentence[0].upper() + sentence[1:] + "."
+        return translate(HORNBILL_TEXT)
+    sentence = translate(THEN).join(step_text(step, translate) for step in steps)
+    return sentence[:1].upper() + sentence[1:] + "."
 
 
 def _read_json(path: Path) -> Any:

@@ -2,7 +2,8 @@
 
 Game names, pitches, modes, score-line labels, rank titles and result notes (their templates and
 every word they name) are collected from the registry and from random games of every game in
-every option set, then checked against the list.
+every option set, then checked against the list; so are the fragments of the Petal Plotters
+ability texts.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from desktop.i18n import ENGINE_STRINGS
 from engine.core.game import Game, Result, render_note
 from engine.core.registry import all_games
 from engine.core.session import UNDO_BLOCKED_REVEAL, UNDO_BLOCKED_START
+from engine.games.petal_plotters.components import DECK, ability_text
 
 SEEDS = 12
 PROJECTION_EVERY = 10
@@ -82,3 +84,18 @@ def test_the_collected_texts_include_note_templates_and_their_words(
     assert {"Total Petal Power: {total}.", "Frog", "12 or more", ", ", "{names} and {last}"} <= seen
     assert "Match: {players} wins with {vp} VP." in seen
     assert "{count} face-down cards are unknown and not counted." in seen
+
+
+def test_every_word_of_the_petal_plotters_abilities_is_listed() -> None:
+    """The board writes each card's ability with the engine's composer and the translator;
+    every fragment it asks for (targets, verbs, "then", "you may") must be translatable."""
+    asked: set[str] = set()
+
+    def translate(text: str) -> str:
+        asked.add(text)
+        return text
+
+    for card in DECK:
+        assert ability_text(card.ability, translate) == card.text
+    assert {"rotate {target}", ", then ", "you may {action}", "it"} <= asked
+    assert sorted(asked - set(ENGINE_STRINGS)) == []
