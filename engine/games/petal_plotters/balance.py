@@ -9,6 +9,8 @@ category won (a game has exactly one winning category; co-winners share one cate
 one ``hard`` seat against ``normal`` seats at 3 and 5 players (win share and move times).
 ``--oracle`` and ``--garrison-oracle`` measure the same way a ``normal`` seat that is shown
 hidden cards: a calibration of how far any fair player could get (see :data:`SEAT_KINDS`).
+``--last-decision [seeds] [workers]`` lets each kind make the same last decisions of
+``normal`` games (:func:`last_decision`): a paired measurement with far less noise.
 
 The measured tables and what was tried are recorded under "Balance" in
 ``docs/games/petal-plotters.md``.
@@ -26,7 +28,7 @@ from engine.core.ai.agents import Agent, make_agent
 from engine.games.petal_plotters.components import CATEGORIES, CATEGORY_NAMES
 from engine.games.petal_plotters.game import PetalPlottersGame
 from engine.games.petal_plotters.scoring import outcome
-from engine.games.petal_plotters.state import PetalPlottersOptions, State, evolve
+from engine.games.petal_plotters.state import PetalPlottersOptions, Phase, State, evolve
 
 GAME = PetalPlottersGame()
 
@@ -130,13 +132,82 @@ def against_normal(kind: str, games: int, workers: int, counts: tuple[int, ...] 
     return "\n".join(lines)
 
 
+LAST_DECISION_KINDS = ("normal", "hard", "oracle", "garrison-oracle")
+FINISHES = 6
+"""Times each position is played out after the measured decision (by ``normal`` seats)."""
+
+
+def _last_decisions(players: int, seed: int) -> list[tuple[State, int]]:
+    """The positions of a ``normal`` game where the mover holds two cards at the start of a
+    turn: the decision that picks their victory card, where this game is mostly won."""
+    state = GAME.new_game(PetalPlottersOptions(players=players), seed)
+    agents = [make_agent("normal", seed * 10 + seat) for seat in range(players)]
+    found: list[tuple[State, int]] = []
+    while not GAME.is_over(state):
+        seat = state.current
+        if state.phase is Phase.TURN and len(state.hands[seat]) == 2:
+            found.append((state, seat))
+        state = GAME.apply(state, agents[seat].choose(GAME, GAME.view(state, seat), seat))
+    return found
+
+
+def _last_decision_share(args: tuple[str, int, int, int]) -> tuple[float, float]:
+    """(The mover's mean share of the win, seconds spent deciding) when ``kind`` makes the
+    last decision of position ``index`` (and its ability steps) and ``normal`` seats finish."""
+    kind, players, seed, index = args
+    state, mover = _last_decisions(players, seed)[index]
+    agent = make_agent("hard" if kind == "hard" else "normal", seed * 100 + index)
+    start = time.perf_counter()
+    while state.current == mover and not GAME.is_over(state):
+        if state.phase is Phase.TURN and len(state.hands[mover]) < 2:
+            break
+        seen = _seat_input(kind, state, mover)
+        state = GAME.apply(state, agent.choose(GAME, seen, mover))
+    spent = time.perf_counter() - start
+    shares = []
+    for finish in range(FINISHES):
+        agents = [make_agent("normal", seed * 1000 + finish * 10 + seat) for seat in range(players)]
+        end = state
+        while not GAME.is_over(end):
+            seat = end.current
+            end = GAME.apply(end, agents[seat].choose(GAME, GAME.view(end, seat), seat))
+        winners = outcome(end).winners
+        shares.append(1.0 / len(winners) if mover in winners else 0.0)
+    return sum(shares) / len(shares), spent
+
+
+def last_decision(seeds: int, workers: int, players: int = 3) -> str:
+    """Every kind makes the same last decisions (paired), so differences show with far fewer
+    games than whole-game tournaments need."""
+    positions = [
+        (seed, index)
+        for seed in range(1, seeds + 1)
+        for index in range(len(_last_decisions(players, seed)))
+    ]
+    lines = [
+        f"| Decides ({players} players, {len(positions)} positions) | Mean win share | Mean time |",
+        "|---|---|---|",
+    ]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for kind in LAST_DECISION_KINDS:
+            jobs = [(kind, players, seed, index) for seed, index in positions]
+            results = list(pool.map(_last_decision_share, jobs))
+            share = sum(result[0] for result in results) / len(results)
+            spent = sum(result[1] for result in results) / len(results)
+            lines.append(f"| {kind} | {100 * share:.1f}% | {spent:.2f} s |")
+            print(lines[-1], flush=True)
+    return "\n".join(lines)
+
+
 def main(argv: list[str]) -> None:
     kinds = [kind for kind in SEAT_KINDS if f"--{kind}" in argv]
     args = [int(arg) for arg in argv if not arg.startswith("--")]
     games = args[0] if args else (60 if kinds else 1000)
     workers = args[1] if len(args) > 1 else 2
     start = time.monotonic()
-    if kinds:
+    if "--last-decision" in argv:
+        table = last_decision(args[0] if args else 60, workers)
+    elif kinds:
         table = "\n\n".join(against_normal(kind, games, workers) for kind in kinds)
     else:
         table = category_table(games, workers)

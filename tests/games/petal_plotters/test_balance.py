@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.games.petal_plotters import balance
-from engine.games.petal_plotters.state import HIDDEN, PetalPlottersOptions
+from engine.games.petal_plotters.state import HIDDEN, PetalPlottersOptions, Phase
 
 
 def _hidden_count(state: balance.State) -> int:
@@ -46,3 +46,21 @@ def test_measured_game_scores_the_measured_seat(kind: str) -> None:
     share, times = balance._measured_game((kind, 3, 2, 1))
     assert share in (0.0, 1.0 / 3, 0.5, 1.0)
     assert times and all(moment >= 0.0 for moment in times)
+
+
+def test_last_decisions_are_the_two_card_turns_of_a_normal_game() -> None:
+    positions = balance._last_decisions(3, 5)
+    for state, mover in positions:
+        assert state.phase is Phase.TURN and state.current == mover
+        assert len(state.hands[mover]) == 2
+    # every seat comes to its victory card (a pass or an exchange can bring a seat back to two)
+    assert {mover for _, mover in positions} == {0, 1, 2}
+
+
+@pytest.mark.parametrize("kind", ["normal", "oracle"])
+def test_a_last_decision_is_played_then_finished(kind: str) -> None:
+    share, spent = balance._last_decision_share((kind, 3, 5, 0))
+    assert 0.0 <= share <= 1.0 and spent >= 0.0
+    # the share is a mean over FINISHES finishes of shares 0, 1/3, 1/2 or 1
+    sixths = share * balance.FINISHES * 6
+    assert abs(sixths - round(sixths)) < 1e-9
