@@ -67,22 +67,22 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="561" />
+      <location filename="../desktop/games/flowers/board.py" line="563" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="916" />
+      <location filename="../desktop/games/flowers/board.py" line="918" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="558" />
+      <location filename="../desktop/games/flowers/board.py" line="559" />
       <source>%1 left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="645" />
+      <location filename="../desktop/games/flowers/board.py" line="647" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -92,22 +92,27 @@
       <translation>%1 mit einem %2 Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="621" />
+      <location filename="../desktop/games/flowers/board.py" line="623" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1154" />
+      <location filename="../desktop/games/flowers/board.py" line="1156" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="890" />
+      <location filename="../desktop/games/flowers/board.py" line="559" />
+      <source>1 left</source>
+      <translation>noch 1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="892" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="889" />
+      <location filename="../desktop/games/flowers/board.py" line="891" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
@@ -122,27 +127,27 @@
       <translation>Karten außerhalb einer gültigen Wertegruppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="759" />
+      <location filename="../desktop/games/flowers/board.py" line="761" />
       <source>Cards under it: %1.</source>
       <translation>Karten darunter: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="694" />
+      <location filename="../desktop/games/flowers/board.py" line="696" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="664" />
+      <location filename="../desktop/games/flowers/board.py" line="666" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="665" />
+      <location filename="../desktop/games/flowers/board.py" line="667" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf ein hervorgehobenes Feld: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch ein Feld anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="599" />
+      <location filename="../desktop/games/flowers/board.py" line="601" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
@@ -157,89 +162,89 @@
       <translation>Von Stapel %1 ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1042" />
-      <location filename="../desktop/games/flowers/board.py" line="1047" />
+      <location filename="../desktop/games/flowers/board.py" line="1044" />
+      <location filename="../desktop/games/flowers/board.py" line="1049" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf ein hervorgehobenes Feld deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="891" />
+      <location filename="../desktop/games/flowers/board.py" line="893" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="807" />
+      <location filename="../desktop/games/flowers/board.py" line="809" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1153" />
+      <location filename="../desktop/games/flowers/board.py" line="1155" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1153" />
+      <location filename="../desktop/games/flowers/board.py" line="1155" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="905" />
+      <location filename="../desktop/games/flowers/board.py" line="907" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="911" />
+      <location filename="../desktop/games/flowers/board.py" line="913" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="907" />
+      <location filename="../desktop/games/flowers/board.py" line="909" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="852" />
-      <location filename="../desktop/games/flowers/board.py" line="884" />
+      <location filename="../desktop/games/flowers/board.py" line="854" />
+      <location filename="../desktop/games/flowers/board.py" line="886" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="751" />
+      <location filename="../desktop/games/flowers/board.py" line="753" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="937" />
+      <location filename="../desktop/games/flowers/board.py" line="939" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="757" />
+      <location filename="../desktop/games/flowers/board.py" line="759" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Ihr Schmetterling berührt seine Farbe: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="746" />
+      <location filename="../desktop/games/flowers/board.py" line="748" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="892" />
+      <location filename="../desktop/games/flowers/board.py" line="894" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="741" />
+      <location filename="../desktop/games/flowers/board.py" line="743" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Sie würde entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1054" />
+      <location filename="../desktop/games/flowers/board.py" line="1056" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf ein hervorgehobenes Feld oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="754" />
+      <location filename="../desktop/games/flowers/board.py" line="756" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
@@ -249,42 +254,42 @@
       <translation>Eine Karte auf %1, %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="696" />
+      <location filename="../desktop/games/flowers/board.py" line="698" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="922" />
+      <location filename="../desktop/games/flowers/board.py" line="924" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="585" />
+      <location filename="../desktop/games/flowers/board.py" line="587" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="880" />
+      <location filename="../desktop/games/flowers/board.py" line="882" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="807" />
+      <location filename="../desktop/games/flowers/board.py" line="809" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1149" />
+      <location filename="../desktop/games/flowers/board.py" line="1151" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="738" />
+      <location filename="../desktop/games/flowers/board.py" line="740" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1147" />
+      <location filename="../desktop/games/flowers/board.py" line="1149" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
@@ -300,8 +305,8 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="78" />
-      <location filename="../desktop/games/flowers/board.py" line="660" />
-      <location filename="../desktop/games/flowers/board.py" line="935" />
+      <location filename="../desktop/games/flowers/board.py" line="662" />
+      <location filename="../desktop/games/flowers/board.py" line="937" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -311,53 +316,53 @@
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="878" />
+      <location filename="../desktop/games/flowers/board.py" line="880" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="662" />
+      <location filename="../desktop/games/flowers/board.py" line="664" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="74" />
-      <location filename="../desktop/games/flowers/board.py" line="939" />
+      <location filename="../desktop/games/flowers/board.py" line="941" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1041" />
+      <location filename="../desktop/games/flowers/board.py" line="1043" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="940" />
+      <location filename="../desktop/games/flowers/board.py" line="942" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="605" />
+      <location filename="../desktop/games/flowers/board.py" line="607" />
       <source>Your card</source>
       <translation>Deine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="621" />
+      <location filename="../desktop/games/flowers/board.py" line="623" />
       <source>Your garden</source>
       <translation>Dein Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="920" />
+      <location filename="../desktop/games/flowers/board.py" line="922" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1154" />
+      <location filename="../desktop/games/flowers/board.py" line="1156" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1152" />
+      <location filename="../desktop/games/flowers/board.py" line="1154" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -397,12 +402,12 @@
       <translation>gelb</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1152" />
+      <location filename="../desktop/games/flowers/board.py" line="1154" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="858" />
+      <location filename="../desktop/games/flowers/board.py" line="860" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
@@ -1020,7 +1025,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="129" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="134" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (oben %2, unten %3) · %4: %5
@@ -1062,7 +1067,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="127" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
       <location filename="../desktop/games/petal_plotters/items.py" line="96" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
@@ -1536,7 +1541,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="548" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="553" />
       <source>top %1 · bottom %2</source>
       <translation>oben %1 · unten %2</translation>
     </message>

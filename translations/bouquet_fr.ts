@@ -67,22 +67,22 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="561" />
+      <location filename="../desktop/games/flowers/board.py" line="563" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="916" />
+      <location filename="../desktop/games/flowers/board.py" line="918" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="558" />
+      <location filename="../desktop/games/flowers/board.py" line="559" />
       <source>%1 left</source>
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="645" />
+      <location filename="../desktop/games/flowers/board.py" line="647" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -92,22 +92,27 @@
       <translation>%1 avec un papillon %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="621" />
+      <location filename="../desktop/games/flowers/board.py" line="623" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1154" />
+      <location filename="../desktop/games/flowers/board.py" line="1156" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="890" />
+      <location filename="../desktop/games/flowers/board.py" line="559" />
+      <source>1 left</source>
+      <translation>1 restante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="892" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="889" />
+      <location filename="../desktop/games/flowers/board.py" line="891" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -122,27 +127,27 @@
       <translation>Cartes hors d'un groupe de valeurs valide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="759" />
+      <location filename="../desktop/games/flowers/board.py" line="761" />
       <source>Cards under it: %1.</source>
       <translation>Cartes en dessous : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="694" />
+      <location filename="../desktop/games/flowers/board.py" line="696" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="664" />
+      <location filename="../desktop/games/flowers/board.py" line="666" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d'une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="665" />
+      <location filename="../desktop/games/flowers/board.py" line="667" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="599" />
+      <location filename="../desktop/games/flowers/board.py" line="601" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
@@ -157,89 +162,89 @@
       <translation>Piocher dans la pile %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1042" />
-      <location filename="../desktop/games/flowers/board.py" line="1047" />
+      <location filename="../desktop/games/flowers/board.py" line="1044" />
+      <location filename="../desktop/games/flowers/board.py" line="1049" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="891" />
+      <location filename="../desktop/games/flowers/board.py" line="893" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="807" />
+      <location filename="../desktop/games/flowers/board.py" line="809" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1153" />
+      <location filename="../desktop/games/flowers/board.py" line="1155" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1153" />
+      <location filename="../desktop/games/flowers/board.py" line="1155" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="905" />
+      <location filename="../desktop/games/flowers/board.py" line="907" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="911" />
+      <location filename="../desktop/games/flowers/board.py" line="913" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="907" />
+      <location filename="../desktop/games/flowers/board.py" line="909" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="852" />
-      <location filename="../desktop/games/flowers/board.py" line="884" />
+      <location filename="../desktop/games/flowers/board.py" line="854" />
+      <location filename="../desktop/games/flowers/board.py" line="886" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="751" />
+      <location filename="../desktop/games/flowers/board.py" line="753" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="937" />
+      <location filename="../desktop/games/flowers/board.py" line="939" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="757" />
+      <location filename="../desktop/games/flowers/board.py" line="759" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Son papillon touche sa couleur : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="746" />
+      <location filename="../desktop/games/flowers/board.py" line="748" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="892" />
+      <location filename="../desktop/games/flowers/board.py" line="894" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="741" />
+      <location filename="../desktop/games/flowers/board.py" line="743" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1054" />
+      <location filename="../desktop/games/flowers/board.py" line="1056" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="754" />
+      <location filename="../desktop/games/flowers/board.py" line="756" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d'un champ de %1 cartes.</translation>
     </message>
@@ -249,42 +254,42 @@
       <translation>Poser une carte en %1, %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="696" />
+      <location filename="../desktop/games/flowers/board.py" line="698" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="922" />
+      <location filename="../desktop/games/flowers/board.py" line="924" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="585" />
+      <location filename="../desktop/games/flowers/board.py" line="587" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="880" />
+      <location filename="../desktop/games/flowers/board.py" line="882" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="807" />
+      <location filename="../desktop/games/flowers/board.py" line="809" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1149" />
+      <location filename="../desktop/games/flowers/board.py" line="1151" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="738" />
+      <location filename="../desktop/games/flowers/board.py" line="740" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n'a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1147" />
+      <location filename="../desktop/games/flowers/board.py" line="1149" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
@@ -300,8 +305,8 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="78" />
-      <location filename="../desktop/games/flowers/board.py" line="660" />
-      <location filename="../desktop/games/flowers/board.py" line="935" />
+      <location filename="../desktop/games/flowers/board.py" line="662" />
+      <location filename="../desktop/games/flowers/board.py" line="937" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -311,53 +316,53 @@
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="878" />
+      <location filename="../desktop/games/flowers/board.py" line="880" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="662" />
+      <location filename="../desktop/games/flowers/board.py" line="664" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="74" />
-      <location filename="../desktop/games/flowers/board.py" line="939" />
+      <location filename="../desktop/games/flowers/board.py" line="941" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1041" />
+      <location filename="../desktop/games/flowers/board.py" line="1043" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="940" />
+      <location filename="../desktop/games/flowers/board.py" line="942" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="605" />
+      <location filename="../desktop/games/flowers/board.py" line="607" />
       <source>Your card</source>
       <translation>Votre carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="621" />
+      <location filename="../desktop/games/flowers/board.py" line="623" />
       <source>Your garden</source>
       <translation>Votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="920" />
+      <location filename="../desktop/games/flowers/board.py" line="922" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1154" />
+      <location filename="../desktop/games/flowers/board.py" line="1156" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1152" />
+      <location filename="../desktop/games/flowers/board.py" line="1154" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -397,12 +402,12 @@
       <translation>jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1152" />
+      <location filename="../desktop/games/flowers/board.py" line="1154" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="858" />
+      <location filename="../desktop/games/flowers/board.py" line="860" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
@@ -1020,7 +1025,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="129" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="134" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (haut %2, bas %3) · %4 : %5
@@ -1062,7 +1067,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="127" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
       <location filename="../desktop/games/petal_plotters/items.py" line="96" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
@@ -1536,7 +1541,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="548" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="553" />
       <source>top %1 · bottom %2</source>
       <translation>haut %1 · bas %2</translation>
     </message>

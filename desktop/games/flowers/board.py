@@ -555,7 +555,9 @@ class FlowersBoard(GameBoard):
             if index < len(state.stacks):
                 left = len(state.stacks[index])
                 pile.set_count(left)
-                label.set_text(tr("%1 left").replace("%1", str(left)))
+                label.set_text(
+                    tr("1 left") if left == 1 else tr("%1 left").replace("%1", str(left))
+                )
             else:
                 pile.set_count(len(state.discard))
                 label.set_text(tr("%1 discarded").replace("%1", str(len(state.discard))))

@@ -159,3 +159,12 @@ def test_a_field_line_reads_naturally(language: str, expected: str) -> None:
     """The colour's place and ending depend on the language ("Grünes Feld", not "Grün Feld")."""
     assert i18n.install(language) == language
     assert breakdown_text(ScoreLine("field.green", "Green field", 6, 6)) == expected
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_stack_with_one_card_left_says_so_in_the_singular(hotseat: Table) -> None:
+    assert i18n.install("fr") == "fr"
+    play_until(hotseat, lambda state: any(len(stack) == 1 for stack in state.stacks))
+    counts = [label.text for label in hotseat.board._pile_labels if label.isVisible()]
+    assert "1 restante" in counts
+    assert all(text == "1 restante" or text.endswith(" restantes") for text in counts)
