@@ -67,6 +67,8 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Beginner"),
     QT_TRANSLATE_NOOP("engine", "Tie on points: the player with fewer removed cards wins."),
     QT_TRANSLATE_NOOP("engine", "Tie on points and removed cards: the victory is shared."),
+    QT_TRANSLATE_NOOP("engine", "Summer variant"),
+    QT_TRANSLATE_NOOP("engine", "Purple starting cards; only fields that touch them score."),
     # Petal Plotters
     QT_TRANSLATE_NOOP("engine", "Petal Plotters"),
     QT_TRANSLATE_NOOP(
@@ -76,6 +78,9 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "single"),
     QT_TRANSLATE_NOOP("engine", "match"),
     QT_TRANSLATE_NOOP("engine", "memory aid"),
+    QT_TRANSLATE_NOOP("engine", "Show the values you have seen on face-down cards."),
+    QT_TRANSLATE_NOOP("engine", "match of three deals"),
+    QT_TRANSLATE_NOOP("engine", "Play three deals in a row, scored with Victory Points."),
     QT_TRANSLATE_NOOP("engine", "Garrison Petal Power"),
     QT_TRANSLATE_NOOP("engine", "Face-down cards you do not know"),
     QT_TRANSLATE_NOOP("engine", "Victory card: face down"),

@@ -936,88 +936,88 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="372" />
+      <location filename="../desktop/dialogs/new_game.py" line="377" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="374" />
+      <location filename="../desktop/dialogs/new_game.py" line="379" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="373" />
+      <location filename="../desktop/dialogs/new_game.py" line="378" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="381" />
+      <location filename="../desktop/dialogs/new_game.py" line="386" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="383" />
+      <location filename="../desktop/dialogs/new_game.py" line="388" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="366" />
+      <location filename="../desktop/dialogs/new_game.py" line="371" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="371" />
+      <location filename="../desktop/dialogs/new_game.py" line="376" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="382" />
+      <location filename="../desktop/dialogs/new_game.py" line="387" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="365" />
+      <location filename="../desktop/dialogs/new_game.py" line="370" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="322" />
+      <location filename="../desktop/dialogs/new_game.py" line="327" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n'est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="313" />
-      <location filename="../desktop/dialogs/new_game.py" line="378" />
+      <location filename="../desktop/dialogs/new_game.py" line="318" />
+      <location filename="../desktop/dialogs/new_game.py" line="383" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="367" />
+      <location filename="../desktop/dialogs/new_game.py" line="372" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="377" />
+      <location filename="../desktop/dialogs/new_game.py" line="382" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="369" />
+      <location filename="../desktop/dialogs/new_game.py" line="374" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="385" />
+      <location filename="../desktop/dialogs/new_game.py" line="390" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : le même code et les mêmes options donnent la même donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="326" />
+      <location filename="../desktop/dialogs/new_game.py" line="331" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="368" />
+      <location filename="../desktop/dialogs/new_game.py" line="373" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>
@@ -1897,22 +1897,22 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="141" />
+      <location filename="../desktop/i18n.py" line="146" />
       <source>, then </source>
       <translation>, puis </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="105" />
+      <location filename="../desktop/i18n.py" line="110" />
       <source>12 or more</source>
       <translation>12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="104" />
+      <location filename="../desktop/i18n.py" line="109" />
       <source>7 or less</source>
       <translation>7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="106" />
+      <location filename="../desktop/i18n.py" line="111" />
       <source>8 or more</source>
       <translation>8 ou plus</translation>
     </message>
@@ -1927,7 +1927,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="102" />
+      <location filename="../desktop/i18n.py" line="107" />
       <source>Blue Squad</source>
       <translation>Escouade bleue</translation>
     </message>
@@ -1937,7 +1937,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Champ bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="72" />
+      <location filename="../desktop/i18n.py" line="74" />
       <source>Bluff with face-down animals and steer the garden's total towards your last card.</source>
       <translation>Bluffez avec des animaux face cachée et menez le total du jardin vers votre dernière carte.</translation>
     </message>
@@ -1947,22 +1947,22 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Papillons à côté de leur couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="89" />
+      <location filename="../desktop/i18n.py" line="94" />
       <source>Deal 1</source>
       <translation>Donne 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="90" />
+      <location filename="../desktop/i18n.py" line="95" />
       <source>Deal 2</source>
       <translation>Donne 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="91" />
+      <location filename="../desktop/i18n.py" line="96" />
       <source>Deal 3</source>
       <translation>Donne 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="109" />
+      <location filename="../desktop/i18n.py" line="114" />
       <source>Deal {number}:</source>
       <translation>Donne {number} :</translation>
     </message>
@@ -1977,7 +1977,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="80" />
+      <location filename="../desktop/i18n.py" line="85" />
       <source>Face-down cards you do not know</source>
       <translation>Cartes face cachée que vous ne connaissez pas</translation>
     </message>
@@ -1987,12 +1987,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="101" />
+      <location filename="../desktop/i18n.py" line="106" />
       <source>Frog</source>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="79" />
+      <location filename="../desktop/i18n.py" line="84" />
       <source>Garrison Petal Power</source>
       <translation>Puissance de pétales de la garnison</translation>
     </message>
@@ -2002,22 +2002,22 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Champ vert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="87" />
+      <location filename="../desktop/i18n.py" line="92" />
       <source>Holds the Great Hornbill</source>
       <translation>Détient le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="108" />
+      <location filename="../desktop/i18n.py" line="113" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Calao : personne d'autre n'a gagné, {player} gagne avec le Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="107" />
+      <location filename="../desktop/i18n.py" line="112" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="100" />
+      <location filename="../desktop/i18n.py" line="105" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
     </message>
@@ -2027,12 +2027,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="111" />
+      <location filename="../desktop/i18n.py" line="116" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Match : {players} se partagent la victoire avec {vp} PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="110" />
+      <location filename="../desktop/i18n.py" line="115" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Match : {players} gagne avec {vp} PV.</translation>
     </message>
@@ -2042,12 +2042,17 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="71" />
+      <location filename="../desktop/i18n.py" line="73" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="142" />
+      <location filename="../desktop/i18n.py" line="83" />
+      <source>Play three deals in a row, scored with Victory Points.</source>
+      <translation>Jouer trois donnes d'affilée, comptées en points de victoire.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="147" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
@@ -2055,6 +2060,11 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <location filename="../desktop/i18n.py" line="62" />
       <source>Purple field</source>
       <translation>Champ violet</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="71" />
+      <source>Purple starting cards; only fields that touch them score.</source>
+      <translation>Cartes de départ violettes ; seuls les champs qui les touchent marquent des points.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="59" />
@@ -2067,9 +2077,19 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Cartes retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="99" />
+      <location filename="../desktop/i18n.py" line="81" />
+      <source>Show the values you have seen on face-down cards.</source>
+      <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="104" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="70" />
+      <source>Summer variant</source>
+      <translation>variante Été</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="69" />
@@ -2082,7 +2102,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Égalité de points : le joueur avec le moins de cartes retirées gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="92" />
+      <location filename="../desktop/i18n.py" line="97" />
       <source>Total Petal Power: {total}.</source>
       <translation>Puissance de pétales totale : {total}.</translation>
     </message>
@@ -2092,37 +2112,37 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="88" />
+      <location filename="../desktop/i18n.py" line="93" />
       <source>Victory Points</source>
       <translation>Points de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="85" />
+      <location filename="../desktop/i18n.py" line="90" />
       <source>Victory card: Blue Squad</source>
       <translation>Carte de victoire : Escouade bleue</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="84" />
+      <location filename="../desktop/i18n.py" line="89" />
       <source>Victory card: Frog</source>
       <translation>Carte de victoire : Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="86" />
+      <location filename="../desktop/i18n.py" line="91" />
       <source>Victory card: Hornbill</source>
       <translation>Carte de victoire : Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="83" />
+      <location filename="../desktop/i18n.py" line="88" />
       <source>Victory card: Katydid</source>
       <translation>Carte de victoire : Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="82" />
+      <location filename="../desktop/i18n.py" line="87" />
       <source>Victory card: Snail / Spider</source>
       <translation>Carte de victoire : Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="81" />
+      <location filename="../desktop/i18n.py" line="86" />
       <source>Victory card: face down</source>
       <translation>Carte de victoire : face cachée</translation>
     </message>
@@ -2132,142 +2152,147 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Champ jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="116" />
+      <location filename="../desktop/i18n.py" line="121" />
       <source>a card from another player's Garrison</source>
       <translation>une carte de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="118" />
+      <location filename="../desktop/i18n.py" line="123" />
       <source>a card from any Garrison</source>
       <translation>une carte de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="119" />
       <source>a card from your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="115" />
+      <location filename="../desktop/i18n.py" line="120" />
       <source>a card in another player's Garrison</source>
       <translation>une carte de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="117" />
+      <location filename="../desktop/i18n.py" line="122" />
       <source>a card in any Garrison</source>
       <translation>une carte de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="113" />
+      <location filename="../desktop/i18n.py" line="118" />
       <source>a card in your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="122" />
+      <location filename="../desktop/i18n.py" line="127" />
       <source>a face-down card from another player's Garrison</source>
       <translation>une carte face cachée de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="124" />
+      <location filename="../desktop/i18n.py" line="129" />
       <source>a face-down card from any Garrison</source>
       <translation>une carte face cachée de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="120" />
+      <location filename="../desktop/i18n.py" line="125" />
       <source>a face-down card from your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="121" />
+      <location filename="../desktop/i18n.py" line="126" />
       <source>a face-down card in another player's Garrison</source>
       <translation>une carte face cachée de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="123" />
+      <location filename="../desktop/i18n.py" line="128" />
       <source>a face-down card in any Garrison</source>
       <translation>une carte face cachée de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="119" />
+      <location filename="../desktop/i18n.py" line="124" />
       <source>a face-down card in your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="128" />
+      <location filename="../desktop/i18n.py" line="133" />
       <source>a face-up card from another player's Garrison</source>
       <translation>une carte face visible de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="130" />
+      <location filename="../desktop/i18n.py" line="135" />
       <source>a face-up card from any Garrison</source>
       <translation>une carte face visible de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="126" />
+      <location filename="../desktop/i18n.py" line="131" />
       <source>a face-up card from your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="127" />
+      <location filename="../desktop/i18n.py" line="132" />
       <source>a face-up card in another player's Garrison</source>
       <translation>une carte face visible de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="129" />
+      <location filename="../desktop/i18n.py" line="134" />
       <source>a face-up card in any Garrison</source>
       <translation>une carte face visible de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="125" />
+      <location filename="../desktop/i18n.py" line="130" />
       <source>a face-up card in your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="103" />
+      <location filename="../desktop/i18n.py" line="108" />
       <source>below 0</source>
       <translation>moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="139" />
+      <location filename="../desktop/i18n.py" line="144" />
       <source>every player passes a card from their hand to the left</source>
       <translation>chaque joueur passe une carte de sa main à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="136" />
+      <location filename="../desktop/i18n.py" line="141" />
       <source>exchange a card from your hand with {target}</source>
       <translation>échanger une carte de votre main avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="138" />
+      <location filename="../desktop/i18n.py" line="143" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>échanger {target} avec une carte d'une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="137" />
+      <location filename="../desktop/i18n.py" line="142" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>échanger {target} avec une carte d'une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="138" />
       <source>flip {target} face up</source>
       <translation>retourner {target} face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="131" />
+      <location filename="../desktop/i18n.py" line="136" />
       <source>it</source>
       <translation>celle-ci</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="132" />
+      <location filename="../desktop/i18n.py" line="137" />
       <source>look at {target}</source>
       <translation>regarder {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="77" />
+      <location filename="../desktop/i18n.py" line="79" />
       <source>match</source>
       <translation>match</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="78" />
+      <location filename="../desktop/i18n.py" line="82" />
+      <source>match of three deals</source>
+      <translation>match en trois donnes</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="80" />
       <source>memory aid</source>
       <translation>aide-mémoire</translation>
     </message>
@@ -2282,17 +2307,17 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="135" />
+      <location filename="../desktop/i18n.py" line="140" />
       <source>remove {target}</source>
       <translation>retirer {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="134" />
+      <location filename="../desktop/i18n.py" line="139" />
       <source>rotate {target}</source>
       <translation>faire pivoter {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="76" />
+      <location filename="../desktop/i18n.py" line="78" />
       <source>single</source>
       <translation>manche unique</translation>
     </message>
@@ -2317,37 +2342,37 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="140" />
+      <location filename="../desktop/i18n.py" line="145" />
       <source>you may {action}</source>
       <translation>vous pouvez {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="96" />
+      <location filename="../desktop/i18n.py" line="101" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>{category} demande {condition} : condition remplie, mais personne n'a cette carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="98" />
+      <location filename="../desktop/i18n.py" line="103" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>{category} demande {condition} : condition remplie, {players} gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="97" />
+      <location filename="../desktop/i18n.py" line="102" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>{category} demande {condition} : condition remplie, {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="95" />
+      <location filename="../desktop/i18n.py" line="100" />
       <source>{category} needs {condition}: not met.</source>
       <translation>{category} demande {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="93" />
+      <location filename="../desktop/i18n.py" line="98" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} carte face cachée est inconnue et n'est pas comptée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="94" />
+      <location filename="../desktop/i18n.py" line="99" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} cartes face cachée sont inconnues et ne sont pas comptées.</translation>
     </message>

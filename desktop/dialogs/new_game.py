@@ -79,10 +79,15 @@ def _int_bounds(field: FieldInfo) -> tuple[int, int]:
     return low, high
 
 
+def field_source_label(name: str, field: FieldInfo) -> str:
+    """A field's label as English source text: the model's title if it gives one, else its
+    name."""
+    return field.title or name.replace("_", " ")
+
+
 def field_label(name: str, field: FieldInfo) -> str:
-    """A field's title in the dialog: the model's title if it gives one, else its name."""
-    text = field.title or name.replace("_", " ")
-    translated = tr_engine(text)
+    """A field's label in the dialog, translated and capitalised."""
+    translated = tr_engine(field_source_label(name, field))
     return translated[:1].upper() + translated[1:]
 
 

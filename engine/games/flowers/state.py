@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
+from pydantic import Field
+
 from engine.core.actions import Action
 from engine.core.options import GameOptions
 
@@ -40,7 +42,11 @@ class FlowersOptions(GameOptions):
 
     players: int = 2
     """1 (solo) to 4."""
-    summer: bool = False
+    summer: bool = Field(
+        default=False,
+        title="Summer variant",
+        description="Purple starting cards; only fields that touch them score.",
+    )
     """Summer variant: purple starting cards, only fields touching them score."""
 
     @property

@@ -13,6 +13,7 @@ from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.settings import Settings
+from engine.core import registry
 from engine.core.game import Note, PlayerResult, Players, Result, ScoreLine, Term
 from engine.core.rng import code_to_seed, seed_to_code
 from engine.core.save import Seat
@@ -199,3 +200,17 @@ def test_the_end_dialog_of_petal_plotters_reads_in_french(qtbot) -> None:  # typ
         "Escouade bleue demande 8 ou plus : condition remplie, Ben et Cleo gagnent ensemble.",
     ]
     assert "Points de victoire" in [row[0] for row in dialog.cell_texts()]
+
+
+def test_the_options_of_the_real_games_read_in_french(qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install("fr") == "fr"
+    dialog = NewGameDialog(registry.all_games(), "petal-plotters")
+    qtbot.addWidget(dialog)
+    labels = {name: label.text() for name, label in dialog._option_labels.items()}
+    assert labels == {"match": "Match en trois donnes", "memory_aid": "Aide-mémoire"}
+    assert dialog._option_widgets["match"].toolTip() == (
+        "Jouer trois donnes d'affilée, comptées en points de victoire."
+    )
+    dialog.game_combo.setCurrentIndex(list(dialog.games).index("flowers"))
+    assert dialog._option_labels["summer"].text() == "Variante Été"
+    assert dialog._option_widgets["summer"].toolTip().startswith("Cartes de départ violettes")

@@ -1,9 +1,9 @@
 """Every English text the engine hands the screen is listed for translation in desktop/i18n.py.
 
-Game names, pitches, modes, score-line labels, rank titles and result notes (their templates and
-every word they name) are collected from the registry and from random games of every game in
-every option set, then checked against the list; so are the fragments of the Petal Plotters
-ability texts.
+Game names, pitches, modes, option labels and tooltips, score-line labels, rank titles and
+result notes (their templates and every word they name) are collected from the registry and
+from random games of every game in every option set, then checked against the list; so are
+the fragments of the Petal Plotters ability texts.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from desktop.dialogs.new_game import field_source_label
 from desktop.i18n import ENGINE_STRINGS
 from engine.core.game import Game, Result, render_note
 from engine.core.registry import all_games
@@ -54,6 +55,11 @@ def texts_seen_in_random_games() -> set[str]:
     seen: set[str] = {UNDO_BLOCKED_REVEAL, UNDO_BLOCKED_START}
     for game in all_games().values():
         seen |= {game.info.name, game.info.pitch, *game.info.modes}
+        for name, field in game.options_model.model_fields.items():
+            # what the new-game dialog shows for an option: its label and its tooltip
+            seen.add(field_source_label(name, field))
+            if field.description:
+                seen.add(field.description)
         for players in range(game.info.min_players, game.info.max_players + 1):
             for options in option_sets(game, players):
                 for seed in range(SEEDS):
