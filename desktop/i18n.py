@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 )
 
 from desktop import paths
+from engine.core.errors import IllegalActionError
 from engine.core.game import Note, render_note
 
 LANGUAGES = ("en", "fr", "de")
@@ -33,7 +34,8 @@ SOURCE_LANGUAGE = "en"
 ENGINE_CONTEXT = "engine"
 
 # Text the engine hands us as English source text (game names, pitches, modes, option names,
-# score lines, undo reasons, result notes with the words they name). Listing them here lets
+# score lines, undo reasons, result notes with the words they name, the reasons an action is
+# refused). Listing them here lets
 # `python -m desktop.i18n` put them into the .ts files; tests/desktop/shell/test_engine_texts.py
 # checks that every text random games produce is listed.
 ENGINE_STRINGS: tuple[str, ...] = (
@@ -148,6 +150,44 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "engine",
         "Played face up into the first player's Garrison to start the game.",
     ),
+    # Reasons an action is refused (IllegalActionError notes), core and both games
+    QT_TRANSLATE_NOOP("engine", "The game is over."),
+    QT_TRANSLATE_NOOP("engine", "The game is not over yet."),
+    QT_TRANSLATE_NOOP("engine", "That is not a legal move now."),
+    QT_TRANSLATE_NOOP("engine", "That is not a Flowers action."),
+    QT_TRANSLATE_NOOP("engine", "You already hold a card: place it first."),
+    QT_TRANSLATE_NOOP("engine", "There is no stack {number}."),
+    QT_TRANSLATE_NOOP("engine", "That stack is empty."),
+    QT_TRANSLATE_NOOP("engine", "Draw a card first."),
+    QT_TRANSLATE_NOOP("engine", "The purple starting card can never be covered."),
+    QT_TRANSLATE_NOOP("engine", "That cell is not next to your flowers."),
+    QT_TRANSLATE_NOOP("engine", "That is not a Petal Plotters action."),
+    QT_TRANSLATE_NOOP("engine", "That card is not in your hand."),
+    QT_TRANSLATE_NOOP("engine", "The Great Hornbill has already been placed."),
+    QT_TRANSLATE_NOOP("engine", "The first player must place the Great Hornbill first."),
+    QT_TRANSLATE_NOOP("engine", "Finish the ability in progress first."),
+    QT_TRANSLATE_NOOP("engine", "The Great Hornbill has no ability to use."),
+    QT_TRANSLATE_NOOP("engine", "Its ability has no possible target now."),
+    QT_TRANSLATE_NOOP("engine", "There is no ability in progress to cancel."),
+    QT_TRANSLATE_NOOP(
+        "engine", "The ability has already changed the table: it cannot be cancelled."
+    ),
+    QT_TRANSLATE_NOOP("engine", "You can cancel at most {count} times per turn."),
+    QT_TRANSLATE_NOOP("engine", "No ability is waiting for a choice."),
+    QT_TRANSLATE_NOOP("engine", "This step targets a Garrison card."),
+    QT_TRANSLATE_NOOP("engine", "This step of the ability is not optional."),
+    QT_TRANSLATE_NOOP("engine", "First choose the card of your hand you give."),
+    QT_TRANSLATE_NOOP("engine", "There is no card there."),
+    QT_TRANSLATE_NOOP("engine", "This step acts on the card chosen by the previous step."),
+    QT_TRANSLATE_NOOP("engine", "The Great Hornbill cannot be removed or exchanged."),
+    QT_TRANSLATE_NOOP("engine", "This ability targets a card in your own Garrison."),
+    QT_TRANSLATE_NOOP("engine", "This ability targets a card in another player's Garrison."),
+    QT_TRANSLATE_NOOP("engine", "This ability targets a face-down card."),
+    QT_TRANSLATE_NOOP("engine", "This ability targets a face-up card."),
+    QT_TRANSLATE_NOOP("engine", "Exchange two cards of two different Garrisons."),
+    QT_TRANSLATE_NOOP("engine", "That card cannot be targeted by this ability."),
+    QT_TRANSLATE_NOOP("engine", "That ability step is unknown."),
+    QT_TRANSLATE_NOOP("engine", "Nobody is passing cards now."),
 )
 
 
@@ -160,6 +200,11 @@ def tr_note(note: Note, names: Sequence[str]) -> str:
     """A result note in the user's language: its template and the words it names translated,
     players written by ``names``, numbers put in."""
     return render_note(note, names, tr_engine)
+
+
+def tr_refusal(error: IllegalActionError, names: Sequence[str] = ()) -> str:
+    """Why the engine refused an action, in the user's language (its reason is a note)."""
+    return tr_note(error.note, names)
 
 
 def qm_dir() -> Path:

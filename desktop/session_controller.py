@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.ai_worker import AiWorker
-from desktop.i18n import tr_engine
+from desktop.i18n import tr_engine, tr_refusal
 from engine.core.actions import Action
 from engine.core.ai import Agent, make_agent
 from engine.core.errors import IllegalActionError
@@ -198,7 +198,7 @@ class SessionController(QObject):
         try:
             self.session.game.check_legal(self.session.state, action)
         except IllegalActionError as error:
-            return str(error)
+            return tr_refusal(error, [seat.name for seat in self.seats])
         self._push(action)
         return None
 
@@ -297,7 +297,7 @@ class SessionController(QObject):
         try:
             self.session.game.check_legal(self.session.state, action)
         except IllegalActionError as error:
-            self.ai_failed.emit(str(error))
+            self.ai_failed.emit(tr_refusal(error, [seat.name for seat in self.seats]))
             return
         self._push(action)
 

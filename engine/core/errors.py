@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+from engine.core.notes import Note, render_note
+
 
 class BouquetError(ValueError):
     """Base of every error caused by bad input (an action, an option, a file, an argument)."""
 
 
 class IllegalActionError(BouquetError):
-    """An action that the rules do not allow in this state; the message says why."""
+    """An action that the rules do not allow in this state. ``note`` says why as a
+    :class:`~engine.core.notes.Note` (a source template and its values), so that a screen
+    can show the reason in the player's language; ``str(error)`` is its English rendering."""
+
+    def __init__(self, note: Note) -> None:
+        super().__init__(render_note(note, ()))
+        self.note = note
+
+    def __reduce__(self) -> tuple[type[IllegalActionError], tuple[Note]]:
+        return type(self), (self.note,)  # pickled with its note, not the English text
 
 
 class OptionsError(BouquetError):

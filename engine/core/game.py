@@ -7,15 +7,23 @@ decision is one action, one undo step and one AI choice.
 
 from __future__ import annotations
 
-import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
-from typing import Any, ClassVar, Final, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.core.actions import Action, action_from_json
 from engine.core.errors import IllegalActionError
+from engine.core.notes import (  # noqa: F401 - also imported from here (screens, tests)
+    LIST_LAST,
+    LIST_SEPARATOR,
+    Note,
+    NoteValue,
+    Players,
+    Term,
+    render_note,
+)
 from engine.core.options import GameOptions, parse_options
 
 S = TypeVar("S")
@@ -61,49 +69,6 @@ class PlayerResult:
 
 
 @dataclass(frozen=True, slots=True)
-class Players:
-    """A note parameter naming players by seat: one name, or a list such as "A, B and C"."""
-
-    seats: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Term:
-    """A note parameter that is itself source text (a category, a condition): it is translated
-    like the note's template, so that no word of a note is left in English."""
-
-    text: str
-
-
-NoteValue = int | Players | Term
-"""What a note's placeholder stands for: a number, players, or a word to translate."""
-
-
-@dataclass(frozen=True, slots=True)
-class Note:
-    """One line explaining a result: an English source template with ``{name}`` placeholders
-    and the values they stand for. The wording stays apart from its numbers, players and
-    words, so that the screen translates the template once and puts the values in (see
-    :func:`render_note`)."""
-
-    template: str
-    params: tuple[tuple[str, NoteValue], ...] = ()
-    """(placeholder name, value) pairs, in the template's order."""
-
-    @classmethod
-    def of(cls, template: str, **params: NoteValue) -> Note:
-        """``Note.of("Total Petal Power: {total}.", total=13)``."""
-        return cls(template, tuple(params.items()))
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        """Every seat the note names (a note that names players says who won)."""
-        return tuple(
-            seat for _, value in self.params if isinstance(value, Players) for seat in value.seats
-        )
-
-
-@dataclass(frozen=True, slots=True)
 class Result:
     """Scores with a breakdown of every point, and the winners (co-winners share)."""
 
@@ -115,46 +80,6 @@ class Result:
     @property
     def scores(self) -> tuple[int, ...]:
         return tuple(player.score for player in self.players)
-
-
-LIST_SEPARATOR: Final = ", "
-"""Source text between the names of a list of players (the last two are joined by LIST_LAST)."""
-LIST_LAST: Final = "{names} and {last}"
-"""Source text joining the last name of a list of players to the others."""
-_PLACEHOLDER: Final = re.compile(r"\{(\w+)\}")
-
-
-def _as_is(text: str) -> str:
-    return text
-
-
-def _fill_template(template: str, values: Mapping[str, str]) -> str:
-    """``{name}`` placeholders replaced in one pass; an unknown one is left as it is, so a
-    translation with a stray brace or a player named "{total}" cannot break the line."""
-    return _PLACEHOLDER.sub(lambda found: values.get(found.group(1), found.group(0)), template)
-
-
-def render_note(note: Note, names: Sequence[str], translate: Callable[[str], str] = _as_is) -> str:
-    """The note as text: its template and words through ``translate`` (English by default),
-    players by ``names`` (a seat without a name is written as its number from 1)."""
-
-    def name(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
-
-    def text(value: NoteValue) -> str:
-        if isinstance(value, Term):
-            return translate(value.text)
-        if isinstance(value, Players):
-            people = [name(seat) for seat in value.seats]
-            if len(people) < 2:
-                return "".join(people)
-            others = translate(LIST_SEPARATOR).join(people[:-1])
-            return _fill_template(translate(LIST_LAST), {"names": others, "last": people[-1]})
-        return str(value)
-
-    return _fill_template(
-        translate(note.template), {key: text(value) for key, value in note.params}
-    )
 
 
 def winners_by_score(players: Sequence[PlayerResult]) -> tuple[int, ...]:
@@ -239,6 +164,6 @@ class Game(ABC, Generic[S, A]):
     def check_legal(self, state: S, action: A) -> None:
         """Raise IllegalActionError unless ``action`` is legal; games refine the reason."""
         if self.current_player(state) is None:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(Note.of("The game is over."))
         if action not in self.legal_actions(state):
-            raise IllegalActionError(f"{action} is not a legal move now")
+            raise IllegalActionError(Note.of("That is not a legal move now."))

@@ -16,6 +16,7 @@ from engine.core import rng
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game, GameInfo, PlayerResult, Result, ScoreLine, winners_by_score
+from engine.core.notes import Note
 from engine.core.options import GameOptions
 
 HIDDEN = -1
@@ -120,7 +121,7 @@ class FakeGame(Game[FakeState, Action]):
 
     def result(self, state: FakeState) -> Result:
         if self.current_player(state) is not None:
-            raise IllegalActionError("the game is not over")
+            raise IllegalActionError(Note.of("The game is not over yet."))
         return self.projection(state)
 
     def evaluate(self, state: FakeState, player: int) -> float:

@@ -26,7 +26,7 @@ from desktop.games.flowers.items import (
     PileItem,
     describe_card,
 )
-from desktop.i18n import tr_engine
+from desktop.i18n import tr_engine, tr_refusal
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.text import TEXT_SLACK, fit_lines, wrap_text, write_lines
@@ -61,23 +61,6 @@ def stack_key(stack: Sequence[int], index: int) -> Key:
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("FlowersBoard", text)
-
-
-def engine_reason(message: str) -> str:
-    """Translate the engine's refusal reasons (English source text) for the status line."""
-    known = {
-        "that cell is not next to your flowers": tr("That cell is not next to your flowers."),
-        "the purple starting card can never be covered": tr(
-            "The purple starting card can never be covered."
-        ),
-        "you must draw first": tr("Draw a card first."),
-        "you have already drawn a card: place it first": tr(
-            "You already hold a card: place it first."
-        ),
-        "that stack is empty": tr("That stack is empty."),
-        "the game is over": tr("The game is over."),
-    }
-    return known.get(message) or tr_engine(message)
 
 
 def breakdown_text(line: ScoreLine) -> str:
@@ -1045,7 +1028,7 @@ class FlowersBoard(GameBoard):
         try:
             self.game.check_legal(state, Place(cell[0], cell[1]))
         except IllegalActionError as error:
-            return engine_reason(str(error))
+            return tr_refusal(error, self.seat_names)
         return tr("Drop the card on a highlighted cell of your garden.")
 
     def _on_card_clicked(self, item: CardItem) -> None:

@@ -66,7 +66,7 @@ from desktop.games.petal_plotters.items import (
     PetalCardItem,
     ZoneItem,
 )
-from desktop.i18n import tr_note
+from desktop.i18n import tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
@@ -135,43 +135,6 @@ def item_pos(top_left: QPointF, scale: float) -> QPointF:
         top_left.x() + CARD_W * scale / 2 - CARD_W / 2,
         top_left.y() + CARD_H * scale / 2 - CARD_H / 2,
     )
-
-
-def engine_reason(message: str) -> str:
-    """The engine's refusal reasons (English source text) in the user's language."""
-    known = {
-        "the first player must place the Great Hornbill first": tr(
-            "The first player must place the Great Hornbill first."
-        ),
-        "the Great Hornbill has no ability to use": tr("The Great Hornbill has no ability to use."),
-        "The Great Hornbill cannot be removed or exchanged": tr(
-            "The Great Hornbill cannot be removed or exchanged."
-        ),
-        "This ability targets a card in your own Garrison": tr(
-            "This ability targets a card in your own Garrison."
-        ),
-        "This ability targets a card in another player's Garrison": tr(
-            "This ability targets a card in another player's Garrison."
-        ),
-        "This ability targets a face-down card": tr("This ability targets a face-down card."),
-        "This ability targets a face-up card": tr("This ability targets a face-up card."),
-        "the game is over": tr("The game is over."),
-        "Cancel: the ability has already changed the table": tr(
-            "The ability has already changed the table: it cannot be cancelled."
-        ),
-        "Exchange: first choose the hand card you give": tr(
-            "First choose the card of your hand you give."
-        ),
-    }
-    if message.endswith("its ability has no possible target now"):
-        return tr("Its ability has no possible target now.")
-    if message.startswith("Add to Garrison: finish") or message.startswith(
-        "Use an ability: finish"
-    ):
-        return tr("Finish the ability in progress first.")
-    # other reasons are not shown word for word: they may name a card, and a status line can
-    # outlive a hot-seat hand-off
-    return known.get(message, tr("That move is not possible now."))
 
 
 class PetalPlottersBoard(GameBoard):
@@ -1444,7 +1407,7 @@ class PetalPlottersBoard(GameBoard):
         try:
             self.game.check_legal(state, action)
         except IllegalActionError as error:
-            return engine_reason(str(error))
+            return tr_refusal(error, self.seat_names)
         return tr("You cannot do that now.")
 
     def _on_card_clicked(self, item: CardItem) -> None:

@@ -9,6 +9,7 @@ from typing import ClassVar
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError, OptionsError
 from engine.core.game import Game, GameInfo, Result
+from engine.core.notes import Note
 from engine.core.options import GameOptions
 from engine.games.flowers import ai, rules, scoring
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
@@ -60,7 +61,7 @@ class FlowersGame(Game[State, Action]):
 
     def result(self, state: State) -> Result:
         if state.phase is not Phase.OVER:
-            raise IllegalActionError("the game is not over yet")
+            raise IllegalActionError(Note.of("The game is not over yet."))
         return scoring.projection(state)
 
     def projection(self, state: State) -> Result:

@@ -8,6 +8,7 @@ from typing import overload
 from engine.core import rng as brng
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
+from engine.core.notes import Note
 from engine.games.flowers.components import FLOWER_IDS, HIDDEN, IS_PURPLE, PURPLE_IDS, SETUP
 from engine.games.flowers.state import (
     Area,
@@ -178,21 +179,21 @@ def apply(state: State, action: Action) -> State:
     if kind is Place:
         assert isinstance(action, Place)
         return _place(state, action.x, action.y)
-    raise IllegalActionError(f"{action!r} is not a Flowers action")
+    raise IllegalActionError(Note.of("That is not a Flowers action."))
 
 
 def _draw(state: State, index: int) -> State:
     phase = state.phase
     if phase is not DRAW:
         if phase is OVER:
-            raise IllegalActionError("the game is over")
-        raise IllegalActionError("you have already drawn a card: place it first")
+            raise IllegalActionError(Note.of("The game is over."))
+        raise IllegalActionError(Note.of("You already hold a card: place it first."))
     stacks = state.stacks
     if not 0 <= index < len(stacks):
-        raise IllegalActionError(f"there is no stack {index + 1}")
+        raise IllegalActionError(Note.of("There is no stack {number}.", number=index + 1))
     stack = stacks[index]
     if not stack:
-        raise IllegalActionError("that stack is empty")
+        raise IllegalActionError(Note.of("That stack is empty."))
     new_stacks = list(stacks)
     new_stacks[index] = stack[:-1]
     return State(
@@ -218,8 +219,8 @@ def _place(state: State, x: int, y: int) -> State:
     phase = state.phase
     if phase is not PLACE:
         if phase is OVER:
-            raise IllegalActionError("the game is over")
-        raise IllegalActionError("you must draw first")
+            raise IllegalActionError(Note.of("The game is over."))
+        raise IllegalActionError(Note.of("Draw a card first."))
     player = state.current
     area = state.areas[player]
     cell = (x, y)
@@ -229,7 +230,7 @@ def _place(state: State, x: int, y: int) -> State:
     targets = state.targets[player]
     if pile is not None:
         if IS_PURPLE[pile[-1]]:
-            raise IllegalActionError("the purple starting card can never be covered")
+            raise IllegalActionError(Note.of("The purple starting card can never be covered."))
         new_area = dict(area)
         new_area[cell] = (*pile, card)
     else:
@@ -248,7 +249,7 @@ def _place(state: State, x: int, y: int) -> State:
                 else:
                     fresh.append((nx, ny))
         if not touching:
-            raise IllegalActionError("that cell is not next to your flowers")
+            raise IllegalActionError(Note.of("That cell is not next to your flowers."))
         new_area = dict(area)
         new_area[cell] = (card,)
         if fresh:

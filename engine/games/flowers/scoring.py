@@ -25,7 +25,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.core.game import Note, PlayerResult, Result, ScoreLine, winners_by_score
+from engine.core.game import PlayerResult, Result, ScoreLine, winners_by_score
+from engine.core.notes import Note
 from engine.games.flowers.components import BUTTERFLY, COLOUR, COLOURS, IS_PURPLE, VALUE
 from engine.games.flowers.state import Area, Cell, State
 

@@ -9,6 +9,7 @@ from typing import ClassVar
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError, OptionsError
 from engine.core.game import Game, GameInfo, Result
+from engine.core.notes import Note
 from engine.core.options import GameOptions
 from engine.games.petal_plotters import ai, rules, scoring
 from engine.games.petal_plotters.state import (
@@ -65,7 +66,7 @@ class PetalPlottersGame(Game[State, Action]):
 
     def result(self, state: State) -> Result:
         if state.phase is not Phase.OVER:
-            raise IllegalActionError("the game is not over yet")
+            raise IllegalActionError(Note.of("The game is not over yet."))
         return scoring.result(state)
 
     def projection(self, state: State) -> Result:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from engine.core import rng
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
+from engine.core.notes import Note
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, HORNBILL, Step, cards_for
 from engine.games.petal_plotters.state import (
@@ -248,11 +249,11 @@ def _forget(hand: tuple[HandCard, ...], owner: int) -> tuple[HandCard, ...]:
     return tuple(held if held.seen_by == only else HandCard(held.card, only) for held in hand)
 
 
-def _hand_index(state: State, seat: int, card: str, what: str) -> int:
+def _hand_index(state: State, seat: int, card: str) -> int:
     for index, held in enumerate(state.hands[seat]):
         if held.card == card:
             return index
-    raise IllegalActionError(f"{what}: {card!r} is not in your hand")
+    raise IllegalActionError(Note.of("That card is not in your hand."))
 
 
 def _everyone(state: State) -> frozenset[int]:
@@ -262,13 +263,13 @@ def _everyone(state: State) -> frozenset[int]:
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; IllegalActionError says why an action is refused."""
     if state.phase is Phase.OVER:
-        raise IllegalActionError("the game is over")
+        raise IllegalActionError(Note.of("The game is over."))
     if isinstance(action, PlaceHornbill):
         if state.phase is not Phase.HORNBILL:
-            raise IllegalActionError("the Great Hornbill has already been placed")
+            raise IllegalActionError(Note.of("The Great Hornbill has already been placed."))
         return _place_hornbill(state)
     if state.phase is Phase.HORNBILL:
-        raise IllegalActionError("the first player must place the Great Hornbill first")
+        raise IllegalActionError(Note.of("The first player must place the Great Hornbill first."))
     if isinstance(action, AddToGarrison):
         return _add(state, action)
     if isinstance(action, UseAbility):
@@ -283,28 +284,28 @@ def apply(state: State, action: Action) -> State:
         return _choose_slot(state, action)
     if isinstance(action, Skip):
         return _skip(state)
-    raise IllegalActionError(f"{action!r} is not a Petal Plotters action")
+    raise IllegalActionError(Note.of("That is not a Petal Plotters action."))
 
 
 def _place_hornbill(state: State) -> State:
     mover = state.current
     hand = state.hands[mover]
-    index = _hand_index(state, mover, HORNBILL, "Place the Hornbill")
+    index = _hand_index(state, mover, HORNBILL)
     state = _with_hand(state, mover, hand[:index] + hand[index + 1 :])
     slot = Slot(HORNBILL, True, True, _everyone(state))
     state = _with_garrison(state, mover, (*state.garrisons[mover], slot))
     return _end_turn(state)
 
 
-def _need_turn(state: State, what: str) -> None:
+def _need_turn(state: State) -> None:
     if state.phase is not Phase.TURN:
-        raise IllegalActionError(f"{what}: finish the ability in progress first")
+        raise IllegalActionError(Note.of("Finish the ability in progress first."))
 
 
 def _add(state: State, action: AddToGarrison) -> State:
-    _need_turn(state, "Add to Garrison")
+    _need_turn(state)
     mover = state.current
-    index = _hand_index(state, mover, action.card, "Add to Garrison")
+    index = _hand_index(state, mover, action.card)
     hand = state.hands[mover]
     hand = _forget(hand[:index] + hand[index + 1 :], mover)
     state = _with_hand(state, mover, hand)
@@ -314,15 +315,13 @@ def _add(state: State, action: AddToGarrison) -> State:
 
 
 def _use(state: State, action: UseAbility) -> State:
-    _need_turn(state, "Use an ability")
+    _need_turn(state)
     mover = state.current
-    index = _hand_index(state, mover, action.card, "Use an ability")
+    index = _hand_index(state, mover, action.card)
     if not CARDS[action.card].ability:
-        raise IllegalActionError("the Great Hornbill has no ability to use")
+        raise IllegalActionError(Note.of("The Great Hornbill has no ability to use."))
     if not can_use(state, mover, action.card):
-        raise IllegalActionError(
-            f"{CARDS[action.card].name}: its ability has no possible target now"
-        )
+        raise IllegalActionError(Note.of("Its ability has no possible target now."))
     hand = state.hands[mover]
     state = _with_hand(state, mover, hand[:index] + hand[index + 1 :])
     pending = Pending(card=action.card, hand_index=index, step=0)
@@ -335,11 +334,15 @@ def _use(state: State, action: UseAbility) -> State:
 def _cancel(state: State) -> State:
     pending = state.pending
     if pending is None:
-        raise IllegalActionError("Cancel: there is no ability in progress")
+        raise IllegalActionError(Note.of("There is no ability in progress to cancel."))
     if pending.changed or pending.passed:
-        raise IllegalActionError("Cancel: the ability has already changed the table")
+        raise IllegalActionError(
+            Note.of("The ability has already changed the table: it cannot be cancelled.")
+        )
     if state.cancels >= MAX_CANCELS:
-        raise IllegalActionError(f"Cancel: at most {MAX_CANCELS} times per turn")
+        raise IllegalActionError(
+            Note.of("You can cancel at most {count} times per turn.", count=MAX_CANCELS)
+        )
     mover = state.turn_player
     hand = state.hands[mover]
     held = HandCard(pending.card, _everyone(state))  # the table saw it
@@ -348,61 +351,63 @@ def _cancel(state: State) -> State:
     return evolve(state, phase=Phase.TURN, pending=None, current=mover, cancels=state.cancels + 1)
 
 
-def _need_step(state: State, what: str) -> tuple[Pending, Step]:
+def _need_step(state: State) -> tuple[Pending, Step]:
     if state.phase is not Phase.ABILITY or state.pending is None:
-        raise IllegalActionError(f"{what}: no ability is waiting for a choice")
+        raise IllegalActionError(Note.of("No ability is waiting for a choice."))
     return state.pending, _step(state)
 
 
 def _choose_hand(state: State, action: ChooseHandCard) -> State:
-    pending, step = _need_step(state, "Choose a hand card")
+    pending, step = _need_step(state)
     if step.op != "exchange_hand" or pending.give is not None:
-        raise IllegalActionError("Choose a hand card: this step targets a Garrison card")
-    _hand_index(state, state.current, action.card, "Choose a hand card")
+        raise IllegalActionError(Note.of("This step targets a Garrison card."))
+    _hand_index(state, state.current, action.card)
     return evolve(state, pending=evolve(pending, give=action.card, give_top_up=action.top_up))
 
 
 def _skip(state: State) -> State:
-    pending, step = _need_step(state, "Skip")
+    pending, step = _need_step(state)
     if not step.optional:
-        raise IllegalActionError("Skip: this step of the ability is not optional")
+        raise IllegalActionError(Note.of("This step of the ability is not optional."))
     return _advance(evolve(state, pending=evolve(pending, step=pending.step + 1, last=None)))
 
 
 def _choose_slot(state: State, action: ChooseSlot) -> State:
-    pending, step = _need_step(state, "Choose a Garrison card")
+    pending, step = _need_step(state)
     mover = state.current
     target = (action.owner, action.index)
     if step.op == "exchange_hand" and pending.give is None:
-        raise IllegalActionError("Exchange: first choose the hand card you give")
+        raise IllegalActionError(Note.of("First choose the card of your hand you give."))
     if not 0 <= action.owner < state.players or not 0 <= action.index < len(
         state.garrisons[action.owner]
     ):
-        raise IllegalActionError("Choose a Garrison card: there is no card there")
+        raise IllegalActionError(Note.of("There is no card there."))
     if step.same:
         if target != pending.last:
-            raise IllegalActionError("This step acts on the card chosen by the previous step")
+            raise IllegalActionError(
+                Note.of("This step acts on the card chosen by the previous step.")
+            )
     elif target not in slot_targets(state, step, mover):
         raise IllegalActionError(_why_not_target(state, step, mover, target))
     return _advance(_effect(state, pending, step, target))
 
 
-def _why_not_target(state: State, step: Step, mover: int, target: tuple[int, int]) -> str:
+def _why_not_target(state: State, step: Step, mover: int, target: tuple[int, int]) -> Note:
     owner, index = target
     slot = state.garrisons[owner][index]
     if slot.card == HORNBILL and step.op in ("remove", "exchange_hand", "exchange_garrisons"):
-        return "The Great Hornbill cannot be removed or exchanged"
+        return Note.of("The Great Hornbill cannot be removed or exchanged.")
     if step.owner == "self" and owner != mover:
-        return "This ability targets a card in your own Garrison"
+        return Note.of("This ability targets a card in your own Garrison.")
     if step.owner == "other" and owner == mover:
-        return "This ability targets a card in another player's Garrison"
+        return Note.of("This ability targets a card in another player's Garrison.")
     if (step.face == "down" or step.op in ("look", "flip")) and slot.face_up:
-        return "This ability targets a face-down card"
+        return Note.of("This ability targets a face-down card.")
     if step.face == "up" and not slot.face_up:
-        return "This ability targets a face-up card"
+        return Note.of("This ability targets a face-up card.")
     if step.op == "exchange_garrisons":
-        return "Exchange two cards of two different Garrisons"
-    return "That card cannot be targeted by this ability"
+        return Note.of("Exchange two cards of two different Garrisons.")
+    return Note.of("That card cannot be targeted by this ability.")
 
 
 def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int]) -> State:
@@ -428,7 +433,7 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
     elif op == "exchange_hand":
         assert pending.give is not None
         hand = state.hands[mover]
-        give_index = _hand_index(state, mover, pending.give, "Exchange")
+        give_index = _hand_index(state, mover, pending.give)
         hand = _forget(hand[:give_index] + hand[give_index + 1 :], mover)
         taken_seen = _everyone(state) if slot.face_up else slot.seen_by | {mover}
         state = _with_hand(state, mover, (*hand, HandCard(slot.card, taken_seen)))
@@ -453,7 +458,7 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
         )
         last = None
     else:  # pragma: no cover - the deck loader refuses unknown ops
-        raise IllegalActionError(f"unknown ability step {op!r}")
+        raise IllegalActionError(Note.of("That ability step is unknown."))
     assert state.pending is not None
     return evolve(
         state,
@@ -511,10 +516,10 @@ def _finish_ability(state: State) -> State:
 
 def _pass(state: State, action: PassCard) -> State:
     if state.phase is not Phase.PASS or state.pending is None:
-        raise IllegalActionError("Pass a card: nobody is passing cards now")
+        raise IllegalActionError(Note.of("Nobody is passing cards now."))
     pending = state.pending
     seat = state.current
-    index = _hand_index(state, seat, action.card, "Pass a card")
+    index = _hand_index(state, seat, action.card)
     hand = state.hands[seat]
     state = _with_hand(state, seat, _forget(hand[:index] + hand[index + 1 :], seat))
     passed = (*pending.passed, HandCard(action.card, frozenset((seat,))))

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from engine.core.game import Note, PlayerResult, Players, Result, ScoreLine, Term
+from engine.core.game import PlayerResult, Result, ScoreLine
+from engine.core.notes import Note, Players, Term
 from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL
 
 if TYPE_CHECKING:

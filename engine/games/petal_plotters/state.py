@@ -20,7 +20,7 @@ from typing import Any, ClassVar, TypeVar
 from pydantic import Field
 
 from engine.core.actions import Action
-from engine.core.game import Note
+from engine.core.notes import Note
 from engine.core.options import GameOptions
 
 HIDDEN = "?"

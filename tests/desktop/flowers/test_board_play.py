@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from engine.games.flowers import GAME, Draw, Phase, Place
 from engine.games.flowers.components import CARDS
 
@@ -85,6 +87,23 @@ def test_illegal_drop_snaps_back_with_reason(qtbot: QtBot, hotseat: Table) -> No
     assert hotseat.messages[-1] == "That cell is not next to your flowers."
     assert held.pos() == board.hand_pos
     assert hotseat.state.held == state.held
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_snap_back_reason_is_in_the_users_language(qtbot: QtBot, hotseat: Table) -> None:
+    """The engine's reason is a note: the board shows it in French, not the English text."""
+    assert i18n.install("fr") == "fr"
+    board = hotseat.board
+    wait_my_turn(qtbot, hotseat)
+    item = board.stack_item(0)
+    assert item is not None
+    hotseat.drag(item.center_scene(), board.cell_center((0, 0)))
+    assert hotseat.messages[-1] == "La carte de départ violette ne peut jamais être recouverte."
+    held = board.held_item()
+    assert held is not None and held.pos() == board.hand_pos
+    hotseat.drag(held.center_scene(), board.cell_center((-2, -1)))
+    assert hotseat.messages[-1] == "Cette case n'est pas à côté de vos fleurs."
+    assert hotseat.state.held is not None
 
 
 def test_click_to_pick_then_click_to_place(qtbot: QtBot, duel: Table) -> None:

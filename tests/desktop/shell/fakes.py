@@ -116,7 +116,7 @@ class FakeGame(Game[FakeState, Action]):
             hands[p] = (*hands[p], state.deck[0])
             return replace(state, hands=tuple(hands), deck=state.deck[1:])
         if not isinstance(action, Play):
-            raise IllegalActionError("unknown action")
+            raise IllegalActionError(Note.of("That is not a legal move now."))
         hand = list(hands[p])
         hand.remove(action.card)
         hands[p] = tuple(hand)

@@ -4,10 +4,19 @@ Game names, pitches, modes, option labels and tooltips, score-line labels, rank 
 result notes (their templates and every word they name) are collected from the registry and
 from random games of every game in every option set, then checked against the list; so are
 the fragments of the Petal Plotters ability texts.
+
+The reasons an action is refused (``IllegalActionError.note``) are collected in a way that
+cannot miss one: the source of every engine module is read and each ``IllegalActionError(...)``
+must be given a ``Note.of("literal template", ...)`` (or a call to a function of the same module
+whose every return is one); any other form fails the test, so a new refusal is either listed or
+reported. Random games also try illegal actions and render the refusals they get, as a check
+that the reasons really met at play time are among those found in the source.
 """
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
 from random import Random
 from typing import Any
 
@@ -15,7 +24,8 @@ import pytest
 
 from desktop.dialogs.new_game import field_source_label
 from desktop.i18n import ENGINE_STRINGS
-from engine.core.game import Game, Result, render_note
+from engine.core.errors import IllegalActionError
+from engine.core.game import Game, Note, Result, render_note
 from engine.core.registry import all_games
 from engine.core.session import UNDO_BLOCKED_REVEAL, UNDO_BLOCKED_START
 from engine.games.petal_plotters.components import DECK, ability_text
@@ -23,7 +33,11 @@ from engine.games.petal_plotters.components import DECK, ability_text
 SEEDS = 12
 PROJECTION_EVERY = 10
 """Also read the live projection of the mover's view every so many moves (it has notes of its
-own, e.g. about the face-down cards it cannot count)."""
+own, e.g. about the face-down cards it cannot count), and try a few illegal actions there."""
+ILLEGAL_TRIES = 4
+REFUSALS_MET: set[str] = set()
+"""Texts of the refusal notes the random games met (filled by the fixture)."""
+ENGINE_DIR = Path(__file__).resolve().parents[3] / "engine"
 
 
 def option_sets(game: Game[Any, Any], players: int) -> list[dict[str, object]]:
@@ -50,6 +64,85 @@ def texts_of(result: Result) -> set[str]:
     return seen
 
 
+def note_texts(note: Note) -> set[str]:
+    """Every text rendering ``note`` asks to translate (its template and its words)."""
+    seen: set[str] = set()
+
+    def translate(text: str) -> str:
+        seen.add(text)
+        return text
+
+    render_note(note, ["Player 1", "Player 2"], translate)
+    return seen
+
+
+def _literal_note(node: ast.expr) -> set[str] | None:
+    """The template and ``Term`` words of ``Note.of("...", ...)`` / ``Note("...")``, or None
+    when ``node`` is not such a call with literal text."""
+    if not isinstance(node, ast.Call) or not node.args:
+        return None
+    func = node.func
+    is_note = (isinstance(func, ast.Name) and func.id == "Note") or (
+        isinstance(func, ast.Attribute)
+        and func.attr == "of"
+        and isinstance(func.value, ast.Name)
+        and func.value.id == "Note"
+    )
+    first = node.args[0]
+    if not is_note or not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+        return None
+    texts = {first.value}
+    for keyword in node.keywords:
+        value = keyword.value
+        if (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Name)
+            and (value.func.id == "Term")
+        ):
+            word = value.args[0] if value.args else None
+            if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
+                return None
+            texts.add(word.value)
+    return texts
+
+
+def refusal_texts_in_source() -> tuple[set[str], list[str]]:
+    """(texts of every refusal note the engine can raise, places whose reason is not literal)."""
+    found: set[str] = set()
+    unreadable: list[str] = []
+    for path in sorted(ENGINE_DIR.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        functions = {
+            node.name: node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)
+        }
+        for node in ast.walk(tree):
+            if not (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "IllegalActionError"
+            ):
+                continue
+            where = f"{path.relative_to(ENGINE_DIR.parent)}:{node.lineno}"
+            reason = node.args[0] if len(node.args) == 1 else None
+            texts = None if reason is None else _literal_note(reason)
+            if texts is None and isinstance(reason, ast.Call):
+                helper = reason.func
+                function = functions.get(helper.id) if isinstance(helper, ast.Name) else None
+                returns = (
+                    []
+                    if function is None
+                    else [child for child in ast.walk(function) if isinstance(child, ast.Return)]
+                )
+                parts = [_literal_note(r.value) if r.value else None for r in returns]
+                if returns and all(part is not None for part in parts):
+                    texts = set().union(*(part for part in parts if part is not None))
+            if texts is None:
+                unreadable.append(where)
+            else:
+                found |= texts
+    return found, unreadable
+
+
 @pytest.fixture(scope="module")
 def texts_seen_in_random_games() -> set[str]:
     seen: set[str] = {UNDO_BLOCKED_REVEAL, UNDO_BLOCKED_START}
@@ -66,20 +159,54 @@ def texts_seen_in_random_games() -> set[str]:
                     rng = Random(seed)
                     state = game.new_game(game.parse_options(options), seed)
                     moves = 0
+                    tried: list[Any] = []  # actions legal somewhere in this game
                     while not game.is_over(state):
                         mover = game.current_player(state)
+                        legal = game.legal_actions(state)
                         if moves % PROJECTION_EVERY == 0 and mover is not None:
                             seen |= texts_of(game.projection(game.view(state, mover)))
-                        legal = game.legal_actions(state)
+                            seen |= refusals_of(game, state, tried, legal, rng)
+                        tried.extend(legal[: ILLEGAL_TRIES * 2])
                         state = game.apply(state, legal[rng.randrange(len(legal))])
                         moves += 1
                     seen |= texts_of(game.result(state))
+                    seen |= refusals_of(game, state, tried, (), rng)
+    return seen
+
+
+def refusals_of(
+    game: Game[Any, Any], state: Any, pool: list[Any], legal: Any, rng: Random
+) -> set[str]:
+    """The texts of the reasons given for a few actions that are not legal in ``state``."""
+    seen: set[str] = set()
+    candidates = [action for action in pool[-200:] if action not in legal]
+    for action in rng.sample(candidates, min(ILLEGAL_TRIES, len(candidates))):
+        try:
+            game.apply(state, action)
+        except IllegalActionError as error:
+            seen |= note_texts(error.note)
+    REFUSALS_MET.update(seen)
     return seen
 
 
 def test_engine_texts_are_listed_for_translation(texts_seen_in_random_games: set[str]) -> None:
     missing = sorted(texts_seen_in_random_games - set(ENGINE_STRINGS))
     assert missing == []
+
+
+def test_every_refusal_reason_in_the_engine_source_is_listed() -> None:
+    found, unreadable = refusal_texts_in_source()
+    assert unreadable == [], "give IllegalActionError a Note.of with a literal template"
+    assert {"The game is over.", "There is no stack {number}."} <= found
+    assert sorted(found - set(ENGINE_STRINGS)) == []
+
+
+def test_refusals_met_in_play_are_found_in_the_source(
+    texts_seen_in_random_games: set[str],
+) -> None:
+    assert len(REFUSALS_MET) >= 5, "random games met too few refusals"
+    found, _ = refusal_texts_in_source()
+    assert sorted(REFUSALS_MET - found) == []
 
 
 def test_the_collected_texts_include_note_templates_and_their_words(

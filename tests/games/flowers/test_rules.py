@@ -139,13 +139,13 @@ def test_legal_placements_of_a_square() -> None:
 
 
 def test_place_before_draw_is_refused() -> None:
-    with pytest.raises(IllegalActionError, match="you must draw first"):
+    with pytest.raises(IllegalActionError, match="Draw a card first"):
         GAME.apply(new(), Place(1, 0))
 
 
 def test_draw_twice_is_refused() -> None:
     state = GAME.apply(new(), Draw(0))
-    with pytest.raises(IllegalActionError, match="already drawn"):
+    with pytest.raises(IllegalActionError, match="already hold a card"):
         GAME.apply(state, Draw(1))
 
 
@@ -178,7 +178,7 @@ def test_bad_stack_and_game_over_are_refused() -> None:
     with pytest.raises(IllegalActionError, match="no stack"):
         GAME.apply(new(), Draw(-1))
     over = replace(new(), phase=Phase.OVER)
-    with pytest.raises(IllegalActionError, match="the game is over"):
+    with pytest.raises(IllegalActionError, match="The game is over"):
         GAME.apply(over, Draw(0))
     assert GAME.legal_actions(over) == ()
     assert GAME.current_player(over) is None

@@ -186,7 +186,7 @@ def test_exchange_a_hand_card_with_a_garrison_card() -> None:
     state = table(["dusky-leaf-langur-1", "katydid-5", "honey-bee-3"])
     state = GAME.apply(state, UseAbility("dusky-leaf-langur-1"))
     assert {a for a in GAME.legal_actions(state) if isinstance(a, ChooseSlot)} == set()
-    with pytest.raises(IllegalActionError, match="first choose"):
+    with pytest.raises(IllegalActionError, match="First choose"):
         GAME.apply(state, ChooseSlot(1, 1))
     state = GAME.apply(state, ChooseHandCard("honey-bee-3", False))
     assert GAME.view(state, 1).pending.give == HIDDEN  # type: ignore[union-attr]
@@ -309,12 +309,12 @@ def test_illegal_actions_say_why() -> None:
     state = table(["pangolin-1", "katydid-5"])
     with pytest.raises(IllegalActionError, match="not in your hand"):
         GAME.apply(state, AddToGarrison("frog-2", True))
-    with pytest.raises(IllegalActionError, match="no ability is waiting"):
+    with pytest.raises(IllegalActionError, match="No ability is waiting"):
         GAME.apply(state, ChooseSlot(1, 0))
-    with pytest.raises(IllegalActionError, match="nobody is passing"):
+    with pytest.raises(IllegalActionError, match="Nobody is passing"):
         GAME.apply(state, PassCard("pangolin-1"))
     during = GAME.apply(state, UseAbility("pangolin-1"))
-    with pytest.raises(IllegalActionError, match="finish the ability"):
+    with pytest.raises(IllegalActionError, match="Finish the ability"):
         GAME.apply(during, AddToGarrison("katydid-5", True))
     with pytest.raises(IllegalActionError, match="not optional"):
         GAME.apply(during, Skip())
