@@ -27,7 +27,7 @@ from PySide6.QtCore import (
 
 from desktop import paths
 from engine.core.errors import IllegalActionError
-from engine.core.game import Note, render_note
+from engine.core.notes import Note, render_note
 
 LANGUAGES = ("en", "fr", "de")
 SOURCE_LANGUAGE = "en"

@@ -15,15 +15,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.core.actions import Action, action_from_json
 from engine.core.errors import IllegalActionError
-from engine.core.notes import (  # noqa: F401 - also imported from here (screens, tests)
-    LIST_LAST,
-    LIST_SEPARATOR,
-    Note,
-    NoteValue,
-    Players,
-    Term,
-    render_note,
-)
+from engine.core.notes import Note
 from engine.core.options import GameOptions, parse_options
 
 S = TypeVar("S")

@@ -74,7 +74,8 @@ from desktop.table.text import fit_lines, wrap_text, write_lines
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
-from engine.core.game import Game, Note, Result
+from engine.core.game import Game, Result
+from engine.core.notes import Note
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import (

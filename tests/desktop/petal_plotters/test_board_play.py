@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters.faces import signed
 from engine.core.actions import Action
-from engine.core.game import render_note
+from engine.core.notes import render_note
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import (

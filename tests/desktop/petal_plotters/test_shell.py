@@ -16,7 +16,7 @@ from desktop.settings import Settings
 from desktop.table import set_animation_speed
 from engine.core import registry
 from engine.core.actions import Action
-from engine.core.game import render_note
+from engine.core.notes import render_note
 from engine.core.save import Seat
 from engine.games.petal_plotters import (
     GAME,

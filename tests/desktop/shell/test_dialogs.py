@@ -14,7 +14,8 @@ from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.settings import Settings
 from engine.core import registry
-from engine.core.game import Note, PlayerResult, Players, Result, ScoreLine, Term
+from engine.core.game import PlayerResult, Result, ScoreLine
+from engine.core.notes import Note, Players, Term
 from engine.core.rng import code_to_seed, seed_to_code
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, PetalPlottersOptions, scoring

@@ -25,7 +25,8 @@ import pytest
 from desktop.dialogs.new_game import field_source_label
 from desktop.i18n import ENGINE_STRINGS
 from engine.core.errors import IllegalActionError
-from engine.core.game import Game, Note, Result, render_note
+from engine.core.game import Game, Result
+from engine.core.notes import Note, render_note
 from engine.core.registry import all_games
 from engine.core.session import UNDO_BLOCKED_REVEAL, UNDO_BLOCKED_START
 from engine.games.petal_plotters.components import DECK, ability_text

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.game import Note, ScoreLine
+from engine.core.game import ScoreLine
+from engine.core.notes import Note
 from engine.games.flowers import GAME
 from engine.games.flowers.scoring import projection, rank_title, score_area
 from engine.games.flowers.state import FlowersOptions

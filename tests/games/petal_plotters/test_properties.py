@@ -9,7 +9,7 @@ from random import Random
 import pytest
 
 from engine.core.ai.agents import RandomAgent, make_agent
-from engine.core.game import Note
+from engine.core.notes import Note
 from engine.core.save import Seat, read_save, write_save
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME

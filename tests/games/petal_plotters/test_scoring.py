@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from engine.core.game import Note, Players, Term, render_note
+from engine.core.notes import Note, Players, Term, render_note
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import HORNBILL
 from engine.games.petal_plotters.scoring import decide, outcome
