@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.games.petal_plotters.faces import signed
 from engine.core.actions import Action
 from engine.core.notes import render_note
@@ -185,24 +186,39 @@ def test_drop_elsewhere_snaps_back_with_a_reason(qtbot: QtBot, trio: Table) -> N
     assert trio.state is before
     assert trio.messages[-1].startswith("Drop the card on your Garrison")
     assert item.pos() == item.home
-    # the Hornbill has no ability: the engine's reason, translated, and no move
-    setup_moves(trio, lambda s: any(h.card == HORNBILL for h in s.hands[s.current]) is False)
+    # a card whose ability has no target now: the engine's reason, and no move
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and refused_ability(s) is not None)
     state = trio.state
-    card = next(
-        (
-            held.card
-            for held in state.hands[state.current]
-            if UseAbility(held.card) not in GAME.legal_actions(state)
-        ),
-        None,
-    )
-    if card is not None:
-        item = board.hand_item(card)
-        assert item is not None
-        trio.drag(item.center_scene(), board.ability_zone_point())
-        assert trio.state is state
-        assert trio.messages[-1]
-        assert item.pos() == item.home
+    card = refused_ability(state)
+    assert card is not None
+    item = board.hand_item(card)
+    assert item is not None
+    trio.drag(item.center_scene(), board.ability_zone_point())
+    assert trio.state is state
+    assert trio.messages[-1] == "Its ability has no possible target now."
+    assert item.pos() == item.home
+
+
+def refused_ability(state: State) -> str | None:
+    """A card of the mover's hand whose ability the engine refuses now."""
+    for held in state.hands[state.current]:
+        if held.card != HORNBILL and UseAbility(held.card) not in GAME.legal_actions(state):
+            return held.card
+    return None
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_refused_ability_is_explained_in_french(qtbot: QtBot, trio: Table) -> None:
+    assert i18n.install("fr") == "fr"
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and refused_ability(s) is not None)
+    state = trio.state
+    card = refused_ability(state)
+    assert card is not None
+    item = trio.board.hand_item(card)
+    assert item is not None
+    trio.drag(item.center_scene(), trio.board.ability_zone_point())
+    assert trio.state is state
+    assert trio.messages[-1] == "Sa capacité n'a aucune cible possible pour l'instant."
 
 
 def test_use_an_ability_on_a_highlighted_target(qtbot: QtBot, trio: Table) -> None:
