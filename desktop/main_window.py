@@ -8,6 +8,7 @@ stays as it was.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import importlib
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -15,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -140,6 +141,8 @@ class MainWindow(QMainWindow):
 
         self.setAcceptDrops(True)
         self.resize(QSize(1200, 820))
+        if self.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
         self.retranslate()
         self.show_start_screen()
 
@@ -909,7 +912,13 @@ class MainWindow(QMainWindow):
 
     # -- quitting -----------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
-        """The autosave already holds the game; stop the AI and close."""
+        """The autosave already holds the game; remember where the window was, stop the AI
+        and close."""
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        if geometry != self.settings.window_geometry:
+            self.settings = self.settings.model_copy(update={"window_geometry": geometry})
+            with contextlib.suppress(OSError):  # only the window's place is lost; close anyway
+                settings_module.save(self.settings)
         self.controller.shutdown()
         self.flush_autosave()
         self._autosave_writer.shutdown(wait=True)

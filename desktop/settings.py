@@ -36,6 +36,10 @@ class Settings(BaseModel):
     """Ask before a move is played (for players who misclick on touch screens)."""
     ai_move_delay_ms: int = Field(default=600, ge=0, le=5000)
     """An AI move is shown at least this long after the AI starts thinking, so people can follow."""
+    window_geometry: str = Field(default="", max_length=4096)
+    """The main window's size, place and maximised state when it last closed, as Qt's own
+    ``saveGeometry`` bytes in base64 (Qt checks them on restore and keeps the window on a
+    screen that still exists)."""
 
 
 def _from_raw(raw: Any) -> Settings:

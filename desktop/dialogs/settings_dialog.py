@@ -21,6 +21,8 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
+        self._initial = settings
+        """What the dialog does not edit (the window's geometry) is kept from here."""
         self.setWindowTitle(self.tr("Settings"))
         self.language = QComboBox()
         self.language.setObjectName("language")
@@ -75,10 +77,12 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
 
     def settings(self) -> Settings:
-        return Settings(
-            language=self.language.currentData(),
-            animation_speed=self.animation.currentData(),
-            colour_blind_patterns=self.patterns.isChecked(),
-            confirm_moves=self.confirm.isChecked(),
-            ai_move_delay_ms=self.ai_delay.value(),
+        return self._initial.model_copy(
+            update={
+                "language": self.language.currentData(),
+                "animation_speed": self.animation.currentData(),
+                "colour_blind_patterns": self.patterns.isChecked(),
+                "confirm_moves": self.confirm.isChecked(),
+                "ai_move_delay_ms": self.ai_delay.value(),
+            }
         )

@@ -12,7 +12,9 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
 from desktop import paths
+from desktop import settings as settings_module
 from desktop.dialogs.new_game import NewGameChoice
+from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core.save import Seat, read_save
@@ -287,3 +289,28 @@ def test_jumping_back_to_an_ai_turn_keeps_the_redo_history(window: MainWindow, q
     assert controller.undo_stack.count() == entries and session.cursor == 1
     controller.redo()
     assert session.cursor == entries and controller.current_player() == 0
+
+
+def test_the_window_comes_back_where_it_was_closed(qtbot, fake_registry) -> None:  # type: ignore[no-untyped-def]
+    first = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(700, 500)
+    first.close()
+    stored = settings_module.load()
+    assert stored.window_geometry and stored.ai_move_delay_ms == 0
+    # the settings dialog keeps what it does not edit
+    dialog = SettingsDialog(stored)
+    qtbot.addWidget(dialog)
+    assert dialog.settings().window_geometry == stored.window_geometry
+
+    second = MainWindow(stored)
+    qtbot.addWidget(second)
+    assert (second.width(), second.height()) == (700, 500)
+    second.close()
+    # a damaged value is refused by Qt and the default size stays
+    third = MainWindow(stored.model_copy(update={"window_geometry": "bm90IGEgZ2VvbWV0cnk="}))
+    qtbot.addWidget(third)
+    assert (third.width(), third.height()) == (1200, 820)
+    third.close()
