@@ -14,6 +14,18 @@ from desktop.tutorial.flowers_lesson import FlowersLesson, lesson_steps, script_
 from engine.games.flowers import GAME, Draw, Phase, Place
 
 
+@pytest.fixture
+def lesson(qtbot: QtBot) -> FlowersLesson:
+    """The lesson on screen at a fixed size, animations off (qtbot closes it afterwards)."""
+    set_animation_speed(0)
+    shown = FlowersLesson(auto_delay_ms=0)
+    qtbot.addWidget(shown)
+    shown.resize(1400, 860)
+    shown.show()
+    qtbot.waitExposed(shown)
+    return shown
+
+
 def test_the_script_is_legal_for_the_engine() -> None:
     assert script_problem(lesson_steps()) is None
 
@@ -33,13 +45,7 @@ def _press_next(qtbot: QtBot, lesson: FlowersLesson) -> None:
     qtbot.mouseClick(lesson.panel.next_button, Qt.MouseButton.LeftButton)
 
 
-def test_lesson_completed_by_simulated_input(qtbot: QtBot) -> None:
-    set_animation_speed(0)
-    lesson = FlowersLesson(auto_delay_ms=0)
-    qtbot.addWidget(lesson)
-    lesson.resize(1400, 860)
-    lesson.show()
-    qtbot.waitExposed(lesson)
+def test_lesson_completed_by_simulated_input(qtbot: QtBot, lesson: FlowersLesson) -> None:
     board = lesson.board
     assert lesson.broken is None
     finished: list[bool] = []
@@ -123,14 +129,9 @@ def test_lesson_completed_by_simulated_input(qtbot: QtBot) -> None:
     target = next(iter(board.places))
     _drag(lesson, board.held_item().center_scene(), board.cell_center(target))
     assert lesson.state.phase is Phase.DRAW and lesson.state.turn == state.turn + 1
-    lesson.close()
 
 
-def test_language_change_keeps_progress(qtbot: QtBot) -> None:
-    set_animation_speed(0)
-    lesson = FlowersLesson(auto_delay_ms=0)
-    qtbot.addWidget(lesson)
-    lesson.show()
+def test_language_change_keeps_progress(lesson: FlowersLesson) -> None:
     lesson.next_step()
     lesson.board.action_chosen.emit(Draw(0))
     assert lesson.index == 1 and lesson.step.done == [Draw(0)]
@@ -138,16 +139,9 @@ def test_language_change_keeps_progress(qtbot: QtBot) -> None:
     assert lesson.index == 1 and lesson.step.done == [Draw(0)]
     assert lesson.expected() == Place(1, 0)
     assert lesson.panel.title_label.text() == "Your first card"
-    lesson.close()
 
 
-def test_a_refused_pick_up_puts_the_card_back(qtbot: QtBot) -> None:
-    set_animation_speed(0)
-    lesson = FlowersLesson(auto_delay_ms=0)
-    qtbot.addWidget(lesson)
-    lesson.resize(1400, 860)
-    lesson.show()
-    qtbot.waitExposed(lesson)
+def test_a_refused_pick_up_puts_the_card_back(lesson: FlowersLesson) -> None:
     lesson.next_step()
     board = lesson.board
     wrong = board.stack_item(1)
@@ -157,17 +151,11 @@ def test_a_refused_pick_up_puts_the_card_back(qtbot: QtBot) -> None:
     assert lesson.state.held is None and lesson.state.phase is Phase.DRAW
     assert board.stack_item(1) is wrong and wrong.pos() == home and not wrong.dragging
     assert "orange frame" in lesson.panel.message_label.text()
-    lesson.close()
 
 
-def test_skip_goes_to_free_game(qtbot: QtBot) -> None:
-    set_animation_speed(0)
-    lesson = FlowersLesson(auto_delay_ms=0)
-    qtbot.addWidget(lesson)
-    lesson.show()
+def test_skip_goes_to_free_game(qtbot: QtBot, lesson: FlowersLesson) -> None:
     qtbot.mouseClick(lesson.panel.skip_button, Qt.MouseButton.LeftButton)
     assert lesson.step.free and lesson.board.my_turn()
-    lesson.close()
 
 
 def test_start_tutorial_opens_the_lesson_over_the_window(
