@@ -22,6 +22,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
 from engine.core.ai.agents import Agent, make_agent
@@ -33,15 +34,25 @@ from engine.games.petal_plotters.state import PetalPlottersOptions, Phase, State
 GAME = PetalPlottersGame()
 
 
+def play_out(state: State, agents: Sequence[Agent]) -> State:
+    """The game played to its end, every seat choosing from its own view."""
+    while not GAME.is_over(state):
+        seat = state.current
+        state = GAME.apply(state, agents[seat].choose(GAME, GAME.view(state, seat), seat))
+    return state
+
+
+def win_share(state: State, seat: int) -> float:
+    """``seat``'s share of a finished game's win (co-winners share)."""
+    winners = outcome(state).winners
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
 def play(players: int, seed: int, levels: tuple[str, ...]) -> tuple[str, tuple[int, ...]]:
     """One game; returns (winning category or "none", winners)."""
     state = GAME.new_game(PetalPlottersOptions(players=players), seed)
-    agents: list[Agent] = [make_agent(level, seed * 10 + seat) for seat, level in enumerate(levels)]
-    while not GAME.is_over(state):
-        seat = state.current
-        action = agents[seat].choose(GAME, GAME.view(state, seat), seat)
-        state = GAME.apply(state, action)
-    result = outcome(state)
+    agents = [make_agent(level, seed * 10 + seat) for seat, level in enumerate(levels)]
+    result = outcome(play_out(state, agents))
     return result.category or "none", result.winners
 
 
@@ -99,8 +110,7 @@ def _measured_game(args: tuple[str, int, int, int]) -> tuple[float, list[float]]
         if seat == measured and len(GAME.legal_actions(seen)) > 1:
             times.append(time.perf_counter() - start)
         state = GAME.apply(state, action)
-    winners = outcome(state).winners
-    return (1.0 / len(winners) if measured in winners else 0.0), times
+    return win_share(state, measured), times
 
 
 def against_normal(kind: str, games: int, workers: int, counts: tuple[int, ...] = (3, 5)) -> str:
@@ -164,15 +174,16 @@ def _last_decision_share(args: tuple[str, int, int, int]) -> tuple[float, float]
         seen = _seat_input(kind, state, mover)
         state = GAME.apply(state, agent.choose(GAME, seen, mover))
     spent = time.perf_counter() - start
-    shares = []
-    for finish in range(FINISHES):
-        agents = [make_agent("normal", seed * 1000 + finish * 10 + seat) for seat in range(players)]
-        end = state
-        while not GAME.is_over(end):
-            seat = end.current
-            end = GAME.apply(end, agents[seat].choose(GAME, GAME.view(end, seat), seat))
-        winners = outcome(end).winners
-        shares.append(1.0 / len(winners) if mover in winners else 0.0)
+    shares = [
+        win_share(
+            play_out(
+                state,
+                [make_agent("normal", seed * 1000 + finish * 10 + seat) for seat in range(players)],
+            ),
+            mover,
+        )
+        for finish in range(FINISHES)
+    ]
     return sum(shares) / len(shares), spent
 
 
