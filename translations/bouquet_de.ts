@@ -393,17 +393,17 @@
   <context>
     <name>FlowersLesson</name>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="82" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="69" />
       <source>%1 points (%2)</source>
       <translation>%1 Punkte (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="146" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="133" />
       <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4. With the 4s complete, your green row turns into a field of five.</source>
       <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt. Nimm die %1 und lege sie unter die grüne 4: Ihr Schmetterling berührt Grün, und sie wird die vierte 4. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="121" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="108" />
       <source>A few turns later… Look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -412,22 +412,22 @@
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="376" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="199" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="145" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="132" />
       <source>Butterflies</source>
       <translation>Schmetterlinge</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="110" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="97" />
       <source>Covering</source>
       <translation>Abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="100" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="87" />
       <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame).
 
 A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
@@ -436,12 +436,12 @@ A new card must share a whole edge with a card of your garden: touching only at 
 Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Solange du eine Karte hältst, zeigen grüne Rahmen alle Felder, auf die sie darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="133" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="120" />
       <source>Fields</source>
       <translation>Felder</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="134" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="121" />
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
@@ -450,17 +450,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="229" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="185" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="164" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="151" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="156" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="143" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
@@ -469,7 +469,7 @@ The game ends as soon as a stack runs out. With 2 to 4 players there are three s
 Das Spiel endet, sobald ein Stapel leer ist. Mit 2 bis 4 Spielern gibt es drei Stapel, zwei davon offen, und ihr seid abwechselnd am Zug. Drücke Weiter, um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="90" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="77" />
       <source>In Flowers you grow a garden of flower cards. Each turn you draw one card and place it in your garden. Big patches of one colour score points; the values decide which cards survive the final count.
 
 Your garden starts with one card: the %1 in the orange frame. This lesson takes about three minutes.</source>
@@ -478,77 +478,42 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: der %1 im orangen Rahmen. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="309" />
-      <source>Next</source>
-      <translation>Weiter</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="374" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="198" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="231" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="188" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="165" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="152" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
       <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist. Fahre über einen grünen Rahmen, um zu sehen, wie sich deine Punkte ändern würden.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="319" />
-      <source>Press Next when you are ready.</source>
-      <translation>Drücke Weiter, wenn du bereit bist.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="370" />
-      <source>Read the explanation, then press Next.</source>
-      <translation>Lies die Erklärung und drücke dann Weiter.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="294" />
-      <source>Step %1 of %2</source>
-      <translation>Schritt %1 von %2</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="215" />
-      <source>The lesson could not be prepared, so here is a free game.</source>
-      <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="120" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="107" />
       <source>Value groups</source>
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="315" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="191" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="89" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="76" />
       <source>Welcome to Flowers</source>
       <translation>Willkommen bei Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="155" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="142" />
       <source>Well done!</source>
       <translation>Gut gemacht!</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="386" />
-      <source>Well played!</source>
-      <translation>Gut gespielt!</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="200" />
-      <source>You</source>
-      <translation>Du</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="111" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="98" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
 In this solo game the face-up card you did not take was discarded and a new one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
@@ -557,12 +522,12 @@ In this solo game the face-up card you did not take was discarded and a new one 
 In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt und eine neue aufgedeckt. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="99" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="86" />
       <source>Your first card</source>
       <translation>Deine erste Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="317" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="194" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangen Rahmen.</translation>
     </message>
@@ -621,6 +586,39 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <location filename="../desktop/table/handoff.py" line="83" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>Der Tisch ist verdeckt, damit niemand die Karten der anderen sieht.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson</name>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="236" />
+      <source>Press Next when you are ready.</source>
+      <translation>Drücke Weiter, wenn du bereit bist.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="285" />
+      <source>Read the explanation, then press Next.</source>
+      <translation>Lies die Erklärung und drücke dann Weiter.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="213" />
+      <source>Step %1 of %2</source>
+      <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="118" />
+      <source>The lesson could not be prepared, so here is a free game.</source>
+      <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="298" />
+      <source>Well played!</source>
+      <translation>Gut gespielt!</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="101" />
+      <source>You</source>
+      <translation>Du</translation>
     </message>
   </context>
   <context>
@@ -1496,17 +1494,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="106" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="95" />
       <source>Add a card, upside down</source>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="412" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="243" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="108" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="97" />
       <source>Basil added a card face down. Now you add one: drag the %1 onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up.</source>
@@ -1515,17 +1513,17 @@ Nobody else knows which card it is or which end is up.</source>
 Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="131" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
       <source>Changed your mind? Cancel</source>
       <translation>Umentschieden? Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
       <source>Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
       <translation>Zieh %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand, nichts geht verloren.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="89" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="78" />
       <source>Every card has two Petal Powers, one at each end. Cards go face down into Garrisons; at the end all Garrisons are revealed and ALL their Petal Powers are added up.
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or more. Each category has its own colour and badge shape.</source>
@@ -1534,93 +1532,68 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="419" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="247" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="417" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="246" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="151" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="253" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="140" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="154" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="122" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="260" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="265" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="232" />
       <source>Play a full game…</source>
       <translation>Ein ganzes Spiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="254" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="155" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="152" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="141" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Spiel weiter gegen Basil. Die Summe der sichtbaren Karten steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="347" />
-      <source>Press Next when you are ready.</source>
-      <translation>Drücke Weiter, wenn du bereit bist.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="406" />
-      <source>Read the explanation, then press Next.</source>
-      <translation>Lies die Erklärung und drücke dann Weiter.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="323" />
-      <source>Step %1 of %2</source>
-      <translation>Schritt %1 von %2</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="98" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="87" />
       <source>The Great Hornbill starts</source>
       <translation>Der Doppelhornvogel beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="248" />
-      <source>The lesson could not be prepared, so here is a free game.</source>
-      <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="110" />
       <source>Use an ability</source>
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="343" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="235" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="77" />
       <source>Welcome to Petal Plotters</source>
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="429" />
-      <source>Well played!</source>
-      <translation>Gut gespielt!</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="141" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="130" />
       <source>When you end a turn with one card in hand, it is laid sideways below your Garrison: your victory card. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins.
 
 Press Next to finish this game against the computer.</source>
@@ -1629,22 +1602,17 @@ Press Next to finish this game against the computer.</source>
 Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
-      <source>You</source>
-      <translation>Du</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="99" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
       <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
       <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen. Zieh ihn von deiner Hand auf deine Garnison (die orangen Rahmen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="140" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="129" />
       <source>Your last card</source>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="345" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="238" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangen Rahmen.</translation>
     </message>
@@ -1796,12 +1764,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>Tutorial</name>
     <message>
-      <location filename="../desktop/tutorial/__init__.py" line="50" />
+      <location filename="../desktop/tutorial/__init__.py" line="47" />
       <source>There is no lesson for this game yet. The rules are in Help &gt; Rules.</source>
       <translation>Für dieses Spiel gibt es noch keine Lektion. Die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/__init__.py" line="49" />
+      <location filename="../desktop/tutorial/__init__.py" line="46" />
       <source>Tutorial</source>
       <translation>Tutorial</translation>
     </message>

@@ -393,17 +393,17 @@
   <context>
     <name>FlowersLesson</name>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="82" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="69" />
       <source>%1 points (%2)</source>
       <translation>%1 points (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="146" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="133" />
       <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4. With the 4s complete, your green row turns into a field of five.</source>
       <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon. Prenez le %1 et posez-le sous le 4 vert : son papillon touche du vert, et il devient le quatrième 4. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="121" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="108" />
       <source>A few turns later… Look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -412,22 +412,22 @@
 ✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous. Vos 4 ne sont que trois pour l'instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="376" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="199" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="145" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="132" />
       <source>Butterflies</source>
       <translation>Papillons</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="110" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="97" />
       <source>Covering</source>
       <translation>Recouvrir</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="100" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="87" />
       <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame).
 
 A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
@@ -436,12 +436,12 @@ A new card must share a whole edge with a card of your garden: touching only at 
 Une nouvelle carte doit partager un bord entier avec une carte de votre jardin : se toucher seulement par un coin ne suffit pas. Quand vous tenez une carte, des cadres verts montrent toutes les cases où elle peut aller.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="133" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="120" />
       <source>Fields</source>
       <translation>Champs</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="134" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="121" />
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
@@ -450,17 +450,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Surveillez le score : les cartes d'un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d'un groupe de seulement trois 4.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="229" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="185" />
       <source>Flowers lesson</source>
       <translation>Leçon de Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="164" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="151" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="156" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="143" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
@@ -469,7 +469,7 @@ The game ends as soon as a stack runs out. With 2 to 4 players there are three s
 La partie se termine dès qu'une pile est épuisée. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, et on joue chacun son tour. Appuyez sur Suivant pour finir cette partie seul : l'aide visuelle et l'aperçu du score restent affichés.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="90" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="77" />
       <source>In Flowers you grow a garden of flower cards. Each turn you draw one card and place it in your garden. Big patches of one colour score points; the values decide which cards survive the final count.
 
 Your garden starts with one card: the %1 in the orange frame. This lesson takes about three minutes.</source>
@@ -478,77 +478,42 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="309" />
-      <source>Next</source>
-      <translation>Suivant</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="374" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="198" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="231" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="188" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l'ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="165" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="152" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
       <translation>Continuez : piochez et posez jusqu'à ce qu'une pile soit épuisée. Survolez un cadre vert pour voir ce que deviendrait votre score.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="319" />
-      <source>Press Next when you are ready.</source>
-      <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="370" />
-      <source>Read the explanation, then press Next.</source>
-      <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="294" />
-      <source>Step %1 of %2</source>
-      <translation>Étape %1 sur %2</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="215" />
-      <source>The lesson could not be prepared, so here is a free game.</source>
-      <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="120" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="107" />
       <source>Value groups</source>
       <translation>Groupes de valeurs</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="315" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="191" />
       <source>Watch…</source>
       <translation>Regardez…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="89" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="76" />
       <source>Welcome to Flowers</source>
       <translation>Bienvenue dans Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="155" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="142" />
       <source>Well done!</source>
       <translation>Bien joué !</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="386" />
-      <source>Well played!</source>
-      <translation>Belle partie !</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="200" />
-      <source>You</source>
-      <translation>Vous</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="111" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="98" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
 In this solo game the face-up card you did not take was discarded and a new one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
@@ -557,12 +522,12 @@ In this solo game the face-up card you did not take was discarded and a new one 
 Dans cette partie solo, la carte face visible que vous n'avez pas prise a été défaussée et une nouvelle a été retournée. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="99" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="86" />
       <source>Your first card</source>
       <translation>Votre première carte</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/flowers_lesson.py" line="317" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="194" />
       <source>Your move: follow the orange frame.</source>
       <translation>À vous : suivez le cadre orange.</translation>
     </message>
@@ -621,6 +586,39 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <location filename="../desktop/table/handoff.py" line="83" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>La table est masquée pour que personne ne voie les cartes d'un autre joueur.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson</name>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="236" />
+      <source>Press Next when you are ready.</source>
+      <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="285" />
+      <source>Read the explanation, then press Next.</source>
+      <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="213" />
+      <source>Step %1 of %2</source>
+      <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="118" />
+      <source>The lesson could not be prepared, so here is a free game.</source>
+      <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="298" />
+      <source>Well played!</source>
+      <translation>Belle partie !</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="101" />
+      <source>You</source>
+      <translation>Vous</translation>
     </message>
   </context>
   <context>
@@ -1496,17 +1494,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="106" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="95" />
       <source>Add a card, upside down</source>
       <translation>Ajouter une carte, à l'envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="412" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="243" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d'abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="108" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="97" />
       <source>Basil added a card face down. Now you add one: drag the %1 onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up.</source>
@@ -1515,17 +1513,17 @@ Nobody else knows which card it is or which end is up.</source>
 Personne d'autre ne sait de quelle carte il s'agit ni quel côté est en haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="131" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
       <source>Changed your mind? Cancel</source>
       <translation>Changé d'avis ? Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
       <source>Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
       <translation>Faites glisser %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Annuler : la carte revient dans votre main et rien n'est perdu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="89" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="78" />
       <source>Every card has two Petal Powers, one at each end. Cards go face down into Garrisons; at the end all Garrisons are revealed and ALL their Petal Powers are added up.
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or more. Each category has its own colour and badge shape.</source>
@@ -1534,93 +1532,68 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée moins de 0, l'Escouade bleue 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="419" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="247" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="417" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="246" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="151" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="253" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="140" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="154" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="122" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
       <translation>Au lieu d'ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser %1 sur « Utiliser la capacité » : les cartes qu'elle peut viser s'allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="260" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="265" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="232" />
       <source>Play a full game…</source>
       <translation>Jouer une partie complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="254" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="155" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="152" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="141" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Continuez contre Basil. Le total des cartes visibles est à droite ; cliquez sur la défausse pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="347" />
-      <source>Press Next when you are ready.</source>
-      <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="406" />
-      <source>Read the explanation, then press Next.</source>
-      <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="323" />
-      <source>Step %1 of %2</source>
-      <translation>Étape %1 sur %2</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="98" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="87" />
       <source>The Great Hornbill starts</source>
       <translation>Le Grand Calao commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="248" />
-      <source>The lesson could not be prepared, so here is a free game.</source>
-      <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="110" />
       <source>Use an ability</source>
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="343" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="235" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="77" />
       <source>Welcome to Petal Plotters</source>
       <translation>Bienvenue dans Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="429" />
-      <source>Well played!</source>
-      <translation>Belle partie !</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="141" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="130" />
       <source>When you end a turn with one card in hand, it is laid sideways below your Garrison: your victory card. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins.
 
 Press Next to finish this game against the computer.</source>
@@ -1629,22 +1602,17 @@ Press Next to finish this game against the computer.</source>
 Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
-      <source>You</source>
-      <translation>Vous</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="99" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
       <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
       <translation>Vous avez le Grand Calao : vous jouez en premier et devez le poser face visible dans votre garnison. Faites-le glisser de votre main sur votre garnison (les cadres orange).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="140" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="129" />
       <source>Your last card</source>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="345" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="238" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
@@ -1796,12 +1764,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
   <context>
     <name>Tutorial</name>
     <message>
-      <location filename="../desktop/tutorial/__init__.py" line="50" />
+      <location filename="../desktop/tutorial/__init__.py" line="47" />
       <source>There is no lesson for this game yet. The rules are in Help &gt; Rules.</source>
       <translation>Il n'y a pas encore de leçon pour ce jeu. Les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/__init__.py" line="49" />
+      <location filename="../desktop/tutorial/__init__.py" line="46" />
       <source>Tutorial</source>
       <translation>Tutoriel</translation>
     </message>

@@ -1,7 +1,9 @@
 """Interactive lessons. The start screen calls ``start_tutorial(window, game_id)``.
 
-Flowers' lesson lives here; another game can ship its own as
-``desktop.games.<game>.tutorial.start_lesson(window)``, which this dispatcher calls.
+Every game ships its own lesson as ``desktop.games.<game>.tutorial.start_lesson(window)``,
+which this dispatcher finds and calls; the machinery the lessons share is in
+:mod:`desktop.tutorial.lesson` (the script runner) and :mod:`desktop.tutorial.panel` (the
+side panel).
 """
 
 from __future__ import annotations
@@ -13,9 +15,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-_open: list[QWidget] = []
-"""Lessons opened without a parent window, kept alive until they are closed."""
-
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Tutorial", text)
@@ -23,8 +22,6 @@ def tr(text: str) -> str:
 
 def lesson_entry(game_id: str) -> Callable[[Any], None] | None:
     """The function that opens ``game_id``'s lesson over a window, or None if it has none."""
-    if game_id == "flowers":
-        return _start_flowers
     try:
         module = importlib.import_module(f"desktop.games.{game_id.replace('-', '_')}.tutorial")
     except ModuleNotFoundError:
@@ -51,21 +48,6 @@ def start_tutorial(window: Any, game_id: str) -> None:
         )
         return
     entry(window)
-
-
-def _start_flowers(window: Any) -> None:
-    from desktop.tutorial.flowers_lesson import FlowersLesson
-
-    parent = window if isinstance(window, QWidget) else None
-    dialog = getattr(window, "new_game_dialog", None)
-    new_game = (lambda: dialog("flowers")) if callable(dialog) else None
-    lesson = FlowersLesson(parent, new_game=new_game)
-    if parent is None:
-        _open.append(lesson)
-        lesson.destroyed.connect(lambda *_: _open.remove(lesson) if lesson in _open else None)
-    lesson.show()
-    lesson.raise_()
-    lesson.activateWindow()
 
 
 __all__ = ["has_lesson", "lesson_entry", "start_tutorial"]

@@ -24,7 +24,7 @@ def tr(text: str) -> str:
 
 
 class LessonPanel(QFrame):
-    """Widgets only: each lesson connects the buttons and fills the labels step by step."""
+    """Widgets only: the scripted lesson connects the buttons and fills the labels step by step."""
 
     def __init__(self, step_count: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,7 +98,7 @@ def lesson_layout(owner: QWidget, board: QWidget, panel: LessonPanel) -> None:
 
 class LessonWindow(QWidget):
     """What every lesson window shares: its own controller, the panel's message line, and the
-    way out to a full game. Subclasses build ``panel``."""
+    way out to a full game. ``ScriptedLesson`` builds ``panel``."""
 
     panel: LessonPanel
 

@@ -8,9 +8,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from desktop.games.flowers.tutorial import OPTIONS, SEED, FlowersLesson, lesson_steps
+from desktop.games.petal_plotters import tutorial as petal_plotters_lesson
 from desktop.table import set_animation_speed
 from desktop.tutorial import has_lesson, lesson_entry, start_tutorial
-from desktop.tutorial.flowers_lesson import FlowersLesson, lesson_steps, script_problem
+from desktop.tutorial.lesson import script_problem
 from engine.games.flowers import GAME, Draw, Phase, Place
 
 
@@ -27,7 +29,7 @@ def lesson(qtbot: QtBot) -> FlowersLesson:
 
 
 def test_the_script_is_legal_for_the_engine() -> None:
-    assert script_problem(lesson_steps()) is None
+    assert script_problem(GAME, OPTIONS, SEED, lesson_steps()) is None
 
 
 def _drag(lesson: FlowersLesson, start: QPointF, end: QPointF) -> None:
@@ -179,8 +181,7 @@ def test_start_tutorial_opens_the_lesson_over_the_window(
     assert shown and "no lesson" in shown[0]
     # other games' own lessons are reached through the same entry
     assert has_lesson("flowers") and not has_lesson("no-such-game")
-    other = pytest.importorskip("desktop.games.petal_plotters.tutorial")
-    assert lesson_entry("petal-plotters") is other.start_lesson
+    assert lesson_entry("petal-plotters") is petal_plotters_lesson.start_lesson
 
 
 def test_without_a_window_the_lesson_stays_open(qtbot: QtBot) -> None:

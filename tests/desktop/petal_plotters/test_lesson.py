@@ -2,19 +2,30 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters.tutorial import (
+    OPTIONS,
     PetalPlottersLesson,
     find_plan,
     lesson_steps,
-    script_problem,
     start_lesson,
 )
 from desktop.table import set_animation_speed
-from engine.games.petal_plotters import AddToGarrison, Cancel, ChooseSlot, Phase, UseAbility
+from desktop.tutorial import lesson as lesson_module
+from desktop.tutorial.lesson import script_problem
+from engine.games.petal_plotters import (
+    GAME,
+    AddToGarrison,
+    Cancel,
+    ChooseSlot,
+    Phase,
+    UseAbility,
+)
 from engine.games.petal_plotters.components import HORNBILL
 
 
@@ -52,8 +63,17 @@ def click(lesson: PetalPlottersLesson, point: QPointF) -> None:
 def test_a_deal_fits_the_script_in_the_current_engine() -> None:
     plan = find_plan()
     assert plan is not None
-    assert script_problem(lesson_steps(plan), plan.seed) is None
+    assert script_problem(GAME, OPTIONS, plan.seed, lesson_steps(plan)) is None
     assert len({plan.rotated, plan.flipper, plan.canceller}) == 3
+
+
+def test_a_deal_where_basil_holds_the_hornbill_is_refused() -> None:
+    """Actions do not name their mover: the replay itself must see that step 2 is not ours."""
+    plan = find_plan()
+    assert plan is not None
+    seed = next(seed for seed in range(1, 100) if GAME.new_game(OPTIONS, seed).current != 0)
+    problem = script_problem(GAME, OPTIONS, seed, lesson_steps(replace(plan, seed=seed)))
+    assert problem is not None and "not the learner's move" in problem
 
 
 def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
@@ -85,15 +105,15 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         assert len(lesson.state.garrisons[0]) == 1
         assert snail.pos() == snail.home
         drag(lesson, snail.center_scene(), board.garrison_drop_point(), rotate=True)
-        assert lesson.session.actions[-1] == AddToGarrison(plan.rotated, False)
+        assert lesson.controller.session.actions[-1] == AddToGarrison(plan.rotated, False)
         lesson.panel.next_button.click()
         # an ability with a target
         katydid = board.cards[plan.flipper]
         drag(lesson, katydid.center_scene(), board.ability_zone_point())
-        assert lesson.session.actions[-1] == UseAbility(plan.flipper)
+        assert lesson.controller.session.actions[-1] == UseAbility(plan.flipper)
         assert ("slot", 1, 0) in board.targets
         click(lesson, board.slot_center(1, 0))
-        assert lesson.session.actions[-1] == ChooseSlot(1, 0)
+        assert lesson.controller.session.actions[-1] == ChooseSlot(1, 0)
         assert lesson.state.garrisons[1][0].face_up
         lesson.panel.next_button.click()
         # Cancel
@@ -101,7 +121,7 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         drag(lesson, pangolin.center_scene(), board.ability_zone_point())
         assert board.cancel_button.isVisible()
         click(lesson, board.cancel_button.center_scene())
-        assert lesson.session.actions[-1] == Cancel()
+        assert lesson.controller.session.actions[-1] == Cancel()
         assert any(held.card == plan.canceller for held in lesson.state.hands[0])
         lesson.panel.next_button.click()
         lesson.panel.next_button.click()
@@ -114,10 +134,9 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
 
 def test_start_lesson_opens_a_window(qtbot: QtBot) -> None:
     start_lesson(None)
-    from desktop.games.petal_plotters import tutorial
-
-    assert tutorial._open_lessons
-    lesson = tutorial._open_lessons[-1]
+    assert lesson_module._parentless
+    lesson = lesson_module._parentless[-1]
+    assert isinstance(lesson, PetalPlottersLesson)
     # the lesson deletes itself on close (closed in the test)
     assert lesson.isVisible() and lesson.windowTitle() == "Petal Plotters lesson"
     lesson.close()

@@ -1,0 +1,214 @@
+"""The Flowers lesson: a scripted solo deal on the real board, then a free game.
+
+The deal is the engine's own solo game with a fixed seed, so every card is known in advance;
+the script lists the moves the learner is asked to make (and a few the lesson plays itself to
+skip ahead). The shared :class:`~desktop.tutorial.lesson.ScriptedLesson` replays the script
+through the engine first and falls back to a free game if a scripted move stopped being legal.
+
+What the lesson explains (adjacency, covering, value groups, fields, butterflies) is shown on
+the board with the engine's own data: legal cells, the teaching overlay, projected scores.
+
+Entry point: :func:`start_lesson` (the tutorial dispatcher calls it for "flowers").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from desktop.games.flowers.board import FlowersBoard, breakdown_text
+from desktop.games.flowers.items import describe_card
+from desktop.tutorial.lesson import ScriptedLesson, Step, open_lesson, script_problem
+from engine.core.actions import Action
+from engine.core.session import Session
+from engine.games.flowers import GAME, Draw, FlowersOptions, Place, State
+from engine.games.flowers.state import Cell
+
+SEED = 54945
+"""The solo deal the script was written for (start: a yellow 4)."""
+OPTIONS = FlowersOptions(players=1)
+
+FAST_FORWARD: tuple[Action, ...] = (
+    Draw(0), Place(0, 1),
+    Draw(1), Place(1, 1),
+    Draw(0), Place(-1, 1),
+    Draw(1), Place(2, 1),
+)  # fmt: skip
+"""Four turns the lesson plays itself: a row of four green cards under the first two."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("FlowersLesson", text)
+
+
+@dataclass
+class FlowersStep(Step):
+    """A step that may also point at cells of the garden while it only explains."""
+
+    hint_cells: tuple[Cell, ...] = ()
+    """Cells to point at while the step has nothing to play (explanations)."""
+
+
+def _top(state: State, cell: Cell) -> str:
+    pile = state.areas[0].get(cell)
+    return describe_card(pile[-1]) if pile else ""
+
+
+def _face_up(state: State) -> str:
+    stack = state.stacks[0]
+    return describe_card(stack[-1]) if stack else ""
+
+
+def _score_summary(state: State) -> str:
+    mine = GAME.projection(state).players[0]
+    parts = [f"{breakdown_text(line)} {line.points:+d}" for line in mine.lines if line.points]
+    return tr("%1 points (%2)").replace("%1", str(mine.score)).replace("%2", ", ".join(parts))
+
+
+def lesson_steps() -> list[FlowersStep]:
+    """The script, built at display time so every text goes through tr()."""
+    return [
+        FlowersStep(
+            tr("Welcome to Flowers"),
+            lambda s: tr(
+                "In Flowers you grow a garden of flower cards. Each turn you draw one card and"
+                " place it in your garden. Big patches of one colour score points; the values"
+                " decide which cards survive the final count.\n\nYour garden starts with one"
+                " card: the %1 in the orange frame. This lesson takes about three minutes."
+            ).replace("%1", _top(s, (0, 0))),
+            hint_cells=((0, 0),),
+        ),
+        FlowersStep(
+            tr("Your first card"),
+            lambda s: tr(
+                "Every turn you draw one card and place it. Take the face-up %1: drag it out of"
+                " its stack and drop it on the orange frame, to the right of your starting card"
+                " (or click the card, then the frame).\n\nA new card must share a whole edge"
+                " with a card of your garden: touching only at a corner is not enough. While you"
+                " hold a card, green frames show every cell where it may go."
+            ).replace("%1", _face_up(s)),
+            expect=(Draw(0), Place(1, 0)),
+        ),
+        FlowersStep(
+            tr("Covering"),
+            lambda s: tr(
+                "You may also lay a card on top of one of yours. Only the top card of a pile"
+                " counts; a small tab shows how many cards lie under it.\n\nIn this solo game the"
+                " face-up card you did not take was discarded and a new one turned up. Now draw"
+                " the face-down card and drop it on the %1 you just placed."
+            ).replace("%1", _top(s, (1, 0))),
+            expect=(Draw(1), Place(1, 0)),
+        ),
+        FlowersStep(
+            tr("Value groups"),
+            lambda s: tr(
+                "A few turns later… Look at the marks on your cards. Each value must end in a"
+                " group of exactly that many touching cards of that value, whatever their"
+                " colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.\n\n"
+                "✓ marks a valid group, like your two green 2s. ✗ marks cards that would be"
+                " removed at the end: −1 point each, and −1 for every card under them. Your 4s"
+                " are only three so far."
+            ),
+            auto=FAST_FORWARD,
+            hint_cells=((1, 1), (2, 1)),
+        ),
+        FlowersStep(
+            tr("Fields"),
+            lambda s: tr(
+                "Five or more touching cards of one colour make a field: 1 point for each card"
+                " in it, whatever its value. Your green row needs a fifth card: take the face-up"
+                " %1 and put it at the end of the row (a 1 must not touch another 1, so it is"
+                " fine alone).\n\nWatch the score: cards of a broken value group are removed"
+                " before fields are counted, and your two green 4s belong to a group of only"
+                " three 4s."
+            ).replace("%1", _face_up(s)),
+            expect=(Draw(0), Place(3, 1)),
+        ),
+        FlowersStep(
+            tr("Butterflies"),
+            lambda s: tr(
+                "A butterfly earns 1 point when its card touches a card of the butterfly's"
+                " colour. Take the %1 and place it below the green 4: its butterfly touches"
+                " green, and it becomes the fourth 4. With the 4s complete, your green row"
+                " turns into a field of five."
+            ).replace("%1", _face_up(s)),
+            expect=(Draw(0), Place(0, 2)),
+        ),
+        FlowersStep(
+            tr("Well done!"),
+            lambda s: tr(
+                "If the game ended now, your garden would score %1.\n\nThe game ends as soon"
+                " as a stack runs out. With 2 to 4 players there are three stacks, two of them"
+                " face up, and you take turns. Press Next to finish this game on your own: the"
+                " teaching overlay and the score preview stay on."
+            ).replace("%1", _score_summary(s)),
+        ),
+        FlowersStep(
+            tr("Free game"),
+            lambda s: tr(
+                "Play on: draw and place until a stack runs out. Hover a green frame to see"
+                " what your score would become."
+            ),
+            free=True,
+        ),
+    ]
+
+
+class FlowersLesson(ScriptedLesson):
+    """The Flowers board on the left, the teacher on the right; the learner plays alone."""
+
+    board: FlowersBoard
+    steps: list[FlowersStep]
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        auto_delay_ms: int = 450,
+        new_game: Callable[[], Any] | None = None,
+    ) -> None:
+        super().__init__(
+            parent,
+            auto_delay_ms,
+            new_game,
+            board_class=FlowersBoard,
+            session=Session(GAME, OPTIONS, SEED),
+            script=lesson_steps,
+            broken=script_problem(GAME, OPTIONS, SEED, lesson_steps()),
+        )
+        self.resize(1400, 860)
+
+    def _window_title(self) -> str:
+        return tr("Flowers lesson")
+
+    def _full_game_text(self) -> str:
+        return tr("Play a full game against the computer…")
+
+    def _watch_text(self) -> str:
+        return tr("Watch…")
+
+    def _your_move_text(self) -> str:
+        return tr("Your move: follow the orange frame.")
+
+    def _wrong_move_text(self, wanted: Action, action: Action) -> str:
+        if isinstance(wanted, Draw):
+            return tr("Not that one: for this lesson, take the card in the orange frame.")
+        return tr("Almost! For this lesson, put the card on the orange frame.")
+
+    def _point(self) -> None:
+        step = self.step
+        action = self.expected()
+        if action is None:
+            self.board.show_hints(() if step.free or step.expect else step.hint_cells)
+        elif isinstance(action, Draw):
+            self.board.show_hints((), (action.stack,))
+        elif isinstance(action, Place):
+            self.board.show_hints(((action.x, action.y),))
+
+
+def start_lesson(window: Any) -> None:
+    """Open the Flowers lesson in its own window, on top of ``window`` (None: on its own)."""
+    open_lesson(window, "flowers", FlowersLesson)

@@ -1,0 +1,328 @@
+"""What every scripted lesson shares: a fixed deal on the real board, steps, then a free game.
+
+A game's lesson (``desktop.games.<game>.tutorial``) is a :class:`ScriptedLesson` given its
+board, its deal and its script, plus a few hooks for what differs between games: where the
+orange frames go, the words for a wrong move, the task lines, and what happens when the free
+game starts. The deal is the engine's own game with a fixed seed, so every card is known in
+advance, and :func:`script_problem` replays the whole script through the engine before the
+lesson starts: a lesson never teaches from a position the engine no longer reaches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtWidgets import QWidget
+
+from desktop.games.base import GameBoard
+from desktop.tutorial.panel import LessonPanel, LessonWindow, lesson_layout
+from engine.core.actions import Action
+from engine.core.errors import IllegalActionError
+from engine.core.game import Game
+from engine.core.options import GameOptions
+from engine.core.save import Seat
+from engine.core.session import Session
+
+LEARNER = 0
+"""The learner's seat; in a script every other seat is moved by the lesson."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Lesson", text)
+
+
+@dataclass
+class Step:
+    """One screen of a lesson: words, what the learner must do, what the lesson plays itself."""
+
+    title: str
+    text: Callable[[Any], str]
+    """The explanation, written from the current state (card names come from the deal)."""
+    expect: tuple[Action, ...] = ()
+    """The moves the learner is asked to make, in order; none means a Next button."""
+    auto: tuple[Action, ...] = ()
+    """Moves the lesson plays itself when the step begins (e.g. the opponent's replies)."""
+    free: bool = False
+    """The last step: the learner plays on freely."""
+    done: list[Action] = field(default_factory=list)
+    """The expected moves the learner has made so far."""
+
+
+def script_problem(
+    game: Game[Any, Any], options: GameOptions, seed: int, steps: Sequence[Step]
+) -> str | None:
+    """Replay every scripted move through the engine; say what broke (None when all is well).
+
+    An action does not name its mover, so each expected move is also checked to be the
+    learner's: a deal where the opponent moves instead would be replayed without an error.
+    """
+    state = game.new_game(options, seed)
+    for number, step in enumerate(steps, start=1):
+        for action in step.auto:
+            try:
+                state = game.apply(state, action)
+            except IllegalActionError as error:
+                return f"step {number}: {action}: {error}"
+        for action in step.expect:
+            if game.current_player(state) != LEARNER:
+                return f"step {number}: {action}: not the learner's move"
+            try:
+                state = game.apply(state, action)
+            except IllegalActionError as error:
+                return f"step {number}: {action}: {error}"
+    return None
+
+
+class ScriptedLesson(LessonWindow):
+    """The lesson window: the real board on the left, the teacher on the right."""
+
+    finished = Signal()
+    """The learner reached the free game."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        auto_delay_ms: int,
+        new_game: Callable[[], Any] | None,
+        *,
+        board_class: type[GameBoard],
+        session: Session,
+        script: Callable[[], list[Step]],
+        broken: str | None,
+        opponents: Sequence[Seat] = (),
+    ) -> None:
+        """``script`` builds the steps (again on a language change, so texts go through tr());
+        ``broken`` says why the script cannot be played on ``session`` (then: a free game)."""
+        super().__init__(parent, auto_delay_ms, new_game)
+        self.board = board_class(session.game, self)
+        self.seats = [Seat(name=tr("You"), kind="human"), *opponents]
+        self._script = script
+        self.steps = script()
+        self.index = 0
+        self._auto_queue: list[Action] = []
+        self._build()
+        self.controller.state_changed.connect(self._redraw)
+        self.board.action_chosen.connect(self._on_action)
+        self.board.status_message.connect(self._say)
+        self.broken = broken
+        self.controller.start(session, self.seats)
+        if broken is not None:
+            # the engine changed under the script: never teach from a wrong position
+            self.index = len(self.steps) - 1
+            self._begin_free_game()
+        self._show_step()
+        if broken is not None:
+            self._say(tr("The lesson could not be prepared, so here is a free game."))
+
+    # -- hooks: what each game's lesson says and shows its own way -------------------------
+    def _window_title(self) -> str:
+        raise NotImplementedError
+
+    def _full_game_text(self) -> str:
+        """The button offered in the free game (``new_game`` opens the window's dialog)."""
+        raise NotImplementedError
+
+    def _watch_text(self) -> str:
+        """The task line while the lesson plays its own moves."""
+        raise NotImplementedError
+
+    def _your_move_text(self) -> str:
+        """The task line while the learner is asked for a move."""
+        raise NotImplementedError
+
+    def _wrong_move_text(self, wanted: Action, action: Action) -> str:
+        """What to say when the learner plays ``action`` instead of the lesson's ``wanted``."""
+        raise NotImplementedError
+
+    def _point(self) -> None:
+        """Orange frames on what the learner should touch now."""
+        raise NotImplementedError
+
+    def _begin_free_game(self) -> None:
+        """Called as the free game begins; a lesson with an opponent hands it to an AI here."""
+
+    # -- window -------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.panel = LessonPanel(len(self.steps))
+        self.panel.next_button.clicked.connect(self.next_step)
+        self.panel.skip_button.clicked.connect(self.skip)
+        self.panel.full_game_button.clicked.connect(self._full_game)
+        self.panel.close_button.clicked.connect(self.close)
+        lesson_layout(self, self.board.widget(), self.panel)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self._window_title())
+        self.panel.retranslate()
+        self.panel.full_game_button.setText(self._full_game_text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch rewrites the lesson in place, keeping the learner's progress."""
+        super().changeEvent(event)
+        controller = getattr(self, "controller", None)
+        if event.type() == QEvent.Type.LanguageChange and controller and controller.session:
+            fresh = self._script()
+            for old, new in zip(self.steps, fresh, strict=True):
+                new.done = old.done
+            self.steps = fresh
+            self._retranslate()
+            self._show_step()
+
+    # -- state --------------------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        return self.steps[self.index]
+
+    @property
+    def state(self) -> Any:
+        """The full state of the lesson's game (the board shows the learner's view of it)."""
+        session = self.controller.session
+        assert session is not None
+        return session.state
+
+    def expected(self) -> Action | None:
+        """The next move the learner is asked for (None: read and press Next, or free game)."""
+        step = self.step
+        if step.free or self._auto_queue or len(step.done) >= len(step.expect):
+            return None
+        return step.expect[len(step.done)]
+
+    def _redraw(self) -> None:
+        """Show the learner's view; the board takes moves only when the lesson asks for one."""
+        session = self.controller.session
+        assert session is not None
+        game = session.game
+        view = game.view(session.state, LEARNER)
+        asked = self.step.free or self.expected() is not None
+        mine = game.current_player(session.state) == LEARNER
+        legal = game.legal_actions(session.state) if asked and mine else None
+        last = session.actions[-1] if session.cursor else None
+        names = [seat.name for seat in self.seats]
+        self.board.show_state(view, LEARNER, legal, game.projection(view), names, last)
+        self.board.set_interactive(legal is not None)
+        self._point()
+
+    def _show_step(self) -> None:
+        step = self.step
+        self._redraw()
+        self.panel.progress.setValue(self.index)
+        self.panel.step_label.setText(
+            tr("Step %1 of %2")
+            .replace("%1", str(self.index + 1))
+            .replace("%2", str(len(self.steps)))
+        )
+        self.panel.title_label.setText(step.title)
+        self.panel.text_label.setText(step.text(self.state))
+        self.panel.message_label.setText("")
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        step = self.step
+        waiting = self.expected() is not None or bool(self._auto_queue)
+        self.panel.next_button.setVisible(not step.free)
+        self.panel.next_button.setEnabled(not waiting)
+        self.panel.skip_button.setVisible(not step.free)
+        self.panel.full_game_button.setVisible(step.free and self._new_game is not None)
+        if step.free:
+            self.panel.task_label.setText("")
+        elif self._auto_queue:
+            self.panel.task_label.setText(self._watch_text())
+        elif self.expected() is not None:
+            self.panel.task_label.setText(self._your_move_text())
+        else:
+            self.panel.task_label.setText(tr("Press Next when you are ready."))
+
+    # -- moving on ----------------------------------------------------------------------
+    def next_step(self) -> None:
+        if self.expected() is not None or self._auto_queue or self.index >= len(self.steps) - 1:
+            return
+        self.index += 1
+        step = self.step
+        if step.free:
+            self._begin_free_game()
+        if step.auto:
+            self._auto_queue = list(step.auto)
+            self._show_step()
+            self._play_auto()
+        else:
+            self._show_step()
+        if step.free:
+            self.finished.emit()
+
+    def skip(self) -> None:
+        """Leave the script: the learner plays the rest of the deal freely."""
+        self._auto_queue.clear()
+        self.index = len(self.steps) - 1
+        self._begin_free_game()
+        self._show_step()
+        self.finished.emit()
+
+    def _play_auto(self) -> None:
+        if not self._auto_queue:
+            self._show_step()
+            return
+        reason = self.controller.play(self._auto_queue.pop(0))
+        if reason is not None:  # cannot happen: the script was replayed at start
+            self._auto_queue.clear()
+            self._say(reason)
+        if self.auto_delay_ms <= 0:
+            self._play_auto()
+        else:
+            QTimer.singleShot(self.auto_delay_ms, self, self._play_auto)
+
+    def _on_action(self, action: Action) -> None:
+        step = self.step
+        if step.free:
+            reason = self.controller.play(action)
+            if reason is not None:
+                self._say(reason)
+            return
+        wanted = self.expected()
+        if wanted is None:
+            self._say(tr("Read the explanation, then press Next."))
+            return
+        if action != wanted:
+            self._say(self._wrong_move_text(wanted, action))
+            return
+        step.done.append(action)
+        reason = self.controller.play(action)
+        if reason is not None:
+            step.done.pop()
+            self._say(reason)
+            return
+        self.panel.message_label.setText("")
+        if self.expected() is None:
+            self._say(tr("Well played!"))
+            self._redraw()
+        self._update_buttons()
+        self._point()
+
+
+_parentless: list[ScriptedLesson] = []
+"""Lessons opened without a parent window, kept alive until they are closed."""
+
+
+def open_lesson(
+    window: Any, game_id: str, lesson_class: Callable[..., ScriptedLesson]
+) -> ScriptedLesson:
+    """Show a new ``lesson_class`` in its own window, on top of ``window`` (which may be None).
+
+    The lesson has its own board and session, so the window's game (if any) is left alone.
+    At the end, "Play a full game" opens the window's new-game dialog for ``game_id``.
+    """
+    parent = window if isinstance(window, QWidget) else None
+    dialog = getattr(window, "new_game_dialog", None)
+    new_game = (lambda: dialog(game_id)) if callable(dialog) else None
+    lesson = lesson_class(parent, new_game=new_game)
+    if parent is None:
+        _parentless.append(lesson)
+        lesson.destroyed.connect(
+            lambda *_: _parentless.remove(lesson) if lesson in _parentless else None
+        )
+    lesson.show()
+    lesson.raise_()
+    lesson.activateWindow()
+    return lesson
