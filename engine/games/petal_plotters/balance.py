@@ -8,7 +8,8 @@ category won (a game has exactly one winning category; co-winners share one cate
 ``python -m engine.games.petal_plotters.balance --hard [games] [workers]`` instead measures
 one ``hard`` seat against ``normal`` seats at 3 and 5 players (win share and move times).
 ``--oracle`` and ``--garrison-oracle`` measure the same way a ``normal`` seat that is shown
-hidden cards: a calibration of how far any fair player could get (see :data:`SEAT_KINDS`).
+hidden cards, ``--hard-oracle`` and ``--hard-garrison-oracle`` a ``hard`` one: a calibration of
+how far a fair player could get (see :data:`SEAT_KINDS`).
 ``--last-decision [seeds] [workers]`` lets each kind make the same last decisions of
 ``normal`` games (:func:`last_decision`): a paired measurement with far less noise.
 
@@ -76,20 +77,33 @@ def category_table(games: int, workers: int, counts: tuple[int, ...] = (2, 3, 4,
     return "\n".join(lines)
 
 
-SEAT_KINDS = ("hard", "oracle", "garrison-oracle")
-"""The measured seat: ``hard`` plays from its view like every AI seat. The two oracles are
-calibration only (never offered in the app): ``oracle`` is the ``normal`` agent handed the
-full state, ``garrison-oracle`` the ``normal`` agent handed its view with every Garrison card
-revealed. They show how much any player could gain from knowing what is hidden."""
+SEAT_KINDS: dict[str, tuple[str, str]] = {
+    "normal": ("normal", "view"),
+    "hard": ("hard", "view"),
+    "oracle": ("normal", "state"),
+    "garrison-oracle": ("normal", "garrisons"),
+    "hard-oracle": ("hard", "state"),
+    "hard-garrison-oracle": ("hard", "garrisons"),
+}
+"""Each measured seat: (AI level, what it is shown). ``normal`` and ``hard`` play from their
+view like every AI seat (``normal`` against ``normal`` is the control: about 1.0x). The
+oracles are calibration only (never offered in the app): they are handed the full state
+(``state``) or their view with every Garrison card revealed (``garrisons``), and show how much
+a player of that level could gain from knowing what is hidden."""
 
 
 def _seat_input(kind: str, state: State, seat: int) -> State:
     view = GAME.view(state, seat)
-    if kind == "oracle":
+    shown = SEAT_KINDS[kind][1]
+    if shown == "state":
         return state
-    if kind == "garrison-oracle":
+    if shown == "garrisons":
         return evolve(view, garrisons=state.garrisons)
     return view
+
+
+def _level(kind: str) -> str:
+    return SEAT_KINDS[kind][0]
 
 
 def _measured_game(args: tuple[str, int, int, int]) -> tuple[float, list[float]]:
@@ -98,7 +112,7 @@ def _measured_game(args: tuple[str, int, int, int]) -> tuple[float, list[float]]
     kind, players, seed, measured = args
     state = GAME.new_game(PetalPlottersOptions(players=players), seed)
     agents = [
-        make_agent("hard" if seat == measured and kind == "hard" else "normal", seed * 10 + seat)
+        make_agent(_level(kind) if seat == measured else "normal", seed * 10 + seat)
         for seat in range(players)
     ]
     times: list[float] = []
@@ -166,7 +180,7 @@ def _last_decision_share(args: tuple[str, int, int, int]) -> tuple[float, float]
     last decision of position ``index`` (and its ability steps) and ``normal`` seats finish."""
     kind, players, seed, index = args
     state, mover = _last_decisions(players, seed)[index]
-    agent = make_agent("hard" if kind == "hard" else "normal", seed * 100 + index)
+    agent = make_agent(_level(kind), seed * 100 + index)
     start = time.perf_counter()
     while state.current == mover and not GAME.is_over(state):
         if state.phase is Phase.TURN and len(state.hands[mover]) < 2:

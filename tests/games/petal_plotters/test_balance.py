@@ -64,3 +64,19 @@ def test_a_last_decision_is_played_then_finished(kind: str) -> None:
     # the share is a mean over FINISHES finishes of shares 0, 1/3, 1/2 or 1
     sixths = share * balance.FINISHES * 6
     assert abs(sixths - round(sixths)) < 1e-9
+
+
+@pytest.mark.parametrize(
+    ("kind", "level"),
+    [("normal", "normal"), ("hard", "hard"), ("hard-oracle", "hard"), ("oracle", "normal")],
+)
+def test_each_measured_kind_names_its_level(kind: str, level: str) -> None:
+    assert balance._level(kind) == level
+
+
+def test_hard_oracles_are_shown_what_the_normal_oracles_are() -> None:
+    state = _mid_game(3, 4)
+    assert balance._seat_input("hard-oracle", state, 1) is state
+    assert balance._seat_input("hard-garrison-oracle", state, 1) == balance._seat_input(
+        "garrison-oracle", state, 1
+    )
