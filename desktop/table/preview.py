@@ -1,0 +1,246 @@
+"""The card preview: the card under the pointer, large, in a corner of the table.
+
+On a full table the cards are small and their texts unreadable; a player who rests the pointer on
+a card expects to see it large, as card-game sites show it. The board decides which cards qualify:
+it passes a painter only for a face it draws itself (face up, or known to the viewer), so the
+preview never shows more than the table does. The face is painted at the preview's own size (crisp
+text, not a scaled picture), a fixed number of pixels wide whatever the zoom, in the corner of the
+host widget farthest from the card it shows. It never takes the mouse: clicks and drops reach the
+table under it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol, runtime_checkable
+
+from PySide6.QtCore import (
+    QElapsedTimer,
+    QEvent,
+    QObject,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
+
+from desktop.table.items import CardItem
+
+FacePainter = Callable[[QPainter, QRectF], None]
+"""Paints one card face into a rectangle of the card's proportions."""
+
+
+@runtime_checkable
+class Previewable(Protocol):
+    """A table item that may be previewed (a card item, a pile showing its top card)."""
+
+    def previewed_card(self) -> object:
+        """The card whose face the viewer may see here (its id); None for a back."""
+        ...
+
+    def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
+        """That face, large (``rect`` has the card's proportions)."""
+        ...
+
+
+def previewed_card(item: object) -> object:
+    """The card ``item`` lets the viewer see, if any (an item that is not ``Previewable``: none)."""
+    return item.previewed_card() if isinstance(item, Previewable) else None
+
+
+Area = Callable[[], QRect]
+"""Where the previewed card lies on the host widget, asked when the preview appears (a hand card
+has risen by then, a window may have been resized)."""
+
+
+def item_area(view: QGraphicsView, item: QGraphicsItem) -> Area:
+    """Where a scene item lies in ``view``'s viewport (the host of a table's preview)."""
+    return lambda: view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+
+def resting_place(item: QGraphicsItem) -> QPointF:
+    """Where the layout puts an item (a card's home: not where a hover lifts it)."""
+    return QPointF(item.home) if isinstance(item, CardItem) else item.pos()
+
+
+class CardPreview(QWidget):
+    """One enlarged card over a host widget (a table's viewport, a dialog).
+
+    ``hover`` follows the pointer over cards (``hover_item`` over a table's items): resting
+    ``DELAY_MS`` on a card shows it, leaving it hides it. A board calls ``clear`` when a drag
+    starts and ``follow_redraw`` after it drew a new state.
+    """
+
+    DELAY_MS = 300
+    """How long the pointer rests on a card before it is shown: crossing a fan does not flicker."""
+    HANDOVER_MS = 250
+    """Moving from a shown card straight onto the next shows the next at once, as a player reads
+    along a hand."""
+    WIDTH = 264
+    """Pixels on screen, about 2.5 times a hand card at the default window size."""
+    MARGIN = 10
+    SHADOW = 8
+
+    def __init__(self, host: QWidget, card_ratio: float) -> None:
+        super().__init__(host)
+        self.setObjectName("cardPreview")
+        self.card_ratio = card_ratio
+        """A card's height over its width."""
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._source: object = None
+        self._face: FacePainter | None = None
+        self._area: Area | None = None
+        self._showing: tuple[QPointF, object] = (QPointF(), None)
+        """Where the table item shown lay when the pointer came, and its card
+        (``follow_redraw``)."""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(self.DELAY_MS)
+        self._timer.timeout.connect(self._appear)
+        self._left = QElapsedTimer()
+        """Started when a shown preview is withdrawn (for the hand-over to the next card)."""
+        host.installEventFilter(self)
+        self.hide()
+
+    @property
+    def source(self) -> object:
+        """The card shown, or waiting for the delay (None: no card)."""
+        return self._source
+
+    def hover(self, source: object, inside: bool, face: FacePainter | None, area: Area) -> None:
+        """The pointer entered (``inside``) or left ``source``; ``face`` is None for a card the
+        viewer may not see, which is never shown."""
+        if inside and face is not None:
+            handover = self.isVisible() or (
+                self._left.isValid() and self._left.elapsed() < self.HANDOVER_MS
+            )
+            self._source, self._face, self._area = source, face, area
+            if handover:
+                self._appear()
+            else:
+                self._timer.start()
+        elif inside or source is self._source:
+            self.clear()
+
+    def hover_item(self, view: QGraphicsView, item: QGraphicsItem, inside: bool) -> None:
+        """``hover`` for a table item (a ``Previewable``) in ``view``'s viewport, the host."""
+        card = previewed_card(item)
+        if inside:
+            self._showing = (resting_place(item), card)
+        face = item.paint_preview if isinstance(item, Previewable) and card is not None else None
+        self.hover(item, inside, face, item_area(view, item))
+
+    def follow_redraw(self) -> None:
+        """After the table was drawn anew: the preview stays on the same card still lying where
+        it lay, its face still shown to the viewer; a card that moved, turned face down or left
+        the table, or an item that now shows another card, takes the preview with it."""
+        source = self._source
+        if not isinstance(source, QGraphicsItem):
+            return
+        card = previewed_card(source)
+        if (
+            card is None
+            or source.scene() is None
+            or not source.isVisible()
+            or (resting_place(source), card) != self._showing
+        ):
+            self.clear()
+        else:
+            self.update()
+
+    def clear(self) -> None:
+        """Hide the preview now and forget its card."""
+        if self.isVisible():
+            self._left.start()
+        self._timer.stop()
+        self._source = self._face = self._area = None
+        self.hide()
+
+    def _appear(self) -> None:
+        self._timer.stop()
+        host = self.parentWidget()
+        if self._face is None or self._area is None or host is None or not host.isVisible():
+            self.clear()
+            return
+        self.setGeometry(self._corner(host.rect(), self._area()))
+        self.show()
+        self.raise_()
+        self.update()
+
+    def _card_size(self, room: QRect) -> QSize:
+        """``WIDTH`` wide, smaller when the host is too low or too narrow for it."""
+        pad = 2 * (self.MARGIN + self.SHADOW)
+        width = min(
+            float(self.WIDTH),
+            (room.height() - pad) / self.card_ratio,
+            room.width() * 0.5 - pad,
+        )
+        width = max(40.0, width)
+        return QSize(round(width), round(width * self.card_ratio))
+
+    def _corner(self, room: QRect, avoid: QRect) -> QRect:
+        """The first corner (top right, top left, bottom right, bottom left) clear of ``avoid``;
+        when none is, the one farthest from it."""
+        card = self._card_size(room)
+        size = QSize(card.width() + 2 * self.SHADOW, card.height() + 2 * self.SHADOW)
+        inset = room.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
+        right = inset.right() - size.width() + 1
+        bottom = inset.bottom() - size.height() + 1
+        corners = [
+            QRect(QPoint(x, y), size)
+            for x, y in (
+                (right, inset.top()),
+                (inset.left(), inset.top()),
+                (right, bottom),
+                (inset.left(), bottom),
+            )
+        ]
+        for corner in corners:
+            if not corner.intersects(avoid):
+                return corner
+        center = avoid.center()
+        return max(corners, key=lambda corner: (corner.center() - center).manhattanLength())
+
+    def card_rect(self) -> QRectF:
+        """Where the face is painted, inside the widget (the shadow around it)."""
+        return QRectF(self.rect()).adjusted(
+            self.SHADOW, self.SHADOW * 0.5, -self.SHADOW, -self.SHADOW * 1.5
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._face is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        rect = self.card_rect()
+        radius = rect.width() * 0.08
+        painter.setPen(Qt.PenStyle.NoPen)
+        for step in range(4):
+            grow = step * 2.0
+            painter.setBrush(QColor(0, 0, 0, 34 - step * 7))
+            painter.drawRoundedRect(
+                rect.translated(0, self.SHADOW * 0.5).adjusted(-grow, -grow, grow, grow),
+                radius + grow,
+                radius + grow,
+            )
+        painter.save()
+        self._face(painter, rect)
+        painter.restore()
+        painter.end()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The host hidden (a hand-off screen, a closed dialog): no preview waits for its return.
+        The host resized: the preview keeps to its corner."""
+        if watched is self.parentWidget():
+            if event.type() == QEvent.Type.Hide:
+                self.clear()
+            elif event.type() == QEvent.Type.Resize and self.isVisible():
+                self._appear()
+        return False
