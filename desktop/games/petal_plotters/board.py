@@ -109,6 +109,15 @@ MID_H = 236.0
 MINE_TOP = MID_TOP + MID_H + 20
 MINE_H = MINE_ROW + CARD_H * MINE_SCALE + 10 + CARD_W * MINE_SCALE + 16
 HAND_TOP = MINE_TOP + MINE_H + 24
+HAND_SCALE = 1.6
+"""The viewer's hand is drawn larger than the cards on the table: they are the cards a player
+reads most, and the fan has the width of the table under their Garrison."""
+FAN_W = TABLE_W - 200
+"""A fan of many cards overlaps them to stay this wide."""
+FAN_TILT = 3.0
+FAN_DROP = 3.0
+"""Each card of the fan away from the middle turns this many degrees and drops this much (times
+its distance from the middle, squared), like a hand of cards."""
 BACK_SCALE = 0.3
 MEMO_W = 190.0
 MEMO_MIN_W = 140.0
@@ -136,6 +145,30 @@ def item_pos(top_left: QPointF, scale: float) -> QPointF:
         top_left.x() + CARD_W * scale / 2 - CARD_W / 2,
         top_left.y() + CARD_H * scale / 2 - CARD_H / 2,
     )
+
+
+def fan_place(index: int, count: int) -> tuple[QPointF, float]:
+    """Where card ``index`` of a hand of ``count`` lies in the fan: the top-left corner of the
+    card (before it turns) and its angle."""
+    width = CARD_W * HAND_SCALE
+    spread = min(width * 0.9, (FAN_W - width) / max(1, count - 1))
+    offset = index - (count - 1) / 2
+    top_left = QPointF(
+        TABLE_W / 2 - width / 2 + offset * spread, HAND_TOP + offset * offset * FAN_DROP
+    )
+    return top_left, offset * FAN_TILT
+
+
+def fan_bottom(count: int) -> float:
+    """The lowest point of a fan of ``count`` cards (its outer cards drop and turn)."""
+    width, height = CARD_W * HAND_SCALE, CARD_H * HAND_SCALE
+    bottom = HAND_TOP + height
+    for index in range(count):
+        top_left, angle = fan_place(index, count)
+        tilt = math.radians(abs(angle))
+        reach = (height * math.cos(tilt) + width * math.sin(tilt)) / 2
+        bottom = max(bottom, top_left.y() + height / 2 + reach)
+    return bottom
 
 
 class PetalPlottersBoard(GameBoard):
@@ -567,12 +600,8 @@ class PetalPlottersBoard(GameBoard):
         )
         # the viewer's hand, a fan at the bottom
         hand = state.hands[self.viewer]
-        count = len(hand)
-        spread = min(CARD_W * 0.9, 900.0 / max(1, count))
         for index, held in enumerate(hand):
-            offset = index - (count - 1) / 2
-            x = TABLE_W / 2 - CARD_W / 2 + offset * spread
-            y = HAND_TOP + abs(offset) ** 2 * 5
+            top_left, _angle = fan_place(index, len(hand))
             top_up = self.orientation.setdefault(held.card, True)
             desired[held.card] = (
                 held.card,
@@ -580,8 +609,8 @@ class PetalPlottersBoard(GameBoard):
                 top_up,
                 False,
                 False,
-                QPointF(x, y),
-                1.0,
+                item_pos(top_left, HAND_SCALE),
+                HAND_SCALE,
                 200 + index,
                 ("myhand", index),
             )
@@ -613,7 +642,7 @@ class PetalPlottersBoard(GameBoard):
         self._render_cursor()
         if self.drag_item is None:
             self._set_drop_modes(None)
-        content = QRectF(0, 0, TABLE_W, HAND_TOP + CARD_H + 40)
+        content = QRectF(0, 0, TABLE_W, fan_bottom(len(hand)) + 12)
         if state.phase is Phase.OVER:
             content = content.united(self._notes_rect().adjusted(0, 0, 0, 20))
         self.view.set_content_rect(content)
@@ -622,8 +651,7 @@ class PetalPlottersBoard(GameBoard):
         where = self.where.get(key)
         if where is None or where[0] != "myhand" or self.state is None:
             return 0.0
-        count = len(self.state.hands[self.viewer])
-        return (where[1] - (count - 1) / 2) * 3.0
+        return fan_place(where[1], len(self.state.hands[self.viewer]))[1]
 
     def _place_garrison(
         self, state: State, seat: int, box: QRectF, scale: float, desired: dict[Key, Placement]

@@ -220,3 +220,34 @@ def test_the_total_panel_counts_one_unknown_card_in_the_singular(trio: Table) ->
     )
     setup_moves(trio, lambda s: sum(len(g) for g in s.garrisons) == 3)
     assert "2 face-down cards are not counted" in board._labels["total-sub"].text.replace("\n", " ")
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_larger_hand_fans_out_clear_of_the_table(qtbot: QtBot, players: int) -> None:
+    """The viewer's hand, drawn larger than the table's cards, lies under every panel and the
+    ability zone, inside the framed table; the fitted view shows it whole (clear of the status
+    line above the table), in the default window and in a small one."""
+    names = ["Ada", "Ben", "Cyrielle", "Dmitri", "Eleonora"][:players]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+    try:
+        board = table.board
+        view = board.view
+        widget = board.widget()
+        hand = board.hand_items()
+        assert len(hand) >= 5  # a full hand, the widest fan
+        solid = [*board.panel_rects.values(), board.ability_zone.rect]
+        for width, height in ((1200, 711), (640, 400)):
+            widget.resize(width, height + widget.height() - view.viewport().height())
+            qtbot.waitUntil(lambda w=width: view.viewport().width() == w)
+            view.fit_to_window()
+            for item in hand:
+                card = item.mapToScene(item.card_rect()).boundingRect()
+                assert not any(card.intersects(panel) for panel in solid), item.card_id
+                assert view.content_rect().contains(card)
+                on_screen = view.mapFromScene(card).boundingRect()
+                assert view.viewport().rect().contains(on_screen)
+            if width == 1200:
+                # the default window: about 1.5 times the 70 px the hand had
+                assert all(item.width * item.scale() * view.zoom() >= 100 for item in hand)
+    finally:
+        table.controller.shutdown()
