@@ -70,6 +70,7 @@ from desktop.i18n import tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
+from desktop.table.preview import CardPreview
 from desktop.table.text import fit_lines, wrap_text, write_lines
 from desktop.table.view import TableView
 from engine.core.actions import Action
@@ -245,8 +246,11 @@ class PetalPlottersBoard(GameBoard):
         self.hover_item: PetalCardItem | None = None
         self._panels: dict[object, PanelItem] = {}
         self._labels: dict[object, LabelItem] = {}
+        self.card_preview = CardPreview(self._viewport, CARD_H / CARD_W)
+        """The card under the pointer, large, when the viewer may see its face."""
         self.discard_item = DiscardPileItem()
         self.discard_item.clicked.connect(self.open_discard)
+        self.discard_item.hovered.connect(self._preview_hover)
         self.scene.addItem(self.discard_item)
         self.discard_dialog: DiscardDialog | None = None
         self.ability_zone = ZoneItem(QRectF())
@@ -336,6 +340,7 @@ class PetalPlottersBoard(GameBoard):
             self._stop_reveal()
         self._layout()
         self._first_layout = False
+        self.card_preview.follow_redraw()
         if previous is not None and previous is not view:
             self._flash_changes(previous, view, last_action)
         if view.phase is Phase.OVER:
@@ -1246,6 +1251,7 @@ class PetalPlottersBoard(GameBoard):
                 frame.setZValue(700)
                 frame.set_clickable(True)
                 frame.clicked.connect(self._on_target_clicked)
+                frame.hovered.connect(self._on_target_hovered)
                 self.scene.addItem(frame)
                 self.targets[key] = frame
             frame.setToolTip(tips[key])
@@ -1306,6 +1312,7 @@ class PetalPlottersBoard(GameBoard):
 
     def _on_drag_started(self, item: CardItem) -> None:
         assert isinstance(item, PetalCardItem)
+        self.card_preview.clear()
         key = item.card_id
         state = self.state
         if (
@@ -1482,6 +1489,20 @@ class PetalPlottersBoard(GameBoard):
             # a hand card rises under the mouse, the way a hand of cards does
             lift = QPointF(0, -26) if inside else QPointF(0, 0)
             animation.move_to(item, item.home + lift, item.home_scale, base_ms=120)
+        self._preview_hover(item, inside)
+
+    def _on_target_hovered(self, key: object, inside: bool) -> None:
+        """A target frame lies over a Garrison card and takes its hover: preview that card."""
+        if isinstance(key, tuple) and key[0] == "slot":
+            item = self.slot_item(key[1], key[2])
+            if item is not None:
+                self._preview_hover(item, inside)
+
+    def _preview_hover(self, item: PetalCardItem | DiscardPileItem, inside: bool) -> None:
+        """Show the card under the pointer large, if the viewer may see its face (the item knows:
+        it holds only what the view shows)."""
+        if self.drag_item is None:
+            self.card_preview.hover_item(self.view, item, inside)
 
     def _on_rotate_requested(self, item: CardItem) -> None:
         assert isinstance(item, PetalCardItem)
@@ -1511,6 +1532,7 @@ class PetalPlottersBoard(GameBoard):
         else:
             item.apply_rotation()
         item.update()
+        self.card_preview.update()  # the preview shows the end that points up now
         # no status line here: it would outlive a hot-seat hand-off and tell the next player
         # which value the previous one chose (the card itself shows it, large)
         return True

@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,7 +35,8 @@ from PySide6.QtWidgets import (
 from desktop.games.petal_plotters import faces
 from desktop.table.items import CardItem
 from desktop.table.palette import TablePalette, table_palette
-from engine.games.petal_plotters.components import CARDS
+from desktop.table.preview import CardPreview, FacePainter
+from engine.games.petal_plotters.components import CARDS, Card
 from engine.games.petal_plotters.state import HIDDEN
 
 CARD_W = 120.0
@@ -116,11 +128,33 @@ class PetalCardItem(CardItem):
         self.apply_rotation()
         self.update()
 
-    def up_value(self) -> int | None:
+    def known_card(self) -> Card | None:
+        """The card whose face the viewer may see here: face up, or a face-down card they know
+        and the memory aid shows; None for a back."""
         card = CARDS.get(self.card_id)
         if card is None or not (self.face_up or self.memory):
             return None
-        return card.power(self.top_up)
+        return card
+
+    def up_value(self) -> int | None:
+        card = self.known_card()
+        return None if card is None else card.power(self.top_up)
+
+    def previewed_card(self) -> str | None:
+        """The card the preview may show large: only one the viewer knows."""
+        return self.card_id if self.known_card() is not None else None
+
+    def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
+        """The whole face, upright with the end that points up on the table at the top (a
+        remembered card too, whose face the table covers with a note)."""
+        card = self.known_card()
+        if card is None:  # turned face down since the preview began; the board hides it
+            return
+        if not self.top_up:
+            painter.translate(rect.center())
+            painter.rotate(180)
+            painter.translate(-rect.center())
+        faces.draw_face(painter, rect, card, self.palette_colors)
 
     def shows_face(self) -> bool:
         return self.card_id in CARDS and self.face_up
@@ -417,6 +451,7 @@ class DiscardPileItem(QGraphicsObject):
     """The public discard pile: its top card and thickness; a click opens the full list."""
 
     clicked = Signal()
+    hovered = Signal(object, bool)
 
     def __init__(self) -> None:
         super().__init__()
@@ -444,6 +479,21 @@ class DiscardPileItem(QGraphicsObject):
 
     def center_scene(self) -> QPointF:
         return self.mapToScene(QPointF(CARD_W / 2, CARD_H / 2))
+
+    def previewed_card(self) -> str | None:
+        """The top card, which the preview may show large (the pile is public)."""
+        return self.cards[-1] if self.cards and self.cards[-1] in CARDS else None
+
+    def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
+        top = self.previewed_card()
+        if top is not None:  # an empty pile is never previewed
+            faces.draw_face(painter, rect, CARDS[top], self.palette_colors)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self, False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._pressed = True
@@ -496,7 +546,8 @@ def card_pixmap(card_id: str, width: int, colors: TablePalette | None = None) ->
 
 
 class DiscardDialog(QDialog):
-    """Every discarded card, oldest first, in a scrolling grid (public information)."""
+    """Every discarded card, oldest first, in a scrolling grid (public information); the card
+    under the pointer is previewed large, like the cards on the table."""
 
     def __init__(self, cards: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -504,6 +555,8 @@ class DiscardDialog(QDialog):
         self.setWindowTitle(tr("Discard pile"))
         self.cards = tuple(cards)
         self.card_labels: list[QLabel] = []
+        self.card_preview = CardPreview(self, CARD_H / CARD_W)
+        self._faces: dict[QObject, FacePainter] = {}
         layout = QVBoxLayout(self)
         if self.cards:
             intro = tr("%1 cards, oldest first. The discard pile is public.").replace(
@@ -520,8 +573,14 @@ class DiscardDialog(QDialog):
             label.setPixmap(card_pixmap(card_id, 150))
             label.setToolTip(faces.describe(card_id))
             label.setObjectName(f"discard-{card_id}")
-            grid.addWidget(label, index // columns, index % columns)
+            label.installEventFilter(self)
+            # as large as its picture, so that the preview keeps clear of the card
+            top_left = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+            grid.addWidget(label, index // columns, index % columns, top_left)
             self.card_labels.append(label)
+            card = CARDS.get(card_id)
+            if card is not None:
+                self._faces[label] = self._face_painter(card)
         scroll = QScrollArea()
         scroll.setWidget(grid_host)
         scroll.setWidgetResizable(True)
@@ -530,3 +589,20 @@ class DiscardDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def _face_painter(self, card: Card) -> FacePainter:
+        return lambda painter, rect: faces.draw_face(painter, rect, card, table_palette())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        face = self._faces.get(watched)
+        if isinstance(watched, QLabel) and face is not None:
+            kind = event.type()
+            if kind in (QEvent.Type.Enter, QEvent.Type.Leave):
+                label = watched
+                self.card_preview.hover(
+                    label,
+                    kind == QEvent.Type.Enter,
+                    face,
+                    lambda: QRect(label.mapTo(self, QPoint(0, 0)), label.size()),
+                )
+        return super().eventFilter(watched, event)

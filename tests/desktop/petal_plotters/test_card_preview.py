@@ -1,0 +1,305 @@
+"""The card preview on the Petal Plotters table: the pointer resting on a card the viewer may see
+shows that card large in a corner; leaving it, dragging it or a redraw that moves it hides the
+preview; a card the viewer does not know is never shown; the preview never takes the mouse."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop.games.petal_plotters import faces
+from desktop.games.petal_plotters.items import PetalCardItem
+from desktop.table.preview import CardPreview
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME, AddToGarrison, Cancel, Phase, UseAbility
+from engine.games.petal_plotters.components import Card
+from engine.games.petal_plotters.state import HIDDEN
+
+from .conftest import Table, make_table
+from .test_board_play import setup_moves
+
+
+def card_area(table: Table, item: PetalCardItem) -> QRect:
+    """Where the card itself lies in the viewport."""
+    rect = item.mapRectToScene(QRectF(item.card_rect()))
+    return table.board.view.mapFromScene(rect).boundingRect()
+
+
+def hover(table: Table, item: PetalCardItem) -> QPoint:
+    """Move the mouse (no button) onto the middle of the card; returns the viewport point."""
+    point = table.point(item.mapToScene(item.card_rect().center()))
+    viewport = table.board.view.viewport()
+    QTest.mouseMove(viewport, point + QPoint(2, 2))  # a move to where the pointer is is no move
+    QTest.mouseMove(viewport, point)
+    return point
+
+
+def move_off(table: Table) -> None:
+    """Onto the felt left of the table, where no item lies."""
+    viewport = table.board.view.viewport()
+    spot = table.point(table.board.view.content_rect().topLeft()) - QPoint(12, 0)
+    assert table.board.view.itemAt(spot) is None
+    QTest.mouseMove(viewport, spot)
+
+
+def wait_shown(qtbot: QtBot, preview: CardPreview, item: object) -> None:
+    qtbot.waitUntil(lambda: preview.isVisible() and preview.source is item, timeout=3000)
+
+
+DEFAULT_VIEWPORT = (1200, 711)
+"""The table's viewport in the default 1200x820 window."""
+
+
+@pytest.fixture
+def turn(qtbot: QtBot, trio: Table) -> Iterator[Table]:
+    """Ada's first turn, the Hornbill placed: every Garrison holds a face-down card; the table
+    is as large as in the default window."""
+    widget = trio.board.widget()
+    viewport = trio.board.view.viewport()
+    width, height = DEFAULT_VIEWPORT
+    widget.resize(width, height + widget.height() - viewport.height())
+    qtbot.waitUntil(lambda: viewport.size().toTuple() == DEFAULT_VIEWPORT)
+    setup_moves(
+        trio,
+        lambda s: (
+            s.phase is Phase.TURN
+            and s.current == 0
+            and all(any(not slot.face_up for slot in g) for g in s.garrisons)
+        ),
+    )
+    yield trio
+
+
+def test_resting_on_a_hand_card_shows_it_large_after_a_delay(
+    qtbot: QtBot, turn: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    board = turn.board
+    preview = board.card_preview
+    item = board.hand_items()[1]
+    pointer = hover(turn, item)
+    assert preview.source is item and not preview.isVisible()  # not at once: no flicker
+    wait_shown(qtbot, preview, item)
+    # large whatever the zoom: 2.5 times the hand card, in a corner clear of the card and the
+    # pointer
+    card = card_area(turn, item)
+    face = preview.card_rect()
+    on_screen = item.width * item.scale() * board.view.zoom()
+    assert on_screen >= 100  # the hand itself is larger than before (about 70 px)
+    assert face.width() >= 220 and face.width() >= 2.5 * on_screen
+    assert board.view.viewport().rect().contains(preview.geometry())
+    assert not preview.geometry().intersects(card)
+    assert not preview.geometry().contains(pointer)
+    # the face of that very card, painted at the preview's size (not a scaled small picture)
+    drawn: list[tuple[Card, QRectF]] = []
+    draw_face = faces.draw_face
+
+    def spy(painter: QPainter, rect: QRectF, card: Card, colors: object) -> None:
+        drawn.append((card, QRectF(rect)))
+        draw_face(painter, rect, card, colors)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(faces, "draw_face", spy)
+    preview.grab()
+    assert [(card.id, rect.width()) for card, rect in drawn] == [(item.card_id, face.width())]
+
+
+def test_the_preview_keeps_its_size_at_any_zoom(qtbot: QtBot, turn: Table) -> None:
+    board = turn.board
+    preview = board.card_preview
+    item = board.hand_items()[0]
+    hover(turn, item)
+    wait_shown(qtbot, preview, item)
+    fitted = preview.geometry()
+    move_off(turn)
+    board.view.zoom_out()
+    board.view.zoom_out()
+    hover(turn, item)
+    wait_shown(qtbot, preview, item)
+    assert preview.geometry() == fitted
+    assert not preview.geometry().intersects(card_area(turn, item))
+
+
+def test_leaving_the_card_hides_the_preview(qtbot: QtBot, turn: Table) -> None:
+    board = turn.board
+    preview = board.card_preview
+    item = board.hand_items()[0]
+    hover(turn, item)
+    wait_shown(qtbot, preview, item)
+    move_off(turn)
+    assert not preview.isVisible() and preview.source is None
+    # passing over a card without resting on it shows nothing
+    hover(turn, item)
+    move_off(turn)
+    qtbot.wait(CardPreview.DELAY_MS + 200)
+    assert not preview.isVisible()
+
+
+def test_along_the_fan_the_next_card_follows_at_once(qtbot: QtBot, turn: Table) -> None:
+    board = turn.board
+    preview = board.card_preview
+    first, second = board.hand_items()[:2]
+    hover(turn, first)
+    wait_shown(qtbot, preview, first)
+    hover(turn, second)
+    assert preview.isVisible() and preview.source is second
+
+
+def test_a_card_the_viewer_does_not_know_is_never_shown(qtbot: QtBot, turn: Table) -> None:
+    board = turn.board
+    preview = board.card_preview
+    backs = [
+        item
+        for key, item in board.cards.items()
+        if isinstance(key, tuple) and key[0] in ("slot", "hand") and key[1] != board.viewer
+    ]
+    kinds = {key[0] for key in board.cards if isinstance(key, tuple)}
+    assert {"slot", "hand"} <= kinds, "a face-down Garrison card and another player's hand"
+    for item in backs:
+        assert item.card_id == HIDDEN
+        hover(turn, item)
+        qtbot.wait(CardPreview.DELAY_MS + 150)
+        assert not preview.isVisible() and preview.source is None
+        move_off(turn)
+
+
+def test_a_remembered_face_down_card_shows_its_face(qtbot: QtBot, turn: Table) -> None:
+    """The memory aid notes the viewer's own face-down Garrison card; the preview shows it whole."""
+    board = turn.board
+    state = turn.state
+    index = next(i for i, slot in enumerate(state.garrisons[board.viewer]) if not slot.face_up)
+    item = board.slot_item(board.viewer, index)
+    assert item is not None and item.memory and not item.face_up
+    hover(turn, item)
+    wait_shown(qtbot, board.card_preview, item)
+    assert not board.card_preview.geometry().intersects(card_area(turn, item))
+
+
+def test_without_the_memory_aid_a_face_down_card_stays_unknown(qtbot: QtBot) -> None:
+    names = ["Ada", "Ben"]
+    table = make_table(qtbot, [Seat(name=n, kind="human") for n in names], memory_aid=False)
+    try:
+        setup_moves(
+            table,
+            lambda s: (
+                s.phase is Phase.TURN
+                and s.current == 0
+                and any(not slot.face_up for slot in s.garrisons[0])
+            ),
+        )
+        board = table.board
+        index = next(i for i, slot in enumerate(table.state.garrisons[0]) if not slot.face_up)
+        item = board.slot_item(board.viewer, index)
+        assert item is not None and item.card_id == HIDDEN
+        hover(table, item)
+        qtbot.wait(CardPreview.DELAY_MS + 150)
+        assert not board.card_preview.isVisible()
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_drag_hides_the_preview(qtbot: QtBot, turn: Table) -> None:
+    board = turn.board
+    preview = board.card_preview
+    item = next(item for item in board.hand_items() if item.pickable)
+    start = item.mapToScene(item.card_rect().center())
+    hover(turn, item)
+    wait_shown(qtbot, preview, item)
+    turn.press(start)
+    turn.move(start, board.ability_zone_point(), steps=4)
+    dragging, shown = board.drag_item is item, preview.isVisible()
+    qtbot.wait(CardPreview.DELAY_MS + 150)
+    shown_later = preview.isVisible()
+    turn.release(start)  # dropped off any target: it goes home
+    assert dragging and not shown and not shown_later
+
+
+def test_clicks_go_through_the_preview(qtbot: QtBot, turn: Table) -> None:
+    """Even laid over the card (a window too small for a free corner), the preview passes the
+    click to the card under it, and the pointer over it still rests on that card."""
+    board = turn.board
+    preview = board.card_preview
+    viewport = board.view.viewport()
+    item = board.hand_items()[0]
+    pointer = hover(turn, item)
+    wait_shown(qtbot, preview, item)
+    preview.move(pointer - preview.rect().center())
+    assert preview.geometry().contains(pointer)
+    assert viewport.childAt(pointer) is None
+
+    class Recorder(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.presses: list[QObject] = []
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.MouseButtonPress:
+                self.presses.append(watched)
+            return False
+
+    recorder = Recorder()
+    viewport.installEventFilter(recorder)
+    preview.installEventFilter(recorder)
+    top = board.widget().window()
+    window = top.windowHandle()
+    assert window is not None
+    # through the window, so that Qt itself finds the widget under the pointer
+    QTest.mouseClick(
+        window,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        viewport.mapTo(top, pointer),
+    )
+    assert recorder.presses == [viewport]
+    assert turn.messages[-1].startswith("Drag the card onto your Garrison")  # the card's click
+    assert preview.isVisible() and preview.source is item
+
+
+def test_a_redraw_keeps_a_card_in_place_and_drops_one_that_left(qtbot: QtBot, turn: Table) -> None:
+    board = turn.board
+    preview = board.card_preview
+    item = next(item for item in board.hand_items() if item.pickable)
+    hover(turn, item)
+    wait_shown(qtbot, preview, item)
+    turn.redraw()  # the same position drawn again: the card has not moved
+    assert preview.isVisible() and preview.source is item
+    # the card goes into the Garrison; the next player sees the table: their hand, not Ada's
+    turn.play(AddToGarrison(item.card_id, True))
+    assert turn.state.current != 0 and board.viewer != 0
+    assert not preview.isVisible() and preview.source is None
+
+
+def test_the_discard_pile_and_its_list_preview_their_cards(qtbot: QtBot, turn: Table) -> None:
+    board = turn.board
+    preview = board.card_preview
+    pile = board.discard_item
+    assert pile.previewed_card() is None  # an empty pile has nothing to show
+    for _ in range(60):  # play abilities until a card lies on the pile
+        state = turn.state
+        if state.discard and state.phase is Phase.TURN:
+            break
+        legal = GAME.legal_actions(state)
+        uses = [action for action in legal if isinstance(action, UseAbility)]
+        turn.play((uses or [a for a in legal if not isinstance(a, Cancel)])[0])
+    assert turn.state.discard
+    point = turn.point(pile.center_scene())
+    QTest.mouseMove(board.view.viewport(), point)
+    wait_shown(qtbot, preview, pile)
+    board.open_discard()
+    dialog = board.discard_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    # beside the table: the offscreen platform sends the pointer to the first window under it
+    dialog.move(board.widget().window().frameGeometry().right() + 20, 0)
+    label = dialog.card_labels[0]
+    QTest.mouseMove(label, label.rect().center() + QPoint(2, 2))
+    QTest.mouseMove(label, label.rect().center())
+    qtbot.waitUntil(lambda: dialog.card_preview.isVisible(), timeout=3000)
+    assert dialog.card_preview.source is label
+    assert not dialog.card_preview.geometry().intersects(
+        QRect(label.mapTo(dialog, QPoint(0, 0)), label.size())
+    )
+    dialog.close()
