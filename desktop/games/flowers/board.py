@@ -29,6 +29,7 @@ from desktop.games.flowers.items import (
 from desktop.i18n import tr_engine, tr_refusal
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
+from desktop.table.preview import CardPreview
 from desktop.table.text import TEXT_SLACK, fit_lines, wrap_text, write_lines
 from desktop.table.view import TableView
 from engine.core.actions import Action
@@ -175,6 +176,8 @@ class FlowersBoard(GameBoard):
         layout.addLayout(bar)
         layout.addWidget(self.view, 1)
         self._widget.installEventFilter(self)
+        self.card_preview = CardPreview(self.view.viewport(), CARD_H / CARD_W)
+        """The face-up card under the pointer, large (the gardens of others are drawn small)."""
 
         self.state: State | None = None
         self.viewer = 0
@@ -259,6 +262,7 @@ class FlowersBoard(GameBoard):
         self.preview_cell = None
         self._layout()
         self._first_layout = False
+        self.card_preview.follow_redraw()
         if legal is not None:
             self._take_focus()
 
@@ -481,6 +485,7 @@ class FlowersBoard(GameBoard):
                 item.drag_started.connect(self._on_drag_started)
                 item.drag_moved.connect(self._on_drag_moved)
                 item.clicked.connect(self._on_card_clicked)
+                item.hovered.connect(self._on_card_hovered)
                 self.scene.addItem(item)
                 item.set_home(pos, scale, z, animate=False)
             if item.card_id != card:
@@ -944,6 +949,7 @@ class FlowersBoard(GameBoard):
 
     def _on_drag_started(self, item: CardItem) -> None:
         assert isinstance(item, FlowerCardItem)
+        self.card_preview.clear()
         state = self.state
         if state is None:
             item.cancel_drag()
@@ -1037,6 +1043,10 @@ class FlowersBoard(GameBoard):
             self._draw(index)
         elif item is self.held_item():
             self.status_message.emit(tr("Now click a highlighted cell, or drag the card there."))
+
+    def _on_card_hovered(self, item: CardItem, inside: bool) -> None:
+        if self.drag_item is None:
+            self.card_preview.hover_item(self.view, item, inside)
 
     def _on_target_clicked(self, cell: object) -> None:
         if isinstance(cell, tuple):

@@ -72,10 +72,19 @@ class FlowerCardItem(CardItem):
             self.under = under
             self.update()
 
-    def paint_card(self, painter: QPainter, rect: QRectF) -> None:
-        colors = self.palette_colors
-        if self.card_id == HIDDEN or not 0 <= self.card_id < len(CARDS):
-            faces.draw_back(painter, rect, colors)
+    def shows_face(self) -> bool:
+        """The item holds a card the viewer may see (a hidden card is only ever a back)."""
+        return self.card_id != HIDDEN and 0 <= self.card_id < len(CARDS)
+
+    def previewed_card(self) -> int | None:
+        """The card the preview may show large: a face-up card only."""
+        return self.card_id if self.shows_face() else None
+
+    def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
+        """The card alone, without badge or dimming (a hidden card: its back): on the table, and
+        large in the card preview."""
+        if not self.shows_face():
+            faces.draw_back(painter, rect, self.palette_colors)
             return
         card = CARDS[self.card_id]
         faces.draw_face(
@@ -84,8 +93,14 @@ class FlowerCardItem(CardItem):
             card.colour,
             None if card.purple else card.value,
             card.butterfly,
-            colors,
+            self.palette_colors,
         )
+
+    def paint_card(self, painter: QPainter, rect: QRectF) -> None:
+        colors = self.palette_colors
+        self.paint_preview(painter, rect)
+        if not self.shows_face():
+            return
         if self.under:
             self._paint_under_badge(painter, rect, colors)
         if self.dimmed:
