@@ -406,6 +406,8 @@ def draw_face(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette)
     painter.setPen(QPen(style.ink, w * 0.03))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    # the emblem first: an animal's antennae or tail may reach under the corner badges
+    draw_emblem(painter, QPointF(rect.center().x(), rect.top() + h * 0.33), w * 0.25, card)
     # Petal Powers: the top one upright, the bottom one upside down
     power_r = w * 0.15
     draw_power(
@@ -435,8 +437,7 @@ def draw_face(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette)
         card.category,
         label=False,
     )
-    # emblem and name
-    draw_emblem(painter, QPointF(rect.center().x(), rect.top() + h * 0.33), w * 0.25, card)
+    # the name
     painter.setPen(style.dark)
     title = card_title(card)
     size = w * 0.095
@@ -451,15 +452,23 @@ def draw_face(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette)
         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
         title,
     )
-    # ability text
+    # ability text, a little smaller when it would run down beside the bottom Petal Power
     painter.setPen(QColor("#2b2b2b"))
-    painter.setFont(_font(w * 0.068, bold=False))
-    text_box = QRectF(rect.left() + w * 0.1, rect.top() + h * 0.575, w * 0.8, h * 0.26)
-    painter.drawText(
-        text_box,
-        int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
-        ability_text(card),
+    text = ability_text(card)
+    flags = int(
+        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
     )
+    text_box = QRectF(rect.left() + w * 0.1, rect.top() + h * 0.575, w * 0.8, h * 0.26)
+    size = w * 0.068
+    font = _font(size, bold=False)
+    while (
+        size > w * 0.05
+        and QFontMetricsF(font).boundingRect(text_box, flags, text).height() > h * 0.18
+    ):
+        size *= 0.94
+        font = _font(size, bold=False)
+    painter.setFont(font)
+    painter.drawText(text_box, flags, text)
 
 
 def draw_back(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
