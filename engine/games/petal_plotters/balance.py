@@ -10,6 +10,7 @@ one ``hard`` seat against ``normal`` seats at 3 and 5 players (win share and mov
 ``--oracle`` and ``--garrison-oracle`` measure the same way a ``normal`` seat that is shown
 hidden cards, ``--hard-oracle`` and ``--hard-garrison-oracle`` a ``hard`` one: a calibration of
 how far a fair player could get (see :data:`SEAT_KINDS`).
+``--budget=S`` gives the measured seat S seconds per move instead of its level's default.
 ``--last-decision [seeds] [workers]`` lets each kind make the same last decisions of
 ``normal`` games (:func:`last_decision`): a paired measurement with far less noise.
 
@@ -106,13 +107,16 @@ def _level(kind: str) -> str:
     return SEAT_KINDS[kind][0]
 
 
-def _measured_game(args: tuple[str, int, int, int]) -> tuple[float, list[float]]:
+def _measured_game(args: tuple[str, int, int, int, float | None]) -> tuple[float, list[float]]:
     """One game with the measured seat ``kind`` at ``seat`` and ``normal`` elsewhere; (its
-    share of the win, its move times)."""
-    kind, players, seed, measured = args
+    share of the win, its move times). ``budget`` is the measured seat's time per move (None:
+    its level's default)."""
+    kind, players, seed, measured, budget = args
     state = GAME.new_game(PetalPlottersOptions(players=players), seed)
     agents = [
-        make_agent(_level(kind) if seat == measured else "normal", seed * 10 + seat)
+        make_agent(_level(kind), seed * 10 + seat, budget)
+        if seat == measured
+        else make_agent("normal", seed * 10 + seat)
         for seat in range(players)
     ]
     times: list[float] = []
@@ -127,7 +131,13 @@ def _measured_game(args: tuple[str, int, int, int]) -> tuple[float, list[float]]
     return win_share(state, measured), times
 
 
-def against_normal(kind: str, games: int, workers: int, counts: tuple[int, ...] = (3, 5)) -> str:
+def against_normal(
+    kind: str,
+    games: int,
+    workers: int,
+    counts: tuple[int, ...] = (3, 5),
+    budget: float | None = None,
+) -> str:
     """One ``kind`` seat against ``normal`` seats: every seed is played once per seat, so the
     measured seat sits everywhere equally and the deals are the same for every kind."""
     lines = [
@@ -137,7 +147,7 @@ def against_normal(kind: str, games: int, workers: int, counts: tuple[int, ...] 
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for players in counts:
             jobs = [
-                (kind, players, seed, seat)
+                (kind, players, seed, seat, budget)
                 for seed in range(1, games // players + 1)
                 for seat in range(players)
             ]
@@ -226,6 +236,8 @@ def last_decision(seeds: int, workers: int, players: int = 3) -> str:
 
 def main(argv: list[str]) -> None:
     kinds = [kind for kind in SEAT_KINDS if f"--{kind}" in argv]
+    budgets = [float(arg.split("=", 1)[1]) for arg in argv if arg.startswith("--budget=")]
+    budget = budgets[0] if budgets else None
     args = [int(arg) for arg in argv if not arg.startswith("--")]
     games = args[0] if args else (60 if kinds else 1000)
     workers = args[1] if len(args) > 1 else 2
@@ -233,7 +245,7 @@ def main(argv: list[str]) -> None:
     if "--last-decision" in argv:
         table = last_decision(args[0] if args else 60, workers)
     elif kinds:
-        table = "\n\n".join(against_normal(kind, games, workers) for kind in kinds)
+        table = "\n\n".join(against_normal(kind, games, workers, budget=budget) for kind in kinds)
     else:
         table = category_table(games, workers)
     print(table)

@@ -43,7 +43,7 @@ def test_oracles_see_what_they_are_documented_to_see() -> None:
 
 @pytest.mark.parametrize("kind", ["oracle", "garrison-oracle"])
 def test_measured_game_scores_the_measured_seat(kind: str) -> None:
-    share, times = balance._measured_game((kind, 3, 2, 1))
+    share, times = balance._measured_game((kind, 3, 2, 1, None))
     assert share in (0.0, 1.0 / 3, 0.5, 1.0)
     assert times and all(moment >= 0.0 for moment in times)
 
@@ -80,3 +80,10 @@ def test_hard_oracles_are_shown_what_the_normal_oracles_are() -> None:
     assert balance._seat_input("hard-garrison-oracle", state, 1) == balance._seat_input(
         "garrison-oracle", state, 1
     )
+
+
+def test_a_budget_reaches_the_measured_hard_seat() -> None:
+    """The measured seat plays with the budget asked for (max move time stays near it)."""
+    share, times = balance._measured_game(("hard", 3, 2, 1, 0.05))
+    assert share in (0.0, 1.0 / 3, 0.5, 1.0)
+    assert times and max(times) < 0.5
