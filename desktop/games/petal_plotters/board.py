@@ -1593,6 +1593,20 @@ class PetalPlottersBoard(GameBoard):
         else:
             self.key_focus = items[(items.index(self.key_focus) + step) % len(items)]
         self._render_cursor()
+        self._preview_focus()
+
+    def _preview_focus(self) -> None:
+        """The keyboard cursor shows its card large, as the resting pointer does (a target slot
+        only when the viewer may see that card)."""
+        focus = self.key_focus
+        if focus is None:
+            return
+        if focus[0] == "slot":
+            item = self.slot_item(focus[1], focus[2])  # type: ignore[arg-type]
+        else:
+            item = self.cards.get(str(focus[1]))
+        if item is not None:
+            self._preview_hover(item, True)
 
     def _focused_card(self) -> PetalCardItem | None:
         focus = self.key_focus

@@ -303,3 +303,18 @@ def test_the_discard_pile_and_its_list_preview_their_cards(qtbot: QtBot, turn: T
         QRect(label.mapTo(dialog, QPoint(0, 0)), label.size())
     )
     dialog.close()
+
+
+def test_the_keyboard_cursor_shows_its_card_large(qtbot: QtBot, turn: Table) -> None:
+    """←/→ walk the hand; each card the cursor rests on is previewed, as under the pointer."""
+    board = turn.board
+    preview = board.card_preview
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    first = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+    wait_shown(qtbot, preview, first)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    second = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+    assert second is not first
+    wait_shown(qtbot, preview, second)
