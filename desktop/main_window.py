@@ -82,6 +82,18 @@ def tutorial_entry() -> Any:
     return entry if callable(entry) else None
 
 
+DEFAULT_SIZE = QSize(1200, 820)
+
+
+def default_size(available: QSize) -> QSize:
+    """The first window: DEFAULT_SIZE, shrunk to fit a small screen (a 1366x768 laptop leaves
+    about 730 pixels of height) with room for the frame and the task bar."""
+    return QSize(
+        min(DEFAULT_SIZE.width(), int(available.width() * 0.95)),
+        min(DEFAULT_SIZE.height(), int(available.height() * 0.9)),
+    )
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -140,7 +152,7 @@ class MainWindow(QMainWindow):
         c.undo_stack.indexChanged.connect(self._update_actions)
 
         self.setAcceptDrops(True)
-        self.resize(QSize(1200, 820))
+        self.resize(default_size(self.screen().availableGeometry().size()))
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
         self.retranslate()
