@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.games.petal_plotters import balance
@@ -87,3 +89,20 @@ def test_a_budget_reaches_the_measured_hard_seat() -> None:
     share, times = balance._measured_game(("hard", 3, 2, 1, 0.05))
     assert share in (0.0, 1.0 / 3, 0.5, 1.0)
     assert times and max(times) < 0.5
+
+
+def test_the_published_win_shares_meet_the_deck_targets() -> None:
+    """The player's rules publish the self-play shares per victory card (measured with
+    ``balance 1000 2``): none above 40 %, the Hornbill rare but not never, each row whole."""
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "rules" / "petal-plotters.md").read_text(
+        "utf-8"
+    )
+    lines = doc.splitlines()
+    header = lines.index("| Players | Snail / Spider | Katydid | Frog | Blue Squad | Hornbill |")
+    rows = [line.strip("|").split("|") for line in lines[header + 2 : header + 6]]
+    assert [int(row[0]) for row in rows] == [2, 3, 4, 5]
+    for row in rows:
+        shares = [float(cell.strip().rstrip("%")) for cell in row[1:]]
+        assert abs(sum(shares) - 100.0) < 0.5
+        assert max(shares) <= 40.0
+        assert 1.0 <= shares[-1] <= 10.0  # the Hornbill
