@@ -10,6 +10,8 @@ one ``hard`` seat against ``normal`` seats at 3 and 5 players (win share and mov
 ``--oracle`` and ``--garrison-oracle`` measure the same way a ``normal`` seat that is shown
 hidden cards, ``--hard-oracle`` and ``--hard-garrison-oracle`` a ``hard`` one: a calibration of
 how far a fair player could get (see :data:`SEAT_KINDS`).
+``--sampling-error [seeds]`` measures how far the worlds every AI samples from its view
+miss the true total at those decisions (:func:`sampling_error`).
 ``--budget=S`` gives the measured seat S seconds per move instead of its level's default.
 ``--last-decision [seeds] [workers]`` lets each kind make the same last decisions of
 ``normal`` games (:func:`last_decision`): a paired measurement with far less noise.
@@ -26,12 +28,19 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from random import Random
 
 from engine.core.ai.agents import Agent, make_agent
 from engine.games.petal_plotters.components import CATEGORIES, CATEGORY_NAMES
 from engine.games.petal_plotters.game import PetalPlottersGame
-from engine.games.petal_plotters.scoring import outcome
-from engine.games.petal_plotters.state import PetalPlottersOptions, Phase, State, evolve
+from engine.games.petal_plotters.scoring import outcome, total_power
+from engine.games.petal_plotters.state import (
+    HIDDEN,
+    PetalPlottersOptions,
+    Phase,
+    State,
+    evolve,
+)
 
 GAME = PetalPlottersGame()
 
@@ -234,6 +243,37 @@ def last_decision(seeds: int, workers: int, players: int = 3) -> str:
     return "\n".join(lines)
 
 
+WORLDS = 50
+"""Worlds sampled per position by :func:`sampling_error`."""
+
+
+def sampling_error(seeds: int, players: int = 3) -> str:
+    """How far the totals of worlds sampled from the mover's view (``Game.determinise``, what
+    every AI level decides from) fall from the true total at the last decisions of ``normal``
+    games: the mean signed error (a bias) and the mean absolute error (the spread); and how
+    often a face-down card the mover does not know points its top end up (the sampling
+    assumes half the time)."""
+    rng = Random(seeds)
+    errors: list[float] = []
+    top_up = hidden = 0
+    for seed in range(1, seeds + 1):
+        for state, mover in _last_decisions(players, seed):
+            view = GAME.view(state, mover)
+            sampled = [total_power(GAME.determinise(view, mover, rng)) for _ in range(WORLDS)]
+            errors.append(statistics.mean(sampled) - total_power(state))
+            for garrison, seen in zip(state.garrisons, view.garrisons, strict=True):
+                for slot, shown in zip(garrison, seen, strict=True):
+                    if not slot.face_up and shown.card == HIDDEN:
+                        hidden += 1
+                        top_up += slot.top_up
+    return (
+        f"{len(errors)} last decisions ({players} players, {seeds} games, {WORLDS} worlds each):"
+        f" mean error {statistics.mean(errors):+.2f},"
+        f" mean absolute error {statistics.mean(abs(error) for error in errors):.2f};"
+        f" {hidden} unknown face-down cards, top end up {100 * top_up / max(hidden, 1):.0f}%"
+    )
+
+
 def main(argv: list[str]) -> None:
     kinds = [kind for kind in SEAT_KINDS if f"--{kind}" in argv]
     budgets = [float(arg.split("=", 1)[1]) for arg in argv if arg.startswith("--budget=")]
@@ -244,6 +284,8 @@ def main(argv: list[str]) -> None:
     start = time.monotonic()
     if "--last-decision" in argv:
         table = last_decision(args[0] if args else 60, workers)
+    elif "--sampling-error" in argv:
+        table = sampling_error(args[0] if args else 60)
     elif kinds:
         table = "\n\n".join(against_normal(kind, games, workers, budget=budget) for kind in kinds)
     else:

@@ -106,3 +106,10 @@ def test_the_published_win_shares_meet_the_deck_targets() -> None:
         assert abs(sum(shares) - 100.0) < 0.5
         assert max(shares) <= 40.0
         assert 1.0 <= shares[-1] <= 10.0  # the Hornbill
+
+
+def test_sampling_error_reports_bias_spread_and_orientation() -> None:
+    report = balance.sampling_error(2)
+    count = len(balance._last_decisions(3, 1)) + len(balance._last_decisions(3, 2))
+    assert report.startswith(f"{count} last decisions (3 players, 2 games, 50 worlds each)")
+    assert "mean error" in report and "top end up" in report
