@@ -768,7 +768,8 @@ class MainWindow(QMainWindow):
         self._refresh_board()
 
     def _on_action_chosen(self, action: Action) -> None:
-        if self.settings.confirm_moves:
+        # a step that can still be cancelled (an ability before its target) is not a move yet
+        if self.settings.confirm_moves and self.controller.commits(action):
             self.controller.set_paused(True)
             answer = QMessageBox.question(
                 self,

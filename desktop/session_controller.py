@@ -189,6 +189,12 @@ class SessionController(QObject):
         return 0
 
     # -- changing ---------------------------------------------------------------------
+    def commits(self, action: Action) -> bool:
+        """The engine's word: ``action`` commits its mover (it is not a step they can still
+        take back at no cost, nor the taking back)."""
+        session = self.session
+        return session is None or session.game.commits(session.state, action)
+
     def play(self, action: Action) -> str | None:
         """Play a human move; returns None, or the reason it was refused (nothing changes)."""
         if self.session is None:

@@ -120,6 +120,13 @@ class Game(ABC, Generic[S, A]):
     def reveals(self, state: S, action: A) -> bool:
         """Does ``action`` show its mover something hidden before? Undo never crosses it."""
 
+    def commits(self, state: S, action: A) -> bool:
+        """Does ``action`` commit its mover? Not when it is a step they can still take back at
+        no cost by a later choice of their own (an ability chosen before its target), nor when
+        it takes such a step back. A table that asks players to confirm their moves asks only
+        about the actions that commit. Default: every action is a whole move."""
+        return True
+
     # -- scoring ------------------------------------------------------------------------
     @abstractmethod
     def result(self, state: S) -> Result:

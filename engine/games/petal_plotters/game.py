@@ -64,6 +64,9 @@ class PetalPlottersGame(Game[State, Action]):
     def reveals(self, state: State, action: Action) -> bool:
         return rules.reveals(state, action)
 
+    def commits(self, state: State, action: Action) -> bool:
+        return rules.commits(state, action)
+
     def result(self, state: State) -> Result:
         if state.phase is not Phase.OVER:
             raise IllegalActionError(Note.of("The game is not over yet."))

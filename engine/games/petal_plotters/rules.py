@@ -630,6 +630,18 @@ def view(state: State, player: int) -> State:
     )
 
 
+def commits(state: State, action: Action) -> bool:
+    """False for what costs nothing to take back: Cancel itself, and a step after which the
+    same player decides on and may Cancel (an ability or a pass before its first effect)."""
+    if isinstance(action, Cancel):
+        return False
+    try:
+        after = apply(state, action)
+    except IllegalActionError:
+        return True
+    return not (after.current == state.current and Cancel() in legal_actions(after))
+
+
 def reveals(state: State, action: Action) -> bool:
     """True when ``action`` shows a hidden card (to its mover or to the table): looking at,
     flipping, removing or taking into your hand a face-down card; the end of a pass (each

@@ -21,6 +21,7 @@ from engine.core.save import Seat
 from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
+    Cancel,
     PassCard,
     Phase,
     PlaceHornbill,
@@ -176,3 +177,40 @@ def test_hot_seat_memory_aid_shows_only_the_seated_players_knowledge(
     assert board.viewer == session.state.current == other
     assert set(board.memos) == {passed.card}
     assert passed.card in {held.card for held in session.state.hands[user]}
+
+
+def test_confirm_moves_asks_about_moves_not_about_steps_that_can_be_cancelled(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With "Ask before each move", choosing an ability and cancelling it are not asked about
+    (both cost nothing); the target that completes the move is."""
+    from PySide6.QtWidgets import QMessageBox
+
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
+    window.apply_settings(Settings(confirm_moves=True, ai_move_delay_ms=0))
+    asked: list[str] = []
+
+    def question(parent, title, text, *args):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    session = window.controller.session
+    assert session is not None
+    board.action_chosen.emit(PlaceHornbill())
+    assert len(asked) == 1 and session.actions[-1] == PlaceHornbill()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    state = session.state
+    card = next(
+        a.card
+        for a in GAME.legal_actions(state)
+        if isinstance(a, UseAbility) and Cancel() in GAME.legal_actions(GAME.apply(state, a))
+    )
+    board.action_chosen.emit(UseAbility(card))
+    board.action_chosen.emit(Cancel())
+    board.action_chosen.emit(UseAbility(card))
+    assert len(asked) == 1 and session.actions[-1] == UseAbility(card)
+    during = session.state
+    target = next(a for a in GAME.legal_actions(during) if GAME.commits(during, a))
+    board.action_chosen.emit(target)
+    assert len(asked) == 2 and session.actions[-1] == target

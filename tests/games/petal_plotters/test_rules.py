@@ -280,7 +280,7 @@ def test_cancel_returns_to_the_start_of_the_turn() -> None:
     with pytest.raises(IllegalActionError, match="at most"):
         GAME.apply(during, Cancel())
     done = GAME.apply(
-        GAME.apply(start, UseAbility("katydid-2") if False else UseAbility("pangolin-1")),
+        GAME.apply(start, UseAbility("pangolin-1")),
         ChooseSlot(1, 0),
     )
     with pytest.raises(IllegalActionError, match="no ability"):
@@ -326,3 +326,25 @@ def test_an_exchange_from_the_hand_needs_a_card_to_give() -> None:
     state = position([["dusky-leaf-langur-1"], ["x"]], [[up(HORNBILL, 2)], [down(FROG, 1)]])
     assert UseAbility("dusky-leaf-langur-1") not in GAME.legal_actions(state)
     assert AddToGarrison("dusky-leaf-langur-1", True) in GAME.legal_actions(state)
+
+
+def test_only_what_cannot_be_taken_back_for_free_commits() -> None:
+    """A table that asks to confirm moves skips the rest: an ability chosen before its target,
+    the first step of an exchange, Cancel. A whole move, a look and the last choice commit."""
+    state = table(["dusky-leaf-langur-1", "katydid-5"])
+    assert GAME.commits(state, AddToGarrison("katydid-5", True))
+    assert not GAME.commits(state, UseAbility("dusky-leaf-langur-1"))
+    exchange = GAME.apply(state, UseAbility("dusky-leaf-langur-1"))
+    assert not GAME.commits(exchange, Cancel())
+    give = next(a for a in GAME.legal_actions(exchange) if isinstance(a, ChooseHandCard))
+    assert not GAME.commits(exchange, give)
+    taking = GAME.apply(exchange, give)
+    target = next(a for a in GAME.legal_actions(taking) if isinstance(a, ChooseSlot))
+    assert GAME.commits(taking, target)
+    looking = GAME.apply(table(["katydid-2", "katydid-5"]), UseAbility("katydid-2"))
+    assert GAME.commits(looking, ChooseSlot(1, 0))
+    # once the turn's cancels are spent, choosing an ability commits
+    spent = table(["pangolin-1", "katydid-5"])
+    for _ in range(MAX_CANCELS):
+        spent = GAME.apply(GAME.apply(spent, UseAbility("pangolin-1")), Cancel())
+    assert GAME.commits(spent, UseAbility("pangolin-1"))
