@@ -1010,7 +1010,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="943" />
       <source>%1 cards set aside unseen</source>
-      <translation>%1 Karten ungesehen beiseitegelegt</translation>
+      <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="509" />

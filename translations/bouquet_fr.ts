@@ -1010,7 +1010,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="943" />
       <source>%1 cards set aside unseen</source>
-      <translation>%1 cartes mises de côté sans être vues</translation>
+      <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="509" />

@@ -974,7 +974,9 @@ class PetalPlottersBoard(GameBoard):
             aside.set_box(210, 22)
             aside.setPos(discard_rect.left() + 16, discard_rect.bottom() - 24)
             aside.color = self.view.palette_colors.muted_text
-            aside.set_text(tr("%1 cards set aside unseen").replace("%1", str(len(state.set_aside))))
+            self._fit(
+                aside, [tr("%1 cards set aside unseen").replace("%1", str(len(state.set_aside)))]
+            )
             used.add("set-aside")
         used |= self._sync_total(state, display, over)
         if over and self._reveal_key is not None:
@@ -1276,8 +1278,10 @@ class PetalPlottersBoard(GameBoard):
             return
         if state.phase is Phase.OVER:
             text = tr("The game is over: all Garrisons are revealed.")
-        elif not self._acting():
+        elif state.current != self.viewer:
             text = tr("%1 is playing…").replace("%1", self._name(state.current))
+        elif not self._acting():
+            text = ""  # the viewer's turn on a table that waits (a lesson's explanation)
         elif state.phase is Phase.HORNBILL:
             text = tr("You hold the Great Hornbill: drag it onto your Garrison to start the game.")
         elif state.phase is Phase.TURN:

@@ -88,6 +88,10 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
     try:
         assert lesson.broken is None
         assert lesson.panel.next_button.isEnabled()
+        # the learner's turn, but the lesson explains first: the table does not claim that
+        # "You is playing"
+        assert lesson.state.current == 0 and not board.interactive
+        assert board.status_label.text() == ""
         lesson.panel.next_button.click()
         # the Hornbill, pointed at by orange frames
         assert lesson.state.phase is Phase.HORNBILL and board.hints

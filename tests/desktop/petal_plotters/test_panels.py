@@ -251,3 +251,27 @@ def test_the_larger_hand_fans_out_clear_of_the_table(qtbot: QtBot, players: int)
                 assert all(item.width * item.scale() * view.zoom() >= 100 for item in hand)
     finally:
         table.controller.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+@pytest.mark.usefixtures("translations")
+def test_the_discard_panel_says_whole_how_many_cards_were_set_aside(
+    qtbot: QtBot, language: str
+) -> None:
+    """At two players four cards are set aside unseen: the line under the discard pile is whole
+    in every language, inside its box and its panel."""
+    assert i18n.install(language) == language
+    table = make_table(qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")])
+    try:
+        board = table.board
+        assert len(table.state.set_aside) == 4
+        panel = board._panels["discard"].rect
+        for key in ("discard-title", "set-aside"):
+            label = board._labels[key]
+            assert "…" not in label.text and label.toolTip() == "", label.text
+            needed = text_box(label)
+            assert needed.width() <= label.width and needed.height() <= label.height, label.text
+            assert panel.contains(label.sceneBoundingRect())
+        assert "4" in board._labels["set-aside"].text
+    finally:
+        table.controller.shutdown()
