@@ -1103,6 +1103,7 @@ class PetalPlottersBoard(GameBoard):
             memo = self.memos.get(card)
             if memo is None:
                 memo = HandMemoItem(card)
+                memo.hovered.connect(self._preview_hover)
                 memo.setZValue(60)
                 self.scene.addItem(memo)
                 self.memos[card] = memo
@@ -1502,7 +1503,9 @@ class PetalPlottersBoard(GameBoard):
             if item is not None:
                 self._preview_hover(item, inside)
 
-    def _preview_hover(self, item: PetalCardItem | DiscardPileItem, inside: bool) -> None:
+    def _preview_hover(
+        self, item: PetalCardItem | DiscardPileItem | HandMemoItem, inside: bool
+    ) -> None:
         """Show the card under the pointer large, if the viewer may see its face (the item knows:
         it holds only what the view shows)."""
         if self.drag_item is None:

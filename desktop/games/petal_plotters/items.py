@@ -419,7 +419,10 @@ class ButtonItem(QGraphicsObject):
 
 class HandMemoItem(QGraphicsObject):
     """A card of another player's hand that the viewer knows (the memory aid): a note, not a
-    card face, because the card is still hidden in that hand for everyone else."""
+    card face, because the card is still hidden in that hand for everyone else. The viewer
+    knows the card, so the preview may show it whole (a narrow note cuts a long name)."""
+
+    hovered = Signal(object, bool)
 
     def __init__(self, card_id: str) -> None:
         super().__init__()
@@ -427,6 +430,21 @@ class HandMemoItem(QGraphicsObject):
         self.rect = QRectF()
         self.palette_colors: TablePalette = table_palette()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(True)
+
+    def previewed_card(self) -> str | None:
+        return self.card_id if self.card_id in CARDS else None
+
+    def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
+        card = CARDS.get(self.card_id)
+        if card is not None:
+            faces.draw_face(painter, rect, card, self.palette_colors)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self, False)
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()

@@ -21,7 +21,7 @@ from engine.games.petal_plotters.components import Card
 from engine.games.petal_plotters.state import HIDDEN
 
 from .conftest import Table, make_table
-from .test_board_play import setup_moves
+from .test_board_play import pass_to_the_left, setup_moves
 
 
 def card_area(table: Table, item: PetalCardItem) -> QRect:
@@ -318,3 +318,25 @@ def test_the_keyboard_cursor_shows_its_card_large(qtbot: QtBot, turn: Table) -> 
     second = board.cards[str(board.key_focus[1])]  # type: ignore[index]
     assert second is not first
     wait_shown(qtbot, preview, second)
+
+
+def test_a_known_card_of_another_hand_shows_whole_from_its_note(qtbot: QtBot) -> None:
+    """The memory aid's note for a card the viewer passed left is narrow and may cut a long
+    name; the viewer knows that card, so resting on the note shows it large."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
+    try:
+        pass_to_the_left(table)
+        board = table.board
+        preview = board.card_preview
+        assert board.memos, "the viewer passed a card to the left and knows it"
+        card, memo = next(iter(board.memos.items()))
+        point = table.point(memo.sceneBoundingRect().center())
+        viewport = board.view.viewport()
+        QTest.mouseMove(viewport, point + QPoint(2, 2))
+        QTest.mouseMove(viewport, point)
+        wait_shown(qtbot, preview, memo)
+        assert preview.source is memo and memo.previewed_card() == card
+        move_off(table)
+        assert not preview.isVisible()
+    finally:
+        table.controller.shutdown()
