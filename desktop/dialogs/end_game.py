@@ -26,6 +26,8 @@ from engine.core.game import Result, ScoreLine
 
 PLAY_SAME = 10
 PLAY_NEW = 11
+MAX_GRID_HEIGHT = 360
+"""Pixels the breakdown may take before it scrolls."""
 
 
 class EndGameDialog(QDialog):
@@ -156,7 +158,11 @@ class EndGameDialog(QDialog):
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(max(420, 160 + 120 * len(names)), 420)
+        # as tall as the breakdown needs (a long one scrolls), not a fixed height with a gap
+        scroll.setMinimumHeight(
+            min(grid_host.sizeHint().height() + 2 * scroll.frameWidth(), MAX_GRID_HEIGHT)
+        )
+        self.resize(max(420, 160 + 120 * len(names)), self.sizeHint().height())
 
     def cell_texts(self) -> list[list[str]]:
         """The grid as text rows (tests and accessibility read the breakdown this way)."""
