@@ -82,7 +82,10 @@ class CardPreview(QWidget):
     """Moving from a shown card straight onto the next shows the next at once, as a player reads
     along a hand."""
     WIDTH = 264
-    """Pixels on screen, about 2.5 times a hand card at the default window size."""
+    """Pixels on screen at least: about 2.5 times a hand card at the default window size."""
+    HEIGHT_SHARE = 0.52
+    """In a taller window the table, fitted to it, shows larger cards: the preview keeps to
+    this share of the host's height (``WIDTH`` at the default window), whatever the zoom."""
     MARGIN = 10
     SHADOW = 8
 
@@ -174,10 +177,11 @@ class CardPreview(QWidget):
         self.update()
 
     def _card_size(self, room: QRect) -> QSize:
-        """``WIDTH`` wide, smaller when the host is too low or too narrow for it."""
+        """``WIDTH`` wide, or ``HEIGHT_SHARE`` of a taller host; smaller when the host is too
+        low or too narrow for it."""
         pad = 2 * (self.MARGIN + self.SHADOW)
         width = min(
-            float(self.WIDTH),
+            max(float(self.WIDTH), self.HEIGHT_SHARE * room.height() / self.card_ratio),
             (room.height() - pad) / self.card_ratio,
             room.width() * 0.5 - pad,
         )

@@ -92,3 +92,18 @@ def test_hiding_the_host_forgets_the_card(qtbot: QtBot, host: QWidget) -> None:
     host.show()
     qtbot.wait(CardPreview.DELAY_MS + 150)
     assert not preview.isVisible()
+
+
+def test_a_taller_window_gets_a_larger_preview(qtbot: QtBot, host: QWidget) -> None:
+    """The fitted table's cards grow with the window's height, and so does the preview (the
+    default window keeps the fixed width); it stays inside the host."""
+    preview = CardPreview(host, RATIO)
+    card = QRect(400, 450, 60, 84)
+    assert show_for(qtbot, preview, card).width() == CardPreview.WIDTH + 2 * CardPreview.SHADOW
+    preview.clear()
+    host.resize(1800, 1200)
+    qtbot.waitUntil(lambda: host.height() == 1200)
+    shown = show_for(qtbot, preview, QRect(800, 900, 100, 140))
+    face = shown.width() - 2 * CardPreview.SHADOW
+    assert face >= 0.5 * 1200 / RATIO > CardPreview.WIDTH
+    assert host.rect().contains(shown)
