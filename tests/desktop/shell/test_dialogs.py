@@ -224,27 +224,28 @@ def test_the_options_of_the_real_games_read_in_french(qtbot) -> None:  # type: i
     assert dialog._option_widgets["summer"].toolTip().startswith("Cartes de départ violettes")
 
 
+def shown_breakdown(qtbot, result: Result) -> QScrollArea:  # type: ignore[no-untyped-def]
+    """The end dialog for ``result``, on screen; returns the area holding its breakdown."""
+    dialog = EndGameDialog(result, ["Ann", "Bob"], "Flowers", "ABCDEFGH")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll is not None
+    return scroll
+
+
 def test_the_end_dialog_is_as_tall_as_its_breakdown(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A short breakdown leaves no empty band under it; a long one scrolls within a cap."""
     short = Result(
         tuple(PlayerResult(score=s, lines=(ScoreLine("x", "Bonus", s),)) for s in (3, 1)),
         winners=(0,),
     )
-    dialog = EndGameDialog(short, ["Ann", "Bob"], "Flowers", "ABCDEFGH")
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    scroll = dialog.findChild(QScrollArea)
-    assert scroll is not None
+    scroll = shown_breakdown(qtbot, short)
     content = scroll.widget().sizeHint().height()
     assert scroll.viewport().height() - content <= 24
     lines = tuple(ScoreLine(f"x{i}", f"Line {i}", 1) for i in range(40))
     long = Result(tuple(PlayerResult(score=40, lines=lines) for _ in range(2)), winners=(0, 1))
-    tall = EndGameDialog(long, ["Ann", "Bob"], "Flowers", "ABCDEFGH")
-    qtbot.addWidget(tall)
-    tall.show()
-    qtbot.waitExposed(tall)
-    scroll = tall.findChild(QScrollArea)
-    assert scroll is not None
+    scroll = shown_breakdown(qtbot, long)
     assert scroll.height() <= MAX_GRID_HEIGHT + 8
     assert scroll.widget().height() > scroll.viewport().height()  # it scrolls
