@@ -75,7 +75,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Petal Plotters"),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Bluff with face-down animals and steer the garden's total towards your last card.",
+        "Bluff with face-down animals and steer the Garrisons' total towards your last card.",
     ),
     QT_TRANSLATE_NOOP("engine", "single"),
     QT_TRANSLATE_NOOP("engine", "match"),

@@ -1823,8 +1823,8 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="76" />
-      <source>Bluff with face-down animals and steer the garden's total towards your last card.</source>
-      <translation>Bluffe mit verdeckten Tieren und lenke die Gartensumme zu deiner letzten Karte.</translation>
+      <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
+      <translation>Bluffe mit verdeckten Tieren und lenke die Summe der Garnisonen zu deiner letzten Karte.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="65" />

@@ -1823,8 +1823,8 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="76" />
-      <source>Bluff with face-down animals and steer the garden's total towards your last card.</source>
-      <translation>Bluffez avec des animaux face cachée et menez le total du jardin vers votre dernière carte.</translation>
+      <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
+      <translation>Bluffez avec des animaux face cachée et menez le total des garnisons vers votre dernière carte.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="65" />

@@ -26,7 +26,7 @@ class PetalPlottersGame(Game[State, Action]):
     info: ClassVar[GameInfo] = GameInfo(
         id="petal-plotters",
         name="Petal Plotters",
-        pitch="Bluff with face-down animals and steer the garden's total towards your last card.",
+        pitch="Bluff with face-down animals and steer the Garrisons' total towards your last card.",
         min_players=2,
         max_players=5,
         modes=("single", "match"),
