@@ -64,6 +64,7 @@ from desktop.games.petal_plotters.items import (
     DiscardPileItem,
     HandMemoItem,
     PetalCardItem,
+    PreviewedObject,
     ZoneItem,
 )
 from desktop.i18n import tr_note, tr_refusal
@@ -1503,9 +1504,7 @@ class PetalPlottersBoard(GameBoard):
             if item is not None:
                 self._preview_hover(item, inside)
 
-    def _preview_hover(
-        self, item: PetalCardItem | DiscardPileItem | HandMemoItem, inside: bool
-    ) -> None:
+    def _preview_hover(self, item: PetalCardItem | PreviewedObject, inside: bool) -> None:
         """Show the card under the pointer large, if the viewer may see its face (the item knows:
         it holds only what the view shows)."""
         if self.drag_item is None:

@@ -417,34 +417,46 @@ class ButtonItem(QGraphicsObject):
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
 
 
-class HandMemoItem(QGraphicsObject):
-    """A card of another player's hand that the viewer knows (the memory aid): a note, not a
-    card face, because the card is still hidden in that hand for everyone else. The viewer
-    knows the card, so the preview may show it whole (a narrow note cuts a long name)."""
+class PreviewedObject(QGraphicsObject):
+    """A table object that shows one known card's face in small or in part (a note, a pile):
+    it reports the pointer (``hovered``) so the board can preview that card whole."""
 
     hovered = Signal(object, bool)
 
-    def __init__(self, card_id: str) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.card_id = card_id
-        self.rect = QRectF()
         self.palette_colors: TablePalette = table_palette()
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(True)
 
     def previewed_card(self) -> str | None:
-        return self.card_id if self.card_id in CARDS else None
+        """The card the preview may show large (None: nothing to show)."""
+        raise NotImplementedError
 
     def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
-        card = CARDS.get(self.card_id)
+        card = self.previewed_card()
         if card is not None:
-            faces.draw_face(painter, rect, card, self.palette_colors)
+            faces.draw_face(painter, rect, CARDS[card], self.palette_colors)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered.emit(self, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered.emit(self, False)
+
+
+class HandMemoItem(PreviewedObject):
+    """A card of another player's hand that the viewer knows (the memory aid): a note, not a
+    card face, because the card is still hidden in that hand for everyone else. The viewer
+    knows the card, so the preview may show it whole (a narrow note cuts a long name)."""
+
+    def __init__(self, card_id: str) -> None:
+        super().__init__()
+        self.card_id = card_id
+        self.rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def previewed_card(self) -> str | None:
+        return self.card_id if self.card_id in CARDS else None
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
@@ -465,19 +477,16 @@ class HandMemoItem(QGraphicsObject):
         faces.draw_hand_memo(painter, self.rect, card, self.palette_colors)
 
 
-class DiscardPileItem(QGraphicsObject):
+class DiscardPileItem(PreviewedObject):
     """The public discard pile: its top card and thickness; a click opens the full list."""
 
     clicked = Signal()
-    hovered = Signal(object, bool)
 
     def __init__(self) -> None:
         super().__init__()
         self.cards: tuple[str, ...] = ()
-        self.palette_colors: TablePalette = table_palette()
         self._pressed = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def set_cards(self, cards: Sequence[str]) -> None:
@@ -499,19 +508,9 @@ class DiscardPileItem(QGraphicsObject):
         return self.mapToScene(QPointF(CARD_W / 2, CARD_H / 2))
 
     def previewed_card(self) -> str | None:
-        """The top card, which the preview may show large (the pile is public)."""
+        """The top card, which the preview may show large (the pile is public; an empty pile
+        is never previewed)."""
         return self.cards[-1] if self.cards and self.cards[-1] in CARDS else None
-
-    def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
-        top = self.previewed_card()
-        if top is not None:  # an empty pile is never previewed
-            faces.draw_face(painter, rect, CARDS[top], self.palette_colors)
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered.emit(self, True)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered.emit(self, False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._pressed = True
