@@ -12,7 +12,8 @@ hidden cards, ``--hard-oracle`` and ``--hard-garrison-oracle`` a ``hard`` one: a
 how far a fair player could get (see :data:`SEAT_KINDS`).
 ``--sampling-error [seeds]`` measures how far the worlds every AI samples from its view
 miss the true total at those decisions (:func:`sampling_error`).
-``--budget=S`` gives the measured seat S seconds per move instead of its level's default.
+``--budget=S`` gives the measured seat S seconds per move instead of its level's default;
+``--players=2,4`` measures at those player counts instead of 3 and 5.
 ``--last-decision [seeds] [workers]`` lets each kind make the same last decisions of
 ``normal`` games (:func:`last_decision`): a paired measurement with far less noise.
 
@@ -278,6 +279,8 @@ def main(argv: list[str]) -> None:
     kinds = [kind for kind in SEAT_KINDS if f"--{kind}" in argv]
     budgets = [float(arg.split("=", 1)[1]) for arg in argv if arg.startswith("--budget=")]
     budget = budgets[0] if budgets else None
+    counts = [arg.split("=", 1)[1] for arg in argv if arg.startswith("--players=")]
+    players = tuple(int(count) for count in counts[0].split(",")) if counts else (3, 5)
     args = [int(arg) for arg in argv if not arg.startswith("--")]
     games = args[0] if args else (60 if kinds else 1000)
     workers = args[1] if len(args) > 1 else 2
@@ -287,7 +290,7 @@ def main(argv: list[str]) -> None:
     elif "--sampling-error" in argv:
         table = sampling_error(args[0] if args else 60)
     elif kinds:
-        table = "\n\n".join(against_normal(kind, games, workers, budget=budget) for kind in kinds)
+        table = "\n\n".join(against_normal(kind, games, workers, players, budget) for kind in kinds)
     else:
         table = category_table(games, workers)
     print(table)

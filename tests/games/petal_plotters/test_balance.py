@@ -113,3 +113,17 @@ def test_sampling_error_reports_bias_spread_and_orientation() -> None:
     count = len(balance._last_decisions(3, 1)) + len(balance._last_decisions(3, 2))
     assert report.startswith(f"{count} last decisions (3 players, 2 games, 50 worlds each)")
     assert "mean error" in report and "top end up" in report
+
+
+def test_the_command_line_passes_player_counts_and_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[object, ...]] = []
+
+    def fake(*args: object) -> str:
+        calls.append(args)
+        return ""
+
+    monkeypatch.setattr(balance, "against_normal", fake)
+    balance.main(["--hard", "--players=2,4", "--budget=0.2", "12", "1"])
+    assert calls == [("hard", 12, 1, (2, 4), 0.2)]
+    balance.main(["--hard-oracle", "6"])
+    assert calls[-1] == ("hard-oracle", 6, 2, (3, 5), None)
