@@ -116,6 +116,9 @@ HAND_SCALE = 1.6
 reads most, and the fan has the width of the table under their Garrison."""
 FAN_W = TABLE_W - 200
 """A fan of many cards overlaps them to stay this wide."""
+FAN_GAP = 0.06
+"""Room between two cards of a fan that fits side by side (a share of a card's width): enough
+that a card's turn does not lay its corner over its neighbour's name or ability text."""
 FAN_TILT = 3.0
 FAN_DROP = 3.0
 """Each card of the fan away from the middle turns this many degrees and drops this much (times
@@ -153,7 +156,7 @@ def fan_place(index: int, count: int) -> tuple[QPointF, float]:
     """Where card ``index`` of a hand of ``count`` lies in the fan: the top-left corner of the
     card (before it turns) and its angle."""
     width = CARD_W * HAND_SCALE
-    spread = min(width * 0.9, (FAN_W - width) / max(1, count - 1))
+    spread = min(width * (1 + FAN_GAP), (FAN_W - width) / max(1, count - 1))
     offset = index - (count - 1) / 2
     top_left = QPointF(
         TABLE_W / 2 - width / 2 + offset * spread, HAND_TOP + offset * offset * FAN_DROP

@@ -5,11 +5,11 @@ tooltip."""
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
@@ -226,7 +226,8 @@ def test_the_total_panel_counts_one_unknown_card_in_the_singular(trio: Table) ->
 def test_the_larger_hand_fans_out_clear_of_the_table(qtbot: QtBot, players: int) -> None:
     """The viewer's hand, drawn larger than the table's cards, lies under every panel and the
     ability zone, inside the framed table; the fitted view shows it whole (clear of the status
-    line above the table), in the default window and in a small one."""
+    line above the table), in the default window and in a small one; no card lies over the
+    name or ability text of its neighbour."""
     names = ["Ada", "Ben", "Cyrielle", "Dmitri", "Eleonora"][:players]
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
     try:
@@ -249,6 +250,20 @@ def test_the_larger_hand_fans_out_clear_of_the_table(qtbot: QtBot, players: int)
             if width == 1200:
                 # the default window: about 1.5 times the 70 px the hand had
                 assert all(item.width * item.scale() * view.zoom() >= 100 for item in hand)
+        # no card of the fan lies over a neighbour's name or ability text
+        for item, neighbour in pairwise(hand):
+            for lower, upper in ((item, neighbour), (neighbour, item)):
+                face = lower.card_rect()
+                words = QRectF(
+                    face.left() + face.width() * 0.1,
+                    face.top() + face.height() * 0.47,
+                    face.width() * 0.8,
+                    face.height() * 0.36,
+                )
+                under = QPainterPath()
+                under.addPolygon(lower.mapToScene(words))
+                cover = upper.mapToScene(upper.shape())
+                assert not cover.intersects(under), (lower.card_id, len(hand))
     finally:
         table.controller.shutdown()
 
