@@ -28,6 +28,19 @@ def fit_lines(parts: Sequence[str], font: QFont, width: float) -> tuple[str, str
     return "\n".join(lines), whole if lines != list(parts) else ""
 
 
+def fit_name(template: str, name: str, font: QFont, width: float) -> tuple[str, str]:
+    """``template`` with ``%1`` replaced by ``name``, the name elided so the line fits
+    ``width``: a long player name is cut, not the words around it. Returns the text and a
+    tooltip: the whole line when the name was cut, else ""."""
+    metrics = QFontMetricsF(font)
+    whole = template.replace("%1", name)
+    room = width - TEXT_SLACK - metrics.horizontalAdvance(template.replace("%1", ""))
+    short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(room, 0.0))
+    if short == name:
+        return whole, ""
+    return template.replace("%1", short or "…"), whole
+
+
 def break_lines(text: str, metrics: QFontMetricsF, room: float, separator: str) -> list[str]:
     """``text`` broken where ``separator`` stands (the break drops it) into lines ``room``
     wide; a piece too wide alone is broken between its words. Every line is a piece of

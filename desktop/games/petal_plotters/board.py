@@ -72,7 +72,7 @@ from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.preview import CardPreview
-from desktop.table.text import fit_lines, wrap_text, write_lines
+from desktop.table.text import fit_lines, fit_name, wrap_text, write_lines
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -947,7 +947,11 @@ class PetalPlottersBoard(GameBoard):
                     caption.set_box(box.width() - 32, 22)
                     caption.setPos(box.left() + 16, box.bottom() + 6)
                     caption.color = self.view.palette_colors.muted_text
-                    caption.set_text(tr("In %1's hand you know:").replace("%1", name))
+                    text, tip = fit_name(
+                        tr("In %1's hand you know:"), name, caption.font, caption.width
+                    )
+                    caption.set_text(text)
+                    caption.setToolTip(tip)
                     used.add(("known", seat))
             if state.victory[seat] is not None:
                 tag = self._label(("victory", seat), 11)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QFontMetricsF, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -489,6 +489,27 @@ def test_memory_aid_shows_the_known_cards_of_other_hands(qtbot: QtBot, memory_ai
         )
         assert all(item.card_id not in known[left] for item in board.scene_items())
         assert_no_hidden_card(table)
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_long_name_is_cut_in_what_you_know_of_a_hand_not_the_words(qtbot: QtBot) -> None:
+    """The line over the cards known in another player's hand fits the panel of a 5-player
+    table: a long name is elided, the words around it stay, and the tooltip has it all."""
+    seats = [Seat(name=f"Maximiliane von Hohenzollern {seat}", kind="human") for seat in range(5)]
+    table = make_table(qtbot, seats)
+    try:
+        board = table.board
+        pass_to_the_left(table)
+        left = (board.viewer + 1) % 5
+        caption = board._labels[("known", left)]
+        assert caption.isVisible()
+        whole = f"In {seats[left].name}'s hand you know:"
+        assert caption.text != whole and caption.toolTip() == whole
+        assert caption.text.startswith("In Maxim") and caption.text.endswith("…'s hand you know:")
+        width = QFontMetricsF(caption.font).horizontalAdvance(caption.text)
+        assert width <= caption.width
+        assert board.panel_rects[left].contains(caption.sceneBoundingRect())
     finally:
         table.controller.shutdown()
 
