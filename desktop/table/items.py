@@ -231,11 +231,32 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(rect, self.radius, self.radius)
 
 
+TARGET_GLOW = 13.0
+"""How far a target's glow reaches outside the card it surrounds."""
+
+
+def paint_target_glow(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
+    """The frame of a card you may choose now: a wide bright glow round a white ring,
+    which stands out on a dark card back as much as on a pale face (a soft dashed frame,
+    right for an empty cell, is lost on a card)."""
+    outline = rect.adjusted(-5, -5, 5, 5)
+    radius = min(rect.width(), rect.height()) * 0.1
+    glow = QColor(colors.target)
+    for width, alpha in ((16.0, 90), (9.0, 180), (5.0, 255)):
+        glow.setAlpha(alpha)
+        painter.setPen(QPen(glow, width))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(outline, radius, radius)
+    painter.setPen(QPen(QColor("#ffffff"), 3.0))
+    painter.drawRoundedRect(outline, radius, radius)
+
+
 class HighlightItem(QGraphicsObject):
     """A drop target or cursor frame over a rectangle of the table.
 
-    Modes: ``legal`` (a soft dashed frame: you may drop here), ``hover`` (the drop would land
-    here), ``cursor`` (the keyboard cursor), ``hint`` (the tutorial points here).
+    Modes: ``legal`` (a soft dashed frame: you may drop here), ``target`` (a card you may
+    choose: a strong glow), ``hover`` (the drop would land here, or the pointer is on the
+    target), ``cursor`` (the keyboard cursor), ``hint`` (the tutorial points here).
     """
 
     clicked = Signal(object)
@@ -283,10 +304,12 @@ class HighlightItem(QGraphicsObject):
         return path
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -6, 6, 6)
+        reach = TARGET_GLOW + 1 if self.mode == "target" else 6.0
+        return self.rect.adjusted(-reach, -reach, reach, reach)
 
     def set_mode(self, mode: str) -> None:
         if mode != self.mode:
+            self.prepareGeometryChange()
             self.mode = mode
             self.update()
 
@@ -295,6 +318,9 @@ class HighlightItem(QGraphicsObject):
     ) -> None:
         colors = self.palette_colors
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.mode == "target":
+            paint_target_glow(painter, self.rect, colors)
+            return
         radius = min(self.rect.width(), self.rect.height()) * 0.08
         if self.mode == "legal":
             fill, pen = colors.legal, QPen(colors.hover, 2.0, Qt.PenStyle.DashLine)

@@ -27,6 +27,8 @@ class TablePalette:
     hover: QColor
     cursor: QColor
     good: QColor
+    target: QColor
+    """The glow round a card you may choose now: bright enough for a dark green back."""
     bad: QColor
     accent: QColor
 
@@ -48,6 +50,7 @@ LIGHT = TablePalette(
     hover=QColor(46, 139, 87, 95),
     cursor=QColor("#d97706"),
     good=QColor("#1f8a4c"),
+    target=QColor("#19d46a"),
     bad=QColor("#c62828"),
     accent=QColor("#7b4fa3"),
 )
@@ -69,6 +72,7 @@ DARK = TablePalette(
     hover=QColor(102, 204, 136, 100),
     cursor=QColor("#fbbf24"),
     good=QColor("#5fd38d"),
+    target=QColor("#3cf08a"),
     bad=QColor("#ff6b6b"),
     accent=QColor("#c39bef"),
 )

@@ -982,8 +982,14 @@ class PetalPlottersBoard(GameBoard):
             aside.set_box(210, 22)
             aside.setPos(discard_rect.left() + 16, discard_rect.bottom() - 24)
             aside.color = self.view.palette_colors.muted_text
+            unseen = len(state.set_aside)
             self._fit(
-                aside, [tr("%1 cards set aside unseen").replace("%1", str(len(state.set_aside)))]
+                aside,
+                [
+                    tr("1 card set aside unseen")
+                    if unseen == 1
+                    else tr("%1 cards set aside unseen").replace("%1", str(unseen))
+                ],
             )
             used.add("set-aside")
         used |= self._sync_total(state, display, over)
@@ -1226,7 +1232,7 @@ class PetalPlottersBoard(GameBoard):
             for (owner, index), _action in self.slot_choices.items():
                 rect = self.slot_rects.get((owner, index))
                 if rect is not None:
-                    wanted[("slot", owner, index)] = rect.adjusted(-5, -5, 5, 5)
+                    wanted[("slot", owner, index)] = QRectF(rect)
                     tips[("slot", owner, index)] = tr("Choose this card")
         # hand cards to give or to pass glow themselves (a click on the card chooses it)
         self.hand_targets = (
@@ -1259,6 +1265,7 @@ class PetalPlottersBoard(GameBoard):
             else:
                 frame = HighlightItem(rect, key)
                 frame.palette_colors = self.view.palette_colors
+                frame.set_mode("target")
                 frame.setZValue(700)
                 frame.set_clickable(True)
                 frame.clicked.connect(self._on_target_clicked)

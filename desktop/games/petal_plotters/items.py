@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.petal_plotters import faces
-from desktop.table.items import CardItem
+from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette
 from desktop.table.preview import CardPreview, FacePainter
 from engine.games.petal_plotters.components import CARDS, Card
@@ -161,7 +161,7 @@ class PetalCardItem(CardItem):
 
     # -- geometry -----------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        pad = 6.0
+        pad = TARGET_GLOW + 1
         extra = 46.0 if self.show_up_value else 0.0
         return QRectF(
             -pad - extra,
@@ -238,12 +238,7 @@ class PetalCardItem(CardItem):
     ) -> None:
         super().paint(painter, option, widget)
         if self.target_look:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            glow = QColor(self.palette_colors.good)
-            for width, alpha in ((10.0, 70), (5.0, 140), (2.5, 255)):
-                glow.setAlpha(alpha)
-                painter.setPen(QPen(glow, width))
-                painter.drawRoundedRect(self.card_rect().adjusted(-3, -3, 3, 3), 10, 10)
+            paint_target_glow(painter, self.card_rect(), self.palette_colors)
         value = self.up_value()
         if self.show_up_value and value is not None:
             self._paint_up_chip(painter, value)

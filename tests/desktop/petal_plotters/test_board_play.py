@@ -240,6 +240,13 @@ def test_use_an_ability_on_a_highlighted_target(qtbot: QtBot, trio: Table) -> No
     slots = {(a.owner, a.index) for a in legal if isinstance(a, ChooseSlot)}
     assert {key[1:] for key in board.targets if key[0] == "slot"} == slots
     assert board.cancel_button.isVisible() == (Cancel() in legal)
+    # each target glows round its card, bright even on a dark card back
+    shot = board.view.viewport().grab().toImage()
+    for owner, index in slots:
+        rect = board.slot_rects[(owner, index)]
+        beside = board.view.mapFromScene(QPointF(rect.left() - 8, rect.center().y()))
+        color = shot.pixelColor(beside)
+        assert color.green() - color.red() > 60, (owner, index, color.name())
     owner, index = sorted(slots)[0]
     trio.click(board.slot_center(owner, index))
     assert trio.played[-1] == ChooseSlot(owner, index)

@@ -268,18 +268,28 @@ def test_the_larger_hand_fans_out_clear_of_the_table(qtbot: QtBot, players: int)
         table.controller.shutdown()
 
 
+SET_ASIDE = {
+    "en": ("4 cards set aside unseen", "1 card set aside unseen"),
+    "fr": ("4 cartes écartées, non vues", "1 carte écartée, non vue"),
+    "de": ("4 Karten ungesehen beiseite", "1 Karte ungesehen beiseite"),
+}
+
+
+@pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
 @pytest.mark.usefixtures("translations")
 def test_the_discard_panel_says_whole_how_many_cards_were_set_aside(
-    qtbot: QtBot, language: str
+    qtbot: QtBot, language: str, players: int
 ) -> None:
-    """At two players four cards are set aside unseen: the line under the discard pile is whole
-    in every language, inside its box and its panel."""
+    """At two players four cards are set aside unseen, at four players one: the line under the
+    discard pile says so (in the singular for one card) whole in every language, inside its
+    box and its panel."""
     assert i18n.install(language) == language
-    table = make_table(qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")])
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy", "Dee")[:players]]
+    table = make_table(qtbot, seats)
     try:
         board = table.board
-        assert len(table.state.set_aside) == 4
+        assert len(table.state.set_aside) == {2: 4, 4: 1}[players]
         panel = board._panels["discard"].rect
         for key in ("discard-title", "set-aside"):
             label = board._labels[key]
@@ -287,6 +297,7 @@ def test_the_discard_panel_says_whole_how_many_cards_were_set_aside(
             needed = text_box(label)
             assert needed.width() <= label.width and needed.height() <= label.height, label.text
             assert panel.contains(label.sceneBoundingRect())
-        assert "4" in board._labels["set-aside"].text
+        four, one = SET_ASIDE[language]
+        assert board._labels["set-aside"].text == (four if players == 2 else one)
     finally:
         table.controller.shutdown()
