@@ -158,11 +158,25 @@ class EndGameDialog(QDialog):
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        # as tall as the breakdown needs (a long one scrolls), not a fixed height with a gap
-        scroll.setMinimumHeight(
-            min(grid_host.sizeHint().height() + 2 * scroll.frameWidth(), MAX_GRID_HEIGHT)
-        )
-        self.resize(max(420, 160 + 120 * len(names)), self.sizeHint().height())
+        # as tall as the breakdown needs (a long one scrolls), not a fixed height with a gap;
+        # as wide as it needs (every player's column in view, long names included), within
+        # the room the window or the screen has
+        frame = 2 * scroll.frameWidth()
+        scroll.setMinimumHeight(min(grid_host.sizeHint().height() + frame, MAX_GRID_HEIGHT))
+        margins = layout.contentsMargins()
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        needed = grid_host.sizeHint().width() + frame + bar + margins.left() + margins.right()
+        room = self._room()
+        scroll.setMinimumWidth(min(needed, room) - margins.left() - margins.right())
+        self.resize(min(max(420, needed), room), self.sizeHint().height())
+
+    def _room(self) -> int:
+        """The widest the dialog may be: most of its window's width, else of the screen's."""
+        window = self.parentWidget().window() if self.parentWidget() is not None else None
+        if window is not None:
+            return max(420, int(window.width() * 0.95))
+        screen = self.screen()
+        return max(420, int(screen.availableGeometry().width() * 0.9))
 
     def cell_texts(self) -> list[list[str]]:
         """The grid as text rows (tests and accessibility read the breakdown this way)."""

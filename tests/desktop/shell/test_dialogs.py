@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QScrollArea,
+    QWidget,
 )
 
 from desktop import i18n
@@ -249,3 +250,23 @@ def test_the_end_dialog_is_as_tall_as_its_breakdown(qtbot) -> None:  # type: ign
     scroll = shown_breakdown(qtbot, long)
     assert scroll.height() <= MAX_GRID_HEIGHT + 8
     assert scroll.widget().height() > scroll.viewport().height()  # it scrolls
+
+
+def test_the_end_dialog_shows_every_column_of_long_names(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Four players with long names over a wide window: the breakdown is as wide as its
+    columns (no sideways scrolling hides the winner's column), and no wider than the window."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    names = [f"Maximiliane von Hohenzollern {seat}" for seat in range(4)]
+    lines = (ScoreLine("garrison", "Garrison Petal Power", 3, 2),)
+    result = Result(tuple(PlayerResult(score=0, lines=lines) for _ in names), winners=(3,))
+    dialog = EndGameDialog(result, names, "Petal Plotters", "ABCDEFGH", window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll is not None
+    assert scroll.widget().sizeHint().width() > 4 * 180  # the names really are long
+    assert dialog.width() <= window.width()
+    qtbot.waitUntil(lambda: scroll.viewport().width() >= scroll.widget().sizeHint().width())
+    assert scroll.horizontalScrollBar().maximum() == 0
