@@ -48,6 +48,7 @@ from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
 from desktop.i18n import tr_engine
+from desktop.screen_fit import fitted_size
 from desktop.session_controller import SessionController
 from desktop.settings import Settings
 from desktop.start_screen import StartScreen
@@ -83,15 +84,6 @@ def tutorial_entry() -> Any:
 
 
 DEFAULT_SIZE = QSize(1200, 820)
-
-
-def default_size(available: QSize) -> QSize:
-    """The first window: DEFAULT_SIZE, shrunk to fit a small screen (a 1366x768 laptop leaves
-    about 730 pixels of height) with room for the frame and the task bar."""
-    return QSize(
-        min(DEFAULT_SIZE.width(), int(available.width() * 0.95)),
-        min(DEFAULT_SIZE.height(), int(available.height() * 0.9)),
-    )
 
 
 class MainWindow(QMainWindow):
@@ -152,7 +144,7 @@ class MainWindow(QMainWindow):
         c.undo_stack.indexChanged.connect(self._update_actions)
 
         self.setAcceptDrops(True)
-        self.resize(default_size(self.screen().availableGeometry().size()))
+        self.resize(fitted_size(DEFAULT_SIZE, self.screen().availableGeometry().size()))
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
         self.retranslate()

@@ -14,10 +14,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.base import GameBoard
+from desktop.screen_fit import fitted_size
 from desktop.tutorial.panel import LessonPanel, LessonWindow, lesson_layout
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -93,10 +94,13 @@ class ScriptedLesson(LessonWindow):
         script: Callable[[], list[Step]],
         broken: str | None,
         opponents: Sequence[Seat] = (),
+        size: QSize,
     ) -> None:
         """``script`` builds the steps (again on a language change, so texts go through tr());
-        ``broken`` says why the script cannot be played on ``session`` (then: a free game)."""
+        ``broken`` says why the script cannot be played on ``session`` (then: a free game);
+        ``size`` is the window the lesson wants, shrunk to fit a smaller screen."""
         super().__init__(parent, auto_delay_ms, new_game)
+        self.resize(fitted_size(size, self.screen().availableGeometry().size()))
         self.board = board_class(session.game, self)
         self.seats = [Seat(name=tr("You"), kind="human"), *opponents]
         self._script = script

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.flowers.board import FlowersBoard, breakdown_text
@@ -178,8 +178,8 @@ class FlowersLesson(ScriptedLesson):
             session=Session(GAME, OPTIONS, SEED),
             script=lesson_steps,
             broken=script_problem(GAME, OPTIONS, SEED, lesson_steps()),
+            size=QSize(1400, 860),
         )
-        self.resize(1400, 860)
 
     def _window_title(self) -> str:
         return tr("Flowers lesson")

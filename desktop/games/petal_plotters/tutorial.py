@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF, QSize
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.petal_plotters import faces
@@ -221,9 +221,9 @@ class PetalPlottersLesson(ScriptedLesson):
             script=partial(lesson_steps, plan) if plan is not None else free_steps,
             broken="no deal fits the lesson" if plan is None else None,
             opponents=[Seat(name=OPPONENT, kind="human")],
+            size=QSize(1440, 900),
         )
         self.plan = plan
-        self.resize(1440, 900)
 
     def _window_title(self) -> str:
         return tr("Petal Plotters lesson")

@@ -37,4 +37,7 @@ def test_start_tutorial_opens_a_scripted_lesson_that_stays_open(qtbot: QtBot, ga
     assert len(lessons) == 1 and lessons[0].isVisible()
     assert lessons[0] in lesson_module._parentless  # kept alive without a parent window
     assert lessons[0].broken is None
+    # the lesson fits the screen it opens on (the offscreen screen is 800x800)
+    available = lessons[0].screen().availableGeometry().size()
+    assert lessons[0].width() <= available.width() and lessons[0].height() <= available.height()
     lessons[0].close()

@@ -15,7 +15,8 @@ from desktop import paths
 from desktop import settings as settings_module
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.dialogs.settings_dialog import SettingsDialog
-from desktop.main_window import MainWindow, default_size
+from desktop.main_window import DEFAULT_SIZE, MainWindow
+from desktop.screen_fit import fitted_size
 from desktop.settings import Settings
 from engine.core.save import Seat, read_save
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
@@ -312,12 +313,12 @@ def test_the_window_comes_back_where_it_was_closed(qtbot, fake_registry) -> None
     # a damaged value is refused by Qt and the default size stays
     third = MainWindow(stored.model_copy(update={"window_geometry": "bm90IGEgZ2VvbWV0cnk="}))
     qtbot.addWidget(third)
-    assert third.size() == default_size(third.screen().availableGeometry().size())
+    assert third.size() == fitted_size(DEFAULT_SIZE, third.screen().availableGeometry().size())
     third.close()
 
 
 def test_the_first_window_fits_a_small_screen() -> None:
-    assert default_size(QSize(1920, 1050)) == QSize(1200, 820)
-    small = default_size(QSize(1366, 728))
+    assert fitted_size(DEFAULT_SIZE, QSize(1920, 1050)) == QSize(1200, 820)
+    small = fitted_size(DEFAULT_SIZE, QSize(1366, 728))
     assert small.width() == 1200 and small.height() <= 0.9 * 728
-    assert default_size(QSize(1024, 600)).width() < 1024
+    assert fitted_size(DEFAULT_SIZE, QSize(1024, 600)).width() < 1024
