@@ -439,6 +439,8 @@ class MainWindow(QMainWindow):
         game = tr_engine(session.game.info.name)
         if session.is_over():
             text = self.tr("{game} with {names} · finished").format(game=game, names=names)
+        elif session.cursor == 1:
+            text = self.tr("{game} with {names} · 1 move").format(game=game, names=names)
         else:
             text = self.tr("{game} with {names} · {moves} moves").format(
                 game=game, names=names, moves=session.cursor

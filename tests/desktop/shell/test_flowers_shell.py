@@ -104,6 +104,7 @@ def test_autosave_is_resumed_from_the_start_screen(window: MainWindow) -> None:
     assert len(read_save(paths.autosave_path()).session.actions) == 2
     window.close_game()
     assert "Ann" in window.start_screen.resume_info.text()
+    assert window.start_screen.resume_info.text().endswith(" · 2 moves")
     window.start_screen.resume.click()
     assert window.controller.session.cursor == 2
     assert window.save_path is None  # Save asks where: the autosave is not the user's file
