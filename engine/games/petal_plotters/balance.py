@@ -8,8 +8,10 @@ category won (a game has exactly one winning category; co-winners share one cate
 ``python -m engine.games.petal_plotters.balance --hard [games] [workers]`` instead measures
 one ``hard`` seat against ``normal`` seats at 3 and 5 players (win share and move times).
 ``--oracle`` and ``--garrison-oracle`` measure the same way a ``normal`` seat that is shown
-hidden cards, ``--hard-oracle`` and ``--hard-garrison-oracle`` a ``hard`` one: a calibration of
-how far a fair player could get (see :data:`SEAT_KINDS`).
+hidden cards, ``--hard-oracle`` and ``--hard-garrison-oracle`` a ``hard`` one,
+``--orientation-oracle`` and ``--intent-oracle`` a ``normal`` one that knows which end of the
+face-down cards is up, or samples it from the others' real aims: a calibration of how far a
+fair player could get (see :data:`SEAT_KINDS`).
 ``--sampling-error [seeds]`` measures how far the worlds every AI samples from its view
 miss the true total at those decisions (:func:`sampling_error`).
 ``--budget=S`` gives the measured seat S seconds per move instead of its level's default;
@@ -32,6 +34,7 @@ from concurrent.futures import ProcessPoolExecutor
 from random import Random
 
 from engine.core.ai.agents import Agent, make_agent
+from engine.games.petal_plotters.ai import base_value
 from engine.games.petal_plotters.components import CATEGORIES, CATEGORY_NAMES
 from engine.games.petal_plotters.game import PetalPlottersGame
 from engine.games.petal_plotters.scoring import outcome, total_power
@@ -39,6 +42,7 @@ from engine.games.petal_plotters.state import (
     HIDDEN,
     PetalPlottersOptions,
     Phase,
+    Slot,
     State,
     evolve,
 )
@@ -95,12 +99,66 @@ SEAT_KINDS: dict[str, tuple[str, str]] = {
     "garrison-oracle": ("normal", "garrisons"),
     "hard-oracle": ("hard", "state"),
     "hard-garrison-oracle": ("hard", "garrisons"),
+    "orientation-oracle": ("normal", "orientations"),
+    "intent-oracle": ("normal", "intent"),
 }
 """Each measured seat: (AI level, what it is shown). ``normal`` and ``hard`` play from their
 view like every AI seat (``normal`` against ``normal`` is the control: about 1.0x). The
 oracles are calibration only (never offered in the app): they are handed the full state
 (``state``) or their view with every Garrison card revealed (``garrisons``), and show how much
-a player of that level could gain from knowing what is hidden."""
+a player of that level could gain from knowing what is hidden. Two more decide from their view
+but sample worlds in which every face-down card they do not know points the way it really
+does (``orientations``: which end is up, not which card it is), or the way its Garrison's
+owner would want it given their real hand and victory card (``intent``): how much knowing the
+orientations is worth, and how much of that a perfect reading of the others' aims recovers."""
+
+
+class _OrientedGame(PetalPlottersGame):
+    """Calibration only: worlds sampled from a view as every AI samples them, then each
+    face-down card the decider does not know turned by what ``truth`` says (see
+    :data:`SEAT_KINDS`, ``orientations`` and ``intent``)."""
+
+    def __init__(self, truth: State, shown: str) -> None:
+        self.truth = truth
+        self.shown = shown
+
+    def determinise(self, view: State, player: int, rng: Random) -> State:
+        world = super().determinise(view, player, rng)
+        aims = evolve(world, hands=self.truth.hands, victory=self.truth.victory)
+        garrisons = []
+        for seat, (seen, sampled, real) in enumerate(
+            zip(view.garrisons, world.garrisons, self.truth.garrisons, strict=True)
+        ):
+            row = list(sampled)
+            for index, (shown, slot) in enumerate(zip(seen, sampled, strict=True)):
+                if shown.card == HIDDEN and not slot.face_up:
+                    if self.shown == "orientations":
+                        up = real[index].top_up
+                    else:
+                        up = preferred_end(aims, seat, index)
+                    row[index] = Slot(slot.card, False, up, slot.seen_by)
+            garrisons.append(tuple(row))
+        return evolve(world, garrisons=tuple(garrisons))
+
+
+def preferred_end(state: State, seat: int, index: int) -> bool:
+    """True when ``seat`` values Garrison card ``index`` of their own Garrison more with its
+    top end up than with its bottom end up (by the AI's evaluation of ``state``)."""
+    values = []
+    for up in (True, False):
+        garrisons = list(state.garrisons)
+        row = list(garrisons[seat])
+        row[index] = Slot(row[index].card, row[index].face_up, up, row[index].seen_by)
+        garrisons[seat] = tuple(row)
+        values.append(base_value(evolve(state, garrisons=tuple(garrisons)), seat))
+    return values[0] >= values[1]
+
+
+def _game_for(kind: str, state: State) -> PetalPlottersGame:
+    """The game the measured seat decides with: the real one, or for the orientation and
+    intent oracles one whose sampled worlds are turned by ``state``."""
+    shown = SEAT_KINDS[kind][1]
+    return _OrientedGame(state, shown) if shown in ("orientations", "intent") else GAME
 
 
 def _seat_input(kind: str, state: State, seat: int) -> State:
@@ -132,9 +190,10 @@ def _measured_game(args: tuple[str, int, int, int, float | None]) -> tuple[float
     times: list[float] = []
     while not GAME.is_over(state):
         seat = state.current
-        seen = _seat_input(kind, state, seat) if seat == measured else GAME.view(state, seat)
+        measuring = seat == measured
+        seen = _seat_input(kind, state, seat) if measuring else GAME.view(state, seat)
         start = time.perf_counter()
-        action = agents[seat].choose(GAME, seen, seat)
+        action = agents[seat].choose(_game_for(kind, state) if measuring else GAME, seen, seat)
         if seat == measured and len(GAME.legal_actions(seen)) > 1:
             times.append(time.perf_counter() - start)
         state = GAME.apply(state, action)
@@ -176,7 +235,14 @@ def against_normal(
     return "\n".join(lines)
 
 
-LAST_DECISION_KINDS = ("normal", "hard", "oracle", "garrison-oracle")
+LAST_DECISION_KINDS = (
+    "normal",
+    "hard",
+    "oracle",
+    "garrison-oracle",
+    "orientation-oracle",
+    "intent-oracle",
+)
 FINISHES = 6
 """Times each position is played out after the measured decision (by ``normal`` seats)."""
 
@@ -206,7 +272,7 @@ def _last_decision_share(args: tuple[str, int, int, int]) -> tuple[float, float]
         if state.phase is Phase.TURN and len(state.hands[mover]) < 2:
             break
         seen = _seat_input(kind, state, mover)
-        state = GAME.apply(state, agent.choose(GAME, seen, mover))
+        state = GAME.apply(state, agent.choose(_game_for(kind, state), seen, mover))
     spent = time.perf_counter() - start
     shares = [
         win_share(

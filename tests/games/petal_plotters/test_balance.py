@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from random import Random
 
 import pytest
 
@@ -59,7 +60,57 @@ def test_last_decisions_are_the_two_card_turns_of_a_normal_game() -> None:
     assert {mover for _, mover in positions} == {0, 1, 2}
 
 
-@pytest.mark.parametrize("kind", ["normal", "oracle"])
+def _unknown_face_down(view: balance.State) -> list[tuple[int, int]]:
+    return [
+        (seat, index)
+        for seat, garrison in enumerate(view.garrisons)
+        for index, slot in enumerate(garrison)
+        if slot.card == HIDDEN and not slot.face_up
+    ]
+
+
+def test_the_orientation_oracle_samples_cards_but_knows_which_end_is_up() -> None:
+    state = _mid_game(3, 6)
+    view = balance.GAME.view(state, 1)
+    unknown = _unknown_face_down(view)
+    assert len(unknown) >= 2
+    game = balance._game_for("orientation-oracle", state)
+    assert balance._seat_input("orientation-oracle", state, 1) == view
+    rng = Random(3)
+    worlds = [game.determinise(view, 1, rng) for _ in range(20)]
+    for world in worlds:
+        for seat, index in unknown:
+            assert world.garrisons[seat][index].top_up == state.garrisons[seat][index].top_up
+    # the cards themselves are still sampled: the worlds do not all hold the true cards
+    assert any(
+        world.garrisons[seat][index].card != state.garrisons[seat][index].card
+        for world in worlds
+        for seat, index in unknown
+    )
+    # without the oracle, some sampled orientation differs from the truth
+    plain = [balance.GAME.determinise(view, 1, rng) for _ in range(20)]
+    assert any(
+        world.garrisons[seat][index].top_up != state.garrisons[seat][index].top_up
+        for world in plain
+        for seat, index in unknown
+    )
+
+
+def test_the_intent_oracle_turns_each_card_the_way_its_owner_wants() -> None:
+    state = _mid_game(3, 6)
+    view = balance.GAME.view(state, 1)
+    game = balance._game_for("intent-oracle", state)
+    assert balance._game_for("normal", state) is balance.GAME
+    world = game.determinise(view, 1, Random(5))
+    aims = balance.evolve(world, hands=state.hands, victory=state.victory)
+    unknown = _unknown_face_down(view)
+    assert len(unknown) >= 2
+    for seat, index in unknown:
+        assert world.garrisons[seat][index].card != HIDDEN
+        assert world.garrisons[seat][index].top_up == balance.preferred_end(aims, seat, index)
+
+
+@pytest.mark.parametrize("kind", ["normal", "oracle", "orientation-oracle", "intent-oracle"])
 def test_a_last_decision_is_played_then_finished(kind: str) -> None:
     share, spent = balance._last_decision_share((kind, 3, 5, 0))
     assert 0.0 <= share <= 1.0 and spent >= 0.0
