@@ -101,6 +101,8 @@ class MainWindow(QMainWindow):
         self.last_error: str | None = None
         self.message_box: QMessageBox | None = None
         self.end_dialog: EndGameDialog | None = None
+        self._ending_result: Result | None = None
+        """A game's result whose dialog waits for the board's end-of-game animation."""
         self.rules_dialog: RulesDialog | None = None
         self._shown_to: int | None = None
         self._undo_reason: str | None = None
@@ -520,6 +522,7 @@ class MainWindow(QMainWindow):
         self.board_host.addWidget(board.widget())
         self.board_host.setCurrentWidget(board.widget())
         board.action_chosen.connect(self._on_action_chosen)
+        board.ending_finished.connect(self._on_ending_finished)
         board.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
         describe = getattr(board, "describe_action", None)
         self.controller.describe = describe if callable(describe) else str
@@ -780,10 +783,24 @@ class MainWindow(QMainWindow):
             self._refresh_board()
 
     def _on_game_over(self, result: Result) -> None:
-        session = self.controller.session
-        if session is None:
+        if self.controller.session is None:
             return
         self._close_end_dialog()
+        if self.board is not None and not self.board.ending_done():
+            # the board still reveals the end: the dialog waits for it, not hides it
+            self._ending_result = result
+            return
+        self._open_end_dialog(result)
+
+    def _on_ending_finished(self) -> None:
+        result, self._ending_result = self._ending_result, None
+        session = self.controller.session
+        if result is not None and session is not None and session.is_over():
+            self._open_end_dialog(result)
+
+    def _open_end_dialog(self, result: Result) -> None:
+        session = self.controller.session
+        assert session is not None
         dialog = EndGameDialog(
             result,
             [seat.name for seat in self.controller.seats],
@@ -806,6 +823,7 @@ class MainWindow(QMainWindow):
         self.start_game(NewGameChoice(choice.game_id, choice.options, seed, choice.seats))
 
     def _close_end_dialog(self) -> None:
+        self._ending_result = None
         if self.end_dialog is not None:
             dialog, self.end_dialog = self.end_dialog, None
             dialog.finished.disconnect(self._end_dialog_finished)

@@ -22,10 +22,13 @@ class GameBoard(QObject):
     Signals:
         action_chosen(Action): the user completed a move; the window wraps it in an undo command.
         status_message(str): a short, translated explanation (e.g. why a drop snapped back).
+        ending_finished(): the board's end-of-game animation has finished (see
+            :meth:`ending_done`).
     """
 
     action_chosen = Signal(object)
     status_message = Signal(str)
+    ending_finished = Signal()
 
     def __init__(self, game: Game[Any, Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -51,6 +54,12 @@ class GameBoard(QObject):
         ``last_action`` lets the board animate the move that led here.
         """
         raise NotImplementedError
+
+    def ending_done(self) -> bool:
+        """False while an end-of-game animation (a reveal) still plays: the window opens its
+        end-of-game dialog at ``ending_finished`` then, not over the animation. A board without
+        one keeps this default."""
+        return True
 
     def set_interactive(self, enabled: bool) -> None:
         """Enable or disable gestures (e.g. while an AI thinks or a hand-off screen shows)."""

@@ -41,7 +41,6 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
     QVariantAnimation,
-    Signal,
 )
 from PySide6.QtGui import QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import (
@@ -178,10 +177,6 @@ def fan_bottom(count: int) -> float:
 
 class PetalPlottersBoard(GameBoard):
     """Board for Petal Plotters. See the module docstring for what it shows and how it plays."""
-
-    reveal_finished = Signal()
-    """The end-of-game reveal has turned every card and written every line (the shell may
-    open its end-of-game dialog then rather than over the reveal)."""
 
     def __init__(self, game: Game[Any, Any], parent: QObject | None = None) -> None:
         super().__init__(game, parent)
@@ -540,12 +535,17 @@ class PetalPlottersBoard(GameBoard):
         return [held.card for held in state.hands[seat] if held.card in CARDS]
 
     def display_state(self) -> State:
-        """The view with face-down cards masked unless the memory aid shows them."""
+        """The view with face-down cards masked unless the memory aid shows them. While the
+        end-of-game reveal plays, every card not yet turned over is masked, so the Petal Powers
+        and the table total count up as the cards turn."""
         state = self.state
         assert state is not None
+        revealing = state.phase is Phase.OVER and not self.ending_done()
         garrisons = tuple(
             tuple(
-                slot if self._shows_value(slot) else Slot(HIDDEN, False, True, slot.seen_by)
+                slot
+                if self._shows_value(slot) and (slot.face_up or not revealing)
+                else Slot(HIDDEN, False, True, slot.seen_by)
                 for slot in garrison
             )
             for garrison in state.garrisons
@@ -1155,9 +1155,12 @@ class PetalPlottersBoard(GameBoard):
             verdict.alignment = Qt.AlignmentFlag.AlignCenter
             verdict.color = self.view.palette_colors.accent
             decisive = [note for note in self.reveal_notes if note.seats]
-            verdict.set_text(
-                self._note_text(decisive[-1]) if decisive else tr("Nobody wins this time.")
-            )
+            if not self.ending_done():
+                verdict.set_text(tr("Turning every Garrison card over…"))
+            elif decisive:
+                verdict.set_text(self._note_text(decisive[-1]))
+            else:
+                verdict.set_text(tr("Nobody wins this time."))
             if "prompt" in self._labels:
                 self._labels["prompt"].setVisible(False)
         else:
@@ -1795,11 +1798,11 @@ class PetalPlottersBoard(GameBoard):
             while self._reveal_queue:
                 self._reveal_queue.pop(0)()
             if finishing:
-                self.reveal_finished.emit()
+                self._end_reveal()
         elif self._reveal_queue and not self._reveal_timer.isActive():
             self._reveal_timer.start(ms)
 
-    def reveal_done(self) -> bool:
+    def ending_done(self) -> bool:
         return not self._reveal_queue
 
     def reveal_texts(self) -> list[str]:
@@ -1827,7 +1830,14 @@ class PetalPlottersBoard(GameBoard):
             self._reveal_queue.pop(0)()
         if not self._reveal_queue:
             self._reveal_timer.stop()
-            self.reveal_finished.emit()
+            self._end_reveal()
+
+    def _end_reveal(self) -> None:
+        """Every card is turned and every line written: the panels now count every card, the
+        zone gives the verdict, and the window may show its end-of-game dialog."""
+        if self.state is not None:
+            self._layout()
+        self.ending_finished.emit()
 
     def _make_flip(self, seat: int, index: int) -> Callable[[], None]:
         def flip() -> None:

@@ -372,7 +372,7 @@ def play_against_ai(qtbot: QtBot, table: Table) -> None:
     assert turns >= 3 and checked >= 1
     final = table.state
     result = GAME.result(final)
-    qtbot.waitUntil(board.reveal_done, timeout=5_000)
+    qtbot.waitUntil(board.ending_done, timeout=5_000)
     # every Garrison card is turned face up, the total is the engine's, the notes explained
     for seat, garrison in enumerate(final.garrisons):
         for index, slot in enumerate(garrison):

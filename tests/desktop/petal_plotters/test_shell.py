@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.games.petal_plotters.faces import signed
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
@@ -26,6 +27,7 @@ from engine.games.petal_plotters import (
     Phase,
     PlaceHornbill,
     UseAbility,
+    scoring,
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import HIDDEN
@@ -115,10 +117,20 @@ def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWin
         adds = [a for a in legal if isinstance(a, (AddToGarrison, PlaceHornbill))]
         board.action_chosen.emit(adds[0] if adds else legal[-1])
     assert session.state.phase is Phase.OVER
-    assert not board.reveal_done()  # the reveal is animated: one card at a time
-    with qtbot.waitSignal(board.reveal_finished, timeout=15_000):
+    assert not board.ending_done()  # the reveal is animated: one card at a time
+    assert window.end_dialog is None  # the end-of-game dialog waits for the reveal
+    # the total counts only the cards turned over so far, and the verdict waits too
+    assert "not counted" in board._labels["total-sub"].text.replace("\n", " ")
+    assert board._labels["verdict"].text == "Turning every Garrison card over…"
+    with qtbot.waitSignal(board.ending_finished, timeout=15_000):
         pass
-    assert board.reveal_done()
+    assert board.ending_done()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    final_total = scoring.total_power(session.state)
+    assert board._labels["total"].text == (signed(final_total) if final_total else "0")
+    assert board._labels["total-sub"].text == "every card counted"
+    winners = [("Ada", "Basil", "Cleo")[seat] for seat in GAME.result(session.state).winners]
+    assert all(name in board._labels["verdict"].text for name in winners)
     result = GAME.result(session.state)
     # the board found the final state through the window: every card is face up
     for seat, garrison in enumerate(session.state.garrisons):
