@@ -25,7 +25,7 @@ from engine.core.actions import Action
 from engine.core.ai import Agent, make_agent
 from engine.core.errors import IllegalActionError
 from engine.core.save import Seat
-from engine.core.session import Session
+from engine.core.session import UNDO_BLOCKED_REVEAL, UNDO_BLOCKED_START, Session
 
 
 class MoveCommand(QUndoCommand):
@@ -96,6 +96,7 @@ class SessionController(QObject):
         self.session = session
         self.seats = tuple(seats)
         self._last_human = None
+        self._restore_undo(session)
         self._agents = {
             index: make_agent(seat.kind, seed=session.seed + index)
             for index, seat in enumerate(self.seats)
@@ -104,6 +105,21 @@ class SessionController(QObject):
         if self._agents:
             self.ai.warm_up()
         self.notify()
+
+    def _restore_undo(self, session: Session) -> None:
+        """A loaded game's moves since its last reveal become undo commands again: after
+        opening a save or resuming, undo reaches as far back as it did when the game was saved
+        (and, as always, never past a move that showed a hidden card)."""
+        tail = 0
+        while session.can_undo():
+            session.undo()
+            tail += 1
+        self._batching = True
+        try:
+            for action in session.redo_actions[:tail]:
+                self.undo_stack.push(self._command(action))
+        finally:
+            self._batching = False
 
     def stop(self) -> None:
         """Close the game (back to the start screen): the AI stops, history is cleared."""
@@ -164,7 +180,10 @@ class SessionController(QObject):
         if self._human_undo_steps() == 0:
             reason = self.session.undo_blocked_reason()
             if reason is None:
-                return self.tr("Undo is not possible: that move showed a hidden card.")
+                # no human move since the last reveal, or since the start if nothing was shown
+                # (the undo stack holds every move since the start then)
+                since_start = self.undo_stack.index() == self.session.cursor
+                reason = UNDO_BLOCKED_START if since_start else UNDO_BLOCKED_REVEAL
             return tr_engine(reason)
         return None
 
@@ -247,15 +266,18 @@ class SessionController(QObject):
         self._ai_delay_ms = milliseconds
         self.ai.set_min_delay(milliseconds)
 
-    def _push(self, action: Action) -> None:
-        assert self.session is not None
-        before = self.session.state
+    def _command(self, action: Action) -> MoveCommand:
+        """The undo command for ``action`` by the player to move now (named in the undo list)."""
         mover = self.current_player()
         if self.is_human(mover):
             self._last_human = mover
         name = self.seats[mover].name if mover is not None and mover < len(self.seats) else ""
-        reveals = self.session.game.reveals(before, action)
-        self.undo_stack.push(MoveCommand(self, action, f"{name}: {self.describe(action)}"))
+        return MoveCommand(self, action, f"{name}: {self.describe(action)}")
+
+    def _push(self, action: Action) -> None:
+        assert self.session is not None
+        reveals = self.session.game.reveals(self.session.state, action)
+        self.undo_stack.push(self._command(action))
         if reveals:
             self.undo_stack.clear()
             self.state_changed.emit()  # Undo may have become blocked

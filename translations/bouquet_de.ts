@@ -1648,25 +1648,20 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="203" />
+      <location filename="../desktop/session_controller.py" line="222" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="161" />
-      <location filename="../desktop/session_controller.py" line="201" />
+      <location filename="../desktop/session_controller.py" line="177" />
+      <location filename="../desktop/session_controller.py" line="220" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="163" />
+      <location filename="../desktop/session_controller.py" line="179" />
       <source>Only AI seats are playing.</source>
       <translation>Es spielen nur KI-Plätze.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/session_controller.py" line="167" />
-      <source>Undo is not possible: that move showed a hidden card.</source>
-      <translation>Rückgängig nicht möglich: Dieser Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
   </context>
   <context>

@@ -1648,25 +1648,20 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="203" />
+      <location filename="../desktop/session_controller.py" line="222" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="161" />
-      <location filename="../desktop/session_controller.py" line="201" />
+      <location filename="../desktop/session_controller.py" line="177" />
+      <location filename="../desktop/session_controller.py" line="220" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="163" />
+      <location filename="../desktop/session_controller.py" line="179" />
       <source>Only AI seats are playing.</source>
       <translation>Seules des IA jouent.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/session_controller.py" line="167" />
-      <source>Undo is not possible: that move showed a hidden card.</source>
-      <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
     </message>
   </context>
   <context>

@@ -89,6 +89,7 @@ def test_undo_redo_shortcuts_and_the_reveal_barrier(window: MainWindow, qtbot) -
     board = start(window, seats=seats)
     undo = window.actions_by_name["undo"]
     assert not undo.isEnabled()
+    assert "Nothing to undo" in undo.toolTip()  # not "that move showed a hidden card"
     session = window.controller.session
     board.action_chosen.emit(Play(card=session.state.hands[0][0]))
     assert undo.isEnabled()
@@ -107,6 +108,32 @@ def test_undo_redo_shortcuts_and_the_reveal_barrier(window: MainWindow, qtbot) -
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
     assert session.cursor == 2
     assert "hidden card" in window.statusBar().currentMessage()  # the keys say why
+
+
+def test_an_opened_save_can_undo_its_moves_up_to_the_last_reveal(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Undo after opening a save reaches as far back as before saving: the moves since the
+    last reveal, never past it."""
+    board = start(window, seats=(Seat(name="Ann", kind="human"),))
+    session = window.controller.session
+    board.action_chosen.emit(Draw())  # shows a card: nothing before it can be undone
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    target = tmp_path / "game.bouquet"
+    assert window.save_to(target)
+    window.close_game()
+    assert window.open_file(target)
+    session = window.controller.session
+    undo = window.actions_by_name["undo"]
+    assert session.cursor == 3 and undo.isEnabled()
+    assert not window.isWindowModified()  # opening is not a change
+    undo.trigger()
+    undo.trigger()
+    assert session.cursor == 1
+    assert not undo.isEnabled() and "hidden card" in undo.toolTip()
+    window.actions_by_name["redo"].trigger()
+    assert session.cursor == 2
 
 
 def test_autosave_after_every_move_and_resume(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
