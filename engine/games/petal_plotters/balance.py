@@ -17,7 +17,8 @@ miss the true total at those decisions (:func:`sampling_error`).
 ``--budget=S`` gives the measured seat S seconds per move instead of its level's default;
 ``--players=2,4`` measures at those player counts instead of 3 and 5.
 ``--last-decision [seeds] [workers]`` lets each kind make the same last decisions of
-``normal`` games (:func:`last_decision`): a paired measurement with far less noise.
+``normal`` games (:func:`last_decision`): a paired measurement with far less noise (at 3
+players, or at the first count of ``--players``).
 
 The measured tables and what was tried are recorded under "Balance" in
 ``docs/games/petal-plotters.md``.
@@ -352,7 +353,7 @@ def main(argv: list[str]) -> None:
     workers = args[1] if len(args) > 1 else 2
     start = time.monotonic()
     if "--last-decision" in argv:
-        table = last_decision(args[0] if args else 60, workers)
+        table = last_decision(args[0] if args else 60, workers, players[0] if counts else 3)
     elif "--sampling-error" in argv:
         table = sampling_error(args[0] if args else 60)
     elif kinds:

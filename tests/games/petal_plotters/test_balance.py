@@ -178,3 +178,8 @@ def test_the_command_line_passes_player_counts_and_budget(monkeypatch: pytest.Mo
     assert calls == [("hard", 12, 1, (2, 4), 0.2)]
     balance.main(["--hard-oracle", "6"])
     assert calls[-1] == ("hard-oracle", 6, 2, (3, 5), None)
+    monkeypatch.setattr(balance, "last_decision", fake)
+    balance.main(["--last-decision", "--players=2", "30", "1"])
+    assert calls[-1] == (30, 1, 2)
+    balance.main(["--last-decision"])
+    assert calls[-1] == (60, 2, 3)
