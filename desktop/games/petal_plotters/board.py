@@ -310,6 +310,13 @@ class PetalPlottersBoard(GameBoard):
     ) -> None:
         assert isinstance(view, State)
         previous = self.state
+        # a deal of a match just ended (the game goes on with the next): say how it was decided
+        deal_ended = (
+            previous is not None
+            and view.phase is not Phase.OVER
+            and len(view.history) == len(previous.history) + 1
+            and view.history[:-1] == previous.history
+        )
         if previous is not None and (
             view.deal != previous.deal or view.players != previous.players
         ):
@@ -344,6 +351,8 @@ class PetalPlottersBoard(GameBoard):
             self._flash_changes(previous, view, last_action)
         if view.phase is Phase.OVER:
             self._run_reveal()
+        if deal_ended:
+            self.open_last_deal()
 
     def changed_slots(
         self, before: State, after: State, last_action: Action | None
@@ -1708,7 +1717,8 @@ class PetalPlottersBoard(GameBoard):
         self.discard_dialog.show()
 
     def open_last_deal(self) -> None:
-        """A match: how the previous deal was decided (its record is public)."""
+        """A match: how the previous deal was decided (its record is public). Opens by itself
+        as a deal ends, and again from the "Last deal" button."""
         state = self.state
         if state is None or not state.history:
             return

@@ -701,12 +701,23 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
             f"{name} {vp}" in label for name, vp in zip(["Ada", "Ben"], state.vp, strict=True)
         )
         assert board.last_deal_button.isVisible()
+        # the deal's end opened its breakdown by itself
+        shown = board.last_deal_dialog
+        assert shown is not None and shown.isVisible()
+        assert all(
+            render_note(note, ["Ada", "Ben"]) in shown.informativeText() for note in record.notes
+        )
+        shown.close()
         table.click(board.last_deal_button.center_scene())
         dialog = board.last_deal_dialog
         assert dialog is not None and dialog.isVisible()
         text = dialog.informativeText()
         assert all(render_note(note, ["Ada", "Ben"]) in text for note in record.notes)
         dialog.close()
+        # moves within a deal open nothing
+        setup_moves(table, lambda s: len(s.garrisons[0]) + len(s.garrisons[1]) >= 3)
+        assert table.state.deal == 2
+        assert board.last_deal_dialog is dialog and not dialog.isVisible()
     finally:
         table.controller.shutdown()
 
