@@ -47,7 +47,6 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -59,6 +58,7 @@ from desktop.games.petal_plotters.items import (
     CARD_H,
     CARD_W,
     ButtonItem,
+    DealDialog,
     DiscardDialog,
     DiscardPileItem,
     HandMemoItem,
@@ -273,7 +273,7 @@ class PetalPlottersBoard(GameBoard):
         self.last_deal_button.clicked.connect(self.open_last_deal)
         self.last_deal_button.setVisible(False)
         self.scene.addItem(self.last_deal_button)
-        self.last_deal_dialog: QMessageBox | None = None
+        self.last_deal_dialog: DealDialog | None = None
         self.skip_button = ButtonItem("")
         self.skip_button.clicked.connect(self.skip)
         for table_button in (self.cancel_button, self.skip_button):
@@ -1731,14 +1731,10 @@ class PetalPlottersBoard(GameBoard):
         if self.last_deal_dialog is not None:
             self.last_deal_dialog.close()
             self.last_deal_dialog.deleteLater()
-        box = QMessageBox(self._widget)
-        box.setObjectName("petalLastDeal")
-        box.setWindowTitle(tr("Last deal"))
-        box.setText(tr("Deal %1").replace("%1", str(len(state.history))))
-        box.setInformativeText("\n".join(lines))
-        box.setIcon(QMessageBox.Icon.Information)
-        self.last_deal_dialog = box
-        box.show()
+        names = [self._name(seat) for seat in range(state.players)]
+        dialog = DealDialog(len(state.history), record, names, lines, self._widget)
+        self.last_deal_dialog = dialog
+        dialog.show()
 
     # -- the end of the game ---------------------------------------------------------------------
     def _final(self, view: State) -> tuple[State | None, tuple[Note, ...]]:

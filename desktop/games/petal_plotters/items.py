@@ -16,7 +16,16 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,6 +34,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QScrollArea,
     QStyleOptionGraphicsItem,
@@ -37,7 +47,7 @@ from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette
 from desktop.table.preview import CardPreview, FacePainter
 from engine.games.petal_plotters.components import CARDS, Card
-from engine.games.petal_plotters.state import HIDDEN
+from engine.games.petal_plotters.state import HIDDEN, DealRecord
 
 CARD_W = 120.0
 CARD_H = 168.0
@@ -618,3 +628,97 @@ class DiscardDialog(QDialog):
                     lambda: QRect(label.mapTo(self, QPoint(0, 0)), label.size()),
                 )
         return super().eventFilter(watched, event)
+
+
+DEAL_CARD_W = 84
+"""Width of a card picture in the deal breakdown."""
+
+
+class DealDialog(QDialog):
+    """A finished deal of a match, revealed: each player's Garrison with the counted end of
+    every card up, their victory card and the Victory Points they earned, then how the
+    priority order decided the deal. All of it is public once the deal is over."""
+
+    def __init__(
+        self,
+        number: int,
+        record: DealRecord,
+        names: Sequence[str],
+        lines: Sequence[str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("petalDealDialog")
+        self.setWindowTitle(tr("Deal %1").replace("%1", str(number)))
+        self.lines = tuple(lines)
+        self.card_labels: dict[tuple[int, int], QLabel] = {}
+        """(seat, Garrison index) -> the picture of that card."""
+        self.victory_labels: dict[int, QLabel] = {}
+        layout = QVBoxLayout(self)
+        heading = QLabel(tr("Deal %1").replace("%1", str(number)))
+        font = heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        heading.setFont(font)
+        layout.addWidget(heading)
+        rows_host = QWidget()
+        rows = QGridLayout(rows_host)
+        rows.setHorizontalSpacing(16)
+        for seat, name in enumerate(names):
+            who = QLabel(name)
+            who.setTextFormat(Qt.TextFormat.PlainText)
+            bold = who.font()
+            bold.setBold(True)
+            who.setFont(bold)
+            points = record.vp[seat] if seat < len(record.vp) else 0
+            earned = QLabel(tr("+%1 VP").replace("%1", str(points)) if points else "")
+            column = QVBoxLayout()
+            column.addWidget(who)
+            column.addWidget(earned)
+            column.addStretch(1)
+            rows.addLayout(column, seat, 0)
+            cards = QHBoxLayout()
+            garrison = record.garrisons[seat] if seat < len(record.garrisons) else ()
+            for index, slot in enumerate(garrison):
+                label = self._picture(slot.card, 0 if slot.top_up else 180)
+                cards.addWidget(label)
+                self.card_labels[(seat, index)] = label
+            cards.addStretch(1)
+            rows.addLayout(cards, seat, 1)
+            victory = record.victory[seat] if seat < len(record.victory) else None
+            if victory is not None:
+                keep = QVBoxLayout()
+                label = self._picture(victory, 0)
+                keep.addWidget(label)
+                keep.addWidget(QLabel(tr("Victory card")))
+                rows.addLayout(keep, seat, 2)
+                self.victory_labels[seat] = label
+        rows.setColumnStretch(1, 1)
+        scroll = QScrollArea()
+        scroll.setWidget(rows_host)
+        scroll.setWidgetResizable(True)
+        frame = 2 * scroll.frameWidth()
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        scroll.setMinimumSize(
+            min(1000, rows_host.sizeHint().width() + frame + bar),
+            min(520, rows_host.sizeHint().height() + frame),
+        )
+        layout.addWidget(scroll, 1)
+        for line in self.lines:
+            note = QLabel(line)
+            note.setWordWrap(True)
+            layout.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    @staticmethod
+    def _picture(card_id: str, turn: int) -> QLabel:
+        """A card's picture, turned so that the end that counts points up."""
+        label = QLabel()
+        picture = card_pixmap(card_id, DEAL_CARD_W)
+        if turn:
+            picture = picture.transformed(QTransform().rotate(turn))
+        label.setPixmap(picture)
+        label.setToolTip(faces.describe(card_id))
+        return label

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QFontMetricsF, QWheelEvent
+from PySide6.QtGui import QFontMetricsF, QTransform, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.petal_plotters.faces import signed
+from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
 from engine.core.actions import Action
 from engine.core.notes import render_note
 from engine.core.save import Seat
@@ -29,7 +30,7 @@ from engine.games.petal_plotters import (
     scoring,
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
-from engine.games.petal_plotters.state import HIDDEN, Slot, State
+from engine.games.petal_plotters.state import HIDDEN, DealRecord, Slot, State
 
 from .conftest import Table, make_table
 
@@ -704,15 +705,21 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         # the deal's end opened its breakdown by itself
         shown = board.last_deal_dialog
         assert shown is not None and shown.isVisible()
-        assert all(
-            render_note(note, ["Ada", "Ben"]) in shown.informativeText() for note in record.notes
-        )
+        assert all(render_note(note, ["Ada", "Ben"]) in shown.lines for note in record.notes)
+        # every Garrison card of the deal is shown, turned so that its counted end is up
+        for seat, garrison in enumerate(record.garrisons):
+            for index, slot in enumerate(garrison):
+                picture = shown.card_labels[(seat, index)]
+                assert picture.toolTip().startswith(CARDS[slot.card].name)
+                upright = card_pixmap(slot.card, DEAL_CARD_W).toImage()
+                assert (picture.pixmap().toImage() == upright) == slot.top_up
+        kept = {seat for seat, card in enumerate(record.victory) if card is not None}
+        assert set(shown.victory_labels) == kept
         shown.close()
         table.click(board.last_deal_button.center_scene())
         dialog = board.last_deal_dialog
         assert dialog is not None and dialog.isVisible()
-        text = dialog.informativeText()
-        assert all(render_note(note, ["Ada", "Ben"]) in text for note in record.notes)
+        assert all(render_note(note, ["Ada", "Ben"]) in dialog.lines for note in record.notes)
         dialog.close()
         # moves within a deal open nothing
         setup_moves(table, lambda s: len(s.garrisons[0]) + len(s.garrisons[1]) >= 3)
@@ -720,6 +727,32 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         assert board.last_deal_dialog is dialog and not dialog.isVisible()
     finally:
         table.controller.shutdown()
+
+
+def test_the_deal_breakdown_turns_each_card_to_its_counted_end(qtbot: QtBot) -> None:
+    """A card that counted its bottom Petal Power is shown upside down, as on the table."""
+    record = DealRecord(
+        total=1,
+        category="katydid",
+        winners=(1,),
+        vp=(0, 2),
+        garrisons=(
+            (Slot("frog-1", False, True, frozenset({0, 1})),),
+            (Slot("garden-snail-1", False, False, frozenset({0, 1})),),
+        ),
+        victory=(None, "katydid-1"),
+        notes=(),
+    )
+    dialog = DealDialog(1, record, ["Ada", "Ben"], ["Total Petal Power: 1."])
+    qtbot.addWidget(dialog)
+    upright = card_pixmap("frog-1", DEAL_CARD_W).toImage()
+    assert dialog.card_labels[(0, 0)].pixmap().toImage() == upright
+    snail = dialog.card_labels[(1, 0)].pixmap().toImage()
+    assert snail != card_pixmap("garden-snail-1", DEAL_CARD_W).toImage()
+    turned = card_pixmap("garden-snail-1", DEAL_CARD_W).transformed(QTransform().rotate(180))
+    assert snail == turned.toImage()
+    assert set(dialog.victory_labels) == {1}
+    assert dialog.lines == ("Total Petal Power: 1.",)
 
 
 def test_the_last_move_is_pointed_out(qtbot: QtBot, trio: Table) -> None:
