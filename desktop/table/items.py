@@ -235,28 +235,34 @@ TARGET_GLOW = 13.0
 """How far a target's glow reaches outside the card it surrounds."""
 
 
-def paint_target_glow(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
+def paint_target_glow(
+    painter: QPainter, rect: QRectF, colors: TablePalette, scale: float = 1.0
+) -> None:
     """The frame of a card you may choose now: a wide bright glow round a white ring,
     which stands out on a dark card back as much as on a pale face (a soft dashed frame,
-    right for an empty cell, is lost on a card)."""
-    outline = rect.adjusted(-5, -5, 5, 5)
+    right for an empty cell, is lost on a card). ``scale`` is the card item's own scale: the
+    glow keeps its width on the table however small the card is drawn (it reaches
+    ``TARGET_GLOW / scale`` outside ``rect``)."""
+    unit = 1.0 / scale
+    outline = rect.adjusted(-5 * unit, -5 * unit, 5 * unit, 5 * unit)
     radius = min(rect.width(), rect.height()) * 0.1
     glow = QColor(colors.target)
     for width, alpha in ((16.0, 90), (9.0, 180), (5.0, 255)):
         glow.setAlpha(alpha)
-        painter.setPen(QPen(glow, width))
+        painter.setPen(QPen(glow, width * unit))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(outline, radius, radius)
-    painter.setPen(QPen(QColor("#ffffff"), 3.0))
+    painter.setPen(QPen(QColor("#ffffff"), 3.0 * unit))
     painter.drawRoundedRect(outline, radius, radius)
 
 
 class HighlightItem(QGraphicsObject):
     """A drop target or cursor frame over a rectangle of the table.
 
-    Modes: ``legal`` (a soft dashed frame: you may drop here), ``target`` (a card you may
-    choose: a strong glow), ``hover`` (the drop would land here, or the pointer is on the
-    target), ``cursor`` (the keyboard cursor), ``hint`` (the tutorial points here).
+    Modes: ``legal`` (a soft dashed frame: you may drop here), ``hit`` (nothing drawn: the
+    click area over a card that shows itself as a target, see :func:`paint_target_glow`),
+    ``hover`` (the drop would land here), ``cursor`` (the keyboard cursor), ``hint`` (the
+    tutorial points here).
     """
 
     clicked = Signal(object)
@@ -304,12 +310,10 @@ class HighlightItem(QGraphicsObject):
         return path
 
     def boundingRect(self) -> QRectF:
-        reach = TARGET_GLOW + 1 if self.mode == "target" else 6.0
-        return self.rect.adjusted(-reach, -reach, reach, reach)
+        return self.rect.adjusted(-6, -6, 6, 6)
 
     def set_mode(self, mode: str) -> None:
         if mode != self.mode:
-            self.prepareGeometryChange()
             self.mode = mode
             self.update()
 
@@ -318,8 +322,7 @@ class HighlightItem(QGraphicsObject):
     ) -> None:
         colors = self.palette_colors
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.mode == "target":
-            paint_target_glow(painter, self.rect, colors)
+        if self.mode == "hit":
             return
         radius = min(self.rect.width(), self.rect.height()) * 0.08
         if self.mode == "legal":

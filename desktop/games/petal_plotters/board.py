@@ -1246,16 +1246,19 @@ class PetalPlottersBoard(GameBoard):
                 if rect is not None:
                     wanted[("slot", owner, index)] = QRectF(rect)
                     tips[("slot", owner, index)] = tr("Choose this card")
-        # hand cards to give or to pass glow themselves (a click on the card chooses it)
+        # every target card glows itself, under its up value (a Garrison card is chosen by a
+        # click on the frame over it, a hand card to give or pass by a click on the card)
         self.hand_targets = (
             {card for card, _ in self.hand_choices} | set(self.passes) if self._acting() else set()
         )
+        chosen_slots = {self.slot_item(key[1], key[2]) for key in wanted}
         for key, item in self.cards.items():
-            target = key in self.hand_targets and self._in_my_hand(key)
+            in_hand = key in self.hand_targets and self._in_my_hand(key)
+            target = in_hand or item in chosen_slots
             if target != item.target_look:
                 item.target_look = target
                 item.update()
-            if target:
+            if in_hand:
                 item.setToolTip(
                     tr("Click to pass this card")
                     if key in self.passes
@@ -1277,7 +1280,7 @@ class PetalPlottersBoard(GameBoard):
             else:
                 frame = HighlightItem(rect, key)
                 frame.palette_colors = self.view.palette_colors
-                frame.set_mode("target")
+                frame.set_mode("hit")
                 frame.setZValue(700)
                 frame.set_clickable(True)
                 frame.clicked.connect(self._on_target_clicked)

@@ -49,6 +49,8 @@ from desktop.table.preview import CardPreview, FacePainter
 from engine.games.petal_plotters.components import CARDS, Card
 from engine.games.petal_plotters.state import HIDDEN, DealRecord
 
+GLOW_MIN_SCALE = 0.5
+"""A target's glow keeps its width on the table for cards drawn down to this scale."""
 CARD_W = 120.0
 CARD_H = 168.0
 
@@ -171,7 +173,7 @@ class PetalCardItem(CardItem):
 
     # -- geometry -----------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        pad = TARGET_GLOW + 1
+        pad = (TARGET_GLOW + 1) / GLOW_MIN_SCALE
         extra = 46.0 if self.show_up_value else 0.0
         return QRectF(
             -pad - extra,
@@ -248,7 +250,9 @@ class PetalCardItem(CardItem):
     ) -> None:
         super().paint(painter, option, widget)
         if self.target_look:
-            paint_target_glow(painter, self.card_rect(), self.palette_colors)
+            paint_target_glow(
+                painter, self.card_rect(), self.palette_colors, max(self.scale(), GLOW_MIN_SCALE)
+            )
         value = self.up_value()
         if self.show_up_value and value is not None:
             self._paint_up_chip(painter, value)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QFontMetricsF, QTransform, QWheelEvent
@@ -241,13 +243,26 @@ def test_use_an_ability_on_a_highlighted_target(qtbot: QtBot, trio: Table) -> No
     slots = {(a.owner, a.index) for a in legal if isinstance(a, ChooseSlot)}
     assert {key[1:] for key in board.targets if key[0] == "slot"} == slots
     assert board.cancel_button.isVisible() == (Cancel() in legal)
-    # each target glows round its card, bright even on a dark card back
+    # each target glows round its card, bright even on a dark card back, and the glow leaves
+    # the card's up value (drawn large over its top edge) readable
     shot = board.view.viewport().grab().toImage()
+    chips = 0
     for owner, index in slots:
         rect = board.slot_rects[(owner, index)]
         beside = board.view.mapFromScene(QPointF(rect.left() - 8, rect.center().y()))
         color = shot.pixelColor(beside)
         assert color.green() - color.red() > 60, (owner, index, color.name())
+        item = board.slot_item(owner, index)
+        assert item is not None
+        if item.show_up_value and item.up_value() is not None:
+            chips += 1
+            turn = math.radians(-item.rotation())
+            lift = -item.height / 2 - 2  # in the chip, just over the card's top edge
+            middle = item.card_rect().center()
+            chip = QPointF(middle.x() - lift * math.sin(turn), middle.y() + lift * math.cos(turn))
+            color = shot.pixelColor(board.view.mapFromScene(item.mapToScene(chip)))
+            assert not color.green() - color.red() > 60, (owner, index, color.name())
+    assert chips, "the Hornbill, face up, is a target with its up value shown"
     owner, index = sorted(slots)[0]
     trio.click(board.slot_center(owner, index))
     assert trio.played[-1] == ChooseSlot(owner, index)
