@@ -504,6 +504,8 @@ class MainWindow(QMainWindow):
         # moves) for tens of milliseconds.
         gc.collect()
         gc.freeze()
+        if self.board is not None:
+            self.board.seat_names = [seat.name for seat in seats]
         self.controller.start(session, seats)
         self._update_title()
         self._update_actions()

@@ -33,6 +33,9 @@ class GameBoard(QObject):
     def __init__(self, game: Game[Any, Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
+        self.seat_names: list[str] = []
+        """The players' names: set by the window before a game starts (so the undo history
+        of a reopened game names them), then kept current by ``show_state``."""
 
     def widget(self) -> QWidget:
         """The widget the window shows as its central table (a view plus any side panels)."""

@@ -182,7 +182,6 @@ class FlowersBoard(GameBoard):
         self.state: State | None = None
         self.viewer = 0
         self.projection: Result | None = None
-        self.seat_names: list[str] = []
         self._legal: Sequence[Action] | None = None
         self.draws: dict[int, Draw] = {}
         self.places: dict[Cell, Place] = {}

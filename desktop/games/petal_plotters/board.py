@@ -215,7 +215,6 @@ class PetalPlottersBoard(GameBoard):
         self.state: State | None = None
         self.viewer = 0
         self.projection: Result | None = None
-        self.seat_names: list[str] = []
         self.interactive = True
         self._legal: Sequence[Action] | None = None
         self.adds: dict[tuple[str, bool], AddToGarrison] = {}

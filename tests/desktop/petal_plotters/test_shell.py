@@ -17,13 +17,17 @@ from desktop.settings import Settings
 from desktop.table import set_animation_speed
 from engine.core import registry
 from engine.core.actions import Action
+from engine.core.ai import make_agent
 from engine.core.notes import render_note
-from engine.core.save import Seat
+from engine.core.save import Seat, write_save
+from engine.core.session import Session
 from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
     Cancel,
+    ChooseSlot,
     PassCard,
+    PetalPlottersOptions,
     Phase,
     PlaceHornbill,
     UseAbility,
@@ -226,3 +230,39 @@ def test_confirm_moves_asks_about_moves_not_about_steps_that_can_be_cancelled(
     target = next(a for a in GAME.legal_actions(during) if GAME.commits(during, a))
     board.action_chosen.emit(target)
     assert len(asked) == 2 and session.actions[-1] == target
+
+
+def rotation_in_basils_garrison() -> Session:
+    """A 3-player game (normal moves) that ends with Ada (seat 0) rotating the first card of
+    Basil's Garrison: an ability and its target, neither of which shows a hidden card."""
+    for seed in range(1, 60):
+        session = Session(GAME, PetalPlottersOptions(players=3), seed)
+        agents = [make_agent("normal", seat) for seat in range(3)]
+        while not session.is_over() and len(session.actions) < 30:
+            state = session.state
+            if state.current == 0 and state.phase is Phase.TURN and state.garrisons[1]:
+                for action in GAME.legal_actions(state):
+                    ability = CARDS[action.card].ability if isinstance(action, UseAbility) else ()
+                    if [step.op for step in ability] == ["rotate"] and ability[0].owner != "self":
+                        session.apply(action)
+                        session.apply(ChooseSlot(1, 0))
+                        return session
+            mover = state.current
+            session.apply(agents[mover].choose(GAME, GAME.view(state, mover), mover))
+    raise AssertionError("no deal with a rotation in Basil's Garrison")
+
+
+def test_a_reopened_game_names_the_players_in_its_undo_history(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """The moves since the last reveal come back as undo entries when a save is opened, and
+    they name the players (a rotation chosen in Basil's Garrison, not "Player 2's")."""
+    seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"), Seat(name="Cleo", kind="easy"))
+    session = rotation_in_basils_garrison()
+    target = tmp_path / "rotation.bouquet"
+    write_save(target, session, seats)
+    assert window.open_file(target)
+    stack = window.controller.undo_stack
+    texts = [stack.text(index) for index in range(stack.count())]
+    assert "Ada: Choose card 1 of Basil's Garrison" in texts
+    assert window.actions_by_name["undo"].isEnabled()
