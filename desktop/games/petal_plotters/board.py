@@ -351,7 +351,7 @@ class PetalPlottersBoard(GameBoard):
         if view.phase is Phase.OVER:
             self._run_reveal()
         if deal_ended:
-            self.open_last_deal()
+            self.open_last_deal(reveal=True)
 
     def changed_slots(
         self, before: State, after: State, last_action: Action | None
@@ -1718,9 +1718,10 @@ class PetalPlottersBoard(GameBoard):
         self.discard_dialog = DiscardDialog(self.state.discard, self._widget)
         self.discard_dialog.show()
 
-    def open_last_deal(self) -> None:
+    def open_last_deal(self, reveal: bool = False) -> None:
         """A match: how the previous deal was decided (its record is public). Opens by itself
-        as a deal ends, and again from the "Last deal" button."""
+        as a deal ends, turning the cards over one by one (``reveal``), and again, all shown,
+        from the "Last deal" button."""
         state = self.state
         if state is None or not state.history:
             return
@@ -1734,7 +1735,8 @@ class PetalPlottersBoard(GameBoard):
             self.last_deal_dialog.close()
             self.last_deal_dialog.deleteLater()
         names = [self._name(seat) for seat in range(state.players)]
-        dialog = DealDialog(len(state.history), record, names, lines, self._widget)
+        step_ms = animation.duration(250) if reveal else 0
+        dialog = DealDialog(len(state.history), record, names, lines, self._widget, step_ms)
         self.last_deal_dialog = dialog
         dialog.show()
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -641,7 +642,10 @@ DEAL_CARD_W = 84
 class DealDialog(QDialog):
     """A finished deal of a match, revealed: each player's Garrison with the counted end of
     every card up, their victory card and the Victory Points they earned, then how the
-    priority order decided the deal. All of it is public once the deal is over."""
+    priority order decided the deal. All of it is public once the deal is over.
+
+    With ``step_ms`` above 0 the deal is revealed as at the table: the cards show their backs,
+    then turn one by one, then the lines appear one by one."""
 
     def __init__(
         self,
@@ -650,6 +654,7 @@ class DealDialog(QDialog):
         names: Sequence[str],
         lines: Sequence[str],
         parent: QWidget | None = None,
+        step_ms: int = 0,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("petalDealDialog")
@@ -708,13 +713,42 @@ class DealDialog(QDialog):
             min(520, rows_host.sizeHint().height() + frame),
         )
         layout.addWidget(scroll, 1)
+        self.line_labels: list[QLabel] = []
         for line in self.lines:
             note = QLabel(line)
             note.setWordWrap(True)
             layout.addWidget(note)
+            self.line_labels.append(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self._reveal: list[tuple[QLabel, QPixmap | None]] = []
+        """What is still to show, in order: a card's face, or a line (no picture)."""
+        if step_ms > 0:
+            faces_first = [*self.card_labels.values(), *self.victory_labels.values()]
+            back = card_pixmap(HIDDEN, DEAL_CARD_W)
+            for label in faces_first:
+                self._reveal.append((label, label.pixmap()))
+                label.setPixmap(back)
+            for note in self.line_labels:
+                note.setVisible(False)
+                self._reveal.append((note, None))
+            self._timer = QTimer(self)
+            self._timer.timeout.connect(self._reveal_next)
+            self._timer.start(step_ms)
+
+    def revealed(self) -> bool:
+        return not self._reveal
+
+    def _reveal_next(self) -> None:
+        if not self._reveal:
+            self._timer.stop()
+            return
+        label, picture = self._reveal.pop(0)
+        if picture is None:
+            label.setVisible(True)
+        else:
+            label.setPixmap(picture)
 
     @staticmethod
     def _picture(card_id: str, turn: int) -> QLabel:

@@ -770,6 +770,38 @@ def test_the_deal_breakdown_turns_each_card_to_its_counted_end(qtbot: QtBot) -> 
     assert dialog.lines == ("Total Petal Power: 1.",)
 
 
+def test_the_deal_breakdown_can_turn_its_cards_over_one_by_one(qtbot: QtBot) -> None:
+    """Opened as a deal ends, the breakdown starts with every card face down and no line,
+    then turns the cards and writes the lines in turn; opened from the button it is whole."""
+    record = DealRecord(
+        total=1,
+        category="katydid",
+        winners=(1,),
+        vp=(0, 2),
+        garrisons=(
+            (Slot("frog-1", False, True, frozenset({0, 1})),),
+            (Slot("garden-snail-1", False, False, frozenset({0, 1})),),
+        ),
+        victory=(None, "katydid-1"),
+        notes=(),
+    )
+    lines = ["Total Petal Power: 1.", "Katydid needs 7 or less: met, Ben wins."]
+    dialog = DealDialog(1, record, ["Ada", "Ben"], lines, step_ms=20)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    back = card_pixmap(HIDDEN, DEAL_CARD_W).toImage()
+    pictures = [*dialog.card_labels.values(), *dialog.victory_labels.values()]
+    assert all(label.pixmap().toImage() == back for label in pictures)
+    assert not any(label.isVisible() for label in dialog.line_labels)
+    qtbot.waitUntil(dialog.revealed, timeout=3_000)
+    assert all(label.pixmap().toImage() != back for label in pictures)
+    assert all(label.isVisible() for label in dialog.line_labels)
+    still = DealDialog(1, record, ["Ada", "Ben"], lines)
+    qtbot.addWidget(still)
+    assert still.revealed()
+    assert not any(label.pixmap().toImage() == back for label in still.card_labels.values())
+
+
 def test_the_last_move_is_pointed_out(qtbot: QtBot, trio: Table) -> None:
     board = trio.board
     setup_moves(trio, lambda s: s.phase is Phase.TURN and slot_ability(s) is not None)
