@@ -744,9 +744,10 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         table.controller.shutdown()
 
 
-def test_the_deal_breakdown_turns_each_card_to_its_counted_end(qtbot: QtBot) -> None:
-    """A card that counted its bottom Petal Power is shown upside down, as on the table."""
-    record = DealRecord(
+def finished_deal() -> DealRecord:
+    """A two-player deal: Ada's Frog counted its top, Ben's Snail its bottom; Ben kept a
+    Katydid and won."""
+    return DealRecord(
         total=1,
         category="katydid",
         winners=(1,),
@@ -758,6 +759,11 @@ def test_the_deal_breakdown_turns_each_card_to_its_counted_end(qtbot: QtBot) -> 
         victory=(None, "katydid-1"),
         notes=(),
     )
+
+
+def test_the_deal_breakdown_turns_each_card_to_its_counted_end(qtbot: QtBot) -> None:
+    """A card that counted its bottom Petal Power is shown upside down, as on the table."""
+    record = finished_deal()
     dialog = DealDialog(1, record, ["Ada", "Ben"], ["Total Petal Power: 1."])
     qtbot.addWidget(dialog)
     upright = card_pixmap("frog-1", DEAL_CARD_W).toImage()
@@ -773,18 +779,7 @@ def test_the_deal_breakdown_turns_each_card_to_its_counted_end(qtbot: QtBot) -> 
 def test_the_deal_breakdown_can_turn_its_cards_over_one_by_one(qtbot: QtBot) -> None:
     """Opened as a deal ends, the breakdown starts with every card face down and no line,
     then turns the cards and writes the lines in turn; opened from the button it is whole."""
-    record = DealRecord(
-        total=1,
-        category="katydid",
-        winners=(1,),
-        vp=(0, 2),
-        garrisons=(
-            (Slot("frog-1", False, True, frozenset({0, 1})),),
-            (Slot("garden-snail-1", False, False, frozenset({0, 1})),),
-        ),
-        victory=(None, "katydid-1"),
-        notes=(),
-    )
+    record = finished_deal()
     lines = ["Total Petal Power: 1.", "Katydid needs 7 or less: met, Ben wins."]
     dialog = DealDialog(1, record, ["Ada", "Ben"], lines, step_ms=20)
     qtbot.addWidget(dialog)
