@@ -3,11 +3,15 @@ helpers that act on the board's view: shared by every game's board tests."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from random import Random
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from desktop.session_controller import SessionController
 from engine.core.actions import Action
@@ -85,3 +89,43 @@ class BoardTable:
             Qt.KeyboardModifier.NoModifier,
             self.point(scene_pos),
         )
+
+    def random_gesture(
+        self, rng: Random, keys: Sequence[Qt.Key], aims: Sequence[QPointF] = ()
+    ) -> None:
+        """One gesture a careless player might make: a click, a drag, a right-click, a turn
+        of the wheel or a key. It starts anywhere on the view, or at one of ``aims`` (scene
+        points: cards, zones) half of the time; a drag ends at one of them a third of the
+        time, else anywhere."""
+        viewport = self.board.view.viewport()
+
+        def anywhere() -> QPoint:
+            return QPoint(rng.randrange(viewport.width()), rng.randrange(viewport.height()))
+
+        spot = self.point(rng.choice(aims)) if aims and rng.random() < 0.5 else anywhere()
+        other = self.point(rng.choice(aims)) if aims and rng.random() < 0.3 else anywhere()
+        kind = rng.randrange(5)
+        if kind == 0:
+            QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=spot)
+        elif kind == 1:
+            QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=spot)
+            for step in range(1, 5):
+                QTest.mouseMove(viewport, spot + (other - spot) * step / 4)
+            QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=other)
+        elif kind == 2:
+            QTest.mouseClick(viewport, Qt.MouseButton.RightButton, pos=spot)
+        elif kind == 3:
+            turn = QPoint(0, 120 if rng.random() < 0.5 else -120)
+            wheel = QWheelEvent(
+                QPointF(spot),
+                QPointF(viewport.mapToGlobal(spot)),
+                QPoint(0, 0),
+                turn,
+                Qt.MouseButton.NoButton,
+                Qt.KeyboardModifier.NoModifier,
+                Qt.ScrollPhase.NoScrollPhase,
+                False,
+            )
+            QApplication.sendEvent(viewport, wheel)
+        else:
+            QTest.keyClick(self.board.view, rng.choice(keys))

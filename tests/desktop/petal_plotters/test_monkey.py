@@ -7,14 +7,11 @@ from __future__ import annotations
 from random import Random
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine.core.save import Seat
-from engine.games.petal_plotters import Phase
+from engine.games.petal_plotters import ChooseSlot, Phase
 
 from .conftest import make_table
 from .test_board_play import assert_no_hidden_card
@@ -36,51 +33,21 @@ def test_random_gestures_only_ever_play_legal_moves(qtbot: QtBot, seed: int) -> 
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=seed)
     rng = Random(seed)
     board = table.board
-    viewport = board.view.viewport()
     try:
         for event in range(600):
             if table.state.phase is Phase.OVER:
                 break
-            # aim at things on the table half of the time, anywhere the other half
-            items = [*board.hand_items(), *board.targets.values()]
-            if items and rng.random() < 0.5:
-                item = rng.choice(items)
-                spot = board.view.mapFromScene(item.sceneBoundingRect().center())
-            else:
-                spot = QPoint(rng.randrange(viewport.width()), rng.randrange(viewport.height()))
-            other = QPoint(rng.randrange(viewport.width()), rng.randrange(viewport.height()))
-            if rng.random() < 0.3:
-                zone = board.ability_zone.rect.center()
-                garrison = board.garrison_rects[board.viewer].center()
-                other = board.view.mapFromScene(rng.choice([zone, garrison]))
-            kind = rng.randrange(5)
-            if kind == 0:
-                QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=spot)
-            elif kind == 1:
-                QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=spot)
-                for step in range(1, 5):
-                    QTest.mouseMove(viewport, spot + (other - spot) * step / 4)
-                QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=other)
-            elif kind == 2:
-                QTest.mouseClick(viewport, Qt.MouseButton.RightButton, pos=spot)
-            elif kind == 3:
-                wheel = QWheelEvent(
-                    QPointF(spot),
-                    QPointF(viewport.mapToGlobal(spot)),
-                    QPoint(0, 0),
-                    QPoint(0, 120 if rng.random() < 0.5 else -120),
-                    Qt.MouseButton.NoButton,
-                    Qt.KeyboardModifier.NoModifier,
-                    Qt.ScrollPhase.NoScrollPhase,
-                    False,
-                )
-                QApplication.sendEvent(viewport, wheel)
-            else:
-                QTest.keyClick(board.view, rng.choice(KEYS))
+            # the cards in hand, the targets, the ability zone and the player's Garrison
+            aims = [item.sceneBoundingRect().center() for item in board.hand_items()]
+            aims += [frame.rect.center() for frame in board.targets.values()]
+            aims += [board.ability_zone.rect.center(), board.garrison_rects[board.viewer].center()]
+            table.random_gesture(rng, KEYS, aims)
             assert not table.refusals, (event, table.refusals)
             # (once the game is over every card is revealed to everyone)
             if event % 25 == 0 and table.state.phase is not Phase.OVER:
                 assert_no_hidden_card(table)
-        assert len(table.played) >= 5, "random gestures should still make some moves"
+        # they still play: adds, and abilities carried to their targets
+        assert len(table.played) >= 5
+        assert any(isinstance(action, ChooseSlot) for action in table.played)
     finally:
         table.controller.shutdown()
