@@ -1133,6 +1133,9 @@ class FlowersBoard(GameBoard):
             self._layout()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if "_widget" not in self.__dict__:
+            # a board being collected while its view still lives: its attributes are gone
+            return False
         if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         return False
