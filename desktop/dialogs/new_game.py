@@ -378,11 +378,18 @@ class NewGameDialog(QDialog):
             "normal": self.tr("AI – normal"),
             "hard": self.tr("AI – hard"),
         }
+        kind_tips = {
+            "human": self.tr("A person at this screen."),
+            "easy": self.tr("Plays sensibly but makes mistakes: a gentle opponent."),
+            "normal": self.tr("Plays the move that looks best right now."),
+            "hard": self.tr("Looks several moves ahead; thinks about a second a move."),
+        }
         for row in self.seat_rows:
             row.label.setText(self.tr("Seat {number}").format(number=row.index + 1))
             row.name.setPlaceholderText(self.tr("Player {number}").format(number=row.index + 1))
             for item, kind in enumerate(SEAT_KINDS):
                 row.kind.setItemText(item, kind_names[kind])
+                row.kind.setItemData(item, kind_tips[kind], Qt.ItemDataRole.ToolTipRole)
         self.code_label.setText(self.tr("Challenge code"))
         self.new_code.setText(self.tr("New code"))
         self.copy_code.setText(self.tr("Copy"))

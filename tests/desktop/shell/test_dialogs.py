@@ -6,6 +6,7 @@ from random import Random
 from typing import Literal
 
 from pydantic import model_validator
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -209,6 +210,27 @@ def test_the_end_dialog_of_petal_plotters_reads_in_french(qtbot) -> None:  # typ
         "Escouade bleue demande 8 ou plus : condition remplie, Ben et Cleo gagnent ensemble.",
     ]
     assert "Points de victoire" in [row[0] for row in dialog.cell_texts()]
+
+
+def test_each_seat_kind_says_what_it_is(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Hovering a seat's kind tells a newcomer what each AI level does, in their language."""
+    dialog = NewGameDialog(registry.all_games(), "petal-plotters")
+    qtbot.addWidget(dialog)
+    kinds = dialog.seat_rows[0].kind
+    tips = {
+        kinds.itemData(item): kinds.itemData(item, Qt.ItemDataRole.ToolTipRole)
+        for item in range(kinds.count())
+    }
+    assert tips["hard"] == "Looks several moves ahead; thinks about a second a move."
+    assert all(tips[kind] for kind in ("human", "easy", "normal", "hard"))
+    assert len(set(tips.values())) == 4
+    assert i18n.install("de") == "de"
+    german = NewGameDialog(registry.all_games(), "petal-plotters")
+    qtbot.addWidget(german)
+    kinds = german.seat_rows[0].kind
+    assert kinds.itemData(kinds.findData("easy"), Qt.ItemDataRole.ToolTipRole) == (
+        "Spielt vernünftig, macht aber Fehler: ein sanfter Gegner."
+    )
 
 
 def test_the_options_of_the_real_games_read_in_french(qtbot) -> None:  # type: ignore[no-untyped-def]
