@@ -572,50 +572,29 @@ def card_pixmap(card_id: str, width: int, colors: TablePalette | None = None) ->
     return QPixmap.fromImage(image)
 
 
-class DiscardDialog(QDialog):
-    """Every discarded card, oldest first, in a scrolling grid (public information); the card
-    under the pointer is previewed large, like the cards on the table."""
+class CardPicturesDialog(QDialog):
+    """A window of card pictures; the card under the pointer is previewed large, like the
+    cards on the table."""
 
-    def __init__(self, cards: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("petalDiscardDialog")
-        self.setWindowTitle(tr("Discard pile"))
-        self.cards = tuple(cards)
-        self.card_labels: list[QLabel] = []
         self.card_preview = CardPreview(self, CARD_H / CARD_W)
         self._faces: dict[QObject, FacePainter] = {}
-        layout = QVBoxLayout(self)
-        if self.cards:
-            intro = tr("%1 cards, oldest first. The discard pile is public.").replace(
-                "%1", str(len(self.cards))
-            )
-        else:
-            intro = tr("The discard pile is empty.")
-        layout.addWidget(QLabel(intro))
-        grid_host = QWidget()
-        grid = QGridLayout(grid_host)
-        columns = 5
-        for index, card_id in enumerate(self.cards):
-            label = QLabel()
-            label.setPixmap(card_pixmap(card_id, 150))
-            label.setToolTip(faces.describe(card_id))
-            label.setObjectName(f"discard-{card_id}")
-            label.installEventFilter(self)
-            # as large as its picture, so that the preview keeps clear of the card
-            top_left = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
-            grid.addWidget(label, index // columns, index % columns, top_left)
-            self.card_labels.append(label)
-            card = CARDS.get(card_id)
-            if card is not None:
-                self._faces[label] = self._face_painter(card)
-        scroll = QScrollArea()
-        scroll.setWidget(grid_host)
-        scroll.setWidgetResizable(True)
-        scroll.setMinimumSize(860, 260 if len(self.cards) <= columns else 480)
-        layout.addWidget(scroll, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+
+    def card_picture(self, card_id: str, width: int, turn: int = 0) -> QLabel:
+        """A card's picture ``width`` wide, turned ``turn`` degrees, described in its tooltip
+        and previewed large (upright) under the pointer."""
+        label = QLabel()
+        picture = card_pixmap(card_id, width)
+        if turn:
+            picture = picture.transformed(QTransform().rotate(turn))
+        label.setPixmap(picture)
+        label.setToolTip(faces.describe(card_id))
+        label.installEventFilter(self)
+        card = CARDS.get(card_id)
+        if card is not None:
+            self._faces[label] = self._face_painter(card)
+        return label
 
     def _face_painter(self, card: Card) -> FacePainter:
         return lambda painter, rect: faces.draw_face(painter, rect, card, table_palette())
@@ -635,11 +614,49 @@ class DiscardDialog(QDialog):
         return super().eventFilter(watched, event)
 
 
+class DiscardDialog(CardPicturesDialog):
+    """Every discarded card, oldest first, in a scrolling grid (public information)."""
+
+    def __init__(self, cards: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("petalDiscardDialog")
+        self.setWindowTitle(tr("Discard pile"))
+        self.cards = tuple(cards)
+        self.card_labels: list[QLabel] = []
+        layout = QVBoxLayout(self)
+        if self.cards:
+            intro = tr("%1 cards, oldest first. The discard pile is public.").replace(
+                "%1", str(len(self.cards))
+            )
+        else:
+            intro = tr("The discard pile is empty.")
+        layout.addWidget(QLabel(intro))
+        grid_host = QWidget()
+        grid = QGridLayout(grid_host)
+        columns = 5
+        for index, card_id in enumerate(self.cards):
+            label = self.card_picture(card_id, 150)
+            label.setObjectName(f"discard-{card_id}")
+            # as large as its picture, so that the preview keeps clear of the card
+            top_left = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+            grid.addWidget(label, index // columns, index % columns, top_left)
+            self.card_labels.append(label)
+        scroll = QScrollArea()
+        scroll.setWidget(grid_host)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumSize(860, 260 if len(self.cards) <= columns else 480)
+        layout.addWidget(scroll, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
 DEAL_CARD_W = 84
 """Width of a card picture in the deal breakdown."""
+DEAL_MIN_W = 720
 
 
-class DealDialog(QDialog):
+class DealDialog(CardPicturesDialog):
     """A finished deal of a match, revealed: each player's Garrison with the counted end of
     every card up, their victory card and the Victory Points they earned, then how the
     priority order decided the deal. All of it is public once the deal is over.
@@ -689,7 +706,7 @@ class DealDialog(QDialog):
             cards = QHBoxLayout()
             garrison = record.garrisons[seat] if seat < len(record.garrisons) else ()
             for index, slot in enumerate(garrison):
-                label = self._picture(slot.card, 0 if slot.top_up else 180)
+                label = self.card_picture(slot.card, DEAL_CARD_W, 0 if slot.top_up else 180)
                 cards.addWidget(label)
                 self.card_labels[(seat, index)] = label
             cards.addStretch(1)
@@ -697,7 +714,7 @@ class DealDialog(QDialog):
             victory = record.victory[seat] if seat < len(record.victory) else None
             if victory is not None:
                 keep = QVBoxLayout()
-                label = self._picture(victory, 0)
+                label = self.card_picture(victory, DEAL_CARD_W)
                 keep.addWidget(label)
                 keep.addWidget(QLabel(tr("Victory card")))
                 rows.addLayout(keep, seat, 2)
@@ -708,8 +725,10 @@ class DealDialog(QDialog):
         scroll.setWidgetResizable(True)
         frame = 2 * scroll.frameWidth()
         bar = scroll.verticalScrollBar().sizeHint().width()
+        # wide enough for the large preview to find a corner clear of the card under the
+        # pointer, even for two players with a card each
         scroll.setMinimumSize(
-            min(1000, rows_host.sizeHint().width() + frame + bar),
+            max(DEAL_MIN_W, min(1000, rows_host.sizeHint().width() + frame + bar)),
             min(520, rows_host.sizeHint().height() + frame),
         )
         layout.addWidget(scroll, 1)
@@ -749,14 +768,3 @@ class DealDialog(QDialog):
             label.setVisible(True)
         else:
             label.setPixmap(picture)
-
-    @staticmethod
-    def _picture(card_id: str, turn: int) -> QLabel:
-        """A card's picture, turned so that the end that counts points up."""
-        label = QLabel()
-        picture = card_pixmap(card_id, DEAL_CARD_W)
-        if turn:
-            picture = picture.transformed(QTransform().rotate(turn))
-        label.setPixmap(picture)
-        label.setToolTip(faces.describe(card_id))
-        return label

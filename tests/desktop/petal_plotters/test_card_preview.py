@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
-from desktop.games.petal_plotters.items import PetalCardItem
+from desktop.games.petal_plotters.items import DealDialog, PetalCardItem
 from desktop.table.preview import CardPreview
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, AddToGarrison, Cancel, Phase, UseAbility
@@ -21,7 +21,7 @@ from engine.games.petal_plotters.components import Card
 from engine.games.petal_plotters.state import HIDDEN
 
 from .conftest import Table, make_table
-from .test_board_play import pass_to_the_left, setup_moves
+from .test_board_play import finished_deal, pass_to_the_left, setup_moves
 
 
 def card_area(table: Table, item: PetalCardItem) -> QRect:
@@ -303,6 +303,24 @@ def test_the_discard_pile_and_its_list_preview_their_cards(qtbot: QtBot, turn: T
         QRect(label.mapTo(dialog, QPoint(0, 0)), label.size())
     )
     dialog.close()
+
+
+def test_a_deal_breakdown_previews_its_cards_large(qtbot: QtBot) -> None:
+    """The cards of a finished deal are previewed under the pointer like the discard list's,
+    upright even where the picture is turned (the end that counted is up on the picture)."""
+    dialog = DealDialog(1, finished_deal(), ["Ada", "Ben"], [])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.move(1000, 0)  # clear of other windows: the offscreen pointer finds this one
+    label = dialog.card_labels[(1, 0)]  # Ben's Snail, shown upside down
+    QTest.mouseMove(label, label.rect().center() + QPoint(2, 2))
+    QTest.mouseMove(label, label.rect().center())
+    qtbot.waitUntil(lambda: dialog.card_preview.isVisible(), timeout=3000)
+    assert dialog.card_preview.source is label
+    assert not dialog.card_preview.geometry().intersects(
+        QRect(label.mapTo(dialog, QPoint(0, 0)), label.size())
+    )
 
 
 def test_the_keyboard_cursor_shows_its_card_large(qtbot: QtBot, turn: Table) -> None:
