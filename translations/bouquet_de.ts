@@ -1038,7 +1038,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="589" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="628" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -1068,7 +1068,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="683" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="703" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -1159,8 +1159,8 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="661" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="667" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="679" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="685" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
@@ -1170,7 +1170,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="582" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="623" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
@@ -1208,6 +1208,11 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="716" />
+      <source>Empty Garrison</source>
+      <translation>Leere Garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1209" />
@@ -1382,7 +1387,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="511" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="593" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="632" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
@@ -1422,7 +1427,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="702" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="724" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>

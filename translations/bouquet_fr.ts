@@ -1038,7 +1038,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="589" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="628" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
@@ -1068,7 +1068,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="683" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="703" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -1159,8 +1159,8 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="661" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="667" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="679" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="685" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
@@ -1170,7 +1170,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="582" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="623" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
@@ -1208,6 +1208,11 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="716" />
+      <source>Empty Garrison</source>
+      <translation>Garnison vide</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1209" />
@@ -1382,7 +1387,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="511" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="593" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="632" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
@@ -1422,7 +1427,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="702" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="724" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>

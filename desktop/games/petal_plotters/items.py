@@ -654,6 +654,7 @@ class DiscardDialog(CardPicturesDialog):
 DEAL_CARD_W = 84
 """Width of a card picture in the deal breakdown."""
 DEAL_MIN_W = 720
+DEAL_NAME_W = 180
 
 
 class DealDialog(CardPicturesDialog):
@@ -693,6 +694,8 @@ class DealDialog(CardPicturesDialog):
         for seat, name in enumerate(names):
             who = QLabel(name)
             who.setTextFormat(Qt.TextFormat.PlainText)
+            who.setWordWrap(True)  # a long name takes two lines, not the cards' room
+            who.setMaximumWidth(DEAL_NAME_W)
             bold = who.font()
             bold.setBold(True)
             who.setFont(bold)
@@ -709,16 +712,20 @@ class DealDialog(CardPicturesDialog):
                 label = self.card_picture(slot.card, DEAL_CARD_W, 0 if slot.top_up else 180)
                 cards.addWidget(label)
                 self.card_labels[(seat, index)] = label
-            cards.addStretch(1)
-            rows.addLayout(cards, seat, 1)
+            if not garrison:
+                cards.addWidget(QLabel(tr("Empty Garrison")))
             victory = record.victory[seat] if seat < len(record.victory) else None
             if victory is not None:
+                # right after the Garrison, as the card lies below it on the table
+                cards.addSpacing(24)
                 keep = QVBoxLayout()
                 label = self.card_picture(victory, DEAL_CARD_W)
                 keep.addWidget(label)
                 keep.addWidget(QLabel(tr("Victory card")))
-                rows.addLayout(keep, seat, 2)
+                cards.addLayout(keep)
                 self.victory_labels[seat] = label
+            cards.addStretch(1)
+            rows.addLayout(cards, seat, 1)
         rows.setColumnStretch(1, 1)
         scroll = QScrollArea()
         scroll.setWidget(rows_host)
@@ -727,9 +734,10 @@ class DealDialog(CardPicturesDialog):
         bar = scroll.verticalScrollBar().sizeHint().width()
         # wide enough for the large preview to find a corner clear of the card under the
         # pointer, even for two players with a card each
+        tallest = max(520, int(self.screen().availableGeometry().height() * 0.6))
         scroll.setMinimumSize(
             max(DEAL_MIN_W, min(1000, rows_host.sizeHint().width() + frame + bar)),
-            min(520, rows_host.sizeHint().height() + frame),
+            min(tallest, rows_host.sizeHint().height() + frame),
         )
         layout.addWidget(scroll, 1)
         self.line_labels: list[QLabel] = []

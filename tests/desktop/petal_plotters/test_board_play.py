@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QFontMetricsF, QTransform, QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
@@ -774,6 +775,15 @@ def test_the_deal_breakdown_turns_each_card_to_its_counted_end(qtbot: QtBot) -> 
     assert snail == turned.toImage()
     assert set(dialog.victory_labels) == {1}
     assert dialog.lines == ("Total Petal Power: 1.",)
+
+
+def test_the_deal_breakdown_says_when_a_garrison_is_empty(qtbot: QtBot) -> None:
+    record = replace(finished_deal(), garrisons=((), finished_deal().garrisons[1]))
+    dialog = DealDialog(1, record, ["Ada", "Ben"], [])
+    qtbot.addWidget(dialog)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    assert texts.count("Empty Garrison") == 1
+    assert set(dialog.card_labels) == {(1, 0)}
 
 
 def test_the_deal_breakdown_can_turn_its_cards_over_one_by_one(qtbot: QtBot) -> None:
