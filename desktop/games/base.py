@@ -58,6 +58,11 @@ class GameBoard(QObject):
         """
         raise NotImplementedError
 
+    def being_collected(self) -> bool:
+        """True while the board is being garbage-collected: its attributes are already gone,
+        yet its view can still send events for a moment. Event filters return at once then."""
+        return "seat_names" not in self.__dict__
+
     def ending_done(self) -> bool:
         """False while an end-of-game animation (a reveal) still plays: the window opens its
         end-of-game dialog at ``ending_finished`` then, not over the animation. A board without

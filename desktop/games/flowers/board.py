@@ -1133,8 +1133,7 @@ class FlowersBoard(GameBoard):
             self._layout()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if "_widget" not in self.__dict__:
-            # a board being collected while its view still lives: its attributes are gone
+        if self.being_collected():
             return False
         if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
             self._retranslate()

@@ -10,10 +10,11 @@ import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
-from desktop.games.petal_plotters.items import DealDialog, PetalCardItem
+from desktop.games.petal_plotters.items import CardPicturesDialog, DealDialog, PetalCardItem
 from desktop.table.preview import CardPreview
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, AddToGarrison, Cancel, Phase, UseAbility
@@ -272,6 +273,18 @@ def test_a_redraw_keeps_a_card_in_place_and_drops_one_that_left(qtbot: QtBot, tu
     assert not preview.isVisible() and preview.source is None
 
 
+def assert_picture_previewed(qtbot: QtBot, dialog: CardPicturesDialog, label: QLabel) -> None:
+    """Resting the pointer on a card picture of ``dialog`` previews that card large, clear of
+    the picture."""
+    QTest.mouseMove(label, label.rect().center() + QPoint(2, 2))
+    QTest.mouseMove(label, label.rect().center())
+    qtbot.waitUntil(lambda: dialog.card_preview.isVisible(), timeout=3000)
+    assert dialog.card_preview.source is label
+    assert not dialog.card_preview.geometry().intersects(
+        QRect(label.mapTo(dialog, QPoint(0, 0)), label.size())
+    )
+
+
 def test_the_discard_pile_and_its_list_preview_their_cards(qtbot: QtBot, turn: Table) -> None:
     board = turn.board
     preview = board.card_preview
@@ -295,13 +308,7 @@ def test_the_discard_pile_and_its_list_preview_their_cards(qtbot: QtBot, turn: T
     # beside the table: the offscreen platform sends the pointer to the first window under it
     dialog.move(board.widget().window().frameGeometry().right() + 20, 0)
     label = dialog.card_labels[0]
-    QTest.mouseMove(label, label.rect().center() + QPoint(2, 2))
-    QTest.mouseMove(label, label.rect().center())
-    qtbot.waitUntil(lambda: dialog.card_preview.isVisible(), timeout=3000)
-    assert dialog.card_preview.source is label
-    assert not dialog.card_preview.geometry().intersects(
-        QRect(label.mapTo(dialog, QPoint(0, 0)), label.size())
-    )
+    assert_picture_previewed(qtbot, dialog, label)
     dialog.close()
 
 
@@ -314,13 +321,7 @@ def test_a_deal_breakdown_previews_its_cards_large(qtbot: QtBot) -> None:
     qtbot.waitExposed(dialog)
     dialog.move(1000, 0)  # clear of other windows: the offscreen pointer finds this one
     label = dialog.card_labels[(1, 0)]  # Ben's Snail, shown upside down
-    QTest.mouseMove(label, label.rect().center() + QPoint(2, 2))
-    QTest.mouseMove(label, label.rect().center())
-    qtbot.waitUntil(lambda: dialog.card_preview.isVisible(), timeout=3000)
-    assert dialog.card_preview.source is label
-    assert not dialog.card_preview.geometry().intersects(
-        QRect(label.mapTo(dialog, QPoint(0, 0)), label.size())
-    )
+    assert_picture_previewed(qtbot, dialog, label)
 
 
 def test_the_keyboard_cursor_shows_its_card_large(qtbot: QtBot, turn: Table) -> None:
