@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from random import Random
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
@@ -10,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from desktop import i18n
 from engine.games.flowers import GAME, Draw, Phase, Place
 from engine.games.flowers.components import CARDS
+from engine.games.flowers.scoring import score_area
 
 from .conftest import Table, check_items
 
@@ -200,16 +203,36 @@ def test_undo_puts_the_card_back_in_hand(qtbot: QtBot, hotseat: Table) -> None:
     assert board.my_turn()
 
 
-def test_tooltips_explain_each_card(qtbot: QtBot, duel: Table) -> None:
-    board = duel.board
-    state = duel.state
-    start = state.areas[0][(0, 0)][-1]
-    tip = board.cards[start].toolTip()
-    # a lone starting card is in a valid group only if it is a 1
-    if CARDS[start].value == 1:
-        assert "valid group of 1" in tip
-    else:
-        assert "would be removed" in tip
+def test_tooltips_explain_each_card(qtbot: QtBot, hotseat: Table) -> None:
+    """Every visible card of every garden says what the scoring makes of it, move after move."""
+    board = hotseat.board
+    rng = Random(3)
+    kinds: set[str] = set()
+    for _ in range(24):
+        actions = GAME.legal_actions(hotseat.state)
+        hotseat.play(actions[rng.randrange(len(actions))])
+        view = board.state
+        assert view is not None
+        for area in view.areas:
+            removed = set(score_area(area, view.summer).removed_cells)
+            for cell, pile in area.items():
+                card = CARDS[pile[-1]]
+                tip = board.cards[pile[-1]].toolTip()
+                if card.purple:
+                    kinds.add("start")
+                    assert "Starting card" in tip
+                elif cell in removed:
+                    kinds.add("removed")
+                    assert f"would be removed (−{len(pile)})" in tip
+                    assert f"it needs exactly {card.value}." in tip
+                else:
+                    kinds.add("valid")
+                    assert f"In a valid group of {card.value}." in tip
+                assert ("Cards under it: " in tip) == (len(pile) > 1)
+                if len(pile) > 1:
+                    kinds.add("covering")
+    assert not hotseat.refusals
+    assert kinds == {"start", "removed", "valid", "covering"}
 
 
 def _redraw_for(table: Table, seat: int):

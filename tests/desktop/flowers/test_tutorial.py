@@ -9,9 +9,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers.tutorial import OPTIONS, SEED, FlowersLesson, lesson_steps
-from desktop.games.petal_plotters import tutorial as petal_plotters_lesson
 from desktop.table import set_animation_speed
-from desktop.tutorial import has_lesson, lesson_entry, start_tutorial
+from desktop.tutorial import has_lesson, start_tutorial
 from desktop.tutorial.lesson import script_problem
 from engine.games.flowers import GAME, Draw, Phase, Place
 
@@ -179,14 +178,4 @@ def test_start_tutorial_opens_the_lesson_over_the_window(
     monkeypatch.setattr(QMessageBox, "information", lambda *args: shown.append(args[2]))
     start_tutorial(window, "no-such-game")
     assert shown and "no lesson" in shown[0]
-    # other games' own lessons are reached through the same entry
-    assert has_lesson("flowers") and not has_lesson("no-such-game")
-    assert lesson_entry("petal-plotters") is petal_plotters_lesson.start_lesson
-
-
-def test_without_a_window_the_lesson_stays_open(qtbot: QtBot) -> None:
-    set_animation_speed(0)
-    start_tutorial(None, "flowers")
-    lessons = [w for w in QApplication.topLevelWidgets() if isinstance(w, FlowersLesson)]
-    assert len(lessons) == 1 and lessons[0].isVisible()
-    lessons[0].close()
+    assert not has_lesson("no-such-game")

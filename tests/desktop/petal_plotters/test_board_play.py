@@ -440,7 +440,7 @@ def test_memory_aid_on_shows_the_remembered_up_value(qtbot: QtBot, trio: Table) 
     card = state.hands[mover][0].card
     item = board.hand_item(card)
     assert item is not None
-    board.rotate(item)
+    assert board.rotate(item)
     trio.drag(item.center_scene(), board.garrison_drop_point())
     setup_moves(trio, lambda s: s.current == mover)
     index = [slot.card for slot in trio.state.garrisons[mover]].index(card)

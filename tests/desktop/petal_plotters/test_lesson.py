@@ -144,9 +144,3 @@ def test_start_lesson_opens_a_window(qtbot: QtBot) -> None:
     # the lesson deletes itself on close (closed in the test)
     assert lesson.isVisible() and lesson.windowTitle() == "Petal Plotters lesson"
     lesson.close()
-
-
-def test_the_tutorial_dispatcher_finds_this_lesson() -> None:
-    from desktop import tutorial
-
-    assert tutorial.lesson_entry("petal-plotters") is start_lesson

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -85,11 +86,26 @@ def test_ts_files_compile_and_translate(compiled_translations: Path, qapp) -> No
 
 
 def test_ensure_compiled_only_rebuilds_outdated_catalogues(tmp_path: Path) -> None:
-    first = i18n.ensure_compiled(out_dir=tmp_path)
+    sources = tmp_path / "ts"
+    sources.mkdir()
+    for ts in paths.translations_dir().glob("bouquet_*.ts"):
+        shutil.copy2(ts, sources / ts.name)
+    out = tmp_path / "qm"
+    first = i18n.ensure_compiled(ts_dir=sources, out_dir=out)
+    assert {path.name for path in first} == {"bouquet_de.qm", "bouquet_fr.qm"}
     stamps = {path: path.stat().st_mtime_ns for path in first}
-    again = i18n.ensure_compiled(out_dir=tmp_path)
+    again = i18n.ensure_compiled(ts_dir=sources, out_dir=out)
     assert again == first
     assert {path: path.stat().st_mtime_ns for path in again} == stamps
+    # a catalogue edited after it was compiled is compiled again, and only that one
+    french = out / "bouquet_fr.qm"
+    compiled = french.stat().st_mtime_ns
+    past, later = compiled - 10_000_000_000, compiled + 10_000_000_000
+    os.utime(french, ns=(past, past))
+    os.utime(sources / "bouquet_fr.ts", ns=(later, later))
+    i18n.ensure_compiled(ts_dir=sources, out_dir=out)
+    assert french.stat().st_mtime_ns > past
+    assert (out / "bouquet_de.qm").stat().st_mtime_ns == stamps[out / "bouquet_de.qm"]
 
 
 @pytest.mark.skipif(

@@ -132,7 +132,6 @@ def test_legal_placements_of_a_square() -> None:
     assert len(actions) == 12
     assert {(a.x, a.y) for a in actions} == compute_targets(state.areas[0])  # type: ignore[attr-defined]
     assert Place(2, 2) not in actions and Place(-1, 1) in actions and Place(1, 1) in actions
-    assert len(list(actions)) == 12 and actions[-1] in actions
 
 
 # -- legality and reasons ------------------------------------------------------------------
@@ -328,5 +327,4 @@ def test_session_undo_stops_at_a_reveal() -> None:
 def test_actions_round_trip_through_json() -> None:
     for action in (Draw(2), Place(-3, 4)):
         assert GAME.action_from_json(action.to_json()) == action
-    assert Place(1, 2) == Place(1, 2) and hash(Place(1, 2)) == hash(Place(1, 2))
     assert GAME.action_types == (Draw, Place)

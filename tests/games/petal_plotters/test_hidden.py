@@ -9,16 +9,8 @@ import pytest
 
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS
-from engine.games.petal_plotters.state import HIDDEN, AddToGarrison, Phase, State
+from engine.games.petal_plotters.state import HIDDEN, AddToGarrison, Phase, State, evolve
 from tests.games.petal_plotters.helpers import all_cards, down, position, random_game, up
-
-
-def known_ids(view: State) -> set[str]:
-    ids = {h.card for hand in view.hands for h in hand}
-    ids |= {slot.card for garrison in view.garrisons for slot in garrison}
-    ids |= {v.card for v in view.victory if v is not None}
-    ids |= set(view.set_aside)
-    return ids - {HIDDEN}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -121,6 +113,14 @@ def test_memory_aid_is_an_option_and_knowledge_is_always_tracked() -> None:
     state = GAME.new_game(options, 4)
     assert state.memory_aid is False and state.phase is Phase.HORNBILL
     assert GAME.parse_options({"players": 3}).memory_aid is True  # type: ignore[attr-defined]
+    # the same game with the aid on and off: every view knows the same cards
+    aided = GAME.new_game(GAME.parse_options({"players": 3}), 4)
+    _, actions = random_game(3, 4)
+    for action in actions[:12]:
+        state, aided = GAME.apply(state, action), GAME.apply(aided, action)
+        for seat in range(3):
+            assert GAME.view(state, seat) == evolve(GAME.view(aided, seat), memory_aid=False)
+    assert any(slot.seen_by for garrison in state.garrisons for slot in garrison[1:])
 
 
 @pytest.mark.parametrize("players", [2, 5])

@@ -59,7 +59,9 @@ def test_add_to_garrison_face_down_with_the_chosen_end_and_next_player() -> None
         frozenset({0}),
     )
     assert after.current == 1
-    assert [h.card for h in after.hands[0]] == ["sunbird-1"] or after.victory[0] is not None
+    # the one card left became the victory card at the end of the turn
+    victory = after.victory[0]
+    assert after.hands[0] == () and victory is not None and victory.card == "sunbird-1"
 
 
 def test_rotate_a_face_down_card_of_another_player() -> None:
@@ -132,6 +134,14 @@ def test_look_shows_only_the_mover_and_blocks_cancel() -> None:
     assert GAME.view(after, 0).garrisons[1][0].card == FROG
     assert GAME.view(after, 2).garrisons[1][0].card == HIDDEN
     assert after.garrisons[1][0].seen_by == frozenset({0, 1})
+    # a look followed by an optional rotate: once the card was seen, Cancel is gone
+    looking = GAME.apply(table(["pangolin-3", "katydid-5"]), UseAbility("pangolin-3"))
+    assert Cancel() in GAME.legal_actions(looking)
+    looked = GAME.apply(looking, ChooseSlot(1, 0))
+    assert looked.phase is Phase.ABILITY and looked.current == 0
+    assert Cancel() not in GAME.legal_actions(looked)
+    with pytest.raises(IllegalActionError):
+        GAME.apply(looked, Cancel())
 
 
 def test_look_then_rotate_a_card_already_rotated() -> None:

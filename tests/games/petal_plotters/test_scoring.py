@@ -8,7 +8,7 @@ import pytest
 
 from engine.core.notes import Note, Players, Term, render_note
 from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.components import HORNBILL
+from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.scoring import decide, outcome
 from engine.games.petal_plotters.state import MATCH_DEALS, Phase, State
 from tests.games.petal_plotters.helpers import down, position, power, random_game, up
@@ -197,11 +197,24 @@ def test_a_match_is_three_deals_with_victory_points(players: int) -> None:
 
 def test_match_deal_record_matches_the_scoring_of_that_deal() -> None:
     states, _ = random_game(3, seed=8, match=True)
-    for before, after in itertools.pairwise(states):
-        if after.deal != before.deal:
-            record = after.history[-1]
-            # the last state of the deal, scored, gives the recorded outcome
-            assert record.total == sum(
-                power(slot.card, slot.top_up) for g in record.garrisons for slot in g
-            )
-            assert len(after.hands[0]) == 6
+    new_deals = [after for before, after in itertools.pairwise(states) if after.deal != before.deal]
+    assert [state.deal for state in new_deals] == [2, 3]
+    assert all(len(state.hands[0]) == 6 for state in new_deals)
+    end = states[-1]
+    assert len(end.history) == MATCH_DEALS
+    for record in end.history:
+        # each recorded deal, scored again from its revealed cards, gives its recorded outcome
+        total = sum(power(slot.card, slot.top_up) for g in record.garrisons for slot in g)
+        categories = [None if card is None else CARDS[card].category for card in record.victory]
+        holder = next(
+            seat for seat, g in enumerate(record.garrisons) if any(s.card == HORNBILL for s in g)
+        )
+        expected = decide(total, categories, holder)
+        assert (record.total, record.category, record.winners, record.vp, record.notes) == (
+            expected.total,
+            expected.category,
+            expected.winners,
+            expected.vp,
+            expected.notes,
+        )
+    assert end.vp == tuple(map(sum, zip(*(record.vp for record in end.history), strict=True)))
