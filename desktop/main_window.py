@@ -757,9 +757,8 @@ class MainWindow(QMainWindow):
         legal = self.controller.choices_for_viewer() if player == viewer else None
         projection: Result = game.projection(view)
         last = session.actions[-1] if session.cursor else None
-        board.show_state(
-            view, viewer, legal, projection, [seat.name for seat in self.controller.seats], last
-        )
+        names = [seat.name for seat in self.controller.seats]
+        board.show_state(view, viewer, legal, projection, names, last, session.last_mover())
         board.set_interactive(legal is not None)
 
     def _handoff_confirmed(self, seat: int) -> None:

@@ -49,12 +49,14 @@ class GameBoard(QObject):
         projection: Result,
         seat_names: Sequence[str],
         last_action: Action | None = None,
+        last_mover: int | None = None,
     ) -> None:
         """Redraw from ``view`` (already masked for ``viewer``).
 
         ``legal`` is None when the viewer may not act now (an AI or another human is to move);
         otherwise it is exactly the engine's legal actions, which the board highlights.
-        ``last_action`` lets the board animate the move that led here.
+        ``last_action`` lets the board animate the move that led here; ``last_mover`` is who
+        made it (the view cannot say: it shows who moves next).
         """
         raise NotImplementedError
 

@@ -205,7 +205,9 @@ class ScriptedLesson(LessonWindow):
         legal = game.legal_actions(session.state) if asked and mine else None
         last = session.actions[-1] if session.cursor else None
         names = [seat.name for seat in self.seats]
-        self.board.show_state(view, LEARNER, legal, game.projection(view), names, last)
+        self.board.show_state(
+            view, LEARNER, legal, game.projection(view), names, last, session.last_mover()
+        )
         self.board.set_interactive(legal is not None)
         self._point()
 

@@ -60,6 +60,10 @@ class Session:
         """Who made action number ``index`` of the log."""
         return self.game.current_player(self._states[index])
 
+    def last_mover(self) -> int | None:
+        """Who made the action that led to the current state (None at the start)."""
+        return self.mover_at(self._cursor - 1) if self._cursor else None
+
     @property
     def cursor(self) -> int:
         return self._cursor

@@ -41,6 +41,7 @@ class BoardTable:
             self.board.game.projection(view),
             [seat.name for seat in self.seats],
             last,
+            session.last_mover(),
         )
         self.board.set_interactive(legal is not None)
 

@@ -230,6 +230,7 @@ class FlowersBoard(GameBoard):
         projection: Result,
         seat_names: Sequence[str],
         last_action: Action | None = None,
+        last_mover: int | None = None,
     ) -> None:
         assert isinstance(view, State)
         previous = self.state

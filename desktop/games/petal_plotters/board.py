@@ -306,6 +306,7 @@ class PetalPlottersBoard(GameBoard):
         projection: Result,
         seat_names: Sequence[str],
         last_action: Action | None = None,
+        last_mover: int | None = None,
     ) -> None:
         assert isinstance(view, State)
         previous = self.state
@@ -323,11 +324,10 @@ class PetalPlottersBoard(GameBoard):
             previous = None
         if previous is None or view.deal != getattr(previous, "deal", view.deal):
             self.last_move = ""
-        elif last_action is not None and previous is not view:
-            mover = previous.current
+        elif last_action is not None and last_mover is not None:
             self.last_move = (
                 tr("Last move — %1: %2")
-                .replace("%1", self._name_in(mover, seat_names))
+                .replace("%1", self._name_in(last_mover, seat_names))
                 .replace("%2", self.describe_action(last_action))
             )
         self.state = view

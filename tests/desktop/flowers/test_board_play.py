@@ -246,6 +246,8 @@ def _redraw_for(table: Table, seat: int):
         )
         last = session.actions[-1] if session.cursor else None
         names = [s.name for s in table.seats]
-        table.board.show_state(view, seat, legal, GAME.projection(view), names, last)
+        table.board.show_state(
+            view, seat, legal, GAME.projection(view), names, last, session.last_mover()
+        )
 
     return redraw

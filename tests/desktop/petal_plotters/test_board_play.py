@@ -835,3 +835,8 @@ def test_the_last_move_is_written_without_secrets(qtbot: QtBot, trio: Table) -> 
     assert text == f"Last move — {trio.seats[mover].name}: Add a card to the Garrison"
     assert board._labels["last-move"].isVisible()
     assert CARDS[card].name not in text
+    # a redraw with no new move (a setting changed, a window resized) keeps the mover's name,
+    # though the view now shows the next player to move
+    trio.redraw()
+    trio.redraw()
+    assert board._labels["last-move"].text == text
