@@ -194,7 +194,9 @@ class FakeBoard(GameBoard):
     def widget(self) -> QWidget:
         return self._widget
 
-    def show_state(self, view, viewer, legal, projection, seat_names, last_action=None) -> None:  # type: ignore[no-untyped-def]
+    def show_state(
+        self, view, viewer, legal, projection, seat_names, last_action=None, last_mover=None
+    ) -> None:  # type: ignore[no-untyped-def]
         self.shown.append((view, viewer, legal))
         self.label.setText(f"{seat_names[viewer]} sees {view.hands[viewer]}")
         for button in self.buttons:
