@@ -741,7 +741,7 @@ class MainWindow(QMainWindow):
         player = self.controller.current_player()
         humans = self.controller.humans()
         if self.controller.is_human(player):
-            if needs_handoff(game.info.hidden_information, len(humans), player, self._shown_to):
+            if needs_handoff(game.info.private_information, len(humans), player, self._shown_to):
                 assert player is not None
                 self.handoff.ask(player, self.controller.seats[player].name)
                 self.table.setCurrentWidget(self.handoff)

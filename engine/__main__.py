@@ -97,7 +97,13 @@ def play_game(
 def _cmd_list() -> int:
     for game in all_games().values():
         info = game.info
-        hidden = "hidden information" if info.hidden_information else "open information"
+        hidden = (
+            "private hands"
+            if info.private_information
+            else "hidden cards"
+            if info.hidden_information
+            else "open information"
+        )
         print(
             f"{info.id:16} {info.name:16} {info.min_players}-{info.max_players} players,"
             f" modes: {', '.join(info.modes)}; {hidden}"

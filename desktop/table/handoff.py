@@ -1,8 +1,9 @@
 """The hot-seat hand-off screen.
 
-When two or more people share one screen and the game hides information, the table is covered
-between their turns, so the next player's hand is drawn only after they say they are at the
-screen. The window decides when to show it (:func:`needs_handoff`); the screen itself only asks.
+When two or more people share one screen and the game has private information (hands,
+``GameInfo.private_information``), the table is covered between their turns, so the next
+player's hand is drawn only after they say they are at the screen. The window decides when to
+show it (:func:`needs_handoff`); the screen itself only asks.
 """
 
 from __future__ import annotations
@@ -13,11 +14,11 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 def needs_handoff(
-    hidden_information: bool, human_count: int, next_human: int | None, shown_to: int | None
+    private_information: bool, human_count: int, next_human: int | None, shown_to: int | None
 ) -> bool:
     """Cover the table when a different person than the one who last saw it must play next."""
     return (
-        hidden_information
+        private_information
         and human_count >= 2
         and next_human is not None
         and shown_to is not None

@@ -36,7 +36,12 @@ class GameInfo:
     modes: tuple[str, ...]
     """Ways to play, e.g. ("standard", "summer", "solo")."""
     hidden_information: bool
-    """True when players hold information others must not see (hands, face-down cards)."""
+    """True when some cards are unknown to some player (hands, face-down cards or stacks): AI
+    seats then decide over sampled worlds."""
+    private_information: bool
+    """True when a player keeps information the others must not see from one turn to the next
+    (a hand): hot-seat play then covers the table between two people's turns. A face-down
+    draw that is placed in the same turn is not private in this sense."""
 
 
 @dataclass(frozen=True, slots=True)

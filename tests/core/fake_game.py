@@ -56,6 +56,7 @@ class FakeGame(Game[FakeState, Action]):
         max_players=3,
         modes=("standard",),
         hidden_information=True,
+        private_information=True,
     )
     options_model: ClassVar[type[GameOptions]] = FakeOptions
     action_types: ClassVar[tuple[type[Action], ...]] = (DrawCard, BankCard)

@@ -26,6 +26,7 @@ class FlowersGame(Game[State, Action]):
         max_players=4,
         modes=("standard", "summer", "solo"),
         hidden_information=True,
+        private_information=False,
     )
     options_model: ClassVar[type[GameOptions]] = FlowersOptions
     action_types: ClassVar[tuple[type[Action], ...]] = (Draw, Place)

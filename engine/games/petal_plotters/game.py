@@ -31,6 +31,7 @@ class PetalPlottersGame(Game[State, Action]):
         max_players=5,
         modes=("single", "match"),
         hidden_information=True,
+        private_information=True,
     )
     options_model: ClassVar[type[GameOptions]] = PetalPlottersOptions
     action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES

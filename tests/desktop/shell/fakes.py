@@ -70,12 +70,15 @@ class FakeGame(Game[FakeState, Action]):
         max_players=4,
         modes=("standard", "quick"),
         hidden_information=True,
+        private_information=True,
     )
     options_model = FakeOptions
     action_types = (Draw, Play)
 
     def __init__(self, hidden: bool = True, info_id: str = "fake") -> None:
-        self.info = replace(FakeGame.info, hidden_information=hidden, id=info_id)
+        self.info = replace(
+            FakeGame.info, hidden_information=hidden, private_information=hidden, id=info_id
+        )
 
     def new_game(self, options: GameOptions, seed: int) -> FakeState:
         assert isinstance(options, FakeOptions)

@@ -75,9 +75,9 @@ def test_handoff_covers_the_table_between_two_humans(window: MainWindow, qtbot) 
     assert legal is not None
 
 
-def test_no_handoff_without_hidden_information(window: MainWindow) -> None:
+def test_no_handoff_without_private_information(window: MainWindow) -> None:
     game = window.games["fake"]
-    game.info = replace(game.info, hidden_information=False)
+    game.info = replace(game.info, private_information=False)
     board = start(window, open_hands=True)
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
     assert window.table.currentWidget() is window.board_host

@@ -116,5 +116,5 @@ def test_setup_loader_refuses_missing_player_count(tmp_path: Path) -> None:
 def test_registry_finds_flowers() -> None:
     game = get_game("flowers")
     assert game.info.id == "flowers"
-    assert game.info.hidden_information
+    assert game.info.hidden_information and not game.info.private_information
     assert (game.info.min_players, game.info.max_players) == (1, 4)

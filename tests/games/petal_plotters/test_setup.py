@@ -55,7 +55,7 @@ def test_player_counts_outside_two_to_five_are_refused() -> None:
         with pytest.raises(OptionsError, match="2 to 5 players"):
             GAME.parse_options({"players": players})
     assert GAME.info.id == "petal-plotters"
-    assert GAME.info.hidden_information
+    assert GAME.info.hidden_information and GAME.info.private_information
     assert (GAME.info.min_players, GAME.info.max_players) == (2, 5)
 
 
