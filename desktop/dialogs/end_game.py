@@ -1,7 +1,8 @@
 """The end-of-game dialog: every player's breakdown from the engine's Result.
 
-Each score line the engine reports becomes a row (label, how many things, points), then the
-total, the tie-break, a rank title and the engine's notes. Nothing is computed here except
+Each score line the engine reports becomes a row (label, how many things, points, or a fact
+in words), then the total, the tie-break when the best score is shared, a rank title and the
+engine's notes. Nothing is computed here except
 laying the numbers out.
 """
 
@@ -75,9 +76,10 @@ class EndGameDialog(QDialog):
         grid = QGridLayout(grid_host)
         grid.setHorizontalSpacing(18)
         self.grid = grid
+        winner_mark = self.tr("winner")
         for column, name in enumerate(names, start=1):
-            marker = " ★" if column - 1 in result.winners else ""
-            label = QLabel(f"<b>{name}{marker}</b>")
+            marker = f"<br><small>{winner_mark}</small>" if column - 1 in result.winners else ""
+            label = QLabel(f"<b>{name}</b>{marker}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(label, 0, column)
         # Rows line up by (key, occurrence): the same kind of line sits on the same row.
@@ -102,7 +104,9 @@ class EndGameDialog(QDialog):
             for column, lines in enumerate(per_player, start=1):
                 line = lines.get(row_key)
                 text = ""
-                if line is not None:
+                if line is not None and line.text:
+                    text = tr_engine(line.text)
+                elif line is not None:
                     text = f"{line.points:+d}" if line.points else "0"
                     if line.count:
                         text = self.tr("{points} ({count}×)").format(points=text, count=line.count)
@@ -118,7 +122,11 @@ class EndGameDialog(QDialog):
             cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(cell, row, column)
         row += 1
-        if any(player.tiebreak for player in result.players):
+        best = max(player.score for player in result.players)
+        if sum(player.score == best for player in result.players) > 1 and any(
+            player.tiebreak for player in result.players
+        ):
+            # only when the best score is shared: then the tie-break decided (or split) it
             grid.addWidget(QLabel(self.tr("Tie-break")), row, 0)
             for column, player in enumerate(result.players, start=1):
                 cell = QLabel(" / ".join(str(value) for value in player.tiebreak))

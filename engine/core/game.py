@@ -53,6 +53,9 @@ class ScoreLine:
     points: int
     count: int = 0
     """How many things earned or lost the points (cards removed, cards in fields, ...)."""
+    text: str = ""
+    """A fact shown instead of the points (source text), for a line that scores nothing
+    itself but explains the result, e.g. which victory card a player kept."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QObject,
+    QPoint,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -42,7 +43,7 @@ from PySide6.QtCore import (
     QTimer,
     QVariantAnimation,
 )
-from PySide6.QtGui import QFontMetricsF, QKeyEvent
+from PySide6.QtGui import QFontMetricsF, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QHBoxLayout,
@@ -100,13 +101,15 @@ TABLE_W = 1500.0
 OPP_SCALE = 0.7
 MINE_SCALE = 0.85
 OPP_TOP = 0.0
-OPP_ROW = 86.0
+OPP_ROW = 94.0
 """Where a Garrison row starts below its panel's top (name, Petal Power on one or two lines,
 then the cards, whose up values stand above their top edge)."""
 MINE_ROW = 90.0
 OPP_H = OPP_ROW + CARD_H * OPP_SCALE + 10 + CARD_W * OPP_SCALE + 16
 MID_TOP = OPP_H + 20
 MID_H = 236.0
+DISCARD_SCALE = 0.86
+"""The discard pile's size: its thickest stack ends above the set-aside line."""
 MINE_TOP = MID_TOP + MID_H + 20
 MINE_H = MINE_ROW + CARD_H * MINE_SCALE + 10 + CARD_W * MINE_SCALE + 16
 HAND_TOP = MINE_TOP + MINE_H + 24
@@ -227,6 +230,10 @@ class PetalPlottersBoard(GameBoard):
         self.hornbill_action: PlaceHornbill | None = None
         self.orientation: dict[str, bool] = {}
         """Which end of each hand card points up (True: the top Petal Power)."""
+        self.peeked: dict[int, frozenset[str]] = {}
+        """Per seat, the face-down cards it learned by its own moves in its last turn (a look).
+        Without the memory aid they stay shown to it until it starts its next turn, as a player
+        keeps a card just looked at in mind; with the aid every known card shows anyway."""
         self.cards: dict[Key, PetalCardItem] = {}
         self.where: dict[Key, tuple[str, int]] = {}
         self.slot_rects: dict[tuple[int, int], QRectF] = {}
@@ -321,7 +328,12 @@ class PetalPlottersBoard(GameBoard):
             view.deal != previous.deal or view.players != previous.players
         ):
             self.orientation = {}
+            self.peeked = {}
             previous = None
+        if previous is None:
+            self.peeked = {}
+        elif last_mover is not None and previous != view:
+            self._note_peeks(previous, view, last_mover, same_viewer=viewer == self.viewer)
         if previous is None or view.deal != getattr(previous, "deal", view.deal):
             self.last_move = ""
         elif last_action is not None and last_mover is not None:
@@ -526,12 +538,35 @@ class PetalPlottersBoard(GameBoard):
         return self.interactive and self._legal is not None
 
     # -- what the viewer may see ----------------------------------------------------------
+    def _note_peeks(self, before: State, after: State, mover: int, same_viewer: bool) -> None:
+        """Forget what ``mover`` peeked at once they begin a new turn; record the face-down
+        cards their move let them see when both views are theirs."""
+        if before.phase is Phase.TURN and before.current == mover:
+            self.peeked.pop(mover, None)
+        if not (same_viewer and after.viewer == mover):
+            return
+        known_before = {held.card for hand in before.hands for held in hand}
+        known_before |= {slot.card for garrison in before.garrisons for slot in garrison}
+        known_before |= {held.card for held in before.victory if held is not None}
+        learned = {
+            slot.card
+            for garrison in after.garrisons
+            for slot in garrison
+            if not slot.face_up and slot.card in CARDS and slot.card not in known_before
+        }
+        if learned:
+            self.peeked[mover] = self.peeked.get(mover, frozenset()) | learned
+
     def _shows_value(self, slot: Slot) -> bool:
-        """Face up, or known and the memory aid is on."""
+        """Face up, or known and either the memory aid is on or the viewer just saw it."""
         assert self.state is not None
         if slot.card not in CARDS:
             return False
-        return slot.face_up or self.state.memory_aid
+        return (
+            slot.face_up
+            or self.state.memory_aid
+            or slot.card in self.peeked.get(self.viewer, frozenset())
+        )
 
     def known_hand(self, seat: int) -> list[str]:
         """The cards of another player's hand the memory aid shows: those the viewer knows
@@ -770,7 +805,7 @@ class PetalPlottersBoard(GameBoard):
                 item.target_look = False
                 item.fan_angle = 0.0
                 item.set_look(str(okey), True, True)
-                item.set_home(discard_pos, 1.0, 500)
+                item.set_home(discard_pos, DISCARD_SCALE, 500)
                 self._retire(item, ms + 40)
             else:
                 item.set_look(HIDDEN, False, True)  # it forgets the card it showed
@@ -927,7 +962,7 @@ class PetalPlottersBoard(GameBoard):
             header.setPos(rect.left() + 16, rect.top() + (8 if mine else 4))
             title = tr("Your Garrison (%1)").replace("%1", name) if mine else name
             if seat == state.first_player:
-                title += "  ★"
+                title = "★ " + title  # in front, so a long name is cut, not the mark
             self._fit(header, [("▶ " if turn else "") + title])
             used.add(("header", seat))
             power = self._label(("power", seat), 12 if mine else 11)
@@ -940,7 +975,7 @@ class PetalPlottersBoard(GameBoard):
             if seat != self.viewer:
                 # under the backs, from where the Petal Power line stops
                 count = self._label(("count", seat), 11, True)
-                count.set_box(132, 26)
+                count.set_box(132, 18)
                 count.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 cards = len(state.hands[seat])
                 count.setPos(rect.right() - 144, rect.top() + 8 + CARD_H * BACK_SCALE + 2)
@@ -978,6 +1013,7 @@ class PetalPlottersBoard(GameBoard):
         self._panel("discard", discard_rect)
         used.add("discard")
         self.discard_item.setPos(QPointF(discard_rect.left() + 30, discard_rect.top() + 46))
+        self.discard_item.setScale(DISCARD_SCALE)
         self.discard_item.set_cards(state.discard)
         self.discard_item.palette_colors = self.view.palette_colors
         label = self._label("discard-title", 13, True)
@@ -1319,10 +1355,18 @@ class PetalPlottersBoard(GameBoard):
                 "Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates"
                 " it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use."
             )
-        elif state.phase is Phase.PASS:
-            text = tr("Click the card you pass to the left (or ←/→ and Enter).")
         else:
-            text = tr("Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.")
+            parts = [
+                tr("Click the card you pass to the left (or ←/→ and Enter).")
+                if state.phase is Phase.PASS
+                else tr("Choose a highlighted target (or ←/→ and Enter).")
+            ]
+            if self.skip_action is not None:
+                parts.append(tr("S skips."))
+            # Esc only when Cancel is legal; otherwise the engine's reason (a look already
+            # happened, or the turn's cancels are used up), so its button does not just vanish
+            parts.append(tr("Esc cancels.") if self.cancel_action else self._why_not(Cancel()))
+            text = " ".join(parts)
         self.status_label.setText(text)
 
     # -- gestures ------------------------------------------------------------------------------
@@ -1708,7 +1752,25 @@ class PetalPlottersBoard(GameBoard):
             )
         ):
             return self.rotate()
+        elif (
+            watched is self._viewport
+            and event.type() == QEvent.Type.MouseButtonPress
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
+            return self._refuse_press(event.position().toPoint())
         return False
+
+    def _refuse_press(self, point: QPoint) -> bool:
+        """A press on a hand card that cannot move now says why, instead of panning the table
+        (a press on the felt or on other cards still pans)."""
+        item = self.view.itemAt(point)
+        while item is not None and not isinstance(item, PetalCardItem):
+            item = item.parentItem()
+        if item is None or item.pickable or not self._in_my_hand(item.card_id):
+            return False
+        self.status_message.emit(self._refusal())
+        return True
 
     # -- the discard pile -----------------------------------------------------------------------
     def open_discard(self) -> None:

@@ -54,6 +54,9 @@ GLOW_MIN_SCALE = 0.5
 """A target's glow keeps its width on the table for cards drawn down to this scale."""
 CARD_W = 120.0
 CARD_H = 168.0
+UP_CHIP_RADIUS = 24.0
+UP_CHIP_DROP = 4.0
+"""The up value's chip: its radius, and how far below the card's upper edge its centre is."""
 
 
 def tr(text: str) -> str:
@@ -258,6 +261,13 @@ class PetalCardItem(CardItem):
         if self.show_up_value and value is not None:
             self._paint_up_chip(painter, value)
 
+    def up_chip_scene_rect(self) -> QRectF:
+        """Where the up value's chip lies on the table (the layout keeps labels clear of it)."""
+        center = self.mapToScene(self.card_rect().center())
+        reach = (UP_CHIP_RADIUS + 2) * self.scale()
+        middle = QPointF(center.x(), center.y() - (self.height / 2 - UP_CHIP_DROP) * self.scale())
+        return QRectF(middle.x() - reach, middle.y() - reach, 2 * reach, 2 * reach)
+
     def _paint_up_chip(self, painter: QPainter, value: int) -> None:
         """The up value, large and upright, over the card's upper edge."""
         card = CARDS[self.card_id]
@@ -266,8 +276,8 @@ class PetalCardItem(CardItem):
         center = self.card_rect().center()
         painter.translate(center)
         painter.rotate(-self.rotation())
-        painter.translate(0, -self.height / 2 + 4)
-        radius = 24.0
+        painter.translate(0, -self.height / 2 + UP_CHIP_DROP)
+        radius = UP_CHIP_RADIUS
         painter.setPen(QPen(style.dark, 3))
         painter.setBrush(QColor("#3b2f2f") if value < 0 else QColor("#ffffff"))
         painter.drawEllipse(QPointF(0, 0), radius, radius)

@@ -149,19 +149,15 @@ def outcome(state: State) -> Outcome:
 def _deal_lines(state: State, seat: int, result: Outcome) -> list[ScoreLine]:
     power, unknown = garrison_power(state, seat)
     category = victory_category(state, seat)
-    lines = [
-        ScoreLine("garrison", "Garrison Petal Power", power, len(state.garrisons[seat])),
-    ]
+    lines = [ScoreLine("garrison", "Garrison Petal Power", power)]
     if unknown:
         lines.append(ScoreLine("garrison_unknown", "Face-down cards you do not know", 0, unknown))
     if category is not None:
-        lines.append(
-            ScoreLine(f"category:{category}", f"Victory card: {CATEGORY_NAMES[category]}", 0)
-        )
+        lines.append(ScoreLine("category", "Victory card", 0, text=CATEGORY_NAMES[category]))
     elif state.victory[seat] is not None:
-        lines.append(ScoreLine("category:hidden", "Victory card: face down", 0))
+        lines.append(ScoreLine("category", "Victory card", 0, text="face down"))
     if seat == hornbill_holder(state):
-        lines.append(ScoreLine("hornbill", "Holds the Great Hornbill", 0))
+        lines.append(ScoreLine("hornbill", "Great Hornbill", 0, text="in the Garrison"))
     lines.append(ScoreLine("vp", "Victory Points", result.vp[seat]))
     return lines
 

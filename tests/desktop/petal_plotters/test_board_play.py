@@ -33,7 +33,7 @@ from engine.games.petal_plotters import (
     scoring,
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
-from engine.games.petal_plotters.state import HIDDEN, DealRecord, Slot, State
+from engine.games.petal_plotters.state import HIDDEN, MAX_CANCELS, DealRecord, Slot, State
 
 from .conftest import Table, make_table
 
@@ -107,8 +107,18 @@ def test_hornbill_then_add_with_rotation_by_mouse(qtbot: QtBot, trio: Table) -> 
     assert state.phase is Phase.HORNBILL
     first = state.current
     assert board.viewer == first
-    # only the Hornbill can be picked up now
+    # only the Hornbill can be picked up now; dragging another card says why, and the table
+    # stays where it was (the press does not pan it)
     assert [item.card_id for item in board.hand_items() if item.pickable] == [HORNBILL]
+    other = next(item for item in board.hand_items() if item.card_id != HORNBILL)
+    scrolled = (board.view.horizontalScrollBar().value(), board.view.verticalScrollBar().value())
+    trio.drag(other.center_scene(), other.center_scene() + QPointF(-300, -200))
+    assert trio.played == [] and trio.messages[-1] == (
+        "First place the Great Hornbill into your Garrison."
+    )
+    assert (board.view.horizontalScrollBar().value(), board.view.verticalScrollBar().value()) == (
+        scrolled
+    )
     hornbill = board.hand_item(HORNBILL)
     assert hornbill is not None
     trio.drag(hornbill.center_scene(), board.garrison_drop_point())
@@ -307,6 +317,18 @@ def test_cancel_an_ability_costs_nothing(qtbot: QtBot, trio: Table) -> None:
     assert after.discard == state.discard and after.garrisons == state.garrisons
     assert board.hand_item(card) is not None and not board.cancel_button.isVisible()
     assert not board.targets
+    # the status line offers Esc while Cancel is possible, S only for an optional step, and
+    # once the turn's cancels are used up it says so instead of hiding the button silently
+    for _ in range(MAX_CANCELS - 1):
+        trio.drag(board.hand_item(card).center_scene(), board.ability_zone_point())  # type: ignore[union-attr]
+        status = board.status_label.text()
+        assert "Esc cancels." in status and "S skips." not in status
+        trio.click(board.cancel_button.center_scene())
+    trio.drag(board.hand_item(card).center_scene(), board.ability_zone_point())  # type: ignore[union-attr]
+    assert trio.state.phase is Phase.ABILITY and not board.cancel_button.isVisible()
+    status = board.status_label.text()
+    assert "Esc cancels." not in status
+    assert f"You can cancel at most {MAX_CANCELS} times per turn." in status
 
 
 def play_my_turn_by_mouse(qtbot: QtBot, table: Table, turn: int) -> None:
@@ -428,6 +450,59 @@ def test_memory_aid_off_shows_only_backs(qtbot: QtBot) -> None:
         assert board.viewer == 0
         assert mine is not None and mine.card_id == HIDDEN and not mine.memory
         assert all(item.card_id != card for item in board.scene_items())
+    finally:
+        table.controller.shutdown()
+
+
+def test_memory_aid_off_a_looked_card_shows_until_the_next_turn(qtbot: QtBot) -> None:
+    """Without the aid the table shows backs, yet a card just looked at is seen: through the
+    rest of the ability and until its viewer starts their next turn."""
+    seats = [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")]
+    table = make_table(qtbot, seats, seed=0, memory_aid=False)
+    try:
+        board = table.board
+
+        def look_then_rotate(state: State) -> str | None:
+            for action in GAME.legal_actions(state):
+                if isinstance(action, UseAbility):
+                    steps = CARDS[action.card].ability
+                    if steps[0].op == "look" and len(steps) == 2:
+                        return action.card
+            return None
+
+        setup_moves(table, lambda s: s.current == 0 and look_then_rotate(s) is not None)
+        card = look_then_rotate(table.state)
+        assert card is not None
+        item = board.hand_item(card)
+        assert item is not None
+        table.drag(item.center_scene(), board.ability_zone_point())
+        view = GAME.view(table.state, 0)
+        owner, index = next(
+            (a.owner, a.index)
+            for a in GAME.legal_actions(table.state)
+            if isinstance(a, ChooseSlot)
+            and a.owner == 1
+            and view.garrisons[1][a.index].card == HIDDEN
+        )
+        seen = table.state.garrisons[owner][index].card
+        assert board.slot_item(owner, index).card_id == HIDDEN  # type: ignore[union-attr]
+        table.click(board.slot_center(owner, index))
+        assert table.played[-1] == ChooseSlot(owner, index)
+
+        def shown() -> bool:
+            found = board.slot_item(owner, index)
+            assert found is not None
+            return found.card_id == seen and found.memory and found.up_value() is not None
+
+        assert table.state.phase is Phase.ABILITY and shown()  # deciding whether to rotate it
+        table.click(board.skip_button.center_scene())
+        assert table.played[-1] == Skip() and board.viewer == 1
+        assert not shown()  # Ben never saw it
+        setup_moves(table, lambda s: s.current == 0)
+        assert board.viewer == 0 and shown()  # Ada still has it in mind
+        setup_moves(table, lambda s: s.current == 1)  # her next turn starts
+        setup_moves(table, lambda s: s.current == 0)
+        assert board.viewer == 0 and not shown()
     finally:
         table.controller.shutdown()
 

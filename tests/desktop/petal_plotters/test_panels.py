@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.games.petal_plotters.board import OPP_SCALE, fit_lines, wrap_text
+from desktop.games.petal_plotters.board import fit_lines, wrap_text
 from desktop.table.items import LabelItem
 from engine.core.save import Seat
 from engine.core.session import Session
@@ -44,6 +44,7 @@ def assert_panels_fit(table: Table, names: list[str]) -> int:
     state = table.state
     display = board.display_state()
     tags = 0
+    checked_chips = 0
     for seat in range(state.players):
         if seat == board.viewer:
             continue
@@ -65,9 +66,17 @@ def assert_panels_fit(table: Table, names: list[str]) -> int:
             assert panel.contains(box)
             assert not any(box.intersects(back) for back in backs)
         assert not power.sceneBoundingRect().intersects(count.sceneBoundingRect())
-        # the up values stand above the Garrison's cards, below the Petal Power
-        chip_top = board.slot_rects[(seat, 0)].top() - 20 * OPP_SCALE
-        assert power.sceneBoundingRect().bottom() <= chip_top
+        # the up values stand above the Garrison's cards, clear of every line of the panel
+        chips = [
+            item.up_chip_scene_rect()
+            for index in range(len(state.garrisons[seat]))
+            if (item := board.slot_item(seat, index)) is not None
+            and item.show_up_value
+            and item.up_value() is not None
+        ]
+        checked_chips += len(chips)
+        for label in (header, power, count):
+            assert not any(chip.intersects(label.sceneBoundingRect()) for chip in chips)
         # the Petal Power and the hand count are never cut: the Petal Power is one line, or
         # its two parts on two lines
         parts = board._power_parts(display, seat)
@@ -81,11 +90,14 @@ def assert_panels_fit(table: Table, names: list[str]) -> int:
             assert header.text.endswith("…") and LONG_NAME in header.toolTip()
         else:
             assert names[seat] in header.text and header.toolTip() == ""
+        # the first player's mark survives a cut name
+        assert ("★ " in header.text) == (seat == state.first_player)
         if state.victory[seat] is not None:
             tags += 1
             tag = board._labels[("victory", seat)]
             assert tag.wrap and text_height(tag) <= tag.height
             assert panel.contains(tag.sceneBoundingRect())
+    assert checked_chips, "some up values stand over the other players' Garrisons"
     return tags
 
 
@@ -299,5 +311,9 @@ def test_the_discard_panel_says_whole_how_many_cards_were_set_aside(
             assert panel.contains(label.sceneBoundingRect())
         four, one = SET_ASIDE[language]
         assert board._labels["set-aside"].text == (four if players == 2 else one)
+        # the pile, however thick it grows, stays clear of that line
+        pile = board.discard_item.sceneBoundingRect()
+        assert panel.contains(pile)
+        assert not pile.intersects(board._labels["set-aside"].sceneBoundingRect())
     finally:
         table.controller.shutdown()

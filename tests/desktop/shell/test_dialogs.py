@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from random import Random
 from typing import Literal
 
@@ -139,7 +140,11 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     )
     bob = PlayerResult(
         score=9,
-        lines=(ScoreLine("removed", "Removed cards", -1, 1), ScoreLine("x", "Bonus", 10)),
+        lines=(
+            ScoreLine("removed", "Removed cards", -1, 1),
+            ScoreLine("x", "Bonus", 10),
+            ScoreLine("kept", "Victory card", 0, text="Frog"),
+        ),
         tiebreak=(-1,),
     )
     result = Result(
@@ -150,12 +155,21 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     dialog = EndGameDialog(result, ["Ann", "Bob"], "Flowers", "ABCDEFGH")
     qtbot.addWidget(dialog)
     rows = dialog.cell_texts()
-    assert rows[0][1].startswith("<b>Ann ★") and rows[0][2].startswith("<b>Bob ★")
+    assert rows[0][1] == "<b>Ann</b><br><small>winner</small>"
+    assert rows[0][2] == "<b>Bob</b><br><small>winner</small>"
     labels = [row[0] for row in rows]
     assert labels.count("Red field") == 2
     red = [row for row in rows if row[0] == "Red field"]
     assert red[0][1] == "+5 (5×)" and red[0][2] == ""
-    assert any(row[0] == "Tie-break" and row[1] == "-1" for row in rows)
+    assert ["Victory card", "", "Frog"] in rows  # a fact, in words, not points
+    assert ["Tie-break", "-1", "-1"] in rows  # the best score is shared: the tie-break counts
+    # a clear winner: no tie-break row (it decided nothing)
+    alone = EndGameDialog(
+        Result((ann, replace(bob, score=4)), winners=(0,)), ["Ann", "Bob"], "Flowers", "X"
+    )
+    qtbot.addWidget(alone)
+    assert not any(row[0] == "Tie-break" for row in alone.cell_texts())
+    assert alone.cell_texts()[0][2] == "<b>Bob</b>"
     headline = dialog.findChild(QLabel, "headline")
     assert headline is not None and "Shared win: Ann, Bob" in headline.text()
     notes = [label.text() for label in dialog.findChildren(QLabel, "note")]
