@@ -4,57 +4,62 @@
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="47" />
+      <location filename="../desktop/dialogs/end_game.py" line="48" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="153" />
+      <location filename="../desktop/dialogs/end_game.py" line="161" />
       <source>Play again (new code)</source>
       <translation>Nochmal spielen (neuer Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="152" />
+      <location filename="../desktop/dialogs/end_game.py" line="160" />
       <source>Play again (same code)</source>
       <translation>Nochmal spielen (gleicher Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="129" />
+      <location filename="../desktop/dialogs/end_game.py" line="137" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="69" />
+      <location filename="../desktop/dialogs/end_game.py" line="70" />
       <source>Shared win: {names}</source>
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="122" />
+      <location filename="../desktop/dialogs/end_game.py" line="130" />
       <source>Tie-break</source>
       <translation>Gleichstandsregel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="113" />
+      <location filename="../desktop/dialogs/end_game.py" line="117" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="71" />
+      <location filename="../desktop/dialogs/end_game.py" line="79" />
+      <source>winner</source>
+      <translation>Sieger</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="72" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · Herausforderungscode {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="62" />
+      <location filename="../desktop/dialogs/end_game.py" line="63" />
       <source>{name} scored {score}</source>
       <translation>{name} hat {score} Punkte erzielt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="67" />
+      <location filename="../desktop/dialogs/end_game.py" line="68" />
       <source>{name} wins!</source>
       <translation>{name} gewinnt!</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="108" />
+      <location filename="../desktop/dialogs/end_game.py" line="112" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -62,330 +67,375 @@
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="44" />
-      <source>%1 %2</source>
-      <translation>%1 %2</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="550" />
+      <location filename="../desktop/games/flowers/board.py" line="590" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="905" />
+      <location filename="../desktop/games/flowers/board.py" line="945" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="546" />
+      <location filename="../desktop/games/flowers/board.py" line="586" />
       <source>%1 left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="634" />
+      <location filename="../desktop/games/flowers/board.py" line="674" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="47" />
-      <source>%1 with a %2 butterfly</source>
-      <translation>%1 mit einem %2 Schmetterling</translation>
+      <location filename="../desktop/games/flowers/items.py" line="53" />
+      <source>%1 with a blue butterfly</source>
+      <translation>%1 mit einem blauen Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="610" />
+      <location filename="../desktop/games/flowers/items.py" line="54" />
+      <source>%1 with a green butterfly</source>
+      <translation>%1 mit einem grünen Schmetterling</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/items.py" line="52" />
+      <source>%1 with a red butterfly</source>
+      <translation>%1 mit einem roten Schmetterling</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/items.py" line="51" />
+      <source>%1 with a yellow butterfly</source>
+      <translation>%1 mit einem gelben Schmetterling</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="650" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1151" />
+      <location filename="../desktop/games/flowers/board.py" line="1190" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="546" />
+      <location filename="../desktop/games/flowers/board.py" line="586" />
       <source>1 left</source>
       <translation>noch 1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="879" />
+      <location filename="../desktop/games/flowers/board.py" line="919" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="878" />
+      <location filename="../desktop/games/flowers/board.py" line="918" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="72" />
+      <location filename="../desktop/games/flowers/board.py" line="73" />
       <source>Butterflies next to their colour</source>
       <translation>Schmetterlinge neben ihrer Farbe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="70" />
+      <location filename="../desktop/games/flowers/board.py" line="71" />
       <source>Cards out of a valid value group</source>
       <translation>Karten außerhalb einer gültigen Wertegruppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="748" />
+      <location filename="../desktop/games/flowers/board.py" line="788" />
       <source>Cards under it: %1.</source>
       <translation>Karten darunter: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="683" />
+      <location filename="../desktop/games/flowers/board.py" line="723" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="653" />
+      <location filename="../desktop/games/flowers/board.py" line="693" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="654" />
+      <location filename="../desktop/games/flowers/board.py" line="694" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf ein hervorgehobenes Feld: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch ein Feld anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="588" />
+      <location filename="../desktop/games/flowers/board.py" line="628" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="300" />
+      <location filename="../desktop/games/flowers/board.py" line="302" />
       <source>Draw from stack %1</source>
       <translation>Von Stapel %1 ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1032" />
-      <location filename="../desktop/games/flowers/board.py" line="1037" />
+      <location filename="../desktop/games/flowers/board.py" line="1072" />
+      <location filename="../desktop/games/flowers/board.py" line="1077" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf ein hervorgehobenes Feld deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="880" />
+      <location filename="../desktop/games/flowers/board.py" line="920" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="796" />
+      <location filename="../desktop/games/flowers/board.py" line="836" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1150" />
+      <location filename="../desktop/games/flowers/board.py" line="1189" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1150" />
+      <location filename="../desktop/games/flowers/board.py" line="1189" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="894" />
+      <location filename="../desktop/games/flowers/board.py" line="934" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="900" />
+      <location filename="../desktop/games/flowers/board.py" line="940" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="896" />
+      <location filename="../desktop/games/flowers/board.py" line="936" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="841" />
-      <location filename="../desktop/games/flowers/board.py" line="873" />
+      <location filename="../desktop/games/flowers/board.py" line="881" />
+      <location filename="../desktop/games/flowers/board.py" line="913" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="740" />
+      <location filename="../desktop/games/flowers/board.py" line="780" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="926" />
+      <location filename="../desktop/games/flowers/board.py" line="966" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="746" />
+      <location filename="../desktop/games/flowers/board.py" line="786" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Ihr Schmetterling berührt seine Farbe: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="735" />
+      <location filename="../desktop/games/flowers/board.py" line="775" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="881" />
+      <location filename="../desktop/games/flowers/board.py" line="921" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="730" />
+      <location filename="../desktop/games/flowers/board.py" line="770" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Sie würde entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1044" />
+      <location filename="../desktop/games/flowers/board.py" line="1084" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf ein hervorgehobenes Feld oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="743" />
+      <location filename="../desktop/games/flowers/board.py" line="783" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="303" />
-      <source>Place a card at %1, %2</source>
-      <translation>Eine Karte auf %1, %2 legen</translation>
+      <location filename="../desktop/games/flowers/board.py" line="322" />
+      <source>Place a card</source>
+      <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="685" />
+      <location filename="../desktop/games/flowers/board.py" line="325" />
+      <source>Place a card %1</source>
+      <translation>Eine Karte %1 legen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="326" />
+      <source>Place the %1 %2</source>
+      <translation>Die %1 %2 legen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="725" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="911" />
+      <location filename="../desktop/games/flowers/board.py" line="951" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="574" />
+      <location filename="../desktop/games/flowers/board.py" line="614" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="869" />
+      <location filename="../desktop/games/flowers/board.py" line="909" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="796" />
+      <location filename="../desktop/games/flowers/board.py" line="836" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1146" />
+      <location filename="../desktop/games/flowers/board.py" line="1185" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="727" />
+      <location filename="../desktop/games/flowers/board.py" line="767" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1144" />
+      <location filename="../desktop/games/flowers/board.py" line="1183" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="649" />
-      <location filename="../desktop/games/flowers/board.py" line="924" />
+      <location filename="../desktop/games/flowers/board.py" line="689" />
+      <location filename="../desktop/games/flowers/board.py" line="964" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="867" />
+      <location filename="../desktop/games/flowers/board.py" line="907" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="651" />
+      <location filename="../desktop/games/flowers/board.py" line="691" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="928" />
+      <location filename="../desktop/games/flowers/board.py" line="968" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1031" />
+      <location filename="../desktop/games/flowers/board.py" line="1071" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="929" />
+      <location filename="../desktop/games/flowers/board.py" line="969" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="594" />
+      <location filename="../desktop/games/flowers/board.py" line="634" />
       <source>Your card</source>
       <translation>Deine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="610" />
+      <location filename="../desktop/games/flowers/board.py" line="650" />
       <source>Your garden</source>
       <translation>Dein Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="909" />
+      <location filename="../desktop/games/flowers/board.py" line="949" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1151" />
+      <location filename="../desktop/games/flowers/board.py" line="1190" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1149" />
+      <location filename="../desktop/games/flowers/board.py" line="1188" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="40" />
+      <location filename="../desktop/games/flowers/items.py" line="65" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="30" />
-      <source>blue</source>
-      <translation>blau</translation>
+      <location filename="../desktop/games/flowers/board.py" line="340" />
+      <source>above the %1</source>
+      <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="31" />
-      <source>green</source>
-      <translation>grün</translation>
+      <location filename="../desktop/games/flowers/board.py" line="338" />
+      <source>below the %1</source>
+      <translation>unten an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="32" />
-      <source>purple</source>
-      <translation>lila</translation>
+      <location filename="../desktop/games/flowers/items.py" line="37" />
+      <source>blue %1</source>
+      <translation>blaue %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="29" />
-      <source>red</source>
-      <translation>rot</translation>
+      <location filename="../desktop/games/flowers/items.py" line="38" />
+      <source>green %1</source>
+      <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="43" />
+      <location filename="../desktop/games/flowers/board.py" line="339" />
+      <source>left of the %1</source>
+      <translation>links an die %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="346" />
+      <source>next to the purple starting card</source>
+      <translation>neben die lila Startkarte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="334" />
+      <source>on the %1</source>
+      <translation>auf die %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/items.py" line="36" />
+      <source>red %1</source>
+      <translation>rote %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="337" />
+      <source>right of the %1</source>
+      <translation>rechts an die %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/items.py" line="67" />
       <source>the purple starting card</source>
       <translation>die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="28" />
-      <source>yellow</source>
-      <translation>gelb</translation>
+      <location filename="../desktop/games/flowers/items.py" line="35" />
+      <source>yellow %1</source>
+      <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1149" />
+      <location filename="../desktop/games/flowers/board.py" line="1188" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="847" />
+      <location filename="../desktop/games/flowers/board.py" line="887" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
@@ -475,7 +525,7 @@ Das Spiel endet, sobald ein Stapel leer ist. Mit 2 bis 4 Spielern gibt es drei S
 Your garden starts with one card: the %1 in the orange frame. This lesson takes about three minutes.</source>
       <translation>In Flowers lässt du einen Garten aus Blumenkarten wachsen. In jedem Zug ziehst du eine Karte und legst sie in deinen Garten. Große Flächen einer Farbe bringen Punkte; die Werte entscheiden, welche Karten die Schlusswertung überstehen.
 
-Dein Garten beginnt mit einer Karte: der %1 im orangen Rahmen. Diese Lektion dauert etwa drei Minuten.</translation>
+Dein Garten beginnt mit einer Karte: Im orangen Rahmen liegt die %1. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="198" />
@@ -573,17 +623,17 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="85" />
+      <location filename="../desktop/table/handoff.py" line="86" />
       <source>I am {name}, show my cards</source>
       <translation>Ich bin {name}, zeig meine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="81" />
+      <location filename="../desktop/table/handoff.py" line="82" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="83" />
+      <location filename="../desktop/table/handoff.py" line="84" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>Der Tisch ist verdeckt, damit niemand die Karten der anderen sieht.</translation>
     </message>
@@ -591,32 +641,37 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="240" />
+      <location filename="../desktop/tutorial/lesson.py" line="274" />
+      <source>Close the lesson? It starts again from the first step next time.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="245" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="289" />
+      <location filename="../desktop/tutorial/lesson.py" line="337" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="217" />
+      <location filename="../desktop/tutorial/lesson.py" line="222" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="122" />
+      <location filename="../desktop/tutorial/lesson.py" line="125" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="302" />
+      <location filename="../desktop/tutorial/lesson.py" line="350" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="105" />
+      <location filename="../desktop/tutorial/lesson.py" line="106" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -642,112 +697,117 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="314" />
+      <location filename="../desktop/main_window.py" line="316" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="303" />
+      <location filename="../desktop/main_window.py" line="305" />
       <source>&amp;Close Game</source>
       <translation>Spiel &amp;schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="320" />
+      <location filename="../desktop/main_window.py" line="325" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="318" />
+      <location filename="../desktop/main_window.py" line="323" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="311" />
+      <location filename="../desktop/main_window.py" line="313" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="322" />
+      <location filename="../desktop/main_window.py" line="327" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="308" />
+      <location filename="../desktop/main_window.py" line="310" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="299" />
+      <location filename="../desktop/main_window.py" line="301" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="300" />
+      <location filename="../desktop/main_window.py" line="302" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="305" />
+      <location filename="../desktop/main_window.py" line="307" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="307" />
+      <location filename="../desktop/main_window.py" line="309" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="312" />
+      <location filename="../desktop/main_window.py" line="314" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="301" />
+      <location filename="../desktop/main_window.py" line="303" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="313" />
+      <location filename="../desktop/main_window.py" line="315" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutorial</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="306" />
+      <location filename="../desktop/main_window.py" line="308" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="321" />
+      <location filename="../desktop/main_window.py" line="326" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="325" />
+      <location filename="../desktop/main_window.py" line="389" />
+      <source>&lt;after the last revealed card&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="391" />
       <source>&lt;start of the game&gt;</source>
       <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="870" />
+      <location filename="../desktop/main_window.py" line="898" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="706" />
+      <location filename="../desktop/main_window.py" line="735" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="634" />
+      <location filename="../desktop/main_window.py" line="663" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="581" />
+      <location filename="../desktop/main_window.py" line="604" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="871" />
+      <location filename="../desktop/main_window.py" line="899" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -756,160 +816,160 @@ Five flower-themed tabletop games on one offline table.</source>
 Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="592" />
-      <location filename="../desktop/main_window.py" line="597" />
+      <location filename="../desktop/main_window.py" line="618" />
+      <location filename="../desktop/main_window.py" line="626" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="889" />
+      <location filename="../desktop/main_window.py" line="917" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="651" />
+      <location filename="../desktop/main_window.py" line="680" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="673" />
+      <location filename="../desktop/main_window.py" line="702" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="401" />
+      <location filename="../desktop/main_window.py" line="418" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="775" />
+      <location filename="../desktop/main_window.py" line="803" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="396" />
+      <location filename="../desktop/main_window.py" line="413" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="324" />
+      <location filename="../desktop/main_window.py" line="320" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="460" />
+      <location filename="../desktop/main_window.py" line="477" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="460" />
+      <location filename="../desktop/main_window.py" line="477" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="669" />
+      <location filename="../desktop/main_window.py" line="698" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="319" />
+      <location filename="../desktop/main_window.py" line="324" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="579" />
+      <location filename="../desktop/main_window.py" line="602" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="776" />
+      <location filename="../desktop/main_window.py" line="804" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="302" />
+      <location filename="../desktop/main_window.py" line="304" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="632" />
+      <location filename="../desktop/main_window.py" line="661" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="562" />
+      <location filename="../desktop/main_window.py" line="585" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="658" />
+      <location filename="../desktop/main_window.py" line="687" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="304" />
+      <location filename="../desktop/main_window.py" line="306" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="357" />
+      <location filename="../desktop/main_window.py" line="360" />
       <source>Take back your last move</source>
       <translation>Deinen letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="145" />
+      <location filename="../desktop/main_window.py" line="147" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="323" />
+      <location filename="../desktop/main_window.py" line="328" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="561" />
+      <location filename="../desktop/main_window.py" line="584" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="309" />
+      <location filename="../desktop/main_window.py" line="311" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="310" />
+      <location filename="../desktop/main_window.py" line="312" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="598" />
+      <location filename="../desktop/main_window.py" line="627" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="445" />
+      <location filename="../desktop/main_window.py" line="462" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} mit {names} · 1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="443" />
+      <location filename="../desktop/main_window.py" line="460" />
       <source>{game} with {names} · finished</source>
       <translation>{game} mit {names} · beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="447" />
+      <location filename="../desktop/main_window.py" line="464" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="410" />
+      <location filename="../desktop/main_window.py" line="427" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="399" />
+      <location filename="../desktop/main_window.py" line="416" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
@@ -1033,58 +1093,58 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="628" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="638" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="901" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="936" />
       <source>%1 face down</source>
       <translation>%1 verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1348" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1181" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2022" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="703" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="713" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1033" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="121" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="124" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="445" />
       <source>Add a card to the Garrison</source>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
@@ -1099,57 +1159,57 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1967" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2028" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="461" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="455" />
       <source>Choose a card to give</source>
       <translation>Wähle eine Karte zum Abgeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1325" />
-      <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
-      <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter); Esc bricht ab, S überspringt.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1362" />
+      <source>Choose a highlighted target (or ←/→ and Enter).</source>
+      <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="450" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Karte %1 aus der Garnison von %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1247" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1283" />
       <source>Choose this card</source>
       <translation>Diese Karte wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1271" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1265" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1300" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1298" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1159,48 +1219,48 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="679" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="685" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="689" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="695" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1117" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="623" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="633" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1022" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="506" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="516" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1492" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1536" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1215" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1507" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1210,39 +1270,44 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="716" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="726" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1368" />
+      <source>Esc cancels.</source>
+      <translation>Esc bricht ab.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1249" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
-      <translation>Alle geben eine Karte nach links weiter: %1 hat weitergegeben, warte auf %2.</translation>
+      <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1388" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1342" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1367" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1496" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2021" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2021" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1253,7 +1318,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1157" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1278,17 +1343,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1981" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1384" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -1299,12 +1364,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
       <source>Last deal…</source>
-      <translation>Letzte Runde…</translation>
+      <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="341" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
@@ -1314,12 +1379,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1233" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1269" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1329,30 +1394,35 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="457" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="934" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="431" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="443" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="884" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="924" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1053" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1365" />
+      <source>S skips.</source>
+      <translation>S überspringt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
@@ -1360,8 +1430,8 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="447" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2029" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1376,7 +1446,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1257" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1386,118 +1456,118 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="511" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="632" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="521" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="642" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1382" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1346" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1062" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1167" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1203" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1178" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1214" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="447" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1797" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="724" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="734" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1009" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1481" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1525" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1389" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1352" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison, um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="963" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1354" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2022" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2020" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="928" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1075" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die sichtbaren Karten; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1078" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1797" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -1532,7 +1602,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>gewinnt, wenn die gesamte Blütenkraft unter 0 liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2020" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1666,12 +1736,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="43" />
+      <location filename="../desktop/dialogs/rules.py" line="48" />
       <source>Rules of {game}</source>
       <translation>Regeln von {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="57" />
+      <location filename="../desktop/dialogs/rules.py" line="62" />
       <source>The rules summary of this game is not written yet.</source>
       <translation>Die Regelübersicht dieses Spiels ist noch nicht geschrieben.</translation>
     </message>
@@ -1823,22 +1893,22 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="148" />
+      <location filename="../desktop/i18n.py" line="145" />
       <source>, then </source>
       <translation>, dann </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="112" />
+      <location filename="../desktop/i18n.py" line="109" />
       <source>12 or more</source>
       <translation>12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="111" />
+      <location filename="../desktop/i18n.py" line="108" />
       <source>7 or less</source>
       <translation>7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="113" />
+      <location filename="../desktop/i18n.py" line="110" />
       <source>8 or more</source>
       <translation>8 oder mehr</translation>
     </message>
@@ -1853,7 +1923,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="109" />
+      <location filename="../desktop/i18n.py" line="106" />
       <source>Blue Squad</source>
       <translation>Blaue Truppe</translation>
     </message>
@@ -1873,27 +1943,27 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Schmetterlinge neben ihrer Farbe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="96" />
+      <location filename="../desktop/i18n.py" line="93" />
       <source>Deal 1</source>
       <translation>Runde 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="97" />
+      <location filename="../desktop/i18n.py" line="94" />
       <source>Deal 2</source>
       <translation>Runde 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="98" />
+      <location filename="../desktop/i18n.py" line="95" />
       <source>Deal 3</source>
       <translation>Runde 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="116" />
+      <location filename="../desktop/i18n.py" line="113" />
       <source>Deal {number}:</source>
       <translation>Runde {number}:</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="161" />
+      <location filename="../desktop/i18n.py" line="158" />
       <source>Draw a card first.</source>
       <translation>Ziehe zuerst eine Karte.</translation>
     </message>
@@ -1903,7 +1973,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Zieh eine Blumenkarte, leg sie in deinen Garten: lass Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="187" />
+      <location filename="../desktop/i18n.py" line="184" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Tausche zwei Karten aus zwei verschiedenen Garnisonen.</translation>
     </message>
@@ -1918,12 +1988,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Verdeckte Karten, die du nicht kennst</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="168" />
+      <location filename="../desktop/i18n.py" line="165" />
       <source>Finish the ability in progress first.</source>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="179" />
+      <location filename="../desktop/i18n.py" line="176" />
       <source>First choose the card of your hand you give.</source>
       <translation>Wähle zuerst die Handkarte, die du abgibst.</translation>
     </message>
@@ -1933,7 +2003,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="108" />
+      <location filename="../desktop/i18n.py" line="105" />
       <source>Frog</source>
       <translation>Frosch</translation>
     </message>
@@ -1943,32 +2013,32 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Blütenkraft der Garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="90" />
+      <source>Great Hornbill</source>
+      <translation>Doppelhornvogel</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="63" />
       <source>Green field</source>
       <translation>Grünes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="94" />
-      <source>Holds the Great Hornbill</source>
-      <translation>Hält den Doppelhornvogel</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="115" />
+      <location filename="../desktop/i18n.py" line="112" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Hornvogel: Sonst hat niemand gewonnen, {player} gewinnt mit dem Hornvogel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="111" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Hornvogel: Niemand hält ihn, also gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="170" />
+      <location filename="../desktop/i18n.py" line="167" />
       <source>Its ability has no possible target now.</source>
       <translation>Ihre Fähigkeit hat gerade kein mögliches Ziel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="107" />
+      <location filename="../desktop/i18n.py" line="104" />
       <source>Katydid</source>
       <translation>Laubheuschrecke</translation>
     </message>
@@ -1978,22 +2048,22 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="118" />
+      <location filename="../desktop/i18n.py" line="115" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Match: {players} teilen sich den Sieg mit {vp} SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="117" />
+      <location filename="../desktop/i18n.py" line="114" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Match: {players} gewinnt mit {vp} SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="176" />
+      <location filename="../desktop/i18n.py" line="173" />
       <source>No ability is waiting for a choice.</source>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="187" />
       <source>Nobody is passing cards now.</source>
       <translation>Gerade gibt niemand Karten weiter.</translation>
     </message>
@@ -2013,7 +2083,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Drei Runden nacheinander spielen, gewertet mit Siegpunkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="149" />
+      <location filename="../desktop/i18n.py" line="146" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
@@ -2043,7 +2113,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="106" />
+      <location filename="../desktop/i18n.py" line="103" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
     </message>
@@ -2053,132 +2123,132 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="186" />
       <source>That ability step is unknown.</source>
       <translation>Dieser Schritt einer Fähigkeit ist unbekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="185" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Diese Fähigkeit kann nicht auf diese Karte zielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="165" />
+      <location filename="../desktop/i18n.py" line="162" />
       <source>That card is not in your hand.</source>
       <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="163" />
+      <location filename="../desktop/i18n.py" line="160" />
       <source>That cell is not next to your flowers.</source>
       <translation>Dieses Feld liegt nicht neben deinen Blumen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="157" />
+      <location filename="../desktop/i18n.py" line="154" />
       <source>That is not a Flowers action.</source>
       <translation>Das ist keine Aktion von Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="164" />
+      <location filename="../desktop/i18n.py" line="161" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Das ist keine Aktion von Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="156" />
+      <location filename="../desktop/i18n.py" line="153" />
       <source>That is not a legal move now.</source>
       <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="160" />
+      <location filename="../desktop/i18n.py" line="157" />
       <source>That stack is empty.</source>
       <translation>Dieser Stapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="182" />
+      <location filename="../desktop/i18n.py" line="179" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="166" />
+      <location filename="../desktop/i18n.py" line="163" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Der Doppelhornvogel liegt bereits.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="169" />
+      <location filename="../desktop/i18n.py" line="166" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="172" />
+      <location filename="../desktop/i18n.py" line="169" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="167" />
+      <location filename="../desktop/i18n.py" line="164" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="155" />
+      <location filename="../desktop/i18n.py" line="152" />
       <source>The game is not over yet.</source>
       <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="154" />
+      <location filename="../desktop/i18n.py" line="151" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="162" />
+      <location filename="../desktop/i18n.py" line="159" />
       <source>The purple starting card can never be covered.</source>
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="171" />
+      <location filename="../desktop/i18n.py" line="168" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Es läuft keine Fähigkeit, die du abbrechen könntest.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="180" />
+      <location filename="../desktop/i18n.py" line="177" />
       <source>There is no card there.</source>
       <translation>Dort liegt keine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="159" />
+      <location filename="../desktop/i18n.py" line="156" />
       <source>There is no stack {number}.</source>
       <translation>Es gibt keinen Stapel {number}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="181" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="180" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="185" />
+      <location filename="../desktop/i18n.py" line="182" />
       <source>This ability targets a face-down card.</source>
       <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="186" />
+      <location filename="../desktop/i18n.py" line="183" />
       <source>This ability targets a face-up card.</source>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="181" />
+      <location filename="../desktop/i18n.py" line="178" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Dieser Schritt wirkt auf die Karte, die im vorigen Schritt gewählt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="178" />
+      <location filename="../desktop/i18n.py" line="175" />
       <source>This step of the ability is not optional.</source>
       <translation>Dieser Schritt der Fähigkeit ist nicht freiwillig.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="177" />
+      <location filename="../desktop/i18n.py" line="174" />
       <source>This step targets a Garrison card.</source>
       <translation>Dieser Schritt zielt auf eine Karte in einer Garnison.</translation>
     </message>
@@ -2193,7 +2263,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Punktgleichstand: Wer weniger Karten entfernt hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="99" />
+      <location filename="../desktop/i18n.py" line="96" />
       <source>Total Petal Power: {total}.</source>
       <translation>Gesamte Blütenkraft: {total}.</translation>
     </message>
@@ -2203,39 +2273,14 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Rückgängig nicht möglich: Dieser Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="95" />
+      <location filename="../desktop/i18n.py" line="92" />
       <source>Victory Points</source>
       <translation>Siegpunkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="92" />
-      <source>Victory card: Blue Squad</source>
-      <translation>Siegkarte: Blaue Truppe</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="91" />
-      <source>Victory card: Frog</source>
-      <translation>Siegkarte: Frosch</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="93" />
-      <source>Victory card: Hornbill</source>
-      <translation>Siegkarte: Hornvogel</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="90" />
-      <source>Victory card: Katydid</source>
-      <translation>Siegkarte: Laubheuschrecke</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="89" />
-      <source>Victory card: Snail / Spider</source>
-      <translation>Siegkarte: Schnecke / Spinne</translation>
-    </message>
-    <message>
       <location filename="../desktop/i18n.py" line="88" />
-      <source>Victory card: face down</source>
-      <translation>Siegkarte: verdeckt</translation>
+      <source>Victory card</source>
+      <translation>Siegkarte</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="60" />
@@ -2243,142 +2288,152 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Gelbes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="158" />
+      <location filename="../desktop/i18n.py" line="155" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="175" />
+      <location filename="../desktop/i18n.py" line="172" />
       <source>You can cancel at most {count} times per turn.</source>
       <translation>Du kannst höchstens {count}-mal pro Zug abbrechen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="123" />
+      <location filename="../desktop/i18n.py" line="120" />
       <source>a card from another player's Garrison</source>
       <translation>eine Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="125" />
+      <location filename="../desktop/i18n.py" line="122" />
       <source>a card from any Garrison</source>
       <translation>eine Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="121" />
+      <location filename="../desktop/i18n.py" line="118" />
       <source>a card from your Garrison</source>
       <translation>eine Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="122" />
+      <location filename="../desktop/i18n.py" line="119" />
       <source>a card in another player's Garrison</source>
       <translation>eine Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="124" />
+      <location filename="../desktop/i18n.py" line="121" />
       <source>a card in any Garrison</source>
       <translation>eine Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="120" />
+      <location filename="../desktop/i18n.py" line="117" />
       <source>a card in your Garrison</source>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="129" />
+      <location filename="../desktop/i18n.py" line="126" />
       <source>a face-down card from another player's Garrison</source>
       <translation>eine verdeckte Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="131" />
+      <location filename="../desktop/i18n.py" line="128" />
       <source>a face-down card from any Garrison</source>
       <translation>eine verdeckte Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="127" />
+      <location filename="../desktop/i18n.py" line="124" />
       <source>a face-down card from your Garrison</source>
       <translation>eine verdeckte Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="128" />
+      <location filename="../desktop/i18n.py" line="125" />
       <source>a face-down card in another player's Garrison</source>
       <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="130" />
+      <location filename="../desktop/i18n.py" line="127" />
       <source>a face-down card in any Garrison</source>
       <translation>eine verdeckte Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="126" />
+      <location filename="../desktop/i18n.py" line="123" />
       <source>a face-down card in your Garrison</source>
       <translation>eine verdeckte Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="135" />
+      <location filename="../desktop/i18n.py" line="132" />
       <source>a face-up card from another player's Garrison</source>
       <translation>eine offene Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="137" />
+      <location filename="../desktop/i18n.py" line="134" />
       <source>a face-up card from any Garrison</source>
       <translation>eine offene Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="130" />
       <source>a face-up card from your Garrison</source>
       <translation>eine offene Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="134" />
+      <location filename="../desktop/i18n.py" line="131" />
       <source>a face-up card in another player's Garrison</source>
       <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="136" />
+      <location filename="../desktop/i18n.py" line="133" />
       <source>a face-up card in any Garrison</source>
       <translation>eine offene Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="132" />
+      <location filename="../desktop/i18n.py" line="129" />
       <source>a face-up card in your Garrison</source>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="110" />
+      <location filename="../desktop/i18n.py" line="107" />
       <source>below 0</source>
       <translation>unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="146" />
+      <location filename="../desktop/i18n.py" line="143" />
       <source>every player passes a card from their hand to the left</source>
       <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="143" />
+      <location filename="../desktop/i18n.py" line="140" />
       <source>exchange a card from your hand with {target}</source>
       <translation>eine Handkarte gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="145" />
+      <location filename="../desktop/i18n.py" line="142" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="144" />
+      <location filename="../desktop/i18n.py" line="141" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="140" />
+      <location filename="../desktop/i18n.py" line="89" />
+      <source>face down</source>
+      <translation>verdeckt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="137" />
       <source>flip {target} face up</source>
       <translation>{target} aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="138" />
+      <location filename="../desktop/i18n.py" line="91" />
+      <source>in the Garrison</source>
+      <translation>in der Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="135" />
       <source>it</source>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="139" />
+      <location filename="../desktop/i18n.py" line="136" />
       <source>look at {target}</source>
       <translation>{target} ansehen</translation>
     </message>
@@ -2408,12 +2463,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="142" />
+      <location filename="../desktop/i18n.py" line="139" />
       <source>remove {target}</source>
       <translation>{target} entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="141" />
+      <location filename="../desktop/i18n.py" line="138" />
       <source>rotate {target}</source>
       <translation>{target} drehen</translation>
     </message>
@@ -2443,37 +2498,37 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="147" />
+      <location filename="../desktop/i18n.py" line="144" />
       <source>you may {action}</source>
       <translation>darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="103" />
+      <location filename="../desktop/i18n.py" line="100" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>{category} braucht {condition}: erfüllt, aber niemand hat diese Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="105" />
+      <location filename="../desktop/i18n.py" line="102" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="104" />
+      <location filename="../desktop/i18n.py" line="101" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="102" />
+      <location filename="../desktop/i18n.py" line="99" />
       <source>{category} needs {condition}: not met.</source>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="100" />
+      <location filename="../desktop/i18n.py" line="97" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} verdeckte Karte ist unbekannt und wird nicht mitgezählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="101" />
+      <location filename="../desktop/i18n.py" line="98" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} verdeckte Karten sind unbekannt und werden nicht mitgezählt.</translation>
     </message>

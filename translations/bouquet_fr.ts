@@ -4,57 +4,62 @@
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="47" />
+      <location filename="../desktop/dialogs/end_game.py" line="48" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="153" />
+      <location filename="../desktop/dialogs/end_game.py" line="161" />
       <source>Play again (new code)</source>
       <translation>Rejouer (nouveau code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="152" />
+      <location filename="../desktop/dialogs/end_game.py" line="160" />
       <source>Play again (same code)</source>
       <translation>Rejouer (même code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="129" />
+      <location filename="../desktop/dialogs/end_game.py" line="137" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="69" />
+      <location filename="../desktop/dialogs/end_game.py" line="70" />
       <source>Shared win: {names}</source>
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="122" />
+      <location filename="../desktop/dialogs/end_game.py" line="130" />
       <source>Tie-break</source>
       <translation>Départage</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="113" />
+      <location filename="../desktop/dialogs/end_game.py" line="117" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="71" />
+      <location filename="../desktop/dialogs/end_game.py" line="79" />
+      <source>winner</source>
+      <translation>gagnant</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="72" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · code de défi {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="62" />
+      <location filename="../desktop/dialogs/end_game.py" line="63" />
       <source>{name} scored {score}</source>
       <translation>{name} a marqué {score} points</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="67" />
+      <location filename="../desktop/dialogs/end_game.py" line="68" />
       <source>{name} wins!</source>
       <translation>{name} gagne !</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="108" />
+      <location filename="../desktop/dialogs/end_game.py" line="112" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -62,330 +67,375 @@
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="44" />
-      <source>%1 %2</source>
-      <translation>%1 %2</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="550" />
+      <location filename="../desktop/games/flowers/board.py" line="590" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="905" />
+      <location filename="../desktop/games/flowers/board.py" line="945" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="546" />
+      <location filename="../desktop/games/flowers/board.py" line="586" />
       <source>%1 left</source>
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="634" />
+      <location filename="../desktop/games/flowers/board.py" line="674" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="47" />
-      <source>%1 with a %2 butterfly</source>
-      <translation>%1 avec un papillon %2</translation>
+      <location filename="../desktop/games/flowers/items.py" line="53" />
+      <source>%1 with a blue butterfly</source>
+      <translation>%1 avec un papillon bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="610" />
+      <location filename="../desktop/games/flowers/items.py" line="54" />
+      <source>%1 with a green butterfly</source>
+      <translation>%1 avec un papillon vert</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/items.py" line="52" />
+      <source>%1 with a red butterfly</source>
+      <translation>%1 avec un papillon rouge</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/items.py" line="51" />
+      <source>%1 with a yellow butterfly</source>
+      <translation>%1 avec un papillon jaune</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="650" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1151" />
+      <location filename="../desktop/games/flowers/board.py" line="1190" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="546" />
+      <location filename="../desktop/games/flowers/board.py" line="586" />
       <source>1 left</source>
       <translation>1 restante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="879" />
+      <location filename="../desktop/games/flowers/board.py" line="919" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="878" />
+      <location filename="../desktop/games/flowers/board.py" line="918" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="72" />
+      <location filename="../desktop/games/flowers/board.py" line="73" />
       <source>Butterflies next to their colour</source>
       <translation>Papillons à côté de leur couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="70" />
+      <location filename="../desktop/games/flowers/board.py" line="71" />
       <source>Cards out of a valid value group</source>
       <translation>Cartes hors d'un groupe de valeurs valide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="748" />
+      <location filename="../desktop/games/flowers/board.py" line="788" />
       <source>Cards under it: %1.</source>
       <translation>Cartes en dessous : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="683" />
+      <location filename="../desktop/games/flowers/board.py" line="723" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="653" />
+      <location filename="../desktop/games/flowers/board.py" line="693" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d'une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="654" />
+      <location filename="../desktop/games/flowers/board.py" line="694" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="588" />
+      <location filename="../desktop/games/flowers/board.py" line="628" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="300" />
+      <location filename="../desktop/games/flowers/board.py" line="302" />
       <source>Draw from stack %1</source>
       <translation>Piocher dans la pile %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1032" />
-      <location filename="../desktop/games/flowers/board.py" line="1037" />
+      <location filename="../desktop/games/flowers/board.py" line="1072" />
+      <location filename="../desktop/games/flowers/board.py" line="1077" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="880" />
+      <location filename="../desktop/games/flowers/board.py" line="920" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="796" />
+      <location filename="../desktop/games/flowers/board.py" line="836" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1150" />
+      <location filename="../desktop/games/flowers/board.py" line="1189" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1150" />
+      <location filename="../desktop/games/flowers/board.py" line="1189" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="894" />
+      <location filename="../desktop/games/flowers/board.py" line="934" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="900" />
+      <location filename="../desktop/games/flowers/board.py" line="940" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="896" />
+      <location filename="../desktop/games/flowers/board.py" line="936" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="841" />
-      <location filename="../desktop/games/flowers/board.py" line="873" />
+      <location filename="../desktop/games/flowers/board.py" line="881" />
+      <location filename="../desktop/games/flowers/board.py" line="913" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="740" />
+      <location filename="../desktop/games/flowers/board.py" line="780" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="926" />
+      <location filename="../desktop/games/flowers/board.py" line="966" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="746" />
+      <location filename="../desktop/games/flowers/board.py" line="786" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Son papillon touche sa couleur : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="735" />
+      <location filename="../desktop/games/flowers/board.py" line="775" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="881" />
+      <location filename="../desktop/games/flowers/board.py" line="921" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="730" />
+      <location filename="../desktop/games/flowers/board.py" line="770" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1044" />
+      <location filename="../desktop/games/flowers/board.py" line="1084" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="743" />
+      <location filename="../desktop/games/flowers/board.py" line="783" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d'un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="303" />
-      <source>Place a card at %1, %2</source>
-      <translation>Poser une carte en %1, %2</translation>
+      <location filename="../desktop/games/flowers/board.py" line="322" />
+      <source>Place a card</source>
+      <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="685" />
+      <location filename="../desktop/games/flowers/board.py" line="325" />
+      <source>Place a card %1</source>
+      <translation>Poser une carte %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="326" />
+      <source>Place the %1 %2</source>
+      <translation>Poser le %1 %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="725" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="911" />
+      <location filename="../desktop/games/flowers/board.py" line="951" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="574" />
+      <location filename="../desktop/games/flowers/board.py" line="614" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="869" />
+      <location filename="../desktop/games/flowers/board.py" line="909" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="796" />
+      <location filename="../desktop/games/flowers/board.py" line="836" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1146" />
+      <location filename="../desktop/games/flowers/board.py" line="1185" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="727" />
+      <location filename="../desktop/games/flowers/board.py" line="767" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n'a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1144" />
+      <location filename="../desktop/games/flowers/board.py" line="1183" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="649" />
-      <location filename="../desktop/games/flowers/board.py" line="924" />
+      <location filename="../desktop/games/flowers/board.py" line="689" />
+      <location filename="../desktop/games/flowers/board.py" line="964" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="867" />
+      <location filename="../desktop/games/flowers/board.py" line="907" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="651" />
+      <location filename="../desktop/games/flowers/board.py" line="691" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="928" />
+      <location filename="../desktop/games/flowers/board.py" line="968" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1031" />
+      <location filename="../desktop/games/flowers/board.py" line="1071" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="929" />
+      <location filename="../desktop/games/flowers/board.py" line="969" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="594" />
+      <location filename="../desktop/games/flowers/board.py" line="634" />
       <source>Your card</source>
       <translation>Votre carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="610" />
+      <location filename="../desktop/games/flowers/board.py" line="650" />
       <source>Your garden</source>
       <translation>Votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="909" />
+      <location filename="../desktop/games/flowers/board.py" line="949" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1151" />
+      <location filename="../desktop/games/flowers/board.py" line="1190" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1149" />
+      <location filename="../desktop/games/flowers/board.py" line="1188" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="40" />
+      <location filename="../desktop/games/flowers/items.py" line="65" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="30" />
-      <source>blue</source>
-      <translation>bleu</translation>
+      <location filename="../desktop/games/flowers/board.py" line="340" />
+      <source>above the %1</source>
+      <translation>au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="31" />
-      <source>green</source>
-      <translation>vert</translation>
+      <location filename="../desktop/games/flowers/board.py" line="338" />
+      <source>below the %1</source>
+      <translation>en dessous du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="32" />
-      <source>purple</source>
-      <translation>violet</translation>
+      <location filename="../desktop/games/flowers/items.py" line="37" />
+      <source>blue %1</source>
+      <translation>%1 bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="29" />
-      <source>red</source>
-      <translation>rouge</translation>
+      <location filename="../desktop/games/flowers/items.py" line="38" />
+      <source>green %1</source>
+      <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="43" />
+      <location filename="../desktop/games/flowers/board.py" line="339" />
+      <source>left of the %1</source>
+      <translation>à gauche du %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="346" />
+      <source>next to the purple starting card</source>
+      <translation>à côté de la carte de départ violette</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="334" />
+      <source>on the %1</source>
+      <translation>sur le %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/items.py" line="36" />
+      <source>red %1</source>
+      <translation>%1 rouge</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="337" />
+      <source>right of the %1</source>
+      <translation>à droite du %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/items.py" line="67" />
       <source>the purple starting card</source>
       <translation>la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="28" />
-      <source>yellow</source>
-      <translation>jaune</translation>
+      <location filename="../desktop/games/flowers/items.py" line="35" />
+      <source>yellow %1</source>
+      <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1149" />
+      <location filename="../desktop/games/flowers/board.py" line="1188" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="847" />
+      <location filename="../desktop/games/flowers/board.py" line="887" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
@@ -573,17 +623,17 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="85" />
+      <location filename="../desktop/table/handoff.py" line="86" />
       <source>I am {name}, show my cards</source>
       <translation>Je suis {name}, montrer mes cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="81" />
+      <location filename="../desktop/table/handoff.py" line="82" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l'écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="83" />
+      <location filename="../desktop/table/handoff.py" line="84" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>La table est masquée pour que personne ne voie les cartes d'un autre joueur.</translation>
     </message>
@@ -591,32 +641,37 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="240" />
+      <location filename="../desktop/tutorial/lesson.py" line="274" />
+      <source>Close the lesson? It starts again from the first step next time.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="245" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="289" />
+      <location filename="../desktop/tutorial/lesson.py" line="337" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="217" />
+      <location filename="../desktop/tutorial/lesson.py" line="222" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="122" />
+      <location filename="../desktop/tutorial/lesson.py" line="125" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="302" />
+      <location filename="../desktop/tutorial/lesson.py" line="350" />
       <source>Well played!</source>
-      <translation>Belle partie !</translation>
+      <translation>Bien joué !</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="105" />
+      <location filename="../desktop/tutorial/lesson.py" line="106" />
       <source>You</source>
       <translation>Vous</translation>
     </message>
@@ -642,112 +697,117 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="314" />
+      <location filename="../desktop/main_window.py" line="316" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="303" />
+      <location filename="../desktop/main_window.py" line="305" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="320" />
+      <location filename="../desktop/main_window.py" line="325" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="318" />
+      <location filename="../desktop/main_window.py" line="323" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="311" />
+      <location filename="../desktop/main_window.py" line="313" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="322" />
+      <location filename="../desktop/main_window.py" line="327" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="308" />
+      <location filename="../desktop/main_window.py" line="310" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="299" />
+      <location filename="../desktop/main_window.py" line="301" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="300" />
+      <location filename="../desktop/main_window.py" line="302" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="305" />
+      <location filename="../desktop/main_window.py" line="307" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="307" />
+      <location filename="../desktop/main_window.py" line="309" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="312" />
+      <location filename="../desktop/main_window.py" line="314" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="301" />
+      <location filename="../desktop/main_window.py" line="303" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="313" />
+      <location filename="../desktop/main_window.py" line="315" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="306" />
+      <location filename="../desktop/main_window.py" line="308" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="321" />
+      <location filename="../desktop/main_window.py" line="326" />
       <source>&amp;View</source>
       <translation>&amp;Affichage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="325" />
+      <location filename="../desktop/main_window.py" line="389" />
+      <source>&lt;after the last revealed card&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="391" />
       <source>&lt;start of the game&gt;</source>
       <translation>&lt;début de la partie&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="870" />
+      <location filename="../desktop/main_window.py" line="898" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="706" />
+      <location filename="../desktop/main_window.py" line="735" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="634" />
+      <location filename="../desktop/main_window.py" line="663" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="581" />
+      <location filename="../desktop/main_window.py" line="604" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="871" />
+      <location filename="../desktop/main_window.py" line="899" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -756,160 +816,160 @@ Five flower-themed tabletop games on one offline table.</source>
 Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="592" />
-      <location filename="../desktop/main_window.py" line="597" />
+      <location filename="../desktop/main_window.py" line="618" />
+      <location filename="../desktop/main_window.py" line="626" />
       <source>Cannot open {name}</source>
       <translation>Impossible d'ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="889" />
+      <location filename="../desktop/main_window.py" line="917" />
       <source>Cannot save the settings</source>
       <translation>Impossible d'enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="651" />
+      <location filename="../desktop/main_window.py" line="680" />
       <source>Cannot save {name}</source>
       <translation>Impossible d'enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="673" />
+      <location filename="../desktop/main_window.py" line="702" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="401" />
+      <location filename="../desktop/main_window.py" line="418" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="775" />
+      <location filename="../desktop/main_window.py" line="803" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="396" />
+      <location filename="../desktop/main_window.py" line="413" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="324" />
+      <location filename="../desktop/main_window.py" line="320" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="460" />
+      <location filename="../desktop/main_window.py" line="477" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="460" />
+      <location filename="../desktop/main_window.py" line="477" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n'est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="669" />
+      <location filename="../desktop/main_window.py" line="698" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="319" />
+      <location filename="../desktop/main_window.py" line="324" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="579" />
+      <location filename="../desktop/main_window.py" line="602" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="776" />
+      <location filename="../desktop/main_window.py" line="804" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="302" />
+      <location filename="../desktop/main_window.py" line="304" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="632" />
+      <location filename="../desktop/main_window.py" line="661" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="562" />
+      <location filename="../desktop/main_window.py" line="585" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="658" />
+      <location filename="../desktop/main_window.py" line="687" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="304" />
+      <location filename="../desktop/main_window.py" line="306" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="357" />
+      <location filename="../desktop/main_window.py" line="360" />
       <source>Take back your last move</source>
       <translation>Reprendre votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="145" />
+      <location filename="../desktop/main_window.py" line="147" />
       <source>The AI could not move</source>
       <translation>L'IA n'a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="323" />
+      <location filename="../desktop/main_window.py" line="328" />
       <source>Toolbar</source>
       <translation>Barre d'outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="561" />
+      <location filename="../desktop/main_window.py" line="584" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="309" />
+      <location filename="../desktop/main_window.py" line="311" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="310" />
+      <location filename="../desktop/main_window.py" line="312" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="598" />
+      <location filename="../desktop/main_window.py" line="627" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="445" />
+      <location filename="../desktop/main_window.py" line="462" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} avec {names} · 1 coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="443" />
+      <location filename="../desktop/main_window.py" line="460" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="447" />
+      <location filename="../desktop/main_window.py" line="464" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="410" />
+      <location filename="../desktop/main_window.py" line="427" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="399" />
+      <location filename="../desktop/main_window.py" line="416" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
@@ -1033,58 +1093,58 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="628" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="638" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="901" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="936" />
       <source>%1 face down</source>
       <translation>face cachée : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1348" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1181" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2022" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="703" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="713" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1033" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="121" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="124" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="445" />
       <source>Add a card to the Garrison</source>
       <translation>Ajouter une carte à la garnison</translation>
     </message>
@@ -1099,57 +1159,57 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1967" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2028" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="461" />
       <source>Cancel the ability</source>
       <translation>Annuler la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="455" />
       <source>Choose a card to give</source>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1325" />
-      <source>Choose a highlighted target (or ←/→ and Enter); Esc cancels, S skips.</source>
-      <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée) ; Échap annule, S passe.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1362" />
+      <source>Choose a highlighted target (or ←/→ and Enter).</source>
+      <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="450" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1247" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1283" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1271" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1265" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1300" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1298" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1159,48 +1219,48 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="679" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="685" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="689" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="695" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1117" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="623" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="633" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1022" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="506" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="516" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l'ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1492" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1536" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1215" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1507" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1210,39 +1270,44 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="716" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="726" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1368" />
+      <source>Esc cancels.</source>
+      <translation>Échap annule.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1249" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
-      <translation>Chacun passe une carte à gauche : %1 l'a fait, en attente de %2.</translation>
+      <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1388" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1342" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1367" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1496" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2021" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2021" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1253,7 +1318,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1157" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1278,17 +1343,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1981" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1384" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
@@ -1299,12 +1364,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="341" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
@@ -1314,12 +1379,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1233" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1269" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
@@ -1329,30 +1394,35 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="457" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="934" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="431" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="443" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="884" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="924" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1053" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1365" />
+      <source>S skips.</source>
+      <translation>S passe l'étape.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
@@ -1360,8 +1430,8 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="447" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2029" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1376,7 +1446,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1257" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1386,118 +1456,118 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="511" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="632" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="521" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="642" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1382" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1346" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1062" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1167" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1203" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1178" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1214" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="447" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1797" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="724" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="734" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1009" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1481" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1525" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1389" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1352" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="963" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1354" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2022" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2020" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="928" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1075" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n'est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1078" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1797" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -1532,7 +1602,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>gagne si la puissance de pétales totale est inférieure à 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2020" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1666,12 +1736,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="43" />
+      <location filename="../desktop/dialogs/rules.py" line="48" />
       <source>Rules of {game}</source>
       <translation>Règles de {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="57" />
+      <location filename="../desktop/dialogs/rules.py" line="62" />
       <source>The rules summary of this game is not written yet.</source>
       <translation>Le résumé des règles de ce jeu n'est pas encore écrit.</translation>
     </message>
@@ -1823,22 +1893,22 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="148" />
+      <location filename="../desktop/i18n.py" line="145" />
       <source>, then </source>
       <translation>, puis </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="112" />
+      <location filename="../desktop/i18n.py" line="109" />
       <source>12 or more</source>
       <translation>12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="111" />
+      <location filename="../desktop/i18n.py" line="108" />
       <source>7 or less</source>
       <translation>7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="113" />
+      <location filename="../desktop/i18n.py" line="110" />
       <source>8 or more</source>
       <translation>8 ou plus</translation>
     </message>
@@ -1853,7 +1923,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="109" />
+      <location filename="../desktop/i18n.py" line="106" />
       <source>Blue Squad</source>
       <translation>Escouade bleue</translation>
     </message>
@@ -1873,27 +1943,27 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Papillons à côté de leur couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="96" />
+      <location filename="../desktop/i18n.py" line="93" />
       <source>Deal 1</source>
       <translation>Donne 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="97" />
+      <location filename="../desktop/i18n.py" line="94" />
       <source>Deal 2</source>
       <translation>Donne 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="98" />
+      <location filename="../desktop/i18n.py" line="95" />
       <source>Deal 3</source>
       <translation>Donne 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="116" />
+      <location filename="../desktop/i18n.py" line="113" />
       <source>Deal {number}:</source>
       <translation>Donne {number} :</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="161" />
+      <location filename="../desktop/i18n.py" line="158" />
       <source>Draw a card first.</source>
       <translation>Piochez d'abord une carte.</translation>
     </message>
@@ -1903,7 +1973,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="187" />
+      <location filename="../desktop/i18n.py" line="184" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Échangez deux cartes de deux garnisons différentes.</translation>
     </message>
@@ -1918,12 +1988,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Cartes face cachée que vous ne connaissez pas</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="168" />
+      <location filename="../desktop/i18n.py" line="165" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d'abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="179" />
+      <location filename="../desktop/i18n.py" line="176" />
       <source>First choose the card of your hand you give.</source>
       <translation>Choisissez d'abord la carte de votre main que vous donnez.</translation>
     </message>
@@ -1933,7 +2003,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="108" />
+      <location filename="../desktop/i18n.py" line="105" />
       <source>Frog</source>
       <translation>Grenouille</translation>
     </message>
@@ -1943,32 +2013,32 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Puissance de pétales de la garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="90" />
+      <source>Great Hornbill</source>
+      <translation>Grand Calao</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="63" />
       <source>Green field</source>
       <translation>Champ vert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="94" />
-      <source>Holds the Great Hornbill</source>
-      <translation>Détient le Grand Calao</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="115" />
+      <location filename="../desktop/i18n.py" line="112" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Calao : personne d'autre n'a gagné, {player} gagne avec le Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="111" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="170" />
+      <location filename="../desktop/i18n.py" line="167" />
       <source>Its ability has no possible target now.</source>
       <translation>Sa capacité n'a aucune cible possible pour l'instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="107" />
+      <location filename="../desktop/i18n.py" line="104" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
     </message>
@@ -1978,22 +2048,22 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="118" />
+      <location filename="../desktop/i18n.py" line="115" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Match : {players} se partagent la victoire avec {vp} PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="117" />
+      <location filename="../desktop/i18n.py" line="114" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Match : {players} gagne avec {vp} PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="176" />
+      <location filename="../desktop/i18n.py" line="173" />
       <source>No ability is waiting for a choice.</source>
       <translation>Aucune capacité n'attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="187" />
       <source>Nobody is passing cards now.</source>
       <translation>Personne ne passe de cartes en ce moment.</translation>
     </message>
@@ -2013,7 +2083,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Jouer trois donnes d'affilée, comptées en points de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="149" />
+      <location filename="../desktop/i18n.py" line="146" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
@@ -2043,7 +2113,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="106" />
+      <location filename="../desktop/i18n.py" line="103" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
     </message>
@@ -2053,132 +2123,132 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>variante Été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="186" />
       <source>That ability step is unknown.</source>
       <translation>Cette étape de capacité est inconnue.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="185" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Cette capacité ne peut pas viser cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="165" />
+      <location filename="../desktop/i18n.py" line="162" />
       <source>That card is not in your hand.</source>
       <translation>Cette carte n'est pas dans votre main.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="163" />
+      <location filename="../desktop/i18n.py" line="160" />
       <source>That cell is not next to your flowers.</source>
       <translation>Cette case n'est pas à côté de vos fleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="157" />
+      <location filename="../desktop/i18n.py" line="154" />
       <source>That is not a Flowers action.</source>
       <translation>Ce n'est pas une action de Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="164" />
+      <location filename="../desktop/i18n.py" line="161" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Ce n'est pas une action de Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="156" />
+      <location filename="../desktop/i18n.py" line="153" />
       <source>That is not a legal move now.</source>
       <translation>Ce coup n'est pas permis maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="160" />
+      <location filename="../desktop/i18n.py" line="157" />
       <source>That stack is empty.</source>
       <translation>Cette pile est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="182" />
+      <location filename="../desktop/i18n.py" line="179" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="166" />
+      <location filename="../desktop/i18n.py" line="163" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Le Grand Calao a déjà été placé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="169" />
+      <location filename="../desktop/i18n.py" line="166" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n'a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="172" />
+      <location filename="../desktop/i18n.py" line="169" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>La capacité a déjà modifié la table : elle ne peut plus être annulée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="167" />
+      <location filename="../desktop/i18n.py" line="164" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d'abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="155" />
+      <location filename="../desktop/i18n.py" line="152" />
       <source>The game is not over yet.</source>
       <translation>La partie n'est pas encore terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="154" />
+      <location filename="../desktop/i18n.py" line="151" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="162" />
+      <location filename="../desktop/i18n.py" line="159" />
       <source>The purple starting card can never be covered.</source>
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="171" />
+      <location filename="../desktop/i18n.py" line="168" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Il n'y a aucune capacité en cours à annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="180" />
+      <location filename="../desktop/i18n.py" line="177" />
       <source>There is no card there.</source>
       <translation>Il n'y a pas de carte à cet endroit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="159" />
+      <location filename="../desktop/i18n.py" line="156" />
       <source>There is no stack {number}.</source>
       <translation>Il n'y a pas de pile {number}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="181" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d'un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="180" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="185" />
+      <location filename="../desktop/i18n.py" line="182" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="186" />
+      <location filename="../desktop/i18n.py" line="183" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="181" />
+      <location filename="../desktop/i18n.py" line="178" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Cette étape agit sur la carte choisie à l'étape précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="178" />
+      <location filename="../desktop/i18n.py" line="175" />
       <source>This step of the ability is not optional.</source>
       <translation>Cette étape de la capacité n'est pas facultative.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="177" />
+      <location filename="../desktop/i18n.py" line="174" />
       <source>This step targets a Garrison card.</source>
       <translation>Cette étape vise une carte d'une garnison.</translation>
     </message>
@@ -2193,7 +2263,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Égalité de points : le joueur avec le moins de cartes retirées gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="99" />
+      <location filename="../desktop/i18n.py" line="96" />
       <source>Total Petal Power: {total}.</source>
       <translation>Puissance de pétales totale : {total}.</translation>
     </message>
@@ -2203,39 +2273,14 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="95" />
+      <location filename="../desktop/i18n.py" line="92" />
       <source>Victory Points</source>
       <translation>Points de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="92" />
-      <source>Victory card: Blue Squad</source>
-      <translation>Carte de victoire : Escouade bleue</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="91" />
-      <source>Victory card: Frog</source>
-      <translation>Carte de victoire : Grenouille</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="93" />
-      <source>Victory card: Hornbill</source>
-      <translation>Carte de victoire : Calao</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="90" />
-      <source>Victory card: Katydid</source>
-      <translation>Carte de victoire : Sauterelle</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="89" />
-      <source>Victory card: Snail / Spider</source>
-      <translation>Carte de victoire : Escargot / Araignée</translation>
-    </message>
-    <message>
       <location filename="../desktop/i18n.py" line="88" />
-      <source>Victory card: face down</source>
-      <translation>Carte de victoire : face cachée</translation>
+      <source>Victory card</source>
+      <translation>Carte de victoire</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="60" />
@@ -2243,142 +2288,152 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Champ jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="158" />
+      <location filename="../desktop/i18n.py" line="155" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="175" />
+      <location filename="../desktop/i18n.py" line="172" />
       <source>You can cancel at most {count} times per turn.</source>
       <translation>Vous pouvez annuler au plus {count} fois par tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="123" />
+      <location filename="../desktop/i18n.py" line="120" />
       <source>a card from another player's Garrison</source>
       <translation>une carte de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="125" />
+      <location filename="../desktop/i18n.py" line="122" />
       <source>a card from any Garrison</source>
       <translation>une carte de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="121" />
+      <location filename="../desktop/i18n.py" line="118" />
       <source>a card from your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="122" />
+      <location filename="../desktop/i18n.py" line="119" />
       <source>a card in another player's Garrison</source>
       <translation>une carte de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="124" />
+      <location filename="../desktop/i18n.py" line="121" />
       <source>a card in any Garrison</source>
       <translation>une carte de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="120" />
+      <location filename="../desktop/i18n.py" line="117" />
       <source>a card in your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="129" />
+      <location filename="../desktop/i18n.py" line="126" />
       <source>a face-down card from another player's Garrison</source>
       <translation>une carte face cachée de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="131" />
+      <location filename="../desktop/i18n.py" line="128" />
       <source>a face-down card from any Garrison</source>
       <translation>une carte face cachée de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="127" />
+      <location filename="../desktop/i18n.py" line="124" />
       <source>a face-down card from your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="128" />
+      <location filename="../desktop/i18n.py" line="125" />
       <source>a face-down card in another player's Garrison</source>
       <translation>une carte face cachée de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="130" />
+      <location filename="../desktop/i18n.py" line="127" />
       <source>a face-down card in any Garrison</source>
       <translation>une carte face cachée de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="126" />
+      <location filename="../desktop/i18n.py" line="123" />
       <source>a face-down card in your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="135" />
+      <location filename="../desktop/i18n.py" line="132" />
       <source>a face-up card from another player's Garrison</source>
       <translation>une carte face visible de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="137" />
+      <location filename="../desktop/i18n.py" line="134" />
       <source>a face-up card from any Garrison</source>
       <translation>une carte face visible de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="130" />
       <source>a face-up card from your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="134" />
+      <location filename="../desktop/i18n.py" line="131" />
       <source>a face-up card in another player's Garrison</source>
       <translation>une carte face visible de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="136" />
+      <location filename="../desktop/i18n.py" line="133" />
       <source>a face-up card in any Garrison</source>
       <translation>une carte face visible de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="132" />
+      <location filename="../desktop/i18n.py" line="129" />
       <source>a face-up card in your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="110" />
+      <location filename="../desktop/i18n.py" line="107" />
       <source>below 0</source>
       <translation>moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="146" />
+      <location filename="../desktop/i18n.py" line="143" />
       <source>every player passes a card from their hand to the left</source>
       <translation>chaque joueur passe une carte de sa main à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="143" />
+      <location filename="../desktop/i18n.py" line="140" />
       <source>exchange a card from your hand with {target}</source>
       <translation>échanger une carte de votre main avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="145" />
+      <location filename="../desktop/i18n.py" line="142" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>échanger {target} avec une carte d'une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="144" />
+      <location filename="../desktop/i18n.py" line="141" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>échanger {target} avec une carte d'une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="140" />
+      <location filename="../desktop/i18n.py" line="89" />
+      <source>face down</source>
+      <translation>face cachée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="137" />
       <source>flip {target} face up</source>
       <translation>retourner {target} face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="138" />
+      <location filename="../desktop/i18n.py" line="91" />
+      <source>in the Garrison</source>
+      <translation>dans la garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="135" />
       <source>it</source>
       <translation>celle-ci</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="139" />
+      <location filename="../desktop/i18n.py" line="136" />
       <source>look at {target}</source>
       <translation>regarder {target}</translation>
     </message>
@@ -2408,12 +2463,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="142" />
+      <location filename="../desktop/i18n.py" line="139" />
       <source>remove {target}</source>
       <translation>retirer {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="141" />
+      <location filename="../desktop/i18n.py" line="138" />
       <source>rotate {target}</source>
       <translation>faire pivoter {target}</translation>
     </message>
@@ -2443,37 +2498,37 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="147" />
+      <location filename="../desktop/i18n.py" line="144" />
       <source>you may {action}</source>
       <translation>vous pouvez {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="103" />
+      <location filename="../desktop/i18n.py" line="100" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>{category} demande {condition} : condition remplie, mais personne n'a cette carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="105" />
+      <location filename="../desktop/i18n.py" line="102" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>{category} demande {condition} : condition remplie, {players} gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="104" />
+      <location filename="../desktop/i18n.py" line="101" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>{category} demande {condition} : condition remplie, {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="102" />
+      <location filename="../desktop/i18n.py" line="99" />
       <source>{category} needs {condition}: not met.</source>
       <translation>{category} demande {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="100" />
+      <location filename="../desktop/i18n.py" line="97" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} carte face cachée est inconnue et n'est pas comptée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="101" />
+      <location filename="../desktop/i18n.py" line="98" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} cartes face cachée sont inconnues et ne sont pas comptées.</translation>
     </message>

@@ -24,7 +24,8 @@ from desktop.games.flowers.items import (
     OverlayData,
     OverlayItem,
     PileItem,
-    describe_card,
+    card_title,
+    coloured_value,
 )
 from desktop.i18n import tr_engine, tr_refusal
 from desktop.table.animation import set_animation_speed
@@ -37,7 +38,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result, ScoreLine
 from engine.games.flowers.components import CARDS, HIDDEN
 from engine.games.flowers.scoring import score_area
-from engine.games.flowers.state import Cell, Draw, Phase, Place, State
+from engine.games.flowers.state import Area, Cell, Draw, Phase, Place, State
 
 CELL_W = CARD_W + 14
 CELL_H = CARD_H + 14
@@ -296,16 +297,53 @@ class FlowersBoard(GameBoard):
         set_animation_speed(0.0 if factor <= 0 else 1.0 / factor)
 
     def describe_action(self, action: Action) -> str:
-        """Undo-history text for a move, in the user's language."""
+        """Undo-history and "Play this move?" text for a move, in the user's language."""
         if isinstance(action, Draw):
             return tr("Draw from stack %1").replace("%1", str(action.stack + 1))
         if isinstance(action, Place):
-            return (
-                tr("Place a card at %1, %2")
-                .replace("%1", str(action.x))
-                .replace("%2", str(action.y))
-            )
+            return self._describe_place(action)
         return str(action)
+
+    def _describe_place(self, action: Place) -> str:
+        """A placement in words, read from the table shown, which is the one the move is played
+        on: "Place the blue 2 left of the yellow 4".
+
+        Naming the card gives nothing away, since it lies face up once placed; but the card
+        another player drew face down is hidden in this view, so it is "a card". The table of a
+        reopened game's earlier moves was never shown: they are "Place a card".
+        """
+        state = self.state
+        cell = (action.x, action.y)
+        if (
+            state is None
+            or state.phase is not Phase.PLACE
+            or cell not in state.targets[state.current]
+        ):
+            return tr("Place a card")
+        where = self._where(state.areas[state.current], cell)
+        if state.held is None or state.held == HIDDEN:
+            return tr("Place a card %1").replace("%1", where)
+        return tr("Place the %1 %2").replace("%1", coloured_value(state.held)).replace("%2", where)
+
+    @staticmethod
+    def _where(area: Area, cell: Cell) -> str:
+        """Where ``cell`` lies in a garden, told by a card it covers or touches (the first in
+        reading order: left, above, right, below), else by the purple starting card."""
+        pile = area.get(cell)
+        if pile is not None:
+            return tr("on the %1").replace("%1", coloured_value(pile[-1]))
+        x, y = cell
+        sides = (
+            ((x - 1, y), tr("right of the %1")),
+            ((x, y - 1), tr("below the %1")),
+            ((x + 1, y), tr("left of the %1")),
+            ((x, y + 1), tr("above the %1")),
+        )
+        for neighbour, text in sides:
+            beside = area.get(neighbour)
+            if beside is not None and not CARDS[beside[-1]].purple:
+                return text.replace("%1", coloured_value(beside[-1]))
+        return tr("next to the purple starting card")
 
     def set_interactive(self, enabled: bool) -> None:
         if enabled == self.interactive:
@@ -431,6 +469,7 @@ class FlowersBoard(GameBoard):
         self._sync_targets()
         self._refresh_overlays()
         self._update_score_card()
+        self._update_ghost()  # placed by click or Enter: no hover-out or drop hides it
         self._update_status()
         self._render_hints()
         content = QRectF(0, 0, LEFT_W, self.score_bottom).united(
@@ -723,7 +762,7 @@ class FlowersBoard(GameBoard):
                 if item is None:
                     continue
                 card = CARDS[pile[-1]]
-                lines = [describe_card(pile[-1]).capitalize()]
+                lines = [card_title(pile[-1])]
                 if card.purple:
                     lines.append(tr("Starting card: it has no value and can never be covered."))
                 elif cell in invalid:

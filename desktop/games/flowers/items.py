@@ -22,33 +22,52 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("FlowersBoard", text)
 
 
-def colour_name(colour: str) -> str:
-    """The translated name of a card colour (for tooltips and the lesson)."""
-    names = {
-        "yellow": tr("yellow"),
-        "red": tr("red"),
-        "blue": tr("blue"),
-        "green": tr("green"),
-        "purple": tr("purple"),
-    }
-    return names.get(colour, colour)
+def coloured_value(card_id: int) -> str:
+    """A flower card's colour and value without article, e.g. "red 3".
 
-
-def describe_card(card_id: int) -> str:
-    """A spoken description of a card, e.g. "red 3 with a blue butterfly"."""
-    if card_id == HIDDEN or not 0 <= card_id < len(CARDS):
-        return tr("a face-down card")
+    Each colour is one whole source text ("red %1"): a translator writes the word order and the
+    adjective's ending once ("3 rouge", "rote 3"), which a colour word put next to a number
+    cannot get right. The German endings fit the name alone and after "die" or "eine", so a
+    sentence names a card only where its German reads "die %1" or "eine %1".
+    """
     card = CARDS[card_id]
-    if card.purple:
-        return tr("the purple starting card")
-    text = tr("%1 %2").replace("%1", colour_name(card.colour)).replace("%2", str(card.value))
-    if card.butterfly:
-        text = (
-            tr("%1 with a %2 butterfly")
-            .replace("%1", text)
-            .replace("%2", colour_name(card.butterfly))
-        )
-    return text
+    names = {
+        "yellow": tr("yellow %1"),
+        "red": tr("red %1"),
+        "blue": tr("blue %1"),
+        "green": tr("green %1"),
+    }
+    return names[card.colour].replace("%1", str(card.value))
+
+
+def flower_name(card_id: int) -> str:
+    """A flower card's full name without article, e.g. "red 3 with a blue butterfly" (each
+    butterfly colour is one source text, for the same reason as in :func:`coloured_value`)."""
+    name = coloured_value(card_id)
+    butterfly = CARDS[card_id].butterfly
+    if butterfly is None:
+        return name
+    with_butterfly = {
+        "yellow": tr("%1 with a yellow butterfly"),
+        "red": tr("%1 with a red butterfly"),
+        "blue": tr("%1 with a blue butterfly"),
+        "green": tr("%1 with a green butterfly"),
+    }
+    return with_butterfly[butterfly].replace("%1", name)
+
+
+def card_title(card_id: int) -> str:
+    """The first line of a card's tooltip, e.g. "Red 3 with a blue butterfly".
+
+    Only the first letter is raised: ``str.capitalize`` would lower the rest, German nouns too.
+    """
+    if card_id == HIDDEN or not 0 <= card_id < len(CARDS):
+        text = tr("a face-down card")
+    elif CARDS[card_id].purple:
+        text = tr("the purple starting card")
+    else:
+        text = flower_name(card_id)
+    return text[:1].upper() + text[1:]
 
 
 class FlowerCardItem(CardItem):
@@ -64,7 +83,7 @@ class FlowerCardItem(CardItem):
     def set_card(self, card_id: int) -> None:
         """Show another card (a face-down card turned up when it is drawn)."""
         self.card_id = card_id
-        self.setToolTip(describe_card(card_id))
+        self.setToolTip(card_title(card_id))
         self.update()
 
     def set_under(self, under: int) -> None:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.flowers.board import FlowersBoard, breakdown_text
-from desktop.games.flowers.items import describe_card
+from desktop.games.flowers.items import flower_name
 from desktop.tutorial.lesson import ScriptedLesson, Step, open_lesson, script_problem
 from engine.core.actions import Action
 from engine.core.session import Session
@@ -55,12 +55,12 @@ class FlowersStep(Step):
 
 def _top(state: State, cell: Cell) -> str:
     pile = state.areas[0].get(cell)
-    return describe_card(pile[-1]) if pile else ""
+    return flower_name(pile[-1]) if pile else ""
 
 
 def _face_up(state: State) -> str:
     stack = state.stacks[0]
-    return describe_card(stack[-1]) if stack else ""
+    return flower_name(stack[-1]) if stack else ""
 
 
 def _score_summary(state: State) -> str:

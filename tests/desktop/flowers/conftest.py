@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -79,3 +79,23 @@ def check_items(table: Table) -> None:
             top = board.cards[pile[-1]]
             assert top.home == geometry.card_pos(cell)
             assert top.under == len(pile) - 1, (player, cell)
+
+
+def redraw_for(table: Table, seat: int) -> Callable[[], None]:
+    """A redraw that always shows ``seat``'s view (another player's turn seen from ``seat``)."""
+
+    def redraw() -> None:
+        controller = table.controller
+        session = controller.session
+        assert session is not None
+        view = GAME.view(session.state, seat)
+        legal = (
+            controller.choices_for_viewer() if GAME.current_player(session.state) == seat else None
+        )
+        last = session.actions[-1] if session.cursor else None
+        names = [s.name for s in table.seats]
+        table.board.show_state(
+            view, seat, legal, GAME.projection(view), names, last, session.last_mover()
+        )
+
+    return redraw

@@ -10,11 +10,12 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.games.flowers.items import FlowerCardItem
 from engine.games.flowers import GAME, Draw, Phase, Place
 from engine.games.flowers.components import CARDS
 from engine.games.flowers.scoring import score_area
 
-from .conftest import Table, check_items
+from .conftest import Table, check_items, redraw_for
 
 
 def wait_my_turn(qtbot, table: Table) -> None:
@@ -172,7 +173,7 @@ def test_hidden_cards_keep_their_item_from_stack_to_garden(qtbot: QtBot, hotseat
     board = hotseat.board
     # Ada (seat 0) plays; the board follows seat 0's view while Ben (seat 1) plays
     hotseat.controller.state_changed.disconnect()
-    hotseat.controller.state_changed.connect(_redraw_for(hotseat, 0))
+    hotseat.controller.state_changed.connect(redraw_for(hotseat, 0))
     hotseat.play(Draw(0))
     hotseat.play(Place(1, 0))
     back = board.stack_item(2)
@@ -235,19 +236,38 @@ def test_tooltips_explain_each_card(qtbot: QtBot, hotseat: Table) -> None:
     assert kinds == {"start", "removed", "valid", "covering"}
 
 
-def _redraw_for(table: Table, seat: int):
-    def redraw() -> None:
-        controller = table.controller
-        session = controller.session
-        assert session is not None
-        view = GAME.view(session.state, seat)
-        legal = (
-            controller.choices_for_viewer() if GAME.current_player(session.state) == seat else None
-        )
-        last = session.actions[-1] if session.cursor else None
-        names = [s.name for s in table.seats]
-        table.board.show_state(
-            view, seat, legal, GAME.projection(view), names, last, session.last_mover()
-        )
+def _card_items_shown(table: Table) -> set[FlowerCardItem]:
+    """Every card item the scene paints."""
+    scene = table.board.scene
+    return {item for item in scene.items() if isinstance(item, FlowerCardItem) and item.isVisible()}
 
-    return redraw
+
+@pytest.mark.parametrize("gesture", ["mouse", "keys"])
+def test_the_placement_preview_goes_once_the_card_is_placed(
+    qtbot: QtBot, duel: Table, gesture: str
+) -> None:
+    """Preview a cell that grows the garden upward (the grid shifts), place the card there by
+    click or Enter: the faint copy of the card the preview showed must not stay behind."""
+    board = duel.board
+    view = board.view
+    wait_my_turn(qtbot, duel)
+    duel.click(board.stack_item(0).center_scene())
+    top = min(board.places, key=lambda cell: (cell[1], cell[0]))
+    assert top[1] < min(y for _x, y in duel.state.areas[0])  # a new row above the garden
+    if gesture == "mouse":
+        QTest.mouseMove(view.viewport(), duel.point(board.cell_center(top)))
+        qtbot.waitUntil(lambda: board.preview_cell == top, timeout=2000)
+    else:
+        view.setFocus()
+        for _press in range(len(board.places)):
+            QTest.keyClick(view, Qt.Key.Key_Up)
+        assert board.cursor_cell == top
+    assert len(_card_items_shown(duel) - set(board.cards.values())) == 1  # the preview
+    if gesture == "mouse":
+        duel.click(board.cell_center(top))
+    else:
+        QTest.keyClick(view, Qt.Key.Key_Return)
+    assert top in duel.state.areas[0]
+    assert _card_items_shown(duel) == set(board.cards.values())
+    wait_my_turn(qtbot, duel)  # the AI's turn redraws the table: still no stray copy
+    assert _card_items_shown(duel) == set(board.cards.values())

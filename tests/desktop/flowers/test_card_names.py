@@ -1,0 +1,128 @@
+"""Cards and placements in words: the history tells a placement by the cards it names, never by
+grid coordinates, and card names read naturally in every language (each colour and each
+butterfly is one source text, so its word order and endings are the translator's)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n
+from desktop.games.flowers import FlowersBoard
+from desktop.games.flowers.tutorial import OPTIONS, SEED, lesson_steps
+from engine.games.flowers import GAME, Draw, Place, State
+from engine.games.flowers.components import CARDS
+
+from .conftest import Table, redraw_for
+
+
+def _name(card: int) -> str:
+    return f"{CARDS[card].colour} {CARDS[card].value}"
+
+
+def test_the_history_tells_a_placement_by_its_cards(hotseat: Table) -> None:
+    """Each placement's history entry (the window's undo list) names the card placed and a card
+    it covers or touches; a card another player drew face down is "a card" to the viewer."""
+    board = hotseat.board
+    controller = hotseat.controller
+    controller.describe = board.describe_action  # as the window does
+    history: list[str] = []
+
+    def place(x: int, y: int) -> int:
+        """Draw from the first stack and place the card on (x, y); returns the card."""
+        hotseat.play(Draw(0))
+        card = hotseat.state.held
+        assert card is not None
+        hotseat.play(Place(x, y))
+        history.append(controller.undo_stack.text(controller.undo_stack.count() - 1))
+        return card
+
+    # the Summer variant: both gardens start with the purple starting card at (0, 0)
+    ada = place(1, 0)
+    ben = place(0, 1)
+    ada_cover = place(1, 0)
+    ben_below = place(0, 2)
+    ada_right = place(2, 0)
+    ben_left = place(-1, 1)
+    ada_above = place(1, -1)
+    assert history == [
+        f"Ada: Place the {_name(ada)} next to the purple starting card",
+        f"Ben: Place the {_name(ben)} next to the purple starting card",
+        f"Ada: Place the {_name(ada_cover)} on the {_name(ada)}",
+        f"Ben: Place the {_name(ben_below)} below the {_name(ben)}",
+        f"Ada: Place the {_name(ada_right)} right of the {_name(ada_cover)}",
+        f"Ben: Place the {_name(ben_left)} left of the {_name(ben)}",
+        f"Ada: Place the {_name(ada_above)} above the {_name(ada_cover)}",
+    ]
+    assert not any(re.search(r"-?\d+, -?\d+", text) for text in history)
+    # Ada's screen while Ben places a card he drew face down: the card is not named
+    hotseat.controller.state_changed.disconnect()
+    hotseat.controller.state_changed.connect(redraw_for(hotseat, 0))
+    hotseat.play(Draw(2))
+    hotseat.play(Place(0, 3))
+    assert controller.undo_stack.text(0) == f"Ben: Place a card below the {_name(ben_below)}"
+    assert not hotseat.refusals
+
+
+def test_a_placement_of_a_table_never_shown_names_no_card(qtbot: QtBot) -> None:
+    """A reopened game's earlier moves get their history entries before any table is shown."""
+    board = FlowersBoard(GAME)
+    qtbot.addWidget(board.widget())
+    assert board.describe_action(Place(1, 0)) == "Place a card"
+
+
+LESSON_TEXTS = {
+    "en": (
+        "Yellow 4 with a green butterfly",
+        "Take the yellow 4 with a green butterfly and place it below the green 4",
+        "Your garden starts with one card: the yellow 4 in the orange frame.",
+        "Place the blue 2 right of the yellow 4",
+        "Well played!",
+    ),
+    "fr": (
+        "4 jaune avec un papillon vert",
+        "Prenez le 4 jaune avec un papillon vert et posez-le sous le 4 vert",
+        "Votre jardin commence avec une carte : le 4 jaune dans le cadre orange.",
+        "Poser le 2 bleu à droite du 4 jaune",
+        "Bien joué !",
+    ),
+    "de": (
+        "Gelbe 4 mit einem grünen Schmetterling",
+        "Nimm die gelbe 4 mit einem grünen Schmetterling und lege sie unter die grüne 4",
+        "Dein Garten beginnt mit einer Karte: Im orangen Rahmen liegt die gelbe 4.",
+        "Die blaue 2 rechts an die gelbe 4 legen",
+        "Gut gespielt!",
+    ),
+}
+
+
+def _shown(board: FlowersBoard, state: State) -> None:
+    board.show_state(state, 0, GAME.legal_actions(state), GAME.projection(state), ["Ada"])
+
+
+@pytest.mark.parametrize("language", sorted(LESSON_TEXTS))
+@pytest.mark.usefixtures("translations")
+def test_card_names_read_naturally(qtbot: QtBot, language: str) -> None:
+    """The lesson's deal: a card's tooltip, the lesson naming cards, a placement in the history
+    and the praise after one move ("well played", not "nice game")."""
+    assert i18n.install(language) == language
+    title, butterfly_step, welcome, placement, praise = LESSON_TEXTS[language]
+    steps = lesson_steps()
+    state = GAME.new_game(OPTIONS, SEED)
+    assert welcome in steps[0].text(state)
+    board = FlowersBoard(GAME)
+    qtbot.addWidget(board.widget())
+    drawn = GAME.apply(state, Draw(0))
+    _shown(board, drawn)
+    assert board.describe_action(Place(1, 0)) == placement
+    for step in steps[1:5]:
+        for action in (*step.auto, *step.expect):
+            state = GAME.apply(state, action)
+    _shown(board, state)
+    card = board.stack_item(0)
+    assert card is not None and card.toolTip() == title
+    assert butterfly_step in steps[5].text(state)
+    assert QCoreApplication.translate("Lesson", "Well played!") == praise
