@@ -57,7 +57,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         try:
             read_save(path)
         except SaveError as error:
-            raise ArgumentError(str(error)) from None
+            # English, like every line here: no translation is installed before the window
+            raise ArgumentError(f"{path}: {error}") from None
     return args
 
 

@@ -47,6 +47,28 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "variant"),
     QT_TRANSLATE_NOOP("engine", ", "),
     QT_TRANSLATE_NOOP("engine", "{names} and {last}"),
+    # save files
+    QT_TRANSLATE_NOOP("engine", "The file cannot be read."),
+    QT_TRANSLATE_NOOP("engine", "The file is too large to be a Bouquet save."),
+    QT_TRANSLATE_NOOP("engine", "The file is not a Bouquet save, or it is too damaged to be read."),
+    QT_TRANSLATE_NOOP("engine", "The file is not a Bouquet save."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The game was saved by a newer version of Bouquet. Update Bouquet to open it.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "The file is damaged: part of the saved game is missing or wrong."),
+    QT_TRANSLATE_NOOP("engine", "The list of players in the file is damaged."),
+    QT_TRANSLATE_NOOP(
+        "engine", "The file holds a game that this version of Bouquet does not have."
+    ),
+    QT_TRANSLATE_NOOP("engine", "The game options in the file are not valid."),
+    QT_TRANSLATE_NOOP(
+        "engine", "The number of players in the file does not match its game options."
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Move {number} in the file is not allowed by the rules: the file was changed or damaged.",
+    ),
     # Flowers
     QT_TRANSLATE_NOOP("engine", "Flowers"),
     QT_TRANSLATE_NOOP(

@@ -47,7 +47,7 @@ from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, random_seed
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
-from desktop.i18n import tr_engine
+from desktop.i18n import tr_engine, tr_note
 from desktop.screen_fit import fitted_size
 from desktop.session_controller import SessionController
 from desktop.settings import Settings
@@ -109,6 +109,8 @@ class MainWindow(QMainWindow):
         self._autosave_failed = False
         self._autosave_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._autosave_future: Future[None] | None = None
+        self._history_reopens = False
+        """The history was open when the last game was closed: show it with the next game."""
 
         self.games = registry.all_games()
         self.playable = {gid for gid in self.games if games_module.board_class(gid) is not None}
@@ -313,6 +315,9 @@ class MainWindow(QMainWindow):
             "tutorial": self.tr("&Tutorial"),
             "about": self.tr("&About Bouquet"),
         }
+        # the dock writes its title into its toggle action ("History" without its "&"), so the
+        # title goes first and the action's own text, with its mnemonic, after it
+        self.history_dock.setWindowTitle(self.tr("History"))
         for name, text in texts.items():
             self.actions_by_name[name].setText(text)
         self.file_menu.setTitle(self.tr("&File"))
@@ -321,8 +326,6 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
-        self.history_dock.setWindowTitle(self.tr("History"))
-        self.history_view.setEmptyLabel(self.tr("<start of the game>"))
         self.thinking_label.setText(self._thinking_text())
         self._update_title()
         self._update_actions()
@@ -365,6 +368,8 @@ class MainWindow(QMainWindow):
         self._undo_reason = reason
         self.undo_explainer.setEnabled(playing and reason is not None)
         acts["redo"].setEnabled(self.controller.can_redo())
+        acts["history"].setEnabled(playing)
+        self._update_history_start()
         game_id = self._current_game_id()
         acts["rules"].setEnabled(game_id is not None)
         acts["tutorial"].setEnabled(tutorial_entry() is not None and game_id is not None)
@@ -374,6 +379,18 @@ class MainWindow(QMainWindow):
             ("fit", "fit_to_window"),
         ):
             acts[name].setEnabled(self._zoom_target(method) is not None)
+
+    def _update_history_start(self) -> None:
+        """The history's first entry names where it begins: the undo stack is cleared after a
+        move that showed a hidden card, so the list then starts there, not at the game's start."""
+        session = self.controller.session
+        moves_before = session.cursor - self.controller.undo_stack.index() if session else 0
+        if moves_before:
+            text = self.tr("<after the last revealed card>")
+        else:
+            text = self.tr("<start of the game>")
+        if self.history_view.emptyLabel() != text:
+            self.history_view.setEmptyLabel(text)
 
     def _explain_undo(self) -> None:
         reason = self.controller.undo_blocked_reason()
@@ -507,6 +524,9 @@ class MainWindow(QMainWindow):
         if self.board is not None:
             self.board.seat_names = [seat.name for seat in seats]
         self.controller.start(session, seats)
+        if self._history_reopens:
+            self.history_dock.show()
+            self._history_reopens = False
         self._update_title()
         self._update_actions()
 
@@ -546,6 +566,9 @@ class MainWindow(QMainWindow):
             self.board.deleteLater()
             self.board = None
         self.save_path = None
+        # the start screen has no moves to list; the next game brings the history back
+        self._history_reopens = not self.history_dock.isHidden()
+        self.history_dock.hide()
         self._update_title()
         self._on_thinking(False)
         self._update_turn_label()
@@ -589,7 +612,13 @@ class MainWindow(QMainWindow):
         try:
             saved = read_save(path)
         except SaveError as error:
-            self.show_error(self.tr("Cannot open {name}").format(name=path.name), str(error))
+            # the player reads what is wrong in their language; the technical finding stays
+            # behind "Show Details…" for a bug report
+            self.show_error(
+                self.tr("Cannot open {name}").format(name=path.name),
+                tr_note(error.note, ()),
+                details=error.detail,
+            )
             return False
         game = saved.session.game
         if games_module.board_class(game.info.id) is None:
@@ -896,8 +925,9 @@ class MainWindow(QMainWindow):
         self._apply_board_settings()
 
     # -- errors -------------------------------------------------------------------------
-    def show_error(self, title: str, text: str) -> None:
-        """A window-modal message that names the problem (kept in ``last_error`` for tests)."""
+    def show_error(self, title: str, text: str, details: str = "") -> None:
+        """A window-modal message that names the problem (kept in ``last_error`` for tests);
+        ``details`` (technical, for a bug report) is hidden behind the box's details button."""
         self.last_error = text
         if self.message_box is not None:
             self.message_box.close()
@@ -907,6 +937,7 @@ class MainWindow(QMainWindow):
         )
         box.setObjectName("errorBox")
         box.setInformativeText(text)
+        box.setDetailedText(details)
         self.message_box = box
         box.open()
 

@@ -3,11 +3,15 @@ Markdown (``paths.rules_path`` finds the page, English where no translation exis
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale
+from PySide6.QtCore import QEvent, QLocale, QSize
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop import paths
+from desktop.screen_fit import fitted_size
+
+READER_SIZE = QSize(720, 760)
+"""The size the reader wants: a page of text with its tables, on a screen large enough."""
 
 
 def app_language() -> str:
@@ -25,7 +29,8 @@ class RulesDialog(QDialog):
         self.game_id = game_id
         self.game_name = game_name
         self.found = False
-        self.resize(720, 760)
+        # a small laptop screen gets a smaller window, never one whose Close button is off it
+        self.resize(fitted_size(READER_SIZE, self.screen().availableGeometry().size()))
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
         self.browser.setOpenExternalLinks(True)

@@ -14,11 +14,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from desktop.games.base import GameBoard
 from desktop.screen_fit import fitted_size
+from desktop.table.view import TableView
 from desktop.tutorial.panel import LessonPanel, LessonWindow, lesson_layout
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -107,6 +108,8 @@ class ScriptedLesson(LessonWindow):
         self.steps = script()
         self.index = 0
         self._auto_queue: list[Action] = []
+        self.close_question: QMessageBox | None = None
+        """The last "Close the lesson?" question asked (tests answer it)."""
         self._build()
         self.controller.state_changed.connect(self._redraw)
         self.board.action_chosen.connect(self._on_action)
@@ -154,7 +157,7 @@ class ScriptedLesson(LessonWindow):
         self.panel.next_button.clicked.connect(self.next_step)
         self.panel.skip_button.clicked.connect(self.skip)
         self.panel.full_game_button.clicked.connect(self._full_game)
-        self.panel.close_button.clicked.connect(self.close)
+        self.panel.close_button.clicked.connect(self.ask_to_close)
         lesson_layout(self, self.board.widget(), self.panel)
         self._retranslate()
 
@@ -240,6 +243,49 @@ class ScriptedLesson(LessonWindow):
             self.panel.task_label.setText(self._your_move_text())
         else:
             self.panel.task_label.setText(tr("Press Next when you are ready."))
+        self._place_focus()
+
+    def _place_focus(self) -> None:
+        """Space and Enter act on the step's way on: Next when it leads on, else the table.
+        Qt hands the focus of a button being disabled or hidden to the next one in the panel,
+        "Close the lesson", where a second Space closed the lesson."""
+        if self.panel.next_button.isVisibleTo(self) and self.panel.next_button.isEnabled():
+            self.panel.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        focused = self.focusWidget()
+        if focused is None or self.panel.isAncestorOf(focused):
+            table = self.board.widget().findChild(TableView) or self.board.widget()
+            table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def in_progress(self) -> bool:
+        """Has the learner gone past the first screen of the script (and not yet reached the
+        free game)? Closing then loses their place, since a lesson always starts at step 1."""
+        return not self.step.free and (self.index > 0 or bool(self.step.done))
+
+    def ask_to_close(self) -> None:
+        """The Close button: at once on the first screen or in the free game, else only after
+        the learner confirms, with "No" the default so a stray Space or Enter keeps the lesson."""
+        if not self.in_progress():
+            self.close()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.panel.close_button.text(),
+            tr("Close the lesson? It starts again from the first step next time."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("closeLessonQuestion")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+
+        def answered(button: QAbstractButton) -> None:
+            if box.standardButton(button) == QMessageBox.StandardButton.Yes:
+                self.close()
+
+        box.buttonClicked.connect(answered)
+        self.close_question = box
+        box.open()
 
     # -- moving on ----------------------------------------------------------------------
     def next_step(self) -> None:

@@ -31,4 +31,13 @@ class UnknownGameError(BouquetError):
 
 
 class SaveError(BouquetError):
-    """A save file that cannot be loaded; the message names the problem."""
+    """A save file that cannot be loaded. ``note`` says what is wrong in words a player
+    understands (a :class:`~engine.core.notes.Note`, so the screen shows it in the player's
+    language); ``detail`` is the technical finding (which field, which move) in English, kept
+    for a "details" section and bug reports. ``str(error)`` is both, in English (CLI, logs)."""
+
+    def __init__(self, note: Note, detail: str = "") -> None:
+        text = render_note(note, ())
+        super().__init__(f"{text} ({detail})" if detail else text)
+        self.note = note
+        self.detail = detail

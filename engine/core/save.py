@@ -1,8 +1,9 @@
 """Save files (``.bouquet``): versioned JSON validated by pydantic, written atomically.
 
 Loading replays the action log through the rules, so a tampered log is caught by the same
-legality check that guards play. Every failure becomes a :class:`SaveError` with one readable
-line; a file is only ever parsed as JSON, never executed.
+legality check that guards play. Every failure becomes a :class:`SaveError` whose note says
+in plain words what is wrong (the desktop translates it) and whose detail keeps the technical
+finding; a file is only ever parsed as JSON, never executed.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.core.actions import ActionDecodeError
-from engine.core.errors import BouquetError, SaveError
+from engine.core.errors import BouquetError, OptionsError, SaveError, UnknownGameError
+from engine.core.notes import Note
 from engine.core.registry import get_game
+from engine.core.rng import MAX_SEED
 from engine.core.session import Session
 from engine.version import APP_VERSION
 
@@ -28,6 +31,9 @@ SAVE_VERSION = 1
 SAVE_SUFFIX = ".bouquet"
 MAX_SAVE_BYTES = 5 * 1024 * 1024
 SeatKind = Literal["human", "random", "easy", "normal", "hard"]
+TOO_LARGE = Note.of("The file is too large to be a Bouquet save.")
+DAMAGED = Note.of("The file is damaged: part of the saved game is missing or wrong.")
+"""What is wrong with a file of the right kind whose contents do not fit the format."""
 
 
 class Seat(BaseModel):
@@ -47,7 +53,8 @@ class SaveFile(BaseModel):
     app_version: str = Field(max_length=40)
     game: str = Field(max_length=40)
     options: dict[str, Any]
-    seed: int = Field(ge=0, lt=2**63)
+    seed: int = Field(ge=0, le=MAX_SEED)
+    """Only seeds a challenge code can name: the window shows the code of every game."""
     seats: list[Seat] = Field(max_length=8)
     actions: list[dict[str, Any]] = Field(max_length=100_000)
     created: datetime
@@ -105,56 +112,87 @@ def write_text_atomically(path: Path, text: str) -> None:
 
 
 def read_save(path: Path) -> SavedGame:
-    """Load and replay a save; raises SaveError naming the problem."""
+    """Load and replay a save; raises SaveError saying what is wrong."""
     path = Path(path)
     try:
         size = path.stat().st_size
-    except OSError as error:
-        raise SaveError(f"cannot open {path.name}: {error.strerror or error}") from None
-    if size > MAX_SAVE_BYTES:
-        raise SaveError(f"{path.name} is too large to be a Bouquet save ({size} bytes)")
-    try:
+        if size > MAX_SAVE_BYTES:
+            raise SaveError(TOO_LARGE, f"{size} bytes; a save has at most {MAX_SAVE_BYTES}")
         raw = path.read_bytes()
     except OSError as error:
-        raise SaveError(f"cannot read {path.name}: {error.strerror or error}") from None
-    return parse_save(raw, path.name)
+        raise SaveError(
+            Note.of("The file cannot be read."), f"{path.name}: {error.strerror or error}"
+        ) from None
+    return parse_save(raw)
 
 
-def parse_save(raw: bytes, name: str = "the file") -> SavedGame:
+def parse_save(raw: bytes) -> SavedGame:
+    """Check and replay the bytes of a save. Each failure says what is wrong in plain words
+    (its note) and keeps the technical finding as its detail."""
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError(f"{name} is too large to be a Bouquet save")
+        raise SaveError(TOO_LARGE, f"{len(raw)} bytes; a save has at most {MAX_SAVE_BYTES}")
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise SaveError(f"{name} is not a Bouquet save (damaged or not JSON)") from None
+        raise SaveError(
+            Note.of("The file is not a Bouquet save, or it is too damaged to be read."),
+            "not JSON text",
+        ) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{name} is not a Bouquet save")
+        raise SaveError(
+            Note.of("The file is not a Bouquet save."), f'no "format": "{SAVE_FORMAT}" field'
+        )
     version = data.get("version")
     if version != SAVE_VERSION:
-        raise SaveError(
-            f"{name} has save format version {version!r}; this Bouquet reads version {SAVE_VERSION}"
-        )
+        detail = f"save format version {version!r}; this Bouquet reads version {SAVE_VERSION}"
+        if isinstance(version, int) and version > SAVE_VERSION:
+            raise SaveError(
+                Note.of(
+                    "The game was saved by a newer version of Bouquet. Update Bouquet to open it."
+                ),
+                detail,
+            )
+        raise SaveError(DAMAGED, detail)
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as error:
         issue = error.errors()[0]
         where = ".".join(str(part) for part in issue["loc"])
-        raise SaveError(f"{name} is damaged: {where}: {issue['msg']}") from None
+        detail = f"{where}: {issue['msg']}"
+        if issue["loc"][:1] == ("seats",):
+            raise SaveError(
+                Note.of("The list of players in the file is damaged."), detail
+            ) from None
+        raise SaveError(DAMAGED, detail) from None
     try:
         game = get_game(save.game)
+    except UnknownGameError as error:
+        raise SaveError(
+            Note.of("The file holds a game that this version of Bouquet does not have."),
+            str(error),
+        ) from None
+    try:
         options = game.parse_options(save.options)
-        if options.players != len(save.seats) and save.seats:
+    except OptionsError as error:
+        raise SaveError(
+            Note.of("The game options in the file are not valid."), str(error)
+        ) from None
+    if options.players != len(save.seats) and save.seats:
+        raise SaveError(
+            Note.of("The number of players in the file does not match its game options."),
+            f"{len(save.seats)} seats for {options.players} players",
+        )
+    session = Session(game, options, save.seed)
+    for number, encoded in enumerate(save.actions, start=1):
+        try:
+            session.apply(game.action_from_json(encoded))
+        except (ActionDecodeError, BouquetError) as error:
             raise SaveError(
-                f"{name} is damaged: {len(save.seats)} seats for {options.players} players"
-            )
-        session = Session(game, options, save.seed)
-        for number, encoded in enumerate(save.actions, start=1):
-            try:
-                session.apply(game.action_from_json(encoded))
-            except (ActionDecodeError, BouquetError) as error:
-                raise SaveError(f"{name} is damaged: move {number}: {error}") from None
-    except SaveError:
-        raise
-    except BouquetError as error:
-        raise SaveError(f"{name} cannot be loaded: {error}") from None
+                Note.of(
+                    "Move {number} in the file is not allowed by the rules:"
+                    " the file was changed or damaged.",
+                    number=number,
+                ),
+                f"move {number}: {error}",
+            ) from None
     return SavedGame(session=session, seats=tuple(save.seats), created=save.created)

@@ -12,6 +12,7 @@ import pytest
 from engine.core import save as save_module
 from engine.core.ai import AgentCancelled, CancelToken, make_agent
 from engine.core.errors import IllegalActionError, SaveError
+from engine.core.notes import render_note
 from engine.core.save import Seat, read_save, write_save
 from engine.core.session import UNDO_BLOCKED_REVEAL, Session
 from tests.core.fake_game import GAME, BankCard, DrawCard, FakeOptions
@@ -140,62 +141,119 @@ def _good_save(tmp_path: Path) -> dict[str, object]:
     return data
 
 
+DAMAGED = "The file is damaged: part of the saved game is missing or wrong."
+NOT_A_SAVE = "The file is not a Bouquet save, or it is too damaged to be read."
+
+
 @pytest.mark.parametrize(
-    ("change", "message"),
+    ("change", "note", "detail"),
     [
-        (lambda d: d.update(version=99), "version 99"),
-        (lambda d: d.update(format="other"), "not a Bouquet save"),
-        (lambda d: d.update(game="chess"), "unknown game"),
-        (lambda d: d.update(actions=[{"type": "BankCard", "card": 99}]), "move 1"),
-        (lambda d: d.update(actions=[{"type": "Explode"}]), "move 1: unknown action type"),
-        (lambda d: d.update(seed=-1), "seed"),
-        (lambda d: d.update(options={"players": 9}), "2 to 3 players"),
-        (lambda d: d.pop("actions"), "actions"),
+        (
+            lambda d: d.update(version=99),
+            "The game was saved by a newer version of Bouquet. Update Bouquet to open it.",
+            "version 99",
+        ),
+        (lambda d: d.update(version=0), DAMAGED, "version 0"),
+        (lambda d: d.update(format="other"), "The file is not a Bouquet save.", "format"),
+        (
+            lambda d: d.update(game="chess"),
+            "The file holds a game that this version of Bouquet does not have.",
+            "unknown game 'chess'",
+        ),
+        (
+            lambda d: d.update(actions=[{"type": "BankCard", "card": 99}]),
+            "Move {number} in the file is not allowed by the rules:"
+            " the file was changed or damaged.",
+            "move 1",
+        ),
+        (
+            lambda d: d.update(actions=[{"type": "Explode"}]),
+            "Move {number} in the file is not allowed by the rules:"
+            " the file was changed or damaged.",
+            "move 1: unknown action type",
+        ),
+        (lambda d: d.update(seed=-1), DAMAGED, "seed"),
+        (lambda d: d.update(seed=2**40), DAMAGED, "seed"),  # no challenge code names it
+        (
+            lambda d: d.update(options={"players": 9}),
+            "The game options in the file are not valid.",
+            "2 to 3 players",
+        ),
+        (
+            lambda d: d.update(seats=[{"name": "Ana", "kind": "robot"}, {"name": "Bo"}]),
+            "The list of players in the file is damaged.",
+            "seats.0.kind",
+        ),
+        (
+            lambda d: d.update(seats=[{"name": "Ana"}]),
+            "The number of players in the file does not match its game options.",
+            "1 seats for 2 players",
+        ),
+        (lambda d: d.pop("actions"), DAMAGED, "actions"),
     ],
 )
-def test_tampered_saves_name_the_problem(
-    tmp_path: Path, fake_registry: None, change: object, message: str
+def test_tampered_saves_say_what_is_wrong_and_keep_the_technical_detail(
+    tmp_path: Path, fake_registry: None, change: object, note: str, detail: str
 ) -> None:
+    """The note is the plain sentence a screen translates; the detail is the finding."""
     data = _good_save(tmp_path)
     change(data)  # type: ignore[operator]
     path = tmp_path / "bad.bouquet"
     path.write_text(json.dumps(data))
-    with pytest.raises(SaveError, match=message):
+    with pytest.raises(SaveError) as raised:
         read_save(path)
+    assert raised.value.note.template == note
+    assert detail in raised.value.detail
+    assert str(raised.value).startswith(render_note(raised.value.note, ()))
+
+
+def test_an_illegal_move_names_its_number_in_the_note(tmp_path: Path, fake_registry: None) -> None:
+    data = _good_save(tmp_path)
+    data["actions"] = [{"type": "DrawCard"}, {"type": "BankCard", "card": 99}]
+    path = tmp_path / "bad.bouquet"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as raised:
+        read_save(path)
+    assert dict(raised.value.note.params) == {"number": 2}
 
 
 @pytest.mark.parametrize(
-    ("content", "message"),
+    ("content", "note"),
     [
-        (b"", "not a Bouquet save"),
-        (b"\x00\xff garbage", "not a Bouquet save"),
-        (b'{"format": "bouquet-save", "vers', "not a Bouquet save"),
-        (b"[1, 2, 3]", "not a Bouquet save"),
-        (b"[" * 100_000, "not a Bouquet save"),
+        (b"", NOT_A_SAVE),
+        (b"\x00\xff garbage", NOT_A_SAVE),
+        (b'{"format": "bouquet-save", "vers', NOT_A_SAVE),
+        (b"[" * 100_000, NOT_A_SAVE),
+        (b"[1, 2, 3]", "The file is not a Bouquet save."),
     ],
 )
-def test_garbage_and_truncated_files(tmp_path: Path, content: bytes, message: str) -> None:
+def test_garbage_and_truncated_files(tmp_path: Path, content: bytes, note: str) -> None:
     path = tmp_path / "bad.bouquet"
     path.write_bytes(content)
-    with pytest.raises(SaveError, match=message):
+    with pytest.raises(SaveError) as raised:
         read_save(path)
+    assert raised.value.note.template == note
 
 
 def test_truncated_real_save(tmp_path: Path, fake_registry: None) -> None:
     _good_save(tmp_path)
     path = tmp_path / "good.bouquet"
     path.write_bytes(path.read_bytes()[:-40])
-    with pytest.raises(SaveError, match="not a Bouquet save"):
+    with pytest.raises(SaveError) as raised:
         read_save(path)
+    assert raised.value.note.template == NOT_A_SAVE
 
 
 def test_oversized_and_missing_files(tmp_path: Path) -> None:
     path = tmp_path / "huge.bouquet"
     path.write_bytes(b" " * (save_module.MAX_SAVE_BYTES + 1))
-    with pytest.raises(SaveError, match="too large"):
+    with pytest.raises(SaveError) as raised:
         read_save(path)
-    with pytest.raises(SaveError, match="cannot open"):
+    assert raised.value.note.template == "The file is too large to be a Bouquet save."
+    with pytest.raises(SaveError) as raised:
         read_save(tmp_path / "missing.bouquet")
+    assert raised.value.note.template == "The file cannot be read."
+    assert "missing.bouquet" in raised.value.detail
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])

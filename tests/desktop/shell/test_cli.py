@@ -48,7 +48,10 @@ def test_a_folder_or_a_damaged_save_is_refused(
     damaged = tmp_path / "damaged.bouquet"
     damaged.write_text('{"format": "bouquet-save", "version": 1')
     status, err = run_main([str(damaged)], capsys)
-    assert status == 2 and "damaged.bouquet is not a Bouquet save" in err
+    # the player's sentence first (English: no translation is installed yet), then the finding
+    assert status == 2
+    assert "damaged.bouquet: The file is not a Bouquet save, or it is too damaged" in err
+    assert "(not JSON text)" in err
     assert err.count("\n") == 1
 
 

@@ -9,8 +9,9 @@ The reasons an action is refused (``IllegalActionError.note``) are collected in 
 cannot miss one: the source of every engine module is read and each ``IllegalActionError(...)``
 must be given a ``Note.of("literal template", ...)`` (or a call to a function of the same module
 whose every return is one); any other form fails the test, so a new refusal is either listed or
-reported. Random games also try illegal actions and render the refusals they get, as a check
-that the reasons really met at play time are among those found in the source.
+reported. The problems of a save file (``SaveError.note``) are collected the same way. Random
+games also try illegal actions and render the refusals they get, as a check that the reasons
+really met at play time are among those found in the source.
 """
 
 from __future__ import annotations
@@ -51,8 +52,9 @@ def option_sets(game: Game[Any, Any], players: int) -> list[dict[str, object]]:
 
 
 def texts_of(result: Result) -> set[str]:
-    """Score-line labels, titles, and every text rendering the notes asks to translate."""
+    """Score-line labels and texts, titles, and every text rendering the notes asks to translate."""
     seen = {line.label for player in result.players for line in player.lines}
+    seen |= {line.text for player in result.players for line in player.lines if line.text}
     seen |= {player.title for player in result.players if player.title}
 
     def translate(text: str) -> str:
@@ -107,8 +109,9 @@ def _literal_note(node: ast.expr) -> set[str] | None:
     return texts
 
 
-def refusal_texts_in_source() -> tuple[set[str], list[str]]:
-    """(texts of every refusal note the engine can raise, places whose reason is not literal)."""
+def note_texts_in_source(error_class: str) -> tuple[set[str], list[str]]:
+    """(texts of every note the engine gives an ``error_class`` as its first argument, places
+    whose note is not literal). A module-level name bound to a literal note counts as one."""
     found: set[str] = set()
     unreadable: list[str] = []
     for path in sorted(ENGINE_DIR.rglob("*.py")):
@@ -116,15 +119,24 @@ def refusal_texts_in_source() -> tuple[set[str], list[str]]:
         functions = {
             node.name: node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)
         }
+        constants = {
+            target.id: node.value
+            for node in tree.body
+            if isinstance(node, ast.Assign)
+            for target in node.targets
+            if isinstance(target, ast.Name)
+        }
         for node in ast.walk(tree):
             if not (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
-                and node.func.id == "IllegalActionError"
+                and node.func.id == error_class
             ):
                 continue
             where = f"{path.relative_to(ENGINE_DIR.parent)}:{node.lineno}"
-            reason = node.args[0] if len(node.args) == 1 else None
+            reason = node.args[0] if node.args else None
+            if isinstance(reason, ast.Name):
+                reason = constants.get(reason.id)
             texts = None if reason is None else _literal_note(reason)
             if texts is None and isinstance(reason, ast.Call):
                 helper = reason.func
@@ -196,9 +208,17 @@ def test_engine_texts_are_listed_for_translation(texts_seen_in_random_games: set
 
 
 def test_every_refusal_reason_in_the_engine_source_is_listed() -> None:
-    found, unreadable = refusal_texts_in_source()
+    found, unreadable = note_texts_in_source("IllegalActionError")
     assert unreadable == [], "give IllegalActionError a Note.of with a literal template"
     assert {"The game is over.", "There is no stack {number}."} <= found
+    assert sorted(found - set(ENGINE_STRINGS)) == []
+
+
+def test_every_save_problem_in_the_engine_source_is_listed() -> None:
+    """The window shows what is wrong with a save file in the player's language."""
+    found, unreadable = note_texts_in_source("SaveError")
+    assert unreadable == [], "give SaveError a Note.of with a literal template"
+    assert {"The file is not a Bouquet save.", "The file cannot be read."} <= found
     assert sorted(found - set(ENGINE_STRINGS)) == []
 
 
@@ -206,7 +226,7 @@ def test_refusals_met_in_play_are_found_in_the_source(
     texts_seen_in_random_games: set[str],
 ) -> None:
     assert len(REFUSALS_MET) >= 5, "random games met too few refusals"
-    found, _ = refusal_texts_in_source()
+    found, _ = note_texts_in_source("IllegalActionError")
     assert sorted(REFUSALS_MET - found) == []
 
 

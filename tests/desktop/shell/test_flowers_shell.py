@@ -123,16 +123,16 @@ def broken(good: dict, kind: str) -> bytes:  # type: ignore[type-arg]
 
 
 @pytest.mark.parametrize(
-    ("kind", "message"),
+    ("kind", "message", "details"),
     [
-        ("truncated", "damaged or not JSON"),
-        ("garbage", "damaged or not JSON"),
-        ("wrong-version", "version 7"),
-        ("illegal-move", "move 2"),
+        ("truncated", "not a Bouquet save, or it is too damaged", "not JSON"),
+        ("garbage", "not a Bouquet save, or it is too damaged", "not JSON"),
+        ("wrong-version", "saved by a newer version of Bouquet", "version 7"),
+        ("illegal-move", "Move 2 in the file is not allowed by the rules", "move 2: "),
     ],
 )
 def test_a_corrupt_save_names_the_problem_and_overwrites_nothing(
-    window: MainWindow, tmp_path: Path, kind: str, message: str
+    window: MainWindow, tmp_path: Path, kind: str, message: str, details: str
 ) -> None:
     start(window, Seat(name="Ann"))
     play_legal(window, 2)
@@ -148,6 +148,7 @@ def test_a_corrupt_save_names_the_problem_and_overwrites_nothing(
     box = window.message_box
     assert box is not None and box.isVisible()
     assert bad.name in box.text() and message in box.informativeText()
+    assert details in box.detailedText()
     assert bad.read_bytes() == content
     window.flush_autosave()
     assert good_path.read_bytes() and paths.autosave_path().read_bytes() == autosave

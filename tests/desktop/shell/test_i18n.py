@@ -158,3 +158,27 @@ def test_a_packaged_app_uses_only_the_catalogues_it_ships(
         assert QCoreApplication.translate("MainWindow", "&File") == "&Fichier"
     finally:
         i18n.install("en")
+
+
+def mnemonic(text: str) -> str | None:
+    """The letter Alt (or the letter alone, in an open menu) chooses: the one after "&"."""
+    plain = text.replace("&&", "")  # "&&" writes a literal "&"
+    at = plain.find("&")
+    return plain[at + 1].lower() if 0 <= at < len(plain) - 1 else None
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_menu_entry_has_a_keyboard_letter_of_its_own(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Two entries of one menu (or two menus of the bar) with one letter make Alt+letter
+    open the first only; an entry without a letter cannot be chosen by letter at all."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    assert i18n.install(language) == language
+    window.retranslate()
+    bar = window.menuBar()
+    menus = [bar, *(action.menu() for action in bar.actions())]
+    for menu in menus:
+        texts = [action.text() for action in menu.actions() if not action.isSeparator()]
+        letters = [mnemonic(text) for text in texts]
+        assert None not in letters, f"{language}: no letter in {texts}"
+        assert len(set(letters)) == len(letters), f"{language}: one letter twice in {texts}"

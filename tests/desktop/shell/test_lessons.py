@@ -5,10 +5,13 @@ from __future__ import annotations
 import importlib
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.table import set_animation_speed
+from desktop.table.view import TableView
 from desktop.tutorial import has_lesson, lesson_entry, start_tutorial
 from desktop.tutorial import lesson as lesson_module
 from desktop.tutorial.lesson import ScriptedLesson
@@ -41,3 +44,58 @@ def test_start_tutorial_opens_a_scripted_lesson_that_stays_open(qtbot: QtBot, ga
     available = lessons[0].screen().availableGeometry().size()
     assert lessons[0].width() <= available.width() and lessons[0].height() <= available.height()
     lessons[0].close()
+
+
+def lesson_on_screen(qtbot: QtBot, game_id: str) -> ScriptedLesson:
+    """``game_id``'s lesson, shown and active (the keyboard goes to it), animations off."""
+    set_animation_speed(0)
+    module_name, class_name = LESSONS[game_id]
+    lesson: ScriptedLesson = getattr(importlib.import_module(module_name), class_name)(
+        auto_delay_ms=0
+    )
+    qtbot.addWidget(lesson)
+    lesson.show()
+    lesson.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is lesson)
+    return lesson
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_space_walks_the_lesson_and_never_lands_on_close(qtbot: QtBot, game_id: str) -> None:
+    """The lesson opens with the keyboard on Next (not on a board toggle such as the teaching
+    overlay); when Next is disabled for a move, the keyboard goes to the table, not to the
+    next button of the panel, "Close the lesson"."""
+    lesson = lesson_on_screen(qtbot, game_id)
+    assert lesson.expected() is None  # every lesson opens with words to read
+    assert QApplication.focusWidget() is lesson.panel.next_button
+    while lesson.expected() is None:
+        QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
+    assert lesson.index > 0 and not lesson.panel.next_button.isEnabled()
+    focused = QApplication.focusWidget()
+    assert isinstance(focused, TableView) and lesson.board.widget().isAncestorOf(focused)
+    QTest.keyClick(focused, Qt.Key.Key_Space)  # a second Space: the lesson stays
+    assert lesson.isVisible()
+
+
+def test_closing_a_lesson_in_progress_asks_first_with_no_as_default(qtbot: QtBot) -> None:
+    lesson = lesson_on_screen(qtbot, "flowers")
+    lesson.panel.next_button.click()
+    assert lesson.in_progress()
+    lesson.panel.close_button.click()
+    question = lesson.close_question
+    assert question is not None and question.isVisible() and lesson.isVisible()
+    assert question.defaultButton() is question.button(QMessageBox.StandardButton.No)
+    QTest.keyClick(question, Qt.Key.Key_Return)  # Enter keeps the lesson
+    assert lesson.isVisible() and lesson.index == 1
+    lesson.panel.close_button.click()
+    question = lesson.close_question
+    assert question is not None
+    question.button(QMessageBox.StandardButton.Yes).click()
+    assert not lesson.isVisible()
+
+
+def test_the_first_screen_of_a_lesson_closes_at_once(qtbot: QtBot) -> None:
+    lesson = lesson_on_screen(qtbot, "flowers")
+    assert not lesson.in_progress()
+    lesson.panel.close_button.click()
+    assert lesson.close_question is None and not lesson.isVisible()

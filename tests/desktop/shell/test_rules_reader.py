@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QDialogButtonBox
 
 from desktop import i18n, paths
 from desktop.dialogs.rules import RulesDialog
@@ -107,6 +108,20 @@ def test_the_reader_shows_the_page_of_the_app_language(qtbot, game_id: str, lang
     if language != i18n.SOURCE_LANGUAGE:
         english = rendered(page(game_id, i18n.SOURCE_LANGUAGE).read_text(encoding="utf-8"))
         assert expected != english
+
+
+def test_the_reader_fits_a_small_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """On the offscreen platform the screen is 800x800: the reader's own 760 pixels of height
+    would leave no room for a title bar and a task bar."""
+    dialog = RulesDialog("flowers", "Flowers")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    available = dialog.screen().availableGeometry()
+    assert dialog.height() <= available.height() * 0.9
+    assert dialog.width() <= available.width() * 0.95
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert available.contains(buttons.mapToGlobal(buttons.rect().bottomRight()))
 
 
 def test_an_open_reader_follows_a_language_switch(qtbot) -> None:  # type: ignore[no-untyped-def]

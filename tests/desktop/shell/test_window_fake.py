@@ -7,9 +7,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTranslator
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from desktop import paths
 from desktop import settings as settings_module
@@ -169,24 +170,24 @@ def test_save_then_open_continues_the_game(window: MainWindow, tmp_path: Path) -
 
 
 @pytest.mark.parametrize(
-    ("content", "expected"),
+    ("content", "expected", "details"),
     [
-        (b'{"format": "bouquet-save", "vers', "damaged or not JSON"),
-        (b"\x00\xff garbage", "damaged or not JSON"),
-        (None, "version"),
-        (None, "move 1"),
+        (b'{"format": "bouquet-save", "vers', "not a Bouquet save", "not JSON"),
+        (b"\x00\xff garbage", "not a Bouquet save", "not JSON"),
+        (None, "newer version of Bouquet", "version 99"),
+        (None, "Move 1 in the file is not allowed", "move 1: "),
     ],
     ids=["truncated", "garbage", "wrong-version", "illegal-move"],
 )
 def test_a_bad_file_is_named_and_nothing_changes(
-    window: MainWindow, tmp_path: Path, content: bytes | None, expected: str
+    window: MainWindow, tmp_path: Path, content: bytes | None, expected: str, details: str
 ) -> None:
     board = start(window)
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
     good = tmp_path / "good.bouquet"
     assert window.save_to(good)
     data = json.loads(good.read_text())
-    if content is None and expected == "version":
+    if content is None and details == "version 99":
         data["version"] = 99
         content = json.dumps(data).encode()
     elif content is None:
@@ -200,10 +201,84 @@ def test_a_bad_file_is_named_and_nothing_changes(
     assert not window.open_file(bad)
     assert expected in (window.last_error or "")
     assert window.message_box is not None and window.message_box.isVisible()
+    # the technical finding is behind "Show Details…", not in the message
+    assert details in window.message_box.detailedText()
+    assert details not in window.message_box.informativeText()
     assert "bad.bouquet" in window.message_box.text()
     assert bad.read_bytes() == content
     assert paths.autosave_path().read_bytes() == autosave_before
     assert window.controller.session is session_before
+
+
+class MarkingTranslator(QTranslator):
+    """Stands for a real catalogue: writes every engine text as "[fr] ..." so a test sees
+    that a text went through the translation."""
+
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return f"[fr] {source}" if context == "engine" else ""
+
+
+def test_a_bad_file_is_explained_in_the_players_language(
+    window: MainWindow, tmp_path: Path, qapp: QApplication
+) -> None:
+    """The main message is the engine's plain sentence, translated; the pydantic finding
+    (field path, English validator text) only behind "Show Details…"."""
+    start(window)
+    good = tmp_path / "good.bouquet"
+    assert window.save_to(good)
+    data = json.loads(good.read_text())
+    data["seats"][0]["kind"] = "robot"
+    bad = tmp_path / "badseat.bouquet"
+    bad.write_text(json.dumps(data))
+    translator = MarkingTranslator()
+    qapp.installTranslator(translator)
+    try:
+        assert not window.open_file(bad)
+    finally:
+        qapp.removeTranslator(translator)
+    box = window.message_box
+    assert box is not None
+    assert box.informativeText() == "[fr] The list of players in the file is damaged."
+    assert "seats.0.kind" in box.detailedText()
+
+
+def test_the_history_leaves_with_the_game_and_comes_back_with_the_next(
+    window: MainWindow,
+) -> None:
+    start(window)
+    toggle = window.actions_by_name["history"]
+    toggle.trigger()
+    assert window.history_dock.isVisible()
+    window.close_game()
+    # the start screen has no moves: no "<start of the game>" left beside it, no way to open it
+    assert not window.history_dock.isVisible() and not toggle.isEnabled()
+    start(window)
+    assert window.history_dock.isVisible() and toggle.isEnabled()
+    toggle.trigger()
+    window.close_game()
+    start(window)
+    assert not window.history_dock.isVisible()  # closed by the player, it stays closed
+
+
+def test_the_first_history_entry_says_where_the_history_begins(window: MainWindow) -> None:
+    """Undo stops at a move that showed a hidden card, and so does the list of moves."""
+    start(window, (Seat(name="Ann"),))
+    controller = window.controller
+    session = controller.session
+    assert window.history_view.emptyLabel() == "<start of the game>"
+    assert controller.play(Play(card=session.state.hands[0][0])) is None
+    assert window.history_view.emptyLabel() == "<start of the game>"
+    assert controller.play(Draw()) is None  # shows the drawn card: the history restarts here
+    assert controller.undo_stack.count() == 0
+    assert window.history_view.emptyLabel() == "<after the last revealed card>"
+    assert controller.play(Play(card=session.state.hands[0][0])) is None
+    controller.undo()
+    assert window.history_view.emptyLabel() == "<after the last revealed card>"
+    window.close_game()
+    start(window, (Seat(name="Ann"),))
+    assert window.history_view.emptyLabel() == "<start of the game>"
 
 
 def test_zoom_actions_forward_to_the_board(window: MainWindow) -> None:
