@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QToolBar,
     QUndoView,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -52,7 +53,7 @@ from desktop.screen_fit import fitted_size
 from desktop.session_controller import SessionController
 from desktop.settings import Settings
 from desktop.start_screen import StartScreen
-from desktop.table.handoff import HandoffScreen, needs_handoff
+from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
 from engine.core import registry
 from engine.core.actions import Action
 from engine.core.errors import SaveError
@@ -105,6 +106,9 @@ class MainWindow(QMainWindow):
         """A game's result whose dialog waits for the board's end-of-game animation."""
         self.rules_dialog: RulesDialog | None = None
         self._shown_to: int | None = None
+        self._looked_at: int | None = None
+        """The log position whose reveal the mover has looked at and passed on (see
+        :class:`RevealPause`)."""
         self._undo_reason: str | None = None
         self._autosave_failed = False
         self._autosave_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
@@ -120,8 +124,16 @@ class MainWindow(QMainWindow):
         self.table = QStackedWidget()
         self.table.setObjectName("table")
         self.board_host = QStackedWidget()
+        self.reveal_pause = RevealPause()
+        self.board_page = QWidget()
+        """The table page: the board, under the bar that pauses before a hand-off."""
+        board_layout = QVBoxLayout(self.board_page)
+        board_layout.setContentsMargins(0, 0, 0, 0)
+        board_layout.setSpacing(0)
+        board_layout.addWidget(self.reveal_pause)
+        board_layout.addWidget(self.board_host, 1)
         self.handoff = HandoffScreen()
-        self.table.addWidget(self.board_host)
+        self.table.addWidget(self.board_page)
         self.table.addWidget(self.handoff)
         self.pages.addWidget(self.start_screen)
         self.pages.addWidget(self.table)
@@ -139,6 +151,7 @@ class MainWindow(QMainWindow):
         self.start_screen.open_requested.connect(self.open_dialog)
         self.start_screen.settings_requested.connect(self.settings_dialog)
         self.handoff.confirmed.connect(self._handoff_confirmed)
+        self.reveal_pause.passed.connect(self._reveal_looked_at)
         c = self.controller
         c.state_changed.connect(self._on_state_changed)
         c.thinking_changed.connect(self._on_thinking)
@@ -514,6 +527,7 @@ class MainWindow(QMainWindow):
         self.dirty = False
         humans = [index for index, seat in enumerate(seats) if seat.kind == "human"]
         self._shown_to = FORCE_HANDOFF if loaded and len(humans) >= 2 else None
+        self._looked_at = None
         self.pages.setCurrentWidget(self.table)
         self.last_choice = NewGameChoice(session.game.info.id, session.options, session.seed, seats)
         # A full collection now, while the player looks at a fresh table, then freeze what is
@@ -769,19 +783,49 @@ class MainWindow(QMainWindow):
         game = session.game
         player = self.controller.current_player()
         humans = self.controller.humans()
+        self.reveal_pause.setVisible(False)
         if self.controller.is_human(player):
             if needs_handoff(game.info.private_information, len(humans), player, self._shown_to):
                 assert player is not None
-                self.handoff.ask(player, self.controller.seats[player].name)
+                name = self.controller.seats[player].name
+                if self._mover_looks_first():
+                    # the table stays with the mover, who passes the screen when done looking
+                    self.reveal_pause.ask(name)
+                    self._show_view(session, self._shown_to, player)
+                    return
+                self.handoff.ask(player, name)
                 self.table.setCurrentWidget(self.handoff)
                 board.set_interactive(False)
                 return
             self._shown_to = player
         elif self._shown_to is None or self._shown_to == FORCE_HANDOFF:
             self._shown_to = self.controller.viewer()
-        self.table.setCurrentWidget(self.board_host)
-        viewer = self._shown_to
-        assert viewer is not None
+        self._show_view(session, self._shown_to, player)
+
+    def _mover_looks_first(self) -> bool:
+        """True when the last move, made by the person at the screen, showed them a hidden
+        card (a look) and they have not yet passed the screen on since."""
+        session = self.controller.session
+        if session is None or not session.cursor or self._shown_to is None:
+            return False
+        cursor = session.cursor
+        return (
+            self._looked_at != cursor
+            and session.last_mover() == self._shown_to
+            and session.game.reveals(session.state_at(cursor - 1), session.actions[-1])
+        )
+
+    def _reveal_looked_at(self) -> None:
+        session = self.controller.session
+        self._looked_at = session.cursor if session is not None else None
+        self._refresh_board()
+
+    def _show_view(self, session: Session, viewer: int | None, player: int | None) -> None:
+        """Draw ``viewer``'s view; they may act only when it is their decision."""
+        board = self.board
+        assert board is not None and viewer is not None
+        game = session.game
+        self.table.setCurrentWidget(self.board_page)
         view = game.view(session.state, viewer)
         legal = self.controller.choices_for_viewer() if player == viewer else None
         projection: Result = game.projection(view)

@@ -697,117 +697,117 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="316" />
+      <location filename="../desktop/main_window.py" line="329" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="305" />
+      <location filename="../desktop/main_window.py" line="318" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="325" />
+      <location filename="../desktop/main_window.py" line="338" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="323" />
+      <location filename="../desktop/main_window.py" line="336" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="313" />
+      <location filename="../desktop/main_window.py" line="326" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="327" />
+      <location filename="../desktop/main_window.py" line="340" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="310" />
+      <location filename="../desktop/main_window.py" line="323" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="301" />
+      <location filename="../desktop/main_window.py" line="314" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="302" />
+      <location filename="../desktop/main_window.py" line="315" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="307" />
+      <location filename="../desktop/main_window.py" line="320" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="309" />
+      <location filename="../desktop/main_window.py" line="322" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="314" />
+      <location filename="../desktop/main_window.py" line="327" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="303" />
+      <location filename="../desktop/main_window.py" line="316" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="315" />
+      <location filename="../desktop/main_window.py" line="328" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutorial</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="308" />
+      <location filename="../desktop/main_window.py" line="321" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="326" />
+      <location filename="../desktop/main_window.py" line="339" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="389" />
+      <location filename="../desktop/main_window.py" line="402" />
       <source>&lt;after the last revealed card&gt;</source>
       <translation>&lt;nach der letzten aufgedeckten Karte&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="391" />
+      <location filename="../desktop/main_window.py" line="404" />
       <source>&lt;start of the game&gt;</source>
       <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="898" />
+      <location filename="../desktop/main_window.py" line="942" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="735" />
+      <location filename="../desktop/main_window.py" line="749" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="663" />
+      <location filename="../desktop/main_window.py" line="677" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="604" />
+      <location filename="../desktop/main_window.py" line="618" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="899" />
+      <location filename="../desktop/main_window.py" line="943" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -816,160 +816,160 @@ Five flower-themed tabletop games on one offline table.</source>
 Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="618" />
-      <location filename="../desktop/main_window.py" line="626" />
+      <location filename="../desktop/main_window.py" line="632" />
+      <location filename="../desktop/main_window.py" line="640" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="917" />
+      <location filename="../desktop/main_window.py" line="961" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="680" />
+      <location filename="../desktop/main_window.py" line="694" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="702" />
+      <location filename="../desktop/main_window.py" line="716" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="418" />
+      <location filename="../desktop/main_window.py" line="431" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="803" />
+      <location filename="../desktop/main_window.py" line="847" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="413" />
+      <location filename="../desktop/main_window.py" line="426" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="320" />
+      <location filename="../desktop/main_window.py" line="333" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="477" />
+      <location filename="../desktop/main_window.py" line="490" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="477" />
+      <location filename="../desktop/main_window.py" line="490" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="698" />
+      <location filename="../desktop/main_window.py" line="712" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="324" />
+      <location filename="../desktop/main_window.py" line="337" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="602" />
+      <location filename="../desktop/main_window.py" line="616" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="804" />
+      <location filename="../desktop/main_window.py" line="848" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="304" />
+      <location filename="../desktop/main_window.py" line="317" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="661" />
+      <location filename="../desktop/main_window.py" line="675" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="585" />
+      <location filename="../desktop/main_window.py" line="599" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="687" />
+      <location filename="../desktop/main_window.py" line="701" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="306" />
+      <location filename="../desktop/main_window.py" line="319" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="360" />
+      <location filename="../desktop/main_window.py" line="373" />
       <source>Take back your last move</source>
       <translation>Deinen letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="147" />
+      <location filename="../desktop/main_window.py" line="160" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="328" />
+      <location filename="../desktop/main_window.py" line="341" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="584" />
+      <location filename="../desktop/main_window.py" line="598" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="311" />
+      <location filename="../desktop/main_window.py" line="324" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="312" />
+      <location filename="../desktop/main_window.py" line="325" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="627" />
+      <location filename="../desktop/main_window.py" line="641" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="462" />
+      <location filename="../desktop/main_window.py" line="475" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} mit {names} · 1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="460" />
+      <location filename="../desktop/main_window.py" line="473" />
       <source>{game} with {names} · finished</source>
       <translation>{game} mit {names} · beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="464" />
+      <location filename="../desktop/main_window.py" line="477" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="427" />
+      <location filename="../desktop/main_window.py" line="440" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="416" />
+      <location filename="../desktop/main_window.py" line="429" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
@@ -1731,6 +1731,19 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="238" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangen Rahmen.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RevealPause</name>
+    <message>
+      <location filename="../desktop/table/handoff.py" line="137" />
+      <source>Pass the screen to {name}</source>
+      <translation>Gib den Bildschirm an {name} weiter</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/handoff.py" line="135" />
+      <source>Your move showed you a hidden card: only you see it now. Take a look.</source>
+      <translation>Dein Zug hat dir eine verdeckte Karte gezeigt: Nur du siehst sie jetzt. Sieh sie dir an.</translation>
     </message>
   </context>
   <context>

@@ -697,117 +697,117 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="316" />
+      <location filename="../desktop/main_window.py" line="329" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="305" />
+      <location filename="../desktop/main_window.py" line="318" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="325" />
+      <location filename="../desktop/main_window.py" line="338" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="323" />
+      <location filename="../desktop/main_window.py" line="336" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="313" />
+      <location filename="../desktop/main_window.py" line="326" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="327" />
+      <location filename="../desktop/main_window.py" line="340" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="310" />
+      <location filename="../desktop/main_window.py" line="323" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="301" />
+      <location filename="../desktop/main_window.py" line="314" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="302" />
+      <location filename="../desktop/main_window.py" line="315" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="307" />
+      <location filename="../desktop/main_window.py" line="320" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="309" />
+      <location filename="../desktop/main_window.py" line="322" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="314" />
+      <location filename="../desktop/main_window.py" line="327" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="303" />
+      <location filename="../desktop/main_window.py" line="316" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="315" />
+      <location filename="../desktop/main_window.py" line="328" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="308" />
+      <location filename="../desktop/main_window.py" line="321" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="326" />
+      <location filename="../desktop/main_window.py" line="339" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="389" />
+      <location filename="../desktop/main_window.py" line="402" />
       <source>&lt;after the last revealed card&gt;</source>
       <translation>&lt;après la dernière carte révélée&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="391" />
+      <location filename="../desktop/main_window.py" line="404" />
       <source>&lt;start of the game&gt;</source>
       <translation>&lt;début de la partie&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="898" />
+      <location filename="../desktop/main_window.py" line="942" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="735" />
+      <location filename="../desktop/main_window.py" line="749" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="663" />
+      <location filename="../desktop/main_window.py" line="677" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="604" />
+      <location filename="../desktop/main_window.py" line="618" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="899" />
+      <location filename="../desktop/main_window.py" line="943" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -816,160 +816,160 @@ Five flower-themed tabletop games on one offline table.</source>
 Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="618" />
-      <location filename="../desktop/main_window.py" line="626" />
+      <location filename="../desktop/main_window.py" line="632" />
+      <location filename="../desktop/main_window.py" line="640" />
       <source>Cannot open {name}</source>
       <translation>Impossible d'ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="917" />
+      <location filename="../desktop/main_window.py" line="961" />
       <source>Cannot save the settings</source>
       <translation>Impossible d'enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="680" />
+      <location filename="../desktop/main_window.py" line="694" />
       <source>Cannot save {name}</source>
       <translation>Impossible d'enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="702" />
+      <location filename="../desktop/main_window.py" line="716" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="418" />
+      <location filename="../desktop/main_window.py" line="431" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="803" />
+      <location filename="../desktop/main_window.py" line="847" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="413" />
+      <location filename="../desktop/main_window.py" line="426" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="320" />
+      <location filename="../desktop/main_window.py" line="333" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="477" />
+      <location filename="../desktop/main_window.py" line="490" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="477" />
+      <location filename="../desktop/main_window.py" line="490" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n'est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="698" />
+      <location filename="../desktop/main_window.py" line="712" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="324" />
+      <location filename="../desktop/main_window.py" line="337" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="602" />
+      <location filename="../desktop/main_window.py" line="616" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="804" />
+      <location filename="../desktop/main_window.py" line="848" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="304" />
+      <location filename="../desktop/main_window.py" line="317" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="661" />
+      <location filename="../desktop/main_window.py" line="675" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="585" />
+      <location filename="../desktop/main_window.py" line="599" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="687" />
+      <location filename="../desktop/main_window.py" line="701" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="306" />
+      <location filename="../desktop/main_window.py" line="319" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="360" />
+      <location filename="../desktop/main_window.py" line="373" />
       <source>Take back your last move</source>
       <translation>Reprendre votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="147" />
+      <location filename="../desktop/main_window.py" line="160" />
       <source>The AI could not move</source>
       <translation>L'IA n'a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="328" />
+      <location filename="../desktop/main_window.py" line="341" />
       <source>Toolbar</source>
       <translation>Barre d'outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="584" />
+      <location filename="../desktop/main_window.py" line="598" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="311" />
+      <location filename="../desktop/main_window.py" line="324" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="312" />
+      <location filename="../desktop/main_window.py" line="325" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="627" />
+      <location filename="../desktop/main_window.py" line="641" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="462" />
+      <location filename="../desktop/main_window.py" line="475" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} avec {names} · 1 coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="460" />
+      <location filename="../desktop/main_window.py" line="473" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="464" />
+      <location filename="../desktop/main_window.py" line="477" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="427" />
+      <location filename="../desktop/main_window.py" line="440" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="416" />
+      <location filename="../desktop/main_window.py" line="429" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
@@ -1731,6 +1731,19 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="238" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RevealPause</name>
+    <message>
+      <location filename="../desktop/table/handoff.py" line="137" />
+      <source>Pass the screen to {name}</source>
+      <translation>Passez l'écran à {name}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/handoff.py" line="135" />
+      <source>Your move showed you a hidden card: only you see it now. Take a look.</source>
+      <translation>Votre coup vous a montré une carte cachée : vous seul la voyez maintenant. Regardez-la bien.</translation>
     </message>
   </context>
   <context>

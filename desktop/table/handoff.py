@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 def needs_handoff(
@@ -95,3 +95,48 @@ class HandoffScreen(QWidget):
         painter.fillRect(self.rect(), QColor("#2f4a3a"))
         painter.end()
         super().paintEvent(event)
+
+
+class RevealPause(QFrame):
+    """A bar over the table after a move that showed its mover a hidden card (a look), when
+    the screen must pass to someone else next: the mover sees what they were shown before
+    the hand-off covers the table, as a player at a real table looks before passing on."""
+
+    passed = Signal()
+    """The mover has looked and passes the screen."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("revealPause")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._name = ""
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("revealPauseButton")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.passed)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 6)
+        layout.addWidget(self.message, 1)
+        layout.addWidget(self.button)
+        self.setVisible(False)
+        self.retranslate()
+
+    def ask(self, next_name: str) -> None:
+        """Show the bar; its button passes the screen to ``next_name``."""
+        self._name = next_name
+        self.retranslate()
+        self.setVisible(True)
+        self.button.setFocus()
+
+    def retranslate(self) -> None:
+        self.message.setText(
+            self.tr("Your move showed you a hidden card: only you see it now. Take a look.")
+        )
+        self.button.setText(self.tr("Pass the screen to {name}").format(name=self._name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -67,7 +67,7 @@ def test_hot_seat_hides_the_table_between_two_people(qtbot: QtBot, window: MainW
     session = window.controller.session
     assert session is not None
     first = session.state.current
-    assert window.table.currentWidget() is window.board_host
+    assert window.table.currentWidget() is window.board_page
     assert board.viewer == first and board.interactive
     hornbill = board.hand_item(HORNBILL)
     assert hornbill is not None
@@ -93,7 +93,7 @@ def test_hot_seat_hides_the_table_between_two_people(qtbot: QtBot, window: MainW
     assert not board.interactive
     assert all(not item.pickable for item in board.scene_items())
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
-    assert window.table.currentWidget() is window.board_host
+    assert window.table.currentWidget() is window.board_page
     assert board.viewer == second and board.interactive
     # Ben sees his own hand, never Ada's
     state = session.state
@@ -189,7 +189,7 @@ def test_hot_seat_memory_aid_shows_only_the_seated_players_knowledge(
     passed = session.actions[-1]
     assert isinstance(passed, PassCard)
     # the pass is over and it is their turn: they know the card they gave, in the user's hand
-    assert window.table.currentWidget() is window.board_host
+    assert window.table.currentWidget() is window.board_page
     assert board.viewer == session.state.current == other
     assert set(board.memos) == {passed.card}
     assert passed.card in {held.card for held in session.state.hands[user]}

@@ -165,12 +165,12 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot) -> No
     assert not undo.isEnabled()
     assert "hidden card" in undo.toolTip() and "hidden card" in undo.statusTip()
     play_legal(window, 1)  # place; Bea is next: nothing is private, so no hand-off screen
-    assert window.table.currentWidget() is window.board_host
+    assert window.table.currentWidget() is window.board_page
     assert window.board is not None and window.board.viewer == 1
     assert undo.isEnabled()
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
     assert session.cursor == 1
-    assert window.table.currentWidget() is window.board_host and window.board.viewer == 0
+    assert window.table.currentWidget() is window.board_page and window.board.viewer == 0
     assert not undo.isEnabled() and window.actions_by_name["redo"].isEnabled()
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
     assert session.cursor == 1  # the draw stays: undo never crosses a reveal

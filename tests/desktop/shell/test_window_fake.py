@@ -69,11 +69,36 @@ def test_handoff_covers_the_table_between_two_humans(window: MainWindow, qtbot) 
     assert not board.interactive
     shown_before = len(board.shown)
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
-    assert window.table.currentWidget() is window.board_host
+    assert window.table.currentWidget() is window.board_page
     view, viewer, legal = board.shown[-1]
     assert len(board.shown) > shown_before
     assert viewer == 1 and -1 not in view.hands[1] and set(view.hands[0]) <= {-1}
     assert legal is not None
+
+
+def test_a_move_that_shows_its_mover_a_card_is_looked_at_before_the_handoff(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """A turn that ends on a look: the mover sees the table first, then passes the screen."""
+    board = start(window)
+    game = window.games["fake"]
+    monkeypatch.setattr(game, "reveals", lambda state, action: isinstance(action, Play))
+    card = window.controller.session.state.hands[0][0]
+    board.action_chosen.emit(Play(card=card))
+    assert window.table.currentWidget() is window.board_page
+    assert window.reveal_pause.isVisible() and "Bob" in window.reveal_pause.button.text()
+    view, viewer, legal = board.shown[-1]
+    assert viewer == 0 and legal is None and not board.interactive  # Ann looks, cannot act
+    assert set(view.hands[1]) <= {-1}  # and sees nothing of Bob's
+    qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
+    assert window.table.currentWidget() is window.handoff and "Bob" in window.handoff.title.text()
+    assert not window.reveal_pause.isVisible()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert board.shown[-1][1] == 1 and not window.reveal_pause.isVisible()
+    # Bob's own move, which shows him nothing here, goes straight to the hand-off
+    monkeypatch.setattr(game, "reveals", lambda state, action: False)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[1][0]))
+    assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
 
 
 def test_no_handoff_without_private_information(window: MainWindow) -> None:
@@ -81,7 +106,7 @@ def test_no_handoff_without_private_information(window: MainWindow) -> None:
     game.info = replace(game.info, private_information=False)
     board = start(window, open_hands=True)
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
-    assert window.table.currentWidget() is window.board_host
+    assert window.table.currentWidget() is window.board_page
     assert board.shown[-1][1] == 1
 
 
