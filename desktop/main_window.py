@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self._shown_to: int | None = None
         self._looked_at: int | None = None
-        """The log position whose reveal the mover has looked at and passed on (see
+        """The log index of the look its mover has seen and passed the screen on after (see
         :class:`RevealPause`)."""
         self._undo_reason: str | None = None
         self._autosave_failed = False
@@ -518,7 +518,6 @@ class MainWindow(QMainWindow):
         seats: tuple[Seat, ...],
         save_path: Path | None,
         created: datetime | None,
-        loaded: bool = False,
     ) -> None:
         self._close_end_dialog()
         self._install_board(session.game)
@@ -526,7 +525,9 @@ class MainWindow(QMainWindow):
         self.created = created or datetime.now(UTC)
         self.dirty = False
         humans = [index for index, seat in enumerate(seats) if seat.kind == "human"]
-        self._shown_to = FORCE_HANDOFF if loaded and len(humans) >= 2 else None
+        # several people share the screen: whoever set the game up may not be the first to
+        # play, so the first hand (like a reopened game's) is shown after a hand-off
+        self._shown_to = FORCE_HANDOFF if len(humans) >= 2 else None
         self._looked_at = None
         self.pages.setCurrentWidget(self.table)
         self.last_choice = NewGameChoice(session.game.info.id, session.options, session.seed, seats)
@@ -648,7 +649,6 @@ class MainWindow(QMainWindow):
             saved.seats,
             save_path=None if autosave else path,
             created=saved.created,
-            loaded=True,
         )
         if not autosave:
             paths.add_recent_file(path)
@@ -788,7 +788,7 @@ class MainWindow(QMainWindow):
             if needs_handoff(game.info.private_information, len(humans), player, self._shown_to):
                 assert player is not None
                 name = self.controller.seats[player].name
-                if self._mover_looks_first():
+                if self._last_look() is not None:
                     # the table stays with the mover, who passes the screen when done looking
                     self.reveal_pause.ask(name)
                     self._show_view(session, self._shown_to, player)
@@ -802,22 +802,26 @@ class MainWindow(QMainWindow):
             self._shown_to = self.controller.viewer()
         self._show_view(session, self._shown_to, player)
 
-    def _mover_looks_first(self) -> bool:
-        """True when the last move, made by the person at the screen, showed them a hidden
-        card (a look) and they have not yet passed the screen on since."""
+    def _last_look(self) -> int | None:
+        """The log index of a look (a move that showed its mover alone a hidden card) that the
+        person at the screen made as their latest move, AI seats' moves since included, and
+        has not yet passed the screen on after; else None."""
         session = self.controller.session
-        if session is None or not session.cursor or self._shown_to is None:
-            return False
-        cursor = session.cursor
-        return (
-            self._looked_at != cursor
-            and session.last_mover() == self._shown_to
-            and session.game.reveals(session.state_at(cursor - 1), session.actions[-1])
-        )
+        if session is None or self._shown_to is None:
+            return None
+        for index in range(session.cursor - 1, -1, -1):
+            mover = session.mover_at(index)
+            if mover != self._shown_to and self.controller.is_human(mover):
+                return None
+            if mover == self._shown_to:
+                shown = session.game.shows_only_mover(
+                    session.state_at(index), session.actions[index]
+                )
+                return index if shown and index != self._looked_at else None
+        return None
 
     def _reveal_looked_at(self) -> None:
-        session = self.controller.session
-        self._looked_at = session.cursor if session is not None else None
+        self._looked_at = self._last_look()
         self._refresh_board()
 
     def _show_view(self, session: Session, viewer: int | None, player: int | None) -> None:

@@ -9,17 +9,17 @@
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="161" />
+      <location filename="../desktop/dialogs/end_game.py" line="165" />
       <source>Play again (new code)</source>
       <translation>Nochmal spielen (neuer Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="160" />
+      <location filename="../desktop/dialogs/end_game.py" line="164" />
       <source>Play again (same code)</source>
       <translation>Nochmal spielen (gleicher Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="137" />
+      <location filename="../desktop/dialogs/end_game.py" line="141" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
@@ -29,12 +29,12 @@
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="130" />
+      <location filename="../desktop/dialogs/end_game.py" line="134" />
       <source>Tie-break</source>
       <translation>Gleichstandsregel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="117" />
+      <location filename="../desktop/dialogs/end_game.py" line="121" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
@@ -59,7 +59,7 @@
       <translation>{name} gewinnt!</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="112" />
+      <location filename="../desktop/dialogs/end_game.py" line="116" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -641,39 +641,39 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="274" />
+      <location filename="../desktop/tutorial/lesson.py" line="276" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="245" />
+      <location filename="../desktop/tutorial/lesson.py" line="247" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="337" />
+      <location filename="../desktop/tutorial/lesson.py" line="339" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="222" />
+      <location filename="../desktop/tutorial/lesson.py" line="108" />
+      <source>Robin</source>
+      <translation>Robin</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="224" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="125" />
+      <location filename="../desktop/tutorial/lesson.py" line="127" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="350" />
+      <location filename="../desktop/tutorial/lesson.py" line="352" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/lesson.py" line="106" />
-      <source>You</source>
-      <translation>Du</translation>
     </message>
   </context>
   <context>
@@ -787,7 +787,7 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="942" />
+      <location filename="../desktop/main_window.py" line="946" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -802,12 +802,12 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="618" />
+      <location filename="../desktop/main_window.py" line="619" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="943" />
+      <location filename="../desktop/main_window.py" line="947" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -816,13 +816,13 @@ Five flower-themed tabletop games on one offline table.</source>
 Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="632" />
-      <location filename="../desktop/main_window.py" line="640" />
+      <location filename="../desktop/main_window.py" line="633" />
+      <location filename="../desktop/main_window.py" line="641" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="961" />
+      <location filename="../desktop/main_window.py" line="965" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -842,7 +842,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="847" />
+      <location filename="../desktop/main_window.py" line="851" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -877,12 +877,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="616" />
+      <location filename="../desktop/main_window.py" line="617" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="848" />
+      <location filename="../desktop/main_window.py" line="852" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -899,7 +899,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="599" />
+      <location filename="../desktop/main_window.py" line="600" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
@@ -929,7 +929,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="598" />
+      <location filename="../desktop/main_window.py" line="599" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
@@ -944,7 +944,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="641" />
+      <location filename="../desktop/main_window.py" line="642" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
@@ -1093,7 +1093,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="996" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -1103,27 +1103,27 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="936" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="897" />
       <source>%1 face down</source>
       <translation>%1 verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="945" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1309" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1181" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1142" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1133,7 +1133,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -1144,7 +1144,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="432" />
       <source>Add a card to the Garrison</source>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
@@ -1159,57 +1159,57 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2004" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="448" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="442" />
       <source>Choose a card to give</source>
       <translation>Wähle eine Karte zum Abgeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="437" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Karte %1 aus der Garnison von %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1283" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
       <source>Choose this card</source>
       <translation>Diese Karte wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1271" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1232" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1226" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1321" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1261" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1298" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1259" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1225,7 +1225,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1078" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
@@ -1235,7 +1235,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -1245,22 +1245,22 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1418" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1512" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1215" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1176" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1507" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1470" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1275,39 +1275,39 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1368" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1329" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1349" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1386" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1411" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1496" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1459" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1997" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1997" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1318,7 +1318,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1154" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1343,17 +1343,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1957" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="955" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -1364,12 +1364,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2006" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1498" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
@@ -1379,12 +1379,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1230" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1394,33 +1394,32 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="444" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="934" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="895" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="430" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="919" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="885" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1326" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -1430,8 +1429,8 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="459" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2005" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1446,7 +1445,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1218" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1462,37 +1461,37 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1382" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1343" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1062" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1023" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="434" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1773" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -1502,72 +1501,72 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1009" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1488" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1389" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1352" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1313" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison, um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="924" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1315" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1996" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1036" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1034" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die sichtbaren Karten; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1039" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="945" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1773" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -1602,7 +1601,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>gewinnt, wenn die gesamte Blütenkraft unter 0 liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1996" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -9,17 +9,17 @@
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="161" />
+      <location filename="../desktop/dialogs/end_game.py" line="165" />
       <source>Play again (new code)</source>
       <translation>Rejouer (nouveau code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="160" />
+      <location filename="../desktop/dialogs/end_game.py" line="164" />
       <source>Play again (same code)</source>
       <translation>Rejouer (même code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="137" />
+      <location filename="../desktop/dialogs/end_game.py" line="141" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
@@ -29,12 +29,12 @@
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="130" />
+      <location filename="../desktop/dialogs/end_game.py" line="134" />
       <source>Tie-break</source>
       <translation>Départage</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="117" />
+      <location filename="../desktop/dialogs/end_game.py" line="121" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -59,7 +59,7 @@
       <translation>{name} gagne !</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="112" />
+      <location filename="../desktop/dialogs/end_game.py" line="116" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -641,39 +641,39 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="274" />
+      <location filename="../desktop/tutorial/lesson.py" line="276" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="245" />
+      <location filename="../desktop/tutorial/lesson.py" line="247" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="337" />
+      <location filename="../desktop/tutorial/lesson.py" line="339" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="222" />
+      <location filename="../desktop/tutorial/lesson.py" line="108" />
+      <source>Robin</source>
+      <translation>Robin</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="224" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="125" />
+      <location filename="../desktop/tutorial/lesson.py" line="127" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="350" />
+      <location filename="../desktop/tutorial/lesson.py" line="352" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/lesson.py" line="106" />
-      <source>You</source>
-      <translation>Vous</translation>
     </message>
   </context>
   <context>
@@ -787,7 +787,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>&lt;début de la partie&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="942" />
+      <location filename="../desktop/main_window.py" line="946" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -802,12 +802,12 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="618" />
+      <location filename="../desktop/main_window.py" line="619" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="943" />
+      <location filename="../desktop/main_window.py" line="947" />
       <source>Bouquet {version}
 
 Five flower-themed tabletop games on one offline table.</source>
@@ -816,13 +816,13 @@ Five flower-themed tabletop games on one offline table.</source>
 Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="632" />
-      <location filename="../desktop/main_window.py" line="640" />
+      <location filename="../desktop/main_window.py" line="633" />
+      <location filename="../desktop/main_window.py" line="641" />
       <source>Cannot open {name}</source>
       <translation>Impossible d'ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="961" />
+      <location filename="../desktop/main_window.py" line="965" />
       <source>Cannot save the settings</source>
       <translation>Impossible d'enregistrer les paramètres</translation>
     </message>
@@ -842,7 +842,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="847" />
+      <location filename="../desktop/main_window.py" line="851" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -877,12 +877,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="616" />
+      <location filename="../desktop/main_window.py" line="617" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="848" />
+      <location filename="../desktop/main_window.py" line="852" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -899,7 +899,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="599" />
+      <location filename="../desktop/main_window.py" line="600" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
@@ -929,7 +929,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Barre d'outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="598" />
+      <location filename="../desktop/main_window.py" line="599" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
@@ -944,7 +944,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="641" />
+      <location filename="../desktop/main_window.py" line="642" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
@@ -1093,7 +1093,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="996" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1103,27 +1103,27 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="936" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="897" />
       <source>%1 face down</source>
       <translation>face cachée : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="945" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1309" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1181" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1142" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1133,7 +1133,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -1144,7 +1144,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="432" />
       <source>Add a card to the Garrison</source>
       <translation>Ajouter une carte à la garnison</translation>
     </message>
@@ -1159,57 +1159,57 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2004" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="448" />
       <source>Cancel the ability</source>
       <translation>Annuler la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="442" />
       <source>Choose a card to give</source>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="437" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1283" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1271" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1232" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1226" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1321" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1261" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1298" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1259" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1225,7 +1225,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1078" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
@@ -1235,7 +1235,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1245,22 +1245,22 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1418" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l'ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1512" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1215" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1176" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1507" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1470" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1275,39 +1275,39 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1368" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1329" />
       <source>Esc cancels.</source>
       <translation>Échap annule.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1349" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1386" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1411" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1496" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1459" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1997" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1997" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1318,7 +1318,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1154" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1343,17 +1343,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1957" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="955" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
@@ -1364,12 +1364,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2006" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1498" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
@@ -1379,12 +1379,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1230" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
@@ -1394,33 +1394,32 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="444" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="934" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="895" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="430" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="919" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="885" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1326" />
       <source>S skips.</source>
       <translation>S passe l'étape.</translation>
     </message>
@@ -1430,8 +1429,8 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="459" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2005" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1446,7 +1445,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1218" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1462,37 +1461,37 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1382" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1343" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1062" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1023" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="434" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1773" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -1502,72 +1501,72 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1009" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1488" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1389" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1352" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1313" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="924" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1315" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1996" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1036" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1034" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n'est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1039" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="984" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="945" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1773" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -1602,7 +1601,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>gagne si la puissance de pétales totale est inférieure à 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1996" />
       <source>−</source>
       <translation>−</translation>
     </message>

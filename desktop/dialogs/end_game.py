@@ -82,21 +82,25 @@ class EndGameDialog(QDialog):
             label = QLabel(f"<b>{name}</b>{marker}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(label, 0, column)
-        # Rows line up by (key, occurrence): the same kind of line sits on the same row.
+        # Rows line up by (key, occurrence): the same kind of line sits on the same row. A row
+        # only some players have goes right after the row before it in their breakdown, so
+        # the rows keep the engine's order whoever sits in the first column.
         rows: list[tuple[str, int]] = []
         labels: dict[tuple[str, int], str] = {}
         per_player: list[dict[tuple[str, int], ScoreLine]] = []
         for player in result.players:
             seen: dict[str, int] = {}
             lines: dict[tuple[str, int], ScoreLine] = {}
+            before: tuple[str, int] | None = None
             for line in player.lines:
                 occurrence = seen.get(line.key, 0)
                 seen[line.key] = occurrence + 1
                 row_key = (line.key, occurrence)
                 lines[row_key] = line
                 if row_key not in labels:
-                    rows.append(row_key)
+                    rows.insert(0 if before is None else rows.index(before) + 1, row_key)
                     labels[row_key] = line.label
+                before = row_key
             per_player.append(lines)
         row = 1
         for row_key in rows:

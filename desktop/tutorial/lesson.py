@@ -103,7 +103,9 @@ class ScriptedLesson(LessonWindow):
         super().__init__(parent, auto_delay_ms, new_game)
         self.resize(fitted_size(size, self.screen().availableGeometry().size()))
         self.board = board_class(session.game, self)
-        self.seats = [Seat(name=tr("You"), kind="human"), *opponents]
+        # the learner has a name like every seat: the table's texts speak of players in the
+        # third person ("%1 uses %2", "%1 wins"), which "You" would break
+        self.seats = [Seat(name=tr("Robin"), kind="human"), *opponents]
         self._script = script
         self.steps = script()
         self.index = 0

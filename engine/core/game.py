@@ -128,6 +128,12 @@ class Game(ABC, Generic[S, A]):
     def reveals(self, state: S, action: A) -> bool:
         """Does ``action`` show its mover something hidden before? Undo never crosses it."""
 
+    def shows_only_mover(self, state: S, action: A) -> bool:
+        """Does ``action`` show its mover alone a card that stays hidden from the others (a
+        look at a face-down card)? Hot-seat play then lets the mover see it before the screen
+        passes on. Default: no action does."""
+        return False
+
     def commits(self, state: S, action: A) -> bool:
         """Does ``action`` commit its mover? Not when it is a step they can still take back at
         no cost by a later choice of their own (an ability chosen before its target), nor when

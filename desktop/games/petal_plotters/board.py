@@ -67,7 +67,7 @@ from desktop.games.petal_plotters.items import (
     PreviewedObject,
     ZoneItem,
 )
-from desktop.i18n import tr_note, tr_refusal
+from desktop.i18n import tr_engine, tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
@@ -230,10 +230,6 @@ class PetalPlottersBoard(GameBoard):
         self.hornbill_action: PlaceHornbill | None = None
         self.orientation: dict[str, bool] = {}
         """Which end of each hand card points up (True: the top Petal Power)."""
-        self.peeked: dict[int, frozenset[str]] = {}
-        """Per seat, the face-down cards it learned by its own moves in its last turn (a look).
-        Without the memory aid they stay shown to it until it starts its next turn, as a player
-        keeps a card just looked at in mind; with the aid every known card shows anyway."""
         self.cards: dict[Key, PetalCardItem] = {}
         self.where: dict[Key, tuple[str, int]] = {}
         self.slot_rects: dict[tuple[int, int], QRectF] = {}
@@ -286,8 +282,8 @@ class PetalPlottersBoard(GameBoard):
             table_button.setVisible(False)
             self.scene.addItem(table_button)
         self._first_layout = True
-        self.last_move = ""
-        """The move that led here, in words (hidden cards stay hidden), shown on the table."""
+        self._last: tuple[Action, int] | None = None
+        """The move that led here in this deal, and who made it."""
         self.reveal_notes: tuple[Note, ...] = ()
         """The engine's notes explaining the result, shown line by line at the end."""
         self.reveal_lines_shown = 0
@@ -328,20 +324,11 @@ class PetalPlottersBoard(GameBoard):
             view.deal != previous.deal or view.players != previous.players
         ):
             self.orientation = {}
-            self.peeked = {}
             previous = None
-        if previous is None:
-            self.peeked = {}
-        elif last_mover is not None and previous != view:
-            self._note_peeks(previous, view, last_mover, same_viewer=viewer == self.viewer)
-        if previous is None or view.deal != getattr(previous, "deal", view.deal):
-            self.last_move = ""
-        elif last_action is not None and last_mover is not None:
-            self.last_move = (
-                tr("Last move — %1: %2")
-                .replace("%1", self._name_in(last_mover, seat_names))
-                .replace("%2", self.describe_action(last_action))
-            )
+        # the move of a deal's start belongs to the deal before (turns count this deal's)
+        self._last = None
+        if last_action is not None and last_mover is not None and view.turns > 0:
+            self._last = (last_action, last_mover)
         self.state = view
         self.viewer = viewer
         self._legal = legal
@@ -538,35 +525,14 @@ class PetalPlottersBoard(GameBoard):
         return self.interactive and self._legal is not None
 
     # -- what the viewer may see ----------------------------------------------------------
-    def _note_peeks(self, before: State, after: State, mover: int, same_viewer: bool) -> None:
-        """Forget what ``mover`` peeked at once they begin a new turn; record the face-down
-        cards their move let them see when both views are theirs."""
-        if before.phase is Phase.TURN and before.current == mover:
-            self.peeked.pop(mover, None)
-        if not (same_viewer and after.viewer == mover):
-            return
-        known_before = {held.card for hand in before.hands for held in hand}
-        known_before |= {slot.card for garrison in before.garrisons for slot in garrison}
-        known_before |= {held.card for held in before.victory if held is not None}
-        learned = {
-            slot.card
-            for garrison in after.garrisons
-            for slot in garrison
-            if not slot.face_up and slot.card in CARDS and slot.card not in known_before
-        }
-        if learned:
-            self.peeked[mover] = self.peeked.get(mover, frozenset()) | learned
-
     def _shows_value(self, slot: Slot) -> bool:
-        """Face up, or known and either the memory aid is on or the viewer just saw it."""
-        assert self.state is not None
+        """Face up, or known and either the memory aid is on or the viewer looked at it since
+        beginning their latest turn (the engine's ``looked``: a card just seen is in mind)."""
+        state = self.state
+        assert state is not None
         if slot.card not in CARDS:
             return False
-        return (
-            slot.face_up
-            or self.state.memory_aid
-            or slot.card in self.peeked.get(self.viewer, frozenset())
-        )
+        return slot.face_up or state.memory_aid or (self.viewer, slot.card) in state.looked
 
     def known_hand(self, seat: int) -> list[str]:
         """The cards of another player's hand the memory aid shows: those the viewer knows
@@ -912,11 +878,6 @@ class PetalPlottersBoard(GameBoard):
         """An engine note in the user's language, with the names shown at this table."""
         assert self.state is not None
         return tr_note(note, [self._name(seat) for seat in range(self.state.players)])
-
-    def _name_in(self, seat: int, names: Sequence[str]) -> str:
-        if 0 <= seat < len(names):
-            return names[seat]
-        return tr("Player %1").replace("%1", str(seat + 1))
 
     def _name(self, seat: int) -> str:
         if 0 <= seat < len(self.seat_names):
@@ -1384,8 +1345,10 @@ class PetalPlottersBoard(GameBoard):
             return tr("It is not your turn.")
         if state.phase is Phase.HORNBILL:
             return tr("First place the Great Hornbill into your Garrison.")
-        if state.phase is not Phase.TURN:
+        if state.phase is not Phase.TURN and self.cancel_action is not None:
             return tr("Finish the ability in progress first (or Cancel it).")
+        if state.phase is not Phase.TURN:
+            return tr_engine("Finish the ability in progress first.")
         return tr("You cannot move that card now.")
 
     def _on_drag_started(self, item: CardItem) -> None:
@@ -1523,6 +1486,19 @@ class PetalPlottersBoard(GameBoard):
         except IllegalActionError as error:
             return tr_refusal(error, self.seat_names)
         return tr("You cannot do that now.")
+
+    @property
+    def last_move(self) -> str:
+        """The move that led here, in words (hidden cards stay hidden), shown on the table;
+        written when drawn, so it follows a change of language."""
+        if self._last is None:
+            return ""
+        action, mover = self._last
+        return (
+            tr("Last move — %1: %2")
+            .replace("%1", self._name(mover))
+            .replace("%2", self.describe_action(action))
+        )
 
     def _on_card_clicked(self, item: CardItem) -> None:
         assert isinstance(item, PetalCardItem)

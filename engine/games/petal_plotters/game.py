@@ -65,6 +65,9 @@ class PetalPlottersGame(Game[State, Action]):
     def reveals(self, state: State, action: Action) -> bool:
         return rules.reveals(state, action)
 
+    def shows_only_mover(self, state: State, action: Action) -> bool:
+        return rules.looks(state, action)
+
     def commits(self, state: State, action: Action) -> bool:
         return rules.commits(state, action)
 

@@ -302,8 +302,16 @@ def _need_turn(state: State) -> None:
         raise IllegalActionError(Note.of("Finish the ability in progress first."))
 
 
+def _begin_turn(state: State) -> State:
+    """A seat's turn begins (a card added or an ability chosen): it lets go of what it looked
+    at in its previous turn."""
+    mover = state.current
+    return evolve(state, looked=tuple(entry for entry in state.looked if entry[0] != mover))
+
+
 def _add(state: State, action: AddToGarrison) -> State:
     _need_turn(state)
+    state = _begin_turn(state)
     mover = state.current
     index = _hand_index(state, mover, action.card)
     hand = state.hands[mover]
@@ -316,6 +324,7 @@ def _add(state: State, action: AddToGarrison) -> State:
 
 def _use(state: State, action: UseAbility) -> State:
     _need_turn(state)
+    state = _begin_turn(state)
     mover = state.current
     index = _hand_index(state, mover, action.card)
     if not CARDS[action.card].ability:
@@ -420,6 +429,8 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
     if op == "look":
         new = evolve(slot, seen_by=slot.seen_by | {mover})
         state = _with_garrison(state, owner, _set(garrison, index, new))
+        if (mover, slot.card) not in state.looked:
+            state = evolve(state, looked=(*state.looked, (mover, slot.card)))
     elif op == "flip":
         new = evolve(slot, face_up=True, seen_by=_everyone(state))
         state = _with_garrison(state, owner, _set(garrison, index, new))
@@ -593,7 +604,13 @@ def view(state: State, player: int) -> State:
     over), so the final view shows them all; only the cards set aside unseen stay hidden.
     """
     if state.phase is Phase.OVER:
-        return evolve(state, set_aside=(HIDDEN,) * len(state.set_aside), rng=0, viewer=player)
+        return evolve(
+            state,
+            set_aside=(HIDDEN,) * len(state.set_aside),
+            rng=0,
+            viewer=player,
+            looked=tuple(entry for entry in state.looked if entry[0] == player),
+        )
 
     def hand_card(held: HandCard) -> HandCard:
         return held if player in held.seen_by else HandCard(HIDDEN, held.seen_by)
@@ -627,6 +644,7 @@ def view(state: State, player: int) -> State:
         pending=pending,
         rng=0,
         viewer=player,
+        looked=tuple(entry for entry in state.looked if entry[0] == player),
     )
 
 
@@ -640,6 +658,17 @@ def commits(state: State, action: Action) -> bool:
     except IllegalActionError:
         return True
     return not (after.current == state.current and Cancel() in legal_actions(after))
+
+
+def looks(state: State, action: Action) -> bool:
+    """True when ``action`` shows its mover alone a face-down card that stays face down (a
+    look): only the mover learns something, so nobody else needs to see it happen."""
+    if not isinstance(action, ChooseSlot) or state.phase is not Phase.ABILITY:
+        return False
+    if state.pending is None or _step(state).op != "look":
+        return False
+    garrison = state.garrisons[action.owner] if 0 <= action.owner < state.players else ()
+    return 0 <= action.index < len(garrison) and not garrison[action.index].face_up
 
 
 def reveals(state: State, action: Action) -> bool:

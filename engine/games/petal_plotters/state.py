@@ -171,6 +171,10 @@ class State:
     """Completed turns in this deal."""
     cancels: int = 0
     """Abilities cancelled during the current turn (at most MAX_CANCELS, so a turn ends)."""
+    looked: tuple[tuple[int, str], ...] = ()
+    """(seat, card): the face-down cards each seat looked at since it began its latest turn.
+    A table without the memory aid still shows them to that seat, as a player keeps a card
+    just looked at in mind; a view keeps only its own player's."""
 
 
 T = TypeVar("T")

@@ -329,6 +329,11 @@ def test_cancel_an_ability_costs_nothing(qtbot: QtBot, trio: Table) -> None:
     status = board.status_label.text()
     assert "Esc cancels." not in status
     assert f"You can cancel at most {MAX_CANCELS} times per turn." in status
+    # a press on another hand card says to finish the ability, not to cancel it
+    other = next(item for item in board.hand_items() if item.card_id != card)
+    trio.press(other.center_scene())
+    trio.release(other.center_scene())
+    assert trio.messages[-1] == "Finish the ability in progress first."
 
 
 def play_my_turn_by_mouse(qtbot: QtBot, table: Table, turn: int) -> None:
@@ -915,3 +920,10 @@ def test_the_last_move_is_written_without_secrets(qtbot: QtBot, trio: Table) -> 
     trio.redraw()
     trio.redraw()
     assert board._labels["last-move"].text == text
+    # after an undo it tells the move before, by its own mover
+    trio.controller.undo()
+    session = trio.controller.session
+    assert session is not None and session.last_mover() is not None
+    before = trio.seats[session.last_mover()].name
+    assert board.last_move == f"Last move — {before}: {board.describe_action(session.actions[-1])}"
+    assert board.last_move != text

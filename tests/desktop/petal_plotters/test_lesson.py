@@ -89,7 +89,7 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         assert lesson.broken is None
         assert lesson.panel.next_button.isEnabled()
         # the learner's turn, but the lesson explains first: the table does not claim that
-        # "You is playing"
+        # "Robin is playing"
         assert lesson.state.current == 0 and not board.interactive
         assert board.status_label.text() == ""
         lesson.panel.next_button.click()

@@ -67,6 +67,9 @@ def test_hot_seat_hides_the_table_between_two_people(qtbot: QtBot, window: MainW
     session = window.controller.session
     assert session is not None
     first = session.state.current
+    # the first hand waits for its player to take the screen
+    assert window.table.currentWidget() is window.handoff and window.handoff.seat == first
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     assert window.table.currentWidget() is window.board_page
     assert board.viewer == first and board.interactive
     hornbill = board.hand_item(HORNBILL)

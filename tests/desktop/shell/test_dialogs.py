@@ -184,6 +184,20 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     assert done.args == [PLAY_NEW]
 
 
+def test_the_end_dialog_keeps_the_engines_row_order_whoever_comes_first(qtbot) -> None:  # type: ignore[no-untyped-def]
+    def player(*keys: str) -> PlayerResult:
+        return PlayerResult(score=0, lines=tuple(ScoreLine(key, key.title(), 1) for key in keys))
+
+    result = Result(
+        (player("power", "card", "vp"), player("power", "card", "hornbill", "vp")),
+        winners=(0,),
+    )
+    dialog = EndGameDialog(result, ["Ann", "Bob"], "Petal Plotters", "X")
+    qtbot.addWidget(dialog)
+    labels = [row[0] for row in dialog.cell_texts()]
+    assert labels[1 : labels.index("<b>Total</b>")] == ["Power", "Card", "Hornbill", "Vp"]
+
+
 def test_the_end_dialog_puts_names_numbers_and_words_into_notes(qtbot) -> None:  # type: ignore[no-untyped-def]
     players = tuple(PlayerResult(score=s, lines=()) for s in (2, 0, 2))
     note = Note.of(

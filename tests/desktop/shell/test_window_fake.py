@@ -42,8 +42,8 @@ def start(window: MainWindow, seats=HUMANS, seed: int = 7, **options) -> FakeBoa
     return window.board
 
 
-def test_start_shows_the_first_players_view_with_legal_moves(window: MainWindow) -> None:
-    board = start(window)
+def test_start_shows_the_first_players_view_with_legal_moves(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    board = start(window, seats=(Seat(name="Ann", kind="human"), Seat(name="Bot", kind="easy")))
     view, viewer, legal = board.shown[-1]
     assert viewer == 0
     assert -1 not in view.hands[0] and set(view.hands[1]) == {-1}
@@ -62,6 +62,11 @@ def test_a_refused_move_changes_nothing_and_says_why(window: MainWindow) -> None
 
 def test_handoff_covers_the_table_between_two_humans(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     board = start(window)
+    # a new game too: whoever set it up may not be Ann, so her hand waits for her
+    assert window.table.currentWidget() is window.handoff
+    assert "Ann" in window.handoff.title.text() and not board.shown
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert board.shown[-1][1] == 0
     card = window.controller.session.state.hands[0][0]
     board.action_chosen.emit(Play(card=card))
     assert window.table.currentWidget() is window.handoff
@@ -82,7 +87,8 @@ def test_a_move_that_shows_its_mover_a_card_is_looked_at_before_the_handoff(
     """A turn that ends on a look: the mover sees the table first, then passes the screen."""
     board = start(window)
     game = window.games["fake"]
-    monkeypatch.setattr(game, "reveals", lambda state, action: isinstance(action, Play))
+    monkeypatch.setattr(game, "shows_only_mover", lambda state, action: isinstance(action, Play))
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann takes the screen
     card = window.controller.session.state.hands[0][0]
     board.action_chosen.emit(Play(card=card))
     assert window.table.currentWidget() is window.board_page
@@ -96,9 +102,27 @@ def test_a_move_that_shows_its_mover_a_card_is_looked_at_before_the_handoff(
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     assert board.shown[-1][1] == 1 and not window.reveal_pause.isVisible()
     # Bob's own move, which shows him nothing here, goes straight to the hand-off
-    monkeypatch.setattr(game, "reveals", lambda state, action: False)
+    monkeypatch.setattr(game, "shows_only_mover", lambda state, action: False)
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[1][0]))
     assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
+
+
+def test_a_look_before_an_ai_seat_still_pauses_before_the_next_human(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    seats = (Seat(name="Ann"), Seat(name="Bot", kind="easy"), Seat(name="Cy"))
+    board = start(window, seats=seats)
+    game = window.games["fake"]
+    monkeypatch.setattr(game, "shows_only_mover", lambda state, action: isinstance(action, Play))
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    session = window.controller.session
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    qtbot.waitUntil(lambda: window.controller.current_player() == 2, timeout=10_000)
+    assert window.table.currentWidget() is window.board_page
+    assert window.reveal_pause.isVisible() and "Cy" in window.reveal_pause.button.text()
+    assert board.shown[-1][1] == 0  # Ann still sees her table, with Bot's move on it
+    qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
+    assert window.table.currentWidget() is window.handoff and "Cy" in window.handoff.title.text()
 
 
 def test_no_handoff_without_private_information(window: MainWindow) -> None:

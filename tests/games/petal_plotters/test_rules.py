@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters import GAME, rules
 from engine.games.petal_plotters.components import HORNBILL
 from engine.games.petal_plotters.state import (
     HIDDEN,
@@ -142,6 +142,34 @@ def test_look_shows_only_the_mover_and_blocks_cancel() -> None:
     assert Cancel() not in GAME.legal_actions(looked)
     with pytest.raises(IllegalActionError):
         GAME.apply(looked, Cancel())
+
+
+def test_a_look_is_remembered_by_its_mover_alone_until_their_next_turn() -> None:
+    start = table(["katydid-2", "katydid-5"])
+    looking = GAME.apply(start, UseAbility("katydid-2"))
+    assert rules.looks(looking, ChooseSlot(1, 0)) and GAME.shows_only_mover(
+        looking, ChooseSlot(1, 0)
+    )
+    after = GAME.apply(looking, ChooseSlot(1, 0))
+    assert after.looked == ((0, FROG),)
+    assert GAME.view(after, 0).looked == ((0, FROG),)
+    assert GAME.view(after, 1).looked == () and GAME.view(after, 2).looked == ()
+    # the others' turns keep it; seat 0 lets go of it as their next turn begins
+    after = GAME.apply(after, AddToGarrison("katydid-2", True))  # seat 1
+    after = GAME.apply(after, AddToGarrison("silver-royal", True))  # seat 2
+    assert after.current == 0 and after.looked == ((0, FROG),)
+    assert GAME.apply(after, AddToGarrison("katydid-5", True)).looked == ()
+    # a card its mover already knows (their own) is remembered when looked at again
+    own = use(table(["honey-bee-3", "katydid-5"]), "honey-bee-3", ChooseSlot(0, 1))
+    assert own.looked == ((0, "garden-snail-1"),) and own.phase is Phase.ABILITY
+
+
+def test_only_a_look_shows_its_mover_alone_a_card() -> None:
+    flip = GAME.apply(table(["honey-bee-1", "katydid-5"]), UseAbility("honey-bee-1"))
+    assert not rules.looks(flip, ChooseSlot(0, 1)) and GAME.reveals(flip, ChooseSlot(0, 1))
+    rotate = GAME.apply(table(["pangolin-1", "katydid-5"]), UseAbility("pangolin-1"))
+    assert not rules.looks(rotate, ChooseSlot(1, 1))
+    assert not rules.looks(table(["katydid-2"]), AddToGarrison("katydid-2", True))
 
 
 def test_look_then_rotate_a_card_already_rotated() -> None:
