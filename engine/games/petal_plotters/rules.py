@@ -306,6 +306,8 @@ def _begin_turn(state: State) -> State:
     """A seat's turn begins (a card added or an ability chosen): it lets go of what it looked
     at in its previous turn."""
     mover = state.current
+    if all(entry[0] != mover for entry in state.looked):
+        return state  # the common case: nothing to let go of, no copy
     return evolve(state, looked=tuple(entry for entry in state.looked if entry[0] != mover))
 
 
