@@ -277,6 +277,7 @@ class MainWindow(QMainWindow):
         bar = self.statusBar()
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
         self.thinking_label = QLabel()
         self.thinking_label.setObjectName("thinkingLabel")
         self.thinking_bar = QProgressBar()
@@ -930,7 +931,10 @@ class MainWindow(QMainWindow):
         if self.rules_dialog is not None:
             self.rules_dialog.close()
             self.rules_dialog.deleteLater()
-        self.rules_dialog = RulesDialog(game_id, tr_engine(self.games[game_id].info.name), self)
+        names = {gid: tr_engine(self.games[gid].info.name) for gid in sorted(self.playable)}
+        self.rules_dialog = RulesDialog(
+            game_id, tr_engine(self.games[game_id].info.name), self, names
+        )
         self.rules_dialog.show()
 
     def start_tutorial(self, game_id: str | None = None) -> None:

@@ -257,7 +257,7 @@ class StartScreen(QWidget):
         self.resume_info.setText(description if available else self.tr("No game to resume."))
 
     def retranslate(self) -> None:
-        self.subtitle.setText(self.tr("Five flower games on one table. Choose a game:"))
+        self.subtitle.setText(self.tr("Flower card games on one table. Choose a game:"))
         self.empty.setText(self.tr("No game is installed."))
         self.resume.setText(self.tr("Resume last game"))
         self.open.setText(self.tr("Open saved game…"))

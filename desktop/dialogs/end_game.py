@@ -8,6 +8,7 @@ laying the numbers out.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
@@ -54,6 +55,7 @@ class EndGameDialog(QDialog):
         winners = [names[index] for index in result.winners]
         headline = QLabel()
         headline.setObjectName("headline")
+        headline.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
         font = headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
@@ -76,10 +78,12 @@ class EndGameDialog(QDialog):
         grid = QGridLayout(grid_host)
         grid.setHorizontalSpacing(18)
         self.grid = grid
-        winner_mark = self.tr("winner")
+        # a solo player has nobody to beat: their score and rank say how they did
+        winner_mark = self.tr("winner") if len(names) > 1 else ""
         for column, name in enumerate(names, start=1):
-            marker = f"<br><small>{winner_mark}</small>" if column - 1 in result.winners else ""
-            label = QLabel(f"<b>{name}</b>{marker}")
+            won = winner_mark and column - 1 in result.winners
+            marker = f"<br><small>{winner_mark}</small>" if won else ""
+            label = QLabel(f"<b>{html.escape(name)}</b>{marker}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(label, 0, column)
         # Rows line up by (key, occurrence): the same kind of line sits on the same row. A row
@@ -156,6 +160,7 @@ class EndGameDialog(QDialog):
         layout.addWidget(scroll, 1)
         for note in result.notes:
             label = QLabel(tr_note(note, names))
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setObjectName("note")
             label.setWordWrap(True)
             layout.addWidget(label)

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale, QSize
 from PySide6.QtGui import QTextOption
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop import paths
 from desktop.screen_fit import fitted_size
@@ -23,12 +30,27 @@ def app_language() -> str:
 class RulesDialog(QDialog):
     """Non-modal, so the rules can stay open next to the table."""
 
-    def __init__(self, game_id: str, game_name: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        game_name: str,
+        parent: QWidget | None = None,
+        games: dict[str, str] | None = None,
+    ) -> None:
+        """``games`` (id -> name), when it names several, offers a choice of which game's
+        rules to read, starting at ``game_id`` (the reader opened from the start screen)."""
         super().__init__(parent)
         self.setObjectName("rulesDialog")
         self.game_id = game_id
         self.game_name = game_name
         self.found = False
+        self.chooser = QComboBox()
+        self.chooser.setObjectName("rulesGame")
+        for other_id, name in (games or {}).items():
+            self.chooser.addItem(name, other_id)
+        self.chooser.setCurrentIndex(max(0, self.chooser.findData(game_id)))
+        self.chooser.setVisible(self.chooser.count() > 1)
+        self.chooser.currentIndexChanged.connect(self._choose)
         # a small laptop screen gets a smaller window, never one whose Close button is off it
         self.resize(fitted_size(READER_SIZE, self.screen().availableGeometry().size()))
         self.browser = QTextBrowser()
@@ -40,8 +62,14 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.chooser)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
+        self._show_page()
+
+    def _choose(self, index: int) -> None:
+        self.game_id = str(self.chooser.itemData(index))
+        self.game_name = self.chooser.itemText(index)
         self._show_page()
 
     def _show_page(self) -> None:

@@ -41,6 +41,7 @@ class HandoffScreen(QWidget):
         self._name = ""
         self.title = QLabel()
         self.title.setObjectName("handoffTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)

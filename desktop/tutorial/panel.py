@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.session_controller import SessionController
+from desktop.table.palette import table_palette
 
 
 def tr(text: str) -> str:
@@ -52,7 +53,7 @@ class LessonPanel(QFrame):
         self.task_label.setWordWrap(True)
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet("color: #b45309; font-style: italic;")
+        self._colour_message()
         self.next_button = QPushButton()
         self.next_button.setDefault(True)
         self.skip_button = QPushButton()
@@ -85,6 +86,17 @@ class LessonPanel(QFrame):
         self.next_button.setText(tr("Next"))
         self.skip_button.setText(tr("Skip to free game"))
         self.close_button.setText(tr("Close the lesson"))
+
+    def _colour_message(self) -> None:
+        """The praise and hints stand out in the table's accent, readable in light and dark."""
+        sheet = f"color: {table_palette().accent.name()}; font-style: italic;"
+        if self.message_label.styleSheet() != sheet:  # a new sheet sends another change event
+            self.message_label.setStyleSheet(sheet)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self._colour_message()
+        super().changeEvent(event)
 
 
 def lesson_layout(owner: QWidget, board: QWidget, panel: LessonPanel) -> None:

@@ -6,6 +6,7 @@ import importlib
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -99,3 +100,30 @@ def test_the_first_screen_of_a_lesson_closes_at_once(qtbot: QtBot) -> None:
     assert not lesson.in_progress()
     lesson.panel.close_button.click()
     assert lesson.close_question is None and not lesson.isVisible()
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_lesson_praise_reads_on_light_and_dark_palettes(qtbot: QtBot, dark: bool) -> None:
+    from desktop.table.palette import DARK, LIGHT
+    from desktop.tutorial.panel import LessonPanel
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.palette()
+    palette = QPalette(before)
+    window, text = (
+        (QColor("#202020"), QColor("#f0f0f0")) if dark else (QColor("#f6f6f6"), QColor("#101010"))
+    )
+    palette.setColor(QPalette.ColorRole.Window, window)
+    palette.setColor(QPalette.ColorRole.WindowText, text)
+    app.setPalette(palette)
+    try:
+        panel = LessonPanel(3)
+        qtbot.addWidget(panel)
+        expected = (DARK if dark else LIGHT).accent.name()
+        assert expected in panel.message_label.styleSheet()
+        # contrast with the window colour: light text on dark, dark text on light
+        accent = QColor(expected)
+        assert (accent.lightness() > window.lightness()) == dark
+    finally:
+        app.setPalette(before)

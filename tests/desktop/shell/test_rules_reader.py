@@ -288,3 +288,19 @@ def test_the_translated_deck_tables_name_the_cards_as_the_table_does(
             f"{card.bottom:+d}",
         ]
         assert row[5].endswith(".") and row[5] != card.text
+
+
+def test_the_reader_offers_every_games_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
+    games = {"flowers": "Flowers", "petal-plotters": "Petal Plotters"}
+    dialog = RulesDialog("flowers", "Flowers", None, games)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.chooser.isVisible() and dialog.chooser.currentText() == "Flowers"
+    assert "Garrison" not in dialog.browser.toPlainText()
+    dialog.chooser.setCurrentIndex(dialog.chooser.findData("petal-plotters"))
+    assert dialog.game_id == "petal-plotters" and "Petal Plotters" in dialog.windowTitle()
+    assert "Garrison" in dialog.browser.toPlainText()
+    alone = RulesDialog("flowers", "Flowers", None, {"flowers": "Flowers"})
+    qtbot.addWidget(alone)
+    alone.show()
+    assert not alone.chooser.isVisible()  # one game: nothing to choose

@@ -72,6 +72,9 @@ def test_handoff_covers_the_table_between_two_humans(window: MainWindow, qtbot) 
     assert window.table.currentWidget() is window.handoff
     assert "Bob" in window.handoff.title.text()
     assert not board.interactive
+    # names are shown as typed, never read as markup
+    for label in (window.handoff.title, window.turn_label):
+        assert label.textFormat() == Qt.TextFormat.PlainText
     shown_before = len(board.shown)
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     assert window.table.currentWidget() is window.board_page
