@@ -72,7 +72,7 @@
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="945" />
+      <location filename="../desktop/games/flowers/board.py" line="960" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
@@ -82,7 +82,7 @@
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="674" />
+      <location filename="../desktop/games/flowers/board.py" line="675" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -112,7 +112,7 @@
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1190" />
+      <location filename="../desktop/games/flowers/board.py" line="1214" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -122,12 +122,17 @@
       <translation>noch 1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="919" />
+      <location filename="../desktop/games/flowers/board.py" line="675" />
+      <source>1 pt</source>
+      <translation>1 Pkt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="925" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="918" />
+      <location filename="../desktop/games/flowers/board.py" line="924" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
@@ -142,22 +147,22 @@
       <translation>Karten außerhalb einer gültigen Wertegruppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="788" />
+      <location filename="../desktop/games/flowers/board.py" line="794" />
       <source>Cards under it: %1.</source>
       <translation>Karten darunter: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="723" />
+      <location filename="../desktop/games/flowers/board.py" line="724" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="693" />
+      <location filename="../desktop/games/flowers/board.py" line="694" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="694" />
+      <location filename="../desktop/games/flowers/board.py" line="695" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf ein hervorgehobenes Feld: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch ein Feld anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
@@ -172,89 +177,109 @@
       <translation>Von Stapel %1 ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1072" />
-      <location filename="../desktop/games/flowers/board.py" line="1077" />
+      <location filename="../desktop/games/flowers/board.py" line="1087" />
+      <location filename="../desktop/games/flowers/board.py" line="1092" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf ein hervorgehobenes Feld deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="920" />
+      <location filename="../desktop/games/flowers/board.py" line="926" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="836" />
+      <location filename="../desktop/games/flowers/board.py" line="842" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1189" />
+      <location filename="../desktop/games/flowers/board.py" line="1213" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1189" />
+      <location filename="../desktop/games/flowers/board.py" line="1213" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="934" />
+      <location filename="../desktop/games/flowers/board.py" line="943" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="940" />
+      <location filename="../desktop/games/flowers/board.py" line="955" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="936" />
+      <location filename="../desktop/games/flowers/board.py" line="953" />
+      <source>Game over: %1 share the victory with 1 point.</source>
+      <translation>Spiel vorbei: %1 teilen sich den Sieg mit 1 Punkt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="949" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="881" />
-      <location filename="../desktop/games/flowers/board.py" line="913" />
+      <location filename="../desktop/games/flowers/board.py" line="947" />
+      <source>Game over: %1 wins with 1 point.</source>
+      <translation>Spiel vorbei: %1 gewinnt mit 1 Punkt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="941" />
+      <source>Game over: 1 point.</source>
+      <translation>Spiel vorbei: 1 Punkt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="887" />
+      <location filename="../desktop/games/flowers/board.py" line="919" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="780" />
+      <location filename="../desktop/games/flowers/board.py" line="786" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="966" />
+      <location filename="../desktop/games/flowers/board.py" line="981" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="786" />
+      <location filename="../desktop/games/flowers/board.py" line="792" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Ihr Schmetterling berührt seine Farbe: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="775" />
+      <location filename="../desktop/games/flowers/board.py" line="781" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="921" />
+      <location filename="../desktop/games/flowers/board.py" line="777" />
+      <source>Its group has 1 card; it needs exactly %1.</source>
+      <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="927" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="770" />
+      <location filename="../desktop/games/flowers/board.py" line="771" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Sie würde entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1084" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf ein hervorgehobenes Feld oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="783" />
+      <location filename="../desktop/games/flowers/board.py" line="789" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
@@ -274,12 +299,12 @@
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="725" />
+      <location filename="../desktop/games/flowers/board.py" line="726" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="951" />
+      <location filename="../desktop/games/flowers/board.py" line="966" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf ein hervorgehobenes Feld.</translation>
     </message>
@@ -289,58 +314,58 @@
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="909" />
+      <location filename="../desktop/games/flowers/board.py" line="915" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="836" />
+      <location filename="../desktop/games/flowers/board.py" line="842" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1185" />
+      <location filename="../desktop/games/flowers/board.py" line="1209" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="767" />
+      <location filename="../desktop/games/flowers/board.py" line="768" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1183" />
+      <location filename="../desktop/games/flowers/board.py" line="1207" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="689" />
-      <location filename="../desktop/games/flowers/board.py" line="964" />
+      <location filename="../desktop/games/flowers/board.py" line="690" />
+      <location filename="../desktop/games/flowers/board.py" line="979" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="907" />
+      <location filename="../desktop/games/flowers/board.py" line="913" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="691" />
+      <location filename="../desktop/games/flowers/board.py" line="692" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="968" />
+      <location filename="../desktop/games/flowers/board.py" line="983" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1071" />
+      <location filename="../desktop/games/flowers/board.py" line="1086" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="969" />
+      <location filename="../desktop/games/flowers/board.py" line="984" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
@@ -355,17 +380,17 @@
       <translation>Dein Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="949" />
+      <location filename="../desktop/games/flowers/board.py" line="964" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1190" />
+      <location filename="../desktop/games/flowers/board.py" line="1214" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1188" />
+      <location filename="../desktop/games/flowers/board.py" line="1212" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -430,12 +455,12 @@
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1188" />
+      <location filename="../desktop/games/flowers/board.py" line="1212" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="887" />
+      <location filename="../desktop/games/flowers/board.py" line="893" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
@@ -977,110 +1002,120 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="391" />
+      <location filename="../desktop/dialogs/new_game.py" line="414" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="386" />
+      <location filename="../desktop/dialogs/new_game.py" line="409" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="388" />
+      <location filename="../desktop/dialogs/new_game.py" line="411" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="387" />
+      <location filename="../desktop/dialogs/new_game.py" line="410" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="402" />
+      <location filename="../desktop/dialogs/new_game.py" line="425" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="404" />
+      <location filename="../desktop/dialogs/new_game.py" line="427" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="380" />
+      <location filename="../desktop/dialogs/new_game.py" line="403" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="385" />
+      <location filename="../desktop/dialogs/new_game.py" line="408" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="394" />
+      <location filename="../desktop/dialogs/new_game.py" line="417" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="403" />
+      <location filename="../desktop/dialogs/new_game.py" line="426" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="379" />
+      <location filename="../desktop/dialogs/new_game.py" line="402" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="336" />
+      <location filename="../desktop/dialogs/new_game.py" line="337" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="327" />
-      <location filename="../desktop/dialogs/new_game.py" line="398" />
+      <location filename="../desktop/dialogs/new_game.py" line="328" />
+      <location filename="../desktop/dialogs/new_game.py" line="421" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="381" />
+      <location filename="../desktop/dialogs/new_game.py" line="404" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="392" />
+      <location filename="../desktop/dialogs/new_game.py" line="415" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="393" />
+      <location filename="../desktop/dialogs/new_game.py" line="416" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="397" />
+      <location filename="../desktop/dialogs/new_game.py" line="420" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="383" />
+      <location filename="../desktop/dialogs/new_game.py" line="406" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="406" />
+      <location filename="../desktop/dialogs/new_game.py" line="429" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="340" />
+      <location filename="../desktop/dialogs/new_game.py" line="350" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="382" />
+      <location filename="../desktop/dialogs/new_game.py" line="405" />
       <source>Variant</source>
       <translation>Variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="347" />
+      <source>{characters} and {last} are not used in challenge codes.</source>
+      <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="343" />
+      <source>{character} is not used in challenge codes.</source>
+      <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
   </context>
   <context>
@@ -1123,7 +1158,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2000" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1159,7 +1194,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2006" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -1302,12 +1337,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1343,7 +1378,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -1364,7 +1399,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2006" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2008" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -1430,7 +1465,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="446" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2007" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1491,7 +1526,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -1531,12 +1566,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2000" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -1566,7 +1601,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -1601,7 +1636,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>gewinnt, wenn die gesamte Blütenkraft unter 0 liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -72,7 +72,7 @@
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="945" />
+      <location filename="../desktop/games/flowers/board.py" line="960" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
@@ -82,7 +82,7 @@
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="674" />
+      <location filename="../desktop/games/flowers/board.py" line="675" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -112,7 +112,7 @@
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1190" />
+      <location filename="../desktop/games/flowers/board.py" line="1214" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -122,12 +122,17 @@
       <translation>1 restante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="919" />
+      <location filename="../desktop/games/flowers/board.py" line="675" />
+      <source>1 pt</source>
+      <translation>1 pt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="925" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="918" />
+      <location filename="../desktop/games/flowers/board.py" line="924" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -142,22 +147,22 @@
       <translation>Cartes hors d'un groupe de valeurs valide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="788" />
+      <location filename="../desktop/games/flowers/board.py" line="794" />
       <source>Cards under it: %1.</source>
       <translation>Cartes en dessous : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="723" />
+      <location filename="../desktop/games/flowers/board.py" line="724" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="693" />
+      <location filename="../desktop/games/flowers/board.py" line="694" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d'une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="694" />
+      <location filename="../desktop/games/flowers/board.py" line="695" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
@@ -172,89 +177,109 @@
       <translation>Piocher dans la pile %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1072" />
-      <location filename="../desktop/games/flowers/board.py" line="1077" />
+      <location filename="../desktop/games/flowers/board.py" line="1087" />
+      <location filename="../desktop/games/flowers/board.py" line="1092" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="920" />
+      <location filename="../desktop/games/flowers/board.py" line="926" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="836" />
+      <location filename="../desktop/games/flowers/board.py" line="842" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1189" />
+      <location filename="../desktop/games/flowers/board.py" line="1213" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1189" />
+      <location filename="../desktop/games/flowers/board.py" line="1213" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="934" />
+      <location filename="../desktop/games/flowers/board.py" line="943" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="940" />
+      <location filename="../desktop/games/flowers/board.py" line="955" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="936" />
+      <location filename="../desktop/games/flowers/board.py" line="953" />
+      <source>Game over: %1 share the victory with 1 point.</source>
+      <translation>Partie terminée : %1 se partagent la victoire avec 1 point.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="949" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="881" />
-      <location filename="../desktop/games/flowers/board.py" line="913" />
+      <location filename="../desktop/games/flowers/board.py" line="947" />
+      <source>Game over: %1 wins with 1 point.</source>
+      <translation>Partie terminée : %1 gagne avec 1 point.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="941" />
+      <source>Game over: 1 point.</source>
+      <translation>Partie terminée : 1 point.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="887" />
+      <location filename="../desktop/games/flowers/board.py" line="919" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="780" />
+      <location filename="../desktop/games/flowers/board.py" line="786" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="966" />
+      <location filename="../desktop/games/flowers/board.py" line="981" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="786" />
+      <location filename="../desktop/games/flowers/board.py" line="792" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Son papillon touche sa couleur : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="775" />
+      <location filename="../desktop/games/flowers/board.py" line="781" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="921" />
+      <location filename="../desktop/games/flowers/board.py" line="777" />
+      <source>Its group has 1 card; it needs exactly %1.</source>
+      <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="927" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="770" />
+      <location filename="../desktop/games/flowers/board.py" line="771" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1084" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="783" />
+      <location filename="../desktop/games/flowers/board.py" line="789" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d'un champ de %1 cartes.</translation>
     </message>
@@ -274,12 +299,12 @@
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="725" />
+      <location filename="../desktop/games/flowers/board.py" line="726" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="951" />
+      <location filename="../desktop/games/flowers/board.py" line="966" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
@@ -289,58 +314,58 @@
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="909" />
+      <location filename="../desktop/games/flowers/board.py" line="915" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="836" />
+      <location filename="../desktop/games/flowers/board.py" line="842" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1185" />
+      <location filename="../desktop/games/flowers/board.py" line="1209" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="767" />
+      <location filename="../desktop/games/flowers/board.py" line="768" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n'a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1183" />
+      <location filename="../desktop/games/flowers/board.py" line="1207" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="689" />
-      <location filename="../desktop/games/flowers/board.py" line="964" />
+      <location filename="../desktop/games/flowers/board.py" line="690" />
+      <location filename="../desktop/games/flowers/board.py" line="979" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="907" />
+      <location filename="../desktop/games/flowers/board.py" line="913" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="691" />
+      <location filename="../desktop/games/flowers/board.py" line="692" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="968" />
+      <location filename="../desktop/games/flowers/board.py" line="983" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1071" />
+      <location filename="../desktop/games/flowers/board.py" line="1086" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="969" />
+      <location filename="../desktop/games/flowers/board.py" line="984" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
@@ -355,17 +380,17 @@
       <translation>Votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="949" />
+      <location filename="../desktop/games/flowers/board.py" line="964" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1190" />
+      <location filename="../desktop/games/flowers/board.py" line="1214" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1188" />
+      <location filename="../desktop/games/flowers/board.py" line="1212" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -430,12 +455,12 @@
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1188" />
+      <location filename="../desktop/games/flowers/board.py" line="1212" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="887" />
+      <location filename="../desktop/games/flowers/board.py" line="893" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
@@ -977,110 +1002,120 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="391" />
+      <location filename="../desktop/dialogs/new_game.py" line="414" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="386" />
+      <location filename="../desktop/dialogs/new_game.py" line="409" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="388" />
+      <location filename="../desktop/dialogs/new_game.py" line="411" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="387" />
+      <location filename="../desktop/dialogs/new_game.py" line="410" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="402" />
+      <location filename="../desktop/dialogs/new_game.py" line="425" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="404" />
+      <location filename="../desktop/dialogs/new_game.py" line="427" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="380" />
+      <location filename="../desktop/dialogs/new_game.py" line="403" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="385" />
+      <location filename="../desktop/dialogs/new_game.py" line="408" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="394" />
+      <location filename="../desktop/dialogs/new_game.py" line="417" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l'avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="403" />
+      <location filename="../desktop/dialogs/new_game.py" line="426" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="379" />
+      <location filename="../desktop/dialogs/new_game.py" line="402" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="336" />
+      <location filename="../desktop/dialogs/new_game.py" line="337" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n'est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="327" />
-      <location filename="../desktop/dialogs/new_game.py" line="398" />
+      <location filename="../desktop/dialogs/new_game.py" line="328" />
+      <location filename="../desktop/dialogs/new_game.py" line="421" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="381" />
+      <location filename="../desktop/dialogs/new_game.py" line="404" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="392" />
+      <location filename="../desktop/dialogs/new_game.py" line="415" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="393" />
+      <location filename="../desktop/dialogs/new_game.py" line="416" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="397" />
+      <location filename="../desktop/dialogs/new_game.py" line="420" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="383" />
+      <location filename="../desktop/dialogs/new_game.py" line="406" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="406" />
+      <location filename="../desktop/dialogs/new_game.py" line="429" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : le même code et les mêmes options donnent la même donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="340" />
+      <location filename="../desktop/dialogs/new_game.py" line="350" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="382" />
+      <location filename="../desktop/dialogs/new_game.py" line="405" />
       <source>Variant</source>
       <translation>Variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="347" />
+      <source>{characters} and {last} are not used in challenge codes.</source>
+      <translation>{characters} et {last} ne sont pas utilisés dans les codes de défi.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="343" />
+      <source>{character} is not used in challenge codes.</source>
+      <translation>{character} n'est pas utilisé dans les codes de défi.</translation>
     </message>
   </context>
   <context>
@@ -1123,7 +1158,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2000" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1159,7 +1194,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2006" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
@@ -1302,12 +1337,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1343,7 +1378,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -1364,7 +1399,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2006" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2008" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -1430,7 +1465,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="446" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2007" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1491,7 +1526,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -1531,12 +1566,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2000" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -1566,7 +1601,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -1601,7 +1636,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>gagne si la puissance de pétales totale est inférieure à 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
       <source>−</source>
       <translation>−</translation>
     </message>

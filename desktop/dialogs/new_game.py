@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic.fields import FieldInfo
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,10 +35,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import tr_engine
+from desktop.table.palette import table_palette
 from engine.core.errors import BouquetError
 from engine.core.game import Game
 from engine.core.options import GameOptions
-from engine.core.rng import MAX_SEED, code_to_seed, seed_to_code
+from engine.core.rng import MAX_SEED, code_to_seed, seed_to_code, unusable_code_characters
 from engine.core.save import Seat
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
@@ -178,7 +179,7 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b3261e;")
+        self._colour_error()
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -275,6 +276,15 @@ class NewGameDialog(QDialog):
             self._option_labels[name] = label
             self.options_form.addRow(label, widget)
         self.options_box.setVisible(bool(self._option_widgets))
+        self._place_options_in_tab_order()
+
+    def _place_options_in_tab_order(self) -> None:
+        """Tab reaches the options where they sit on screen, between Players and Seats: they
+        are built after every other widget, so Qt would otherwise put them last."""
+        previous: QWidget = self.players
+        for widget in self._option_widgets.values():
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
 
     def _players_changed(self) -> None:
         count = self.players.value()
@@ -328,6 +338,15 @@ class NewGameDialog(QDialog):
         try:
             code_to_seed(self.code.text())
         except BouquetError:
+            unusable = unusable_code_characters(self.code.text())
+            if len(unusable) == 1:
+                return self.tr("{character} is not used in challenge codes.").format(
+                    character=unusable[0]
+                )
+            if unusable:
+                return self.tr("{characters} and {last} are not used in challenge codes.").format(
+                    characters=", ".join(unusable[:-1]), last=unusable[-1]
+                )
             return self.tr("The challenge code has 8 letters and digits, like {example}.").format(
                 example=seed_to_code(0x2F61C3A5B)
             )
@@ -364,6 +383,19 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         if self.validate():
             super().accept()
+
+    # -- looks ----------------------------------------------------------------------------
+    def _colour_error(self) -> None:
+        """The error in the table's "bad" colour for a light or a dark palette: one fixed red
+        was unreadable on a dark window."""
+        sheet = f"color: {table_palette().bad.name()};"
+        if self.error.styleSheet() != sheet:  # a new sheet sends another change event
+            self.error.setStyleSheet(sheet)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self._colour_error()
+        super().changeEvent(event)
 
     # -- words --------------------------------------------------------------------------
     def _retranslate(self) -> None:

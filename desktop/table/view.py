@@ -221,6 +221,14 @@ class TableView(QGraphicsView):
         gradient.setColorAt(1.0, colors.felt_edge)
         painter.fillRect(rect, QBrush(gradient))
 
+    def keep_in_view(self, scene_rect: QRectF) -> None:
+        """Scroll a zoomed-in or panned table so ``scene_rect`` (what the keyboard cursor
+        marks) is on screen, ``EDGE`` pixels from the edges where it fits: the scroll bars are
+        off, so the keyboard has no other way to pan. A fitted table shows everything and never
+        scrolls."""
+        if not self._auto_fit:
+            self.ensureVisible(scene_rect, self.EDGE, self.EDGE)
+
     def nudge_towards_edge(self, scene_pos: QPointF) -> None:
         """While a card is dragged near an edge of a zoomed-in table, scroll that way.
 

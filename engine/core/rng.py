@@ -57,16 +57,33 @@ def seed_to_code(seed: int) -> str:
     if not 0 <= seed <= MAX_SEED:
         raise BouquetError(f"seed must be between 0 and {MAX_SEED}")
     chars = []
-    for _ in range(8):
+    for _ in range(CODE_LENGTH):
         chars.append(_CODE_ALPHABET[seed & 31])
         seed >>= 5
     return "".join(reversed(chars))
 
 
+CODE_LENGTH = 8
+
+
+def _clean_code(code: str) -> str:
+    return code.strip().upper().replace("-", "").replace(" ", "")
+
+
+def unusable_code_characters(code: str) -> list[str]:
+    """The characters of a typed code that no challenge code holds (after the clean-up
+    :func:`code_to_seed` does), each once in the order typed; empty unless the code has the
+    length of a code (a code of the wrong length is refused for its length first)."""
+    cleaned = _clean_code(code)
+    if len(cleaned) != CODE_LENGTH:
+        return []
+    return list(dict.fromkeys(char for char in cleaned if char not in _CODE_ALPHABET))
+
+
 def code_to_seed(code: str) -> int:
     """Inverse of :func:`seed_to_code`; accepts lower case, spaces and dashes."""
-    cleaned = code.strip().upper().replace("-", "").replace(" ", "")
-    if len(cleaned) != 8 or any(char not in _CODE_ALPHABET for char in cleaned):
+    cleaned = _clean_code(code)
+    if len(cleaned) != CODE_LENGTH or any(char not in _CODE_ALPHABET for char in cleaned):
         raise BouquetError(
             f"{code!r} is not a challenge code: it has 8 characters from {_CODE_ALPHABET}"
         )

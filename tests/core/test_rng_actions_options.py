@@ -116,3 +116,10 @@ def test_options_validate_with_clear_messages() -> None:
         parse_options(FakeOptions, {"colour": "red"})
     with pytest.raises(OptionsError, match="players"):
         parse_options(FakeOptions, {"players": "many"})
+
+
+def test_unusable_code_characters_names_what_no_code_holds() -> None:
+    assert rng.unusable_code_characters("SOLO2345") == ["O"]
+    assert rng.unusable_code_characters("s0l1-2i4o") == ["0", "1", "I", "O"]  # cleaned as a code
+    assert rng.unusable_code_characters("SOL") == []  # the length is wrong first
+    assert rng.unusable_code_characters(rng.seed_to_code(12345)) == []

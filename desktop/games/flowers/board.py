@@ -671,7 +671,8 @@ class FlowersBoard(GameBoard):
         measured and never cut, the title takes the rest and is cut (whole in the tooltip)
         when a long name does not fit."""
         score = self._label(("score", player), size, True)
-        points = tr("%1 pts").replace("%1", str(self._score(player)))
+        total = self._score(player)
+        points = tr("1 pt") if total == 1 else tr("%1 pts").replace("%1", str(total))
         width = QFontMetricsF(score.font).horizontalAdvance(points) + TEXT_SLACK
         score.set_box(width, row.height())
         score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -771,9 +772,14 @@ class FlowersBoard(GameBoard):
                         .replace("%1", str(card.value))
                         .replace("%2", str(len(pile)))
                     )
+                    size = group_size.get(cell, 1)
                     lines.append(
-                        tr("Its group has %1 cards; it needs exactly %2.")
-                        .replace("%1", str(group_size.get(cell, 1)))
+                        tr("Its group has 1 card; it needs exactly %1.").replace(
+                            "%1", str(card.value)
+                        )
+                        if size == 1
+                        else tr("Its group has %1 cards; it needs exactly %2.")
+                        .replace("%1", str(size))
                         .replace("%2", str(card.value))
                     )
                 else:
@@ -931,16 +937,25 @@ class FlowersBoard(GameBoard):
             winners = [self._name(index) for index in self.projection.winners]
             best = max(self.projection.scores)
             if state.solo:
-                text = tr("Game over: %1 points.").replace("%1", str(best))
+                text = (
+                    tr("Game over: 1 point.")
+                    if best == 1
+                    else tr("Game over: %1 points.").replace("%1", str(best))
+                )
             elif len(winners) == 1:
-                text = tr("Game over: %1 wins with %2 points.").replace("%1", winners[0])
-                text = text.replace("%2", str(best))
+                text = (
+                    tr("Game over: %1 wins with 1 point.")
+                    if best == 1
+                    else tr("Game over: %1 wins with %2 points.").replace("%2", str(best))
+                ).replace("%1", winners[0])
             else:
                 text = (
-                    tr("Game over: %1 share the victory with %2 points.")
-                    .replace("%1", ", ".join(winners))
-                    .replace("%2", str(best))
-                )
+                    tr("Game over: %1 share the victory with 1 point.")
+                    if best == 1
+                    else tr("Game over: %1 share the victory with %2 points.").replace(
+                        "%2", str(best)
+                    )
+                ).replace("%1", ", ".join(winners))
         elif state.current != self.viewer:
             text = tr("%1 is playing…").replace("%1", self._name(state.current))
         elif self._legal is None or not self.interactive:
@@ -1122,6 +1137,7 @@ class FlowersBoard(GameBoard):
                     position = (order.index(self.stack_cursor) + step) % len(order)
                     self.stack_cursor = order[position]
                 self._render_hints()
+                self._keep_cursor_in_view()
                 return True
             if enter and self.stack_cursor is not None:
                 self._draw(self.stack_cursor)
@@ -1161,6 +1177,14 @@ class FlowersBoard(GameBoard):
                 )
         self._sync_targets()
         self._set_preview(self.cursor_cell)
+        self._keep_cursor_in_view()
+
+    def _keep_cursor_in_view(self) -> None:
+        """A zoomed-in table follows the keyboard cursor's frame, on a stack or on a cell."""
+        frames = [hint for hint in self.hints if hint.mode == "cursor"]
+        frames += [target for target in self.targets.values() if target.mode == "cursor"]
+        for frame in frames:
+            self.view.keep_in_view(frame.sceneBoundingRect())
 
     # -- theme and language ----------------------------------------------------------------
     def _on_palette_changed(self) -> None:

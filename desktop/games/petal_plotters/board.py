@@ -1647,6 +1647,8 @@ class PetalPlottersBoard(GameBoard):
         else:
             self.key_focus = items[(items.index(self.key_focus) + step) % len(items)]
         self._render_cursor()
+        if self.cursor_item.isVisible():  # a zoomed-in table follows the keyboard cursor
+            self.view.keep_in_view(self.cursor_item.sceneBoundingRect())
         self._preview_focus()
 
     def _preview_focus(self) -> None:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.table import animation
+from engine.games.flowers import Phase
 
 from .conftest import Table
 
@@ -164,3 +165,63 @@ def test_colour_blind_setting_hatches_fields(qtbot: QtBot, duel: Table) -> None:
     board.apply_settings(SimpleNamespace(colour_blind_patterns=True, animation_speed="normal"))
     assert board.field_patterns is True
     assert board._overlays and all(overlay.patterns for overlay in board._overlays.values())
+
+
+def test_a_zoomed_table_follows_the_keyboard_cursor(qtbot: QtBot, hotseat: Table) -> None:
+    """The scroll bars are off: when the arrows move the cursor off a zoomed-in screen, the
+    table scrolls so the cursor's frame (on a stack, then on a cell) stays in sight."""
+    board = hotseat.board
+    view = board.view
+    assert board.my_turn()
+    view.setFocus()
+
+    def visible() -> QRectF:
+        return view.mapToScene(view.viewport().rect()).boundingRect()
+
+    def cursor_frame() -> QRectF:
+        frames = [hint for hint in board.hints if hint.mode == "cursor"]
+        frames += [target for target in board.targets.values() if target.mode == "cursor"]
+        assert len(frames) == 1
+        return frames[0].sceneBoundingRect()
+
+    for _ in range(6):
+        view.zoom_in()
+    far_corner = view.content_rect().bottomRight()
+    view.centerOn(far_corner)
+    first_stack = board.stack_item(0)
+    assert first_stack is not None
+    assert not visible().intersects(first_stack.sceneBoundingRect())
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.stack_cursor == 0
+    assert visible().contains(cursor_frame())
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert hotseat.state.phase is Phase.PLACE
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right):
+        view.centerOn(far_corner)
+        assert not visible().intersects(board.geometry[0].rect())
+        QTest.keyClick(view, key)
+        assert board.cursor_cell is not None
+        assert visible().contains(cursor_frame()), key
+    assert not view.is_auto_fit()
+
+
+def test_a_fitted_table_stays_put_under_the_keyboard_cursor(qtbot: QtBot, hotseat: Table) -> None:
+    """Following the cursor is for a zoomed-in table: a fitted one shows everything already,
+    and the arrows must not shift it off its fit."""
+    board = hotseat.board
+    view = board.view
+    view.setFocus()
+    assert view.is_auto_fit()
+
+    def press_arrows_in_place(*keys: Qt.Key) -> None:
+        framed = view.mapToScene(view.viewport().rect()).boundingRect()
+        for key in keys:
+            QTest.keyClick(view, key)
+            assert view.is_auto_fit()
+            assert view.mapToScene(view.viewport().rect()).boundingRect() == framed, key
+
+    press_arrows_in_place(Qt.Key.Key_Right, Qt.Key.Key_Right)
+    assert board.stack_cursor == 1
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    press_arrows_in_place(Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right)
+    assert board.cursor_cell is not None

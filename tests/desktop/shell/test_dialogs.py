@@ -8,6 +8,8 @@ from typing import Literal
 
 from pydantic import model_validator
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -198,6 +200,29 @@ def test_the_end_dialog_keeps_the_engines_row_order_whoever_comes_first(qtbot) -
     assert labels[1 : labels.index("<b>Total</b>")] == ["Power", "Card", "Hornbill", "Vp"]
 
 
+def test_the_end_dialog_shows_names_as_typed_and_no_winner_in_solo(qtbot) -> None:  # type: ignore[no-untyped-def]
+    two = Result(
+        tuple(PlayerResult(score=s, lines=()) for s in (3, 3)),
+        winners=(0, 1),
+        notes=(Note.of("{players} win.", players=Players((0, 1))),),
+    )
+    dialog = EndGameDialog(two, ["<Rosa>", "<b>Kim</b>"], "Flowers", "X")
+    qtbot.addWidget(dialog)
+    header = dialog.cell_texts()[0]
+    assert header[1] == "<b>&lt;Rosa&gt;</b><br><small>winner</small>"
+    assert header[2] == "<b>&lt;b&gt;Kim&lt;/b&gt;</b><br><small>winner</small>"
+    headline = dialog.findChild(QLabel, "headline")
+    assert headline is not None and headline.textFormat() == Qt.TextFormat.PlainText
+    assert headline.text() == "Shared win: <Rosa>, <b>Kim</b>"
+    notes = dialog.findChildren(QLabel, "note")
+    assert [n.textFormat() for n in notes] == [Qt.TextFormat.PlainText]
+    solo = EndGameDialog(
+        Result((PlayerResult(score=12, lines=(), title="Expert"),), winners=(0,)), ["Ann"], "F", "X"
+    )
+    qtbot.addWidget(solo)
+    assert solo.cell_texts()[0][1] == "<b>Ann</b>"  # nobody to beat: no "winner"
+
+
 def test_the_end_dialog_puts_names_numbers_and_words_into_notes(qtbot) -> None:  # type: ignore[no-untyped-def]
     players = tuple(PlayerResult(score=s, lines=()) for s in (2, 0, 2))
     note = Note.of(
@@ -320,3 +345,113 @@ def test_the_end_dialog_shows_every_column_of_long_names(qtbot) -> None:  # type
     assert dialog.width() <= window.width()
     qtbot.waitUntil(lambda: scroll.viewport().width() >= scroll.widget().sizeHint().width())
     assert scroll.horizontalScrollBar().maximum() == 0
+
+
+def tab_cycle(dialog: NewGameDialog) -> list[str]:
+    """The widgets Tab walks through, from the game choice round to it again, named by their
+    object name (the dialog's buttons by their text)."""
+    QApplication.processEvents()  # widgets added to a shown layout appear one event later
+    dialog.game_combo.setFocus()
+    names: list[str] = []
+    for _ in range(40):
+        widget = QApplication.focusWidget()
+        assert widget is not None
+        name = widget.objectName() or getattr(widget, "text", lambda: "")()
+        if names and name == "gameCombo":
+            return names
+        names.append(name)
+        QTest.keyClick(widget, Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never came back to the game choice: {names}")
+
+
+def test_tab_follows_the_options_where_they_stand(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Every game's options sit between Players and Seats on screen, and Tab reaches them
+    there, also after the game is changed (the options are built anew)."""
+    games = registry.all_games()
+    dialog = NewGameDialog(games, "flowers")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    for game_id in [*games, "flowers"]:
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(game_id))
+        options = [f"option_{name}" for name in dialog._option_widgets]
+        assert options, game_id
+        seats = [
+            f"seat{part}{index}"
+            for index in range(dialog.players.value())
+            for part in ("Name", "Kind")
+        ]
+        assert tab_cycle(dialog) == [
+            "gameCombo",
+            "players",
+            *options,
+            *seats,
+            "challengeCode",
+            "newCode",
+            "copyCode",
+            "OK",
+            "Cancel",
+        ], game_id
+
+
+def test_a_code_with_letters_no_code_uses_says_which(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Eight characters but some no code holds (O, I, 0, 1 look alike): the error names them,
+    as the engine reads them (upper case, each once), instead of asking for eight."""
+    dialog = NewGameDialog({"fake": FakeGame()}, "fake")
+    qtbot.addWidget(dialog)
+    dialog.code.setText("SOLO2345")
+    assert not ok_button(dialog).isEnabled()
+    assert dialog.error.text() == "O is not used in challenge codes."
+    dialog.code.setText("solo-2i45")
+    assert dialog.error.text() == "O and I are not used in challenge codes."
+    dialog.code.setText("S0L1 2I4O")
+    assert dialog.error.text() == "0, 1, I and O are not used in challenge codes."
+    dialog.code.setText("SOL")  # too short: the length comes first
+    assert "8 letters and digits" in dialog.error.text()
+    dialog.code.setText("s2l2-2345")
+    assert ok_button(dialog).isEnabled() and not dialog.error.isVisibleTo(dialog)
+
+
+def contrast(first: QColor, second: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+
+    def luminance(colour: QColor) -> float:
+        channels = [
+            c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+            for c in (colour.redF(), colour.greenF(), colour.blueF())
+        ]
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_error_reads_on_a_light_and_a_dark_palette(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The error's colour follows the palette: one fixed red was about 2:1 on a dark window."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = app.palette()
+    dark = QPalette(old)
+    dark.setColor(QPalette.ColorRole.Window, QColor(30, 30, 30))
+    dark.setColor(QPalette.ColorRole.WindowText, QColor(235, 235, 235))
+    dialog = NewGameDialog({"fake": FakeGame()}, "fake")
+    qtbot.addWidget(dialog)
+    dialog.code.setText("SOLO2345")
+
+    def error_contrast() -> float:
+        dialog.error.ensurePolished()
+        shown = dialog.error.palette().color(QPalette.ColorRole.WindowText)
+        return contrast(shown, dialog.palette().color(QPalette.ColorRole.Window))
+
+    assert error_contrast() >= 4.5
+    try:
+        app.setPalette(dark)
+        qtbot.waitUntil(
+            lambda: dialog.palette().color(QPalette.ColorRole.Window) == QColor(30, 30, 30)
+        )
+        assert error_contrast() >= 4.5
+    finally:
+        app.setPalette(old)
+    assert error_contrast() >= 4.5
