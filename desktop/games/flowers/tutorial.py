@@ -66,7 +66,8 @@ def _face_up(state: State) -> str:
 def _score_summary(state: State) -> str:
     mine = GAME.projection(state).players[0]
     parts = [f"{breakdown_text(line)} {line.points:+d}" for line in mine.lines if line.points]
-    return tr("%1 points (%2)").replace("%1", str(mine.score)).replace("%2", ", ".join(parts))
+    template = tr("%1 point (%2)") if abs(mine.score) == 1 else tr("%1 points (%2)")
+    return template.replace("%2", ", ".join(parts)).replace("%1", str(mine.score))
 
 
 def lesson_steps() -> list[FlowersStep]:

@@ -80,3 +80,13 @@ def test_a_solo_game_over_with_one_point(qtbot: QtBot) -> None:
         assert solo.board.status_label.text() == "Game over: 3 points."
     finally:
         solo.controller.shutdown()
+
+
+def test_the_lessons_score_line_counts_one_point(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from desktop.games.flowers import tutorial
+
+    state = GAME.new_game(GAME.parse_options({"players": 1}), 5)
+    for score, word in ((1, "1 point ("), (-1, "-1 point ("), (2, "2 points (")):
+        result = Result((PlayerResult(score=score, lines=()),), winners=(0,))
+        monkeypatch.setattr(tutorial.GAME, "projection", lambda _state, result=result: result)
+        assert tutorial._score_summary(state).startswith(word)
