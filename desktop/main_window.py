@@ -208,7 +208,6 @@ class MainWindow(QMainWindow):
         a("rules", lambda: self.show_rules(None), key.HelpContents)
         if not self.actions_by_name["rules"].shortcuts():
             self.actions_by_name["rules"].setShortcut(QKeySequence("F1"))
-        a("tutorial", lambda: self.start_tutorial(None))
         a("about", self.about).setMenuRole(QAction.MenuRole.AboutRole)
 
     def _make_menus(self) -> None:
@@ -235,8 +234,11 @@ class MainWindow(QMainWindow):
         for name in ("zoom_in", "zoom_out", "fit"):
             self.view_menu.addAction(acts[name])
         self.help_menu = bar.addMenu("")
-        for name in ("rules", "tutorial"):
-            self.help_menu.addAction(acts[name])
+        self.help_menu.addAction(acts["rules"])
+        self.tutorial_menu = self.help_menu.addMenu("")
+        self.tutorial_menu.setObjectName("tutorialMenu")
+        self.tutorial_menu.aboutToShow.connect(self._fill_tutorial_menu)
+        acts["tutorial"] = self.tutorial_menu.menuAction()
         self.help_menu.addSeparator()
         self.help_menu.addAction(acts["about"])
         icons = {
@@ -386,7 +388,7 @@ class MainWindow(QMainWindow):
         self._update_history_start()
         game_id = self._current_game_id()
         acts["rules"].setEnabled(game_id is not None)
-        acts["tutorial"].setEnabled(tutorial_entry() is not None and game_id is not None)
+        acts["tutorial"].setEnabled(tutorial_entry() is not None and bool(self.playable))
         for name, method in (
             ("zoom_in", "zoom_in"),
             ("zoom_out", "zoom_out"),
@@ -937,12 +939,21 @@ class MainWindow(QMainWindow):
         )
         self.rules_dialog.show()
 
-    def start_tutorial(self, game_id: str | None = None) -> None:
+    def start_tutorial(self, game_id: str) -> None:
         entry = tutorial_entry()
-        game_id = game_id or self._current_game_id()
-        if entry is None or game_id is None:
-            return
-        entry(self, game_id)  # the lesson has its own window and session; ours is untouched
+        if entry is not None:
+            entry(self, game_id)  # the lesson has its own window and session; ours is untouched
+
+    def _fill_tutorial_menu(self) -> None:
+        """Help › Tutorial names each game's lesson, the game on the table first, so it never
+        picks one for the player without saying which."""
+        self.tutorial_menu.clear()
+        session = self.controller.session
+        current = session.game.info.id if session is not None else None
+        for game_id in sorted(self.playable, key=lambda gid: (gid != current, gid)):
+            action = self.tutorial_menu.addAction(tr_engine(self.games[game_id].info.name))
+            action.setObjectName(f"tutorial:{game_id}")
+            action.triggered.connect(lambda _=False, gid=game_id: self.start_tutorial(gid))
 
     def about(self) -> None:
         QMessageBox.about(

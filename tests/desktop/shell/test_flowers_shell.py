@@ -205,3 +205,30 @@ def test_a_finished_solo_game_shows_its_rank_and_plays_again(window: MainWindow,
     fresh = window.controller.session
     assert fresh is not session and fresh.cursor == 0 and fresh.seed != session.seed
     assert fresh.options == session.options
+
+
+def test_help_tutorial_names_each_games_lesson(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import desktop.main_window as main_window_module
+
+    started: list[str] = []
+    monkeypatch.setattr(
+        main_window_module, "tutorial_entry", lambda: lambda _win, gid: started.append(gid)
+    )
+
+    def entries() -> list[str]:
+        window.tutorial_menu.aboutToShow.emit()
+        return [action.text() for action in window.tutorial_menu.actions()]
+
+    assert window.actions_by_name["tutorial"].menu() is window.tutorial_menu
+    assert entries() == ["Flowers", "Petal Plotters"]  # no game on the table: by name
+    window.tutorial_menu.actions()[1].trigger()
+    assert started == ["petal-plotters"]
+    # the game on the table comes first
+    game = registry.get_game("petal-plotters")
+    seats = (Seat(name="Ann"), Seat(name="Bot", kind="easy"))
+    choice = NewGameChoice("petal-plotters", game.parse_options({"players": 2}), 5, seats)
+    assert window.start_game(choice)
+    assert window.actions_by_name["tutorial"].isEnabled()
+    assert entries() == ["Petal Plotters", "Flowers"]
+    window.tutorial_menu.actions()[1].trigger()
+    assert started == ["petal-plotters", "flowers"]
