@@ -933,10 +933,9 @@ class MainWindow(QMainWindow):
         if self.rules_dialog is not None:
             self.rules_dialog.close()
             self.rules_dialog.deleteLater()
-        names = {gid: tr_engine(self.games[gid].info.name) for gid in sorted(self.playable)}
-        self.rules_dialog = RulesDialog(
-            game_id, tr_engine(self.games[game_id].info.name), self, names
-        )
+        shown = sorted(self.playable | {game_id})  # a game without a board has rules too
+        names = {gid: tr_engine(self.games[gid].info.name) for gid in shown}
+        self.rules_dialog = RulesDialog(game_id, names[game_id], self, names)
         self.rules_dialog.show()
 
     def start_tutorial(self, game_id: str) -> None:

@@ -1345,9 +1345,9 @@ class PetalPlottersBoard(GameBoard):
             return tr("It is not your turn.")
         if state.phase is Phase.HORNBILL:
             return tr("First place the Great Hornbill into your Garrison.")
-        if state.phase is not Phase.TURN and self.cancel_action is not None:
-            return tr("Finish the ability in progress first (or Cancel it).")
         if state.phase is not Phase.TURN:
+            if self.cancel_action is not None:
+                return tr("Finish the ability in progress first (or Cancel it).")
             return tr_engine("Finish the ability in progress first.")
         return tr("You cannot move that card now.")
 

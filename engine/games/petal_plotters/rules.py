@@ -605,13 +605,14 @@ def view(state: State, player: int) -> State:
     Once the game is over every Garrison and victory card is revealed (scoring turns them
     over), so the final view shows them all; only the cards set aside unseen stay hidden.
     """
+    own_looks = tuple(entry for entry in state.looked if entry[0] == player)
     if state.phase is Phase.OVER:
         return evolve(
             state,
             set_aside=(HIDDEN,) * len(state.set_aside),
             rng=0,
             viewer=player,
-            looked=tuple(entry for entry in state.looked if entry[0] == player),
+            looked=own_looks,
         )
 
     def hand_card(held: HandCard) -> HandCard:
@@ -646,7 +647,7 @@ def view(state: State, player: int) -> State:
         pending=pending,
         rng=0,
         viewer=player,
-        looked=tuple(entry for entry in state.looked if entry[0] == player),
+        looked=own_looks,
     )
 
 
@@ -662,15 +663,23 @@ def commits(state: State, action: Action) -> bool:
     return not (after.current == state.current and Cancel() in legal_actions(after))
 
 
+def _op_on_face_down(state: State, action: Action) -> str | None:
+    """The ability step ``action`` carries out on a face-down Garrison card, if it targets
+    one (a look, flip, rotate, ...); else None."""
+    if not isinstance(action, ChooseSlot) or state.phase is not Phase.ABILITY:
+        return None
+    if state.pending is None or not 0 <= action.owner < state.players:
+        return None
+    garrison = state.garrisons[action.owner]
+    if not 0 <= action.index < len(garrison) or garrison[action.index].face_up:
+        return None
+    return _step(state).op
+
+
 def looks(state: State, action: Action) -> bool:
     """True when ``action`` shows its mover alone a face-down card that stays face down (a
     look): only the mover learns something, so nobody else needs to see it happen."""
-    if not isinstance(action, ChooseSlot) or state.phase is not Phase.ABILITY:
-        return False
-    if state.pending is None or _step(state).op != "look":
-        return False
-    garrison = state.garrisons[action.owner] if 0 <= action.owner < state.players else ()
-    return 0 <= action.index < len(garrison) and not garrison[action.index].face_up
+    return _op_on_face_down(state, action) == "look"
 
 
 def reveals(state: State, action: Action) -> bool:
@@ -685,13 +694,6 @@ def reveals(state: State, action: Action) -> bool:
         return False
     if isinstance(action, PassCard):
         return after.pending is None or not after.pending.passed
-    if (
-        isinstance(action, ChooseSlot)
-        and state.pending is not None
-        and state.phase is Phase.ABILITY
-    ):
-        step = _step(state)
-        slot = state.garrisons[action.owner][action.index]
-        if step.op in ("look", "flip", "remove", "exchange_hand") and not slot.face_up:
-            return True
+    if _op_on_face_down(state, action) in ("look", "flip", "remove", "exchange_hand"):
+        return True
     return after.phase is Phase.OVER or after.deal != state.deal
