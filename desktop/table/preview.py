@@ -81,7 +81,7 @@ class CardPreview(QWidget):
     HANDOVER_MS = 250
     """Moving from a shown card straight onto the next shows the next at once, as a player reads
     along a hand."""
-    WIDTH = 264
+    WIDTH = 288
     """Pixels on screen at least: about 2.5 times a hand card at the default window size."""
     HEIGHT_SHARE = 0.52
     """In a taller window the table, fitted to it, shows larger cards: the preview keeps to

@@ -97,27 +97,38 @@ from engine.games.petal_plotters.state import (
     UseAbility,
 )
 
-TABLE_W = 1500.0
+TABLE_W = 2000.0
+"""The table is laid out wide (about twice as wide as it is high), the shape of a window on a
+laptop or a desktop screen, so that it is drawn as large as it can be: the other players
+across the top; the viewer's Garrison, the discard pile and the table total in the middle;
+the hand and the ability zone at the bottom."""
 OPP_SCALE = 0.7
 MINE_SCALE = 0.85
 OPP_TOP = 0.0
-OPP_ROW = 94.0
+OPP_ROW = 98.0
 """Where a Garrison row starts below its panel's top (name, Petal Power on one or two lines,
 then the cards, whose up values stand above their top edge)."""
-MINE_ROW = 90.0
+MINE_ROW = 96.0
 OPP_H = OPP_ROW + CARD_H * OPP_SCALE + 10 + CARD_W * OPP_SCALE + 16
-MID_TOP = OPP_H + 20
-MID_H = 236.0
-DISCARD_SCALE = 0.86
-"""The discard pile's size: its thickest stack ends above the set-aside line."""
-MINE_TOP = MID_TOP + MID_H + 20
+ROW_GAP = 20.0
+MINE_TOP = OPP_H + ROW_GAP
 MINE_H = MINE_ROW + CARD_H * MINE_SCALE + 10 + CARD_W * MINE_SCALE + 16
+MINE_W = 1200.0
+"""The viewer's Garrison: room for ten cards side by side before they overlap."""
+DISCARD_W = 230.0
+DISCARD_SCALE = 1.2
+"""The discard pile's size: its thickest stack ends above the set-aside line."""
 HAND_TOP = MINE_TOP + MINE_H + 24
 HAND_SCALE = 1.6
 """The viewer's hand is drawn larger than the cards on the table: they are the cards a player
-reads most, and the fan has the width of the table under their Garrison."""
-FAN_W = TABLE_W - 200
-"""A fan of many cards overlaps them to stay this wide."""
+reads most."""
+ZONE_W = 520.0
+ZONE_H = CARD_H * HAND_SCALE
+"""The "Use ability" zone lies beside the hand, at the table's right edge: the shortest drag
+from the hand, and the card being used stays in sight of the targets above."""
+FAN_CENTER = (TABLE_W - ZONE_W - ROW_GAP) / 2
+FAN_W = TABLE_W - ZONE_W - 3 * ROW_GAP
+"""A fan of many cards overlaps them to stay this wide, clear of the ability zone."""
 FAN_GAP = 0.06
 """Room between two cards of a fan that fits side by side (a share of a card's width): enough
 that a card's turn does not lay its corner over its neighbour's name or ability text."""
@@ -132,6 +143,8 @@ MEMO_H = 56.0
 """Notes for known cards of another player's hand (``HandMemoItem``): at most this wide, and
 in more rows (each lower) when a row of notes at least ``MEMO_MIN_W`` wide is not enough."""
 MEMO_GAP = 8.0
+COUNT_W = 150.0
+"""The hand count under another player's backs, at the right of their panel."""
 
 Key = object
 Placement = tuple[str, bool, bool, bool, bool, QPointF, float, float, tuple[str, int]]
@@ -161,7 +174,7 @@ def fan_place(index: int, count: int) -> tuple[QPointF, float]:
     spread = min(width * (1 + FAN_GAP), (FAN_W - width) / max(1, count - 1))
     offset = index - (count - 1) / 2
     top_left = QPointF(
-        TABLE_W / 2 - width / 2 + offset * spread, HAND_TOP + offset * offset * FAN_DROP
+        FAN_CENTER - width / 2 + offset * spread, HAND_TOP + offset * offset * FAN_DROP
     )
     return top_left, offset * FAN_TILT
 
@@ -605,9 +618,9 @@ class PetalPlottersBoard(GameBoard):
                     ("hand", seat),
                 )
         # the viewer's Garrison
-        mine = QRectF(0, MINE_TOP, TABLE_W, MINE_H)
+        mine = QRectF(0, MINE_TOP, MINE_W, MINE_H)
         self.panel_rects[self.viewer] = mine
-        garrison_box = QRectF(24, MINE_TOP + MINE_ROW - 4, TABLE_W - 48, CARD_H * MINE_SCALE + 10)
+        garrison_box = QRectF(24, MINE_TOP + MINE_ROW - 4, MINE_W - 48, CARD_H * MINE_SCALE + 10)
         self._place_garrison(state, self.viewer, garrison_box, MINE_SCALE, desired)
         self._place_victory(
             state,
@@ -633,10 +646,10 @@ class PetalPlottersBoard(GameBoard):
                 ("myhand", index),
             )
         # the ability in progress: its card lies in the ability zone
-        zone = QRectF(250, MID_TOP, 520, MID_H)
+        zone = QRectF(TABLE_W - ZONE_W, HAND_TOP, ZONE_W, ZONE_H)
         if state.pending is not None and state.pending.card in CARDS:
             pos = item_pos(
-                QPointF(zone.left() + 20, zone.top() + (MID_H - CARD_H * 0.95) / 2 + 10), 0.95
+                QPointF(zone.left() + 20, zone.top() + (ZONE_H - CARD_H * 0.95) / 2 + 10), 0.95
             )
             desired[state.pending.card] = (
                 state.pending.card,
@@ -660,7 +673,7 @@ class PetalPlottersBoard(GameBoard):
         self._render_cursor()
         if self.drag_item is None:
             self._set_drop_modes(None)
-        content = QRectF(0, 0, TABLE_W, fan_bottom(len(hand)) + 12)
+        content = QRectF(0, 0, TABLE_W, max(fan_bottom(len(hand)), zone.bottom()) + 12)
         if state.phase is Phase.OVER:
             content = content.united(self._notes_rect().adjusted(0, 0, 0, 20))
         self.view.set_content_rect(content)
@@ -915,10 +928,11 @@ class PetalPlottersBoard(GameBoard):
             turn = not over and state.current == seat
             name = self._name(seat)
             mine = seat == self.viewer
-            # another player's name and Petal Power stop short of their hand's backs (from 130
-            # before the panel's right edge); in narrow panels the Petal Power takes two lines
+            # another player's name stops short of their hand's backs (from 130 before the
+            # panel's right edge), their Petal Power short of the hand count under the backs;
+            # in narrow panels the Petal Power takes two lines
             room = 700.0 if mine else rect.width() - 160
-            header = self._label(("header", seat), 16 if mine else 14, True)
+            header = self._label(("header", seat), 18 if mine else 16, True)
             header.set_box(room, 36 if mine else 30)
             header.setPos(rect.left() + 16, rect.top() + (8 if mine else 4))
             title = tr("Your Garrison (%1)").replace("%1", name) if mine else name
@@ -926,20 +940,21 @@ class PetalPlottersBoard(GameBoard):
                 title = "★ " + title  # in front, so a long name is cut, not the mark
             self._fit(header, [("▶ " if turn else "") + title])
             used.add(("header", seat))
-            power = self._label(("power", seat), 12 if mine else 11)
-            power.set_box(min(360.0, room), 40)  # room for two lines
-            power.setPos(rect.left() + 16, rect.top() + (44 if mine else 32))
+            power = self._label(("power", seat), 14 if mine else 13)
+            beside_count = 360.0 if mine else rect.width() - 16 - COUNT_W - 20
+            power.set_box(min(360.0, beside_count), 46)  # room for two lines
+            power.setPos(rect.left() + 16, rect.top() + (46 if mine else 30))
             power.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
             power.color = self.view.palette_colors.muted_text
             self._fit(power, self._power_parts(display, seat))
             used.add(("power", seat))
             if seat != self.viewer:
                 # under the backs, from where the Petal Power line stops
-                count = self._label(("count", seat), 11, True)
-                count.set_box(132, 18)
+                count = self._label(("count", seat), 13, True)
+                count.set_box(COUNT_W, 20)
                 count.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 cards = len(state.hands[seat])
-                count.setPos(rect.right() - 144, rect.top() + 8 + CARD_H * BACK_SCALE + 2)
+                count.setPos(rect.right() - 12 - COUNT_W, rect.top() + 8 + CARD_H * BACK_SCALE + 2)
                 self._fit(
                     count,
                     [tr("%1 in hand").replace("%1", str(cards)) if cards else tr("no cards")],
@@ -947,7 +962,7 @@ class PetalPlottersBoard(GameBoard):
                 used.add(("count", seat))
                 if self.known_hand(seat):
                     box = self.garrison_rects[seat]
-                    caption = self._label(("known", seat), 11)
+                    caption = self._label(("known", seat), 12)
                     caption.set_box(box.width() - 32, 22)
                     caption.setPos(box.left() + 16, box.bottom() + 6)
                     caption.color = self.view.palette_colors.muted_text
@@ -958,7 +973,7 @@ class PetalPlottersBoard(GameBoard):
                     caption.setToolTip(tip)
                     used.add(("known", seat))
             if state.victory[seat] is not None:
-                tag = self._label(("victory", seat), 11)
+                tag = self._label(("victory", seat), 12)
                 scale = MINE_SCALE if seat == self.viewer else OPP_SCALE
                 box = self.garrison_rects[seat]
                 x = box.left() + 16 + CARD_H * scale + 14
@@ -969,33 +984,30 @@ class PetalPlottersBoard(GameBoard):
                 tag.setPos(x, box.bottom() + 8)
                 tag.set_text(tr("Victory card (last card kept)"))
                 used.add(("victory", seat))
-        # middle row: discard pile and the table total
-        discard_rect = QRectF(0, MID_TOP, 230, MID_H)
+        # beside the viewer's Garrison: the discard pile, then the table total
+        discard_rect = QRectF(MINE_W + ROW_GAP, MINE_TOP, DISCARD_W, MINE_H)
         self._panel("discard", discard_rect)
         used.add("discard")
         self.discard_item.setPos(QPointF(discard_rect.left() + 30, discard_rect.top() + 46))
         self.discard_item.setScale(DISCARD_SCALE)
         self.discard_item.set_cards(state.discard)
         self.discard_item.palette_colors = self.view.palette_colors
-        label = self._label("discard-title", 13, True)
+        label = self._label("discard-title", 15, True)
         label.set_box(210, 30)
         label.setPos(discard_rect.left() + 16, discard_rect.top() + 8)
         label.set_text(tr("Discard pile (%1)").replace("%1", str(len(state.discard))))
         used.add("discard-title")
         if state.set_aside:
-            aside = self._label("set-aside", 10)
-            aside.set_box(210, 22)
-            aside.setPos(discard_rect.left() + 16, discard_rect.bottom() - 24)
+            aside = self._label("set-aside", 12)
             aside.color = self.view.palette_colors.muted_text
             unseen = len(state.set_aside)
-            self._fit(
-                aside,
-                [
-                    tr("1 card set aside unseen")
-                    if unseen == 1
-                    else tr("%1 cards set aside unseen").replace("%1", str(unseen))
-                ],
+            text = (
+                tr("1 card set aside unseen")
+                if unseen == 1
+                else tr("%1 cards set aside unseen").replace("%1", str(unseen))
             )
+            write_lines(aside, 200, *wrap_text(text, aside.font, 200, 2))
+            aside.setPos(discard_rect.left() + 16, discard_rect.bottom() - 8 - aside.height)
             used.add("set-aside")
         used |= self._sync_total(state, display, over)
         if over and self._reveal_key is not None:
@@ -1012,13 +1024,14 @@ class PetalPlottersBoard(GameBoard):
         by their measured heights, so that no line runs into another in any language; when the
         panel runs short, the last move and then the standings are cut (tooltip). Returns the
         keys of the panel and labels shown."""
-        rect = QRectF(790, MID_TOP, TABLE_W - 790, MID_H)
+        left = MINE_W + DISCARD_W + 2 * ROW_GAP
+        rect = QRectF(left, MINE_TOP, TABLE_W - left, MINE_H)
         self._panel("total", rect)
         used: set[object] = {"total", "total-title", "total-sub", "legend"}
         gap = 6.0
         left, width = rect.left() + 16, rect.width() - 32
         y = rect.top() + 8
-        title = self._label("total-title", 14, True)
+        title = self._label("total-title", 16, True)
         write_lines(
             title, width, *fit_lines([tr("Total Petal Power of all Garrisons")], title.font, width)
         )
@@ -1037,7 +1050,7 @@ class PetalPlottersBoard(GameBoard):
             counted = counted.replace("%1", str(unknown))
         else:
             counted = tr("every card counted")
-        sub = self._label("total-sub", 12)
+        sub = self._label("total-sub", 14)
         sub.color = self.view.palette_colors.muted_text
         write_lines(sub, width - 130, *wrap_text(counted, sub.font, width - 130))
         row = max(total.height, sub.height)
@@ -1046,7 +1059,7 @@ class PetalPlottersBoard(GameBoard):
         total.setPos(left, y)
         sub.setPos(left + 130, y)
         y += row + gap
-        legend = self._label("legend", 11)
+        legend = self._label("legend", 13)
         text = tr(
             "Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less ·"
             " 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more ·"
@@ -1060,7 +1073,7 @@ class PetalPlottersBoard(GameBoard):
         foot = bottom
         last: LabelItem | None = None
         if self.last_move and not over:
-            last = self._label("last-move", 12)
+            last = self._label("last-move", 14)
             last.color = self.view.palette_colors.accent
             used.add("last-move")
         button = self.last_deal_button
@@ -1070,7 +1083,7 @@ class PetalPlottersBoard(GameBoard):
             button.setPos(rect.right() - 16 - button.width, bottom - button.height)
             foot = bottom - button.height
         if state.match:
-            match = self._label("match", 12, True)
+            match = self._label("match", 14, True)
             standings = ", ".join(
                 f"{self._name(seat)} {points}" for seat, points in enumerate(state.vp)
             )
@@ -1142,7 +1155,7 @@ class PetalPlottersBoard(GameBoard):
                 tr("%1 uses %2").replace("%1", user).replace("%2", self._card_name(pending.card)),
                 "",
             )
-            prompt = self._label("prompt", 13)
+            prompt = self._label("prompt", 15)
             prompt.setZValue(320)
             prompt.set_box(zone.width() - CARD_W * 0.95 - 60, 120)
             prompt.setPos(zone.left() + CARD_W * 0.95 + 40, zone.top() + 44)
@@ -1152,7 +1165,7 @@ class PetalPlottersBoard(GameBoard):
         elif state.phase is Phase.OVER:
             self.ability_zone.set_mode("busy")
             self.ability_zone.set_texts(tr("Game over"), "")
-            verdict = self._label("verdict", 15, True)
+            verdict = self._label("verdict", 17, True)
             verdict.setZValue(320)
             verdict.set_box(zone.width() - 40, zone.height() - 60)
             verdict.setPos(zone.left() + 20, zone.top() + 48)
@@ -1943,16 +1956,17 @@ class PetalPlottersBoard(GameBoard):
         turn.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _notes_rect(self) -> QRectF:
-        """Where the explanation is written at the end: across the table, where the hand was."""
+        """Where the explanation is written at the end: where the hand was, beside the zone's
+        verdict."""
         rows = max(1, len(self.reveal_notes))
-        return QRectF(0, HAND_TOP - 4, TABLE_W, 56 + rows * self._note_height())
+        return QRectF(0, HAND_TOP - 4, TABLE_W - ZONE_W - ROW_GAP, 56 + rows * self._note_height())
 
     def _layout_notes_panel(self) -> None:
         rect = self._notes_rect()
         panel = self._panel("notes", rect)
         panel.setZValue(400)
         panel.emphasis = True
-        title = self._label("notes-title", 16, True)
+        title = self._label("notes-title", 18, True)
         title.setZValue(410)
         title.set_box(rect.width() - 32, 34)
         title.setPos(rect.left() + 16, rect.top() + 8)
@@ -1970,7 +1984,7 @@ class PetalPlottersBoard(GameBoard):
         rect = self._notes_rect()
         height = self._note_height()
         note = self.reveal_notes[index]
-        label = LabelItem(self._note_text(note), 14)
+        label = LabelItem(self._note_text(note), 16)
         label.palette_colors = self.view.palette_colors
         label.setZValue(410)
         label.set_box(rect.width() - 36, height)

@@ -600,7 +600,9 @@ def test_memory_aid_shows_the_known_cards_of_other_hands(qtbot: QtBot, memory_ai
 def test_a_long_name_is_cut_in_what_you_know_of_a_hand_not_the_words(qtbot: QtBot) -> None:
     """The line over the cards known in another player's hand fits the panel of a 5-player
     table: a long name is elided, the words around it stay, and the tooltip has it all."""
-    seats = [Seat(name=f"Maximiliane von Hohenzollern {seat}", kind="human") for seat in range(5)]
+    seats = [
+        Seat(name=f"MAXIMILIANE VON HOHENZOLLERN-WIED {seat}", kind="human") for seat in range(5)
+    ]
     table = make_table(qtbot, seats)
     try:
         board = table.board
@@ -610,7 +612,7 @@ def test_a_long_name_is_cut_in_what_you_know_of_a_hand_not_the_words(qtbot: QtBo
         assert caption.isVisible()
         whole = f"In {seats[left].name}'s hand you know:"
         assert caption.text != whole and caption.toolTip() == whole
-        assert caption.text.startswith("In Maxim") and caption.text.endswith("…'s hand you know:")
+        assert caption.text.startswith("In MAXIM") and caption.text.endswith("…'s hand you know:")
         width = QFontMetricsF(caption.font).horizontalAdvance(caption.text)
         assert width <= caption.width
         assert board.panel_rects[left].contains(caption.sceneBoundingRect())
