@@ -54,6 +54,7 @@ from desktop.session_controller import SessionController
 from desktop.settings import Settings
 from desktop.start_screen import StartScreen
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
+from desktop.tutorial import close_lessons
 from engine.core import registry
 from engine.core.actions import Action
 from engine.core.errors import SaveError
@@ -1044,4 +1045,5 @@ class MainWindow(QMainWindow):
         for dialog in (self.end_dialog, self.rules_dialog, self.message_box):
             if dialog is not None:
                 dialog.close()
+        close_lessons(self)
         event.accept()

@@ -50,4 +50,13 @@ def start_tutorial(window: Any, game_id: str) -> None:
     entry(window)
 
 
-__all__ = ["has_lesson", "lesson_entry", "start_tutorial"]
+def close_lessons(window: QWidget) -> None:
+    """Close the lessons opened over ``window`` without asking: the application is quitting,
+    and a lesson that asked would keep it from quitting."""
+    from desktop.tutorial.lesson import ScriptedLesson
+
+    for lesson in window.findChildren(ScriptedLesson):
+        lesson.leave()
+
+
+__all__ = ["close_lessons", "has_lesson", "lesson_entry", "start_tutorial"]

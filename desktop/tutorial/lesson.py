@@ -112,6 +112,8 @@ class ScriptedLesson(LessonWindow):
         self._auto_queue: list[Action] = []
         self.close_question: QMessageBox | None = None
         """The last "Close the lesson?" question asked (tests answer it)."""
+        self._leaving = False
+        """Set once the lesson may close without asking (``leave``)."""
         self._build()
         self.controller.state_changed.connect(self._redraw)
         self.board.action_chosen.connect(self._on_action)
@@ -264,11 +266,27 @@ class ScriptedLesson(LessonWindow):
         free game)? Closing then loses their place, since a lesson always starts at step 1."""
         return not self.step.free and (self.index > 0 or bool(self.step.done))
 
+    def leave(self) -> None:
+        """Close without asking: the learner confirmed, or the application is quitting."""
+        self._leaving = True
+        self.close()
+
+    def closeEvent(self, event: Any) -> None:
+        """The window's own close button (or Alt+F4, Cmd+W) asks as the Close button does."""
+        if self._leaving or not self.in_progress():
+            super().closeEvent(event)
+            return
+        event.ignore()
+        self.ask_to_close()
+
     def ask_to_close(self) -> None:
         """The Close button: at once on the first screen or in the free game, else only after
         the learner confirms, with "No" the default so a stray Space or Enter keeps the lesson."""
         if not self.in_progress():
-            self.close()
+            self.leave()
+            return
+        if self.close_question is not None and self.close_question.isVisible():
+            self.close_question.raise_()  # already asked: one question at a time
             return
         box = QMessageBox(
             QMessageBox.Icon.Question,
@@ -283,7 +301,7 @@ class ScriptedLesson(LessonWindow):
 
         def answered(button: QAbstractButton) -> None:
             if box.standardButton(button) == QMessageBox.StandardButton.Yes:
-                self.close()
+                self.leave()
 
         box.buttonClicked.connect(answered)
         self.close_question = box

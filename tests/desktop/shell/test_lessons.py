@@ -54,7 +54,7 @@ def lesson_on_screen(qtbot: QtBot, game_id: str) -> ScriptedLesson:
     lesson: ScriptedLesson = getattr(importlib.import_module(module_name), class_name)(
         auto_delay_ms=0
     )
-    qtbot.addWidget(lesson)
+    qtbot.addWidget(lesson, before_close_func=lambda widget: widget.leave())
     lesson.show()
     lesson.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is lesson)
@@ -93,6 +93,44 @@ def test_closing_a_lesson_in_progress_asks_first_with_no_as_default(qtbot: QtBot
     assert question is not None
     question.button(QMessageBox.StandardButton.Yes).click()
     assert not lesson.isVisible()
+
+
+def test_the_windows_own_close_button_asks_as_close_does(qtbot: QtBot) -> None:
+    """The title bar's ×, Alt+F4 or Cmd+W close the window through its close event: in the
+    middle of a lesson that asks first too, once however often it is pressed."""
+    lesson = lesson_on_screen(qtbot, "flowers")
+    lesson.panel.next_button.click()
+    assert not lesson.close()  # the close event was refused: the question is asked instead
+    question = lesson.close_question
+    assert question is not None and question.isVisible() and lesson.isVisible()
+    assert not lesson.close() and lesson.close_question is question
+    question.button(QMessageBox.StandardButton.No).click()
+    assert lesson.isVisible() and lesson.index == 1
+    assert not lesson.close()
+    question = lesson.close_question
+    assert question is not None and question.isVisible()
+    question.button(QMessageBox.StandardButton.Yes).click()
+    assert not lesson.isVisible()
+
+
+def test_quitting_the_application_closes_its_lessons_without_asking(qtbot: QtBot) -> None:
+    """A lesson that asked while the main window closes would keep the application from
+    quitting: the main window closes its lessons for good."""
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+
+    set_animation_speed(0)
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    window.show()
+    start_tutorial(window, "petal-plotters")
+    lessons = window.findChildren(ScriptedLesson)
+    assert len(lessons) == 1
+    lesson = lessons[0]
+    lesson.panel.next_button.click()
+    assert lesson.in_progress() and lesson.isVisible()
+    assert window.close()
+    assert not lesson.isVisible() and lesson.close_question is None
 
 
 def test_the_first_screen_of_a_lesson_closes_at_once(qtbot: QtBot) -> None:
