@@ -565,8 +565,7 @@ class MainWindow(QMainWindow):
         board.action_chosen.connect(self._on_action_chosen)
         board.ending_finished.connect(self._on_ending_finished)
         board.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
-        describe = getattr(board, "describe_action", None)
-        self.controller.describe = describe if callable(describe) else str
+        self.controller.describe = board.describe_action
         self._apply_board_settings()
 
     def _apply_board_settings(self) -> None:
@@ -853,7 +852,9 @@ class MainWindow(QMainWindow):
             answer = QMessageBox.question(
                 self,
                 self.tr("Confirm move"),
-                self.tr("Play this move?\n{move}").format(move=self.controller.describe(action)),
+                self.tr("Play this move?\n{move}").format(
+                    move=self.controller.describe_move(action)
+                ),
             )
             self.controller.set_paused(False)
             if answer != QMessageBox.StandardButton.Yes:

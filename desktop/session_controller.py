@@ -84,8 +84,9 @@ class SessionController(QObject):
         self._batching = False
         self._last_human: int | None = None
         self._paused = False
-        self.describe: Callable[[Action], str] = str
-        """Turns an action into the history view's text; the window sets the board's own."""
+        self.describe: Callable[[Action, Any], str] = lambda action, _view: str(action)
+        """Turns an action and the view it is played on into the history's text; the window
+        sets the board's ``describe_action``."""
 
     # -- setting up -------------------------------------------------------------------
     def start(self, session: Session, seats: Sequence[Seat]) -> None:
@@ -272,7 +273,12 @@ class SessionController(QObject):
         if self.is_human(mover):
             self._last_human = mover
         name = self.seats[mover].name if mover is not None and mover < len(self.seats) else ""
-        return MoveCommand(self, action, f"{name}: {self.describe(action)}")
+        return MoveCommand(self, action, f"{name}: {self.describe_move(action)}")
+
+    def describe_move(self, action: Action) -> str:
+        """``action`` in words, told from the table it is played on as the screen's viewer
+        sees it (so a card they were never shown is not named)."""
+        return self.describe(action, self.current_view())
 
     def _push(self, action: Action) -> None:
         assert self.session is not None

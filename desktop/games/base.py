@@ -60,6 +60,12 @@ class GameBoard(QObject):
         """
         raise NotImplementedError
 
+    def describe_action(self, action: Action, view: Any = None) -> str:
+        """The words for ``action`` in the history and in "Play this move?", in the user's
+        language. ``view`` is the table it is played on, as the screen's viewer sees it (a
+        reopened game's earlier moves were never shown); None: the table shown now."""
+        return str(action)
+
     def being_collected(self) -> bool:
         """True while the board is being garbage-collected: its attributes are already gone,
         yet its view can still send events for a moment. Event filters return at once then."""

@@ -296,23 +296,21 @@ class FlowersBoard(GameBoard):
         factor = ANIMATION_FACTOR.get(getattr(settings, "animation_speed", "normal"), 1.0)
         set_animation_speed(0.0 if factor <= 0 else 1.0 / factor)
 
-    def describe_action(self, action: Action) -> str:
-        """Undo-history and "Play this move?" text for a move, in the user's language."""
+    def describe_action(self, action: Action, view: Any = None) -> str:
         if isinstance(action, Draw):
             return tr("Draw from stack %1").replace("%1", str(action.stack + 1))
         if isinstance(action, Place):
-            return self._describe_place(action)
+            return self._describe_place(action, self.state if view is None else view)
         return str(action)
 
-    def _describe_place(self, action: Place) -> str:
-        """A placement in words, read from the table shown, which is the one the move is played
-        on: "Place the blue 2 left of the yellow 4".
+    def _describe_place(self, action: Place, state: State | None) -> str:
+        """A placement in words, read from the table it is played on: "Place the blue 2 left
+        of the yellow 4".
 
         Naming the card gives nothing away, since it lies face up once placed; but the card
-        another player drew face down is hidden in this view, so it is "a card". The table of a
-        reopened game's earlier moves was never shown: they are "Place a card".
+        another player drew face down is hidden in the viewer's view, so it is "a card".
+        Without a table (none shown yet), it is "Place a card".
         """
-        state = self.state
         cell = (action.x, action.y)
         if (
             state is None

@@ -13,10 +13,12 @@ from pytestqt.qtbot import QtBot
 from desktop import i18n
 from desktop.games.flowers import FlowersBoard
 from desktop.games.flowers.tutorial import OPTIONS, SEED, lesson_steps
+from desktop.session_controller import SessionController
+from engine.core.session import Session
 from engine.games.flowers import GAME, Draw, Place, State
 from engine.games.flowers.components import CARDS
 
-from .conftest import Table, redraw_for
+from .conftest import Table
 
 
 def _name(card: int) -> str:
@@ -58,20 +60,42 @@ def test_the_history_tells_a_placement_by_its_cards(hotseat: Table) -> None:
         f"Ada: Place the {_name(ada_above)} above the {_name(ada_cover)}",
     ]
     assert not any(re.search(r"-?\d+, -?\d+", text) for text in history)
-    # Ada's screen while Ben places a card he drew face down: the card is not named
-    hotseat.controller.state_changed.disconnect()
-    hotseat.controller.state_changed.connect(redraw_for(hotseat, 0))
+    # a card Ben drew face down: told from Ada's side of the table, it is not named
     hotseat.play(Draw(2))
-    hotseat.play(Place(0, 3))
-    assert controller.undo_stack.text(0) == f"Ben: Place a card below the {_name(ben_below)}"
+    drawn = hotseat.state.held
+    assert drawn is not None
+    hidden = f"Place a card below the {_name(ben_below)}"
+    assert board.describe_action(Place(0, 3), GAME.view(hotseat.state, 0)) == hidden
+    hotseat.play(Place(0, 3))  # Ben's own screen: he saw what he drew
+    named = f"Ben: Place the {_name(drawn)} below the {_name(ben_below)}"
+    assert controller.undo_stack.text(controller.undo_stack.count() - 1) == named
     assert not hotseat.refusals
 
 
-def test_a_placement_of_a_table_never_shown_names_no_card(qtbot: QtBot) -> None:
-    """A reopened game's earlier moves get their history entries before any table is shown."""
+def test_a_reopened_game_names_its_placements_in_the_history(hotseat: Table) -> None:
+    """A reopened game's moves get their history entries before any table is shown: each is
+    told from the table it was played on, as the screen's viewer saw it."""
+    hotseat.play(Draw(0))
+    card = hotseat.state.held
+    assert card is not None
+    hotseat.play(Place(1, 0))
+    played = hotseat.controller.session
+    assert played is not None
+    reopened = Session(GAME, played.options, played.seed)
+    for action in played.actions:
+        reopened.apply(action)
     board = FlowersBoard(GAME)
-    qtbot.addWidget(board.widget())
-    assert board.describe_action(Place(1, 0)) == "Place a card"
+    controller = SessionController()
+    controller.describe = board.describe_action  # as the window does
+    try:
+        controller.start(reopened, hotseat.seats)
+        texts = [
+            controller.undo_stack.text(index) for index in range(controller.undo_stack.count())
+        ]
+        assert texts == [f"Ada: Place the {_name(card)} next to the purple starting card"]
+        assert board.state is None  # no table was ever shown to that board
+    finally:
+        controller.shutdown()
 
 
 LESSON_TEXTS = {
