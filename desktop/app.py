@@ -33,7 +33,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="bouquet",
-        description="Bouquet: five flower-themed tabletop games on one offline table.",
+        description="Bouquet: flower-themed tabletop games on one offline table.",
     )
     parser.add_argument("save", nargs="?", type=Path, help="a saved game (.bouquet) to open")
     parser.add_argument(

@@ -377,10 +377,9 @@ class MainWindow(QMainWindow):
         tip = reason or self.tr("Take back your last move")
         undo.setToolTip(tip)
         undo.setStatusTip(tip)
-        session = self.controller.session
-        if reason is not None and reason != self._undo_reason and session and session.cursor:
-            self.statusBar().showMessage(reason, 6000)
-        elif reason is None and self.statusBar().currentMessage() == self._undo_reason:
+        # the reason is on the menu entry; the status bar says it only when the keys ask
+        # (``_explain_undo``), and forgets it once undo is possible again
+        if reason is None and self.statusBar().currentMessage() == self._undo_reason:
             self.statusBar().clearMessage()
         self._undo_reason = reason
         self.undo_explainer.setEnabled(playing and reason is not None)
@@ -719,8 +718,11 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction(self.tr("Clear List"), self._clear_recent)
 
     def _open_recent(self, path: Path) -> None:
-        if self._confirm_discard():
-            self.open_file(path)
+        # a file gone since the menu was filled is reported at once, before any question about
+        # leaving the game on the table (which then stays as it is)
+        if path.is_file() and not self._confirm_discard():
+            return
+        self.open_file(path)
 
     def _clear_recent(self) -> None:
         paths.clear_recent_files()
@@ -957,12 +959,18 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, gid=game_id: self.start_tutorial(gid))
 
     def about(self) -> None:
+        """Names the games this version plays, so it never promises more than the start
+        screen offers."""
+        names = ", ".join(
+            tr_engine(self.games[game_id].info.name) for game_id in sorted(self.playable)
+        )
         QMessageBox.about(
             self,
             self.tr("About Bouquet"),
             self.tr(
-                "Bouquet {version}\n\nFive flower-themed tabletop games on one offline table."
-            ).format(version=APP_VERSION),
+                "Bouquet {version}\n\nFlower-themed tabletop games on one offline table."
+                "\n\nGames in this version: {games}."
+            ).format(version=APP_VERSION, games=names),
         )
 
     def settings_dialog(self) -> None:

@@ -179,13 +179,17 @@ class SessionController(QObject):
         if not self.humans():
             return self.tr("Only AI seats are playing.")
         if self._human_undo_steps() == 0:
-            reason = self.session.undo_blocked_reason()
-            if reason is None:
-                # no human move since the last reveal, or since the start if nothing was shown
-                # (the undo stack holds every move since the start then)
-                since_start = self.undo_stack.index() == self.session.cursor
-                reason = UNDO_BLOCKED_START if since_start else UNDO_BLOCKED_REVEAL
-            return tr_engine(reason)
+            # the last move that showed a hidden card, or no human move since the start
+            reveal = self.session.last_reveal()
+            if reveal is None:
+                return tr_engine(UNDO_BLOCKED_START)
+            mover = self.session.mover_at(reveal)
+            if mover is None or mover >= len(self.seats):
+                return tr_engine(UNDO_BLOCKED_REVEAL)
+            # whose move it was: against AI seats it is often theirs, not the player's own
+            return self.tr("Undo is not possible: %1's move showed a hidden card.").replace(
+                "%1", self.seats[mover].name
+            )
         return None
 
     def can_redo(self) -> bool:

@@ -224,6 +224,7 @@ class StartScreen(QWidget):
         self.resume.setObjectName("resume")
         self.resume.setMinimumHeight(40)
         self.resume_info = QLabel()
+        self.resume_info.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
         self.resume_info.setWordWrap(True)
         self.open = QPushButton()
         self.open.setObjectName("open")

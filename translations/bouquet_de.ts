@@ -67,22 +67,22 @@
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="590" />
+      <location filename="../desktop/games/flowers/board.py" line="588" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="960" />
+      <location filename="../desktop/games/flowers/board.py" line="958" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="586" />
+      <location filename="../desktop/games/flowers/board.py" line="584" />
       <source>%1 left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="675" />
+      <location filename="../desktop/games/flowers/board.py" line="673" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -107,32 +107,32 @@
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="650" />
+      <location filename="../desktop/games/flowers/board.py" line="648" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1214" />
+      <location filename="../desktop/games/flowers/board.py" line="1212" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="586" />
+      <location filename="../desktop/games/flowers/board.py" line="584" />
       <source>1 left</source>
       <translation>noch 1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="675" />
+      <location filename="../desktop/games/flowers/board.py" line="673" />
       <source>1 pt</source>
       <translation>1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="925" />
+      <location filename="../desktop/games/flowers/board.py" line="923" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="924" />
+      <location filename="../desktop/games/flowers/board.py" line="922" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
@@ -147,250 +147,250 @@
       <translation>Karten außerhalb einer gültigen Wertegruppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="794" />
+      <location filename="../desktop/games/flowers/board.py" line="792" />
       <source>Cards under it: %1.</source>
       <translation>Karten darunter: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="724" />
+      <location filename="../desktop/games/flowers/board.py" line="722" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="694" />
+      <location filename="../desktop/games/flowers/board.py" line="692" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="695" />
+      <location filename="../desktop/games/flowers/board.py" line="693" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
-      <translation>Zieh diese Karte auf ein hervorgehobenes Feld: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch ein Feld anklicken oder die Pfeiltasten und Enter benutzen.</translation>
+      <translation>Zieh diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="628" />
+      <location filename="../desktop/games/flowers/board.py" line="626" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="302" />
+      <location filename="../desktop/games/flowers/board.py" line="301" />
       <source>Draw from stack %1</source>
       <translation>Von Stapel %1 ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1087" />
-      <location filename="../desktop/games/flowers/board.py" line="1092" />
+      <location filename="../desktop/games/flowers/board.py" line="1085" />
+      <location filename="../desktop/games/flowers/board.py" line="1090" />
       <source>Drop the card on a highlighted cell of your garden.</source>
-      <translation>Lege die Karte auf ein hervorgehobenes Feld deines Gartens.</translation>
+      <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="926" />
+      <location filename="../desktop/games/flowers/board.py" line="924" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="842" />
+      <location filename="../desktop/games/flowers/board.py" line="840" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1213" />
+      <location filename="../desktop/games/flowers/board.py" line="1211" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1213" />
+      <location filename="../desktop/games/flowers/board.py" line="1211" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="943" />
+      <location filename="../desktop/games/flowers/board.py" line="941" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="955" />
+      <location filename="../desktop/games/flowers/board.py" line="953" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="953" />
+      <location filename="../desktop/games/flowers/board.py" line="951" />
       <source>Game over: %1 share the victory with 1 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit 1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="949" />
+      <location filename="../desktop/games/flowers/board.py" line="947" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="947" />
+      <location filename="../desktop/games/flowers/board.py" line="945" />
       <source>Game over: %1 wins with 1 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit 1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="941" />
+      <location filename="../desktop/games/flowers/board.py" line="939" />
       <source>Game over: 1 point.</source>
       <translation>Spiel vorbei: 1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="887" />
-      <location filename="../desktop/games/flowers/board.py" line="919" />
+      <location filename="../desktop/games/flowers/board.py" line="885" />
+      <location filename="../desktop/games/flowers/board.py" line="917" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="786" />
+      <location filename="../desktop/games/flowers/board.py" line="784" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="981" />
+      <location filename="../desktop/games/flowers/board.py" line="979" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="792" />
+      <location filename="../desktop/games/flowers/board.py" line="790" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Ihr Schmetterling berührt seine Farbe: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="781" />
+      <location filename="../desktop/games/flowers/board.py" line="779" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="777" />
+      <location filename="../desktop/games/flowers/board.py" line="775" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="927" />
+      <location filename="../desktop/games/flowers/board.py" line="925" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="771" />
+      <location filename="../desktop/games/flowers/board.py" line="769" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Sie würde entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1099" />
+      <location filename="../desktop/games/flowers/board.py" line="1097" />
       <source>Now click a highlighted cell, or drag the card there.</source>
-      <translation>Klicke jetzt auf ein hervorgehobenes Feld oder zieh die Karte dorthin.</translation>
+      <translation>Klicke jetzt auf einen hervorgehobenen Platz oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="789" />
+      <location filename="../desktop/games/flowers/board.py" line="787" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="322" />
+      <location filename="../desktop/games/flowers/board.py" line="320" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="325" />
+      <location filename="../desktop/games/flowers/board.py" line="323" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="326" />
+      <location filename="../desktop/games/flowers/board.py" line="324" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="726" />
+      <location filename="../desktop/games/flowers/board.py" line="724" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="966" />
+      <location filename="../desktop/games/flowers/board.py" line="964" />
       <source>Place your card on a highlighted cell.</source>
-      <translation>Lege deine Karte auf ein hervorgehobenes Feld.</translation>
+      <translation>Lege deine Karte auf einen hervorgehobenen Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="614" />
+      <location filename="../desktop/games/flowers/board.py" line="612" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="915" />
+      <location filename="../desktop/games/flowers/board.py" line="913" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="842" />
+      <location filename="../desktop/games/flowers/board.py" line="840" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1209" />
+      <location filename="../desktop/games/flowers/board.py" line="1207" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="768" />
+      <location filename="../desktop/games/flowers/board.py" line="766" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1207" />
+      <location filename="../desktop/games/flowers/board.py" line="1205" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="690" />
-      <location filename="../desktop/games/flowers/board.py" line="979" />
+      <location filename="../desktop/games/flowers/board.py" line="688" />
+      <location filename="../desktop/games/flowers/board.py" line="977" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="913" />
+      <location filename="../desktop/games/flowers/board.py" line="911" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="692" />
+      <location filename="../desktop/games/flowers/board.py" line="690" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="983" />
+      <location filename="../desktop/games/flowers/board.py" line="981" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1086" />
+      <location filename="../desktop/games/flowers/board.py" line="1084" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="984" />
+      <location filename="../desktop/games/flowers/board.py" line="982" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="634" />
+      <location filename="../desktop/games/flowers/board.py" line="632" />
       <source>Your card</source>
       <translation>Deine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="650" />
+      <location filename="../desktop/games/flowers/board.py" line="648" />
       <source>Your garden</source>
       <translation>Dein Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="964" />
+      <location filename="../desktop/games/flowers/board.py" line="962" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1214" />
+      <location filename="../desktop/games/flowers/board.py" line="1212" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1212" />
+      <location filename="../desktop/games/flowers/board.py" line="1210" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -400,12 +400,12 @@
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="340" />
+      <location filename="../desktop/games/flowers/board.py" line="338" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="338" />
+      <location filename="../desktop/games/flowers/board.py" line="336" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -420,17 +420,17 @@
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="339" />
+      <location filename="../desktop/games/flowers/board.py" line="337" />
       <source>left of the %1</source>
       <translation>links an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="346" />
+      <location filename="../desktop/games/flowers/board.py" line="344" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="334" />
+      <location filename="../desktop/games/flowers/board.py" line="332" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -440,7 +440,7 @@
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="337" />
+      <location filename="../desktop/games/flowers/board.py" line="335" />
       <source>right of the %1</source>
       <translation>rechts an die %1</translation>
     </message>
@@ -455,12 +455,12 @@
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1212" />
+      <location filename="../desktop/games/flowers/board.py" line="1210" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="893" />
+      <location filename="../desktop/games/flowers/board.py" line="891" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
@@ -513,7 +513,7 @@
 A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
       <translation>In jedem Zug ziehst du eine Karte und legst sie ab. Nimm die offene %1: Zieh sie von ihrem Stapel und lege sie auf den orangen Rahmen rechts neben deiner Startkarte (oder klicke auf die Karte und dann auf den Rahmen).
 
-Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Solange du eine Karte hältst, zeigen grüne Rahmen alle Felder, auf die sie darf.</translation>
+Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Solange du eine Karte hältst, zeigen grüne Rahmen alle Plätze, an die sie darf.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="121" />
@@ -671,17 +671,17 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="276" />
+      <location filename="../desktop/tutorial/lesson.py" line="294" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="247" />
+      <location filename="../desktop/tutorial/lesson.py" line="249" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="339" />
+      <location filename="../desktop/tutorial/lesson.py" line="357" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
@@ -691,17 +691,17 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="224" />
+      <location filename="../desktop/tutorial/lesson.py" line="226" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="127" />
+      <location filename="../desktop/tutorial/lesson.py" line="129" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="352" />
+      <location filename="../desktop/tutorial/lesson.py" line="370" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -727,279 +727,283 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="330" />
+      <location filename="../desktop/main_window.py" line="333" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="319" />
+      <location filename="../desktop/main_window.py" line="322" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="339" />
+      <location filename="../desktop/main_window.py" line="342" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="337" />
+      <location filename="../desktop/main_window.py" line="340" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="327" />
+      <location filename="../desktop/main_window.py" line="330" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="341" />
+      <location filename="../desktop/main_window.py" line="344" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="324" />
+      <location filename="../desktop/main_window.py" line="327" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="315" />
+      <location filename="../desktop/main_window.py" line="318" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="316" />
+      <location filename="../desktop/main_window.py" line="319" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="321" />
+      <location filename="../desktop/main_window.py" line="324" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="323" />
+      <location filename="../desktop/main_window.py" line="326" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="328" />
+      <location filename="../desktop/main_window.py" line="331" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="317" />
+      <location filename="../desktop/main_window.py" line="320" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="329" />
+      <location filename="../desktop/main_window.py" line="332" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutorial</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="322" />
+      <location filename="../desktop/main_window.py" line="325" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="340" />
+      <location filename="../desktop/main_window.py" line="343" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="403" />
+      <location filename="../desktop/main_window.py" line="405" />
       <source>&lt;after the last revealed card&gt;</source>
       <translation>&lt;nach der letzten aufgedeckten Karte&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="405" />
+      <location filename="../desktop/main_window.py" line="407" />
       <source>&lt;start of the game&gt;</source>
       <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="950" />
+      <location filename="../desktop/main_window.py" line="969" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="750" />
+      <location filename="../desktop/main_window.py" line="754" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="678" />
+      <location filename="../desktop/main_window.py" line="679" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="620" />
+      <location filename="../desktop/main_window.py" line="621" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="951" />
+      <location filename="../desktop/main_window.py" line="970" />
       <source>Bouquet {version}
 
-Five flower-themed tabletop games on one offline table.</source>
+Flower-themed tabletop games on one offline table.
+
+Games in this version: {games}.</source>
       <translation>Bouquet {version}
 
-Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
+Blumige Brettspiele auf einem Offline-Tisch.
+
+Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="634" />
-      <location filename="../desktop/main_window.py" line="642" />
+      <location filename="../desktop/main_window.py" line="635" />
+      <location filename="../desktop/main_window.py" line="643" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="969" />
+      <location filename="../desktop/main_window.py" line="989" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="695" />
+      <location filename="../desktop/main_window.py" line="696" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="717" />
+      <location filename="../desktop/main_window.py" line="718" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="432" />
+      <location filename="../desktop/main_window.py" line="434" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="852" />
+      <location filename="../desktop/main_window.py" line="856" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="427" />
+      <location filename="../desktop/main_window.py" line="429" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="334" />
+      <location filename="../desktop/main_window.py" line="337" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="491" />
+      <location filename="../desktop/main_window.py" line="493" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="491" />
+      <location filename="../desktop/main_window.py" line="493" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="713" />
+      <location filename="../desktop/main_window.py" line="714" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="338" />
+      <location filename="../desktop/main_window.py" line="341" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="618" />
+      <location filename="../desktop/main_window.py" line="619" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="853" />
+      <location filename="../desktop/main_window.py" line="857" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="318" />
+      <location filename="../desktop/main_window.py" line="321" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="676" />
+      <location filename="../desktop/main_window.py" line="677" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="601" />
+      <location filename="../desktop/main_window.py" line="602" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="702" />
+      <location filename="../desktop/main_window.py" line="703" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="320" />
+      <location filename="../desktop/main_window.py" line="323" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="374" />
+      <location filename="../desktop/main_window.py" line="377" />
       <source>Take back your last move</source>
       <translation>Deinen letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="160" />
+      <location filename="../desktop/main_window.py" line="161" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="342" />
+      <location filename="../desktop/main_window.py" line="345" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="600" />
+      <location filename="../desktop/main_window.py" line="601" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="325" />
+      <location filename="../desktop/main_window.py" line="328" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="326" />
+      <location filename="../desktop/main_window.py" line="329" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="643" />
+      <location filename="../desktop/main_window.py" line="644" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="476" />
+      <location filename="../desktop/main_window.py" line="478" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} mit {names} · 1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="474" />
+      <location filename="../desktop/main_window.py" line="476" />
       <source>{game} with {names} · finished</source>
       <translation>{game} mit {names} · beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="478" />
+      <location filename="../desktop/main_window.py" line="480" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="441" />
+      <location filename="../desktop/main_window.py" line="443" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="430" />
+      <location filename="../desktop/main_window.py" line="432" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
@@ -1007,118 +1011,118 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="414" />
+      <location filename="../desktop/dialogs/new_game.py" line="421" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="409" />
+      <location filename="../desktop/dialogs/new_game.py" line="416" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="411" />
+      <location filename="../desktop/dialogs/new_game.py" line="418" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="410" />
+      <location filename="../desktop/dialogs/new_game.py" line="417" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="425" />
+      <location filename="../desktop/dialogs/new_game.py" line="432" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="427" />
+      <location filename="../desktop/dialogs/new_game.py" line="434" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="403" />
+      <location filename="../desktop/dialogs/new_game.py" line="410" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="408" />
+      <location filename="../desktop/dialogs/new_game.py" line="415" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="417" />
+      <location filename="../desktop/dialogs/new_game.py" line="424" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="426" />
+      <location filename="../desktop/dialogs/new_game.py" line="433" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="402" />
+      <location filename="../desktop/dialogs/new_game.py" line="409" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="337" />
+      <location filename="../desktop/dialogs/new_game.py" line="344" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="328" />
-      <location filename="../desktop/dialogs/new_game.py" line="421" />
+      <location filename="../desktop/dialogs/new_game.py" line="335" />
+      <location filename="../desktop/dialogs/new_game.py" line="428" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="404" />
+      <location filename="../desktop/dialogs/new_game.py" line="411" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="415" />
+      <location filename="../desktop/dialogs/new_game.py" line="422" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="416" />
+      <location filename="../desktop/dialogs/new_game.py" line="423" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="420" />
+      <location filename="../desktop/dialogs/new_game.py" line="427" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="406" />
+      <location filename="../desktop/dialogs/new_game.py" line="413" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="429" />
+      <location filename="../desktop/dialogs/new_game.py" line="436" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="350" />
+      <location filename="../desktop/dialogs/new_game.py" line="357" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="405" />
+      <location filename="../desktop/dialogs/new_game.py" line="412" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="347" />
+      <location filename="../desktop/dialogs/new_game.py" line="354" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="343" />
+      <location filename="../desktop/dialogs/new_game.py" line="350" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
@@ -1133,7 +1137,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1008" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -1143,27 +1147,27 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="911" />
       <source>%1 face down</source>
       <translation>%1 verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="961" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1309" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1156" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2015" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1173,7 +1177,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1006" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -1184,7 +1188,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="446" />
       <source>Add a card to the Garrison</source>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
@@ -1199,57 +1203,57 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2006" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2021" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="462" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="456" />
       <source>Choose a card to give</source>
       <translation>Wähle eine Karte zum Abgeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="451" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Karte %1 aus der Garnison von %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1258" />
       <source>Choose this card</source>
       <translation>Diese Karte wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1232" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1246" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1240" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1335" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1275" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1273" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1265,7 +1269,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1092" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
@@ -1275,7 +1279,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -1285,22 +1289,22 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1432" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1526" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1176" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1190" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1484" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1315,39 +1319,39 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1343" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1220" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1224" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1364" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1347" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1374" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1473" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2014" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2014" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1358,7 +1362,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1383,17 +1387,17 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1974" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="971" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1359" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -1404,12 +1408,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2008" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2023" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1512" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
@@ -1419,12 +1423,12 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1434,32 +1438,32 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="458" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="909" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="444" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="899" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1064" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1340" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -1469,8 +1473,8 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="446" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2007" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="460" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2022" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1485,7 +1489,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1232" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1501,37 +1505,37 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1357" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1321" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1023" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1037" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1178" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1189" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="448" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1789" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -1541,72 +1545,72 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1502" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1366" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1327" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison, um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="939" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1329" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2015" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2013" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="903" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1048" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die sichtbaren Karten; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1053" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="961" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1789" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -1641,7 +1645,7 @@ Fünf blumige Brettspiele auf einem Offline-Tisch.</translation>
       <translation>gewinnt, wenn die gesamte Blütenkraft unter 0 liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2013" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1801,20 +1805,25 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="222" />
+      <location filename="../desktop/session_controller.py" line="227" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="177" />
-      <location filename="../desktop/session_controller.py" line="220" />
+      <location filename="../desktop/session_controller.py" line="178" />
+      <location filename="../desktop/session_controller.py" line="225" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="179" />
+      <location filename="../desktop/session_controller.py" line="180" />
       <source>Only AI seats are playing.</source>
       <translation>Es spielen nur KI-Plätze.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="190" />
+      <source>Undo is not possible: %1's move showed a hidden card.</source>
+      <translation>Rückgängig nicht möglich: Ein Zug von %1 hat eine verdeckte Karte gezeigt.</translation>
     </message>
   </context>
   <context>
@@ -1893,33 +1902,33 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="260" />
+      <location filename="../desktop/start_screen.py" line="261" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Blumen-Kartenspiele auf einem Tisch. Wähle ein Spiel:</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="261" />
+      <location filename="../desktop/start_screen.py" line="262" />
       <source>No game is installed.</source>
       <translation>Kein Spiel ist installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="257" />
-      <location filename="../desktop/start_screen.py" line="266" />
+      <location filename="../desktop/start_screen.py" line="258" />
+      <location filename="../desktop/start_screen.py" line="267" />
       <source>No game to resume.</source>
       <translation>Kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="263" />
+      <location filename="../desktop/start_screen.py" line="264" />
       <source>Open saved game…</source>
       <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="262" />
+      <location filename="../desktop/start_screen.py" line="263" />
       <source>Resume last game</source>
       <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="264" />
+      <location filename="../desktop/start_screen.py" line="265" />
       <source>Settings…</source>
       <translation>Einstellungen…</translation>
     </message>
@@ -1945,182 +1954,182 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="167" />
+      <location filename="../desktop/i18n.py" line="168" />
       <source>, then </source>
       <translation>, dann </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="131" />
+      <location filename="../desktop/i18n.py" line="132" />
       <source>12 or more</source>
       <translation>12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="130" />
+      <location filename="../desktop/i18n.py" line="131" />
       <source>7 or less</source>
       <translation>7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="132" />
+      <location filename="../desktop/i18n.py" line="133" />
       <source>8 or more</source>
       <translation>8 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="90" />
+      <location filename="../desktop/i18n.py" line="91" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="91" />
+      <location filename="../desktop/i18n.py" line="92" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="128" />
+      <location filename="../desktop/i18n.py" line="129" />
       <source>Blue Squad</source>
       <translation>Blaue Truppe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="84" />
+      <location filename="../desktop/i18n.py" line="85" />
       <source>Blue field</source>
       <translation>Blaues Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="98" />
+      <location filename="../desktop/i18n.py" line="99" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
       <translation>Bluffe mit verdeckten Tieren und lenke die Summe der Garnisonen zu deiner letzten Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="87" />
+      <location filename="../desktop/i18n.py" line="88" />
       <source>Butterflies next to their colour</source>
       <translation>Schmetterlinge neben ihrer Farbe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="115" />
+      <location filename="../desktop/i18n.py" line="116" />
       <source>Deal 1</source>
       <translation>Runde 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="116" />
+      <location filename="../desktop/i18n.py" line="117" />
       <source>Deal 2</source>
       <translation>Runde 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="117" />
+      <location filename="../desktop/i18n.py" line="118" />
       <source>Deal 3</source>
       <translation>Runde 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="135" />
+      <location filename="../desktop/i18n.py" line="136" />
       <source>Deal {number}:</source>
       <translation>Runde {number}:</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="180" />
+      <location filename="../desktop/i18n.py" line="181" />
       <source>Draw a card first.</source>
       <translation>Ziehe zuerst eine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="74" />
+      <location filename="../desktop/i18n.py" line="75" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Zieh eine Blumenkarte, leg sie in deinen Garten: lass Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="206" />
+      <location filename="../desktop/i18n.py" line="207" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Tausche zwei Karten aus zwei verschiedenen Garnisonen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="89" />
+      <location filename="../desktop/i18n.py" line="90" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="109" />
+      <location filename="../desktop/i18n.py" line="110" />
       <source>Face-down cards you do not know</source>
       <translation>Verdeckte Karten, die du nicht kennst</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="187" />
+      <location filename="../desktop/i18n.py" line="188" />
       <source>Finish the ability in progress first.</source>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="198" />
+      <location filename="../desktop/i18n.py" line="199" />
       <source>First choose the card of your hand you give.</source>
       <translation>Wähle zuerst die Handkarte, die du abgibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="73" />
+      <location filename="../desktop/i18n.py" line="74" />
       <source>Flowers</source>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="127" />
+      <location filename="../desktop/i18n.py" line="128" />
       <source>Frog</source>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="108" />
+      <location filename="../desktop/i18n.py" line="109" />
       <source>Garrison Petal Power</source>
       <translation>Blütenkraft der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="112" />
+      <location filename="../desktop/i18n.py" line="113" />
       <source>Great Hornbill</source>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="85" />
+      <location filename="../desktop/i18n.py" line="86" />
       <source>Green field</source>
       <translation>Grünes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="134" />
+      <location filename="../desktop/i18n.py" line="135" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Hornvogel: Sonst hat niemand gewonnen, {player} gewinnt mit dem Hornvogel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="134" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Hornvogel: Niemand hält ihn, also gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="190" />
       <source>Its ability has no possible target now.</source>
       <translation>Ihre Fähigkeit hat gerade kein mögliches Ziel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="126" />
+      <location filename="../desktop/i18n.py" line="127" />
       <source>Katydid</source>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="88" />
+      <location filename="../desktop/i18n.py" line="89" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="137" />
+      <location filename="../desktop/i18n.py" line="138" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Match: {players} teilen sich den Sieg mit {vp} SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="136" />
+      <location filename="../desktop/i18n.py" line="137" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Match: {players} gewinnt mit {vp} SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="68" />
+      <location filename="../desktop/i18n.py" line="69" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Zug {number} in der Datei ist nach den Regeln nicht erlaubt: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="195" />
+      <location filename="../desktop/i18n.py" line="196" />
       <source>No ability is waiting for a choice.</source>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="209" />
+      <location filename="../desktop/i18n.py" line="210" />
       <source>Nobody is passing cards now.</source>
       <translation>Gerade gibt niemand Karten weiter.</translation>
     </message>
@@ -2130,112 +2139,112 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="97" />
+      <location filename="../desktop/i18n.py" line="98" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="107" />
+      <location filename="../desktop/i18n.py" line="108" />
       <source>Play three deals in a row, scored with Victory Points.</source>
       <translation>Drei Runden nacheinander spielen, gewertet mit Siegpunkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="168" />
+      <location filename="../desktop/i18n.py" line="169" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="86" />
+      <location filename="../desktop/i18n.py" line="87" />
       <source>Purple field</source>
       <translation>Lila Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="95" />
+      <location filename="../desktop/i18n.py" line="96" />
       <source>Purple starting cards; only fields that touch them score.</source>
       <translation>Lila Startkarten; nur Felder, die sie berühren, zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="83" />
+      <location filename="../desktop/i18n.py" line="84" />
       <source>Red field</source>
       <translation>Rotes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="81" />
+      <location filename="../desktop/i18n.py" line="82" />
       <source>Removed cards</source>
       <translation>Entfernte Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="105" />
+      <location filename="../desktop/i18n.py" line="106" />
       <source>Show the values you have seen on face-down cards.</source>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="125" />
+      <location filename="../desktop/i18n.py" line="126" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="94" />
+      <location filename="../desktop/i18n.py" line="95" />
       <source>Summer variant</source>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="208" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>That ability step is unknown.</source>
       <translation>Dieser Schritt einer Fähigkeit ist unbekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="207" />
+      <location filename="../desktop/i18n.py" line="208" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Diese Fähigkeit kann nicht auf diese Karte zielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="185" />
       <source>That card is not in your hand.</source>
       <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="182" />
+      <location filename="../desktop/i18n.py" line="183" />
       <source>That cell is not next to your flowers.</source>
-      <translation>Dieses Feld liegt nicht neben deinen Blumen.</translation>
+      <translation>Dieser Platz liegt nicht neben deinen Blumen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="176" />
+      <location filename="../desktop/i18n.py" line="177" />
       <source>That is not a Flowers action.</source>
       <translation>Das ist keine Aktion von Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="184" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Das ist keine Aktion von Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="175" />
+      <location filename="../desktop/i18n.py" line="176" />
       <source>That is not a legal move now.</source>
       <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="179" />
+      <location filename="../desktop/i18n.py" line="180" />
       <source>That stack is empty.</source>
       <translation>Dieser Stapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="202" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="185" />
+      <location filename="../desktop/i18n.py" line="186" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Der Doppelhornvogel liegt bereits.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="189" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="191" />
+      <location filename="../desktop/i18n.py" line="192" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
     </message>
@@ -2245,132 +2254,137 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="61" />
+      <location filename="../desktop/i18n.py" line="62" />
       <source>The file holds a game that this version of Bouquet does not have.</source>
       <translation>Die Datei enthält ein Spiel, das diese Version von Bouquet nicht kennt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="59" />
+      <location filename="../desktop/i18n.py" line="60" />
       <source>The file is damaged: part of the saved game is missing or wrong.</source>
       <translation>Die Datei ist beschädigt: Ein Teil des gespeicherten Spiels fehlt oder ist fehlerhaft.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="53" />
+      <location filename="../desktop/i18n.py" line="54" />
       <source>The file is not a Bouquet save, or it is too damaged to be read.</source>
       <translation>Die Datei ist kein Bouquet-Spielstand oder zu beschädigt, um gelesen zu werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="54" />
+      <location filename="../desktop/i18n.py" line="55" />
       <source>The file is not a Bouquet save.</source>
       <translation>Die Datei ist kein Bouquet-Spielstand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="52" />
+      <location filename="../desktop/i18n.py" line="53" />
       <source>The file is too large to be a Bouquet save.</source>
       <translation>Die Datei ist zu groß für einen Bouquet-Spielstand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="186" />
+      <location filename="../desktop/i18n.py" line="187" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="174" />
+      <location filename="../desktop/i18n.py" line="175" />
       <source>The game is not over yet.</source>
       <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="173" />
+      <location filename="../desktop/i18n.py" line="174" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="64" />
+      <location filename="../desktop/i18n.py" line="65" />
       <source>The game options in the file are not valid.</source>
       <translation>Die Spieloptionen in der Datei sind ungültig.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="55" />
+      <location filename="../desktop/i18n.py" line="56" />
       <source>The game was saved by a newer version of Bouquet. Update Bouquet to open it.</source>
       <translation>Das Spiel wurde mit einer neueren Version von Bouquet gespeichert. Aktualisiere Bouquet, um es zu öffnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="60" />
+      <location filename="../desktop/i18n.py" line="61" />
       <source>The list of players in the file is damaged.</source>
       <translation>Die Spielerliste in der Datei ist beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="65" />
+      <location filename="../desktop/i18n.py" line="66" />
       <source>The number of players in the file does not match its game options.</source>
       <translation>Die Zahl der Spieler in der Datei passt nicht zu ihren Spieloptionen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="181" />
+      <location filename="../desktop/i18n.py" line="182" />
       <source>The purple starting card can never be covered.</source>
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="191" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Es läuft keine Fähigkeit, die du abbrechen könntest.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="199" />
+      <location filename="../desktop/i18n.py" line="200" />
       <source>There is no card there.</source>
       <translation>Dort liegt keine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="178" />
+      <location filename="../desktop/i18n.py" line="179" />
       <source>There is no stack {number}.</source>
       <translation>Es gibt keinen Stapel {number}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="203" />
+      <location filename="../desktop/i18n.py" line="52" />
+      <source>There is no such file: it was moved, renamed or deleted.</source>
+      <translation>Diese Datei gibt es nicht: Sie wurde verschoben, umbenannt oder gelöscht.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="204" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="203" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="204" />
+      <location filename="../desktop/i18n.py" line="205" />
       <source>This ability targets a face-down card.</source>
       <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="205" />
+      <location filename="../desktop/i18n.py" line="206" />
       <source>This ability targets a face-up card.</source>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
+      <location filename="../desktop/i18n.py" line="201" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Dieser Schritt wirkt auf die Karte, die im vorigen Schritt gewählt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="197" />
+      <location filename="../desktop/i18n.py" line="198" />
       <source>This step of the ability is not optional.</source>
       <translation>Dieser Schritt der Fähigkeit ist nicht freiwillig.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="196" />
+      <location filename="../desktop/i18n.py" line="197" />
       <source>This step targets a Garrison card.</source>
       <translation>Dieser Schritt zielt auf eine Karte in einer Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="93" />
+      <location filename="../desktop/i18n.py" line="94" />
       <source>Tie on points and removed cards: the victory is shared.</source>
       <translation>Gleichstand bei Punkten und entfernten Karten: Der Sieg wird geteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="92" />
+      <location filename="../desktop/i18n.py" line="93" />
       <source>Tie on points: the player with fewer removed cards wins.</source>
       <translation>Punktgleichstand: Wer weniger Karten entfernt hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="118" />
+      <location filename="../desktop/i18n.py" line="119" />
       <source>Total Petal Power: {total}.</source>
       <translation>Gesamte Blütenkraft: {total}.</translation>
     </message>
@@ -2380,182 +2394,182 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Rückgängig nicht möglich: Dieser Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="115" />
       <source>Victory Points</source>
       <translation>Siegpunkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="110" />
+      <location filename="../desktop/i18n.py" line="111" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="82" />
+      <location filename="../desktop/i18n.py" line="83" />
       <source>Yellow field</source>
       <translation>Gelbes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="177" />
+      <location filename="../desktop/i18n.py" line="178" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="194" />
+      <location filename="../desktop/i18n.py" line="195" />
       <source>You can cancel at most {count} times per turn.</source>
       <translation>Du kannst höchstens {count}-mal pro Zug abbrechen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="142" />
+      <location filename="../desktop/i18n.py" line="143" />
       <source>a card from another player's Garrison</source>
       <translation>eine Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="144" />
+      <location filename="../desktop/i18n.py" line="145" />
       <source>a card from any Garrison</source>
       <translation>eine Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="140" />
+      <location filename="../desktop/i18n.py" line="141" />
       <source>a card from your Garrison</source>
       <translation>eine Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="141" />
+      <location filename="../desktop/i18n.py" line="142" />
       <source>a card in another player's Garrison</source>
       <translation>eine Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="143" />
+      <location filename="../desktop/i18n.py" line="144" />
       <source>a card in any Garrison</source>
       <translation>eine Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="139" />
+      <location filename="../desktop/i18n.py" line="140" />
       <source>a card in your Garrison</source>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="148" />
+      <location filename="../desktop/i18n.py" line="149" />
       <source>a face-down card from another player's Garrison</source>
       <translation>eine verdeckte Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="150" />
+      <location filename="../desktop/i18n.py" line="151" />
       <source>a face-down card from any Garrison</source>
       <translation>eine verdeckte Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="146" />
+      <location filename="../desktop/i18n.py" line="147" />
       <source>a face-down card from your Garrison</source>
       <translation>eine verdeckte Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="147" />
+      <location filename="../desktop/i18n.py" line="148" />
       <source>a face-down card in another player's Garrison</source>
       <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="149" />
+      <location filename="../desktop/i18n.py" line="150" />
       <source>a face-down card in any Garrison</source>
       <translation>eine verdeckte Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="145" />
+      <location filename="../desktop/i18n.py" line="146" />
       <source>a face-down card in your Garrison</source>
       <translation>eine verdeckte Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="154" />
+      <location filename="../desktop/i18n.py" line="155" />
       <source>a face-up card from another player's Garrison</source>
       <translation>eine offene Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="156" />
+      <location filename="../desktop/i18n.py" line="157" />
       <source>a face-up card from any Garrison</source>
       <translation>eine offene Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="152" />
+      <location filename="../desktop/i18n.py" line="153" />
       <source>a face-up card from your Garrison</source>
       <translation>eine offene Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="153" />
+      <location filename="../desktop/i18n.py" line="154" />
       <source>a face-up card in another player's Garrison</source>
       <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="155" />
+      <location filename="../desktop/i18n.py" line="156" />
       <source>a face-up card in any Garrison</source>
       <translation>eine offene Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="151" />
+      <location filename="../desktop/i18n.py" line="152" />
       <source>a face-up card in your Garrison</source>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="129" />
+      <location filename="../desktop/i18n.py" line="130" />
       <source>below 0</source>
       <translation>unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="165" />
+      <location filename="../desktop/i18n.py" line="166" />
       <source>every player passes a card from their hand to the left</source>
       <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="162" />
+      <location filename="../desktop/i18n.py" line="163" />
       <source>exchange a card from your hand with {target}</source>
       <translation>eine Handkarte gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="164" />
+      <location filename="../desktop/i18n.py" line="165" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="163" />
+      <location filename="../desktop/i18n.py" line="164" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="111" />
+      <location filename="../desktop/i18n.py" line="112" />
       <source>face down</source>
       <translation>verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="159" />
+      <location filename="../desktop/i18n.py" line="160" />
       <source>flip {target} face up</source>
       <translation>{target} aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="113" />
+      <location filename="../desktop/i18n.py" line="114" />
       <source>in the Garrison</source>
       <translation>in der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="157" />
+      <location filename="../desktop/i18n.py" line="158" />
       <source>it</source>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="158" />
+      <location filename="../desktop/i18n.py" line="159" />
       <source>look at {target}</source>
       <translation>{target} ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="103" />
+      <location filename="../desktop/i18n.py" line="104" />
       <source>match</source>
       <translation>Match</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="106" />
+      <location filename="../desktop/i18n.py" line="107" />
       <source>match of three deals</source>
       <translation>Match über drei Runden</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="104" />
+      <location filename="../desktop/i18n.py" line="105" />
       <source>memory aid</source>
       <translation>Gedächtnisstütze</translation>
     </message>
@@ -2570,32 +2584,32 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="161" />
+      <location filename="../desktop/i18n.py" line="162" />
       <source>remove {target}</source>
       <translation>{target} entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="160" />
+      <location filename="../desktop/i18n.py" line="161" />
       <source>rotate {target}</source>
       <translation>{target} drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="102" />
+      <location filename="../desktop/i18n.py" line="103" />
       <source>single</source>
       <translation>Einzelrunde</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="80" />
+      <location filename="../desktop/i18n.py" line="81" />
       <source>solo</source>
       <translation>Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="78" />
+      <location filename="../desktop/i18n.py" line="79" />
       <source>standard</source>
       <translation>Standard</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="79" />
+      <location filename="../desktop/i18n.py" line="80" />
       <source>summer</source>
       <translation>Sommer</translation>
     </message>
@@ -2605,37 +2619,37 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="166" />
+      <location filename="../desktop/i18n.py" line="167" />
       <source>you may {action}</source>
       <translation>darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="122" />
+      <location filename="../desktop/i18n.py" line="123" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>{category} braucht {condition}: erfüllt, aber niemand hat diese Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="124" />
+      <location filename="../desktop/i18n.py" line="125" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="123" />
+      <location filename="../desktop/i18n.py" line="124" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="121" />
+      <location filename="../desktop/i18n.py" line="122" />
       <source>{category} needs {condition}: not met.</source>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="119" />
+      <location filename="../desktop/i18n.py" line="120" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} verdeckte Karte ist unbekannt und wird nicht mitgezählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="120" />
+      <location filename="../desktop/i18n.py" line="121" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} verdeckte Karten sind unbekannt und werden nicht mitgezählt.</translation>
     </message>

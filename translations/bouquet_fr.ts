@@ -67,22 +67,22 @@
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="590" />
+      <location filename="../desktop/games/flowers/board.py" line="588" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="960" />
+      <location filename="../desktop/games/flowers/board.py" line="958" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="586" />
+      <location filename="../desktop/games/flowers/board.py" line="584" />
       <source>%1 left</source>
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="675" />
+      <location filename="../desktop/games/flowers/board.py" line="673" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -107,32 +107,32 @@
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="650" />
+      <location filename="../desktop/games/flowers/board.py" line="648" />
       <source>%1's garden</source>
-      <translation>Jardin de %1</translation>
+      <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1214" />
+      <location filename="../desktop/games/flowers/board.py" line="1212" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="586" />
+      <location filename="../desktop/games/flowers/board.py" line="584" />
       <source>1 left</source>
       <translation>1 restante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="675" />
+      <location filename="../desktop/games/flowers/board.py" line="673" />
       <source>1 pt</source>
       <translation>1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="925" />
+      <location filename="../desktop/games/flowers/board.py" line="923" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="924" />
+      <location filename="../desktop/games/flowers/board.py" line="922" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -147,250 +147,250 @@
       <translation>Cartes hors d'un groupe de valeurs valide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="794" />
+      <location filename="../desktop/games/flowers/board.py" line="792" />
       <source>Cards under it: %1.</source>
       <translation>Cartes en dessous : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="724" />
+      <location filename="../desktop/games/flowers/board.py" line="722" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="694" />
+      <location filename="../desktop/games/flowers/board.py" line="692" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d'une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="695" />
+      <location filename="../desktop/games/flowers/board.py" line="693" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="628" />
+      <location filename="../desktop/games/flowers/board.py" line="626" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="302" />
+      <location filename="../desktop/games/flowers/board.py" line="301" />
       <source>Draw from stack %1</source>
       <translation>Piocher dans la pile %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1087" />
-      <location filename="../desktop/games/flowers/board.py" line="1092" />
+      <location filename="../desktop/games/flowers/board.py" line="1085" />
+      <location filename="../desktop/games/flowers/board.py" line="1090" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="926" />
+      <location filename="../desktop/games/flowers/board.py" line="924" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="842" />
+      <location filename="../desktop/games/flowers/board.py" line="840" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1213" />
+      <location filename="../desktop/games/flowers/board.py" line="1211" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1213" />
+      <location filename="../desktop/games/flowers/board.py" line="1211" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="943" />
+      <location filename="../desktop/games/flowers/board.py" line="941" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="955" />
+      <location filename="../desktop/games/flowers/board.py" line="953" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="953" />
+      <location filename="../desktop/games/flowers/board.py" line="951" />
       <source>Game over: %1 share the victory with 1 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec 1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="949" />
+      <location filename="../desktop/games/flowers/board.py" line="947" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="947" />
+      <location filename="../desktop/games/flowers/board.py" line="945" />
       <source>Game over: %1 wins with 1 point.</source>
       <translation>Partie terminée : %1 gagne avec 1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="941" />
+      <location filename="../desktop/games/flowers/board.py" line="939" />
       <source>Game over: 1 point.</source>
       <translation>Partie terminée : 1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="887" />
-      <location filename="../desktop/games/flowers/board.py" line="919" />
+      <location filename="../desktop/games/flowers/board.py" line="885" />
+      <location filename="../desktop/games/flowers/board.py" line="917" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="786" />
+      <location filename="../desktop/games/flowers/board.py" line="784" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="981" />
+      <location filename="../desktop/games/flowers/board.py" line="979" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="792" />
+      <location filename="../desktop/games/flowers/board.py" line="790" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Son papillon touche sa couleur : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="781" />
+      <location filename="../desktop/games/flowers/board.py" line="779" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="777" />
+      <location filename="../desktop/games/flowers/board.py" line="775" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="927" />
+      <location filename="../desktop/games/flowers/board.py" line="925" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="771" />
+      <location filename="../desktop/games/flowers/board.py" line="769" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1099" />
+      <location filename="../desktop/games/flowers/board.py" line="1097" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="789" />
+      <location filename="../desktop/games/flowers/board.py" line="787" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d'un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="322" />
+      <location filename="../desktop/games/flowers/board.py" line="320" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="325" />
+      <location filename="../desktop/games/flowers/board.py" line="323" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="326" />
+      <location filename="../desktop/games/flowers/board.py" line="324" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="726" />
+      <location filename="../desktop/games/flowers/board.py" line="724" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="966" />
+      <location filename="../desktop/games/flowers/board.py" line="964" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="614" />
+      <location filename="../desktop/games/flowers/board.py" line="612" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="915" />
+      <location filename="../desktop/games/flowers/board.py" line="913" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="842" />
+      <location filename="../desktop/games/flowers/board.py" line="840" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1209" />
+      <location filename="../desktop/games/flowers/board.py" line="1207" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="768" />
+      <location filename="../desktop/games/flowers/board.py" line="766" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n'a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1207" />
+      <location filename="../desktop/games/flowers/board.py" line="1205" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="690" />
-      <location filename="../desktop/games/flowers/board.py" line="979" />
+      <location filename="../desktop/games/flowers/board.py" line="688" />
+      <location filename="../desktop/games/flowers/board.py" line="977" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="913" />
+      <location filename="../desktop/games/flowers/board.py" line="911" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="692" />
+      <location filename="../desktop/games/flowers/board.py" line="690" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="983" />
+      <location filename="../desktop/games/flowers/board.py" line="981" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1086" />
+      <location filename="../desktop/games/flowers/board.py" line="1084" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="984" />
+      <location filename="../desktop/games/flowers/board.py" line="982" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="634" />
+      <location filename="../desktop/games/flowers/board.py" line="632" />
       <source>Your card</source>
       <translation>Votre carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="650" />
+      <location filename="../desktop/games/flowers/board.py" line="648" />
       <source>Your garden</source>
       <translation>Votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="964" />
+      <location filename="../desktop/games/flowers/board.py" line="962" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1214" />
+      <location filename="../desktop/games/flowers/board.py" line="1212" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1212" />
+      <location filename="../desktop/games/flowers/board.py" line="1210" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -400,12 +400,12 @@
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="340" />
+      <location filename="../desktop/games/flowers/board.py" line="338" />
       <source>above the %1</source>
       <translation>au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="338" />
+      <location filename="../desktop/games/flowers/board.py" line="336" />
       <source>below the %1</source>
       <translation>en dessous du %1</translation>
     </message>
@@ -420,17 +420,17 @@
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="339" />
+      <location filename="../desktop/games/flowers/board.py" line="337" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="346" />
+      <location filename="../desktop/games/flowers/board.py" line="344" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="334" />
+      <location filename="../desktop/games/flowers/board.py" line="332" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -440,7 +440,7 @@
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="337" />
+      <location filename="../desktop/games/flowers/board.py" line="335" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
@@ -455,12 +455,12 @@
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1212" />
+      <location filename="../desktop/games/flowers/board.py" line="1210" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="893" />
+      <location filename="../desktop/games/flowers/board.py" line="891" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
@@ -671,17 +671,17 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="276" />
+      <location filename="../desktop/tutorial/lesson.py" line="294" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="247" />
+      <location filename="../desktop/tutorial/lesson.py" line="249" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="339" />
+      <location filename="../desktop/tutorial/lesson.py" line="357" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -691,17 +691,17 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="224" />
+      <location filename="../desktop/tutorial/lesson.py" line="226" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="127" />
+      <location filename="../desktop/tutorial/lesson.py" line="129" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="352" />
+      <location filename="../desktop/tutorial/lesson.py" line="370" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -727,279 +727,283 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="330" />
+      <location filename="../desktop/main_window.py" line="333" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="319" />
+      <location filename="../desktop/main_window.py" line="322" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="339" />
+      <location filename="../desktop/main_window.py" line="342" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="337" />
+      <location filename="../desktop/main_window.py" line="340" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="327" />
+      <location filename="../desktop/main_window.py" line="330" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="341" />
+      <location filename="../desktop/main_window.py" line="344" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="324" />
+      <location filename="../desktop/main_window.py" line="327" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="315" />
+      <location filename="../desktop/main_window.py" line="318" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="316" />
+      <location filename="../desktop/main_window.py" line="319" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="321" />
+      <location filename="../desktop/main_window.py" line="324" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="323" />
+      <location filename="../desktop/main_window.py" line="326" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="328" />
+      <location filename="../desktop/main_window.py" line="331" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="317" />
+      <location filename="../desktop/main_window.py" line="320" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="329" />
+      <location filename="../desktop/main_window.py" line="332" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="322" />
+      <location filename="../desktop/main_window.py" line="325" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="340" />
+      <location filename="../desktop/main_window.py" line="343" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="403" />
+      <location filename="../desktop/main_window.py" line="405" />
       <source>&lt;after the last revealed card&gt;</source>
       <translation>&lt;après la dernière carte révélée&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="405" />
+      <location filename="../desktop/main_window.py" line="407" />
       <source>&lt;start of the game&gt;</source>
       <translation>&lt;début de la partie&gt;</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="950" />
+      <location filename="../desktop/main_window.py" line="969" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="750" />
+      <location filename="../desktop/main_window.py" line="754" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="678" />
+      <location filename="../desktop/main_window.py" line="679" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="620" />
+      <location filename="../desktop/main_window.py" line="621" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="951" />
+      <location filename="../desktop/main_window.py" line="970" />
       <source>Bouquet {version}
 
-Five flower-themed tabletop games on one offline table.</source>
+Flower-themed tabletop games on one offline table.
+
+Games in this version: {games}.</source>
       <translation>Bouquet {version}
 
-Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
+Des jeux de société fleuris sur une même table, hors ligne.
+
+Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="634" />
-      <location filename="../desktop/main_window.py" line="642" />
+      <location filename="../desktop/main_window.py" line="635" />
+      <location filename="../desktop/main_window.py" line="643" />
       <source>Cannot open {name}</source>
       <translation>Impossible d'ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="969" />
+      <location filename="../desktop/main_window.py" line="989" />
       <source>Cannot save the settings</source>
       <translation>Impossible d'enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="695" />
+      <location filename="../desktop/main_window.py" line="696" />
       <source>Cannot save {name}</source>
       <translation>Impossible d'enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="717" />
+      <location filename="../desktop/main_window.py" line="718" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="432" />
+      <location filename="../desktop/main_window.py" line="434" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="852" />
+      <location filename="../desktop/main_window.py" line="856" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="427" />
+      <location filename="../desktop/main_window.py" line="429" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="334" />
+      <location filename="../desktop/main_window.py" line="337" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="491" />
+      <location filename="../desktop/main_window.py" line="493" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="491" />
+      <location filename="../desktop/main_window.py" line="493" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n'est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="713" />
+      <location filename="../desktop/main_window.py" line="714" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="338" />
+      <location filename="../desktop/main_window.py" line="341" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="618" />
+      <location filename="../desktop/main_window.py" line="619" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="853" />
+      <location filename="../desktop/main_window.py" line="857" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="318" />
+      <location filename="../desktop/main_window.py" line="321" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="676" />
+      <location filename="../desktop/main_window.py" line="677" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="601" />
+      <location filename="../desktop/main_window.py" line="602" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="702" />
+      <location filename="../desktop/main_window.py" line="703" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="320" />
+      <location filename="../desktop/main_window.py" line="323" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="374" />
+      <location filename="../desktop/main_window.py" line="377" />
       <source>Take back your last move</source>
       <translation>Reprendre votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="160" />
+      <location filename="../desktop/main_window.py" line="161" />
       <source>The AI could not move</source>
       <translation>L'IA n'a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="342" />
+      <location filename="../desktop/main_window.py" line="345" />
       <source>Toolbar</source>
       <translation>Barre d'outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="600" />
+      <location filename="../desktop/main_window.py" line="601" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="325" />
+      <location filename="../desktop/main_window.py" line="328" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="326" />
+      <location filename="../desktop/main_window.py" line="329" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="643" />
+      <location filename="../desktop/main_window.py" line="644" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="476" />
+      <location filename="../desktop/main_window.py" line="478" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} avec {names} · 1 coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="474" />
+      <location filename="../desktop/main_window.py" line="476" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="478" />
+      <location filename="../desktop/main_window.py" line="480" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="441" />
+      <location filename="../desktop/main_window.py" line="443" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="430" />
+      <location filename="../desktop/main_window.py" line="432" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
@@ -1007,118 +1011,118 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="414" />
+      <location filename="../desktop/dialogs/new_game.py" line="421" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="409" />
+      <location filename="../desktop/dialogs/new_game.py" line="416" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="411" />
+      <location filename="../desktop/dialogs/new_game.py" line="418" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="410" />
+      <location filename="../desktop/dialogs/new_game.py" line="417" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="425" />
+      <location filename="../desktop/dialogs/new_game.py" line="432" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="427" />
+      <location filename="../desktop/dialogs/new_game.py" line="434" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="403" />
+      <location filename="../desktop/dialogs/new_game.py" line="410" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="408" />
+      <location filename="../desktop/dialogs/new_game.py" line="415" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="417" />
+      <location filename="../desktop/dialogs/new_game.py" line="424" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l'avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="426" />
+      <location filename="../desktop/dialogs/new_game.py" line="433" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="402" />
+      <location filename="../desktop/dialogs/new_game.py" line="409" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="337" />
+      <location filename="../desktop/dialogs/new_game.py" line="344" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n'est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="328" />
-      <location filename="../desktop/dialogs/new_game.py" line="421" />
+      <location filename="../desktop/dialogs/new_game.py" line="335" />
+      <location filename="../desktop/dialogs/new_game.py" line="428" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="404" />
+      <location filename="../desktop/dialogs/new_game.py" line="411" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="415" />
+      <location filename="../desktop/dialogs/new_game.py" line="422" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="416" />
+      <location filename="../desktop/dialogs/new_game.py" line="423" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="420" />
+      <location filename="../desktop/dialogs/new_game.py" line="427" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="406" />
+      <location filename="../desktop/dialogs/new_game.py" line="413" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="429" />
+      <location filename="../desktop/dialogs/new_game.py" line="436" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : le même code et les mêmes options donnent la même donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="350" />
+      <location filename="../desktop/dialogs/new_game.py" line="357" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="405" />
+      <location filename="../desktop/dialogs/new_game.py" line="412" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="347" />
+      <location filename="../desktop/dialogs/new_game.py" line="354" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} et {last} ne sont pas utilisés dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="343" />
+      <location filename="../desktop/dialogs/new_game.py" line="350" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} n'est pas utilisé dans les codes de défi.</translation>
     </message>
@@ -1133,7 +1137,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1008" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1143,27 +1147,27 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="911" />
       <source>%1 face down</source>
       <translation>face cachée : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="961" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1309" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1156" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2015" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1173,7 +1177,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1006" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -1184,7 +1188,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="446" />
       <source>Add a card to the Garrison</source>
       <translation>Ajouter une carte à la garnison</translation>
     </message>
@@ -1199,57 +1203,57 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2006" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2021" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="462" />
       <source>Cancel the ability</source>
       <translation>Annuler la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="456" />
       <source>Choose a card to give</source>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="451" />
       <source>Choose card %1 of %2's Garrison</source>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1258" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1232" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1246" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1240" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1335" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1275" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1273" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1265,7 +1269,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1092" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
@@ -1275,7 +1279,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1285,22 +1289,22 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1432" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l'ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1526" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1176" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1190" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1484" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1315,39 +1319,39 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1343" />
       <source>Esc cancels.</source>
       <translation>Échap annule.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1220" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1224" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1364" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1347" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1374" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1473" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2014" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2014" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1358,7 +1362,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1383,17 +1387,17 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1974" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="971" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1359" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
@@ -1404,12 +1408,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2008" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2023" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1512" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
@@ -1419,12 +1423,12 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
@@ -1434,32 +1438,32 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="458" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="909" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="444" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="899" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1064" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1340" />
       <source>S skips.</source>
       <translation>S passe l'étape.</translation>
     </message>
@@ -1469,8 +1473,8 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="446" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2007" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="460" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2022" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1485,7 +1489,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1232" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1501,37 +1505,37 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1357" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1321" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1023" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1037" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1178" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1189" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="448" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1789" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -1541,72 +1545,72 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1502" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1366" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1327" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="939" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1329" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2015" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2013" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="903" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1048" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n'est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1053" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="961" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1789" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -1641,7 +1645,7 @@ Cinq jeux de société fleuris sur une même table, hors ligne.</translation>
       <translation>gagne si la puissance de pétales totale est inférieure à 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2013" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1801,20 +1805,25 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="222" />
+      <location filename="../desktop/session_controller.py" line="227" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="177" />
-      <location filename="../desktop/session_controller.py" line="220" />
+      <location filename="../desktop/session_controller.py" line="178" />
+      <location filename="../desktop/session_controller.py" line="225" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="179" />
+      <location filename="../desktop/session_controller.py" line="180" />
       <source>Only AI seats are playing.</source>
       <translation>Seules des IA jouent.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="190" />
+      <source>Undo is not possible: %1's move showed a hidden card.</source>
+      <translation>Annulation impossible : %1 a joué un coup qui a montré une carte cachée.</translation>
     </message>
   </context>
   <context>
@@ -1893,33 +1902,33 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="260" />
+      <location filename="../desktop/start_screen.py" line="261" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Des jeux de cartes fleuris sur une même table. Choisissez un jeu :</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="261" />
+      <location filename="../desktop/start_screen.py" line="262" />
       <source>No game is installed.</source>
       <translation>Aucun jeu n'est installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="257" />
-      <location filename="../desktop/start_screen.py" line="266" />
+      <location filename="../desktop/start_screen.py" line="258" />
+      <location filename="../desktop/start_screen.py" line="267" />
       <source>No game to resume.</source>
       <translation>Aucune partie à reprendre.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="263" />
+      <location filename="../desktop/start_screen.py" line="264" />
       <source>Open saved game…</source>
       <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="262" />
+      <location filename="../desktop/start_screen.py" line="263" />
       <source>Resume last game</source>
       <translation>Reprendre la dernière partie</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="264" />
+      <location filename="../desktop/start_screen.py" line="265" />
       <source>Settings…</source>
       <translation>Paramètres…</translation>
     </message>
@@ -1945,182 +1954,182 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="167" />
+      <location filename="../desktop/i18n.py" line="168" />
       <source>, then </source>
       <translation>, puis </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="131" />
+      <location filename="../desktop/i18n.py" line="132" />
       <source>12 or more</source>
       <translation>12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="130" />
+      <location filename="../desktop/i18n.py" line="131" />
       <source>7 or less</source>
       <translation>7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="132" />
+      <location filename="../desktop/i18n.py" line="133" />
       <source>8 or more</source>
       <translation>8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="90" />
+      <location filename="../desktop/i18n.py" line="91" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="91" />
+      <location filename="../desktop/i18n.py" line="92" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="128" />
+      <location filename="../desktop/i18n.py" line="129" />
       <source>Blue Squad</source>
       <translation>Escouade bleue</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="84" />
+      <location filename="../desktop/i18n.py" line="85" />
       <source>Blue field</source>
       <translation>Champ bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="98" />
+      <location filename="../desktop/i18n.py" line="99" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
       <translation>Bluffez avec des animaux face cachée et menez le total des garnisons vers votre dernière carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="87" />
+      <location filename="../desktop/i18n.py" line="88" />
       <source>Butterflies next to their colour</source>
       <translation>Papillons à côté de leur couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="115" />
+      <location filename="../desktop/i18n.py" line="116" />
       <source>Deal 1</source>
       <translation>Donne 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="116" />
+      <location filename="../desktop/i18n.py" line="117" />
       <source>Deal 2</source>
       <translation>Donne 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="117" />
+      <location filename="../desktop/i18n.py" line="118" />
       <source>Deal 3</source>
       <translation>Donne 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="135" />
+      <location filename="../desktop/i18n.py" line="136" />
       <source>Deal {number}:</source>
       <translation>Donne {number} :</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="180" />
+      <location filename="../desktop/i18n.py" line="181" />
       <source>Draw a card first.</source>
       <translation>Piochez d'abord une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="74" />
+      <location filename="../desktop/i18n.py" line="75" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="206" />
+      <location filename="../desktop/i18n.py" line="207" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Échangez deux cartes de deux garnisons différentes.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="89" />
+      <location filename="../desktop/i18n.py" line="90" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="109" />
+      <location filename="../desktop/i18n.py" line="110" />
       <source>Face-down cards you do not know</source>
       <translation>Cartes face cachée que vous ne connaissez pas</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="187" />
+      <location filename="../desktop/i18n.py" line="188" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d'abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="198" />
+      <location filename="../desktop/i18n.py" line="199" />
       <source>First choose the card of your hand you give.</source>
       <translation>Choisissez d'abord la carte de votre main que vous donnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="73" />
+      <location filename="../desktop/i18n.py" line="74" />
       <source>Flowers</source>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="127" />
+      <location filename="../desktop/i18n.py" line="128" />
       <source>Frog</source>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="108" />
+      <location filename="../desktop/i18n.py" line="109" />
       <source>Garrison Petal Power</source>
       <translation>Puissance de pétales de la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="112" />
+      <location filename="../desktop/i18n.py" line="113" />
       <source>Great Hornbill</source>
       <translation>Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="85" />
+      <location filename="../desktop/i18n.py" line="86" />
       <source>Green field</source>
       <translation>Champ vert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="134" />
+      <location filename="../desktop/i18n.py" line="135" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Calao : personne d'autre n'a gagné, {player} gagne avec le Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="134" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="190" />
       <source>Its ability has no possible target now.</source>
       <translation>Sa capacité n'a aucune cible possible pour l'instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="126" />
+      <location filename="../desktop/i18n.py" line="127" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="88" />
+      <location filename="../desktop/i18n.py" line="89" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="137" />
+      <location filename="../desktop/i18n.py" line="138" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Match : {players} se partagent la victoire avec {vp} PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="136" />
+      <location filename="../desktop/i18n.py" line="137" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Match : {players} gagne avec {vp} PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="68" />
+      <location filename="../desktop/i18n.py" line="69" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier n'est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="195" />
+      <location filename="../desktop/i18n.py" line="196" />
       <source>No ability is waiting for a choice.</source>
       <translation>Aucune capacité n'attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="209" />
+      <location filename="../desktop/i18n.py" line="210" />
       <source>Nobody is passing cards now.</source>
       <translation>Personne ne passe de cartes en ce moment.</translation>
     </message>
@@ -2130,112 +2139,112 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="97" />
+      <location filename="../desktop/i18n.py" line="98" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="107" />
+      <location filename="../desktop/i18n.py" line="108" />
       <source>Play three deals in a row, scored with Victory Points.</source>
       <translation>Jouer trois donnes d'affilée, comptées en points de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="168" />
+      <location filename="../desktop/i18n.py" line="169" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="86" />
+      <location filename="../desktop/i18n.py" line="87" />
       <source>Purple field</source>
       <translation>Champ violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="95" />
+      <location filename="../desktop/i18n.py" line="96" />
       <source>Purple starting cards; only fields that touch them score.</source>
       <translation>Cartes de départ violettes ; seuls les champs qui les touchent marquent des points.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="83" />
+      <location filename="../desktop/i18n.py" line="84" />
       <source>Red field</source>
       <translation>Champ rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="81" />
+      <location filename="../desktop/i18n.py" line="82" />
       <source>Removed cards</source>
       <translation>Cartes retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="105" />
+      <location filename="../desktop/i18n.py" line="106" />
       <source>Show the values you have seen on face-down cards.</source>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="125" />
+      <location filename="../desktop/i18n.py" line="126" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="94" />
+      <location filename="../desktop/i18n.py" line="95" />
       <source>Summer variant</source>
       <translation>variante Été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="208" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>That ability step is unknown.</source>
       <translation>Cette étape de capacité est inconnue.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="207" />
+      <location filename="../desktop/i18n.py" line="208" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Cette capacité ne peut pas viser cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="185" />
       <source>That card is not in your hand.</source>
       <translation>Cette carte n'est pas dans votre main.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="182" />
+      <location filename="../desktop/i18n.py" line="183" />
       <source>That cell is not next to your flowers.</source>
       <translation>Cette case n'est pas à côté de vos fleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="176" />
+      <location filename="../desktop/i18n.py" line="177" />
       <source>That is not a Flowers action.</source>
       <translation>Ce n'est pas une action de Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="184" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Ce n'est pas une action de Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="175" />
+      <location filename="../desktop/i18n.py" line="176" />
       <source>That is not a legal move now.</source>
       <translation>Ce coup n'est pas permis maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="179" />
+      <location filename="../desktop/i18n.py" line="180" />
       <source>That stack is empty.</source>
       <translation>Cette pile est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="202" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="185" />
+      <location filename="../desktop/i18n.py" line="186" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Le Grand Calao a déjà été placé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="189" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n'a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="191" />
+      <location filename="../desktop/i18n.py" line="192" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>La capacité a déjà modifié la table : elle ne peut plus être annulée.</translation>
     </message>
@@ -2245,132 +2254,137 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="61" />
+      <location filename="../desktop/i18n.py" line="62" />
       <source>The file holds a game that this version of Bouquet does not have.</source>
       <translation>Le fichier contient un jeu que cette version de Bouquet ne connaît pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="59" />
+      <location filename="../desktop/i18n.py" line="60" />
       <source>The file is damaged: part of the saved game is missing or wrong.</source>
       <translation>Le fichier est endommagé : une partie des données de la partie manque ou est erronée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="53" />
+      <location filename="../desktop/i18n.py" line="54" />
       <source>The file is not a Bouquet save, or it is too damaged to be read.</source>
       <translation>Le fichier n'est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="54" />
+      <location filename="../desktop/i18n.py" line="55" />
       <source>The file is not a Bouquet save.</source>
       <translation>Le fichier n'est pas une sauvegarde Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="52" />
+      <location filename="../desktop/i18n.py" line="53" />
       <source>The file is too large to be a Bouquet save.</source>
       <translation>Le fichier est trop volumineux pour être une sauvegarde Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="186" />
+      <location filename="../desktop/i18n.py" line="187" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d'abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="174" />
+      <location filename="../desktop/i18n.py" line="175" />
       <source>The game is not over yet.</source>
       <translation>La partie n'est pas encore terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="173" />
+      <location filename="../desktop/i18n.py" line="174" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="64" />
+      <location filename="../desktop/i18n.py" line="65" />
       <source>The game options in the file are not valid.</source>
       <translation>Les options de jeu du fichier ne sont pas valides.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="55" />
+      <location filename="../desktop/i18n.py" line="56" />
       <source>The game was saved by a newer version of Bouquet. Update Bouquet to open it.</source>
       <translation>La partie a été enregistrée par une version plus récente de Bouquet. Mettez Bouquet à jour pour l'ouvrir.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="60" />
+      <location filename="../desktop/i18n.py" line="61" />
       <source>The list of players in the file is damaged.</source>
       <translation>La liste des joueurs du fichier est endommagée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="65" />
+      <location filename="../desktop/i18n.py" line="66" />
       <source>The number of players in the file does not match its game options.</source>
       <translation>Le nombre de joueurs du fichier ne correspond pas à ses options de jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="181" />
+      <location filename="../desktop/i18n.py" line="182" />
       <source>The purple starting card can never be covered.</source>
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="191" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Il n'y a aucune capacité en cours à annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="199" />
+      <location filename="../desktop/i18n.py" line="200" />
       <source>There is no card there.</source>
       <translation>Il n'y a pas de carte à cet endroit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="178" />
+      <location filename="../desktop/i18n.py" line="179" />
       <source>There is no stack {number}.</source>
       <translation>Il n'y a pas de pile {number}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="203" />
+      <location filename="../desktop/i18n.py" line="52" />
+      <source>There is no such file: it was moved, renamed or deleted.</source>
+      <translation>Ce fichier n'existe pas : il a été déplacé, renommé ou supprimé.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="204" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d'un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="203" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="204" />
+      <location filename="../desktop/i18n.py" line="205" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="205" />
+      <location filename="../desktop/i18n.py" line="206" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
+      <location filename="../desktop/i18n.py" line="201" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Cette étape agit sur la carte choisie à l'étape précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="197" />
+      <location filename="../desktop/i18n.py" line="198" />
       <source>This step of the ability is not optional.</source>
       <translation>Cette étape de la capacité n'est pas facultative.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="196" />
+      <location filename="../desktop/i18n.py" line="197" />
       <source>This step targets a Garrison card.</source>
       <translation>Cette étape vise une carte d'une garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="93" />
+      <location filename="../desktop/i18n.py" line="94" />
       <source>Tie on points and removed cards: the victory is shared.</source>
       <translation>Égalité de points et de cartes retirées : la victoire est partagée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="92" />
+      <location filename="../desktop/i18n.py" line="93" />
       <source>Tie on points: the player with fewer removed cards wins.</source>
       <translation>Égalité de points : le joueur avec le moins de cartes retirées gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="118" />
+      <location filename="../desktop/i18n.py" line="119" />
       <source>Total Petal Power: {total}.</source>
       <translation>Puissance de pétales totale : {total}.</translation>
     </message>
@@ -2380,182 +2394,182 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="115" />
       <source>Victory Points</source>
       <translation>Points de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="110" />
+      <location filename="../desktop/i18n.py" line="111" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="82" />
+      <location filename="../desktop/i18n.py" line="83" />
       <source>Yellow field</source>
       <translation>Champ jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="177" />
+      <location filename="../desktop/i18n.py" line="178" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="194" />
+      <location filename="../desktop/i18n.py" line="195" />
       <source>You can cancel at most {count} times per turn.</source>
       <translation>Vous pouvez annuler au plus {count} fois par tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="142" />
+      <location filename="../desktop/i18n.py" line="143" />
       <source>a card from another player's Garrison</source>
       <translation>une carte de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="144" />
+      <location filename="../desktop/i18n.py" line="145" />
       <source>a card from any Garrison</source>
       <translation>une carte de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="140" />
+      <location filename="../desktop/i18n.py" line="141" />
       <source>a card from your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="141" />
+      <location filename="../desktop/i18n.py" line="142" />
       <source>a card in another player's Garrison</source>
       <translation>une carte de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="143" />
+      <location filename="../desktop/i18n.py" line="144" />
       <source>a card in any Garrison</source>
       <translation>une carte de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="139" />
+      <location filename="../desktop/i18n.py" line="140" />
       <source>a card in your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="148" />
+      <location filename="../desktop/i18n.py" line="149" />
       <source>a face-down card from another player's Garrison</source>
       <translation>une carte face cachée de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="150" />
+      <location filename="../desktop/i18n.py" line="151" />
       <source>a face-down card from any Garrison</source>
       <translation>une carte face cachée de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="146" />
+      <location filename="../desktop/i18n.py" line="147" />
       <source>a face-down card from your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="147" />
+      <location filename="../desktop/i18n.py" line="148" />
       <source>a face-down card in another player's Garrison</source>
       <translation>une carte face cachée de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="149" />
+      <location filename="../desktop/i18n.py" line="150" />
       <source>a face-down card in any Garrison</source>
       <translation>une carte face cachée de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="145" />
+      <location filename="../desktop/i18n.py" line="146" />
       <source>a face-down card in your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="154" />
+      <location filename="../desktop/i18n.py" line="155" />
       <source>a face-up card from another player's Garrison</source>
       <translation>une carte face visible de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="156" />
+      <location filename="../desktop/i18n.py" line="157" />
       <source>a face-up card from any Garrison</source>
       <translation>une carte face visible de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="152" />
+      <location filename="../desktop/i18n.py" line="153" />
       <source>a face-up card from your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="153" />
+      <location filename="../desktop/i18n.py" line="154" />
       <source>a face-up card in another player's Garrison</source>
       <translation>une carte face visible de la garnison d'un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="155" />
+      <location filename="../desktop/i18n.py" line="156" />
       <source>a face-up card in any Garrison</source>
       <translation>une carte face visible de n'importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="151" />
+      <location filename="../desktop/i18n.py" line="152" />
       <source>a face-up card in your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="129" />
+      <location filename="../desktop/i18n.py" line="130" />
       <source>below 0</source>
       <translation>moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="165" />
+      <location filename="../desktop/i18n.py" line="166" />
       <source>every player passes a card from their hand to the left</source>
       <translation>chaque joueur passe une carte de sa main à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="162" />
+      <location filename="../desktop/i18n.py" line="163" />
       <source>exchange a card from your hand with {target}</source>
       <translation>échanger une carte de votre main avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="164" />
+      <location filename="../desktop/i18n.py" line="165" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>échanger {target} avec une carte d'une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="163" />
+      <location filename="../desktop/i18n.py" line="164" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>échanger {target} avec une carte d'une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="111" />
+      <location filename="../desktop/i18n.py" line="112" />
       <source>face down</source>
       <translation>face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="159" />
+      <location filename="../desktop/i18n.py" line="160" />
       <source>flip {target} face up</source>
       <translation>retourner {target} face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="113" />
+      <location filename="../desktop/i18n.py" line="114" />
       <source>in the Garrison</source>
       <translation>dans la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="157" />
+      <location filename="../desktop/i18n.py" line="158" />
       <source>it</source>
       <translation>celle-ci</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="158" />
+      <location filename="../desktop/i18n.py" line="159" />
       <source>look at {target}</source>
       <translation>regarder {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="103" />
+      <location filename="../desktop/i18n.py" line="104" />
       <source>match</source>
       <translation>match</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="106" />
+      <location filename="../desktop/i18n.py" line="107" />
       <source>match of three deals</source>
       <translation>match en trois donnes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="104" />
+      <location filename="../desktop/i18n.py" line="105" />
       <source>memory aid</source>
       <translation>aide-mémoire</translation>
     </message>
@@ -2570,32 +2584,32 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="161" />
+      <location filename="../desktop/i18n.py" line="162" />
       <source>remove {target}</source>
       <translation>retirer {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="160" />
+      <location filename="../desktop/i18n.py" line="161" />
       <source>rotate {target}</source>
       <translation>faire pivoter {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="102" />
+      <location filename="../desktop/i18n.py" line="103" />
       <source>single</source>
       <translation>manche unique</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="80" />
+      <location filename="../desktop/i18n.py" line="81" />
       <source>solo</source>
       <translation>solo</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="78" />
+      <location filename="../desktop/i18n.py" line="79" />
       <source>standard</source>
       <translation>standard</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="79" />
+      <location filename="../desktop/i18n.py" line="80" />
       <source>summer</source>
       <translation>été</translation>
     </message>
@@ -2605,37 +2619,37 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="166" />
+      <location filename="../desktop/i18n.py" line="167" />
       <source>you may {action}</source>
       <translation>vous pouvez {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="122" />
+      <location filename="../desktop/i18n.py" line="123" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>{category} demande {condition} : condition remplie, mais personne n'a cette carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="124" />
+      <location filename="../desktop/i18n.py" line="125" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>{category} demande {condition} : condition remplie, {players} gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="123" />
+      <location filename="../desktop/i18n.py" line="124" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>{category} demande {condition} : condition remplie, {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="121" />
+      <location filename="../desktop/i18n.py" line="122" />
       <source>{category} needs {condition}: not met.</source>
       <translation>{category} demande {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="119" />
+      <location filename="../desktop/i18n.py" line="120" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} carte face cachée est inconnue et n'est pas comptée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="120" />
+      <location filename="../desktop/i18n.py" line="121" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} cartes face cachée sont inconnues et ne sont pas comptées.</translation>
     </message>

@@ -291,6 +291,13 @@ class NewGameDialog(QDialog):
         for row in self.seat_rows:
             row.set_visible(row.index < count)
         self.validate()
+        # fewer seats: the dialog shrinks back instead of keeping a blank gap over its buttons
+        # (the seats' box first, so the dialog's layout reads its new size at once)
+        for box in (self.seats_box, self):
+            layout = box.layout()
+            if layout is not None:
+                layout.activate()
+        self.adjustSize()
 
     def _apply_previous(self, previous: NewGameChoice) -> None:
         self.players.setValue(previous.options.players)

@@ -119,6 +119,10 @@ def read_save(path: Path) -> SavedGame:
         if size > MAX_SAVE_BYTES:
             raise SaveError(TOO_LARGE, f"{size} bytes; a save has at most {MAX_SAVE_BYTES}")
         raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(
+            Note.of("There is no such file: it was moved, renamed or deleted."), str(path)
+        ) from None
     except OSError as error:
         raise SaveError(
             Note.of("The file cannot be read."), f"{path.name}: {error.strerror or error}"

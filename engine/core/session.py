@@ -64,6 +64,14 @@ class Session:
         """Who made the action that led to the current state (None at the start)."""
         return self.mover_at(self._cursor - 1) if self._cursor else None
 
+    def last_reveal(self) -> int | None:
+        """The index of the last move before the cursor that showed a hidden card (undo stops
+        after it), or None if none did."""
+        for index in range(self._cursor - 1, -1, -1):
+            if self._barriers[index]:
+                return index
+        return None
+
     @property
     def cursor(self) -> int:
         return self._cursor

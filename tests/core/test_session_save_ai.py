@@ -38,14 +38,16 @@ def new_session() -> Session:
 
 def test_undo_never_crosses_a_reveal() -> None:
     session = new_session()
+    assert session.last_reveal() is None
     session.apply(DrawCard())
     session.apply(DrawCard())
     assert session.undo_blocked_reason() == UNDO_BLOCKED_REVEAL
+    assert session.last_reveal() == 1
     with pytest.raises(RuntimeError):
         session.undo()
     card = session.state.hands[0][0]
     session.apply(BankCard(card))
-    assert session.can_undo()
+    assert session.can_undo() and session.last_reveal() == 1  # the barrier stays behind
     assert session.undo() == BankCard(card)
     assert session.state.hands[0] == (card,)
     assert session.redo() == BankCard(card)
@@ -252,8 +254,11 @@ def test_oversized_and_missing_files(tmp_path: Path) -> None:
     assert raised.value.note.template == "The file is too large to be a Bouquet save."
     with pytest.raises(SaveError) as raised:
         read_save(tmp_path / "missing.bouquet")
-    assert raised.value.note.template == "The file cannot be read."
+    assert raised.value.note.template == "There is no such file: it was moved, renamed or deleted."
     assert "missing.bouquet" in raised.value.detail
+    with pytest.raises(SaveError) as raised:
+        read_save(tmp_path)  # a folder
+    assert raised.value.note.template == "The file cannot be read."
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])

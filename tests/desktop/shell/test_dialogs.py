@@ -455,3 +455,17 @@ def test_the_error_reads_on_a_light_and_a_dark_palette(qtbot) -> None:  # type: 
     finally:
         app.setPalette(old)
     assert error_contrast() >= 4.5
+
+
+def test_the_new_game_dialog_shrinks_back_with_fewer_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Going to 5 players and back to 2 leaves no blank gap over the buttons."""
+    dialog = NewGameDialog(registry.all_games(), "petal-plotters")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.players.setValue(2)
+    two = dialog.height()
+    dialog.players.setValue(5)
+    assert dialog.height() > two
+    dialog.players.setValue(2)
+    assert dialog.height() == two

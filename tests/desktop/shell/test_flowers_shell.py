@@ -232,3 +232,15 @@ def test_help_tutorial_names_each_games_lesson(window: MainWindow, monkeypatch) 
     assert entries() == ["Petal Plotters", "Flowers"]
     window.tutorial_menu.actions()[1].trigger()
     assert started == ["petal-plotters", "flowers"]
+
+
+def test_about_names_the_games_this_version_plays(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """About never promises more games than the start screen offers."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: shown.append(text))
+    window.about()
+    assert len(shown) == 1
+    assert shown[0].endswith("Games in this version: Flowers, Petal Plotters.")
+    assert "Five" not in shown[0] and "five" not in shown[0]

@@ -155,12 +155,14 @@ def test_undo_redo_shortcuts_and_the_reveal_barrier(window: MainWindow, qtbot) -
     board.action_chosen.emit(Draw())
     assert session.cursor == 2
     assert not undo.isEnabled()
-    assert "hidden card" in undo.toolTip()
-    assert "hidden card" in undo.statusTip()
-    window.statusBar().clearMessage()
+    # the menu entry names whose move it was (against AI seats, often not the player's)
+    reason = "Undo is not possible: Ann's move showed a hidden card."
+    assert undo.toolTip() == reason and undo.statusTip() == reason
+    # and the status bar stays free for the game's own messages until the keys ask
+    assert window.statusBar().currentMessage() != reason
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
     assert session.cursor == 2
-    assert "hidden card" in window.statusBar().currentMessage()  # the keys say why
+    assert window.statusBar().currentMessage() == reason  # the keys say why
 
 
 def test_an_opened_save_can_undo_its_moves_up_to_the_last_reveal(
@@ -187,6 +189,17 @@ def test_an_opened_save_can_undo_its_moves_up_to_the_last_reveal(
     assert not undo.isEnabled() and "hidden card" in undo.toolTip()
     window.actions_by_name["redo"].trigger()
     assert session.cursor == 2
+
+
+def test_the_resume_line_shows_a_name_as_typed(window: MainWindow) -> None:
+    """A name that looks like markup is a name: the start screen never renders it."""
+    name = "<i>Ada</i> & <u>Co</u>"
+    board = start(window, seats=(Seat(name=name, kind="human"), Seat(name="Bo", kind="human")))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.flush_autosave()
+    window.close_game()
+    info = window.start_screen.resume_info
+    assert name in info.text() and info.textFormat() == Qt.TextFormat.PlainText
 
 
 def test_autosave_after_every_move_and_resume(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -477,3 +490,22 @@ def test_the_first_window_fits_a_small_screen() -> None:
     small = fitted_size(DEFAULT_SIZE, QSize(1366, 728))
     assert small.width() == 1200 and small.height() <= 0.9 * 728
     assert fitted_size(DEFAULT_SIZE, QSize(1024, 600)).width() < 1024
+
+
+def test_a_recent_game_gone_from_disk_is_reported_before_any_question(  # type: ignore[no-untyped-def]
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """The file of a recent game was moved since the menu was filled: the window says so at
+    once, without first asking whether to save the unsaved game on the table, which stays."""
+    from PySide6.QtWidgets import QMessageBox
+
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    assert window.dirty
+    asked: list[object] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args))
+    session = window.controller.session
+    window._open_recent(tmp_path / "moved.bouquet")
+    assert asked == [] and window.controller.session is session and window.dirty
+    assert window.last_error == "There is no such file: it was moved, renamed or deleted."
+    assert window.message_box is not None and "moved.bouquet" in window.message_box.text()
