@@ -72,7 +72,8 @@ from engine.core.session import Session
 from engine.version import APP_VERSION
 
 FORCE_HANDOFF = -1
-"""``_shown_to`` after loading a hot-seat game: the first human must confirm too."""
+"""``_shown_to`` when nobody has said who holds the screen (a hot-seat game just loaded, or
+changed while the screen was being passed on): the next human must confirm too."""
 
 
 def tutorial_entry() -> Any:
@@ -789,6 +790,11 @@ class MainWindow(QMainWindow):
         player = self.controller.current_player()
         humans = self.controller.humans()
         self.reveal_pause.setVisible(False)
+        covered = self.table.currentWidget() is self.handoff
+        if covered and self.handoff.seat != player:
+            # the screen was being passed on when the game changed under it (an undo, a redo):
+            # nobody said who holds it now, so whoever is to move must say so first
+            self._shown_to = FORCE_HANDOFF
         if self.controller.is_human(player):
             if needs_handoff(game.info.private_information, len(humans), player, self._shown_to):
                 assert player is not None

@@ -105,6 +105,30 @@ def test_hot_seat_hides_the_table_between_two_people(qtbot: QtBot, window: MainW
     assert not ({held.card for held in state.hands[first]} & shown)
 
 
+def test_undo_while_the_screen_is_passed_on_asks_who_holds_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Ada placed the Hornbill and the screen says "Pass it to Ben": Ben may hold it already
+    when Undo is pressed, so Ada's hand waits behind the hand-off screen for her to say so."""
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
+    session = window.controller.session
+    assert session is not None
+    first = session.state.current
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    window.controller.play(PlaceHornbill())
+    assert window.table.currentWidget() is window.handoff and window.handoff.seat != first
+    window.actions_by_name["undo"].trigger()
+    assert session.cursor == 0
+    assert window.table.currentWidget() is window.handoff and window.handoff.seat == first
+    assert not board.interactive
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.table.currentWidget() is window.board_page
+    assert board.viewer == first and board.interactive
+    # redo while the screen is with Ada: she passes it on as before
+    window.actions_by_name["redo"].trigger()
+    assert window.table.currentWidget() is window.handoff and window.handoff.seat != first
+
+
 def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWindow) -> None:
     board = start(
         window,
