@@ -80,6 +80,7 @@ from engine.core.game import Game, Result
 from engine.core.notes import Note
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, HORNBILL
+from engine.games.petal_plotters.rules import HAND_SIZE
 from engine.games.petal_plotters.state import (
     HIDDEN,
     MATCH_DEALS,
@@ -126,9 +127,15 @@ ZONE_W = 520.0
 ZONE_H = CARD_H * HAND_SCALE
 """The "Use ability" zone lies beside the hand, at the table's right edge: the shortest drag
 from the hand, and the card being used stays in sight of the targets above."""
+PROMPT_TOP = 44.0
+PROMPT_FOOT = 66.0
+"""The step's instruction in the ability zone starts under the zone's title and ends above
+its Skip and Cancel buttons."""
+PROMPT_SIZES = (15.0, 14.0, 13.0, 12.0)
 FAN_CENTER = (TABLE_W - ZONE_W - ROW_GAP) / 2
 FAN_W = TABLE_W - ZONE_W - 3 * ROW_GAP
 """A fan of many cards overlaps them to stay this wide, clear of the ability zone."""
+MAX_HAND = max(HAND_SIZE.values())
 FAN_GAP = 0.06
 """Room between two cards of a fan that fits side by side (a share of a card's width): enough
 that a card's turn does not lay its corner over its neighbour's name or ability text."""
@@ -674,7 +681,8 @@ class PetalPlottersBoard(GameBoard):
         self._render_cursor()
         if self.drag_item is None:
             self._set_drop_modes(None)
-        content = QRectF(0, 0, TABLE_W, max(fan_bottom(len(hand)), zone.bottom()) + 12)
+        # as high as the largest hand's fan, so the table keeps its size as hands shrink
+        content = QRectF(0, 0, TABLE_W, max(fan_bottom(MAX_HAND), zone.bottom()) + 12)
         if state.phase is Phase.OVER:
             content = content.united(self._notes_rect().adjusted(0, 0, 0, 20))
         self.view.set_content_rect(content)
@@ -1034,7 +1042,7 @@ class PetalPlottersBoard(GameBoard):
         y = rect.top() + 8
         title = self._label("total-title", 16, True)
         write_lines(
-            title, width, *fit_lines([tr("Total Petal Power of all Garrisons")], title.font, width)
+            title, width, *wrap_text(tr("Total Petal Power of all Garrisons"), title.font, width, 2)
         )
         title.setPos(left, y)
         y += title.height + gap
@@ -1085,8 +1093,8 @@ class PetalPlottersBoard(GameBoard):
             foot = bottom - button.height
         if state.match:
             match = self._label("match", 14, True)
-            standings = ", ".join(
-                f"{self._name(seat)} {points}" for seat, points in enumerate(state.vp)
+            standings = ", ".join(  # a name and its points stay on one line
+                f"{self._name(seat)}\u00a0{points}" for seat, points in enumerate(state.vp)
             )
             text = (
                 tr("Deal %1 of %2 · Victory Points: %3")
@@ -1156,13 +1164,11 @@ class PetalPlottersBoard(GameBoard):
                 tr("%1 uses %2").replace("%1", user).replace("%2", self._card_name(pending.card)),
                 "",
             )
-            prompt = self._label("prompt", 15)
+            prompt = self._label("prompt", PROMPT_SIZES[0])
             prompt.setZValue(320)
-            prompt.set_box(zone.width() - CARD_W * 0.95 - 60, 120)
-            prompt.setPos(zone.left() + CARD_W * 0.95 + 40, zone.top() + 44)
-            prompt.wrap = True
+            prompt.setPos(zone.left() + CARD_W * 0.95 + 40, zone.top() + PROMPT_TOP)
             prompt.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-            prompt.set_text(self._prompt_text(state))
+            self._write_prompt(prompt, self._prompt_text(state), zone)
         elif state.phase is Phase.OVER:
             self.ability_zone.set_mode("busy")
             self.ability_zone.set_texts(tr("Game over"), "")
@@ -1192,7 +1198,7 @@ class PetalPlottersBoard(GameBoard):
             if "prompt" in self._labels:
                 self._labels["prompt"].setVisible(False)
         # buttons under the prompt
-        button_y = zone.bottom() - 58
+        button_y = zone.bottom() - PROMPT_FOOT + 8
         x = zone.left() + CARD_W * 0.95 + 40
         self.cancel_button.palette_colors = self.view.palette_colors
         self.skip_button.palette_colors = self.view.palette_colors
@@ -1205,6 +1211,20 @@ class PetalPlottersBoard(GameBoard):
             x += self.skip_button.width + 14
         if show_cancel:
             self.cancel_button.setPos(x, button_y)
+
+    @staticmethod
+    def _write_prompt(prompt: LabelItem, text: str, zone: QRectF) -> None:
+        """The step's instruction, whole, between the zone's title and its buttons: in a
+        smaller type when the language needs more room, cut (tooltip) only as a last resort."""
+        width = zone.width() - CARD_W * 0.95 - 60
+        room = zone.height() - PROMPT_TOP - PROMPT_FOOT
+        for size in PROMPT_SIZES:
+            prompt.font.setPointSizeF(size)
+            write_lines(prompt, width, *wrap_text(text, prompt.font, width))
+            if prompt.height <= room:
+                return
+        most = max(1, int(room // QFontMetricsF(prompt.font).lineSpacing()))
+        write_lines(prompt, width, *wrap_text(text, prompt.font, width, most))
 
     def _prompt_text(self, state: State) -> str:
         pending = state.pending

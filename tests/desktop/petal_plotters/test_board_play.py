@@ -796,8 +796,8 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         record = state.history[-1]
         label = board._labels["match"].text
         assert "Deal 2 of 3" in label
-        assert all(
-            f"{name} {vp}" in label for name, vp in zip(["Ada", "Ben"], state.vp, strict=True)
+        assert all(  # a name and its points are joined by a no-break space: never parted
+            f"{name}\u00a0{vp}" in label for name, vp in zip(["Ada", "Ben"], state.vp, strict=True)
         )
         assert board.last_deal_button.isVisible()
         # the deal's end opened its breakdown by itself

@@ -18,6 +18,8 @@ from desktop.table.items import LabelItem
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.state import State, UseAbility
 
 from .conftest import Table, make_table
 from .test_board_play import setup_moves
@@ -144,8 +146,10 @@ def assert_total_panel_fits(table: Table) -> set[object]:
         advance = QFontMetricsF(button.font).horizontalAdvance(button.text)
         assert advance + button.height <= button.width, button.text
     assert not any(first.intersects(second) for first, second in combinations(boxes, 2))
-    # the legend is never cut; the last move is whole, or cut with the whole as a tooltip
-    assert "…" not in labels["legend"].text and labels["legend"].toolTip() == ""
+    # the title and the legend are never cut; the last move is whole, or cut with the whole
+    # as a tooltip
+    for key in ("total-title", "legend"):
+        assert "…" not in labels[key].text and labels[key].toolTip() == "", labels[key].text
     if board.last_move:
         last = labels["last-move"]
         assert last.text.replace("\n", " ") == board.last_move or (
@@ -341,5 +345,60 @@ def test_a_laptop_window_shows_the_panels_readable(qtbot: QtBot, players: int) -
             assert QFontMetricsF(power.font).height() * view.zoom() >= 9.5, power.text
         total = board._labels["total"]
         assert QFontMetricsF(total.font).height() * view.zoom() >= 20
+    finally:
+        table.controller.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+@pytest.mark.usefixtures("translations")
+def test_the_longest_step_instruction_fits_the_ability_zone_whole(
+    qtbot: QtBot, language: str
+) -> None:
+    """Giving a card of your hand for a face-down Garrison card has the longest instruction
+    (it tells you to rotate the card you give first): it is written whole, in every language,
+    between the zone's title and its Cancel button."""
+    assert i18n.install(language) == language
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy", "Dee")]
+    table = make_table(qtbot, seats, seed=5)
+    try:
+        board = table.board
+
+        def exchange(state: State) -> str | None:
+            for action in GAME.legal_actions(state):
+                if isinstance(action, UseAbility) and any(
+                    step.op == "exchange_hand" for step in CARDS[action.card].ability[:1]
+                ):
+                    return action.card
+            return None
+
+        setup_moves(table, lambda s: exchange(s) is not None)
+        card = exchange(table.state)
+        assert card is not None
+        table.play(UseAbility(card))
+        assert table.state.pending is not None and table.state.pending.give is None
+        prompt = board._labels["prompt"]
+        assert prompt.isVisible() and prompt.text
+        assert "…" not in prompt.text and prompt.toolTip() == ""
+        needed = text_box(prompt)
+        assert needed.width() <= prompt.width and needed.height() <= prompt.height
+        box = prompt.sceneBoundingRect()
+        assert board.ability_zone.rect.contains(box)
+        cancel = board.cancel_button
+        assert cancel.isVisible()
+        assert box.bottom() <= cancel.mapRectToScene(QRectF(0, 0, cancel.width, 1)).top()
+    finally:
+        table.controller.shutdown()
+
+
+def test_the_table_keeps_its_size_as_hands_shrink(qtbot: QtBot) -> None:
+    """The fitted table does not jump between turns: its content is as high as the largest
+    hand's fan, whatever the hand now holds."""
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")]
+    table = make_table(qtbot, seats, seed=3)
+    try:
+        view = table.board.view
+        full = view.content_rect()
+        setup_moves(table, lambda s: len(s.hands[table.board.viewer]) <= 3)
+        assert view.content_rect() == full
     finally:
         table.controller.shutdown()
