@@ -43,7 +43,7 @@ from PySide6.QtCore import (
     QTimer,
     QVariantAnimation,
 )
-from PySide6.QtGui import QFontMetricsF, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QFontMetricsF, QKeyEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QHBoxLayout,
@@ -136,6 +136,8 @@ FAN_CENTER = (TABLE_W - ZONE_W - ROW_GAP) / 2
 FAN_W = TABLE_W - ZONE_W - 3 * ROW_GAP
 """A fan of many cards overlaps them to stay this wide, clear of the ability zone."""
 MAX_HAND = max(HAND_SIZE.values())
+WHEEL_NOTCH = 120
+"""A mouse wheel's notch in ``QWheelEvent.angleDelta`` units; one notch turns a card once."""
 FAN_GAP = 0.06
 """Room between two cards of a fan that fits side by side (a share of a card's width): enough
 that a card's turn does not lay its corner over its neighbour's name or ability text."""
@@ -265,6 +267,8 @@ class PetalPlottersBoard(GameBoard):
         self._hint_rects: list[QRectF] = []
         self.drag_item: PetalCardItem | None = None
         self.hover_item: PetalCardItem | None = None
+        self._wheel_delta = 0
+        """Wheel steps not yet worth a notch (``_wheel_rotate``); a new card starts afresh."""
         self._panels: dict[object, PanelItem] = {}
         self._labels: dict[object, LabelItem] = {}
         self.card_preview = CardPreview(self._viewport, CARD_H / CARD_W)
@@ -1570,6 +1574,8 @@ class PetalPlottersBoard(GameBoard):
     def _on_card_hovered(self, item: CardItem, inside: bool) -> None:
         assert isinstance(item, PetalCardItem)
         if inside:
+            if self.hover_item is not item:
+                self._wheel_delta = 0
             self.hover_item = item
         elif self.hover_item is item:
             self.hover_item = None
@@ -1757,13 +1763,13 @@ class PetalPlottersBoard(GameBoard):
             self._retranslate()
         elif (
             watched is self._viewport
-            and event.type() == QEvent.Type.Wheel
+            and isinstance(event, QWheelEvent)
             and (
                 self.drag_item is not None
                 or (self.hover_item is not None and self.hover_item.pickable)
             )
         ):
-            return self.rotate()
+            return self._wheel_rotate(event)
         elif (
             watched is self._viewport
             and event.type() == QEvent.Type.MouseButtonPress
@@ -1772,6 +1778,22 @@ class PetalPlottersBoard(GameBoard):
         ):
             return self._refuse_press(event.position().toPoint())
         return False
+
+    def _wheel_rotate(self, event: QWheelEvent) -> bool:
+        """One turn of the card per notch of a mouse wheel (120 eighths of a degree): a
+        touchpad's scroll sends many small steps, which add up to a notch before the card
+        turns, so the end left up does not depend on how the gesture was sliced."""
+        if event.phase() is Qt.ScrollPhase.ScrollBegin:
+            self._wheel_delta = 0
+        delta = event.angleDelta()
+        self._wheel_delta += delta.y() or delta.x()
+        notches = 0
+        while abs(self._wheel_delta) >= WHEEL_NOTCH:
+            self._wheel_delta -= WHEEL_NOTCH if self._wheel_delta > 0 else -WHEEL_NOTCH
+            notches += 1
+        for _ in range(notches):
+            self.rotate()
+        return True  # over a card to rotate, the wheel never zooms the table
 
     def _refuse_press(self, point: QPoint) -> bool:
         """A press on a hand card that cannot move now says why, instead of panning the table

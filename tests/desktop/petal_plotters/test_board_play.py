@@ -189,6 +189,46 @@ def test_hornbill_then_add_with_rotation_by_mouse(qtbot: QtBot, trio: Table) -> 
     assert trio.played[-1] == AddToGarrison(card, True)
 
 
+def test_a_touchpad_scroll_turns_a_card_once_per_notch(qtbot: QtBot, trio: Table) -> None:
+    """A touchpad sends many small wheel steps: they add up, and the card turns once for each
+    120 (a mouse wheel's notch), whatever the slicing; the table never zooms meanwhile."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN)
+    item = board.hand_items()[0]
+    card = item.card_id
+    spot = board.view.mapFromScene(item.center_scene())
+    QTest.mouseMove(board.view.viewport(), spot)
+    board.hover_item = item  # offscreen platforms deliver no hover events for a synthetic move
+    zoom = board.view.zoom()
+    start = board.orientation[card]
+
+    def scroll(step: int, phase: Qt.ScrollPhase = Qt.ScrollPhase.ScrollUpdate) -> None:
+        wheel = QWheelEvent(
+            QPointF(spot),
+            QPointF(board.view.viewport().mapToGlobal(spot)),
+            QPoint(0, step // 4),
+            QPoint(0, step),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            phase,
+            False,
+        )
+        QApplication.sendEvent(board.view.viewport(), wheel)
+
+    scroll(20, Qt.ScrollPhase.ScrollBegin)
+    for _ in range(4):
+        scroll(20)
+    assert board.orientation[card] is start  # 100 so far: less than a notch
+    scroll(20)
+    assert board.orientation[card] is not start  # 120: one turn
+    for _ in range(3):
+        scroll(40)
+    assert board.orientation[card] is start  # another notch in three slices: one more turn
+    scroll(-60, Qt.ScrollPhase.ScrollBegin)  # a new gesture starts afresh
+    assert board.orientation[card] is start
+    assert board.view.zoom() == zoom
+
+
 def test_drop_elsewhere_snaps_back_with_a_reason(qtbot: QtBot, trio: Table) -> None:
     board = trio.board
     setup_moves(trio, lambda s: s.phase is Phase.TURN)
