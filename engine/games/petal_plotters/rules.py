@@ -678,8 +678,15 @@ def _op_on_face_down(state: State, action: Action) -> str | None:
 
 def looks(state: State, action: Action) -> bool:
     """True when ``action`` shows its mover alone a face-down card that stays face down (a
-    look): only the mover learns something, so nobody else needs to see it happen."""
-    return _op_on_face_down(state, action) == "look"
+    look): only the mover learns something, so nobody else needs to see it happen. A look
+    that ends the deal is none: the deal's end turns every card over for everyone."""
+    if _op_on_face_down(state, action) != "look":
+        return False
+    try:
+        after = apply(state, action)
+    except IllegalActionError:
+        return False
+    return after.phase is not Phase.OVER and after.deal == state.deal
 
 
 def reveals(state: State, action: Action) -> bool:

@@ -172,6 +172,29 @@ def test_only_a_look_shows_its_mover_alone_a_card() -> None:
     assert not rules.looks(table(["katydid-2"]), AddToGarrison("katydid-2", True))
 
 
+def test_a_look_that_ends_the_deal_shows_everyone_everything() -> None:
+    """The last card of a deal used to look at a face-down card: the deal's end reveals every
+    Garrison at once, so the move shows the table, not its mover alone."""
+    from random import Random
+
+    state = GAME.new_game(GAME.options_model(players=3), 32)
+    chooser = Random(32)
+    while True:
+        legal = GAME.legal_actions(state)
+        last_looks = [
+            action
+            for action in legal
+            if rules._op_on_face_down(state, action) == "look"
+            and GAME.apply(state, action).phase is Phase.OVER
+        ]
+        if last_looks:
+            break
+        state = GAME.apply(state, chooser.choice(legal))
+    action = last_looks[0]
+    assert not rules.looks(state, action) and not GAME.shows_only_mover(state, action)
+    assert GAME.reveals(state, action)
+
+
 def test_look_then_rotate_a_card_already_rotated() -> None:
     state = use(table(["pangolin-3", "katydid-5"]), "pangolin-3", ChooseSlot(1, 1))
     assert GAME.view(state, 0).garrisons[1][1].top_up is False  # seen as it lies
