@@ -56,6 +56,7 @@ class EndGameDialog(QDialog):
         headline = QLabel()
         headline.setObjectName("headline")
         headline.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
+        headline.setWordWrap(True)  # long names sharing a win never widen the dialog
         font = headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)

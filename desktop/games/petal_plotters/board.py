@@ -43,7 +43,7 @@ from PySide6.QtCore import (
     QTimer,
     QVariantAnimation,
 )
-from PySide6.QtGui import QFontMetricsF, QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QHBoxLayout,
@@ -132,6 +132,11 @@ PROMPT_FOOT = 66.0
 """The step's instruction in the ability zone starts under the zone's title and ends above
 its Skip and Cancel buttons."""
 PROMPT_SIZES = (15.0, 14.0, 13.0, 12.0)
+NOTES_W = TABLE_W - ZONE_W - ROW_GAP
+NOTE_SIZE = 16.0
+NOTE_LINE = 30.0
+"""The end's explanation: a panel beside the zone's verdict; a line of it takes this much
+room, and more when it wraps."""
 FAN_CENTER = (TABLE_W - ZONE_W - ROW_GAP) / 2
 FAN_W = TABLE_W - ZONE_W - 3 * ROW_GAP
 """A fan of many cards overlaps them to stay this wide, clear of the ability zone."""
@@ -1842,6 +1847,8 @@ class PetalPlottersBoard(GameBoard):
     def _final(self, view: State) -> tuple[State | None, tuple[Note, ...]]:
         """The fully revealed final state (or None) and the engine's notes explaining it."""
         if view.match and view.history:
+            # the table turns over the last deal: its lines and the match's verdict are
+            # written there (the end dialog lists every deal)
             record = view.history[-1]
             everyone = frozenset(range(view.players))
             revealed = replace(
@@ -1851,7 +1858,9 @@ class PetalPlottersBoard(GameBoard):
                     None if card is None else HandCard(card, everyone) for card in record.victory
                 ),
             )
-            return revealed, self.game.result(view).notes
+            notes = self.game.result(view).notes
+            last_deal = 1 + len(record.notes)  # its "Deal N:" line, then its own lines
+            return revealed, notes[-(last_deal + 1) :]
         if view.phase is Phase.OVER:
             return view, self.game.result(view).notes
         notes = self.projection.notes if self.projection is not None else ()
@@ -1915,7 +1924,7 @@ class PetalPlottersBoard(GameBoard):
 
     def reveal_texts(self) -> list[str]:
         """The explanation lines written on the table so far (tests read the reveal here)."""
-        return [label.text for label in self._reveal_labels]
+        return [label.text.replace("\n", " ") for label in self._reveal_labels]
 
     def _stop_reveal(self) -> None:
         self._reveal_timer.stop()
@@ -2000,9 +2009,23 @@ class PetalPlottersBoard(GameBoard):
 
     def _notes_rect(self) -> QRectF:
         """Where the explanation is written at the end: where the hand was, beside the zone's
-        verdict."""
-        rows = max(1, len(self.reveal_notes))
-        return QRectF(0, HAND_TOP - 4, TABLE_W - ZONE_W - ROW_GAP, 56 + rows * self._note_height())
+        verdict; as high as its lines, each wrapped to the panel's width."""
+        lines = sum(self._note_block(index)[1] for index in range(len(self.reveal_notes)))
+        return QRectF(0, HAND_TOP - 4, NOTES_W, 56 + max(lines, NOTE_LINE))
+
+    def _note_block(self, index: int) -> tuple[str, float]:
+        """Line ``index`` of the explanation, wrapped (a long list of names takes two lines
+        rather than running out of the panel), and the height it takes."""
+        note = self.reveal_notes[index]
+        font = QFont()
+        font.setPointSizeF(NOTE_SIZE)
+        font.setBold(bool(note.seats))  # the line that names the winners
+        text, _tip = wrap_text(self._note_text(note), font, NOTES_W - 36)
+        lines = text.count("\n") + 1
+        return text, NOTE_LINE + (lines - 1) * QFontMetricsF(font).lineSpacing()
+
+    def _note_top(self, index: int) -> float:
+        return sum(self._note_block(before)[1] for before in range(index))
 
     def _layout_notes_panel(self) -> None:
         rect = self._notes_rect()
@@ -2015,23 +2038,20 @@ class PetalPlottersBoard(GameBoard):
         title.setPos(rect.left() + 16, rect.top() + 8)
         title.set_text(tr("How the winner was decided (priority order, from the top)"))
         for index, label in enumerate(self._reveal_labels):
-            label.setPos(rect.left() + 24, rect.top() + 44 + index * self._note_height())
-
-    def _note_height(self) -> float:
-        return 30.0
+            label.setPos(rect.left() + 24, rect.top() + 44 + self._note_top(index))
 
     def _show_next_note(self) -> None:
         index = self.reveal_lines_shown
         if index >= len(self.reveal_notes):
             return
         rect = self._notes_rect()
-        height = self._note_height()
         note = self.reveal_notes[index]
-        label = LabelItem(self._note_text(note), 16)
+        text, height = self._note_block(index)
+        label = LabelItem(text, NOTE_SIZE)
         label.palette_colors = self.view.palette_colors
         label.setZValue(410)
         label.set_box(rect.width() - 36, height)
-        label.setPos(rect.left() + 24, rect.top() + 44 + index * height)
+        label.setPos(rect.left() + 24, rect.top() + 44 + self._note_top(index))
         decisive = bool(note.seats)  # the line that names the winners
         label.font.setBold(decisive)
         if decisive:

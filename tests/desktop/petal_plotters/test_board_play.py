@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -16,7 +17,7 @@ from desktop import i18n
 from desktop.games.petal_plotters.faces import signed
 from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
 from engine.core.actions import Action
-from engine.core.notes import render_note
+from engine.core.notes import Note, render_note
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import (
@@ -863,6 +864,44 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         setup_moves(table, lambda s: len(s.garrisons[0]) + len(s.garrisons[1]) >= 3)
         assert table.state.deal == 2
         assert board.last_deal_dialog is dialog and not dialog.isVisible()
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_match_ends_on_the_table_with_its_last_deal_and_verdict(qtbot: QtBot) -> None:
+    """At the end of a match the table turns over the last deal: its lines and the match's
+    verdict are written there (not every deal's, which would shrink the table); a line naming
+    five long names wraps inside its panel instead of running out of it."""
+    names = [f"Maximilian Alexander von Hohenzollern {seat}" for seat in range(5)]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=5)
+    try:
+        board = table.board
+        options = GAME.options_model.model_validate({"players": 5, "match": True})
+        table.controller.start(Session(GAME, options, 5), table.seats)
+        state = table.state
+        while state.phase is not Phase.OVER:
+            table.controller.play(GAME.legal_actions(state)[0])
+            state = table.state
+        qtbot.waitUntil(board.ending_done, timeout=5_000)
+        notes = GAME.result(state).notes
+        record = state.history[-1]
+        last = (Note.of("Deal {number}:", number=3), *record.notes, notes[-1])
+        assert board.reveal_notes == last
+        assert board.reveal_texts() == [render_note(note, names) for note in last]
+        panel = board._panels["notes"].rect
+        for label in board._reveal_labels:
+            box = label.sceneBoundingRect()
+            assert panel.contains(box), label.text
+            lines = label.text.split("\n")
+            assert all(
+                QFontMetricsF(label.font).horizontalAdvance(line) <= label.width for line in lines
+            )
+        assert board.view.content_rect().contains(panel)
+        tops = [label.y() for label in board._reveal_labels]
+        assert tops == sorted(tops) and len(set(tops)) == len(tops)
+        # lines never overlap: each starts below the one before it
+        for upper, lower in pairwise(board._reveal_labels):
+            assert upper.sceneBoundingRect().bottom() <= lower.sceneBoundingRect().top() + 1
     finally:
         table.controller.shutdown()
 

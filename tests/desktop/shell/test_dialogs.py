@@ -223,6 +223,28 @@ def test_the_end_dialog_shows_names_as_typed_and_no_winner_in_solo(qtbot) -> Non
     assert solo.cell_texts()[0][1] == "<b>Ann</b>"  # nobody to beat: no "winner"
 
 
+def test_long_names_sharing_a_win_keep_the_end_dialog_inside_its_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Five 40-letter names sharing a win: the headline wraps instead of widening the dialog
+    past the window it belongs to."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(1200, 700)
+    names = [f"Maximilian Alexander von Hohenzollern {seat}" for seat in range(5)]
+    everyone = tuple(range(5))
+    result = Result(
+        tuple(PlayerResult(score=2, lines=()) for _ in names),
+        winners=everyone,
+        notes=(Note.of("{players} win.", players=Players(everyone)),),
+    )
+    dialog = EndGameDialog(result, names, "Petal Plotters", "X", parent)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= 0.95 * parent.width()
+    headline = dialog.findChild(QLabel, "headline")
+    assert headline is not None and headline.wordWrap()
+    assert headline.width() <= dialog.width()
+
+
 def test_the_end_dialog_puts_names_numbers_and_words_into_notes(qtbot) -> None:  # type: ignore[no-untyped-def]
     players = tuple(PlayerResult(score=s, lines=()) for s in (2, 0, 2))
     note = Note.of(
