@@ -1,9 +1,9 @@
 """The Flowers table: stacks, gardens, drag-and-drop placement and the teaching overlay.
 
 The board never decides what is legal: it highlights exactly the Draw and Place actions it is
-given, asks the engine why a drop is refused, and shows scores from ``game.projection`` and the
-engine's area scoring (``score_area``). A preview applies the candidate Place to the view with
-the engine and projects the result.
+given, asks the engine why a drop or a click is refused, and shows scores from
+``game.projection`` and the engine's area scoring (``score_area``). A preview applies the
+candidate Place to the view with the engine and projects the result.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameBoard
@@ -37,6 +37,7 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result, ScoreLine
 from engine.games.flowers.components import CARDS, HIDDEN
+from engine.games.flowers.rules import ORIGIN
 from engine.games.flowers.scoring import score_area
 from engine.games.flowers.state import Area, Cell, Draw, Phase, Place, State
 
@@ -46,6 +47,12 @@ LEFT_W = 400.0
 BIG_X = LEFT_W + 30
 SIDE_W = 440.0
 SIDE_HEADER = 58.0
+SIDE_MARGIN = 16.0
+"""Room kept between a smaller garden's drawing and the edges of its panel."""
+SPILL = 16.0
+"""How far a garden's drawing reaches past its grid of cells, at scale 1: a covered card peeks
+out 16 below and right of its pile's top card (9 past the cell) with its shadow, a scoring
+field's pill stands 12 below the field's outline, a value mark 4 above the card's cell."""
 SCORE_TOP = 500.0
 ROW_PT = 12.0
 MIN_COLS, MIN_ROWS = 5, 4
@@ -177,7 +184,13 @@ class FlowersBoard(GameBoard):
         layout.addLayout(bar)
         layout.addWidget(self.view, 1)
         self._widget.installEventFilter(self)
-        self.card_preview = CardPreview(self.view.viewport(), CARD_H / CARD_W)
+        self._viewport = self.view.viewport()
+        """Kept: the filter below compares with it even while Qt tears the view down."""
+        self._viewport.installEventFilter(self)
+        self._click_from: QPointF | None = None
+        """Where the left button went down on the table (viewport pixels), to tell a click
+        that no item takes from a pan."""
+        self.card_preview = CardPreview(self._viewport, CARD_H / CARD_W)
         """The face-up card under the pointer, large (the gardens of others are drawn small)."""
 
         self.state: State | None = None
@@ -297,11 +310,28 @@ class FlowersBoard(GameBoard):
         set_animation_speed(0.0 if factor <= 0 else 1.0 / factor)
 
     def describe_action(self, action: Action, view: Any = None) -> str:
+        state = self.state if view is None else view
         if isinstance(action, Draw):
-            return tr("Draw from stack %1").replace("%1", str(action.stack + 1))
+            return self._describe_draw(action, state)
         if isinstance(action, Place):
-            return self._describe_place(action, self.state if view is None else view)
+            return self._describe_place(action, state)
         return str(action)
+
+    @staticmethod
+    def _describe_draw(action: Draw, state: State | None) -> str:
+        """A draw in words, told by what the table shows, since it never numbers its stacks:
+        "Take the red 3" from a face-up stack, else "Draw from the face-down stack" (the
+        rulebook's stack templates keep one stack face down).
+
+        The card is named only when its stack lies face up, as everyone saw it then. Without a
+        table (none shown yet), it is "Draw a card".
+        """
+        index = action.stack
+        if state is None or not 0 <= index < len(state.stacks) or not state.stacks[index]:
+            return tr("Draw a card")
+        if not state.face_up[index]:
+            return tr("Draw from the face-down stack")
+        return tr("Take the %1").replace("%1", coloured_value(state.stacks[index][-1]))
 
     def _describe_place(self, action: Place, state: State | None) -> str:
         """A placement in words, read from the table it is played on: "Place the blue 2 left
@@ -426,13 +456,19 @@ class FlowersBoard(GameBoard):
             self.side_h = max(300.0, room / len(others))
         for slot, player in enumerate(others):
             min_x, min_y, cols, rows = grid_bounds(list(state.areas[player]), 0, 3, 3)
-            avail_w, avail_h = SIDE_W - 30, self.side_h - SIDE_HEADER - 16
-            scale = min(0.75, avail_w / (cols * CELL_W), avail_h / (rows * CELL_H))
+            # below the header, inside the margins; the grid's spill is drawn at its scale
+            avail_w = SIDE_W - 2 * SIDE_MARGIN
+            avail_h = self.side_h - SIDE_HEADER - SIDE_MARGIN
+            scale = min(
+                0.75,
+                avail_w / (cols * CELL_W + 2 * SPILL),
+                avail_h / (rows * CELL_H + 2 * SPILL),
+            )
             width, height = cols * CELL_W * scale, rows * CELL_H * scale
             top = slot * (self.side_h + 24)
             origin = QPointF(
                 side_x + (SIDE_W - width) / 2,
-                top + SIDE_HEADER + (self.side_h - SIDE_HEADER - height) / 2,
+                top + SIDE_HEADER + (avail_h - height) / 2,
             )
             self.geometry[player] = AreaGeometry(origin, min_x, min_y, cols, rows, scale)
         # left column: stacks, then the hand, then the score card
@@ -670,7 +706,7 @@ class FlowersBoard(GameBoard):
         when a long name does not fit."""
         score = self._label(("score", player), size, True)
         total = self._score(player)
-        points = tr("1 pt") if total == 1 else tr("%1 pts").replace("%1", str(total))
+        points = (tr("%1 pt") if abs(total) == 1 else tr("%1 pts")).replace("%1", str(total))
         width = QFontMetricsF(score.font).horizontalAdvance(points) + TEXT_SLACK
         score.set_box(width, row.height())
         score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -934,26 +970,24 @@ class FlowersBoard(GameBoard):
         if state.phase is Phase.OVER and self.projection is not None:
             winners = [self._name(index) for index in self.projection.winners]
             best = max(self.projection.scores)
+            one = abs(best) == 1
             if state.solo:
-                text = (
-                    tr("Game over: 1 point.")
-                    if best == 1
-                    else tr("Game over: %1 points.").replace("%1", str(best))
-                )
+                text = tr("Game over: %1 point.") if one else tr("Game over: %1 points.")
+                text = text.replace("%1", str(best))
             elif len(winners) == 1:
                 text = (
-                    tr("Game over: %1 wins with 1 point.")
-                    if best == 1
-                    else tr("Game over: %1 wins with %2 points.").replace("%2", str(best))
-                ).replace("%1", winners[0])
+                    tr("Game over: %1 wins with %2 point.")
+                    if one
+                    else tr("Game over: %1 wins with %2 points.")
+                ).replace("%2", str(best))
+                text = text.replace("%1", winners[0])
             else:
                 text = (
-                    tr("Game over: %1 share the victory with 1 point.")
-                    if best == 1
-                    else tr("Game over: %1 share the victory with %2 points.").replace(
-                        "%2", str(best)
-                    )
-                ).replace("%1", ", ".join(winners))
+                    tr("Game over: %1 share the victory with %2 point.")
+                    if one
+                    else tr("Game over: %1 share the victory with %2 points.")
+                ).replace("%2", str(best))
+                text = text.replace("%1", ", ".join(winners))
         elif state.current != self.viewer:
             text = tr("%1 is playing…").replace("%1", self._name(state.current))
         elif self._legal is None or not self.interactive:
@@ -1072,22 +1106,31 @@ class FlowersBoard(GameBoard):
             return
         item.go_home(refused=True)
         self._sync_targets()
-        self.status_message.emit(self._drop_reason(cell, point))
+        self.status_message.emit(self._drop_reason(point))
 
-    def _drop_reason(self, cell: Cell | None, point: QPointF) -> str:
-        """Why a drop was refused, in words (the engine's reason when it is about a cell)."""
+    def _drop_reason(self, point: QPointF) -> str:
+        """Why a drop was refused, in words: why the card cannot go where it was dropped, or
+        where it may go."""
+        reason = self._refusal_at(point)
+        if reason is None:
+            return tr("Drop the card on a highlighted cell of your garden.")
+        return reason
+
+    def _refusal_at(self, point: QPointF) -> str | None:
+        """Why the held card cannot go to ``point`` of a garden: the engine's reason on a cell
+        of the viewer's garden. None on a legal cell and outside the gardens."""
         state = self.state
         assert state is not None
-        if cell is None:
-            for player, geo in self.geometry.items():
-                if player != self.viewer and geo.rect().contains(point):
-                    return tr("You can only place cards in your own garden.")
-            return tr("Drop the card on a highlighted cell of your garden.")
-        try:
-            self.game.check_legal(state, Place(cell[0], cell[1]))
-        except IllegalActionError as error:
-            return tr_refusal(error, self.seat_names)
-        return tr("Drop the card on a highlighted cell of your garden.")
+        cell = self.geometry[self.viewer].cell_at(point)
+        if cell is not None:
+            try:
+                self.game.check_legal(state, Place(cell[0], cell[1]))
+            except IllegalActionError as error:
+                return tr_refusal(error, self.seat_names)
+            return None
+        if any(self._side_rect(player).contains(point) for player in self._others):
+            return tr("You can only place cards in your own garden.")
+        return None
 
     def _on_card_clicked(self, item: CardItem) -> None:
         index = self._stack_of(item)
@@ -1103,6 +1146,29 @@ class FlowersBoard(GameBoard):
     def _on_target_clicked(self, cell: object) -> None:
         if isinstance(cell, tuple):
             self._place(cell)  # type: ignore[arg-type]
+
+    def _watch_click(self, event: QEvent) -> None:
+        """A click that no item takes (a garden card, a cell no card touches, another garden)
+        while the viewer holds a card: say why the card cannot go there, as a refused drop
+        does. This filter sees the viewport's events before the view, which pans on them."""
+        if event.type() == QEvent.Type.MouseButtonPress:
+            assert isinstance(event, QMouseEvent)
+            left = event.button() == Qt.MouseButton.LeftButton
+            self._click_from = event.position() if left else None
+            return
+        if event.type() != QEvent.Type.MouseButtonRelease or self._click_from is None:
+            return
+        assert isinstance(event, QMouseEvent)
+        travel = (event.position() - self._click_from).manhattanLength()
+        self._click_from = None
+        taken = self.scene.mouseGrabberItem() is not None  # a target, a card: it answers
+        if taken or travel >= QApplication.startDragDistance():
+            return
+        if not self.places or not self.interactive or self.state is None:
+            return
+        reason = self._refusal_at(self.view.mapToScene(event.position().toPoint()))
+        if reason is not None:
+            self.status_message.emit(reason)
 
     def _on_target_hovered(self, cell: object, inside: bool) -> None:
         if self.drag_item is not None:
@@ -1156,23 +1222,21 @@ class FlowersBoard(GameBoard):
         return False
 
     def _move_cursor(self, direction: tuple[int, int]) -> None:
-        """Jump to the nearest legal cell in the arrow's direction (first press: the nearest
-        cell to the garden's start)."""
-        cells = list(self.places)
-        if self.cursor_cell is None:
-            self.cursor_cell = min(cells, key=lambda c: (abs(c[0]) + abs(c[1]), c[1], c[0]))
-        else:
-            cx, cy = self.cursor_cell
-            dx, dy = direction
-            ahead = [c for c in cells if (c[0] - cx) * dx + (c[1] - cy) * dy > 0]
-            if ahead:
-                self.cursor_cell = min(
-                    ahead,
-                    key=lambda c: (
-                        abs((c[0] - cx) * dy) + abs((c[1] - cy) * dx),
-                        abs(c[0] - cx) + abs(c[1] - cy),
-                    ),
-                )
+        """Jump to the nearest legal cell in the arrow's direction, keeping to the row or
+        column. Until the first press the cursor counts as standing on the starting card, so
+        the first → takes the cell right of it (not the starting card's own cell whatever the
+        arrow)."""
+        cx, cy = ORIGIN if self.cursor_cell is None else self.cursor_cell
+        dx, dy = direction
+        ahead = [c for c in self.places if (c[0] - cx) * dx + (c[1] - cy) * dy > 0]
+        if ahead:
+            self.cursor_cell = min(
+                ahead,
+                key=lambda c: (
+                    abs((c[0] - cx) * dy) + abs((c[1] - cy) * dx),
+                    abs(c[0] - cx) + abs(c[1] - cy),
+                ),
+            )
         self._sync_targets()
         self._set_preview(self.cursor_cell)
         self._keep_cursor_in_view()
@@ -1199,6 +1263,8 @@ class FlowersBoard(GameBoard):
             return False
         if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif watched is self._viewport:
+            self._watch_click(event)
         return False
 
     def _retranslate(self) -> None:

@@ -16,6 +16,8 @@ from engine.games.flowers.state import Cell
 
 CARD_W = 100.0
 CARD_H = 140.0
+FIELD_GROW = 7.0
+"""How far a field's outline stands out from its cards (at scale 1)."""
 
 
 def tr(text: str) -> str:
@@ -226,6 +228,40 @@ class OverlayItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
+    def badge_rects(self) -> list[QRectF]:
+        """Everything the overlay paints round its cards: each field's outline and score pill,
+        the value marks and the butterfly badges. A field's pill and the marks reach past the
+        cards' cells, so the board keeps room for them in a small garden's panel."""
+        data = self.data
+        rects: list[QRectF] = []
+        for _colour, cells, scores in data.fields:
+            bounds = self._field_bounds(cells)
+            rects.append(bounds)
+            if scores:
+                rects.append(_pill_rect(bounds, data.scale))
+        for cell, rect in data.rects.items():
+            if data.values.get(cell, 0):
+                center, radius = _mark_circle(rect, data.scale)
+                rects.append(
+                    QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius)
+                )
+        rects += [
+            _butterfly_badge(data.rects[cell], data.scale)
+            for cell in data.butterflies
+            if cell in data.rects
+        ]
+        return rects
+
+    def _field_bounds(self, cells: tuple[Cell, ...]) -> QRectF:
+        """The outer edge of a field's outline: its cards grown by the outline's margin."""
+        grow = FIELD_GROW * self.data.scale
+        bounds = QRectF()
+        for cell in cells:
+            rect = self.data.rects.get(cell)
+            if rect is not None:
+                bounds = bounds.united(rect.adjusted(-grow, -grow, grow, grow))
+        return bounds
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -237,7 +273,7 @@ class OverlayItem(QGraphicsObject):
             for cell in cells:
                 rect = data.rects.get(cell)
                 if rect is not None:
-                    grow = 7 * scale
+                    grow = FIELD_GROW * scale
                     sub = QPainterPath()
                     sub.addRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 10, 10)
                     path = path.united(sub)
@@ -253,16 +289,9 @@ class OverlayItem(QGraphicsObject):
             else:
                 fill.setAlpha(28)
                 painter.setBrush(fill)
-            outline = path.simplified()
-            painter.drawPath(outline)
+            painter.drawPath(path.simplified())
             if scores:
-                bounds = outline.boundingRect()
-                pill = QRectF(
-                    bounds.right() - 52 * scale,
-                    bounds.bottom() - 12 * scale,
-                    48 * scale,
-                    24 * scale,
-                )
+                pill = _pill_rect(self._field_bounds(cells), scale)
                 painter.setBrush(ink)
                 painter.setPen(QPen(QColor("#ffffff"), 1.5 * scale))
                 painter.drawRoundedRect(pill, 12 * scale, 12 * scale)
@@ -281,8 +310,7 @@ class OverlayItem(QGraphicsObject):
                 continue
             bad = cell in data.invalid
             ink = colors.bad if bad else colors.good
-            radius = 13 * scale
-            center = QPointF(rect.center().x(), rect.top() + radius * 0.2)
+            center, radius = _mark_circle(rect, scale)
             painter.setPen(QPen(QColor("#ffffff"), 2 * scale))
             painter.setBrush(ink)
             painter.drawEllipse(center, radius, radius)
@@ -295,14 +323,33 @@ class OverlayItem(QGraphicsObject):
             rect = data.rects.get(cell)
             if rect is None:
                 continue
-            badge = QRectF(
-                rect.right() - 34 * scale, rect.top() + 50 * scale, 30 * scale, 20 * scale
-            )
+            badge = _butterfly_badge(rect, scale)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colors.good)
             painter.drawRoundedRect(badge, 8 * scale, 8 * scale)
             painter.setPen(QColor("#ffffff"))
             painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), "+1")
+
+
+def _pill_rect(field_bounds: QRectF, scale: float) -> QRectF:
+    """A scoring field's "+N" pill, astride the bottom edge of its outline at the right."""
+    return QRectF(
+        field_bounds.right() - 52 * scale,
+        field_bounds.bottom() - 12 * scale,
+        48 * scale,
+        24 * scale,
+    )
+
+
+def _mark_circle(rect: QRectF, scale: float) -> tuple[QPointF, float]:
+    """Centre and radius of a card's ✓/✗ mark, astride the card's top edge."""
+    radius = 13 * scale
+    return QPointF(rect.center().x(), rect.top() + radius * 0.2), radius
+
+
+def _butterfly_badge(rect: QRectF, scale: float) -> QRectF:
+    """A scoring butterfly's "+1" badge, near the card's right edge."""
+    return QRectF(rect.right() - 34 * scale, rect.top() + 50 * scale, 30 * scale, 20 * scale)
 
 
 def _draw_mark(painter: QPainter, center: QPointF, size: float, bad: bool, scale: float) -> None:

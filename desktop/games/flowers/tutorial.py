@@ -77,7 +77,7 @@ def lesson_steps() -> list[FlowersStep]:
             tr("Welcome to Flowers"),
             lambda s: tr(
                 "In Flowers you grow a garden of flower cards. Each turn you draw one card and"
-                " place it in your garden. Big patches of one colour score points; the values"
+                " place it in your garden. Big fields of one colour score points; the values"
                 " decide which cards survive the final count.\n\nYour garden starts with one"
                 " card: the %1 in the orange frame. This lesson takes about three minutes."
             ).replace("%1", _top(s, (0, 0))),

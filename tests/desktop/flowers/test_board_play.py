@@ -154,6 +154,57 @@ def test_keyboard_draw_and_place(qtbot: QtBot, duel: Table) -> None:
     assert duel.state.areas[0][cell][-1] == state.held
 
 
+def test_a_click_where_the_card_cannot_go_says_why(qtbot: QtBot, hotseat: Table) -> None:
+    """Holding a drawn card, a click where it cannot go gives the reason a drop there gives:
+    the engine's on a cell of your garden; a pan says nothing, a legal cell still places."""
+    board = hotseat.board
+    wait_my_turn(qtbot, hotseat)
+    hotseat.click(board.stack_item(0).center_scene())
+    held = hotseat.state.held
+    assert held is not None
+    hotseat.messages.clear()
+    hotseat.click(board.cell_center((0, 0)))  # the purple starting card
+    assert hotseat.messages == ["The purple starting card can never be covered."]
+    hotseat.click(board.cell_center((-2, -1)))
+    assert hotseat.messages[-1] == "That cell is not next to your flowers."
+    hotseat.click(board.cell_center((0, 0), player=1))
+    assert hotseat.messages[-1] == "You can only place cards in your own garden."
+    assert hotseat.state.held == held and hotseat.state.areas[0].keys() == {(0, 0)}
+    said = len(hotseat.messages)
+    hotseat.drag(board.cell_center((0, 0)), board.cell_center((-2, 1)))  # pans the table
+    hotseat.click(board.cell_center((1, 0)))
+    assert hotseat.state.areas[0][(1, 0)] == (held,)
+    assert len(hotseat.messages) == said
+
+
+def test_the_first_arrow_moves_from_the_starting_card(qtbot: QtBot, duel: Table) -> None:
+    """Draw with a digit key, then the first arrow takes the cell next to the starting card
+    in its direction (not the starting card's own cell whatever the arrow); Enter places there."""
+    board = duel.board
+    view = board.view
+    wait_my_turn(qtbot, duel)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_2)
+    held = duel.state.held
+    assert held is not None and duel.state.held_from == 1
+    assert (0, 0) in board.places  # the starting card may be covered
+    arrows = {
+        Qt.Key.Key_Left: (-1, 0),
+        Qt.Key.Key_Up: (0, -1),
+        Qt.Key.Key_Down: (0, 1),
+        Qt.Key.Key_Right: (1, 0),
+    }
+    for key, cell in arrows.items():
+        QTest.keyClick(view, Qt.Key.Key_Escape)
+        assert board.cursor_cell is None
+        QTest.keyClick(view, key)
+        assert board.cursor_cell == cell
+        assert board.targets[cell].mode == "cursor"
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    garden = duel.state.areas[0]
+    assert garden[(1, 0)] == (held,) and len(garden[(0, 0)]) == 1
+
+
 def test_hover_previews_projected_score(qtbot: QtBot, duel: Table) -> None:
     board = duel.board
     wait_my_turn(qtbot, duel)

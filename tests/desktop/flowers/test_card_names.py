@@ -150,3 +150,21 @@ def test_card_names_read_naturally(qtbot: QtBot, language: str) -> None:
     assert card is not None and card.toolTip() == title
     assert butterfly_step in steps[5].text(state)
     assert QCoreApplication.translate("Lesson", "Well played!") == praise
+
+
+def test_a_draw_is_told_by_what_the_table_shows(hotseat: Table) -> None:
+    """The table never numbers its stacks: "Play this move?" and the history name the face-up
+    card a draw takes, and the face-down stack by its back; Ben's table tells Ada's draw alike."""
+    controller = hotseat.controller
+    controller.describe = hotseat.board.describe_action  # as the window does
+    state = hotseat.state
+    assert state.face_up == (True, True, False)
+    expected = [
+        f"Take the {_name(state.stacks[0][-1])}",
+        f"Take the {_name(state.stacks[1][-1])}",
+        "Draw from the face-down stack",
+    ]
+    assert [controller.describe_move(Draw(index)) for index in range(3)] == expected
+    seen_by_ben = GAME.view(state, 1)
+    told = [hotseat.board.describe_action(Draw(index), seen_by_ben) for index in range(3)]
+    assert told == expected

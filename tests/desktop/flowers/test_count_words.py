@@ -1,4 +1,5 @@
-"""Flowers board texts with a count say "1 card" and "1 point", never "1 cards" or "1 pts"."""
+"""Flowers board texts with a count say "1 card" and "1 point" (and "-1 point"), never "1 cards"
+or "1 pts"."""
 
 from __future__ import annotations
 
@@ -69,6 +70,19 @@ def test_one_point_is_one_point(qtbot: QtBot, hotseat: Table) -> None:
     assert board.status_label.text() == "Game over: Ada wins with 2 points."
 
 
+def test_minus_one_point_is_one_point_too(qtbot: QtBot, hotseat: Table) -> None:
+    """A garden at -1 reads "-1 pt", and a game won with -1 "with -1 point"."""
+    board = hotseat.board
+    shown_with_scores(hotseat, (-1, -2), (0,))
+    assert [board._labels[("score", player)].text for player in (0, 1)] == ["-1 pt", "-2 pts"]
+    play_randomly(hotseat, Random(5), 500)
+    assert hotseat.state.phase is Phase.OVER
+    shown_with_scores(hotseat, (-3, -1), (1,))
+    assert board.status_label.text() == "Game over: Ben wins with -1 point."
+    shown_with_scores(hotseat, (-1, -1), (0, 1))
+    assert board.status_label.text() == "Game over: Ada, Ben share the victory with -1 point."
+
+
 def test_a_solo_game_over_with_one_point(qtbot: QtBot) -> None:
     solo = make_table(qtbot, [Seat(name="Ada", kind="human")])
     try:
@@ -78,6 +92,9 @@ def test_a_solo_game_over_with_one_point(qtbot: QtBot) -> None:
         assert solo.board.status_label.text() == "Game over: 1 point."
         shown_with_scores(solo, (3,), (0,))
         assert solo.board.status_label.text() == "Game over: 3 points."
+        shown_with_scores(solo, (-1,), (0,))
+        assert solo.board.status_label.text() == "Game over: -1 point."
+        assert solo.board._labels[("score", 0)].text == "-1 pt"
     finally:
         solo.controller.shutdown()
 

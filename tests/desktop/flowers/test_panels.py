@@ -22,7 +22,7 @@ from engine.core.save import Seat
 from engine.games.flowers import GAME, Draw, Phase, State
 from engine.games.flowers.ai import evaluate
 
-from .conftest import Table, make_table
+from .conftest import Table, make_table, redraw_for
 
 LONG_NAME = "Maximiliane von Hohenzollern-Sigmaringen"
 
@@ -168,3 +168,36 @@ def test_a_stack_with_one_card_left_says_so_in_the_singular(hotseat: Table) -> N
     counts = [label.text for label in hotseat.board._pile_labels if label.isVisible()]
     assert "1 restante" in counts
     assert all(text == "1 restante" or text.endswith(" restantes") for text in counts)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_side_gardens_stay_inside_their_panels_at_the_end(qtbot: QtBot, players: int) -> None:
+    """At the end of a game, seen from every seat, each smaller garden's cards (covered ones
+    peek out below and right of their pile) and the overlay's badges (a field's "+N" pill
+    astride its bottom edge, the value marks astride the top) keep a margin inside their
+    panel, in a laptop-sized window."""
+    names = ["Ada", "Basil", "Cyrielle", "Dmitri"][:players]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=4)
+    board = table.board
+    board.widget().resize(1366, 768)
+    try:
+        play_until(table, lambda s: s.phase is Phase.OVER)
+        state = table.state
+        for seat in range(players):
+            redraw_for(table, seat)()
+            for player in range(players):
+                if player == seat:
+                    continue
+                inside = board._panels[("area", player)].rect.adjusted(8, 8, -8, -8)
+                cards = [
+                    board.cards[card] for pile in state.areas[player].values() for card in pile
+                ]
+                for item in cards:
+                    drawn = item.mapRectToScene(item.card_rect())
+                    assert inside.contains(drawn), (seat, player, item.toolTip(), drawn, inside)
+                badges = board._overlays[player].badge_rects()
+                assert badges  # a value mark on every card at least
+                for rect in badges:
+                    assert inside.contains(rect), (seat, player, rect, inside)
+    finally:
+        table.controller.shutdown()
