@@ -1600,8 +1600,20 @@ class PetalPlottersBoard(GameBoard):
     def _preview_hover(self, item: PetalCardItem | PreviewedObject, inside: bool) -> None:
         """Show the card under the pointer large, if the viewer may see its face (the item knows:
         it holds only what the view shows)."""
-        if self.drag_item is None:
-            self.card_preview.hover_item(self.view, item, inside)
+        if self.drag_item is not None:
+            return
+        pending = self.state.pending if self.state is not None else None
+        if (
+            inside
+            and self._acting()
+            and pending is not None
+            and isinstance(item, PetalCardItem)
+            and item.card_id == pending.card
+        ):
+            # the card just dropped in the zone lies under the pointer while its targets are
+            # chosen: its preview would cover the Garrisons they are in (the zone says the step)
+            return
+        self.card_preview.hover_item(self.view, item, inside)
 
     def _on_rotate_requested(self, item: CardItem) -> None:
         assert isinstance(item, PetalCardItem)

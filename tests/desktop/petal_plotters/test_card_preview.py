@@ -22,7 +22,7 @@ from engine.games.petal_plotters.components import Card
 from engine.games.petal_plotters.state import HIDDEN
 
 from .conftest import Table, make_table
-from .test_board_play import finished_deal, pass_to_the_left, setup_moves
+from .test_board_play import finished_deal, pass_to_the_left, setup_moves, slot_ability
 
 
 def card_area(table: Table, item: PetalCardItem) -> QRect:
@@ -359,3 +359,22 @@ def test_a_known_card_of_another_hand_shows_whole_from_its_note(qtbot: QtBot) ->
         assert not preview.isVisible()
     finally:
         table.controller.shutdown()
+
+
+def test_the_card_being_used_is_not_previewed_over_its_targets(qtbot: QtBot, turn: Table) -> None:
+    """Dropped on "Use ability", the card lies under the pointer while its targets are chosen:
+    its preview would cover the Garrisons the targets are in, so it stays closed (the zone
+    says the step); a target card itself still previews."""
+    board = turn.board
+    card = slot_ability(turn.state)
+    assert card is not None
+    turn.play(UseAbility(card))
+    assert turn.state.pending is not None
+    item = board.cards[card]
+    hover(turn, item)
+    qtbot.wait(CardPreview.DELAY_MS + 200)
+    assert not board.card_preview.isVisible()
+    own = board.slot_item(0, 0)
+    assert own is not None and own.previewed_card() is not None
+    board._preview_hover(own, True)
+    wait_shown(qtbot, board.card_preview, own)
