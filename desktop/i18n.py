@@ -227,6 +227,14 @@ def tr_refusal(error: IllegalActionError, names: Sequence[str] = ()) -> str:
     return tr_note(error.note, names)
 
 
+def singular(count: int) -> bool:
+    """Whether the language in use writes ``count`` things in the singular: French does for
+    0 and ±1 ("0 point"), English and German only for ±1 ("0 points", "0 Punkte")."""
+    if QLocale().language() == QLocale.Language.French:
+        return abs(count) <= 1
+    return abs(count) == 1
+
+
 def qm_dir() -> Path:
     return paths.cache_dir() / "qm"
 

@@ -27,7 +27,7 @@ from desktop.games.flowers.items import (
     card_title,
     coloured_value,
 )
-from desktop.i18n import tr_engine, tr_refusal
+from desktop.i18n import singular, tr_engine, tr_refusal
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.preview import CardPreview
@@ -706,7 +706,7 @@ class FlowersBoard(GameBoard):
         when a long name does not fit."""
         score = self._label(("score", player), size, True)
         total = self._score(player)
-        points = (tr("%1 pt") if abs(total) == 1 else tr("%1 pts")).replace("%1", str(total))
+        points = (tr("%1 pt") if singular(total) else tr("%1 pts")).replace("%1", str(total))
         width = QFontMetricsF(score.font).horizontalAdvance(points) + TEXT_SLACK
         score.set_box(width, row.height())
         score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -970,7 +970,7 @@ class FlowersBoard(GameBoard):
         if state.phase is Phase.OVER and self.projection is not None:
             winners = [self._name(index) for index in self.projection.winners]
             best = max(self.projection.scores)
-            one = abs(best) == 1
+            one = singular(best)
             if state.solo:
                 text = tr("Game over: %1 point.") if one else tr("Game over: %1 points.")
                 text = text.replace("%1", str(best))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from random import Random
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.core.game import PlayerResult, Result
@@ -107,3 +108,26 @@ def test_the_lessons_score_line_counts_one_point(monkeypatch) -> None:  # type: 
         result = Result((PlayerResult(score=score, lines=()),), winners=(0,))
         monkeypatch.setattr(tutorial.GAME, "projection", lambda _state, result=result: result)
         assert tutorial._score_summary(state).startswith(word)
+
+
+@pytest.mark.usefixtures("translations")
+def test_french_writes_zero_points_in_the_singular(qtbot: QtBot, hotseat: Table) -> None:
+    """French counts 0 like 1 ("0 pt", "avec 0 point"); English and German write 0 in the
+    plural."""
+    from desktop import i18n
+
+    board = hotseat.board
+    shown_with_scores(hotseat, (0, 2), (1,))
+    assert board._labels[("score", 0)].text == "0 pts"
+    assert i18n.install("fr") == "fr"
+    shown_with_scores(hotseat, (0, 2), (1,))
+    assert [board._labels[("score", player)].text for player in (0, 1)] == ["0 pt", "2 pts"]
+    play_randomly(hotseat, Random(5), 500)
+    shown_with_scores(hotseat, (0, 0), (0, 1))
+    assert board.status_label.text() == (
+        "Partie terminée : Ada, Ben se partagent la victoire avec 0 point."
+    )
+    assert i18n.install("de") == "de"
+    shown_with_scores(hotseat, (0, -3), (0,))
+    assert board._labels[("score", 0)].text == "0 Pkt."
+    assert board.status_label.text() == "Spiel vorbei: Ada gewinnt mit 0 Punkten."
