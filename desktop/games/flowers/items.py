@@ -238,7 +238,7 @@ class OverlayItem(QGraphicsObject):
             bounds = self._field_bounds(cells)
             rects.append(bounds)
             if scores:
-                rects.append(_pill_rect(bounds, data.scale))
+                rects.append(_pill_rect(self._field_bounds(_corner_cell(cells)), data.scale))
         for cell, rect in data.rects.items():
             if data.values.get(cell, 0):
                 center, radius = _mark_circle(rect, data.scale)
@@ -291,7 +291,7 @@ class OverlayItem(QGraphicsObject):
                 painter.setBrush(fill)
             painter.drawPath(path.simplified())
             if scores:
-                pill = _pill_rect(self._field_bounds(cells), scale)
+                pill = _pill_rect(self._field_bounds(_corner_cell(cells)), scale)
                 painter.setBrush(ink)
                 painter.setPen(QPen(QColor("#ffffff"), 1.5 * scale))
                 painter.drawRoundedRect(pill, 12 * scale, 12 * scale)
@@ -331,8 +331,15 @@ class OverlayItem(QGraphicsObject):
             painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), "+1")
 
 
+def _corner_cell(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
+    """The card of a field its pill stands on: the right-most of its lowest row, so that the
+    pill touches the field whatever its shape (an L's bounding box has an empty corner)."""
+    return (max(cells, key=lambda cell: (cell[1], cell[0])),)
+
+
 def _pill_rect(field_bounds: QRectF, scale: float) -> QRectF:
-    """A scoring field's "+N" pill, astride the bottom edge of its outline at the right."""
+    """A scoring field's "+N" pill, astride the bottom edge of the outline given (that of the
+    field's corner card) at its right."""
     return QRectF(
         field_bounds.right() - 52 * scale,
         field_bounds.bottom() - 12 * scale,

@@ -225,3 +225,23 @@ def test_a_fitted_table_stays_put_under_the_keyboard_cursor(qtbot: QtBot, hotsea
     QTest.keyClick(view, Qt.Key.Key_Return)
     press_arrows_in_place(Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right)
     assert board.cursor_cell is not None
+
+
+def test_a_fields_pill_stands_on_one_of_its_cards(qapp) -> None:  # type: ignore[no-untyped-def]
+    """An L-shaped field: its bounding box has an empty bottom-right corner, and the "+N" pill
+    sits astride the right-most card of its lowest row, touching the field, not the felt."""
+    from PySide6.QtCore import QRectF
+
+    from desktop.games.flowers.items import OverlayData, OverlayItem
+
+    # the top row runs right, the column runs down: the box's bottom-right corner is empty
+    cells = ((0, 0), (1, 0), (2, 0), (0, 1), (0, 2))
+    rects = {cell: QRectF(cell[0] * 60.0, cell[1] * 84.0, 56, 80) for cell in cells}
+    item = OverlayItem()
+    item.set_data(
+        OverlayData(rects=rects, values={cell: 0 for cell in cells}, fields=(("red", cells, True),))
+    )
+    outline, pill = item.badge_rects()[:2]
+    assert outline.contains(pill.center())  # a field's box, then its pill
+    assert pill.intersects(rects[(0, 2)])  # the lowest row's right-most card
+    assert not any(pill.intersects(rects[cell]) for cell in cells if cell != (0, 2))
