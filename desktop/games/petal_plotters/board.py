@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -98,11 +98,6 @@ from engine.games.petal_plotters.state import (
     UseAbility,
 )
 
-TABLE_W = 2000.0
-"""The table is laid out wide (about twice as wide as it is high), the shape of a window on a
-laptop or a desktop screen, so that it is drawn as large as it can be: the other players
-across the top; the viewer's Garrison, the discard pile and the table total in the middle;
-the hand and the ability zone at the bottom."""
 OPP_SCALE = 0.7
 MINE_SCALE = 0.85
 OPP_TOP = 0.0
@@ -112,34 +107,21 @@ then the cards, whose up values stand above their top edge)."""
 MINE_ROW = 96.0
 OPP_H = OPP_ROW + CARD_H * OPP_SCALE + 10 + CARD_W * OPP_SCALE + 16
 ROW_GAP = 20.0
-MINE_TOP = OPP_H + ROW_GAP
 MINE_H = MINE_ROW + CARD_H * MINE_SCALE + 10 + CARD_W * MINE_SCALE + 16
-MINE_W = 1200.0
-"""The viewer's Garrison: room for ten cards side by side before they overlap."""
 DISCARD_W = 230.0
-DISCARD_SCALE = 1.2
-"""The discard pile's size: its thickest stack ends above the set-aside line."""
-HAND_TOP = MINE_TOP + MINE_H + 24
 HAND_SCALE = 1.6
 """The viewer's hand is drawn larger than the cards on the table: they are the cards a player
 reads most."""
 ZONE_W = 520.0
-ZONE_H = CARD_H * HAND_SCALE
-"""The "Use ability" zone lies beside the hand, at the table's right edge: the shortest drag
-from the hand, and the card being used stays in sight of the targets above."""
 PROMPT_TOP = 44.0
 PROMPT_FOOT = 66.0
 """The step's instruction in the ability zone starts under the zone's title and ends above
 its Skip and Cancel buttons."""
 PROMPT_SIZES = (15.0, 14.0, 13.0, 12.0)
-NOTES_W = TABLE_W - ZONE_W - ROW_GAP
 NOTE_SIZE = 16.0
 NOTE_LINE = 30.0
-"""The end's explanation: a panel beside the zone's verdict; a line of it takes this much
-room, and more when it wraps."""
-FAN_CENTER = (TABLE_W - ZONE_W - ROW_GAP) / 2
-FAN_W = TABLE_W - ZONE_W - 3 * ROW_GAP
-"""A fan of many cards overlaps them to stay this wide, clear of the ability zone."""
+"""The end's explanation: a line of it takes this much room, and more when it wraps."""
+
 MAX_HAND = max(HAND_SIZE.values())
 WHEEL_NOTCH = 120
 """A mouse wheel's notch in ``QWheelEvent.angleDelta`` units; one notch turns a card once."""
@@ -150,6 +132,118 @@ FAN_TILT = 3.0
 FAN_DROP = 3.0
 """Each card of the fan away from the middle turns this many degrees and drops this much (times
 its distance from the middle, squared), like a hand of cards."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """Where the table's parts lie below the other players' panels (which always run across
+    the top). Two arrangements exist; the board takes the one that draws the table larger in
+    the window it has (``pick_layout``)."""
+
+    width: float
+    mine: QRectF
+    """The viewer's Garrison panel."""
+    discard: QRectF
+    discard_scale: float
+    """The pile's size: its thickest stack ends above the set-aside line."""
+    total: QRectF
+    zone: QRectF
+    """The "Use ability" zone."""
+    hand_top: float
+    fan_center: float
+    fan_width: float
+    """A fan of many cards overlaps them to stay this wide."""
+    notes: QRectF
+    """The end's explanation: where the hand was (its height grows with its lines)."""
+
+    def fan_place(self, index: int, count: int) -> tuple[QPointF, float]:
+        """Where card ``index`` of a hand of ``count`` lies in the fan: the top-left corner of
+        the card (before it turns) and its angle."""
+        width = CARD_W * HAND_SCALE
+        spread = min(width * (1 + FAN_GAP), (self.fan_width - width) / max(1, count - 1))
+        offset = index - (count - 1) / 2
+        top_left = QPointF(
+            self.fan_center - width / 2 + offset * spread,
+            self.hand_top + offset * offset * FAN_DROP,
+        )
+        return top_left, offset * FAN_TILT
+
+    def fan_bottom(self, count: int) -> float:
+        """The lowest point of a fan of ``count`` cards (its outer cards drop and turn)."""
+        width, height = CARD_W * HAND_SCALE, CARD_H * HAND_SCALE
+        bottom = self.hand_top + height
+        for index in range(count):
+            top_left, angle = self.fan_place(index, count)
+            tilt = math.radians(abs(angle))
+            reach = (height * math.cos(tilt) + width * math.sin(tilt)) / 2
+            bottom = max(bottom, top_left.y() + height / 2 + reach)
+        return bottom
+
+    def content(self) -> QRectF:
+        """The whole table, as high as the largest hand's fan, so that it keeps its size from
+        turn to turn as hands shrink."""
+        return QRectF(0, 0, self.width, max(self.fan_bottom(MAX_HAND), self.zone.bottom()) + 12)
+
+
+def wide_layout() -> TableLayout:
+    """For a window wider than high (a laptop, a desktop screen): the viewer's Garrison beside
+    the discard pile and the table total, the ability zone beside the hand at the right (the
+    shortest drag from the hand, and the card being used stays in sight of its targets)."""
+    width, mine_w = 2000.0, 1200.0
+    top = OPP_H + ROW_GAP
+    hand_top = top + MINE_H + 24
+    total_left = mine_w + DISCARD_W + 2 * ROW_GAP
+    return TableLayout(
+        width=width,
+        mine=QRectF(0, top, mine_w, MINE_H),
+        discard=QRectF(mine_w + ROW_GAP, top, DISCARD_W, MINE_H),
+        discard_scale=1.2,
+        total=QRectF(total_left, top, width - total_left, MINE_H),
+        zone=QRectF(width - ZONE_W, hand_top, ZONE_W, CARD_H * HAND_SCALE),
+        hand_top=hand_top,
+        fan_center=(width - ZONE_W - ROW_GAP) / 2,
+        fan_width=width - ZONE_W - 3 * ROW_GAP,
+        notes=QRectF(0, hand_top - 4, width - ZONE_W - ROW_GAP, 0),
+    )
+
+
+def tall_layout() -> TableLayout:
+    """For a narrow window (half a screen, a portrait screen): the discard pile, the ability
+    zone and the table total in a row, the viewer's Garrison across the table under them, the
+    hand under it."""
+    width, middle_h = 1500.0, 236.0
+    middle = OPP_H + ROW_GAP
+    top = middle + middle_h + ROW_GAP
+    hand_top = top + MINE_H + 24
+    zone_left = DISCARD_W + ROW_GAP
+    total_left = zone_left + ZONE_W + ROW_GAP
+    return TableLayout(
+        width=width,
+        mine=QRectF(0, top, width, MINE_H),
+        discard=QRectF(0, middle, DISCARD_W, middle_h),
+        discard_scale=0.74,
+        total=QRectF(total_left, middle, width - total_left, middle_h),
+        zone=QRectF(zone_left, middle, ZONE_W, middle_h),
+        hand_top=hand_top,
+        fan_center=width / 2,
+        fan_width=width - 200,
+        notes=QRectF(0, hand_top - 4, width, 0),
+    )
+
+
+LAYOUTS = (wide_layout(), tall_layout())
+
+
+def pick_layout(viewport_width: float, viewport_height: float) -> TableLayout:
+    """The arrangement that, fitted to the window, draws the table largest."""
+
+    def scale(layout: TableLayout) -> float:
+        content = layout.content()
+        return min(viewport_width / content.width(), viewport_height / content.height())
+
+    return max(LAYOUTS, key=scale)
+
+
 BACK_SCALE = 0.3
 MEMO_W = 190.0
 MEMO_MIN_W = 140.0
@@ -181,30 +275,6 @@ def item_pos(top_left: QPointF, scale: float) -> QPointF:
     )
 
 
-def fan_place(index: int, count: int) -> tuple[QPointF, float]:
-    """Where card ``index`` of a hand of ``count`` lies in the fan: the top-left corner of the
-    card (before it turns) and its angle."""
-    width = CARD_W * HAND_SCALE
-    spread = min(width * (1 + FAN_GAP), (FAN_W - width) / max(1, count - 1))
-    offset = index - (count - 1) / 2
-    top_left = QPointF(
-        FAN_CENTER - width / 2 + offset * spread, HAND_TOP + offset * offset * FAN_DROP
-    )
-    return top_left, offset * FAN_TILT
-
-
-def fan_bottom(count: int) -> float:
-    """The lowest point of a fan of ``count`` cards (its outer cards drop and turn)."""
-    width, height = CARD_W * HAND_SCALE, CARD_H * HAND_SCALE
-    bottom = HAND_TOP + height
-    for index in range(count):
-        top_left, angle = fan_place(index, count)
-        tilt = math.radians(abs(angle))
-        reach = (height * math.cos(tilt) + width * math.sin(tilt)) / 2
-        bottom = max(bottom, top_left.y() + height / 2 + reach)
-    return bottom
-
-
 class PetalPlottersBoard(GameBoard):
     """Board for Petal Plotters. See the module docstring for what it shows and how it plays."""
 
@@ -214,6 +284,8 @@ class PetalPlottersBoard(GameBoard):
         self.scene = self.view.scene()
         self.view.key_handler = self._on_key
         self.view.palette_changed.connect(self._on_palette_changed)
+        self.table_layout = LAYOUTS[0]
+        """The arrangement in use, the one that draws the table largest in its window."""
         self._viewport = self.view.viewport()
         self._viewport.installEventFilter(self)
         self._widget = QWidget()
@@ -608,7 +680,8 @@ class PetalPlottersBoard(GameBoard):
         self.garrison_rects = {}
         self.panel_rects = {}
         gap = 18.0
-        width = (TABLE_W - gap * max(0, len(others) - 1)) / max(1, len(others))
+        table = self.table_layout
+        width = (table.width - gap * max(0, len(others) - 1)) / max(1, len(others))
         for slot_index, seat in enumerate(others):
             left = slot_index * (width + gap)
             panel = QRectF(left, OPP_TOP, width, OPP_H)
@@ -635,9 +708,11 @@ class PetalPlottersBoard(GameBoard):
                     ("hand", seat),
                 )
         # the viewer's Garrison
-        mine = QRectF(0, MINE_TOP, MINE_W, MINE_H)
+        mine = QRectF(table.mine)
         self.panel_rects[self.viewer] = mine
-        garrison_box = QRectF(24, MINE_TOP + MINE_ROW - 4, MINE_W - 48, CARD_H * MINE_SCALE + 10)
+        garrison_box = QRectF(
+            mine.left() + 24, mine.top() + MINE_ROW - 4, mine.width() - 48, CARD_H * MINE_SCALE + 10
+        )
         self._place_garrison(state, self.viewer, garrison_box, MINE_SCALE, desired)
         self._place_victory(
             state,
@@ -649,7 +724,7 @@ class PetalPlottersBoard(GameBoard):
         # the viewer's hand, a fan at the bottom
         hand = state.hands[self.viewer]
         for index, held in enumerate(hand):
-            top_left, _angle = fan_place(index, len(hand))
+            top_left, _angle = table.fan_place(index, len(hand))
             top_up = self.orientation.setdefault(held.card, True)
             desired[held.card] = (
                 held.card,
@@ -663,10 +738,11 @@ class PetalPlottersBoard(GameBoard):
                 ("myhand", index),
             )
         # the ability in progress: its card lies in the ability zone
-        zone = QRectF(TABLE_W - ZONE_W, HAND_TOP, ZONE_W, ZONE_H)
+        zone = QRectF(table.zone)
         if state.pending is not None and state.pending.card in CARDS:
             pos = item_pos(
-                QPointF(zone.left() + 20, zone.top() + (ZONE_H - CARD_H * 0.95) / 2 + 10), 0.95
+                QPointF(zone.left() + 20, zone.top() + (zone.height() - CARD_H * 0.95) / 2 + 10),
+                0.95,
             )
             desired[state.pending.card] = (
                 state.pending.card,
@@ -690,8 +766,7 @@ class PetalPlottersBoard(GameBoard):
         self._render_cursor()
         if self.drag_item is None:
             self._set_drop_modes(None)
-        # as high as the largest hand's fan, so the table keeps its size as hands shrink
-        content = QRectF(0, 0, TABLE_W, max(fan_bottom(MAX_HAND), zone.bottom()) + 12)
+        content = table.content()
         if state.phase is Phase.OVER:
             content = content.united(self._notes_rect().adjusted(0, 0, 0, 20))
         self.view.set_content_rect(content)
@@ -700,7 +775,7 @@ class PetalPlottersBoard(GameBoard):
         where = self.where.get(key)
         if where is None or where[0] != "myhand" or self.state is None:
             return 0.0
-        return fan_place(where[1], len(self.state.hands[self.viewer]))[1]
+        return self.table_layout.fan_place(where[1], len(self.state.hands[self.viewer]))[1]
 
     def _place_garrison(
         self, state: State, seat: int, box: QRectF, scale: float, desired: dict[Key, Placement]
@@ -802,7 +877,7 @@ class PetalPlottersBoard(GameBoard):
                 item.target_look = False
                 item.fan_angle = 0.0
                 item.set_look(str(okey), True, True)
-                item.set_home(discard_pos, DISCARD_SCALE, 500)
+                item.set_home(discard_pos, self.table_layout.discard_scale, 500)
                 self._retire(item, ms + 40)
             else:
                 item.set_look(HIDDEN, False, True)  # it forgets the card it showed
@@ -928,9 +1003,17 @@ class PetalPlottersBoard(GameBoard):
             parts.append(tr("%1 face down").replace("%1", str(unknown)))
         return parts
 
-    def _fit(self, label: LabelItem, parts: Sequence[str]) -> None:
-        """Write a panel line fitted to its label's box (``fit_lines``), tooltip included."""
-        text, tip = fit_lines(parts, label.font, label.width)
+    def _fit(self, label: LabelItem, parts: Sequence[str], smallest: float | None = None) -> None:
+        """Write a panel line fitted to its label's box (``fit_lines``), tooltip included; down
+        to a ``smallest`` type (if given), a line that does not fit is written smaller before it
+        is cut (the narrow panels of a five-player table in a tall window)."""
+        size = label.font.pointSizeF()
+        while True:
+            text, tip = fit_lines(parts, label.font, label.width)
+            if not tip or smallest is None or size - 1 < smallest:
+                break
+            size -= 1
+            label.font.setPointSizeF(size)
         label.set_text(text)
         label.setToolTip(tip)
 
@@ -958,13 +1041,14 @@ class PetalPlottersBoard(GameBoard):
                 title = "★ " + title  # in front, so a long name is cut, not the mark
             self._fit(header, [("▶ " if turn else "") + title])
             used.add(("header", seat))
-            power = self._label(("power", seat), 14 if mine else 13)
+            power = self._label(("power", seat))
+            power.font.setPointSizeF(14 if mine else 13)
             beside_count = 360.0 if mine else rect.width() - 16 - COUNT_W - 20
             power.set_box(min(360.0, beside_count), 46)  # room for two lines
             power.setPos(rect.left() + 16, rect.top() + (46 if mine else 30))
             power.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
             power.color = self.view.palette_colors.muted_text
-            self._fit(power, self._power_parts(display, seat))
+            self._fit(power, self._power_parts(display, seat), smallest=10)
             used.add(("power", seat))
             if seat != self.viewer:
                 # under the backs, from where the Petal Power line stops
@@ -1002,12 +1086,12 @@ class PetalPlottersBoard(GameBoard):
                 tag.setPos(x, box.bottom() + 8)
                 tag.set_text(tr("Victory card (last card kept)"))
                 used.add(("victory", seat))
-        # beside the viewer's Garrison: the discard pile, then the table total
-        discard_rect = QRectF(MINE_W + ROW_GAP, MINE_TOP, DISCARD_W, MINE_H)
+        # the discard pile and the table total (beside the viewer's Garrison, or above it)
+        discard_rect = QRectF(self.table_layout.discard)
         self._panel("discard", discard_rect)
         used.add("discard")
         self.discard_item.setPos(QPointF(discard_rect.left() + 30, discard_rect.top() + 46))
-        self.discard_item.setScale(DISCARD_SCALE)
+        self.discard_item.setScale(self.table_layout.discard_scale)
         self.discard_item.set_cards(state.discard)
         self.discard_item.palette_colors = self.view.palette_colors
         label = self._label("discard-title", 15, True)
@@ -1042,8 +1126,7 @@ class PetalPlottersBoard(GameBoard):
         by their measured heights, so that no line runs into another in any language; when the
         panel runs short, the last move and then the standings are cut (tooltip). Returns the
         keys of the panel and labels shown."""
-        left = MINE_W + DISCARD_W + 2 * ROW_GAP
-        rect = QRectF(left, MINE_TOP, TABLE_W - left, MINE_H)
+        rect = QRectF(self.table_layout.total)
         self._panel("total", rect)
         used: set[object] = {"total", "total-title", "total-sub", "legend"}
         gap = 6.0
@@ -1778,6 +1861,8 @@ class PetalPlottersBoard(GameBoard):
             return False
         if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif watched is self._viewport and event.type() == QEvent.Type.Resize:
+            self._follow_window()
         elif (
             watched is self._viewport
             and isinstance(event, QWheelEvent)
@@ -1795,6 +1880,16 @@ class PetalPlottersBoard(GameBoard):
         ):
             return self._refuse_press(event.position().toPoint())
         return False
+
+    def _follow_window(self) -> None:
+        """Take the arrangement that draws the table largest in the window as it is now: wide
+        on a laptop, tall in half a screen."""
+        size = self._viewport.size()
+        chosen = pick_layout(size.width(), size.height())
+        if chosen is not self.table_layout:
+            self.table_layout = chosen
+            if self.state is not None:
+                self._layout()
 
     def _wheel_rotate(self, event: QWheelEvent) -> bool:
         """One turn of the card per notch of a mouse wheel (120 eighths of a degree): a
@@ -2023,7 +2118,8 @@ class PetalPlottersBoard(GameBoard):
         """Where the explanation is written at the end: where the hand was, beside the zone's
         verdict; as high as its lines, each wrapped to the panel's width."""
         lines = sum(self._note_block(index)[1] for index in range(len(self.reveal_notes)))
-        return QRectF(0, HAND_TOP - 4, NOTES_W, 56 + max(lines, NOTE_LINE))
+        notes = self.table_layout.notes
+        return QRectF(notes.left(), notes.top(), notes.width(), 56 + max(lines, NOTE_LINE))
 
     def _note_block(self, index: int) -> tuple[str, float]:
         """Line ``index`` of the explanation, wrapped (a long list of names takes two lines
@@ -2032,7 +2128,7 @@ class PetalPlottersBoard(GameBoard):
         font = QFont()
         font.setPointSizeF(NOTE_SIZE)
         font.setBold(bool(note.seats))  # the line that names the winners
-        text, _tip = wrap_text(self._note_text(note), font, NOTES_W - 36)
+        text, _tip = wrap_text(self._note_text(note), font, self.table_layout.notes.width() - 36)
         lines = text.count("\n") + 1
         return text, NOTE_LINE + (lines - 1) * QFontMetricsF(font).lineSpacing()
 

@@ -58,3 +58,17 @@ def trio(qtbot: QtBot) -> Iterator[Table]:
     )
     yield table
     table.controller.shutdown()
+
+
+WINDOWS = {"wide": (1400, 900), "tall": (900, 1100)}
+"""Board sizes for each arrangement of the table: a laptop's window, half a screen."""
+
+
+def shape_window(qtbot: QtBot, table: Table, shape: str) -> None:
+    """Give the board a window of ``shape`` and check it took that arrangement."""
+    from desktop.games.petal_plotters.board import tall_layout
+
+    widget = table.board.widget()
+    widget.resize(*WINDOWS[shape])
+    tall = tall_layout().width
+    qtbot.waitUntil(lambda: (table.board.table_layout.width == tall) == (shape == "tall"))

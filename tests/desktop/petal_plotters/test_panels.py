@@ -21,7 +21,7 @@ from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import State, UseAbility
 
-from .conftest import Table, make_table
+from .conftest import WINDOWS, Table, make_table, shape_window
 from .test_board_play import setup_moves
 
 LONG_NAME = "Maximiliane von Hohenzollern-Sigmaringen"
@@ -103,12 +103,14 @@ def assert_panels_fit(table: Table, names: list[str]) -> int:
     return tags
 
 
+@pytest.mark.parametrize("shape", sorted(WINDOWS))
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
 @pytest.mark.usefixtures("translations")
-def test_five_player_panels_keep_every_line_inside(qtbot: QtBot, language: str) -> None:
+def test_five_player_panels_keep_every_line_inside(qtbot: QtBot, language: str, shape: str) -> None:
     assert i18n.install(language) == language
     names = ["Ada", LONG_NAME, "Cyrielle", "Dmitri", "Eleonora"]
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+    shape_window(qtbot, table, shape)
     try:
         # early: a face-down card in every Garrison, full hands
         setup_moves(table, lambda s: all(any(not slot.face_up for slot in g) for g in s.garrisons))
@@ -158,16 +160,18 @@ def assert_total_panel_fits(table: Table) -> set[object]:
     return set(labels)
 
 
+@pytest.mark.parametrize("shape", sorted(WINDOWS))
 @pytest.mark.parametrize("match", [False, True])
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
 @pytest.mark.usefixtures("translations")
 def test_five_player_total_panel_keeps_its_lines_apart(
-    qtbot: QtBot, language: str, match: bool
+    qtbot: QtBot, language: str, match: bool, shape: str
 ) -> None:
     assert i18n.install(language) == language
     names = ["Ada", LONG_NAME, "Cyrielle", "Dmitri", "Eleonora"]
     seats = [Seat(name=name, kind="human") for name in names]
     table = make_table(qtbot, seats, seed=3)
+    shape_window(qtbot, table, shape)
     try:
         options = GAME.options_model.model_validate({"players": 5, "match": match})
         table.controller.start(Session(GAME, options, 3), seats)
@@ -253,7 +257,7 @@ def test_the_larger_hand_fans_out_clear_of_the_table(qtbot: QtBot, players: int)
         hand = board.hand_items()
         assert len(hand) >= 5  # a full hand, the widest fan
         solid = [*board.panel_rects.values(), board.ability_zone.rect]
-        for width, height in ((1200, 711), (640, 400)):
+        for width, height in ((1200, 711), (640, 400), (700, 900)):
             widget.resize(width, height + widget.height() - view.viewport().height())
             qtbot.waitUntil(lambda w=width: view.viewport().width() == w)
             view.fit_to_window()
@@ -291,11 +295,12 @@ SET_ASIDE = {
 }
 
 
+@pytest.mark.parametrize("shape", sorted(WINDOWS))
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
 @pytest.mark.usefixtures("translations")
 def test_the_discard_panel_says_whole_how_many_cards_were_set_aside(
-    qtbot: QtBot, language: str, players: int
+    qtbot: QtBot, language: str, players: int, shape: str
 ) -> None:
     """At two players four cards are set aside unseen, at four players one: the line under the
     discard pile says so (in the singular for one card) whole in every language, inside its
@@ -303,6 +308,7 @@ def test_the_discard_panel_says_whole_how_many_cards_were_set_aside(
     assert i18n.install(language) == language
     seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy", "Dee")[:players]]
     table = make_table(qtbot, seats)
+    shape_window(qtbot, table, shape)
     try:
         board = table.board
         assert len(table.state.set_aside) == {2: 4, 4: 1}[players]
@@ -349,10 +355,11 @@ def test_a_laptop_window_shows_the_panels_readable(qtbot: QtBot, players: int) -
         table.controller.shutdown()
 
 
+@pytest.mark.parametrize("shape", sorted(WINDOWS))
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
 @pytest.mark.usefixtures("translations")
 def test_the_longest_step_instruction_fits_the_ability_zone_whole(
-    qtbot: QtBot, language: str
+    qtbot: QtBot, language: str, shape: str
 ) -> None:
     """Giving a card of your hand for a face-down Garrison card has the longest instruction
     (it tells you to rotate the card you give first): it is written whole, in every language,
@@ -360,6 +367,7 @@ def test_the_longest_step_instruction_fits_the_ability_zone_whole(
     assert i18n.install(language) == language
     seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy", "Dee")]
     table = make_table(qtbot, seats, seed=5)
+    shape_window(qtbot, table, shape)
     try:
         board = table.board
 
@@ -400,5 +408,35 @@ def test_the_table_keeps_its_size_as_hands_shrink(qtbot: QtBot) -> None:
         full = view.content_rect()
         setup_moves(table, lambda s: len(s.hands[table.board.viewer]) <= 3)
         assert view.content_rect() == full
+    finally:
+        table.controller.shutdown()
+
+
+def test_the_table_takes_the_arrangement_that_draws_it_largest(qtbot: QtBot) -> None:
+    """A laptop's window gets the wide table, half a screen the tall one: in each, the table
+    is fitted larger than the other arrangement would be."""
+    from desktop.games.petal_plotters.board import pick_layout, tall_layout, wide_layout
+
+    def fitted(layout, width: float, height: float) -> float:  # type: ignore[no-untyped-def]
+        content = layout.content()
+        return min(width / content.width(), height / content.height())
+
+    wide, tall = wide_layout(), tall_layout()
+    assert pick_layout(1200, 540).width == wide.width
+    assert pick_layout(900, 1000).width == tall.width
+    assert fitted(wide, 1200, 540) > fitted(tall, 1200, 540)
+    assert fitted(tall, 900, 1000) > fitted(wide, 900, 1000)
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")]
+    table = make_table(qtbot, seats, seed=3)
+    try:
+        shape_window(qtbot, table, "tall")
+        board = table.board
+        # every panel, the zone and the hand apart, inside the table
+        solid = [*board.panel_rects.values(), board.ability_zone.rect]
+        solid += [board._panels[key].rect for key in ("discard", "total")]
+        content = board.view.content_rect()
+        assert all(content.contains(rect) for rect in solid)
+        assert not any(a.intersects(b) for a, b in combinations(solid, 2))
+        shape_window(qtbot, table, "wide")
     finally:
         table.controller.shutdown()
