@@ -161,16 +161,28 @@ class PetalCardItem(CardItem):
         return self.card_id if self.known_card() is not None else None
 
     def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
-        """The whole face, upright with the end that points up on the table at the top (a
-        remembered card too, whose face the table covers with a note)."""
+        """The whole face, upright so that its name and ability read (a remembered card too,
+        whose face the table covers with a note); a card turned on the table says so in a
+        band across its top, with the value it counts."""
         card = self.known_card()
         if card is None:  # turned face down since the preview began; the board hides it
             return
-        if not self.top_up:
-            painter.translate(rect.center())
-            painter.rotate(180)
-            painter.translate(-rect.center())
         faces.draw_face(painter, rect, card, self.palette_colors)
+        if self.top_up:
+            return
+        text = tr("Turned: counts %1").replace("%1", faces.signed(card.power(False)))
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(10, round(rect.width() * 0.06)))
+        band = QRectF(rect.left(), rect.top(), rect.width(), rect.width() * 0.14)
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 20, 20, 215))  # dark under white, on either palette
+        painter.drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
+        painter.setPen(QColor(Qt.GlobalColor.white))
+        painter.setFont(font)
+        painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), text)
+        painter.restore()
 
     def shows_face(self) -> bool:
         return self.card_id in CARDS and self.face_up

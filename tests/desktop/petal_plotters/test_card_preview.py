@@ -378,3 +378,32 @@ def test_the_card_being_used_is_not_previewed_over_its_targets(qtbot: QtBot, tur
     assert own is not None and own.previewed_card() is not None
     board._preview_hover(own, True)
     wait_shown(qtbot, board.card_preview, own)
+
+
+def test_a_turned_card_previews_upright_with_the_value_it_counts(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A Garrison card turned bottom end up is previewed upright, so its name and ability
+    read; a band across its top says it is turned and which value it counts."""
+    from PySide6.QtGui import QColor, QImage
+
+    from engine.games.petal_plotters.components import CARDS
+
+    card = next(card for card in CARDS.values() if card.top != card.bottom)
+    size = QRect(0, 0, 288, 403)
+
+    def render(top_up: bool) -> QImage:
+        item = PetalCardItem(card.id)
+        item.set_look(card.id, True, top_up)
+        image = QImage(size.size(), QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        item.paint_preview(painter, QRectF(size))
+        painter.end()
+        return image
+
+    upright, turned = render(True), render(False)
+    band = round(size.width() * 0.14)
+    below = QRect(0, band + 1, size.width(), size.height() - band - 1)
+    assert upright.copy(below) == turned.copy(below)  # the same upright face
+    assert upright.copy(QRect(0, 0, size.width(), band)) != turned.copy(
+        QRect(0, 0, size.width(), band)
+    )
