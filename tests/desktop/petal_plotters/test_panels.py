@@ -242,14 +242,19 @@ def test_the_total_panel_counts_one_unknown_card_in_the_singular(trio: Table) ->
     assert "2 face-down cards are not counted" in board._labels["total-sub"].text.replace("\n", " ")
 
 
+def people(qtbot: QtBot, players: int) -> Table:
+    """``players`` people at one screen, seed 3 (every hand full at the start)."""
+    names = ["Ada", "Ben", "Cyrielle", "Dmitri", "Eleonora"][:players]
+    return make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+
+
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_the_larger_hand_fans_out_clear_of_the_table(qtbot: QtBot, players: int) -> None:
     """The viewer's hand, drawn larger than the table's cards, lies under every panel and the
     ability zone, inside the framed table; the fitted view shows it whole (clear of the status
     line above the table), in the default window and in a small one; no card lies over the
     name or ability text of its neighbour."""
-    names = ["Ada", "Ben", "Cyrielle", "Dmitri", "Eleonora"][:players]
-    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+    table = people(qtbot, players)
     try:
         board = table.board
         view = board.view
@@ -335,8 +340,7 @@ def test_a_laptop_window_shows_the_panels_readable(qtbot: QtBot, players: int) -
     """A window on a 1280×720 screen (or 1920×1080 at 150 %) leaves the table about 1200×540
     pixels: the wide layout fits it so that names and Petal Powers are still lines a player
     reads (a tall layout drew them under 10 and 8 pixels high)."""
-    names = ["Ada", "Ben", "Cyrielle", "Dmitri", "Eleonora"][:players]
-    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+    table = people(qtbot, players)
     try:
         board = table.board
         view = board.view
