@@ -1142,7 +1142,7 @@ Jeux de cette version : {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1114" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1152,27 +1152,27 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1003" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1008" />
       <source>%1 face down</source>
       <translation>face cachée : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1062" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1067" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1440" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1261" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2185" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2203" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1182,7 +1182,7 @@ Jeux de cette version : {games}.</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1112" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -1208,14 +1208,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
       <source>Cancel</source>
-      <translation>Annuler</translation>
+      <translation>Renoncer</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="550" />
       <source>Cancel the ability</source>
-      <translation>Annuler la capacité</translation>
+      <translation>Renoncer à la capacité</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="544" />
@@ -1223,7 +1223,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -1233,32 +1233,32 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1375" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1363" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1357" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1392" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1390" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1274,7 +1274,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1197" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
@@ -1284,7 +1284,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1105" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1294,22 +1294,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1544" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1559" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l'ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1653" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1293" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1611" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1324,39 +1324,39 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1463" />
       <source>Esc cancels.</source>
-      <translation>Échap annule.</translation>
+      <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1341" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1491" />
       <source>Finish the ability in progress first (or Cancel it).</source>
-      <translation>Terminez d'abord la capacité en cours (ou annulez-la).</translation>
+      <translation>Terminez d'abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1473" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1500" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1367,7 +1367,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1271" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1392,17 +1392,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2147" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2165" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1077" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1486" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
@@ -1413,12 +1413,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2211" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1624" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1639" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
@@ -1428,12 +1428,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1285" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1356" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1361" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
@@ -1448,7 +1448,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1001" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1006" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -1458,17 +1458,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="996" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
       <source>S skips.</source>
       <translation>S passe l'étape.</translation>
     </message>
@@ -1479,7 +1479,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="548" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2210" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1494,7 +1494,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1349" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1510,17 +1510,17 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1484" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1438" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1142" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -1530,12 +1530,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : compte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1281" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1287" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1292" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
@@ -1545,7 +1545,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -1555,72 +1555,72 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1092" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1629" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1478" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1493" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1044" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
-      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use.</source>
-      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
+      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
+      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2185" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2203" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2201" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="995" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1155" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n'est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1158" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1062" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1067" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -1655,7 +1655,7 @@ Jeux de cette version : {games}.</translation>
       <translation>gagne si la puissance de pétales totale est inférieure à 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2201" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -1684,12 +1684,12 @@ Personne d'autre ne sait de quelle carte il s'agit ni quel côté est en haut.</
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
       <source>Changed your mind? Cancel</source>
-      <translation>Changé d'avis ? Annuler</translation>
+      <translation>Changé d'avis ? Renoncer</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
       <source>Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
-      <translation>Faites glisser %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Annuler : la carte revient dans votre main et rien n'est perdu.</translation>
+      <translation>Faites glisser %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main et rien n'est perdu.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="78" />
@@ -2256,7 +2256,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="192" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
-      <translation>La capacité a déjà modifié la table : elle ne peut plus être annulée.</translation>
+      <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="51" />
@@ -2331,7 +2331,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="191" />
       <source>There is no ability in progress to cancel.</source>
-      <translation>Il n'y a aucune capacité en cours à annuler.</translation>
+      <translation>Il n'y a aucune capacité en cours à laquelle renoncer.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="200" />
@@ -2426,7 +2426,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="195" />
       <source>You can cancel at most {count} times per turn.</source>
-      <translation>Vous pouvez annuler au plus {count} fois par tour.</translation>
+      <translation>Vous pouvez renoncer au plus {count} fois par tour.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="143" />

@@ -725,6 +725,11 @@ class PetalPlottersBoard(GameBoard):
         hand = state.hands[self.viewer]
         for index, held in enumerate(hand):
             top_left, _angle = table.fan_place(index, len(hand))
+            pending = state.pending
+            if pending is not None and pending.give == held.card:
+                # given for an exchange: the end it goes in with is the state's (a game
+                # reopened since, or another player's turn to watch), no longer the hand's
+                self.orientation[held.card] = pending.give_top_up
             top_up = self.orientation.setdefault(held.card, True)
             desired[held.card] = (
                 held.card,
@@ -1440,7 +1445,8 @@ class PetalPlottersBoard(GameBoard):
         elif state.phase is Phase.TURN:
             text = tr(
                 "Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates"
-                " it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use."
+                " it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use,"
+                " D discard pile."
             )
         else:
             parts = [
@@ -1450,18 +1456,27 @@ class PetalPlottersBoard(GameBoard):
             ]
             if self.skip_action is not None:
                 parts.append(tr("S skips."))
-            # Esc only when Cancel is legal; otherwise the engine's reason (a look already
-            # happened, or the turn's cancels are used up), so its button does not just vanish
-            parts.append(tr("Esc cancels.") if self.cancel_action else self._why_not(Cancel()))
+            # Esc only when Cancel is legal; otherwise, to the ability's player, the engine's
+            # reason (a look already happened, or the turn's cancels are used up), so its
+            # button does not just vanish; another player passing a card never had one
+            if self.cancel_action:
+                parts.append(tr("Esc cancels."))
+            elif state.turn_player == self.viewer:
+                parts.append(self._why_not(Cancel()))
             text = " ".join(parts)
         self.status_label.setText(text)
 
     # -- gestures ------------------------------------------------------------------------------
     def _emit(self, action: Action) -> bool:
-        """Hand an action to the window; True when the state changed (the move was played)."""
+        """Hand an action to the window; True when the state changed (the move was played).
+        A played move closes the large preview: the card it showed was just chosen (by the
+        keyboard cursor, which stays put, the preview would outlive the turn)."""
         before = self.state
         self.action_chosen.emit(action)
-        return self.state is not before
+        played = self.state is not before
+        if played:
+            self.card_preview.clear()
+        return played
 
     def _refusal(self) -> str:
         state = self.state
@@ -1853,6 +1868,9 @@ class PetalPlottersBoard(GameBoard):
             return True
         if key == Qt.Key.Key_U:
             self._activate(use=True)
+            return True
+        if key == Qt.Key.Key_D:
+            self.open_discard()  # the pile is public: a keyboard player browses it too
             return True
         return False
 

@@ -94,6 +94,14 @@ def setup_moves(table: Table, wanted) -> None:  # type: ignore[no-untyped-def]
     raise AssertionError("no position found")
 
 
+def exchange_card(state: State) -> str | None:
+    """A card the mover may play to give a hand card for a face-down Garrison card."""
+    for action in GAME.legal_actions(state):
+        if isinstance(action, UseAbility) and CARDS[action.card].ability[0].op == "exchange_hand":
+            return action.card
+    return None
+
+
 def slot_ability(state: State) -> str | None:
     """A card the mover may play whose first step targets a Garrison card."""
     for action in GAME.legal_actions(state):
@@ -589,6 +597,23 @@ def pass_to_the_left(table: Table) -> None:
         state = table.state
         table.play(PassCard(state.hands[state.current][0].card))
     assert table.state.phase is Phase.TURN
+
+
+def test_another_players_pass_never_speaks_of_cancelling(qtbot: QtBot, trio: Table) -> None:
+    """While a pass-left ability goes round, the players who pass for it never had a Cancel:
+    their status line says what to do, and nothing about cancelling."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "pass_left") is not None)
+    card = usable(trio.state, "pass_left")
+    assert card is not None
+    trio.play(UseAbility(card))
+    owner = trio.state.turn_player
+    first = trio.state.current
+    trio.play(PassCard(trio.state.hands[first][0].card))
+    state = trio.state
+    assert state.phase is Phase.PASS and state.current != owner
+    assert board.viewer == state.current
+    assert board.status_label.text() == "Click the card you pass to the left (or ←/→ and Enter)."
 
 
 @pytest.mark.parametrize("memory_aid", [True, False])

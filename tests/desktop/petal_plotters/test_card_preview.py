@@ -22,7 +22,13 @@ from engine.games.petal_plotters.components import Card
 from engine.games.petal_plotters.state import HIDDEN
 
 from .conftest import Table, make_table
-from .test_board_play import finished_deal, pass_to_the_left, setup_moves, slot_ability
+from .test_board_play import (
+    exchange_card,
+    finished_deal,
+    pass_to_the_left,
+    setup_moves,
+    slot_ability,
+)
 
 
 def card_area(table: Table, item: PetalCardItem) -> QRect:
@@ -301,7 +307,8 @@ def test_the_discard_pile_and_its_list_preview_their_cards(qtbot: QtBot, turn: T
     point = turn.point(pile.center_scene())
     QTest.mouseMove(board.view.viewport(), point)
     wait_shown(qtbot, preview, pile)
-    board.open_discard()
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_D)  # the keyboard's way to the public pile
     dialog = board.discard_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
@@ -407,3 +414,34 @@ def test_a_turned_card_previews_upright_with_the_value_it_counts(qapp) -> None: 
     assert upright.copy(QRect(0, 0, size.width(), band)) != turned.copy(
         QRect(0, 0, size.width(), band)
     )
+
+
+def test_a_card_chosen_with_the_keyboard_closes_its_preview(qtbot: QtBot) -> None:
+    """Giving a hand card for an exchange with → and Enter: the card stays where it was, and
+    so would its large preview, over the Garrisons the next target is in; choosing closes it.
+    Turned first with R, it keeps the end it is given with when the table is drawn anew (a
+    game reopened)."""
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy", "Dee")]
+    table = make_table(qtbot, seats, seed=5)
+    try:
+        board = table.board
+        setup_moves(table, lambda s: exchange_card(s) is not None)
+        card = exchange_card(table.state)
+        assert card is not None
+        table.play(UseAbility(card))
+        view = board.view
+        view.setFocus()
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        focused = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+        wait_shown(qtbot, board.card_preview, focused)
+        QTest.keyClick(view, Qt.Key.Key_R)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        pending = table.state.pending
+        assert pending is not None and pending.give == focused.card_id  # the card was given
+        assert pending.give_top_up is False
+        assert not board.card_preview.isVisible()
+        board.orientation.clear()  # as a reopened game's board knows no turn of the hand
+        table.redraw()
+        assert board.cards[focused.card_id].top_up is False
+    finally:
+        table.controller.shutdown()

@@ -18,11 +18,10 @@ from desktop.table.items import LabelItem
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.components import CARDS
-from engine.games.petal_plotters.state import State, UseAbility
+from engine.games.petal_plotters.state import UseAbility
 
 from .conftest import WINDOWS, Table, make_table, shape_window
-from .test_board_play import setup_moves
+from .test_board_play import exchange_card, setup_moves
 
 LONG_NAME = "Maximiliane von Hohenzollern-Sigmaringen"
 
@@ -375,16 +374,8 @@ def test_the_longest_step_instruction_fits_the_ability_zone_whole(
     try:
         board = table.board
 
-        def exchange(state: State) -> str | None:
-            for action in GAME.legal_actions(state):
-                if isinstance(action, UseAbility) and any(
-                    step.op == "exchange_hand" for step in CARDS[action.card].ability[:1]
-                ):
-                    return action.card
-            return None
-
-        setup_moves(table, lambda s: exchange(s) is not None)
-        card = exchange(table.state)
+        setup_moves(table, lambda s: exchange_card(s) is not None)
+        card = exchange_card(table.state)
         assert card is not None
         table.play(UseAbility(card))
         assert table.state.pending is not None and table.state.pending.give is None
