@@ -84,9 +84,9 @@ class SessionController(QObject):
         self._batching = False
         self._last_human: int | None = None
         self._paused = False
-        self.describe: Callable[[Action, Any], str] = lambda action, _view: str(action)
-        """Turns an action and the view it is played on into the history's text; the window
-        sets the board's ``describe_action``."""
+        self.describe: Callable[[Action, Any, Any], str] = lambda action, *_views: str(action)
+        """Turns an action and the views before and after it into the history's text; the
+        window sets the board's ``describe_action``."""
 
     # -- setting up -------------------------------------------------------------------
     def start(self, session: Session, seats: Sequence[Seat]) -> None:
@@ -280,9 +280,15 @@ class SessionController(QObject):
         return MoveCommand(self, action, f"{name}: {self.describe_move(action)}")
 
     def describe_move(self, action: Action) -> str:
-        """``action`` in words, told from the table it is played on as the screen's viewer
-        sees it (so a card they were never shown is not named)."""
-        return self.describe(action, self.current_view())
+        """``action`` in words, told from the table it is played on and the table it leaves,
+        as the screen's viewer sees them (so a card they were never shown is not named)."""
+        assert self.session is not None
+        game, state, viewer = self.session.game, self.session.state, self.viewer()
+        try:
+            after = game.view(game.apply(state, action), viewer)
+        except IllegalActionError:
+            after = None  # refused: it changes nothing
+        return self.describe(action, game.view(state, viewer), after)
 
     def _push(self, action: Action) -> None:
         assert self.session is not None

@@ -60,10 +60,12 @@ class GameBoard(QObject):
         """
         raise NotImplementedError
 
-    def describe_action(self, action: Action, view: Any = None) -> str:
+    def describe_action(self, action: Action, view: Any = None, after: Any = None) -> str:
         """The words for ``action`` in the history and in "Play this move?", in the user's
         language. ``view`` is the table it is played on, as the screen's viewer sees it (a
-        reopened game's earlier moves were never shown); None: the table shown now."""
+        reopened game's earlier moves were never shown; None: the table shown now), and
+        ``after`` the table it leaves (None if unknown): a card the move laid face up is
+        named even if the viewer did not see it before."""
         return str(action)
 
     def being_collected(self) -> bool:

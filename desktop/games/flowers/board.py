@@ -309,12 +309,12 @@ class FlowersBoard(GameBoard):
         factor = ANIMATION_FACTOR.get(getattr(settings, "animation_speed", "normal"), 1.0)
         set_animation_speed(0.0 if factor <= 0 else 1.0 / factor)
 
-    def describe_action(self, action: Action, view: Any = None) -> str:
+    def describe_action(self, action: Action, view: Any = None, after: Any = None) -> str:
         state = self.state if view is None else view
         if isinstance(action, Draw):
             return self._describe_draw(action, state)
         if isinstance(action, Place):
-            return self._describe_place(action, state)
+            return self._describe_place(action, state, after)
         return str(action)
 
     @staticmethod
@@ -333,13 +333,14 @@ class FlowersBoard(GameBoard):
             return tr("Draw from the face-down stack")
         return tr("Take the %1").replace("%1", coloured_value(state.stacks[index][-1]))
 
-    def _describe_place(self, action: Place, state: State | None) -> str:
+    def _describe_place(self, action: Place, state: State | None, after: State | None) -> str:
         """A placement in words, read from the table it is played on: "Place the blue 2 left
         of the yellow 4".
 
-        Naming the card gives nothing away, since it lies face up once placed; but the card
-        another player drew face down is hidden in the viewer's view, so it is "a card".
-        Without a table (none shown yet), it is "Place a card".
+        Naming the card gives nothing away, since it lies face up once placed: a card another
+        player drew face down, hidden in the viewer's view, is named from the table the move
+        leaves (``after``); without it, it is "a card". Without a table (none shown yet), it
+        is "Place a card".
         """
         cell = (action.x, action.y)
         if (
@@ -349,9 +350,13 @@ class FlowersBoard(GameBoard):
         ):
             return tr("Place a card")
         where = self._where(state.areas[state.current], cell)
-        if state.held is None or state.held == HIDDEN:
+        card = state.held
+        if (card is None or card == HIDDEN) and after is not None:
+            laid = after.areas[state.current].get(cell)
+            card = laid[-1] if laid else None
+        if card is None or card == HIDDEN:
             return tr("Place a card %1").replace("%1", where)
-        return tr("Place the %1 %2").replace("%1", coloured_value(state.held)).replace("%2", where)
+        return tr("Place the %1 %2").replace("%1", coloured_value(card)).replace("%2", where)
 
     @staticmethod
     def _where(area: Area, cell: Cell) -> str:

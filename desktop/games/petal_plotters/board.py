@@ -525,9 +525,9 @@ class PetalPlottersBoard(GameBoard):
         factor = ANIMATION_FACTOR.get(getattr(settings, "animation_speed", "normal"), 1.0)
         set_animation_speed(0.0 if factor <= 0 else 1.0 / factor)
 
-    def describe_action(self, action: Action, view: Any = None) -> str:
+    def describe_action(self, action: Action, view: Any = None, after: Any = None) -> str:
         """Each move is told by what it names (a card used is face up from then on), whatever
-        the table it is played on, so ``view`` is not read."""
+        the tables it is played on and leaves, so ``view`` and ``after`` are not read."""
         if isinstance(action, PlaceHornbill):
             return tr("Place the Great Hornbill")
         if isinstance(action, AddToGarrison):

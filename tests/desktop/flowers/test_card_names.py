@@ -60,12 +60,17 @@ def test_the_history_tells_a_placement_by_its_cards(hotseat: Table) -> None:
         f"Ada: Place the {_name(ada_above)} above the {_name(ada_cover)}",
     ]
     assert not any(re.search(r"-?\d+, -?\d+", text) for text in history)
-    # a card Ben drew face down: told from Ada's side of the table, it is not named
+    # a card Ben drew face down: from Ada's side of the table it is unknown until it lies
+    # face up in his garden, so it is named from the table the move leaves, if known
     hotseat.play(Draw(2))
     drawn = hotseat.state.held
     assert drawn is not None
+    before = GAME.view(hotseat.state, 0)
+    after = GAME.view(GAME.apply(hotseat.state, Place(0, 3)), 0)
     hidden = f"Place a card below the {_name(ben_below)}"
-    assert board.describe_action(Place(0, 3), GAME.view(hotseat.state, 0)) == hidden
+    assert board.describe_action(Place(0, 3), before) == hidden
+    laid = f"Place the {_name(drawn)} below the {_name(ben_below)}"
+    assert board.describe_action(Place(0, 3), before, after) == laid
     hotseat.play(Place(0, 3))  # Ben's own screen: he saw what he drew
     named = f"Ben: Place the {_name(drawn)} below the {_name(ben_below)}"
     assert controller.undo_stack.text(controller.undo_stack.count() - 1) == named
