@@ -1122,10 +1122,13 @@ class FlowersBoard(GameBoard):
         return reason
 
     def _refusal_at(self, point: QPointF) -> str | None:
-        """Why the held card cannot go to ``point`` of a garden: the engine's reason on a cell
-        of the viewer's garden. None on a legal cell and outside the gardens."""
+        """Why the held card cannot go to ``point``: the engine's reason on a cell of the
+        viewer's garden; on a draw stack, that a card is held already. None on a legal cell
+        and on the felt."""
         state = self.state
         assert state is not None
+        if any(self._stack_rect(index).contains(point) for index in range(len(state.stacks))):
+            return self._reason_cannot_draw()
         cell = self.geometry[self.viewer].cell_at(point)
         if cell is not None:
             try:
@@ -1194,6 +1197,9 @@ class FlowersBoard(GameBoard):
             Qt.Key.Key_Down: (0, 1),
         }
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_3 and not self.draws:
+            self.status_message.emit(self._reason_cannot_draw())  # a card is held already
+            return True
         if self.draws:
             if Qt.Key.Key_1 <= key <= Qt.Key.Key_3:
                 return self._draw(key - Qt.Key.Key_1) or True

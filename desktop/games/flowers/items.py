@@ -332,20 +332,18 @@ class OverlayItem(QGraphicsObject):
 
 
 def _corner_cell(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
-    """The card of a field its pill stands on: the right-most of its lowest row, so that the
-    pill touches the field whatever its shape (an L's bounding box has an empty corner)."""
+    """The card of a field its pill stands on: the right-most of its lowest row, a card of
+    the field whatever its shape (an L's bounding box has an empty corner)."""
     return (max(cells, key=lambda cell: (cell[1], cell[0])),)
 
 
-def _pill_rect(field_bounds: QRectF, scale: float) -> QRectF:
-    """A scoring field's "+N" pill, astride the bottom edge of the outline given (that of the
-    field's corner card) at its right."""
-    return QRectF(
-        field_bounds.right() - 52 * scale,
-        field_bounds.bottom() - 12 * scale,
-        48 * scale,
-        24 * scale,
-    )
+def _pill_rect(corner_bounds: QRectF, scale: float) -> QRectF:
+    """A scoring field's "+N" pill, inside the field's corner card (``corner_bounds``: its
+    outline), at its left above the tab counting the cards under it, so that the pill never
+    lies on a neighbour that may not belong to the field, nor on that tab."""
+    card_left = corner_bounds.left() + FIELD_GROW * scale
+    card_bottom = corner_bounds.bottom() - FIELD_GROW * scale
+    return QRectF(card_left + 4 * scale, card_bottom - 51 * scale, 44 * scale, 24 * scale)
 
 
 def _mark_circle(rect: QRectF, scale: float) -> tuple[QPointF, float]:

@@ -211,7 +211,7 @@ def tall_layout() -> TableLayout:
     """For a narrow window (half a screen, a portrait screen): the discard pile, the ability
     zone and the table total in a row, the viewer's Garrison across the table under them, the
     hand under it."""
-    width, middle_h = 1500.0, 236.0
+    width, middle_h = 1500.0, 256.0
     middle = OPP_H + ROW_GAP
     top = middle + middle_h + ROW_GAP
     hand_top = top + MINE_H + 24
@@ -1127,22 +1127,32 @@ class PetalPlottersBoard(GameBoard):
                 label_item.setVisible(False)
 
     def _sync_total(self, state: State, display: State, over: bool) -> set[object]:
-        """The table total's panel: title, total, legend, last move and match standings stacked
-        by their measured heights, so that no line runs into another in any language; when the
-        panel runs short, the last move and then the standings are cut (tooltip). Returns the
-        keys of the panel and labels shown."""
+        """The table total's panel: title (beside the "Last deal" button of a match), total,
+        legend, last move and match standings stacked by their measured heights, so that no
+        line runs into another in any language; when the panel runs short, the last move gives
+        way to the standings, which are cut (tooltip) only as a last resort. Returns the keys
+        of the panel and labels shown."""
         rect = QRectF(self.table_layout.total)
         self._panel("total", rect)
         used: set[object] = {"total", "total-title", "total-sub", "legend"}
         gap = 6.0
         left, width = rect.left() + 16, rect.width() - 32
         y = rect.top() + 8
+        button = self.last_deal_button
+        button.setVisible(state.match and bool(state.history) and not over)
+        beside = width
+        if button.isVisible():
+            button.palette_colors = self.view.palette_colors
+            button.setPos(rect.right() - 16 - button.width, y)
+            beside = width - button.width - 16
         title = self._label("total-title", 16, True)
         write_lines(
-            title, width, *wrap_text(tr("Total Petal Power of all Garrisons"), title.font, width, 2)
+            title,
+            beside,
+            *wrap_text(tr("Total Petal Power of all Garrisons"), title.font, beside, 3),
         )
         title.setPos(left, y)
-        y += title.height + gap
+        y += max(title.height, button.height if button.isVisible() else 0) + gap
         # the total, large, and beside it what it leaves out
         total = self._label("total", 28, True)
         write_lines(
@@ -1174,7 +1184,7 @@ class PetalPlottersBoard(GameBoard):
         write_lines(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
         legend.setPos(left, y)
         y += legend.height + gap
-        # the foot: match standings, beside the "Last deal" button once there is a last deal
+        # the foot: the match standings across the panel
         bottom = rect.bottom() - 10
         foot = bottom
         last: LabelItem | None = None
@@ -1182,12 +1192,6 @@ class PetalPlottersBoard(GameBoard):
             last = self._label("last-move", 14)
             last.color = self.view.palette_colors.accent
             used.add("last-move")
-        button = self.last_deal_button
-        button.setVisible(state.match and bool(state.history) and not over)
-        if button.isVisible():
-            button.palette_colors = self.view.palette_colors
-            button.setPos(rect.right() - 16 - button.width, bottom - button.height)
-            foot = bottom - button.height
         if state.match:
             match = self._label("match", 14, True)
             standings = ", ".join(  # a name and its points stay on one line
@@ -1199,13 +1203,18 @@ class PetalPlottersBoard(GameBoard):
                 .replace("%2", str(MATCH_DEALS))
                 .replace("%3", standings)
             )
-            beside = width - (button.width + 16 if button.isVisible() else 0)
-            # the last move keeps one line
-            room = bottom - y - (QFontMetricsF(last.font).height() + gap if last else 0)
-            most = max(1, int(room // QFontMetricsF(match.font).lineSpacing()))
-            write_lines(match, beside, *wrap_text(text, match.font, beside, most))
-            match.setPos(left, bottom - match.height)
-            foot = min(foot, match.y())
+            spacing = QFontMetricsF(match.font).lineSpacing()
+            # the last move keeps one line, unless the standings need it: everyone's points
+            # come first (the last move is in History too)
+            room = foot - y - (QFontMetricsF(last.font).height() + gap if last else 0)
+            lines, tip = wrap_text(text, match.font, width, max(1, int(room // spacing)))
+            if tip and last is not None:
+                used.discard("last-move")
+                last = None
+                lines, tip = wrap_text(text, match.font, width, max(1, int((foot - y) // spacing)))
+            write_lines(match, width, lines, tip)
+            match.setPos(left, foot - match.height)
+            foot = match.y()
             used.add("match")
         if last is not None:
             most = max(1, min(2, int((foot - gap - y) // QFontMetricsF(last.font).lineSpacing())))
@@ -1904,10 +1913,18 @@ class PetalPlottersBoard(GameBoard):
         on a laptop, tall in half a screen."""
         size = self._viewport.size()
         chosen = pick_layout(size.width(), size.height())
-        if chosen is not self.table_layout:
-            self.table_layout = chosen
-            if self.state is not None:
-                self._layout()
+        if chosen is self.table_layout:
+            return
+        self.table_layout = chosen
+        if self.drag_item is not None:
+            # the card would land on whatever now lies under it: the drag starts over
+            item, self.drag_item = self.drag_item, None
+            item.cancel_drag()
+        if self.state is None:
+            return
+        self._layout()
+        if self._reveal_key is not None:
+            self._layout_notes_panel()  # the end's explanation moves with the table
 
     def _wheel_rotate(self, event: QWheelEvent) -> bool:
         """One turn of the card per notch of a mouse wheel (120 eighths of a degree): a
@@ -1940,6 +1957,7 @@ class PetalPlottersBoard(GameBoard):
     def open_discard(self) -> None:
         if self.state is None:
             return
+        self.card_preview.clear()  # the pile's window takes the reader's eye
         if self.discard_dialog is not None:
             self.discard_dialog.close()
             self.discard_dialog.deleteLater()
@@ -2164,6 +2182,9 @@ class PetalPlottersBoard(GameBoard):
         title.setPos(rect.left() + 16, rect.top() + 8)
         title.set_text(tr("How the winner was decided (priority order, from the top)"))
         for index, label in enumerate(self._reveal_labels):
+            text, height = self._note_block(index)  # wrapped to this arrangement's width
+            label.set_text(text)
+            label.set_box(rect.width() - 36, height)
             label.setPos(rect.left() + 24, rect.top() + 44 + self._note_top(index))
 
     def _show_next_note(self) -> None:

@@ -174,7 +174,10 @@ class PetalCardItem(CardItem):
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(10, round(rect.width() * 0.06)))
-        band = QRectF(rect.left(), rect.top(), rect.width(), rect.width() * 0.14)
+        # across the picture, under the corner badges and above the name and ability
+        band = QRectF(
+            rect.left(), rect.top() + rect.height() * 0.24, rect.width(), rect.width() * 0.14
+        )
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 20, 20, 215))  # dark under white, on either palette

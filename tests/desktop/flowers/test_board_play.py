@@ -169,6 +169,14 @@ def test_a_click_where_the_card_cannot_go_says_why(qtbot: QtBot, hotseat: Table)
     assert hotseat.messages[-1] == "That cell is not next to your flowers."
     hotseat.click(board.cell_center((0, 0), player=1))
     assert hotseat.messages[-1] == "You can only place cards in your own garden."
+    other = board.stack_item(1)
+    assert other is not None
+    hotseat.click(other.center_scene())  # another stack: one card at a time
+    assert hotseat.messages[-1] == "You already hold a card: place it first."
+    hotseat.messages.clear()
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_2)  # the same by its key
+    assert hotseat.messages == ["You already hold a card: place it first."]
     assert hotseat.state.held == held and hotseat.state.areas[0].keys() == {(0, 0)}
     said = len(hotseat.messages)
     hotseat.drag(board.cell_center((0, 0)), board.cell_center((-2, 1)))  # pans the table

@@ -229,7 +229,8 @@ def test_a_fitted_table_stays_put_under_the_keyboard_cursor(qtbot: QtBot, hotsea
 
 def test_a_fields_pill_stands_on_one_of_its_cards(qapp) -> None:  # type: ignore[no-untyped-def]
     """An L-shaped field: its bounding box has an empty bottom-right corner, and the "+N" pill
-    sits astride the right-most card of its lowest row, touching the field, not the felt."""
+    lies inside the right-most card of its lowest row: on the field, never on the felt or on
+    a neighbour outside it."""
     from PySide6.QtCore import QRectF
 
     from desktop.games.flowers.items import OverlayData, OverlayItem
@@ -243,5 +244,5 @@ def test_a_fields_pill_stands_on_one_of_its_cards(qapp) -> None:  # type: ignore
     )
     outline, pill = item.badge_rects()[:2]
     assert outline.contains(pill.center())  # a field's box, then its pill
-    assert pill.intersects(rects[(0, 2)])  # the lowest row's right-most card
+    assert rects[(0, 2)].contains(pill)  # the lowest row's right-most card
     assert not any(pill.intersects(rects[cell]) for cell in cells if cell != (0, 2))

@@ -408,12 +408,14 @@ def test_a_turned_card_previews_upright_with_the_value_it_counts(qapp) -> None: 
         return image
 
     upright, turned = render(True), render(False)
-    band = round(size.width() * 0.14)
-    below = QRect(0, band + 1, size.width(), size.height() - band - 1)
-    assert upright.copy(below) == turned.copy(below)  # the same upright face
-    assert upright.copy(QRect(0, 0, size.width(), band)) != turned.copy(
-        QRect(0, 0, size.width(), band)
-    )
+    top = round(size.height() * 0.24)
+    band = QRect(0, top, size.width(), round(size.width() * 0.14) + 1)
+    # the same upright face, its corner badges and its name and ability left clear
+    above = QRect(0, 0, size.width(), top - 1)
+    below = QRect(0, band.bottom() + 2, size.width(), size.height() - band.bottom() - 2)
+    assert upright.copy(above) == turned.copy(above)
+    assert upright.copy(below) == turned.copy(below)
+    assert upright.copy(band) != turned.copy(band)
 
 
 def test_a_card_chosen_with_the_keyboard_closes_its_preview(qtbot: QtBot) -> None:

@@ -10,6 +10,7 @@ from itertools import combinations, pairwise
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
@@ -18,7 +19,7 @@ from desktop.table.items import LabelItem
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.state import UseAbility
+from engine.games.petal_plotters.state import Phase, UseAbility
 
 from .conftest import WINDOWS, Table, make_table, shape_window
 from .test_board_play import exchange_card, setup_moves
@@ -151,11 +152,14 @@ def assert_total_panel_fits(table: Table) -> set[object]:
     # as a tooltip
     for key in ("total-title", "legend"):
         assert "…" not in labels[key].text and labels[key].toolTip() == "", labels[key].text
-    if board.last_move:
+    if "last-move" in labels:
         last = labels["last-move"]
         assert last.text.replace("\n", " ") == board.last_move or (
             last.text.endswith("…") and last.toolTip() == board.last_move
         )
+    elif board.last_move:
+        # only in a match, where everyone's points come first
+        assert "match" in labels and labels["match"].toolTip() == ""
     return set(labels)
 
 
@@ -188,10 +192,11 @@ def test_five_player_total_panel_keeps_its_lines_apart(
             # and the long name's last move has one line left
             setup_moves(table, lambda s: s.deal == 2 and LONG_NAME in board.last_move)
             assert board.last_deal_button.isVisible()
-            assert {"match", "last-move"} <= assert_total_panel_fits(table)
+            assert "match" in assert_total_panel_fits(table)
             standings = board._labels["match"]
             shown = standings.text.replace("\n", " ")
-            assert all(name in shown or name in standings.toolTip() for name in names)
+            # everyone's points, whole, on the table
+            assert all(f"{name}\u00a0" in shown for name in names), shown
     finally:
         table.controller.shutdown()
 
@@ -433,5 +438,52 @@ def test_the_table_takes_the_arrangement_that_draws_it_largest(qtbot: QtBot) -> 
         assert all(content.contains(rect) for rect in solid)
         assert not any(a.intersects(b) for a, b in combinations(solid, 2))
         shape_window(qtbot, table, "wide")
+    finally:
+        table.controller.shutdown()
+
+
+def test_the_end_explanation_moves_with_the_table(qtbot: QtBot) -> None:
+    """A game over in a laptop's window, then the window made narrow (and back): the
+    explanation panel and each of its lines go to their place in the new arrangement, under
+    the viewer's Garrison, never over it."""
+    table = people(qtbot, 3)
+    try:
+        board = table.board
+        state = table.state
+        while state.phase is not Phase.OVER:
+            table.controller.play(GAME.legal_actions(state)[0])
+            state = table.state
+        qtbot.waitUntil(board.ending_done, timeout=5_000)
+        for shape in ("tall", "wide"):
+            shape_window(qtbot, table, shape)
+            panel = board._panels["notes"].rect
+            assert panel.top() >= board.panel_rects[board.viewer].bottom()
+            assert board.view.content_rect().contains(panel)
+            labels = board._reveal_labels
+            assert len(labels) == len(board.reveal_notes)
+            assert all(panel.contains(label.sceneBoundingRect()) for label in labels)
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_drag_is_dropped_when_the_table_changes_arrangement(qtbot: QtBot) -> None:
+    """What lies under a dragged card changes with the arrangement: the card goes home and
+    nothing is played when the window changes shape under it."""
+    table = people(qtbot, 3)
+    try:
+        board = table.board
+        setup_moves(table, lambda s: s.phase is Phase.TURN)
+        before = table.state
+        item = board.hand_items()[0]
+        viewport = board.view.viewport()
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=table.point(item.center_scene()))
+        target = table.point(board.garrison_drop_point())
+        QTest.mouseMove(viewport, target)
+        QTest.mouseMove(viewport, target)
+        assert board.drag_item is item
+        shape_window(qtbot, table, "tall")
+        assert board.drag_item is None
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=target)
+        assert table.state is before
     finally:
         table.controller.shutdown()
