@@ -102,6 +102,18 @@ def exchange_card(state: State) -> str | None:
     return None
 
 
+def exchanging(qtbot: QtBot) -> Table:
+    """Four people at one screen; the one to move has just played a card that exchanges a
+    card of their hand for a face-down Garrison card (the caller shuts the table down)."""
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy", "Dee")]
+    table = make_table(qtbot, seats, seed=5)
+    setup_moves(table, lambda s: exchange_card(s) is not None)
+    card = exchange_card(table.state)
+    assert card is not None
+    table.play(UseAbility(card))
+    return table
+
+
 def slot_ability(state: State) -> str | None:
     """A card the mover may play whose first step targets a Garrison card."""
     for action in GAME.legal_actions(state):

@@ -23,7 +23,7 @@ from engine.games.petal_plotters.state import HIDDEN
 
 from .conftest import Table, make_table
 from .test_board_play import (
-    exchange_card,
+    exchanging,
     finished_deal,
     pass_to_the_left,
     setup_moves,
@@ -423,14 +423,9 @@ def test_a_card_chosen_with_the_keyboard_closes_its_preview(qtbot: QtBot) -> Non
     so would its large preview, over the Garrisons the next target is in; choosing closes it.
     Turned first with R, it keeps the end it is given with when the table is drawn anew (a
     game reopened)."""
-    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy", "Dee")]
-    table = make_table(qtbot, seats, seed=5)
+    table = exchanging(qtbot)
     try:
         board = table.board
-        setup_moves(table, lambda s: exchange_card(s) is not None)
-        card = exchange_card(table.state)
-        assert card is not None
-        table.play(UseAbility(card))
         view = board.view
         view.setFocus()
         QTest.keyClick(view, Qt.Key.Key_Right)

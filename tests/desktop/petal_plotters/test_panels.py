@@ -19,10 +19,10 @@ from desktop.table.items import LabelItem
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.state import Phase, UseAbility
+from engine.games.petal_plotters.state import Phase
 
 from .conftest import WINDOWS, Table, make_table, shape_window
-from .test_board_play import exchange_card, setup_moves
+from .test_board_play import exchanging, setup_moves
 
 LONG_NAME = "Maximiliane von Hohenzollern-Sigmaringen"
 
@@ -373,16 +373,10 @@ def test_the_longest_step_instruction_fits_the_ability_zone_whole(
     (it tells you to rotate the card you give first): it is written whole, in every language,
     between the zone's title and its Cancel button."""
     assert i18n.install(language) == language
-    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy", "Dee")]
-    table = make_table(qtbot, seats, seed=5)
+    table = exchanging(qtbot)
     shape_window(qtbot, table, shape)
     try:
         board = table.board
-
-        setup_moves(table, lambda s: exchange_card(s) is not None)
-        card = exchange_card(table.state)
-        assert card is not None
-        table.play(UseAbility(card))
         assert table.state.pending is not None and table.state.pending.give is None
         prompt = board._labels["prompt"]
         assert prompt.isVisible() and prompt.text
