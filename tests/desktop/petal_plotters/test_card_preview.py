@@ -309,6 +309,7 @@ def test_the_discard_pile_and_its_list_preview_their_cards(qtbot: QtBot, turn: T
     wait_shown(qtbot, preview, pile)
     board.view.setFocus()
     QTest.keyClick(board.view, Qt.Key.Key_D)  # the keyboard's way to the public pile
+    assert not preview.isVisible()  # the pile's window, not the preview, over the table
     dialog = board.discard_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
