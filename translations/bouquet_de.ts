@@ -67,27 +67,27 @@
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="624" />
+      <location filename="../desktop/games/flowers/board.py" line="629" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="992" />
+      <location filename="../desktop/games/flowers/board.py" line="997" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="620" />
+      <location filename="../desktop/games/flowers/board.py" line="625" />
       <source>%1 left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="709" />
+      <location filename="../desktop/games/flowers/board.py" line="714" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="709" />
+      <location filename="../desktop/games/flowers/board.py" line="714" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -112,27 +112,27 @@
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="684" />
+      <location filename="../desktop/games/flowers/board.py" line="689" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1278" />
+      <location filename="../desktop/games/flowers/board.py" line="1289" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="620" />
+      <location filename="../desktop/games/flowers/board.py" line="625" />
       <source>1 left</source>
       <translation>noch 1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="959" />
+      <location filename="../desktop/games/flowers/board.py" line="964" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="958" />
+      <location filename="../desktop/games/flowers/board.py" line="963" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
@@ -147,28 +147,28 @@
       <translation>Karten außerhalb einer gültigen Wertegruppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="828" />
+      <location filename="../desktop/games/flowers/board.py" line="833" />
       <source>Cards under it: %1.</source>
       <translation>Karten darunter: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="758" />
+      <location filename="../desktop/games/flowers/board.py" line="763" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="728" />
+      <location filename="../desktop/games/flowers/board.py" line="733" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="729" />
+      <location filename="../desktop/games/flowers/board.py" line="734" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="331" />
-      <location filename="../desktop/games/flowers/board.py" line="662" />
+      <location filename="../desktop/games/flowers/board.py" line="667" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
@@ -178,158 +178,158 @@
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1116" />
+      <location filename="../desktop/games/flowers/board.py" line="1121" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="960" />
+      <location filename="../desktop/games/flowers/board.py" line="965" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="876" />
+      <location filename="../desktop/games/flowers/board.py" line="881" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1277" />
+      <location filename="../desktop/games/flowers/board.py" line="1288" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1277" />
+      <location filename="../desktop/games/flowers/board.py" line="1288" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="975" />
+      <location filename="../desktop/games/flowers/board.py" line="980" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="975" />
+      <location filename="../desktop/games/flowers/board.py" line="980" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="986" />
+      <location filename="../desktop/games/flowers/board.py" line="991" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="988" />
+      <location filename="../desktop/games/flowers/board.py" line="993" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="979" />
+      <location filename="../desktop/games/flowers/board.py" line="984" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="981" />
+      <location filename="../desktop/games/flowers/board.py" line="986" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="921" />
-      <location filename="../desktop/games/flowers/board.py" line="953" />
+      <location filename="../desktop/games/flowers/board.py" line="926" />
+      <location filename="../desktop/games/flowers/board.py" line="958" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="820" />
+      <location filename="../desktop/games/flowers/board.py" line="825" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1013" />
+      <location filename="../desktop/games/flowers/board.py" line="1018" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="826" />
+      <location filename="../desktop/games/flowers/board.py" line="831" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Ihr Schmetterling berührt seine Farbe: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="815" />
+      <location filename="../desktop/games/flowers/board.py" line="820" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="811" />
+      <location filename="../desktop/games/flowers/board.py" line="816" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="961" />
+      <location filename="../desktop/games/flowers/board.py" line="966" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="805" />
+      <location filename="../desktop/games/flowers/board.py" line="810" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Sie würde entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1140" />
+      <location filename="../desktop/games/flowers/board.py" line="1148" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="823" />
+      <location filename="../desktop/games/flowers/board.py" line="828" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="350" />
+      <location filename="../desktop/games/flowers/board.py" line="351" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="353" />
+      <location filename="../desktop/games/flowers/board.py" line="358" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="354" />
+      <location filename="../desktop/games/flowers/board.py" line="359" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="760" />
+      <location filename="../desktop/games/flowers/board.py" line="765" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="998" />
+      <location filename="../desktop/games/flowers/board.py" line="1003" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="648" />
+      <location filename="../desktop/games/flowers/board.py" line="653" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="949" />
+      <location filename="../desktop/games/flowers/board.py" line="954" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="876" />
+      <location filename="../desktop/games/flowers/board.py" line="881" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1273" />
+      <location filename="../desktop/games/flowers/board.py" line="1284" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="802" />
+      <location filename="../desktop/games/flowers/board.py" line="807" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
@@ -339,63 +339,63 @@
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1271" />
+      <location filename="../desktop/games/flowers/board.py" line="1282" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="724" />
-      <location filename="../desktop/games/flowers/board.py" line="1011" />
+      <location filename="../desktop/games/flowers/board.py" line="729" />
+      <location filename="../desktop/games/flowers/board.py" line="1016" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="947" />
+      <location filename="../desktop/games/flowers/board.py" line="952" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="726" />
+      <location filename="../desktop/games/flowers/board.py" line="731" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1015" />
+      <location filename="../desktop/games/flowers/board.py" line="1020" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1132" />
+      <location filename="../desktop/games/flowers/board.py" line="1140" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1016" />
+      <location filename="../desktop/games/flowers/board.py" line="1021" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="668" />
+      <location filename="../desktop/games/flowers/board.py" line="673" />
       <source>Your card</source>
       <translation>Deine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="684" />
+      <location filename="../desktop/games/flowers/board.py" line="689" />
       <source>Your garden</source>
       <translation>Dein Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="996" />
+      <location filename="../desktop/games/flowers/board.py" line="1001" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1278" />
+      <location filename="../desktop/games/flowers/board.py" line="1289" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1276" />
+      <location filename="../desktop/games/flowers/board.py" line="1287" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -405,12 +405,12 @@
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="368" />
+      <location filename="../desktop/games/flowers/board.py" line="373" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="366" />
+      <location filename="../desktop/games/flowers/board.py" line="371" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -425,17 +425,17 @@
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="367" />
+      <location filename="../desktop/games/flowers/board.py" line="372" />
       <source>left of the %1</source>
       <translation>links an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="374" />
+      <location filename="../desktop/games/flowers/board.py" line="379" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="362" />
+      <location filename="../desktop/games/flowers/board.py" line="367" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -445,7 +445,7 @@
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="365" />
+      <location filename="../desktop/games/flowers/board.py" line="370" />
       <source>right of the %1</source>
       <translation>rechts an die %1</translation>
     </message>
@@ -460,12 +460,12 @@
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1276" />
+      <location filename="../desktop/games/flowers/board.py" line="1287" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="927" />
+      <location filename="../desktop/games/flowers/board.py" line="932" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
@@ -1142,12 +1142,17 @@ Spiele in dieser Version: {games}.</translation>
 %6</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="657" />
+      <source>%1 card. The discard pile is public.</source>
+      <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1114" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="650" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="660" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -1162,22 +1167,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1270" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2224" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="725" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="736" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -1188,7 +1193,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="124" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="125" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
@@ -1208,7 +1213,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2230" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -1223,7 +1228,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Wähle eine Karte zum Abgeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1464" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -1233,32 +1238,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus der Garnison von %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1375" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1384" />
       <source>Choose this card</source>
       <translation>Diese Karte wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1363" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1372" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1357" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1366" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1401" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1399" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1268,18 +1273,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="701" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="707" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="712" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="718" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1201" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="645" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="649" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
@@ -1289,27 +1294,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="528" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="532" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1568" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1662" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1302" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1620" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1319,44 +1324,44 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="738" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="749" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1472" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1346" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1350" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1491" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1500" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1488" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1515" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1524" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1609" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2223" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2223" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1367,7 +1372,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1271" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1392,7 +1397,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2165" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2183" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -1402,7 +1407,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1486" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1495" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -1413,12 +1418,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2232" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1648" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
@@ -1428,12 +1433,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1294" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1370" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1463,12 +1468,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1179" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1467" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -1479,7 +1484,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="548" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2231" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1494,7 +1499,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1358" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1504,38 +1509,38 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="533" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="654" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="537" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="655" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1493" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1152" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="173" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="174" />
       <source>Turned: counts %1</source>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1281" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1290" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1301" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
@@ -1545,12 +1550,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1979" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="746" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="757" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -1560,17 +1565,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1638" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1493" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1502" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison, um das Spiel zu beginnen.</translation>
     </message>
@@ -1580,17 +1585,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2224" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -1600,17 +1605,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1165" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1163" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die sichtbaren Karten; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1158" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
@@ -1620,7 +1625,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1979" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -1655,7 +1660,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>gewinnt, wenn die gesamte Blütenkraft unter 0 liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -67,27 +67,27 @@
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="624" />
+      <location filename="../desktop/games/flowers/board.py" line="629" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="992" />
+      <location filename="../desktop/games/flowers/board.py" line="997" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="620" />
+      <location filename="../desktop/games/flowers/board.py" line="625" />
       <source>%1 left</source>
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="709" />
+      <location filename="../desktop/games/flowers/board.py" line="714" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="709" />
+      <location filename="../desktop/games/flowers/board.py" line="714" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -112,27 +112,27 @@
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="684" />
+      <location filename="../desktop/games/flowers/board.py" line="689" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1278" />
+      <location filename="../desktop/games/flowers/board.py" line="1289" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="620" />
+      <location filename="../desktop/games/flowers/board.py" line="625" />
       <source>1 left</source>
       <translation>1 restante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="959" />
+      <location filename="../desktop/games/flowers/board.py" line="964" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="958" />
+      <location filename="../desktop/games/flowers/board.py" line="963" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -147,28 +147,28 @@
       <translation>Cartes hors d'un groupe de valeurs valide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="828" />
+      <location filename="../desktop/games/flowers/board.py" line="833" />
       <source>Cards under it: %1.</source>
       <translation>Cartes en dessous : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="758" />
+      <location filename="../desktop/games/flowers/board.py" line="763" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="728" />
+      <location filename="../desktop/games/flowers/board.py" line="733" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d'une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="729" />
+      <location filename="../desktop/games/flowers/board.py" line="734" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="331" />
-      <location filename="../desktop/games/flowers/board.py" line="662" />
+      <location filename="../desktop/games/flowers/board.py" line="667" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
@@ -178,158 +178,158 @@
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1116" />
+      <location filename="../desktop/games/flowers/board.py" line="1121" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="960" />
+      <location filename="../desktop/games/flowers/board.py" line="965" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="876" />
+      <location filename="../desktop/games/flowers/board.py" line="881" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1277" />
+      <location filename="../desktop/games/flowers/board.py" line="1288" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1277" />
+      <location filename="../desktop/games/flowers/board.py" line="1288" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="975" />
+      <location filename="../desktop/games/flowers/board.py" line="980" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="975" />
+      <location filename="../desktop/games/flowers/board.py" line="980" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="986" />
+      <location filename="../desktop/games/flowers/board.py" line="991" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="988" />
+      <location filename="../desktop/games/flowers/board.py" line="993" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="979" />
+      <location filename="../desktop/games/flowers/board.py" line="984" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="981" />
+      <location filename="../desktop/games/flowers/board.py" line="986" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="921" />
-      <location filename="../desktop/games/flowers/board.py" line="953" />
+      <location filename="../desktop/games/flowers/board.py" line="926" />
+      <location filename="../desktop/games/flowers/board.py" line="958" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="820" />
+      <location filename="../desktop/games/flowers/board.py" line="825" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1013" />
+      <location filename="../desktop/games/flowers/board.py" line="1018" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="826" />
+      <location filename="../desktop/games/flowers/board.py" line="831" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Son papillon touche sa couleur : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="815" />
+      <location filename="../desktop/games/flowers/board.py" line="820" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="811" />
+      <location filename="../desktop/games/flowers/board.py" line="816" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="961" />
+      <location filename="../desktop/games/flowers/board.py" line="966" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="805" />
+      <location filename="../desktop/games/flowers/board.py" line="810" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1140" />
+      <location filename="../desktop/games/flowers/board.py" line="1148" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="823" />
+      <location filename="../desktop/games/flowers/board.py" line="828" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d'un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="350" />
+      <location filename="../desktop/games/flowers/board.py" line="351" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="353" />
+      <location filename="../desktop/games/flowers/board.py" line="358" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="354" />
+      <location filename="../desktop/games/flowers/board.py" line="359" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="760" />
+      <location filename="../desktop/games/flowers/board.py" line="765" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="998" />
+      <location filename="../desktop/games/flowers/board.py" line="1003" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="648" />
+      <location filename="../desktop/games/flowers/board.py" line="653" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="949" />
+      <location filename="../desktop/games/flowers/board.py" line="954" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="876" />
+      <location filename="../desktop/games/flowers/board.py" line="881" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1273" />
+      <location filename="../desktop/games/flowers/board.py" line="1284" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="802" />
+      <location filename="../desktop/games/flowers/board.py" line="807" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n'a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
@@ -339,63 +339,63 @@
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1271" />
+      <location filename="../desktop/games/flowers/board.py" line="1282" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="724" />
-      <location filename="../desktop/games/flowers/board.py" line="1011" />
+      <location filename="../desktop/games/flowers/board.py" line="729" />
+      <location filename="../desktop/games/flowers/board.py" line="1016" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="947" />
+      <location filename="../desktop/games/flowers/board.py" line="952" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="726" />
+      <location filename="../desktop/games/flowers/board.py" line="731" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1015" />
+      <location filename="../desktop/games/flowers/board.py" line="1020" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1132" />
+      <location filename="../desktop/games/flowers/board.py" line="1140" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1016" />
+      <location filename="../desktop/games/flowers/board.py" line="1021" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="668" />
+      <location filename="../desktop/games/flowers/board.py" line="673" />
       <source>Your card</source>
       <translation>Votre carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="684" />
+      <location filename="../desktop/games/flowers/board.py" line="689" />
       <source>Your garden</source>
       <translation>Votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="996" />
+      <location filename="../desktop/games/flowers/board.py" line="1001" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1278" />
+      <location filename="../desktop/games/flowers/board.py" line="1289" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1276" />
+      <location filename="../desktop/games/flowers/board.py" line="1287" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -405,12 +405,12 @@
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="368" />
+      <location filename="../desktop/games/flowers/board.py" line="373" />
       <source>above the %1</source>
       <translation>au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="366" />
+      <location filename="../desktop/games/flowers/board.py" line="371" />
       <source>below the %1</source>
       <translation>en dessous du %1</translation>
     </message>
@@ -425,17 +425,17 @@
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="367" />
+      <location filename="../desktop/games/flowers/board.py" line="372" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="374" />
+      <location filename="../desktop/games/flowers/board.py" line="379" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="362" />
+      <location filename="../desktop/games/flowers/board.py" line="367" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -445,7 +445,7 @@
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="365" />
+      <location filename="../desktop/games/flowers/board.py" line="370" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
@@ -460,12 +460,12 @@
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1276" />
+      <location filename="../desktop/games/flowers/board.py" line="1287" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="927" />
+      <location filename="../desktop/games/flowers/board.py" line="932" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
@@ -1142,12 +1142,17 @@ Jeux de cette version : {games}.</translation>
 %6</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="657" />
+      <source>%1 card. The discard pile is public.</source>
+      <translation>%1 carte. La défausse est publique.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1114" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="650" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="660" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
@@ -1162,22 +1167,22 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1270" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2224" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="725" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="736" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -1188,7 +1193,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="124" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="125" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
@@ -1208,7 +1213,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2230" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -1223,7 +1228,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisissez une carte à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1464" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -1233,32 +1238,32 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1375" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1384" />
       <source>Choose this card</source>
       <translation>Choisir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1363" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1372" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1357" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1366" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1401" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1399" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1268,18 +1273,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="701" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="707" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="712" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="718" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1201" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="645" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="649" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
@@ -1289,27 +1294,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="528" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="532" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1568" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l'ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1662" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1302" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1620" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1319,44 +1324,44 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="738" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="749" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1472" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1346" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1350" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1491" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1500" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d'abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1488" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1515" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1524" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1609" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2223" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2223" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1367,7 +1372,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1271" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1392,7 +1397,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2165" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2183" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -1402,7 +1407,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1486" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1495" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
@@ -1413,12 +1418,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2232" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1648" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
@@ -1428,12 +1433,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1294" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1370" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
@@ -1463,12 +1468,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1179" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1467" />
       <source>S skips.</source>
       <translation>S passe l'étape.</translation>
     </message>
@@ -1479,7 +1484,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="548" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2231" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1494,7 +1499,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1358" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1504,38 +1509,38 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="533" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="654" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="537" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="655" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1493" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1152" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="173" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="174" />
       <source>Turned: counts %1</source>
       <translation>Pivotée : compte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1281" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1290" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1301" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
@@ -1545,12 +1550,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1979" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="746" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="757" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -1560,17 +1565,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1638" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1493" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1502" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
@@ -1580,17 +1585,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2224" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -1600,17 +1605,17 @@ Jeux de cette version : {games}.</translation>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1165" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1163" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n'est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1158" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
@@ -1620,7 +1625,7 @@ Jeux de cette version : {games}.</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1979" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -1655,7 +1660,7 @@ Jeux de cette version : {games}.</translation>
       <translation>gagne si la puissance de pétales totale est inférieure à 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.petal_plotters import faces
+from desktop.i18n import singular
 from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette
 from desktop.table.preview import CardPreview, FacePainter
@@ -649,13 +650,23 @@ class DiscardDialog(CardPicturesDialog):
         self.cards = tuple(cards)
         self.card_labels: list[QLabel] = []
         layout = QVBoxLayout(self)
-        if self.cards:
-            intro = tr("%1 cards, oldest first. The discard pile is public.").replace(
-                "%1", str(len(self.cards))
-            )
+        count = len(self.cards)
+        if not count:
+            layout.addWidget(QLabel(tr("The discard pile is empty.")))
+        elif singular(count):
+            intro = tr("%1 card. The discard pile is public.")
+            layout.addWidget(QLabel(intro.replace("%1", str(count))))
         else:
-            intro = tr("The discard pile is empty.")
-        layout.addWidget(QLabel(intro))
+            intro = tr("%1 cards, oldest first. The discard pile is public.")
+            layout.addWidget(QLabel(intro.replace("%1", str(count))))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        if count:  # an empty pile has no pictures to scroll through
+            layout.addWidget(self._pictures(), 1)
+        layout.addWidget(buttons)
+
+    def _pictures(self) -> QScrollArea:
+        """The cards, five to a row, in a scrolling grid."""
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
         columns = 5
@@ -670,10 +681,7 @@ class DiscardDialog(CardPicturesDialog):
         scroll.setWidget(grid_host)
         scroll.setWidgetResizable(True)
         scroll.setMinimumSize(860, 260 if len(self.cards) <= columns else 480)
-        layout.addWidget(scroll, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        return scroll
 
 
 DEAL_CARD_W = 84

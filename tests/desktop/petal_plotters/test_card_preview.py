@@ -443,3 +443,24 @@ def test_a_card_chosen_with_the_keyboard_closes_its_preview(qtbot: QtBot) -> Non
         assert board.cards[focused.card_id].top_up is False
     finally:
         table.controller.shutdown()
+
+
+def test_the_discard_window_counts_its_cards_and_shows_no_empty_box(qtbot: QtBot) -> None:
+    """An empty pile says so, with no empty picture box under the words; one card is "1
+    card"; more are listed oldest first."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from desktop.games.petal_plotters.items import DiscardDialog
+    from engine.games.petal_plotters.components import CARDS
+
+    cards = list(CARDS)[:3]
+    for shown, words, pictures in (
+        ([], "The discard pile is empty.", 0),
+        (cards[:1], "1 card. The discard pile is public.", 1),
+        (cards, "3 cards, oldest first. The discard pile is public.", 3),
+    ):
+        dialog = DiscardDialog(shown)
+        qtbot.addWidget(dialog)
+        assert dialog.findChildren(QLabel)[0].text() == words  # the first label: its words
+        assert len(dialog.card_labels) == pictures
+        assert (dialog.findChild(QScrollArea) is None) == (not shown)
