@@ -25,7 +25,7 @@ from engine.core.actions import Action
 from engine.core.ai import Agent, make_agent
 from engine.core.errors import IllegalActionError
 from engine.core.save import Seat
-from engine.core.session import UNDO_BLOCKED_REVEAL, UNDO_BLOCKED_START, Session
+from engine.core.session import UNDO_BLOCKED_START, Session
 
 
 class MoveCommand(QUndoCommand):
@@ -183,12 +183,9 @@ class SessionController(QObject):
             reveal = self.session.last_reveal()
             if reveal is None:
                 return tr_engine(UNDO_BLOCKED_START)
-            mover = self.session.mover_at(reveal)
-            if mover is None or mover >= len(self.seats):
-                return tr_engine(UNDO_BLOCKED_REVEAL)
             # whose move it was: against AI seats it is often theirs, not the player's own
             return self.tr("Undo is not possible: %1's move showed a hidden card.").replace(
-                "%1", self.seats[mover].name
+                "%1", self._seat_name(self.session.mover_at(reveal))
             )
         return None
 
@@ -276,8 +273,10 @@ class SessionController(QObject):
         mover = self.current_player()
         if self.is_human(mover):
             self._last_human = mover
-        name = self.seats[mover].name if mover is not None and mover < len(self.seats) else ""
-        return MoveCommand(self, action, f"{name}: {self.describe_move(action)}")
+        return MoveCommand(self, action, f"{self._seat_name(mover)}: {self.describe_move(action)}")
+
+    def _seat_name(self, seat: int | None) -> str:
+        return self.seats[seat].name if seat is not None and seat < len(self.seats) else ""
 
     def describe_move(self, action: Action) -> str:
         """``action`` in words, told from the table it is played on and the table it leaves,

@@ -184,6 +184,11 @@ class TableLayout:
         turn to turn as hands shrink."""
         return QRectF(0, 0, self.width, max(self.fan_bottom(MAX_HAND), self.zone.bottom()) + 12)
 
+    def scale_in(self, width: float, height: float) -> float:
+        """The scale at which the table fits a window ``width`` by ``height``."""
+        content = self.content()
+        return min(width / content.width(), height / content.height())
+
 
 def wide_layout() -> TableLayout:
     """For a window wider than high (a laptop, a desktop screen): the viewer's Garrison beside
@@ -236,12 +241,7 @@ LAYOUTS = (wide_layout(), tall_layout())
 
 def pick_layout(viewport_width: float, viewport_height: float) -> TableLayout:
     """The arrangement that, fitted to the window, draws the table largest."""
-
-    def scale(layout: TableLayout) -> float:
-        content = layout.content()
-        return min(viewport_width / content.width(), viewport_height / content.height())
-
-    return max(LAYOUTS, key=scale)
+    return max(LAYOUTS, key=lambda layout: layout.scale_in(viewport_width, viewport_height))
 
 
 BACK_SCALE = 0.3
@@ -501,11 +501,17 @@ class PetalPlottersBoard(GameBoard):
 
     def set_interactive(self, enabled: bool) -> None:
         self.interactive = enabled
-        if not enabled and self.drag_item is not None:
-            item, self.drag_item = self.drag_item, None
-            item.cancel_drag()
+        if not enabled:
+            self._drop_drag()
         if self.state is not None:
             self._layout()
+
+    def _drop_drag(self) -> None:
+        """Send a card being dragged home, nothing played (the table stopped taking moves, or
+        what lies under the card changed)."""
+        if self.drag_item is not None:
+            item, self.drag_item = self.drag_item, None
+            item.cancel_drag()
 
     def zoom_in(self) -> None:
         self.view.zoom_in()
@@ -729,8 +735,9 @@ class PetalPlottersBoard(GameBoard):
             if pending is not None and pending.give == held.card:
                 # given for an exchange: the end it goes in with is the state's (a game
                 # reopened since, or another player's turn to watch), no longer the hand's
-                self.orientation[held.card] = pending.give_top_up
-            top_up = self.orientation.setdefault(held.card, True)
+                top_up = pending.give_top_up
+            else:
+                top_up = self.orientation.setdefault(held.card, True)
             desired[held.card] = (
                 held.card,
                 True,
@@ -1916,10 +1923,7 @@ class PetalPlottersBoard(GameBoard):
         if chosen is self.table_layout:
             return
         self.table_layout = chosen
-        if self.drag_item is not None:
-            # the card would land on whatever now lies under it: the drag starts over
-            item, self.drag_item = self.drag_item, None
-            item.cancel_drag()
+        self._drop_drag()  # the card would land on whatever now lies under it
         if self.state is None:
             return
         self._layout()
@@ -2001,9 +2005,8 @@ class PetalPlottersBoard(GameBoard):
                     None if card is None else HandCard(card, everyone) for card in record.victory
                 ),
             )
-            notes = self.game.result(view).notes
-            last_deal = 1 + len(record.notes)  # its "Deal N:" line, then its own lines
-            return revealed, notes[-(last_deal + 1) :]
+            verdict = self.game.result(view).notes[-1]
+            return revealed, (*scoring.deal_notes(len(view.history), record), verdict)
         if view.phase is Phase.OVER:
             return view, self.game.result(view).notes
         notes = self.projection.notes if self.projection is not None else ()
@@ -2182,23 +2185,24 @@ class PetalPlottersBoard(GameBoard):
         title.setPos(rect.left() + 16, rect.top() + 8)
         title.set_text(tr("How the winner was decided (priority order, from the top)"))
         for index, label in enumerate(self._reveal_labels):
-            text, height = self._note_block(index)  # wrapped to this arrangement's width
-            label.set_text(text)
-            label.set_box(rect.width() - 36, height)
-            label.setPos(rect.left() + 24, rect.top() + 44 + self._note_top(index))
+            self._place_note(index, label, rect)
+
+    def _place_note(self, index: int, label: LabelItem, rect: QRectF) -> None:
+        """Line ``index`` of the explanation in the panel ``rect``, wrapped to its width."""
+        text, height = self._note_block(index)
+        label.set_text(text)
+        label.set_box(rect.width() - 36, height)
+        label.setPos(rect.left() + 24, rect.top() + 44 + self._note_top(index))
 
     def _show_next_note(self) -> None:
         index = self.reveal_lines_shown
         if index >= len(self.reveal_notes):
             return
-        rect = self._notes_rect()
         note = self.reveal_notes[index]
-        text, height = self._note_block(index)
-        label = LabelItem(text, NOTE_SIZE)
+        label = LabelItem("", NOTE_SIZE)
         label.palette_colors = self.view.palette_colors
         label.setZValue(410)
-        label.set_box(rect.width() - 36, height)
-        label.setPos(rect.left() + 24, rect.top() + 44 + self._note_top(index))
+        self._place_note(index, label, self._notes_rect())
         decisive = bool(note.seats)  # the line that names the winners
         label.font.setBold(decisive)
         if decisive:

@@ -16,7 +16,7 @@ from engine.core.notes import Note, Players, Term
 from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL
 
 if TYPE_CHECKING:
-    from engine.games.petal_plotters.state import State
+    from engine.games.petal_plotters.state import DealRecord, State
 
 PRIORITY: Final = ("snail_spider", "katydid", "frog", "blue_squad")
 """The conditional categories in priority order; the Hornbill comes after them."""
@@ -177,6 +177,12 @@ def result(state: State) -> Result:
     return Result(players=players, winners=deal_outcome.winners, notes=deal_outcome.notes)
 
 
+def deal_notes(number: int, record: DealRecord) -> tuple[Note, ...]:
+    """How deal ``number`` of a match was decided, headed by its number; a match's notes are
+    these for every deal, then the match's verdict (its last note)."""
+    return (Note.of("Deal {number}:", number=number), *record.notes)
+
+
 def _match_result(state: State) -> Result:
     players = []
     for seat in range(state.players):
@@ -189,8 +195,7 @@ def _match_result(state: State) -> Result:
     winners = tuple(seat for seat in range(state.players) if state.vp[seat] == best)
     notes: list[Note] = []
     for number, record in enumerate(state.history, start=1):
-        notes.append(Note.of("Deal {number}:", number=number))
-        notes.extend(record.notes)
+        notes.extend(deal_notes(number, record))
     template = (
         "Match: {players} wins with {vp} VP."
         if len(winners) == 1

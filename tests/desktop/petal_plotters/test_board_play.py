@@ -922,7 +922,8 @@ def test_a_match_ends_on_the_table_with_its_last_deal_and_verdict(qtbot: QtBot) 
         qtbot.waitUntil(board.ending_done, timeout=5_000)
         notes = GAME.result(state).notes
         record = state.history[-1]
-        last = (Note.of("Deal {number}:", number=3), *record.notes, notes[-1])
+        last = (*scoring.deal_notes(3, record), notes[-1])
+        assert last[0] == Note.of("Deal {number}:", number=3)
         assert board.reveal_notes == last
         assert board.reveal_texts() == [render_note(note, names) for note in last]
         panel = board._panels["notes"].rect

@@ -411,15 +411,11 @@ def test_the_table_takes_the_arrangement_that_draws_it_largest(qtbot: QtBot) -> 
     is fitted larger than the other arrangement would be."""
     from desktop.games.petal_plotters.board import pick_layout, tall_layout, wide_layout
 
-    def fitted(layout, width: float, height: float) -> float:  # type: ignore[no-untyped-def]
-        content = layout.content()
-        return min(width / content.width(), height / content.height())
-
     wide, tall = wide_layout(), tall_layout()
     assert pick_layout(1200, 540).width == wide.width
     assert pick_layout(900, 1000).width == tall.width
-    assert fitted(wide, 1200, 540) > fitted(tall, 1200, 540)
-    assert fitted(tall, 900, 1000) > fitted(wide, 900, 1000)
+    assert wide.scale_in(1200, 540) > tall.scale_in(1200, 540)
+    assert tall.scale_in(900, 1000) > wide.scale_in(900, 1000)
     seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")]
     table = make_table(qtbot, seats, seed=3)
     try:
