@@ -790,6 +790,7 @@ class MainWindow(QMainWindow):
         player = self.controller.current_player()
         humans = self.controller.humans()
         self.reveal_pause.setVisible(False)
+        board.passing_screen_to = None
         covered = self.table.currentWidget() is self.handoff
         if covered and self.handoff.seat != player:
             # the screen was being passed on when the game changed under it (an undo, a redo):
@@ -802,6 +803,7 @@ class MainWindow(QMainWindow):
                 if self._last_look() is not None:
                     # the table stays with the mover, who passes the screen when done looking
                     self.reveal_pause.ask(name)
+                    board.passing_screen_to = name
                     self._show_view(session, self._shown_to, player)
                     return
                 self.handoff.ask(player, name)

@@ -36,6 +36,10 @@ class GameBoard(QObject):
         self.seat_names: list[str] = []
         """The players' names: set by the window before a game starts (so the undo history
         of a reopened game names them), then kept current by ``show_state``."""
+        self.passing_screen_to: str | None = None
+        """Set by the window (before ``show_state``) while the viewer looks at what their move
+        showed them before passing the screen to this player: the status line says so, not
+        that this player is already playing."""
 
     def widget(self) -> QWidget:
         """The widget the window shows as its central table (a view plus any side panels)."""
@@ -54,7 +58,8 @@ class GameBoard(QObject):
         """Redraw from ``view`` (already masked for ``viewer``).
 
         ``legal`` is None when the viewer may not act now (an AI or another human is to move);
-        otherwise it is exactly the engine's legal actions, which the board highlights.
+        otherwise it is exactly the engine's legal actions, which the board highlights (a
+        lesson leaves out those it refuses whatever the learner was asked, such as Cancel).
         ``last_action`` lets the board animate the move that led here; ``last_mover`` is who
         made it (the view cannot say: it shows who moves next).
         """

@@ -201,6 +201,11 @@ class ScriptedLesson(LessonWindow):
             return None
         return step.expect[len(step.done)]
 
+    def _offers(self, action: Action) -> bool:
+        """False for a legal action the board should not offer now (no button, no key)
+        because the lesson would refuse it: the board then says nothing of it."""
+        return True
+
     def _redraw(self) -> None:
         """Show the learner's view; the board takes moves only when the lesson asks for one."""
         session = self.controller.session
@@ -209,7 +214,11 @@ class ScriptedLesson(LessonWindow):
         view = game.view(session.state, LEARNER)
         asked = self.step.free or self.expected() is not None
         mine = game.current_player(session.state) == LEARNER
-        legal = game.legal_actions(session.state) if asked and mine else None
+        legal = (
+            [action for action in game.legal_actions(session.state) if self._offers(action)]
+            if asked and mine
+            else None
+        )
         last = session.actions[-1] if session.cursor else None
         names = [seat.name for seat in self.seats]
         self.board.show_state(

@@ -1452,6 +1452,8 @@ class PetalPlottersBoard(GameBoard):
             return
         if state.phase is Phase.OVER:
             text = tr("The game is over: all Garrisons are revealed.")
+        elif self.passing_screen_to is not None:
+            text = tr("Look, then pass the screen to %1.").replace("%1", self.passing_screen_to)
         elif state.current != self.viewer:
             text = tr("%1 is playing…").replace("%1", self._name(state.current))
         elif not self._acting():
@@ -1472,13 +1474,16 @@ class PetalPlottersBoard(GameBoard):
             ]
             if self.skip_action is not None:
                 parts.append(tr("S skips."))
-            # Esc only when Cancel is legal; otherwise, to the ability's player, the engine's
-            # reason (a look already happened, or the turn's cancels are used up), so its
-            # button does not just vanish; another player passing a card never had one
+            # Esc only when Cancel is offered; otherwise, to the ability's player, the
+            # engine's reason (a look already happened, or the turn's cancels are used up), so
+            # its button does not just vanish; another player passing a card never had one,
+            # and a lesson that holds back a legal Cancel has nothing to explain
             if self.cancel_action:
                 parts.append(tr("Esc cancels."))
             elif state.turn_player == self.viewer:
-                parts.append(self._why_not(Cancel()))
+                reason = self._engine_refusal(Cancel())
+                if reason is not None:
+                    parts.append(reason)
             text = " ".join(parts)
         self.status_label.setText(text)
 
@@ -1636,13 +1641,18 @@ class PetalPlottersBoard(GameBoard):
 
     def _why_not(self, action: Action) -> str:
         """The engine's reason for refusing ``action``, translated."""
+        reason = self._engine_refusal(action)
+        return reason if reason is not None else tr("You cannot do that now.")
+
+    def _engine_refusal(self, action: Action) -> str | None:
+        """The engine's reason for refusing ``action``, translated; None if it is legal."""
         state = self.state
         assert state is not None
         try:
             self.game.check_legal(state, action)
         except IllegalActionError as error:
             return tr_refusal(error, self.seat_names)
-        return tr("You cannot do that now.")
+        return None
 
     @property
     def last_move(self) -> str:

@@ -246,6 +246,11 @@ class PetalPlottersLesson(ScriptedLesson):
             return tr("For this lesson, take the card in the orange frame.")
         return tr("For this lesson, follow the orange frames.")
 
+    def _offers(self, action: Action) -> bool:
+        """Cancel only in the free game or where the step asks for it: elsewhere the learner
+        would be offered a button that the lesson then refuses."""
+        return not isinstance(action, Cancel) or self.step.free or self.expected() == action
+
     def _begin_free_game(self) -> None:
         """Basil becomes an easy computer player for the rest of the deal."""
         self.seats = [self.seats[0], Seat(name=OPPONENT, kind="easy")]

@@ -116,6 +116,10 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         drag(lesson, katydid.center_scene(), board.ability_zone_point())
         assert lesson.controller.session.actions[-1] == UseAbility(plan.flipper)
         assert ("slot", 1, 0) in board.targets
+        # the lesson asks for the target, so it offers no Cancel it would then refuse
+        assert not board.cancel_button.isVisible()
+        assert "Esc" not in board.status_label.text()
+        assert "Choose a highlighted target" in board.status_label.text()
         click(lesson, board.slot_center(1, 0))
         assert lesson.controller.session.actions[-1] == ChooseSlot(1, 0)
         assert lesson.state.garrisons[1][0].face_up
@@ -123,7 +127,7 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         # Cancel
         pangolin = board.cards[plan.canceller]
         drag(lesson, pangolin.center_scene(), board.ability_zone_point())
-        assert board.cancel_button.isVisible()
+        assert board.cancel_button.isVisible() and "Esc cancels." in board.status_label.text()
         click(lesson, board.cancel_button.center_scene())
         assert lesson.controller.session.actions[-1] == Cancel()
         assert any(held.card == plan.canceller for held in lesson.state.hands[0])

@@ -293,3 +293,44 @@ def test_a_reopened_game_names_the_players_in_its_undo_history(
     texts = [stack.text(index) for index in range(stack.count())]
     assert "Ada: Choose card 1 of Basil's Garrison" in texts
     assert window.actions_by_name["undo"].isEnabled()
+
+
+def test_the_status_line_asks_to_pass_the_screen_after_a_look(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """After a look the mover keeps the table a moment: the status line tells them to pass the
+    screen, not that the next player is already playing."""
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"), seed=3)
+    session = window.controller.session
+    assert session is not None
+
+    def take_screen() -> None:
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+
+    def pure_look(action: Action) -> bool:
+        return isinstance(action, UseAbility) and [
+            step.op for step in CARDS[action.card].ability
+        ] == ["look"]
+
+    while not any(pure_look(a) for a in GAME.legal_actions(session.state)):
+        take_screen()
+        legal = GAME.legal_actions(session.state)
+        board.action_chosen.emit(
+            next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+        )
+    take_screen()
+    mover = session.state.current
+    board.action_chosen.emit(next(a for a in GAME.legal_actions(session.state) if pure_look(a)))
+    board.action_chosen.emit(
+        next(a for a in GAME.legal_actions(session.state) if isinstance(a, ChooseSlot))
+    )
+    following = window.controller.seats[session.state.current].name
+    assert session.state.current != mover and window.reveal_pause.isVisible()
+    assert board.viewer == mover
+    assert board.status_label.text() == f"Look, then pass the screen to {following}."
+    qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert board.viewer == session.state.current and "pass the screen" not in (
+        board.status_label.text()
+    )
