@@ -14,13 +14,17 @@ from pathlib import Path
 
 from platformdirs import user_cache_dir, user_config_dir, user_data_dir
 
+from engine.core.data import data_root
 from engine.core.save import SAVE_SUFFIX, write_text_atomically
 
 APP_NAME = "Bouquet"
 HOME_ENV = "BOUQUET_HOME"
 MAX_RECENT = 8
 REPO_ROOT = Path(__file__).resolve().parent.parent
-"""The source checkout (editable install): docs/, translations/ and resources/ live here."""
+"""The folder that holds the ``desktop`` package: the source checkout, for tools that read the
+code itself (string extraction)."""
+DATA_ROOT = data_root()
+"""The folder that holds docs/rules/, translations/ and resources/ (``engine.core.data``)."""
 
 
 def _home() -> Path | None:
@@ -62,18 +66,18 @@ def rules_path(game_id: str, language: str) -> Path:
     or the English original ``docs/rules/<game_id>.md`` where that translation is missing (so
     a new game or language is readable before it is translated). Developer notes on a game
     live in ``docs/games/`` and are never shown."""
-    folder = REPO_ROOT / "docs" / "rules"
+    folder = DATA_ROOT / "docs" / "rules"
     translated = folder / language / f"{game_id}.md"
     return translated if translated.is_file() else folder / f"{game_id}.md"
 
 
 def translations_dir() -> Path:
-    return REPO_ROOT / "translations"
+    return DATA_ROOT / "translations"
 
 
 def app_icon_path() -> Path:
     """The app icon, an SVG: Qt draws it sharp at every size, and packaging renders it."""
-    return REPO_ROOT / "resources" / "icons" / "bouquet.svg"
+    return DATA_ROOT / "resources" / "icons" / "bouquet.svg"
 
 
 def _recent_path() -> Path:

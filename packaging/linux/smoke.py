@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from desktop.paths import REPO_ROOT, app_icon_path  # noqa: E402 - after the path set-up
+from desktop.paths import DATA_ROOT, app_icon_path  # noqa: E402 - after the path set-up
 from engine.core.registry import all_games  # noqa: E402
 from engine.core.save import Seat, write_save  # noqa: E402
 from engine.core.session import Session  # noqa: E402
@@ -40,7 +40,7 @@ def fail(message: str) -> None:
 def check_icon(exe: Path) -> None:
     """The window icon needs the SVG and Qt's SVG icon engine (missing, Qt would say nothing)."""
     bundle = exe.parent / "_internal"
-    if not (bundle / app_icon_path().relative_to(REPO_ROOT)).is_file():
+    if not (bundle / app_icon_path().relative_to(DATA_ROOT)).is_file():
         fail("the app icon is not in the bundle")
     if not any(bundle.glob("PySide6/Qt/plugins/iconengines/*qsvgicon*")):
         fail("Qt's SVG icon engine is not in the bundle: the window would have no icon")

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.core.data import data_root
 from engine.core.errors import BouquetError
 
-RESOURCE_DIR = Path(__file__).resolve().parents[3] / "resources" / "games" / "flowers"
+RESOURCE_DIR = data_root() / "resources" / "games" / "flowers"
 
 COLOURS: tuple[str, ...] = ("yellow", "red", "blue", "green")
 """The four flower colours, in the order used everywhere (breakdown lines, colour indexes)."""

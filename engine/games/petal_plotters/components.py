@@ -21,9 +21,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from engine.core.data import data_root
 from engine.core.errors import BouquetError
 
-RESOURCE_DIR = Path(__file__).resolve().parents[3] / "resources" / "games" / "petal-plotters"
+RESOURCE_DIR = data_root() / "resources" / "games" / "petal-plotters"
 
 HORNBILL: Final = "great-hornbill"
 """Card id of the Great Hornbill (the first player's card)."""

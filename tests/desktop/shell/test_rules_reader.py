@@ -17,7 +17,7 @@ from desktop.games.petal_plotters import faces
 from engine.core.registry import all_games
 from engine.games.petal_plotters.components import DECK
 
-RULES = paths.REPO_ROOT / "docs" / "rules"
+RULES = paths.DATA_ROOT / "docs" / "rules"
 TRANSLATED = [language for language in i18n.LANGUAGES if language != i18n.SOURCE_LANGUAGE]
 GAME_IDS = sorted(all_games())
 
@@ -141,7 +141,7 @@ def test_a_missing_translation_falls_back_to_english(
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
 ) -> None:
-    monkeypatch.setattr(paths, "REPO_ROOT", tmp_path)
+    monkeypatch.setattr(paths, "DATA_ROOT", tmp_path)
     rules = tmp_path / "docs" / "rules"
     (rules / "de").mkdir(parents=True)
     (rules / "fake.md").write_text("# Fake Garden\n\nPlay one card.\n", encoding="utf-8")
@@ -169,7 +169,7 @@ def test_the_reader_renders_markdown_and_says_when_a_page_is_missing(
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
 ) -> None:
-    monkeypatch.setattr(paths, "REPO_ROOT", tmp_path)
+    monkeypatch.setattr(paths, "DATA_ROOT", tmp_path)
     (tmp_path / "docs" / "rules").mkdir(parents=True)
     (tmp_path / "docs" / "rules" / "fake.md").write_text(
         "# Fake Garden\n\nPlay **one** card.\n\n## Interpretations\n\n- none\n", "utf-8"
