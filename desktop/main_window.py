@@ -375,7 +375,7 @@ class MainWindow(QMainWindow):
         reason = self.controller.undo_blocked_reason() if playing else None
         undo = acts["undo"]
         undo.setEnabled(playing and reason is None)
-        tip = reason or self.tr("Take back your last move")
+        tip = reason or self.tr("Take back the last move")
         undo.setToolTip(tip)
         undo.setStatusTip(tip)
         # the reason is on the menu entry; the status bar says it only when the keys ask
@@ -564,6 +564,7 @@ class MainWindow(QMainWindow):
         self.board_host.setCurrentWidget(board.widget())
         board.action_chosen.connect(self._on_action_chosen)
         board.ending_finished.connect(self._on_ending_finished)
+        board.reading.connect(lambda reading: self.controller.set_paused(reading, "reading"))
         board.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.controller.describe = board.describe_action
         self._apply_board_settings()

@@ -83,7 +83,7 @@ class SessionController(QObject):
         self._ai_delay_ms = 0
         self._batching = False
         self._last_human: int | None = None
-        self._paused = False
+        self._paused: set[str] = set()
         self.describe: Callable[[Action, Any, Any], str] = lambda action, *_views: str(action)
         """Turns an action and the views before and after it into the history's text; the
         window sets the board's ``describe_action``."""
@@ -97,6 +97,7 @@ class SessionController(QObject):
         self.session = session
         self.seats = tuple(seats)
         self._last_human = None
+        self._paused.clear()  # what the old game's table was showing is gone with it
         self._restore_undo(session)
         self._agents = {
             index: make_agent(seat.kind, seed=session.seed + index)
@@ -130,10 +131,17 @@ class SessionController(QObject):
         self.seats = ()
         self._agents = {}
 
-    def set_paused(self, paused: bool) -> None:
-        """While paused (e.g. a modal question), no AI starts; resuming continues the game."""
-        self._paused = paused
-        if not paused and self.session is not None:
+    def set_paused(self, paused: bool, reason: str = "question") -> None:
+        """While paused for any ``reason`` (a modal question, a deal's results being read), no
+        AI plays: a move it is thinking about is dropped, and it thinks again once every
+        reason has resumed."""
+        if paused:
+            self._paused.add(reason)
+            if self.ai.busy:
+                self.ai.cancel()
+            return
+        self._paused.discard(reason)
+        if not self._paused and self.session is not None:
             self._maybe_start_ai()
 
     # -- reading ----------------------------------------------------------------------

@@ -173,7 +173,12 @@ class EndGameDialog(QDialog):
         self.new_button.clicked.connect(lambda: self.done(PLAY_NEW))
         buttons.addButton(self.same_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        # Enter closes: hot-seat players confirm every hand-off with Enter, and one press too
+        # many must not throw the result away for a new game
+        for button in (self.same_button, self.new_button):
+            button.setAutoDefault(False)
+        close.setDefault(True)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         # as tall as the breakdown needs (a long one scrolls), not a fixed height with a gap;

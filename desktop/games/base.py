@@ -29,6 +29,9 @@ class GameBoard(QObject):
     action_chosen = Signal(object)
     status_message = Signal(str)
     ending_finished = Signal()
+    reading = Signal(bool)
+    """True while the board shows a result everyone reads before play goes on (a deal's
+    results between the deals of a match): the window holds the AI seats until False."""
 
     def __init__(self, game: Game[Any, Any], parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -1146,7 +1146,7 @@ class PetalPlottersBoard(GameBoard):
         left, width = rect.left() + 16, rect.width() - 32
         y = rect.top() + 8
         button = self.last_deal_button
-        button.setVisible(state.match and bool(state.history) and not over)
+        button.setVisible(state.match and bool(state.history))
         beside = width
         if button.isVisible():
             button.palette_colors = self.view.palette_colors
@@ -1751,6 +1751,12 @@ class PetalPlottersBoard(GameBoard):
         card = CARDS.get(item.card_id)
         if card is None:
             return False
+        if self.state is not None and self.state.phase is Phase.HORNBILL:
+            # the engine's PlaceHornbill has no end to choose: turning it would only mislead
+            self.status_message.emit(
+                tr("The Great Hornbill goes into your Garrison as it is: it has no end to choose.")
+            )
+            return False
         up = not self.orientation.get(item.card_id, True)
         self.orientation[item.card_id] = up
         start = item.rotation()
@@ -1998,6 +2004,12 @@ class PetalPlottersBoard(GameBoard):
         step_ms = animation.duration(250) if reveal else 0
         dialog = DealDialog(len(state.history), record, names, lines, self._widget, step_ms)
         self.last_deal_dialog = dialog
+        if reveal:
+            # the next deal waits while everyone reads how this one was decided: nobody plays
+            # behind the window, and AI seats hold their moves until it is closed
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.finished.connect(lambda _result: self.reading.emit(False))
+            self.reading.emit(True)
         dialog.show()
 
     # -- the end of the game ---------------------------------------------------------------------

@@ -334,3 +334,39 @@ def test_the_status_line_asks_to_pass_the_screen_after_a_look(
     assert board.viewer == session.state.current and "pass the screen" not in (
         board.status_label.text()
     )
+
+
+def test_the_next_deal_waits_while_the_last_deals_results_are_read(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Between the deals of a match the breakdown opens by itself: the AI seats hold their
+    moves until it is closed, and the table behind it takes no gesture meanwhile."""
+    game = registry.get_game("petal-plotters")
+    options = game.parse_options({"players": 2, "match": True})
+    seats = (Seat(name="Ada", kind="human"), Seat(name="Bot", kind="easy"))
+    assert window.start_game(NewGameChoice("petal-plotters", options, 4, seats))
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    session = window.controller.session
+    assert session is not None
+
+    def human_move() -> None:
+        legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
+        board.action_chosen.emit(legal[0])
+
+    while session.state.deal == 1:
+        if session.state.current == 0:
+            human_move()
+        else:
+            before = len(session.actions)
+            qtbot.waitUntil(lambda before=before: len(session.actions) > before, timeout=10_000)
+    dialog = board.last_deal_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.isModal()
+    if session.state.current == 0:
+        human_move()  # (a gesture could not reach the table now; the test plays it directly)
+    assert session.state.current == 1
+    waiting = len(session.actions)
+    qtbot.wait(400)
+    assert len(session.actions) == waiting and not window.controller.ai.busy
+    dialog.close()
+    qtbot.waitUntil(lambda: len(session.actions) > waiting, timeout=10_000)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QDialog,
     QDialogButtonBox,
     QLabel,
     QScrollArea,
@@ -184,6 +185,18 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     with qtbot.waitSignal(dialog2.finished) as done:
         dialog2.new_button.click()
     assert done.args == [PLAY_NEW]
+
+
+def test_enter_on_the_end_dialog_closes_it_and_starts_nothing(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Hot-seat players press Enter at every hand-off: one press too many keeps the result."""
+    result = Result((PlayerResult(3, ()), PlayerResult(1, ())), winners=(0,))
+    dialog = EndGameDialog(result, ["Ann", "Bob"], "Flowers", "X")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    with qtbot.waitSignal(dialog.finished) as done:
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert done.args == [QDialog.DialogCode.Rejected]
 
 
 def test_the_end_dialog_keeps_the_engines_row_order_whoever_comes_first(qtbot) -> None:  # type: ignore[no-untyped-def]
