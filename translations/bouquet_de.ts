@@ -1140,7 +1140,7 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="134" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="136" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (oben %2, unten %3) · %4: %5
@@ -1182,7 +1182,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2250" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2278" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1197,7 +1197,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="134" />
       <location filename="../desktop/games/petal_plotters/items.py" line="125" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
@@ -1208,17 +1208,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
       <source>Blue Squad</source>
       <translation>Blaue Truppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
       <source>Butterfly</source>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -1273,7 +1273,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="109" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="111" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
@@ -1324,7 +1324,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
@@ -1361,18 +1361,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2277" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2277" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="101" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
       <source>Frog</source>
       <translation>Frosch</translation>
     </message>
@@ -1382,27 +1382,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="100" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="97" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="99" />
       <source>Great Hornbill</source>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="80" />
       <source>Hornbill</source>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2236" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -1417,13 +1417,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="75" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="100" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
       <source>Katydid</source>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -1438,7 +1438,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="108" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
@@ -1453,7 +1453,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
@@ -1488,23 +1488,23 @@ Spiele in dieser Version: {games}.</translation>
       <translation>S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="109" />
       <source>Silver Royal</source>
       <translation>Silberner Royal</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="554" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2285" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="74" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="99" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="101" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
@@ -1514,7 +1514,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schritt %1 von %2: </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="108" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
@@ -1522,6 +1522,11 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="1757" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Der Doppelhornvogel kommt so, wie er ist, in deine Garnison: Bei ihm gibt es kein Ende zu wählen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
+      <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
+      <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="537" />
@@ -1565,7 +1570,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2027" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -1605,12 +1610,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2250" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2278" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2276" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -1640,42 +1645,42 @@ Spiele in dieser Version: {games}.</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2027" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="562" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="666" />
       <source>top %1 · bottom %2</source>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
       <source>wins (in a Garrison) if nobody else achieves their condition</source>
       <translation>gewinnt (in einer Garnison), wenn niemand sonst seine Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
       <source>wins if the total Petal Power is 12 or more</source>
       <translation>gewinnt, wenn die gesamte Blütenkraft 12 oder mehr beträgt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
       <source>wins if the total Petal Power is 7 or less</source>
       <translation>gewinnt, wenn die gesamte Blütenkraft 7 oder weniger beträgt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
       <source>wins if the total Petal Power is 8 or more</source>
       <translation>gewinnt, wenn die gesamte Blütenkraft 8 oder mehr beträgt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
       <source>wins if the total Petal Power is below 0</source>
       <translation>gewinnt, wenn die gesamte Blütenkraft unter 0 liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2276" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -1140,7 +1140,7 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="134" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="136" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (haut %2, bas %3) · %4 : %5
@@ -1182,7 +1182,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2250" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2278" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1197,7 +1197,7 @@ Jeux de cette version : {games}.</translation>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="134" />
       <location filename="../desktop/games/petal_plotters/items.py" line="125" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
@@ -1208,17 +1208,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Ajouter une carte à la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
       <source>Blue Squad</source>
       <translation>Escouade bleue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
       <source>Butterfly</source>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -1273,7 +1273,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="109" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="111" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
     </message>
@@ -1324,7 +1324,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
@@ -1361,18 +1361,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2277" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2277" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="101" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
       <source>Frog</source>
       <translation>Grenouille</translation>
     </message>
@@ -1382,27 +1382,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="98" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="100" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="97" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="99" />
       <source>Great Hornbill</source>
       <translation>Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="80" />
       <source>Hornbill</source>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2236" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -1417,13 +1417,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="75" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="100" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -1438,7 +1438,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Regardez, puis passez l'écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="108" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
@@ -1453,7 +1453,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
@@ -1488,23 +1488,23 @@ Jeux de cette version : {games}.</translation>
       <translation>S passe l'étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="109" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="554" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2285" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="74" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="99" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="101" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
@@ -1514,7 +1514,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Étape %1 sur %2 : </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="108" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
@@ -1522,6 +1522,11 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="1757" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Le Grand Calao entre dans votre garnison tel quel : il n'a pas de sens à choisir.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
+      <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
+      <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="537" />
@@ -1565,7 +1570,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2027" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -1605,12 +1610,12 @@ Jeux de cette version : {games}.</translation>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2250" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2278" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2276" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -1640,42 +1645,42 @@ Jeux de cette version : {games}.</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2027" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="562" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="666" />
       <source>top %1 · bottom %2</source>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
       <source>wins (in a Garrison) if nobody else achieves their condition</source>
       <translation>gagne (dans une garnison) si personne d'autre ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
       <source>wins if the total Petal Power is 12 or more</source>
       <translation>gagne si la puissance de pétales totale est de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="87" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
       <source>wins if the total Petal Power is 7 or less</source>
       <translation>gagne si la puissance de pétales totale est de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
       <source>wins if the total Petal Power is 8 or more</source>
       <translation>gagne si la puissance de pétales totale est de 8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="86" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
       <source>wins if the total Petal Power is below 0</source>
       <translation>gagne si la puissance de pétales totale est inférieure à 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2276" />
       <source>−</source>
       <translation>−</translation>
     </message>

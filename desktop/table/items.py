@@ -332,9 +332,9 @@ class HighlightItem(QGraphicsObject):
         elif self.mode == "cursor":
             fill, pen = QColor(0, 0, 0, 0), QPen(colors.cursor, 4.0)
         else:  # hint
-            hint = QColor(colors.cursor)
+            hint = QColor(colors.hint)
             hint.setAlpha(60)
-            fill, pen = hint, QPen(colors.cursor, 4.0, Qt.PenStyle.DashLine)
+            fill, pen = hint, QPen(colors.hint, 4.0, Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(QBrush(fill))
         painter.drawRoundedRect(self.rect, radius, radius)

@@ -26,6 +26,9 @@ class TablePalette:
     legal: QColor
     hover: QColor
     cursor: QColor
+    """The keyboard cursor and the card in hand: blue, never the lesson's orange."""
+    hint: QColor
+    """The lesson's pointers ("follow the orange frames")."""
     good: QColor
     target: QColor
     """The glow round a card you may choose now: bright enough for a dark green back."""
@@ -48,7 +51,8 @@ LIGHT = TablePalette(
     shadow=QColor(0, 0, 0, 70),
     legal=QColor(46, 139, 87, 45),
     hover=QColor(46, 139, 87, 95),
-    cursor=QColor("#d97706"),
+    cursor=QColor("#1d4ed8"),
+    hint=QColor("#d97706"),
     good=QColor("#1f8a4c"),
     target=QColor("#19d46a"),
     bad=QColor("#c62828"),
@@ -70,7 +74,8 @@ DARK = TablePalette(
     shadow=QColor(0, 0, 0, 140),
     legal=QColor(102, 204, 136, 45),
     hover=QColor(102, 204, 136, 100),
-    cursor=QColor("#fbbf24"),
+    cursor=QColor("#7cb8ff"),
+    hint=QColor("#fbbf24"),
     good=QColor("#5fd38d"),
     target=QColor("#3cf08a"),
     bad=QColor("#ff6b6b"),

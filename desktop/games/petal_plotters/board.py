@@ -1810,7 +1810,10 @@ class PetalPlottersBoard(GameBoard):
         if focus[0] == "slot":
             return self.slot_rects.get((focus[1], focus[2]))  # type: ignore[arg-type]
         item = self.cards.get(focus[1])
-        return None if item is None else item.mapRectToScene(item.card_rect())
+        if item is None:
+            return None
+        # where the card comes to rest: after an undo or a Cancel it is still gliding home
+        return item.mapRectToScene(item.card_rect()).translated(item.home - item.pos())
 
     def _render_cursor(self) -> None:
         focus = self.key_focus
@@ -1857,12 +1860,36 @@ class PetalPlottersBoard(GameBoard):
             return None
         return self.cards.get(focus[1])
 
-    def _activate(self, use: bool) -> bool:
-        """Enter: add the focused card (or choose the focused target); U: use its ability."""
-        state = self.state
-        focus = self.key_focus
-        if state is None or focus is None or focus not in self.focusables():
+    def _cursor_or_first(self) -> bool:
+        """Make sure the keyboard cursor is on a choice: a key that acts on it (Enter, U, R)
+        needs no arrow first. False if there is nothing to choose."""
+        items = self.focusables()
+        if not items:
             return False
+        if self.key_focus not in items:
+            self.key_focus = items[0]
+            self._render_cursor()
+            self._preview_focus()
+        return True
+
+    def _activate(self, use: bool) -> bool:
+        """Enter: add the focused card (or choose the focused target); U: use its ability.
+        Without a cursor yet, a single choice is taken at once; among several the cursor
+        first shows which one the next press takes."""
+        state = self.state
+        had_cursor = self.key_focus in self.focusables()
+        if state is None or not self._cursor_or_first():
+            return False
+        if not had_cursor and len(self.focusables()) > 1:
+            self.status_message.emit(
+                tr(
+                    "The blue frame shows your choice: ←/→ moves it, Enter takes it"
+                    " (U: its ability)."
+                )
+            )
+            return False
+        focus = self.key_focus
+        assert focus is not None
         if focus[0] == "slot":
             choice = self.slot_choices.get((focus[1], focus[2]))  # type: ignore[arg-type]
             return choice is not None and self._emit(choice)
@@ -1882,6 +1909,8 @@ class PetalPlottersBoard(GameBoard):
     def _on_key(self, event: QKeyEvent) -> bool:
         key = event.key()
         if key == Qt.Key.Key_R:
+            if self.drag_item is None and self.hover_item is None:
+                self._cursor_or_first()
             return self.rotate(self.drag_item or self.hover_item or self._focused_card())
         if key == Qt.Key.Key_Escape and self.cancel_action is not None and self._acting():
             self.cancel()
