@@ -15,6 +15,7 @@ its own badge shape and condition text, so colour is never the only signal:
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -31,6 +32,7 @@ from PySide6.QtGui import (
 
 from desktop.i18n import tr_engine
 from desktop.table.palette import TablePalette
+from desktop.table.text import break_lines
 from engine.games.petal_plotters import components
 from engine.games.petal_plotters.components import CARDS, Card, Step
 
@@ -183,10 +185,14 @@ def badge_path(shape: str, center: QPointF, radius: float) -> QPainterPath:
     return path
 
 
+MIN_PIXELS = 5
+"""The smallest type drawn: fitting words into a small card stops here."""
+
+
 def _font(pixels: float, bold: bool = True) -> QFont:
     font = QFont()
     font.setBold(bold)
-    font.setPixelSize(max(5, int(pixels)))
+    font.setPixelSize(max(MIN_PIXELS, int(pixels)))
     return font
 
 
@@ -390,10 +396,190 @@ def draw_power(
     painter.restore()
 
 
+POWER_REACH = 1.14
+"""A Petal Power badge's petals reach this many of its radii from its centre."""
+NAME_SIZE = 0.095
+TEXT_SIZE = 0.068
+"""The name's and the ability text's type size, as parts of the card's width, before fitting."""
+SHRINK = 0.94
+"""Each step of fitting makes the type this much smaller."""
+ONE_LINE_STEPS = 6
+"""A name shrinks at most this many steps to stay on one line."""
+LEAST_SCALE = 0.7
+"""The ability text shrinks to this part of its size before the name shrinks too."""
+
+
+@dataclass(frozen=True)
+class FaceLayout:
+    """Where the parts of a face lie in a card ``rect``. Drawing reads it, and so do the tests
+    that keep the words clear of the badges and the picture."""
+
+    width: float
+    """The card's width: every measure of the face is a part of it."""
+    frame: QRectF
+    """The coloured frame inside the card's edge."""
+    power_radius: float
+    top_power: QPointF
+    bottom_power: QPointF
+    badge_radius: float
+    badge: QPointF
+    """The category badge, top right."""
+    corner_badge_radius: float
+    corner_badge: QPointF
+    """The small category badge, bottom left."""
+    emblem_radius: float
+    picture: QRectF
+    """The animal's emblem, drawn in a unit box round the centre of this square."""
+    words: QRectF
+    """The room for the name and the ability text: under the picture, above the lower badges."""
+
+    def badges(self) -> tuple[tuple[QPointF, float], ...]:
+        """Each corner badge's centre and how far it reaches (a Petal Power with its petals)."""
+        power = self.power_radius * POWER_REACH
+        return (
+            (self.top_power, power),
+            (self.bottom_power, power),
+            (self.badge, self.badge_radius),
+            (self.corner_badge, self.corner_badge_radius),
+        )
+
+
+def face_layout(rect: QRectF) -> FaceLayout:
+    """The parts of a face in ``rect``: the picture high between the top badges, so that the
+    words have the room down to the bottom Petal Power's petals."""
+    w = rect.width()
+    power_radius = w * 0.15
+    bottom_power = QPointF(rect.right() - w * 0.2, rect.bottom() - w * 0.2)
+    emblem_radius = w * 0.2
+    picture = QRectF(0, 0, 2 * emblem_radius, 2 * emblem_radius)
+    picture.moveCenter(QPointF(rect.center().x(), rect.top() + w * 0.34))
+    words = QRectF(rect.left() + w * 0.08, picture.bottom() + w * 0.02, w * 0.84, 0)
+    words.setBottom(bottom_power.y() - power_radius * POWER_REACH - w * 0.015)
+    return FaceLayout(
+        width=w,
+        frame=rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045),
+        power_radius=power_radius,
+        top_power=QPointF(rect.left() + w * 0.2, rect.top() + w * 0.2),
+        bottom_power=bottom_power,
+        badge_radius=w * 0.12,
+        badge=QPointF(rect.right() - w * 0.19, rect.top() + w * 0.19),
+        corner_badge_radius=w * 0.07,
+        corner_badge=QPointF(rect.left() + w * 0.17, rect.bottom() - w * 0.17),
+        emblem_radius=emblem_radius,
+        picture=picture,
+        words=words,
+    )
+
+
+def word_lines(text: str, font: QFont, width: float) -> list[str] | None:
+    """``text`` broken between words into lines ``width`` wide (never inside a word, so
+    "celle-ci" stays whole), or None when a word alone is wider."""
+    metrics = QFontMetricsF(font)
+    lines = break_lines(text, metrics, width, " ")
+    if any(metrics.horizontalAdvance(line) > width for line in lines):
+        return None
+    return lines
+
+
+def name_lines(name: str, size: float, width: float) -> tuple[QFont, list[str]]:
+    """A card name on one line, a few steps smaller if need be; a longer name a little smaller
+    on two lines broken between its words, smaller still only while a word alone is too wide."""
+    for step in range(ONE_LINE_STEPS + 1):
+        font = _font(size * SHRINK**step)
+        if QFontMetricsF(font).horizontalAdvance(name) <= width:
+            return font, [name]
+    size *= SHRINK**2  # two lines take more room: a little smaller than one would be
+    while True:
+        font = _font(size)
+        lines = word_lines(name, font, width)
+        if lines is not None or font.pixelSize() <= MIN_PIXELS:
+            return font, lines or [name]
+        size *= SHRINK
+
+
+@dataclass(frozen=True)
+class Words:
+    """Lines of one font, each drawn in its own box (centred, or as ``align`` says)."""
+
+    font: QFont
+    lines: tuple[tuple[QRectF, str], ...]
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter
+
+    def bottom(self) -> float:
+        return self.lines[-1][0].bottom()
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setFont(self.font)
+        flags = int(self.align | Qt.AlignmentFlag.AlignVCenter)
+        for box, line in self.lines:
+            painter.drawText(box, flags, line)
+
+
+def stack_lines(
+    font: QFont,
+    lines: Sequence[str],
+    left: float,
+    top: float,
+    width: float,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
+) -> Words:
+    """``lines`` one under the other from ``top``, a line's height apart."""
+    spacing = QFontMetricsF(font).lineSpacing()
+    boxes = tuple(
+        (QRectF(left, top + index * spacing, width, spacing), line)
+        for index, line in enumerate(lines)
+    )
+    return Words(font, boxes, align)
+
+
+def fit_name(
+    name: str,
+    size: float,
+    box: QRectF,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
+) -> Words:
+    """A card name in a note's ``box``, whole: set as ``name_lines`` sets it, smaller while
+    its lines are higher than the box, and centred in the box's height."""
+    while True:
+        font, lines = name_lines(name, size, box.width())
+        height = len(lines) * QFontMetricsF(font).lineSpacing()
+        if height <= box.height() or font.pixelSize() <= MIN_PIXELS:
+            top = box.center().y() - height / 2
+            return stack_lines(font, lines, box.left(), top, box.width(), align)
+        size *= SHRINK
+
+
+def face_words(card: Card, layout: FaceLayout) -> tuple[Words, Words]:
+    """The name and, under it, the ability text, fitted into the room the picture and the badges
+    leave: the text a step smaller at a time until every line is whole and it fits, the name
+    too only if the text does not fit at its smallest."""
+    room = layout.words
+    title, text = card_title(card), ability_text(card)
+    name_size = layout.width * NAME_SIZE
+    while True:
+        name_font, names = name_lines(title, name_size, room.width())
+        name = stack_lines(name_font, names, room.left(), room.top(), room.width())
+        below = name.bottom() + layout.width * 0.015
+        scale = 1.0
+        while True:
+            text_font = _font(layout.width * TEXT_SIZE * scale, bold=False)
+            texts = word_lines(text, text_font, room.width())
+            ability = stack_lines(text_font, texts or [text], room.left(), below, room.width())
+            if texts is not None and ability.bottom() <= room.bottom():
+                return name, ability
+            if scale <= LEAST_SCALE or text_font.pixelSize() <= MIN_PIXELS:
+                break
+            scale *= SHRINK
+        if name_font.pixelSize() <= text_font.pixelSize():
+            return name, ability
+        name_size *= SHRINK
+
+
 def draw_face(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette) -> None:
     """A whole face, top end at the top of ``rect``."""
     style = look(card.category)
-    w, h = rect.width(), rect.height()
+    layout = face_layout(rect)
+    w = rect.width()
     radius = w * 0.08
     gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
     gradient.setColorAt(0.0, colors.card_paper)
@@ -402,73 +588,24 @@ def draw_face(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette)
     painter.setPen(QPen(colors.card_border, 1.2))
     painter.setBrush(QBrush(gradient))
     painter.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045)
     painter.setPen(QPen(style.ink, w * 0.03))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    painter.drawRoundedRect(layout.frame, radius * 0.6, radius * 0.6)
     # the emblem first: an animal's antennae or tail may reach under the corner badges
-    draw_emblem(painter, QPointF(rect.center().x(), rect.top() + h * 0.33), w * 0.25, card)
+    draw_emblem(painter, layout.picture.center(), layout.emblem_radius, card)
     # Petal Powers: the top one upright, the bottom one upside down
-    power_r = w * 0.15
-    draw_power(
-        painter,
-        QPointF(rect.left() + w * 0.2, rect.top() + w * 0.2),
-        power_r,
-        card.top,
-        style,
-        True,
-    )
-    draw_power(
-        painter,
-        QPointF(rect.right() - w * 0.2, rect.bottom() - w * 0.2),
-        power_r,
-        card.bottom,
-        style,
-        False,
-    )
+    draw_power(painter, layout.top_power, layout.power_radius, card.top, style, True)
+    draw_power(painter, layout.bottom_power, layout.power_radius, card.bottom, style, False)
     # category badge, top right, and again (small) bottom left
+    draw_category_badge(painter, layout.badge, layout.badge_radius, card.category)
     draw_category_badge(
-        painter, QPointF(rect.right() - w * 0.19, rect.top() + w * 0.19), w * 0.12, card.category
+        painter, layout.corner_badge, layout.corner_badge_radius, card.category, label=False
     )
-    draw_category_badge(
-        painter,
-        QPointF(rect.left() + w * 0.17, rect.bottom() - w * 0.17),
-        w * 0.07,
-        card.category,
-        label=False,
-    )
-    # the name
+    name, ability = face_words(card, layout)
     painter.setPen(style.dark)
-    title = card_title(card)
-    size = w * 0.095
-    font = _font(size)
-    while size > w * 0.055 and QFontMetricsF(font).horizontalAdvance(title) > w * 0.86:
-        size *= 0.92
-        font = _font(size)
-    painter.setFont(font)
-    name_box = QRectF(rect.left() + w * 0.06, rect.top() + h * 0.47, w * 0.88, h * 0.1)
-    painter.drawText(
-        name_box,
-        int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-        title,
-    )
-    # ability text, a little smaller when it would run down beside the bottom Petal Power
+    name.draw(painter)
     painter.setPen(QColor("#2b2b2b"))
-    text = ability_text(card)
-    flags = int(
-        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-    )
-    text_box = QRectF(rect.left() + w * 0.1, rect.top() + h * 0.575, w * 0.8, h * 0.26)
-    size = w * 0.068
-    font = _font(size, bold=False)
-    while (
-        size > w * 0.05
-        and QFontMetricsF(font).boundingRect(text_box, flags, text).height() > h * 0.18
-    ):
-        size *= 0.94
-        font = _font(size, bold=False)
-    painter.setFont(font)
-    painter.drawText(text_box, flags, text)
+    ability.draw(painter)
 
 
 def draw_back(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
@@ -530,18 +667,16 @@ def draw_memory_tag(
         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
         signed(up_value),
     )
-    painter.setFont(_font(w * 0.085))
-    painter.drawText(
-        QRectF(note.left() + w * 0.03, note.top() + w * 0.3, note.width() - w * 0.06, w * 0.3),
-        int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-        card_title(card),
+    name_box = QRectF(
+        note.left() + w * 0.03, note.top() + w * 0.3, note.width() - w * 0.06, w * 0.3
     )
+    fit_name(card_title(card), w * 0.085, name_box).draw(painter)
 
 
 def draw_hand_memo(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette) -> None:
     """A card you know in another player's hand or as their victory card: a dashed note like
     the memory tag of a face-down Garrison card, with its category badge, its name and both
-    Petal Powers (neither card has an up end). A low note puts everything on one line."""
+    Petal Powers (neither card has an up end). A low note puts the powers beside the name."""
     style = look(card.category)
     h = rect.height()
     fill = QColor(colors.card_paper)
@@ -556,7 +691,6 @@ def draw_hand_memo(painter: QPainter, rect: QRectF, card: Card, colors: TablePal
     left = rect.left() + 12 + radius * 2
     text = QRectF(left, rect.top() + 2, rect.right() - 6 - left, h - 4)
     size = min(17.0, h * (0.3 if two_lines else 0.55))
-    name_font = _font(size)
     power_font = _font(size * 0.88, bold=False)
     full = (
         tr("top %1 · bottom %2").replace("%1", signed(card.top)).replace("%2", signed(card.bottom))
@@ -565,27 +699,18 @@ def draw_hand_memo(painter: QPainter, rect: QRectF, card: Card, colors: TablePal
     fits = QFontMetricsF(power_font).horizontalAdvance(full) <= text.width()
     powers = full if two_lines and fits else short
     if two_lines:
-        name_box, power_box = QRectF(text), QRectF(text)
-        name_box.setHeight(text.height() / 2)
-        power_box.setTop(name_box.bottom())
+        # the powers on the last line, the name (on one or two lines) above them
+        power_box = QRectF(text)
+        power_box.setTop(text.bottom() - QFontMetricsF(power_font).lineSpacing())
+        name_box = QRectF(text)
+        name_box.setBottom(power_box.top())
         power_align = Qt.AlignmentFlag.AlignLeft
     else:
         width = QFontMetricsF(power_font).horizontalAdvance(powers) + 8
         name_box = text.adjusted(0, 0, -width, 0)
         power_box = text.adjusted(text.width() - width, 0, 0, 0)
         power_align = Qt.AlignmentFlag.AlignRight
-    title = card_title(card)
-    # a long name gets a little smaller before it is cut short
-    while (
-        QFontMetricsF(name_font).horizontalAdvance(title) > name_box.width()
-        and name_font.pixelSize() > size * 0.6
-    ):
-        name_font = _font(name_font.pixelSize() - 1)
     painter.setPen(style.dark)
-    painter.setFont(name_font)
-    name = QFontMetricsF(name_font).elidedText(title, Qt.TextElideMode.ElideRight, name_box.width())
-    painter.drawText(
-        name_box, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name
-    )
+    fit_name(card_title(card), size, name_box, Qt.AlignmentFlag.AlignLeft).draw(painter)
     painter.setFont(power_font)
     painter.drawText(power_box, int(power_align | Qt.AlignmentFlag.AlignVCenter), powers)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -48,6 +49,7 @@ from desktop.i18n import singular
 from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette
 from desktop.table.preview import CardPreview, FacePainter
+from desktop.table.text import break_lines
 from engine.games.petal_plotters.components import CARDS, Card
 from engine.games.petal_plotters.state import HIDDEN, DealRecord
 
@@ -696,7 +698,8 @@ class DealDialog(CardPicturesDialog):
     priority order decided the deal. All of it is public once the deal is over.
 
     With ``step_ms`` above 0 the deal is revealed as at the table: the cards show their backs,
-    then turn one by one, then the lines appear one by one."""
+    then turn one by one; only then do the Victory Points show, and the lines appear one by
+    one, so that nothing tells the result before every card is turned."""
 
     def __init__(
         self,
@@ -714,6 +717,8 @@ class DealDialog(CardPicturesDialog):
         self.card_labels: dict[tuple[int, int], QLabel] = {}
         """(seat, Garrison index) -> the picture of that card."""
         self.victory_labels: dict[int, QLabel] = {}
+        self.vp_labels: dict[int, QLabel] = {}
+        """seat -> the Victory Points that seat earned (empty when none)."""
         layout = QVBoxLayout(self)
         heading = QLabel(tr("Deal %1").replace("%1", str(number)))
         font = heading.font()
@@ -725,15 +730,18 @@ class DealDialog(CardPicturesDialog):
         rows = QGridLayout(rows_host)
         rows.setHorizontalSpacing(16)
         for seat, name in enumerate(names):
-            who = QLabel(name)
+            who = QLabel()
             who.setTextFormat(Qt.TextFormat.PlainText)
-            who.setWordWrap(True)  # a long name takes two lines, not the cards' room
-            who.setMaximumWidth(DEAL_NAME_W)
             bold = who.font()
             bold.setBold(True)
             who.setFont(bold)
+            # broken here, between words and only when the name is wider than its room (a word
+            # wider still widens the column): a label left to wrap itself may be squeezed to its
+            # longest word, "Player / 1"
+            who.setText("\n".join(break_lines(name, QFontMetricsF(bold), DEAL_NAME_W, " ")))
             points = record.vp[seat] if seat < len(record.vp) else 0
             earned = QLabel(tr("+%1 VP").replace("%1", str(points)) if points else "")
+            self.vp_labels[seat] = earned
             column = QVBoxLayout()
             column.addWidget(who)
             column.addWidget(earned)
@@ -782,17 +790,22 @@ class DealDialog(CardPicturesDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._reveal: list[tuple[QLabel, QPixmap | None]] = []
-        """What is still to show, in order: a card's face, or a line (no picture)."""
+        self._reveal: list[Callable[[], None]] = []
+        """What is still to show, in order: each card's face, then everything that tells who
+        won (the Victory Points), then each line."""
         if step_ms > 0:
-            faces_first = [*self.card_labels.values(), *self.victory_labels.values()]
             back = card_pixmap(HIDDEN, DEAL_CARD_W)
-            for label in faces_first:
-                self._reveal.append((label, label.pixmap()))
+            for label in [*self.card_labels.values(), *self.victory_labels.values()]:
+                self._reveal.append(partial(label.setPixmap, label.pixmap()))
                 label.setPixmap(back)
-            for note in self.line_labels:
-                note.setVisible(False)
-                self._reveal.append((note, None))
+            results = [*self.vp_labels.values()]
+            for earned in results:
+                policy = earned.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)  # the names do not move as it shows
+                earned.setSizePolicy(policy)
+            self._reveal.append(partial(show_labels, results))
+            self._reveal.extend(partial(show_labels, [note]) for note in self.line_labels)
+            show_labels([*results, *self.line_labels], False)
             self._timer = QTimer(self)
             self._timer.timeout.connect(self._reveal_next)
             self._timer.start(step_ms)
@@ -804,8 +817,10 @@ class DealDialog(CardPicturesDialog):
         if not self._reveal:
             self._timer.stop()
             return
-        label, picture = self._reveal.pop(0)
-        if picture is None:
-            label.setVisible(True)
-        else:
-            label.setPixmap(picture)
+        self._reveal.pop(0)()
+
+
+def show_labels(labels: Sequence[QLabel], visible: bool = True) -> None:
+    """Show (or hide) several labels as one step of a reveal."""
+    for label in labels:
+        label.setVisible(visible)

@@ -1,0 +1,97 @@
+"""The deal breakdown window: its reveal keeps the result back until every card is turned, and
+a player's name is never broken inside itself."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
+from engine.games.petal_plotters.state import HIDDEN, DealRecord, Slot
+
+EVERYONE = frozenset({0, 1, 2})
+LINES = ["Total Petal Power: 9.", "Blue Squad needs 8 or more: met, Ben wins."]
+
+
+def three_player_deal() -> DealRecord:
+    """Ben's Sunbird (Blue Squad) won the deal with a total of 9, three Victory Points."""
+    return DealRecord(
+        total=9,
+        category="blue_squad",
+        winners=(1,),
+        vp=(0, 3, 0),
+        garrisons=(
+            (Slot("frog-1", False, True, EVERYONE), Slot("katydid-1", True, False, EVERYONE)),
+            (Slot("garden-snail-1", False, False, EVERYONE),),
+            (Slot("honey-bee-1", True, True, EVERYONE), Slot("pangolin-1", True, True, EVERYONE)),
+        ),
+        victory=("frog-2", "sunbird-1", None),
+        notes=(),
+    )
+
+
+def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -> None:
+    """While any card still shows its back, no Victory Points and no line of the verdict are
+    shown; then the Victory Points appear, then the lines one by one."""
+    dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, step_ms=60_000)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    back = card_pixmap(HIDDEN, DEAL_CARD_W).toImage()
+    pictures = [*dialog.card_labels.values(), *dialog.victory_labels.values()]
+    assert dialog.vp_labels[1].text() == "+3 VP"
+    steps = 0
+    while any(label.pixmap().toImage() == back for label in pictures):
+        results = [*dialog.vp_labels.values(), *dialog.line_labels]
+        assert not any(label.isVisible() for label in results), steps
+        dialog._reveal_next()
+        steps += 1
+    assert steps == len(pictures)
+    assert not dialog.revealed()
+    dialog._reveal_next()
+    assert all(label.isVisible() for label in dialog.vp_labels.values())
+    assert not any(label.isVisible() for label in dialog.line_labels)
+    for shown in range(1, len(dialog.line_labels) + 1):
+        dialog._reveal_next()
+        assert [label.isVisible() for label in dialog.line_labels][:shown] == [True] * shown
+    assert dialog.revealed()
+
+
+def test_without_the_reveal_everything_shows_at_once(qtbot: QtBot) -> None:
+    dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.revealed()
+    assert dialog.vp_labels[1].isVisible() and dialog.vp_labels[1].text() == "+3 VP"
+    assert all(label.isVisible() for label in dialog.line_labels)
+
+
+def name_label(dialog: DealDialog, name: str) -> QLabel:
+    (label,) = [
+        label for label in dialog.findChildren(QLabel) if label.text().replace("\n", " ") == name
+    ]
+    return label
+
+
+def test_a_name_is_never_broken_inside_itself(qtbot: QtBot) -> None:
+    """ "Player 1" keeps its line however the window is squeezed (the column can never be
+    narrower than the name); a name too long for the column breaks between words only, never
+    at the hyphen of "Hohenzollern-Sigmaringen"."""
+    long_name = "Maximiliane von Hohenzollern-Sigmaringen"
+    names = ["Player 1", "Player 2", long_name]
+    dialog = DealDialog(2, three_player_deal(), names, LINES)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for name in names:
+        label = name_label(dialog, name)
+        metrics = QFontMetricsF(label.font())
+        lines = label.text().split("\n")
+        widest = max(metrics.horizontalAdvance(line) for line in lines)
+        assert label.minimumSizeHint().width() >= widest, name
+        assert label.width() >= widest, name
+        if name != long_name:
+            assert lines == [name]
+    assert name_label(dialog, long_name).text().split("\n") == [
+        "Maximiliane von",
+        "Hohenzollern-Sigmaringen",
+    ]

@@ -1,0 +1,200 @@
+"""Every card's words fit its face and its memory notes, in every language: whole, broken only
+between words, inside their room and clear of the corner badges and the picture."""
+
+from __future__ import annotations
+
+import math
+from itertools import combinations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter, QTextLayout, QTextOption
+
+from desktop import i18n
+from desktop.games.petal_plotters import faces
+from desktop.games.petal_plotters.board import MEMO_H, MEMO_MIN_W, MEMO_W
+from desktop.games.petal_plotters.items import CARD_H, CARD_W, PetalCardItem
+from desktop.table.palette import table_palette
+from engine.games.petal_plotters.components import CARDS, Card
+
+LANGUAGES = ["en", "fr", "de"]
+FACE_WIDTHS = [84, 120, 150, 360]
+"""The deal window's pictures, the table, the discard window, a large preview."""
+
+
+class RecordingPainter(QPainter):
+    """A painter on a scratch image that keeps every text it draws (in its own coordinates)
+    and the inside of every rounded box, with how many texts came before it."""
+
+    def __init__(self) -> None:
+        self.image = QImage(QSize(800, 800), QImage.Format.Format_ARGB32_Premultiplied)
+        self.image.fill(Qt.GlobalColor.transparent)
+        super().__init__(self.image)
+        self.texts: list[tuple[QRectF, int, str, QFont]] = []
+        self.boxes: list[tuple[QRectF, int]] = []
+
+    def drawText(self, *args: object) -> None:  # type: ignore[override]
+        rect, flags, text = args
+        assert isinstance(rect, QRectF) and isinstance(flags, int) and isinstance(text, str)
+        self.texts.append((QRectF(rect), flags, text, QFont(self.font())))
+        super().drawText(rect, flags, text)
+
+    def drawRoundedRect(self, *args: object) -> None:  # type: ignore[override]
+        rect = args[0]
+        assert isinstance(rect, QRectF)
+        edge = self.pen().widthF() / 2  # the box's inside begins past its border line
+        self.boxes.append((QRectF(rect).adjusted(edge, edge, -edge, -edge), len(self.texts)))
+        super().drawRoundedRect(*args)  # type: ignore[call-overload]
+
+
+def drawn_lines(rect: QRectF, flags: int, text: str, font: QFont) -> list[tuple[str, QRectF]]:
+    """The lines one ``drawText`` shows and the box each line's ink takes, laid out as Qt lays
+    them out (a word-wrapped text broken where Qt breaks it)."""
+    metrics = QFontMetricsF(font)
+    if flags & Qt.TextFlag.TextWordWrap:
+        layout = QTextLayout(text, font)
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        parts = []
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(rect.width())
+            parts.append(text[line.textStart() : line.textStart() + line.textLength()].strip())
+        layout.endLayout()
+    else:
+        parts = text.split("\n")
+    block = metrics.boundingRect(rect, flags, text)
+    lines = []
+    for index, part in enumerate(parts):
+        width = metrics.horizontalAdvance(part)
+        if flags & Qt.AlignmentFlag.AlignLeft:
+            left = rect.left()
+        elif flags & Qt.AlignmentFlag.AlignRight:
+            left = rect.right() - width
+        else:
+            left = rect.center().x() - width / 2
+        top = block.top() + index * metrics.lineSpacing()
+        lines.append((part, QRectF(left, top, width, metrics.height())))
+    return lines
+
+
+def words_of(*texts: str) -> str:
+    return " ".join(word for text in texts for word in text.split())
+
+
+def touches_circle(box: QRectF, center: QPointF, radius: float) -> bool:
+    nearest_x = min(max(center.x(), box.left()), box.right())
+    nearest_y = min(max(center.y(), box.top()), box.bottom())
+    return math.hypot(center.x() - nearest_x, center.y() - nearest_y) < radius
+
+
+def assert_apart(boxes: list[tuple[str, QRectF]]) -> None:
+    """No two lines share ink (a hair of overlap from rounding is allowed)."""
+    for (first, one), (second, other) in combinations(boxes, 2):
+        overlap = one.intersected(other)
+        assert overlap.width() < 0.5 or overlap.height() < 0.5, (first, second)
+
+
+def badge_texts(card: Card) -> set[str]:
+    """What the Petal Power and category badges write (not words to fit)."""
+    return {faces.signed(card.top), faces.signed(card.bottom), faces.look(card.category).condition}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.usefixtures("translations")
+def test_every_face_keeps_its_words_in_their_room(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The name and the ability text of every card, at every size a face is drawn, fit the
+    face: every word whole ("celle-ci" is never broken), nothing cut, every line inside the
+    frame, clear of the four corner badges, of the picture and of each other."""
+    assert i18n.install(language) == language
+    colors = table_palette()
+    for width in FACE_WIDTHS:
+        rect = QRectF(10, 10, width, width * CARD_H / CARD_W)
+        layout = faces.face_layout(rect)
+        # the frame's inner edge: half its pen inside the frame's line
+        inside = layout.frame.adjusted(width * 0.015, width * 0.015, -width * 0.015, 0)
+        for card in CARDS.values():
+            painter = RecordingPainter()
+            faces.draw_face(painter, rect, card, colors)
+            painter.end()
+            what = f"{language} {width}px {card.id}"
+            lines = [
+                line
+                for box, flags, text, font in painter.texts
+                if text not in badge_texts(card)
+                for line in drawn_lines(box, flags, text, font)
+            ]
+            shown = " ".join(text for text, _box in lines)
+            title, ability = faces.card_title(card), faces.ability_text(card)
+            assert shown == words_of(title, ability), what
+            for text, box in lines:
+                assert inside.contains(box), (what, text)
+                assert not box.intersects(layout.picture), (what, text)
+                for center, reach in layout.badges():
+                    assert not touches_circle(box, center, reach), (what, text)
+            assert_apart(lines)
+
+
+def note_lines(
+    painter: RecordingPainter, title: str
+) -> tuple[QRectF, list[tuple[str, QRectF]], str]:
+    """The inside of the last note painted (the last rounded box); every line written on it
+    (its name, value or powers, its badge's condition); and the name as shown: the lines made
+    only of the name's words, one after the other."""
+    note, start = painter.boxes[-1]
+    lines = [
+        line
+        for box, flags, text, font in painter.texts[start:]
+        for line in drawn_lines(box, flags, text, font)
+    ]
+    words = set(title.split())
+    name = " ".join(text for text, _box in lines if set(text.split()) <= words)
+    return note, lines, name
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.usefixtures("translations")
+def test_memory_notes_name_every_card_whole(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The note on a known face-down Garrison card and on another player's victory card names
+    the card whole (never "Malaiischer Roter Harl…"), inside the note, clear of its up value
+    or Petal Powers."""
+    assert i18n.install(language) == language
+    for card in CARDS.values():
+        title = faces.card_title(card)
+        for sideways in (False, True):
+            item = PetalCardItem()
+            item.set_look(card.id, face_up=False, top_up=True, memory=True, sideways=sideways)
+            painter = RecordingPainter()
+            painter.translate(200, 200)
+            item.paint_card(painter, item.card_rect())
+            painter.end()
+            note, lines, name = note_lines(painter, title)
+            what = f"{language} {card.id} {'victory' if sideways else 'Garrison'}"
+            assert name == words_of(title), what
+            for text, box in lines:
+                assert note.contains(box), (what, text)
+            assert_apart(lines)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.usefixtures("translations")
+def test_hand_notes_name_every_card_whole(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    """A note for a known card of another player's hand, at each size the board gives it (one
+    row of notes, or two lower rows), names the card whole beside its badge and powers."""
+    assert i18n.install(language) == language
+    colors = table_palette()
+    for width in (MEMO_W, MEMO_MIN_W):
+        for height in (MEMO_H, (MEMO_H - 4) / 2):
+            rect = QRectF(10, 10, width, height)
+            for card in CARDS.values():
+                title = faces.card_title(card)
+                painter = RecordingPainter()
+                faces.draw_hand_memo(painter, rect, card, colors)
+                painter.end()
+                note, lines, name = note_lines(painter, title)
+                what = f"{language} {width}x{height} {card.id}"
+                assert name == words_of(title), what
+                for text, box in lines:
+                    assert note.contains(box), (what, text)
+                assert_apart(lines)
