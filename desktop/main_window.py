@@ -62,6 +62,7 @@ from engine.core.game import Game, Result
 from engine.core.rng import seed_to_code
 from engine.core.save import (
     SAVE_SUFFIX,
+    SavedGame,
     Seat,
     read_save,
     to_save_file,
@@ -470,18 +471,20 @@ class MainWindow(QMainWindow):
         except SaveError:
             self.start_screen.set_resume(False)
             return
+        self.start_screen.set_resume(True, self._summary(saved))
+
+    def _summary(self, saved: SavedGame) -> str:
+        """A saved game in a line: its game, players and progress."""
         session = saved.session
         names = ", ".join(seat.name for seat in saved.seats)
         game = tr_engine(session.game.info.name)
         if session.is_over():
-            text = self.tr("{game} with {names} · finished").format(game=game, names=names)
-        elif session.cursor == 1:
-            text = self.tr("{game} with {names} · 1 move").format(game=game, names=names)
-        else:
-            text = self.tr("{game} with {names} · {moves} moves").format(
-                game=game, names=names, moves=session.cursor
-            )
-        self.start_screen.set_resume(True, text)
+            return self.tr("{game} with {names} · finished").format(game=game, names=names)
+        if session.cursor == 1:
+            return self.tr("{game} with {names} · 1 move").format(game=game, names=names)
+        return self.tr("{game} with {names} · {moves} moves").format(
+            game=game, names=names, moves=session.cursor
+        )
 
     # -- starting and stopping games ----------------------------------------------------
     def new_game_dialog(self, game_id: str | None = None) -> None:
@@ -596,7 +599,9 @@ class MainWindow(QMainWindow):
     def _confirm_discard(self) -> bool:
         """Before replacing a game with unsaved moves, offer to save it."""
         session = self.controller.session
-        if session is None or not self.dirty or session.is_over():
+        if session is None:
+            return self._confirm_replace_resumable()
+        if not self.dirty or session.is_over():
             return True
         answer = QMessageBox.question(
             self,
@@ -610,6 +615,51 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
+
+    def _confirm_replace_resumable(self) -> bool:
+        """With no game on the table, the autosave may hold the only copy of an unfinished
+        game (closed, or left when the app quit): the next game would overwrite it, so offer
+        to save it first."""
+        self.flush_autosave()
+        try:
+            saved = read_save(paths.autosave_path())
+        except SaveError:
+            return True  # no autosave, or one that cannot be resumed anyway
+        if saved.session.is_over() or saved.session.cursor == 0 or self._in_a_saved_file(saved):
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unfinished game"),
+            self.tr(
+                "Another game replaces the unfinished game you can resume:\n{game}\n"
+                "Save it first?"
+            ).format(game=self._summary(saved)),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            # it comes back to the table, where "Save" asks for its file as for any game
+            return self.resume_autosave() and self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    @staticmethod
+    def _in_a_saved_file(saved: SavedGame) -> bool:
+        """True if a recent save holds this very game, move for move (nothing to lose)."""
+        wanted = saved.session
+        for path in paths.recent_files():
+            try:
+                other = read_save(path).session
+            except SaveError:
+                continue
+            if (other.game.info.id, other.seed, other.actions) == (
+                wanted.game.info.id,
+                wanted.seed,
+                wanted.actions,
+            ):
+                return True
+        return False
 
     # -- files --------------------------------------------------------------------------
     def open_dialog(self) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop import paths
 from desktop import settings as settings_module
-from desktop.dialogs.new_game import NewGameChoice
+from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.main_window import DEFAULT_SIZE, MainWindow
 from desktop.screen_fit import fitted_size
@@ -409,6 +409,43 @@ def test_leaving_an_unsaved_game_offers_to_save(window: MainWindow, monkeypatch)
     monkeypatch.setattr(window, "save_as", lambda: saved.append(True) or False)
     window.open_dialog()  # Save was chosen but the file dialog was cancelled: stay
     assert saved == [True] and window.controller.session is session
+
+
+def test_a_closed_unfinished_game_is_not_replaced_without_asking(
+    window: MainWindow, monkeypatch, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Close Game keeps the game in the autosave only: the next game would overwrite it, so
+    starting one asks first, and Save brings it back to be saved in a file."""
+    from PySide6.QtWidgets import QMessageBox
+
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.close_game()
+    asked: list[str] = []
+
+    def answer(button):  # type: ignore[no-untyped-def]
+        def question(_parent, _title, text, *_rest):  # type: ignore[no-untyped-def]
+            asked.append(text)
+            return button
+
+        return question
+
+    opened: list[str] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append("new") or 0)
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Cancel))
+    window.new_game_dialog("fake")
+    assert len(asked) == 1 and "Ann" in asked[0] and "1 move" in asked[0] and opened == []
+    assert window.controller.session is None
+    # Save: the game comes back to the table and is saved in a file of the player's choice
+    target = tmp_path / "kept.bouquet"
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Save))
+    monkeypatch.setattr(window, "save_as", lambda: window.save_to(target))
+    window.new_game_dialog("fake")
+    assert read_save(target).session.cursor == 1 and opened == ["new"]
+    # a game saved in a file has nothing to lose: no question
+    window.close_game()
+    window.new_game_dialog("fake")
+    assert len(asked) == 2 and opened == ["new", "new"]
 
 
 def test_recent_menu_and_dropping_a_save_open_games(window: MainWindow, tmp_path: Path) -> None:
