@@ -631,8 +631,7 @@ class MainWindow(QMainWindow):
             self,
             self.tr("Unfinished game"),
             self.tr(
-                "Another game replaces the unfinished game you can resume:\n{game}\n"
-                "Save it first?"
+                "Another game replaces the unfinished game you can resume:\n{game}\nSave it first?"
             ).format(game=self._summary(saved)),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
