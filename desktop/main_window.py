@@ -897,8 +897,9 @@ class MainWindow(QMainWindow):
         legal = self.controller.choices_for_viewer() if player == viewer else None
         projection: Result = game.projection(view)
         last = session.actions[-1] if session.cursor else None
+        before = game.view(session.state_at(session.cursor - 1), viewer) if last else None
         names = [seat.name for seat in self.controller.seats]
-        board.show_state(view, viewer, legal, projection, names, last, session.last_mover())
+        board.show_state(view, viewer, legal, projection, names, last, session.last_mover(), before)
         board.set_interactive(legal is not None)
 
     def _handoff_confirmed(self, seat: int) -> None:

@@ -57,6 +57,7 @@ class GameBoard(QObject):
         seat_names: Sequence[str],
         last_action: Action | None = None,
         last_mover: int | None = None,
+        last_table: Any = None,
     ) -> None:
         """Redraw from ``view`` (already masked for ``viewer``).
 
@@ -64,7 +65,8 @@ class GameBoard(QObject):
         otherwise it is exactly the engine's legal actions, which the board highlights (a
         lesson leaves out those it refuses whatever the learner was asked, such as Cancel).
         ``last_action`` lets the board animate the move that led here; ``last_mover`` is who
-        made it (the view cannot say: it shows who moves next).
+        made it (the view cannot say: it shows who moves next); ``last_table`` is the table it
+        was played on, as ``viewer`` sees it (None if unknown), so that it can be told in words.
         """
         raise NotImplementedError
 

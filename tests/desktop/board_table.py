@@ -34,14 +34,19 @@ class BoardTable:
         session = controller.session
         assert session is not None
         last = session.actions[-1] if session.cursor else None
+        game = self.board.game
+        before = (
+            game.view(session.state_at(session.cursor - 1), controller.viewer()) if last else None
+        )
         self.board.show_state(
             view,
             controller.viewer(),
             legal,
-            self.board.game.projection(view),
+            game.projection(view),
             [seat.name for seat in self.seats],
             last,
             session.last_mover(),
+            before,
         )
         self.board.set_interactive(legal is not None)
 

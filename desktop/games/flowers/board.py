@@ -245,6 +245,7 @@ class FlowersBoard(GameBoard):
         seat_names: Sequence[str],
         last_action: Action | None = None,
         last_mover: int | None = None,
+        last_table: Any = None,
     ) -> None:
         assert isinstance(view, State)
         previous = self.state

@@ -79,7 +79,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result
 from engine.core.notes import Note
 from engine.games.petal_plotters import scoring
-from engine.games.petal_plotters.components import CARDS, HORNBILL
+from engine.games.petal_plotters.components import CARDS, HORNBILL, Step
 from engine.games.petal_plotters.rules import HAND_SIZE
 from engine.games.petal_plotters.state import (
     HIDDEN,
@@ -275,6 +275,26 @@ def item_pos(top_left: QPointF, scale: float) -> QPointF:
     )
 
 
+def _target_words(op: str | None, second: bool) -> str:
+    """A chosen Garrison card in words, by what the ability's step does to it (%1: its place,
+    %2: whose Garrison); ``second`` is the other card of an exchange between Garrisons."""
+    if op == "look":
+        return tr("Look at card %1 of %2's Garrison")
+    if op == "flip":
+        return tr("Flip card %1 of %2's Garrison face up")
+    if op == "rotate":
+        return tr("Rotate card %1 of %2's Garrison")
+    if op == "remove":
+        return tr("Remove card %1 of %2's Garrison")
+    if op == "exchange_hand":
+        return tr("Exchange a hand card for card %1 of %2's Garrison")
+    if op == "exchange_garrisons":
+        if second:
+            return tr("…and exchange it with card %1 of %2's Garrison")
+        return tr("Exchange card %1 of %2's Garrison…")
+    return tr("Choose card %1 of %2's Garrison")
+
+
 class PetalPlottersBoard(GameBoard):
     """Board for Petal Plotters. See the module docstring for what it shows and how it plays."""
 
@@ -315,6 +335,8 @@ class PetalPlottersBoard(GameBoard):
         layout.addWidget(self.view, 1)
 
         self.state: State | None = None
+        self._before: State | None = None
+        """The table the last move was played on (``show_state``'s ``last_table``)."""
         self.viewer = 0
         self.projection: Result | None = None
         self.interactive = True
@@ -411,6 +433,7 @@ class PetalPlottersBoard(GameBoard):
         seat_names: Sequence[str],
         last_action: Action | None = None,
         last_mover: int | None = None,
+        last_table: Any = None,
     ) -> None:
         assert isinstance(view, State)
         previous = self.state
@@ -430,6 +453,7 @@ class PetalPlottersBoard(GameBoard):
         self._last = None
         if last_action is not None and last_mover is not None and view.turns > 0:
             self._last = (last_action, last_mover)
+        self._before = last_table if isinstance(last_table, State) else None
         self.state = view
         self.viewer = viewer
         self._legal = legal
@@ -532,22 +556,30 @@ class PetalPlottersBoard(GameBoard):
         set_animation_speed(0.0 if factor <= 0 else 1.0 / factor)
 
     def describe_action(self, action: Action, view: Any = None, after: Any = None) -> str:
-        """Each move is told by what it names (a card used is face up from then on), whatever
-        the tables it is played on and leaves, so ``view`` and ``after`` are not read."""
+        """Each move is told by what it names (a card used is face up from then on); a target
+        by what the ability does to it, read from the ability in progress on ``view`` (the
+        table it is played on; None: the last move's table). ``after`` is not read."""
+        before = view if isinstance(view, State) else self._before
+        step = self._step_on(before)
+        if isinstance(action, ChooseSlot):
+            second = (
+                before is not None and before.pending is not None and bool(before.pending.first)
+            )
+            return (
+                _target_words(step.op if step is not None else None, second)
+                .replace("%1", str(action.index + 1))
+                .replace("%2", self._name(action.owner))
+            )
+        if isinstance(action, Skip) and step is not None and step.op == "rotate":
+            return tr("Leave it unrotated")
+        if isinstance(action, ChooseHandCard):
+            return tr("Choose a card from the hand to give")
         if isinstance(action, PlaceHornbill):
             return tr("Place the Great Hornbill")
         if isinstance(action, AddToGarrison):
             return tr("Add a card to the Garrison")
         if isinstance(action, UseAbility):
             return tr("Use the ability of %1").replace("%1", self._card_name(action.card))
-        if isinstance(action, ChooseSlot):
-            return (
-                tr("Choose card %1 of %2's Garrison")
-                .replace("%1", str(action.index + 1))
-                .replace("%2", self._name(action.owner))
-            )
-        if isinstance(action, ChooseHandCard):
-            return tr("Choose a card to give")
         if isinstance(action, PassCard):
             return tr("Pass a card")
         if isinstance(action, Skip):
@@ -555,6 +587,14 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, Cancel):
             return tr("Cancel the ability")
         return str(action)
+
+    @staticmethod
+    def _step_on(state: State | None) -> Step | None:
+        """The step of the ability in progress on ``state`` (public: the card is face up)."""
+        if state is None or state.pending is None or state.pending.card not in CARDS:
+            return None
+        steps = CARDS[state.pending.card].ability
+        return steps[state.pending.step] if state.pending.step < len(steps) else None
 
     # -- reading (tests and the lesson use these) ------------------------------------------
     def my_turn(self) -> bool:

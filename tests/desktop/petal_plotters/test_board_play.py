@@ -1051,3 +1051,25 @@ def test_the_last_move_is_written_without_secrets(qtbot: QtBot, trio: Table) -> 
     before = trio.seats[session.last_mover()].name
     assert board.last_move == f"Last move — {before}: {board.describe_action(session.actions[-1])}"
     assert board.last_move != text
+
+
+def test_a_target_is_told_by_what_the_ability_does_to_it(qtbot: QtBot, trio: Table) -> None:
+    """History and the last-move line say "Flip card 1 of Ben's Garrison face up", not just
+    "Choose card 1": the step comes from the table the move was played on."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and slot_ability(s) is not None)
+    card = slot_ability(trio.state)
+    assert card is not None
+    mover = trio.state.current
+    trio.play(UseAbility(card))
+    table = trio.state
+    op = CARDS[card].ability[0].op
+    choice = next(a for a in GAME.legal_actions(table) if isinstance(a, ChooseSlot))
+    owner = trio.seats[choice.owner].name
+    verb = {"look": "Look at", "flip": "Flip", "rotate": "Rotate", "remove": "Remove"}[op]
+    words = f"{verb} card {choice.index + 1} of {owner}'s Garrison"
+    assert board.describe_action(choice, table).startswith(words)
+    # the last move (Use ability) was not played on a table with a step in progress
+    assert board.describe_action(choice) == f"Choose card {choice.index + 1} of {owner}'s Garrison"
+    trio.play(choice)
+    assert f"{trio.seats[mover].name}: {words}" in board.last_move

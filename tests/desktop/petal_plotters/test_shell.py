@@ -291,7 +291,7 @@ def test_a_reopened_game_names_the_players_in_its_undo_history(
     assert window.open_file(target)
     stack = window.controller.undo_stack
     texts = [stack.text(index) for index in range(stack.count())]
-    assert "Ada: Choose card 1 of Basil's Garrison" in texts
+    assert "Ada: Rotate card 1 of Basil's Garrison" in texts
     assert window.actions_by_name["undo"].isEnabled()
 
 

@@ -198,7 +198,15 @@ class FakeBoard(GameBoard):
         return self._widget
 
     def show_state(
-        self, view, viewer, legal, projection, seat_names, last_action=None, last_mover=None
+        self,
+        view,
+        viewer,
+        legal,
+        projection,
+        seat_names,
+        last_action=None,
+        last_mover=None,
+        last_table=None,
     ) -> None:  # type: ignore[no-untyped-def]
         self.shown.append((view, viewer, legal))
         self.label.setText(f"{seat_names[viewer]} sees {view.hands[viewer]}")
