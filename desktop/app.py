@@ -1,6 +1,8 @@
 """Entry point ``bouquet``: ``bouquet [SAVE_FILE] [--lang system|en|fr|de]``.
 
-Bad arguments print one clear line and exit with status 2; they never raise a traceback.
+Bad arguments print one clear line and exit with status 2; they never raise a traceback. A
+save that cannot be opened (missing, damaged, not a save) is not a bad argument: the window
+opens and says why, as it does for File > Open, since a double-clicked file has no terminal.
 """
 
 from __future__ import annotations
@@ -14,8 +16,6 @@ from typing import Any, NoReturn
 
 from desktop import i18n, paths
 from desktop import settings as settings_module
-from engine.core.errors import SaveError
-from engine.core.save import read_save
 from engine.version import APP_VERSION
 
 USAGE_ERROR = 2
@@ -48,17 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """Parse and check the arguments; raises ArgumentError with one readable line."""
     args = build_parser().parse_args(list(argv))
-    if args.save is not None:
-        path: Path = args.save
-        if not path.exists():
-            raise ArgumentError(f"{path}: no such file")
-        if path.is_dir():
-            raise ArgumentError(f"{path}: is a folder, not a saved game")
-        try:
-            read_save(path)
-        except SaveError as error:
-            # English, like every line here: no translation is installed before the window
-            raise ArgumentError(f"{path}: {error}") from None
+    if args.save is not None and args.save.is_dir():
+        # a typing slip at a terminal (a file manager opens files, never folders)
+        raise ArgumentError(f"{args.save}: is a folder, not a saved game")
     return args
 
 
@@ -76,13 +68,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     window = create_window(args)
-    window.show()
     status = app.exec()
+    del window  # held until here: a window nothing refers to is deleted at once
     return int(status)
 
 
 def create_window(args: argparse.Namespace) -> Any:
-    """Set up the application (names, icon, translations) and the main window for ``args``."""
+    """Set up the application (names, icon, translations) and show the main window for
+    ``args``; the window is shown before the save opens, so an error about it sits on top."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -99,6 +92,7 @@ def create_window(args: argparse.Namespace) -> Any:
     settings = settings_module.load()
     i18n.install(args.lang or settings.language)
     window = MainWindow(settings)
+    window.show()
     if args.save is not None:
         window.open_file(args.save)
     return window

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QStyle,
     QToolBar,
-    QUndoView,
     QVBoxLayout,
     QWidget,
 )
@@ -48,6 +47,7 @@ from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, random_seed
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
+from desktop.history import HistoryPanel
 from desktop.i18n import tr_engine, tr_note
 from desktop.screen_fit import fitted_size
 from desktop.session_controller import SessionController
@@ -301,8 +301,8 @@ class MainWindow(QMainWindow):
         self.thinking_bar.hide()
 
     def _make_history_dock(self) -> None:
-        self.history_view = QUndoView(self.controller.undo_stack)
-        self.history_view.setObjectName("historyView")
+        self.history_view = HistoryPanel()
+        self.history_view.jump_requested = self.controller.go_to
         self.history_dock = QDockWidget()
         self.history_dock.setObjectName("historyDock")
         self.history_dock.setWidget(self.history_view)
@@ -337,6 +337,8 @@ class MainWindow(QMainWindow):
         # the dock writes its title into its toggle action ("History" without its "&"), so the
         # title goes first and the action's own text, with its mnemonic, after it
         self.history_dock.setWindowTitle(self.tr("History"))
+        self.history_view.forget_words()
+        self._refresh_history()
         for name, text in texts.items():
             self.actions_by_name[name].setText(text)
         self.file_menu.setTitle(self.tr("&File"))
@@ -387,7 +389,6 @@ class MainWindow(QMainWindow):
         self.undo_explainer.setEnabled(playing and reason is not None)
         acts["redo"].setEnabled(self.controller.can_redo())
         acts["history"].setEnabled(playing)
-        self._update_history_start()
         game_id = self._current_game_id()
         acts["rules"].setEnabled(game_id is not None)
         acts["tutorial"].setEnabled(tutorial_entry() is not None and bool(self.playable))
@@ -397,18 +398,6 @@ class MainWindow(QMainWindow):
             ("fit", "fit_to_window"),
         ):
             acts[name].setEnabled(self._zoom_target(method) is not None)
-
-    def _update_history_start(self) -> None:
-        """The history's first entry names where it begins: the undo stack is cleared after a
-        move that showed a hidden card, so the list then starts there, not at the game's start."""
-        session = self.controller.session
-        moves_before = session.cursor - self.controller.undo_stack.index() if session else 0
-        if moves_before:
-            text = self.tr("<after the last revealed card>")
-        else:
-            text = self.tr("<start of the game>")
-        if self.history_view.emptyLabel() != text:
-            self.history_view.setEmptyLabel(text)
 
     def _explain_undo(self) -> None:
         reason = self.controller.undo_blocked_reason()
@@ -429,6 +418,13 @@ class MainWindow(QMainWindow):
         player = self.controller.current_player()
         if player is None:
             self.turn_label.setText(self.tr("Game over"))
+        elif self.controller.can_redo() and not self.controller.is_human(player):
+            # the AI waits at an earlier point of the history (a click in History, undo)
+            self.turn_label.setText(
+                self.tr("{name} to play · looking back: Redo plays on").format(
+                    name=self.controller.seats[player].name
+                )
+            )
         else:
             self.turn_label.setText(
                 self.tr("{name} to play").format(name=self.controller.seats[player].name)
@@ -487,8 +483,11 @@ class MainWindow(QMainWindow):
         )
 
     # -- starting and stopping games ----------------------------------------------------
-    def new_game_dialog(self, game_id: str | None = None) -> None:
-        """Ask for a new game's options (File > New, or Play on the start screen)."""
+    def new_game_dialog(
+        self, game_id: str | None = None, previous: NewGameChoice | None = None
+    ) -> None:
+        """Ask for a new game's options (File > New, or Play on the start screen), filled in
+        from ``previous`` (a lesson's offer), else from the last game of ``game_id``."""
         if not self._confirm_discard():
             return
         games = {gid: game for gid, game in self.games.items() if gid in self.playable}
@@ -497,11 +496,10 @@ class MainWindow(QMainWindow):
                 self.tr("No game available"), self.tr("No game board is installed yet.")
             )
             return
-        previous = (
-            self.last_choice
-            if self.last_choice and (game_id is None or self.last_choice.game_id == game_id)
-            else None
-        )
+        if previous is None and (
+            self.last_choice and (game_id is None or self.last_choice.game_id == game_id)
+        ):
+            previous = self.last_choice
         dialog = NewGameDialog(games, game_id=game_id, previous=previous, parent=self)
         if previous is not None:
             dialog.roll_code()
@@ -831,7 +829,30 @@ class MainWindow(QMainWindow):
             self._update_title()
 
     def _refresh_board(self) -> None:
-        """Show the right seat's view, or the hand-off screen between two humans' turns."""
+        """Show the right seat's view (on the table and in History), or the hand-off screen
+        between two humans' turns."""
+        self._place_screen()
+        self._refresh_history()
+
+    def _refresh_history(self) -> None:
+        """History tells the moves to whoever holds the screen, and nothing while it is passed."""
+        session = self.controller.session
+        if session is None or self.board is None:
+            return
+        if self.table.currentWidget() is self.handoff:
+            self.history_view.show_hidden()
+            return
+        shown = self._shown_to
+        viewer = self.controller.viewer() if shown is None or shown == FORCE_HANDOFF else shown
+        self.history_view.show_moves(
+            session,
+            viewer,
+            [seat.name for seat in self.controller.seats],
+            self.board.describe_action,
+            self.controller.undo_floor(),
+        )
+
+    def _place_screen(self) -> None:
         session = self.controller.session
         board = self.board
         if session is None or board is None:

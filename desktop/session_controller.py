@@ -200,6 +200,24 @@ class SessionController(QObject):
     def can_redo(self) -> bool:
         return self.session is not None and self.undo_stack.canRedo()
 
+    def undo_floor(self) -> int:
+        """How many moves lead to the earliest point undo can reach: the point after the last
+        move that showed a hidden card, where the undo stack starts (read from the session:
+        views redraw while a command is pushed, before the stack counts it)."""
+        assert self.session is not None
+        reveal = self.session.last_reveal()
+        return 0 if reveal is None else reveal + 1
+
+    def go_to(self, point: int) -> None:
+        """Go back or forward to the table after ``point`` moves (a click in History), within
+        undo's reach; AI seats play on only from the end of the history (Redo goes there)."""
+        if self.session is None:
+            return
+        index = point - self.undo_floor()
+        if 0 <= index <= self.undo_stack.count() and index != self.undo_stack.index():
+            self.ai.cancel()
+            self._batch(lambda: self.undo_stack.setIndex(index))
+
     def _human_undo_steps(self) -> int:
         """Commands to undo to reach the last human decision; 0 if a barrier is in the way.
 

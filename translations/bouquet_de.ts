@@ -502,7 +502,7 @@
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="201" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="202" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangen Rahmen.</translation>
     </message>
@@ -540,12 +540,12 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="187" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="188" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="153" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="154" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
@@ -568,17 +568,17 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: Im orangen Rahmen liegt die %1. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="200" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="201" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="190" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="191" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="154" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="155" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
       <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist. Fahre über einen grünen Rahmen, um zu sehen, wie sich deine Punkte ändern würden.</translation>
     </message>
@@ -588,7 +588,7 @@ Dein Garten beginnt mit einer Karte: Im orangen Rahmen liegt die %1. Diese Lekti
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="193" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="194" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
@@ -617,7 +617,7 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>Deine erste Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="196" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="197" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangen Rahmen.</translation>
     </message>
@@ -679,39 +679,57 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
     </message>
   </context>
   <context>
+    <name>HistoryPanel</name>
+    <message>
+      <location filename="../desktop/history.py" line="56" />
+      <source>Hidden while the screen is passed on.</source>
+      <translation>Verborgen, während der Bildschirm weitergegeben wird.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/history.py" line="75" />
+      <source>Start of the game</source>
+      <translation>Spielbeginn</translation>
+    </message>
+    <message>
+      <location filename="../desktop/history.py" line="90" />
+      <source>Undo cannot go back past a move that showed a hidden card.</source>
+      <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat.</translation>
+    </message>
+  </context>
+  <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="303" />
+      <location filename="../desktop/tutorial/lesson.py" line="310" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="258" />
+      <location filename="../desktop/tutorial/lesson.py" line="265" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="366" />
+      <location filename="../desktop/tutorial/lesson.py" line="373" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="108" />
+      <location filename="../desktop/tutorial/lesson.py" line="113" />
       <source>Robin</source>
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="235" />
+      <location filename="../desktop/tutorial/lesson.py" line="240" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="129" />
+      <location filename="../desktop/tutorial/lesson.py" line="134" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="379" />
+      <location filename="../desktop/tutorial/lesson.py" line="386" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -747,12 +765,12 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="344" />
+      <location filename="../desktop/main_window.py" line="346" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="342" />
+      <location filename="../desktop/main_window.py" line="344" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
@@ -762,7 +780,7 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="346" />
+      <location filename="../desktop/main_window.py" line="348" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
@@ -812,27 +830,17 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="345" />
+      <location filename="../desktop/main_window.py" line="347" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="407" />
-      <source>&lt;after the last revealed card&gt;</source>
-      <translation>&lt;nach der letzten aufgedeckten Karte&gt;</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="409" />
-      <source>&lt;start of the game&gt;</source>
-      <translation>&lt;Spielbeginn&gt;</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1028" />
+      <location filename="../desktop/main_window.py" line="1049" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="633" />
+      <location filename="../desktop/main_window.py" line="631" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -841,22 +849,22 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="805" />
+      <location filename="../desktop/main_window.py" line="803" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="730" />
+      <location filename="../desktop/main_window.py" line="728" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="672" />
+      <location filename="../desktop/main_window.py" line="670" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1029" />
+      <location filename="../desktop/main_window.py" line="1050" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -869,38 +877,38 @@ Blumige Brettspiele auf einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="686" />
-      <location filename="../desktop/main_window.py" line="694" />
+      <location filename="../desktop/main_window.py" line="684" />
+      <location filename="../desktop/main_window.py" line="692" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1048" />
+      <location filename="../desktop/main_window.py" line="1069" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="747" />
+      <location filename="../desktop/main_window.py" line="745" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="769" />
+      <location filename="../desktop/main_window.py" line="767" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="436" />
+      <location filename="../desktop/main_window.py" line="432" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="915" />
+      <location filename="../desktop/main_window.py" line="936" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="431" />
+      <location filename="../desktop/main_window.py" line="420" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -910,32 +918,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="497" />
+      <location filename="../desktop/main_window.py" line="496" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="497" />
+      <location filename="../desktop/main_window.py" line="496" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="765" />
+      <location filename="../desktop/main_window.py" line="763" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="343" />
+      <location filename="../desktop/main_window.py" line="345" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="670" />
+      <location filename="../desktop/main_window.py" line="668" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="916" />
+      <location filename="../desktop/main_window.py" line="937" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -947,17 +955,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="728" />
+      <location filename="../desktop/main_window.py" line="726" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="609" />
+      <location filename="../desktop/main_window.py" line="607" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="754" />
+      <location filename="../desktop/main_window.py" line="752" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -967,7 +975,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="379" />
+      <location filename="../desktop/main_window.py" line="381" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
@@ -977,17 +985,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="347" />
+      <location filename="../desktop/main_window.py" line="349" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="632" />
+      <location filename="../desktop/main_window.py" line="630" />
       <source>Unfinished game</source>
       <translation>Unbeendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="608" />
+      <location filename="../desktop/main_window.py" line="606" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
@@ -1002,151 +1010,160 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="695" />
+      <location filename="../desktop/main_window.py" line="693" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="484" />
+      <location filename="../desktop/main_window.py" line="480" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} mit {names} · 1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="482" />
+      <location filename="../desktop/main_window.py" line="478" />
       <source>{game} with {names} · finished</source>
       <translation>{game} mit {names} · beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="485" />
+      <location filename="../desktop/main_window.py" line="481" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="445" />
+      <location filename="../desktop/main_window.py" line="441" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="434" />
+      <location filename="../desktop/main_window.py" line="430" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="424" />
+      <source>{name} to play · looking back: Redo plays on</source>
+      <translation>{name} ist am Zug · Rückblick: Wiederholen spielt weiter</translation>
     </message>
   </context>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="421" />
+      <location filename="../desktop/dialogs/new_game.py" line="458" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="416" />
+      <location filename="../desktop/dialogs/new_game.py" line="453" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="418" />
+      <location filename="../desktop/dialogs/new_game.py" line="455" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="417" />
+      <location filename="../desktop/dialogs/new_game.py" line="454" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="432" />
+      <location filename="../desktop/dialogs/new_game.py" line="469" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="434" />
+      <location filename="../desktop/dialogs/new_game.py" line="471" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="410" />
+      <location filename="../desktop/dialogs/new_game.py" line="447" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="415" />
+      <location filename="../desktop/dialogs/new_game.py" line="452" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="424" />
+      <location filename="../desktop/dialogs/new_game.py" line="461" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="433" />
+      <location filename="../desktop/dialogs/new_game.py" line="470" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="409" />
+      <location filename="../desktop/dialogs/new_game.py" line="446" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="344" />
+      <location filename="../desktop/dialogs/new_game.py" line="367" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="335" />
-      <location filename="../desktop/dialogs/new_game.py" line="428" />
+      <location filename="../desktop/dialogs/new_game.py" line="65" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="411" />
+      <location filename="../desktop/dialogs/new_game.py" line="448" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="422" />
+      <location filename="../desktop/dialogs/new_game.py" line="459" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="423" />
+      <location filename="../desktop/dialogs/new_game.py" line="460" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="427" />
+      <location filename="../desktop/dialogs/new_game.py" line="464" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="413" />
+      <location filename="../desktop/dialogs/new_game.py" line="450" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="436" />
+      <location filename="../desktop/dialogs/new_game.py" line="397" />
+      <source>Seats {first} and {second} are both called {name}: give them different names.</source>
+      <translation>Die Plätze {first} und {second} heißen beide {name}: Gib ihnen verschiedene Namen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="473" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="357" />
+      <location filename="../desktop/dialogs/new_game.py" line="380" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="412" />
+      <location filename="../desktop/dialogs/new_game.py" line="449" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="354" />
+      <location filename="../desktop/dialogs/new_game.py" line="377" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="350" />
+      <location filename="../desktop/dialogs/new_game.py" line="373" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
@@ -1747,7 +1764,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="243" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="244" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
@@ -1780,18 +1797,18 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="247" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="248" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="246" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="247" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="154" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="141" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="155" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
@@ -1801,22 +1818,22 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="232" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="233" />
       <source>Play a full game…</source>
       <translation>Ein ganzes Spiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="155" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="156" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="141" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="142" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Spiel weiter gegen Basil. Die Summe der sichtbaren Karten steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
     </message>
@@ -1831,7 +1848,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="235" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="236" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
@@ -1860,7 +1877,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="238" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="239" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangen Rahmen.</translation>
     </message>
@@ -1894,13 +1911,13 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="232" />
+      <location filename="../desktop/session_controller.py" line="250" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="186" />
-      <location filename="../desktop/session_controller.py" line="230" />
+      <location filename="../desktop/session_controller.py" line="248" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>

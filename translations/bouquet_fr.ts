@@ -502,7 +502,7 @@
 ✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous. Vos 4 ne sont que trois pour l'instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="201" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="202" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
@@ -540,12 +540,12 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Surveillez le score : les cartes d'un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d'un groupe de seulement trois 4.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="187" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="188" />
       <source>Flowers lesson</source>
       <translation>Leçon de Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="153" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="154" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
@@ -568,17 +568,17 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="200" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="201" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="190" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="191" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l'ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="154" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="155" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
       <translation>Continuez : piochez et posez jusqu'à ce qu'une pile soit épuisée. Survolez un cadre vert pour voir ce que deviendrait votre score.</translation>
     </message>
@@ -588,7 +588,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon 
       <translation>Groupes de valeurs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="193" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="194" />
       <source>Watch…</source>
       <translation>Regardez…</translation>
     </message>
@@ -617,7 +617,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>Votre première carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="196" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="197" />
       <source>Your move: follow the orange frame.</source>
       <translation>À vous : suivez le cadre orange.</translation>
     </message>
@@ -679,39 +679,57 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
     </message>
   </context>
   <context>
+    <name>HistoryPanel</name>
+    <message>
+      <location filename="../desktop/history.py" line="56" />
+      <source>Hidden while the screen is passed on.</source>
+      <translation>Masqué pendant que l'écran passe à un autre joueur.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/history.py" line="75" />
+      <source>Start of the game</source>
+      <translation>Début de la partie</translation>
+    </message>
+    <message>
+      <location filename="../desktop/history.py" line="90" />
+      <source>Undo cannot go back past a move that showed a hidden card.</source>
+      <translation>Annuler ne peut pas revenir avant un coup qui a montré une carte cachée.</translation>
+    </message>
+  </context>
+  <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="303" />
+      <location filename="../desktop/tutorial/lesson.py" line="310" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="258" />
+      <location filename="../desktop/tutorial/lesson.py" line="265" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="366" />
+      <location filename="../desktop/tutorial/lesson.py" line="373" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="108" />
+      <location filename="../desktop/tutorial/lesson.py" line="113" />
       <source>Robin</source>
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="235" />
+      <location filename="../desktop/tutorial/lesson.py" line="240" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="129" />
+      <location filename="../desktop/tutorial/lesson.py" line="134" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="379" />
+      <location filename="../desktop/tutorial/lesson.py" line="386" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -747,12 +765,12 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="344" />
+      <location filename="../desktop/main_window.py" line="346" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="342" />
+      <location filename="../desktop/main_window.py" line="344" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
@@ -762,7 +780,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="346" />
+      <location filename="../desktop/main_window.py" line="348" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
@@ -812,27 +830,17 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="345" />
+      <location filename="../desktop/main_window.py" line="347" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="407" />
-      <source>&lt;after the last revealed card&gt;</source>
-      <translation>&lt;après la dernière carte révélée&gt;</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="409" />
-      <source>&lt;start of the game&gt;</source>
-      <translation>&lt;début de la partie&gt;</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1028" />
+      <location filename="../desktop/main_window.py" line="1049" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="633" />
+      <location filename="../desktop/main_window.py" line="631" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -841,22 +849,22 @@ Save it first?</source>
 L'enregistrer d'abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="805" />
+      <location filename="../desktop/main_window.py" line="803" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="730" />
+      <location filename="../desktop/main_window.py" line="728" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="672" />
+      <location filename="../desktop/main_window.py" line="670" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1029" />
+      <location filename="../desktop/main_window.py" line="1050" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -869,38 +877,38 @@ Des jeux de société fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="686" />
-      <location filename="../desktop/main_window.py" line="694" />
+      <location filename="../desktop/main_window.py" line="684" />
+      <location filename="../desktop/main_window.py" line="692" />
       <source>Cannot open {name}</source>
       <translation>Impossible d'ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1048" />
+      <location filename="../desktop/main_window.py" line="1069" />
       <source>Cannot save the settings</source>
       <translation>Impossible d'enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="747" />
+      <location filename="../desktop/main_window.py" line="745" />
       <source>Cannot save {name}</source>
       <translation>Impossible d'enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="769" />
+      <location filename="../desktop/main_window.py" line="767" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="436" />
+      <location filename="../desktop/main_window.py" line="432" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="915" />
+      <location filename="../desktop/main_window.py" line="936" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="431" />
+      <location filename="../desktop/main_window.py" line="420" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -910,32 +918,32 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="497" />
+      <location filename="../desktop/main_window.py" line="496" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="497" />
+      <location filename="../desktop/main_window.py" line="496" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n'est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="765" />
+      <location filename="../desktop/main_window.py" line="763" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="343" />
+      <location filename="../desktop/main_window.py" line="345" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="670" />
+      <location filename="../desktop/main_window.py" line="668" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="916" />
+      <location filename="../desktop/main_window.py" line="937" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -947,17 +955,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="728" />
+      <location filename="../desktop/main_window.py" line="726" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="609" />
+      <location filename="../desktop/main_window.py" line="607" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="754" />
+      <location filename="../desktop/main_window.py" line="752" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -967,7 +975,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="379" />
+      <location filename="../desktop/main_window.py" line="381" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
@@ -977,17 +985,17 @@ Jeux de cette version : {games}.</translation>
       <translation>L'IA n'a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="347" />
+      <location filename="../desktop/main_window.py" line="349" />
       <source>Toolbar</source>
       <translation>Barre d'outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="632" />
+      <location filename="../desktop/main_window.py" line="630" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="608" />
+      <location filename="../desktop/main_window.py" line="606" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
@@ -1002,151 +1010,160 @@ Jeux de cette version : {games}.</translation>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="695" />
+      <location filename="../desktop/main_window.py" line="693" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="484" />
+      <location filename="../desktop/main_window.py" line="480" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} avec {names} · 1 coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="482" />
+      <location filename="../desktop/main_window.py" line="478" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="485" />
+      <location filename="../desktop/main_window.py" line="481" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="445" />
+      <location filename="../desktop/main_window.py" line="441" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="434" />
+      <location filename="../desktop/main_window.py" line="430" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="424" />
+      <source>{name} to play · looking back: Redo plays on</source>
+      <translation>{name} joue · retour en arrière : Rétablir reprend la partie</translation>
     </message>
   </context>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="421" />
+      <location filename="../desktop/dialogs/new_game.py" line="458" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="416" />
+      <location filename="../desktop/dialogs/new_game.py" line="453" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="418" />
+      <location filename="../desktop/dialogs/new_game.py" line="455" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="417" />
+      <location filename="../desktop/dialogs/new_game.py" line="454" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="432" />
+      <location filename="../desktop/dialogs/new_game.py" line="469" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="434" />
+      <location filename="../desktop/dialogs/new_game.py" line="471" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="410" />
+      <location filename="../desktop/dialogs/new_game.py" line="447" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="415" />
+      <location filename="../desktop/dialogs/new_game.py" line="452" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="424" />
+      <location filename="../desktop/dialogs/new_game.py" line="461" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l'avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="433" />
+      <location filename="../desktop/dialogs/new_game.py" line="470" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="409" />
+      <location filename="../desktop/dialogs/new_game.py" line="446" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="344" />
+      <location filename="../desktop/dialogs/new_game.py" line="367" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n'est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="335" />
-      <location filename="../desktop/dialogs/new_game.py" line="428" />
+      <location filename="../desktop/dialogs/new_game.py" line="65" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="411" />
+      <location filename="../desktop/dialogs/new_game.py" line="448" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="422" />
+      <location filename="../desktop/dialogs/new_game.py" line="459" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="423" />
+      <location filename="../desktop/dialogs/new_game.py" line="460" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="427" />
+      <location filename="../desktop/dialogs/new_game.py" line="464" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="413" />
+      <location filename="../desktop/dialogs/new_game.py" line="450" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="436" />
+      <location filename="../desktop/dialogs/new_game.py" line="397" />
+      <source>Seats {first} and {second} are both called {name}: give them different names.</source>
+      <translation>Les places {first} et {second} s'appellent toutes deux {name} : donnez-leur des noms différents.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="473" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : le même code et les mêmes options donnent la même donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="357" />
+      <location filename="../desktop/dialogs/new_game.py" line="380" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="412" />
+      <location filename="../desktop/dialogs/new_game.py" line="449" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="354" />
+      <location filename="../desktop/dialogs/new_game.py" line="377" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} et {last} ne sont pas utilisés dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="350" />
+      <location filename="../desktop/dialogs/new_game.py" line="373" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} n'est pas utilisé dans les codes de défi.</translation>
     </message>
@@ -1747,7 +1764,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Ajouter une carte, à l'envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="243" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="244" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d'abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
@@ -1780,18 +1797,18 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée moins de 0, l'Escouade bleue 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="247" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="248" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="246" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="247" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="154" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="141" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="155" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
@@ -1801,22 +1818,22 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouill
       <translation>Au lieu d'ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser %1 sur « Utiliser la capacité » : les cartes qu'elle peut viser s'allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="232" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="233" />
       <source>Play a full game…</source>
       <translation>Jouer une partie complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="155" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="156" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="141" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="142" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Continuez contre Basil. Le total des cartes visibles est à droite ; cliquez sur la défausse pour la parcourir.</translation>
     </message>
@@ -1831,7 +1848,7 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouill
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="235" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="236" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
@@ -1860,7 +1877,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="238" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="239" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
@@ -1894,13 +1911,13 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="232" />
+      <location filename="../desktop/session_controller.py" line="250" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="186" />
-      <location filename="../desktop/session_controller.py" line="230" />
+      <location filename="../desktop/session_controller.py" line="248" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic.fields import FieldInfo
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -58,6 +58,31 @@ class NewGameChoice:
 
 def random_seed() -> int:
     return random.SystemRandom().randint(0, MAX_SEED)
+
+
+def fallback_seat_name(index: int) -> str:
+    """The name of seat ``index`` (from 0) left blank: "Player 1", "Player 2"…"""
+    return QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=index + 1)
+
+
+def against_the_computer(game: Game[Any, Any], previous: NewGameChoice | None) -> NewGameChoice:
+    """One person against computer seats of normal level, as a lesson's way on offers.
+
+    The person keeps the name of the first human seat of ``previous``, and the game the options
+    of ``previous`` when it was a game of this one with opponents; otherwise the defaults."""
+    options = game.parse_options({})
+    person = fallback_seat_name(0)
+    if previous is not None:
+        if previous.game_id == game.info.id and previous.options.players > 1:
+            options = previous.options
+        person = next((seat.name for seat in previous.seats if seat.kind == "human"), person)
+    # no computer takes the person's name: the dialog would refuse the pair
+    computers = [name for name in DEFAULT_AI_NAMES if name.casefold() != person.casefold()]
+    opponents = (
+        Seat(name=computers[index % len(computers)], kind="normal")
+        for index in range(options.players - 1)
+    )
+    return NewGameChoice(game.info.id, options, random_seed(), (Seat(name=person), *opponents))
 
 
 def _literal_values(annotation: Any) -> tuple[Any, ...] | None:
@@ -332,9 +357,7 @@ class NewGameDialog(QDialog):
     def seats(self) -> tuple[Seat, ...]:
         seats = []
         for row in self.seat_rows[: self.players.value()]:
-            name = row.name.text().strip() or self.tr("Player {number}").format(
-                number=row.index + 1
-            )
+            name = row.name.text().strip() or fallback_seat_name(row.index)
             seats.append(Seat(name=name[:40], kind=row.kind.currentData()))
         return tuple(seats)
 
@@ -361,6 +384,20 @@ class NewGameDialog(QDialog):
             self.game().parse_options(self.option_values())
         except BouquetError as error:
             return str(error)
+        return self._shared_name()
+
+    def _shared_name(self) -> str | None:
+        """Which two seats have one name, or None. Names are told apart as players read them
+        (spaces trimmed, case ignored, a blank seat being "Player N"): the table, the scores
+        and "Anna wins!" name players, so two Annas could not be told apart."""
+        first_seat: dict[str, int] = {}
+        for index, seat in enumerate(self.seats()):
+            key = seat.name.casefold()
+            if key in first_seat:
+                return self.tr(
+                    "Seats {first} and {second} are both called {name}: give them different names."
+                ).format(first=first_seat[key] + 1, second=index + 1, name=seat.name)
+            first_seat[key] = index
         return None
 
     def validate(self) -> bool:
@@ -425,7 +462,7 @@ class NewGameDialog(QDialog):
         }
         for row in self.seat_rows:
             row.label.setText(self.tr("Seat {number}").format(number=row.index + 1))
-            row.name.setPlaceholderText(self.tr("Player {number}").format(number=row.index + 1))
+            row.name.setPlaceholderText(fallback_seat_name(row.index))
             for item, kind in enumerate(SEAT_KINDS):
                 row.kind.setItemText(item, kind_names[kind])
                 row.kind.setItemData(item, kind_tips[kind], Qt.ItemDataRole.ToolTipRole)

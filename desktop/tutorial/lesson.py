@@ -10,6 +10,7 @@ lesson starts: a lesson never teaches from a position the engine no longer reach
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
+from desktop.dialogs.new_game import against_the_computer
 from desktop.games.base import GameBoard
 from desktop.screen_fit import fitted_size
 from desktop.table.view import TableView
@@ -25,6 +27,7 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game
 from engine.core.options import GameOptions
+from engine.core.registry import get_game
 from engine.core.save import Seat
 from engine.core.session import Session
 
@@ -49,6 +52,8 @@ class Step:
     """Moves the lesson plays itself when the step begins (e.g. the opponent's replies)."""
     free: bool = False
     """The last step: the learner plays on freely."""
+    tells_next: bool = False
+    """The text itself says what Next does, so the task line does not say it again."""
     done: list[Action] = field(default_factory=list)
     """The expected moves the learner has made so far."""
 
@@ -254,6 +259,8 @@ class ScriptedLesson(LessonWindow):
             self.panel.task_label.setText(self._watch_text())
         elif self.expected() is not None:
             self.panel.task_label.setText(self._your_move_text())
+        elif step.tells_next:
+            self.panel.task_label.setText("")
         else:
             self.panel.task_label.setText(tr("Press Next when you are ready."))
         self._place_focus()
@@ -392,11 +399,22 @@ def open_lesson(
     """Show a new ``lesson_class`` in its own window, on top of ``window`` (which may be None).
 
     The lesson has its own board and session, so the window's game (if any) is left alone.
-    At the end, "Play a full game" opens the window's new-game dialog for ``game_id``.
+    At the end, "Play a full game" opens the window's new-game dialog for ``game_id``, set for
+    the learner against the computer (:func:`offer_game_against_the_computer`).
     """
     parent = window if isinstance(window, QWidget) else None
-    dialog = getattr(window, "new_game_dialog", None)
-    new_game = (lambda: dialog(game_id)) if callable(dialog) else None
+    new_game: Callable[[], None] | None = None
+    if callable(getattr(window, "new_game_dialog", None)):
+        # weakly: the window owns the lesson, and a strong reference back made a cycle that the
+        # garbage collector could free while Qt deleted the closed lesson, a crash
+        owner = weakref.ref(window)
+
+        def offer() -> None:
+            alive = owner()
+            if alive is not None:
+                offer_game_against_the_computer(alive, game_id)
+
+        new_game = offer
     lesson = lesson_class(parent, new_game=new_game)
     if parent is None:
         _parentless.append(lesson)
@@ -407,3 +425,10 @@ def open_lesson(
     lesson.raise_()
     lesson.activateWindow()
     return lesson
+
+
+def offer_game_against_the_computer(window: Any, game_id: str) -> None:
+    """Open ``window``'s new-game dialog for ``game_id`` with the learner against computer
+    seats, as the lesson's last button promises, not with the seats of the last game."""
+    offered = against_the_computer(get_game(game_id), getattr(window, "last_choice", None))
+    window.new_game_dialog(game_id, previous=offered)

@@ -148,6 +148,7 @@ def lesson_steps() -> list[FlowersStep]:
                 " face up, and you take turns. Press Next to finish this game on your own: the"
                 " teaching overlay and the score preview stay on."
             ).replace("%1", _score_summary(s)),
+            tells_next=True,
         ),
         FlowersStep(
             tr("Free game"),

@@ -135,6 +135,7 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 " the Hornbill's owner only if nobody else wins.\n\nPress Next to finish this"
                 " game against the computer."
             ),
+            tells_next=True,
         ),
         Step(
             tr("Free game"),

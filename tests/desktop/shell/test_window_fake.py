@@ -327,23 +327,56 @@ def test_the_history_leaves_with_the_game_and_comes_back_with_the_next(
     assert not window.history_dock.isVisible()  # closed by the player, it stays closed
 
 
-def test_the_first_history_entry_says_where_the_history_begins(window: MainWindow) -> None:
-    """Undo stops at a move that showed a hidden card, and so does the list of moves."""
+def history_rows(window: MainWindow) -> list[tuple[str, bool]]:
+    """The History panel's rows: text, and whether a click can go back (or on) to it."""
+    view = window.history_view
+    return [
+        (view.item(row).text(), bool(view.item(row).flags() & Qt.ItemFlag.ItemIsSelectable))
+        for row in range(view.count())
+    ]
+
+
+def test_history_lists_every_move_and_goes_back_only_as_far_as_undo(
+    window: MainWindow, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    """Every move since the start is listed; a move that showed a hidden card is as far back
+    as a click (like undo) can go."""
     start(window, (Seat(name="Ann"),))
     controller = window.controller
     session = controller.session
-    assert window.history_view.emptyLabel() == "<start of the game>"
-    assert controller.play(Play(card=session.state.hands[0][0])) is None
-    assert window.history_view.emptyLabel() == "<start of the game>"
-    assert controller.play(Draw()) is None  # shows the drawn card: the history restarts here
-    assert controller.undo_stack.count() == 0
-    assert window.history_view.emptyLabel() == "<after the last revealed card>"
-    assert controller.play(Play(card=session.state.hands[0][0])) is None
-    controller.undo()
-    assert window.history_view.emptyLabel() == "<after the last revealed card>"
-    window.close_game()
-    start(window, (Seat(name="Ann"),))
-    assert window.history_view.emptyLabel() == "<start of the game>"
+    assert history_rows(window) == [("Start of the game", True)]
+    first = session.state.hands[0][0]
+    assert controller.play(Play(card=first)) is None
+    assert controller.play(Draw()) is None  # shows the drawn card: undo stops after it
+    second = session.state.hands[0][0]
+    assert controller.play(Play(card=second)) is None
+    rows = history_rows(window)
+    assert [text for text, _ in rows] == [
+        "Start of the game",
+        f"Ann: {Play(card=first)}",
+        f"Ann: {Draw()}",
+        f"Ann: {Play(card=second)}",
+    ]
+    assert [can for _, can in rows] == [False, False, True, True]
+    assert window.history_view.currentRow() == 3
+    # a click on the point after the draw takes the last move back; Redo is then greyed
+    view = window.history_view
+    rect = view.visualItemRect(view.item(2))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert session.cursor == 2 and view.currentRow() == 2
+    assert view.item(3).font().italic()
+    # a click before the draw changes nothing
+    rect = view.visualItemRect(view.item(0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert session.cursor == 2
+
+
+def test_history_is_hidden_while_the_screen_is_passed_on(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    start(window)  # two people at one screen
+    assert window.table.currentWidget() is window.handoff
+    assert history_rows(window) == [("Hidden while the screen is passed on.", False)]
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert history_rows(window)[0] == ("Start of the game", True)
 
 
 def test_zoom_actions_forward_to_the_board(window: MainWindow) -> None:

@@ -1,0 +1,110 @@
+"""The History panel: every move of the game, told to the person at the screen.
+
+It replaces a plain view of the undo stack, which held only the moves undo can reach (it is
+cleared after each move that shows a hidden card) and kept each move's words as written for
+its mover. Here every move since the start is listed, in the words of the table as the screen's
+viewer saw it (``view()`` before and after the move), so a hot-seat player never reads what
+another was shown. The moves undo can reach are clickable, as in Qt's undo view: a click goes
+back (or forward) to that point. While the screen is passed on, the list shows nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from engine.core.actions import Action
+from engine.core.session import Session
+
+Describe = Callable[[Action, object, object], str]
+"""The board's ``describe_action(action, view_before, view_after)``."""
+
+ROW_INDEX = Qt.ItemDataRole.UserRole
+"""Item data: how many moves lead to the point a row stands for (0: the start)."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("HistoryPanel", text)
+
+
+class HistoryPanel(QListWidget):
+    """Row 0 is the start of the game; row k the table after move k. The row of the table
+    shown now is selected; moves taken back (redo can replay them) are greyed and italic."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyPanel")
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.jump_requested: Callable[[int], None] | None = None
+        """Set by the window: go to the point after this many moves (within undo's reach)."""
+        self._texts: dict[tuple[int, int], tuple[Action, str]] = {}
+        """(viewer, move index) -> the move and its words, for the current session."""
+        self._session: Session | None = None
+        self.itemClicked.connect(self._on_clicked)
+
+    def forget_words(self) -> None:
+        """The language changed: every move is told again."""
+        self._texts = {}
+
+    def show_hidden(self) -> None:
+        """The screen is being passed on: nobody's moves are shown."""
+        self.clear()
+        item = QListWidgetItem(tr("Hidden while the screen is passed on."))
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        self.addItem(item)
+
+    def show_moves(
+        self,
+        session: Session,
+        viewer: int,
+        names: list[str],
+        describe: Describe,
+        undo_floor: int,
+    ) -> None:
+        """List ``session``'s moves for ``viewer``. Rows before ``undo_floor`` (the point
+        after the last move that showed a hidden card) cannot be gone back to."""
+        if session is not self._session:
+            self._session, self._texts = session, {}
+        game = session.game
+        moves = [*session.actions, *session.redo_actions]
+        self.clear()
+        start = QListWidgetItem(tr("Start of the game"))
+        start.setData(ROW_INDEX, 0)
+        self.addItem(start)
+        for index, action in enumerate(moves):
+            cached = self._texts.get((viewer, index))
+            if cached is None or cached[0] != action:
+                before = game.view(session.state_at(index), viewer)
+                after = game.view(session.state_at(index + 1), viewer)
+                cached = (action, describe(action, before, after))
+                self._texts[(viewer, index)] = cached
+            mover = session.mover_at(index)
+            name = names[mover] if mover is not None and mover < len(names) else ""
+            item = QListWidgetItem(f"{name}: {cached[1]}" if name else cached[1])
+            item.setData(ROW_INDEX, index + 1)
+            self.addItem(item)
+        reason = tr("Undo cannot go back past a move that showed a hidden card.")
+        for row in range(self.count()):
+            item = self.item(row)
+            if row < undo_floor:
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, not a place to go back to
+                item.setToolTip(reason)
+                item.setForeground(self.palette().placeholderText())
+            elif row > session.cursor:
+                font = QFont(item.font())
+                font.setItalic(True)
+                item.setFont(font)
+                item.setForeground(self.palette().placeholderText())
+        current = self.item(session.cursor)
+        self.setCurrentItem(current)
+        self.scrollToItem(current)
+
+    def _on_clicked(self, item: QListWidgetItem) -> None:
+        point = item.data(ROW_INDEX)
+        selectable = bool(item.flags() & Qt.ItemFlag.ItemIsSelectable)
+        if isinstance(point, int) and selectable and self.jump_requested is not None:
+            self.jump_requested(point)

@@ -1,0 +1,220 @@
+"""Fixes from a play test: a bad save named on the command line, two seats with one name,
+the lesson's way on to a game against the computer, and a lesson step that said Next twice."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from desktop import app
+from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from desktop.table import set_animation_speed
+from desktop.tutorial.lesson import ScriptedLesson
+from engine.core import registry
+from engine.core.save import Seat
+
+LESSONS = {
+    "flowers": ("desktop.games.flowers.tutorial", "FlowersLesson"),
+    "petal-plotters": ("desktop.games.petal_plotters.tutorial", "PetalPlottersLesson"),
+}
+
+
+# -- a save that cannot be opened, named on the command line --------------------------------
+def shown_error(window: MainWindow) -> QMessageBox:
+    """The error box over ``window``, checked to be on screen over the visible window."""
+    box = window.message_box
+    assert box is not None and box.isVisible() and window.isVisible()
+    assert box.parent() is window
+    return box
+
+
+def test_a_missing_save_opens_the_window_on_the_start_screen_with_the_error(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A double-clicked save that has gone: the app opens and says so, instead of nothing."""
+    args = app.parse_args([str(tmp_path / "missing.bouquet")])
+    window = app.create_window(args)
+    qtbot.addWidget(window)
+    box = shown_error(window)
+    assert box.text() == "Cannot open missing.bouquet"
+    assert box.informativeText() == "There is no such file: it was moved, renamed or deleted."
+    assert window.controller.session is None
+    assert window.pages.currentWidget() is window.start_screen
+
+
+def test_a_file_that_is_no_save_says_why_in_the_chosen_language(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("buy tulips\n")
+    window = app.create_window(app.parse_args([str(notes), "--lang", "fr"]))
+    qtbot.addWidget(window)
+    box = shown_error(window)
+    assert box.text() == "Impossible d'ouvrir notes.txt"
+    assert box.informativeText() == (
+        "Le fichier n'est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu."
+    )
+    assert box.detailedText() == "not JSON text"  # the finding, behind "Show Details…"
+    assert window.pages.currentWidget() is window.start_screen
+
+
+def test_main_runs_the_app_for_a_damaged_save_but_still_refuses_bad_options(
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    damaged = tmp_path / "damaged.bouquet"
+    damaged.write_text('{"format": "bouquet-save", "version": 1')
+    seen: list[str | None] = []
+
+    def run_event_loop(application: QApplication) -> int:
+        """Instead of running: note what the window shows, as a player would see it."""
+        windows = [
+            w for w in application.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+        ]
+        assert len(windows) == 1
+        seen.append(shown_error(windows[0]).informativeText())
+        windows[0].close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run_event_loop)
+    assert app.main([str(damaged), "--lang", "en"]) == 0
+    assert seen == ["The file is not a Bouquet save, or it is too damaged to be read."]
+    assert capsys.readouterr().err == ""
+    # a wrong option is still a usage error on the terminal, with or without a save
+    assert app.main([str(damaged), "--bogus"]) == app.USAGE_ERROR
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unrecognized arguments: --bogus" in err
+    assert len(seen) == 1
+
+
+# -- the new-game dialog refuses two seats with one name ------------------------------------
+def dialog_for(qtbot: QtBot, game_id: str, players: int) -> NewGameDialog:
+    dialog = NewGameDialog(registry.all_games(), game_id=game_id)
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(players)
+    return dialog
+
+
+def ok_enabled(dialog: NewGameDialog) -> bool:
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_two_seats_with_one_name_are_refused_until_one_is_renamed(qtbot: QtBot) -> None:
+    dialog = dialog_for(qtbot, "flowers", 3)
+    assert ok_enabled(dialog)
+    dialog.seat_rows[0].name.setText("Anna")
+    dialog.seat_rows[2].name.setText("  anna ")  # trimmed, case ignored
+    assert not ok_enabled(dialog)
+    assert not dialog.error.isHidden()
+    assert dialog.error.text() == ("Seats 1 and 3 are both called anna: give them different names.")
+    dialog.accept()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted
+    dialog.seat_rows[2].name.setText("Ben")
+    assert ok_enabled(dialog) and dialog.error.isHidden()
+
+
+def test_a_blank_seat_is_player_n_and_clashes_with_that_name_typed(qtbot: QtBot) -> None:
+    dialog = dialog_for(qtbot, "petal-plotters", 3)
+    dialog.seat_rows[0].name.setText("")
+    dialog.seat_rows[1].name.setText("Player 1")
+    assert not ok_enabled(dialog)
+    assert "Seats 1 and 2 are both called Player 1" in dialog.error.text()
+    # a seat no longer in the game does not count
+    dialog.players.setValue(2)
+    dialog.seat_rows[1].name.setText("Iris")
+    dialog.seat_rows[2].name.setText("Iris")
+    assert ok_enabled(dialog)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "option"),
+    [("flowers", 1, "summer"), ("flowers", 4, "summer"), ("petal-plotters", 5, "match")],
+)
+def test_the_usual_seat_setups_still_start_a_game(
+    qtbot: QtBot, game_id: str, players: int, option: str
+) -> None:
+    """Solo, a full table of computer seats, the variants and a typed challenge code."""
+    dialog = dialog_for(qtbot, game_id, players)
+    dialog.code.setText("23456789")
+    checkbox = dialog._option_widgets[option]
+    assert isinstance(checkbox, QCheckBox)
+    checkbox.setChecked(True)
+    assert ok_enabled(dialog), dialog.error.text()
+    choice = dialog.choice()
+    assert len(choice.seats) == players and getattr(choice.options, option)
+    assert len({seat.name.casefold() for seat in choice.seats}) == players
+
+
+# -- the lesson's last button: a game against the computer ----------------------------------
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_the_lessons_full_game_offers_the_learner_against_the_computer(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, game_id: str
+) -> None:
+    set_animation_speed(0)
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    flowers = registry.get_game("flowers")
+    hot_seat = NewGameChoice(
+        "flowers",
+        flowers.parse_options({"players": 2}),
+        3,
+        (Seat(name="Alice"), Seat(name="Bob")),
+    )
+    window.start_game(hot_seat)
+    offered: list[NewGameChoice] = []
+
+    def answer(dialog: NewGameDialog) -> int:
+        """The dialog as the learner finds it, then Cancel."""
+        assert dialog.validate(), dialog.error.text()
+        offered.append(dialog.choice())
+        return NewGameDialog.DialogCode.Rejected.value
+
+    monkeypatch.setattr(NewGameDialog, "exec", answer)
+    window.start_tutorial(game_id)
+    lesson = window.findChild(ScriptedLesson)
+    assert lesson is not None
+    lesson.skip()
+    qtbot.mouseClick(lesson.panel.full_game_button, Qt.MouseButton.LeftButton)
+    assert len(offered) == 1
+    choice = offered[0]
+    assert choice.game_id == game_id
+    assert choice.seats[0] == Seat(name="Alice", kind="human")  # the learner keeps their name
+    opponents = choice.seats[1:]
+    assert opponents and all(seat.kind == "normal" for seat in opponents)
+    assert "Bob" not in {seat.name for seat in opponents}
+    # cancelled: "Play again" and the next dialog still know the game really played
+    assert window.last_choice is not None and window.last_choice.seats == hot_seat.seats
+
+
+# -- a step that says what Next does has no second "Press Next" under it ---------------------
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_no_step_says_press_next_twice(qtbot: QtBot, game_id: str) -> None:
+    set_animation_speed(0)
+    module_name, class_name = LESSONS[game_id]
+    lesson: ScriptedLesson = getattr(importlib.import_module(module_name), class_name)(
+        auto_delay_ms=0
+    )
+    qtbot.addWidget(lesson, before_close_func=lambda widget: widget.leave())
+    lesson.show()
+    assert lesson.panel.task_label.text() == "Press Next when you are ready."  # the others keep it
+    telling = []
+    while not lesson.step.free:
+        wanted = lesson.expected()
+        if wanted is not None:
+            lesson.board.action_chosen.emit(wanted)
+            continue
+        text, task = lesson.panel.text_label.text(), lesson.panel.task_label.text()
+        if "Press Next" in text:
+            telling.append(lesson.step.title)
+            assert "Next" not in task, f"{lesson.step.title}: {task}"
+        lesson.next_step()
+    assert len(telling) == 1  # "Well done!" (Flowers), "Your last card" (Petal Plotters)
