@@ -84,7 +84,10 @@ class HistoryPanel(QListWidget):
                 self._texts[(viewer, index)] = cached
             mover = session.mover_at(index)
             name = names[mover] if mover is not None and mover < len(names) else ""
-            item = QListWidgetItem(f"{name}: {cached[1]}" if name else cached[1])
+            words = cached[1]
+            item = QListWidgetItem(
+                tr("%1: %2").replace("%1", name).replace("%2", words) if name else words
+            )
             item.setData(ROW_INDEX, index + 1)
             self.addItem(item)
         reason = tr("Undo cannot go back past a move that showed a hidden card.")

@@ -9,6 +9,7 @@ stays as it was.
 from __future__ import annotations
 
 import contextlib
+import errno
 import gc
 import importlib
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -742,7 +743,7 @@ class MainWindow(QMainWindow):
             write_save(path, session, self.controller.seats, self.created)
         except OSError as error:
             self.show_error(
-                self.tr("Cannot save {name}").format(name=path.name), error.strerror or str(error)
+                self.tr("Cannot save {name}").format(name=path.name), self._why_not_written(error)
             )
             return False
         self.save_path = path
@@ -751,6 +752,18 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved {name}").format(name=path.name), 4000)
         return True
+
+    def _why_not_written(self, error: OSError) -> str:
+        """A failed save in the player's words; the system's own text only for the rare rest."""
+        if isinstance(error, IsADirectoryError):
+            return self.tr("A folder has that name: choose another name.")
+        if isinstance(error, PermissionError):
+            return self.tr("Bouquet may not write there: choose another folder.")
+        if isinstance(error, FileNotFoundError):
+            return self.tr("That folder does not exist any more: choose another one.")
+        if error.errno == errno.ENOSPC:
+            return self.tr("The disk is full.")
+        return error.strerror or str(error)
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()

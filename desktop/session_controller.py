@@ -299,7 +299,8 @@ class SessionController(QObject):
         mover = self.current_player()
         if self.is_human(mover):
             self._last_human = mover
-        return MoveCommand(self, action, f"{self._seat_name(mover)}: {self.describe_move(action)}")
+        text = self.tr("%1: %2").replace("%1", self._seat_name(mover))
+        return MoveCommand(self, action, text.replace("%2", self.describe_move(action)))
 
     def _seat_name(self, seat: int | None) -> str:
         return self.seats[seat].name if seat is not None and seat < len(self.seats) else ""

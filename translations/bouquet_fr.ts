@@ -681,6 +681,11 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>HistoryPanel</name>
     <message>
+      <location filename="../desktop/history.py" line="89" />
+      <source>%1: %2</source>
+      <translation>%1 : %2</translation>
+    </message>
+    <message>
       <location filename="../desktop/history.py" line="56" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Masqué pendant que l'écran passe à un autre joueur.</translation>
@@ -691,7 +696,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>Début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="90" />
+      <location filename="../desktop/history.py" line="93" />
       <source>Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Annuler ne peut pas revenir avant un coup qui a montré une carte cachée.</translation>
     </message>
@@ -699,17 +704,17 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="310" />
+      <location filename="../desktop/tutorial/lesson.py" line="311" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="265" />
+      <location filename="../desktop/tutorial/lesson.py" line="266" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="373" />
+      <location filename="../desktop/tutorial/lesson.py" line="374" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -719,7 +724,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="240" />
+      <location filename="../desktop/tutorial/lesson.py" line="241" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
@@ -729,7 +734,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="386" />
+      <location filename="../desktop/tutorial/lesson.py" line="387" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -755,92 +760,97 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="335" />
+      <location filename="../desktop/main_window.py" line="336" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="324" />
+      <location filename="../desktop/main_window.py" line="325" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="346" />
+      <location filename="../desktop/main_window.py" line="347" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="344" />
+      <location filename="../desktop/main_window.py" line="345" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="332" />
+      <location filename="../desktop/main_window.py" line="333" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="348" />
+      <location filename="../desktop/main_window.py" line="349" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="329" />
+      <location filename="../desktop/main_window.py" line="330" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="320" />
+      <location filename="../desktop/main_window.py" line="321" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="321" />
+      <location filename="../desktop/main_window.py" line="322" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="326" />
+      <location filename="../desktop/main_window.py" line="327" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="328" />
+      <location filename="../desktop/main_window.py" line="329" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="333" />
+      <location filename="../desktop/main_window.py" line="334" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="322" />
+      <location filename="../desktop/main_window.py" line="323" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="334" />
+      <location filename="../desktop/main_window.py" line="335" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="327" />
+      <location filename="../desktop/main_window.py" line="328" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="347" />
+      <location filename="../desktop/main_window.py" line="348" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1049" />
+      <location filename="../desktop/main_window.py" line="759" />
+      <source>A folder has that name: choose another name.</source>
+      <translation>Un dossier porte ce nom : choisissez-en un autre.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1062" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="631" />
+      <location filename="../desktop/main_window.py" line="632" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -849,22 +859,27 @@ Save it first?</source>
 L'enregistrer d'abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="803" />
+      <location filename="../desktop/main_window.py" line="816" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="728" />
+      <location filename="../desktop/main_window.py" line="729" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="670" />
+      <location filename="../desktop/main_window.py" line="671" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1050" />
+      <location filename="../desktop/main_window.py" line="761" />
+      <source>Bouquet may not write there: choose another folder.</source>
+      <translation>Bouquet n'a pas le droit d'écrire ici : choisissez un autre dossier.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1063" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -877,170 +892,180 @@ Des jeux de société fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="684" />
-      <location filename="../desktop/main_window.py" line="692" />
+      <location filename="../desktop/main_window.py" line="685" />
+      <location filename="../desktop/main_window.py" line="693" />
       <source>Cannot open {name}</source>
       <translation>Impossible d'ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1069" />
+      <location filename="../desktop/main_window.py" line="1082" />
       <source>Cannot save the settings</source>
       <translation>Impossible d'enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="745" />
+      <location filename="../desktop/main_window.py" line="746" />
       <source>Cannot save {name}</source>
       <translation>Impossible d'enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="767" />
+      <location filename="../desktop/main_window.py" line="780" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="432" />
+      <location filename="../desktop/main_window.py" line="433" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="936" />
+      <location filename="../desktop/main_window.py" line="949" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="420" />
+      <location filename="../desktop/main_window.py" line="421" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="339" />
+      <location filename="../desktop/main_window.py" line="340" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="496" />
+      <location filename="../desktop/main_window.py" line="497" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="496" />
+      <location filename="../desktop/main_window.py" line="497" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n'est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="763" />
+      <location filename="../desktop/main_window.py" line="776" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="345" />
+      <location filename="../desktop/main_window.py" line="346" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="668" />
+      <location filename="../desktop/main_window.py" line="669" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="937" />
+      <location filename="../desktop/main_window.py" line="950" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="323" />
+      <location filename="../desktop/main_window.py" line="324" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="726" />
+      <location filename="../desktop/main_window.py" line="727" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="607" />
+      <location filename="../desktop/main_window.py" line="608" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="752" />
+      <location filename="../desktop/main_window.py" line="753" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="325" />
+      <location filename="../desktop/main_window.py" line="326" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="381" />
+      <location filename="../desktop/main_window.py" line="382" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="163" />
+      <location filename="../desktop/main_window.py" line="763" />
+      <source>That folder does not exist any more: choose another one.</source>
+      <translation>Ce dossier n'existe plus : choisissez-en un autre.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="164" />
       <source>The AI could not move</source>
       <translation>L'IA n'a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="349" />
+      <location filename="../desktop/main_window.py" line="765" />
+      <source>The disk is full.</source>
+      <translation>Le disque est plein.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="350" />
       <source>Toolbar</source>
       <translation>Barre d'outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="630" />
+      <location filename="../desktop/main_window.py" line="631" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="606" />
+      <location filename="../desktop/main_window.py" line="607" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="330" />
+      <location filename="../desktop/main_window.py" line="331" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="331" />
+      <location filename="../desktop/main_window.py" line="332" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="693" />
+      <location filename="../desktop/main_window.py" line="694" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="480" />
+      <location filename="../desktop/main_window.py" line="481" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} avec {names} · 1 coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="478" />
+      <location filename="../desktop/main_window.py" line="479" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="481" />
+      <location filename="../desktop/main_window.py" line="482" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="441" />
+      <location filename="../desktop/main_window.py" line="442" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="430" />
+      <location filename="../desktop/main_window.py" line="431" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="424" />
+      <location filename="../desktop/main_window.py" line="425" />
       <source>{name} to play · looking back: Redo plays on</source>
       <translation>{name} joue · retour en arrière : Rétablir reprend la partie</translation>
     </message>
@@ -1910,6 +1935,11 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
   </context>
   <context>
     <name>SessionController</name>
+    <message>
+      <location filename="../desktop/session_controller.py" line="302" />
+      <source>%1: %2</source>
+      <translation>%1 : %2</translation>
+    </message>
     <message>
       <location filename="../desktop/session_controller.py" line="250" />
       <source>It is not your turn.</source>

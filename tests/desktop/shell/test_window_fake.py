@@ -579,3 +579,16 @@ def test_a_recent_game_gone_from_disk_is_reported_before_any_question(  # type: 
     assert asked == [] and window.controller.session is session and window.dirty
     assert window.last_error == "There is no such file: it was moved, renamed or deleted."
     assert window.message_box is not None and "moved.bouquet" in window.message_box.text()
+
+
+def test_a_save_that_cannot_be_written_says_why_in_plain_words(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    start(window)
+    folder = tmp_path / "kept.bouquet"
+    folder.mkdir()
+    assert not window.save_to(folder)
+    box = window.message_box
+    assert box is not None and box.text() == "Cannot save kept.bouquet"
+    assert box.informativeText() == "A folder has that name: choose another name."
+    assert window.save_path is None
