@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameBoard
+from desktop.games.flowers.faces import value_badges
 from desktop.games.flowers.items import (
     CARD_H,
     CARD_W,
@@ -53,6 +54,13 @@ SPILL = 16.0
 """How far a garden's drawing reaches past its grid of cells, at scale 1: a covered card peeks
 out 16 below and right of its pile's top card (9 past the cell) with its shadow, a scoring
 field's pill stands 12 below the field's outline, a value mark 4 above the card's cell."""
+GHOST_ON_CELL = 0.6
+"""Opacity of the held card's preview on an empty cell: faint, as it is not placed yet."""
+GHOST_OVER_CARD = 0.9
+"""Opacity of that preview over a card it would cover: nearly solid, so that the covered
+card's flowers do not show through the preview's value."""
+GHOST_GAP = 4.0
+"""Room between the covered card's value and the preview drawn beside it."""
 SCORE_TOP = 500.0
 ROW_PT = 12.0
 MIN_COLS, MIN_ROWS = 5, 4
@@ -73,14 +81,14 @@ def tr(text: str) -> str:
 
 
 def breakdown_text(line: ScoreLine) -> str:
-    """A breakdown line in the user's language, chosen by its stable key."""
-    if line.key == "removed":
-        return tr("Cards out of a valid value group")
-    if line.key == "butterflies":
-        return tr("Butterflies next to their colour")
-    if line.key.startswith("field."):
-        return tr_engine(line.label)  # "Yellow field": the word order and endings vary
-    return line.label
+    """A breakdown line's words: the engine's label, translated, so that the table and the
+    end-of-game dialog name each line alike."""
+    return tr_engine(line.label)
+
+
+def points_text(points: int) -> str:
+    """A breakdown line's points as the end-of-game dialog writes them: "0", "+5", "-2"."""
+    return f"{points:+d}" if points else "0"
 
 
 @dataclass(frozen=True)
@@ -211,6 +219,11 @@ class FlowersBoard(GameBoard):
         self.stack_cursor: int | None = None
         self.preview_cell: Cell | None = None
         self.drag_item: FlowerCardItem | None = None
+        self.drag_draw: Draw | None = None
+        """The draw a face-up card dragged out of its stack asks for. It is played only when
+        the card is dropped on a cell where it may go (then the placement follows), so that a
+        drop anywhere else takes nothing; meanwhile ``places`` holds the cells that draw
+        would allow."""
         self.hints: list[HighlightItem] = []
         self._hint_spec: tuple[tuple[Cell, ...], tuple[int, ...]] = ((), ())
         self._piles: list[PileItem] = []
@@ -265,6 +278,7 @@ class FlowersBoard(GameBoard):
         self.seat_names = list(seat_names)
         self.draws = {}
         self.places = {}
+        self.drag_draw = None  # a new table voids the draw a drag begun on the old one meant
         for action in legal or ():
             if isinstance(action, Draw):
                 self.draws[action.stack] = action
@@ -386,6 +400,7 @@ class FlowersBoard(GameBoard):
         if not enabled and self.drag_item is not None:
             self.drag_item.cancel_drag()
             self.drag_item = None
+            self._forget_drag_draw()
         if self.state is not None:
             self._layout()
 
@@ -421,7 +436,9 @@ class FlowersBoard(GameBoard):
         self._render_hints()
 
     def _stack_rect(self, index: int) -> QRectF:
-        pos = self.stack_pos[index]
+        """Draw stack ``index``'s slot (in solo, the slot after the stacks is the discard
+        pile's)."""
+        pos = _slot_pos(index)
         return QRectF(pos.x(), pos.y(), CARD_W, CARD_H)
 
     def _render_hints(self) -> None:
@@ -622,9 +639,8 @@ class FlowersBoard(GameBoard):
             if index < len(state.stacks):
                 left = len(state.stacks[index])
                 pile.set_count(left)
-                label.set_text(
-                    tr("1 left") if left == 1 else tr("%1 left").replace("%1", str(left))
-                )
+                text = tr("%1 card left") if singular(left) else tr("%1 cards left")
+                label.set_text(text.replace("%1", str(left)))
             else:
                 pile.set_count(len(state.discard))
                 label.set_text(tr("%1 discarded").replace("%1", str(len(state.discard))))
@@ -671,7 +687,7 @@ class FlowersBoard(GameBoard):
         hand_title = self._label("hand-title", 15, True)
         hand_title.set_box(LEFT_W - 40, 36)
         hand_title.setPos(20, 284)
-        hand_title.set_text(tr("Your card"))
+        hand_title.set_text(tr("Card in hand"))  # the seat on screen may be an AI's
         hand_hint = self._label("hand-hint", 11)
         hand_hint.font.setItalic(True)
         hint_w = LEFT_W - CARD_W - 70
@@ -687,7 +703,8 @@ class FlowersBoard(GameBoard):
         for player in range(len(state.areas)):
             name = self._name(player)
             if player == self.viewer:
-                mine = tr("Your garden") if state.solo else tr("%1's garden").replace("%1", name)
+                # named like every garden: in solo, the seat may be an AI's
+                mine = tr("%1's garden").replace("%1", name)
                 row = QRectF(big_rect.left(), big_rect.top() - 60, big_rect.width(), 44)
                 self._write_header(player, mine, row, 18)
             else:
@@ -726,10 +743,14 @@ class FlowersBoard(GameBoard):
         header.setToolTip(tip)
 
     def _hand_hint(self, state: State) -> str:
+        """What the viewer may do with their hand now; nothing while the seat on screen is not
+        the one choosing (an AI seat playing solo, a lesson's explanation)."""
         if state.phase is Phase.OVER:
             return tr("The game is over.")
         if state.current != self.viewer:
             return tr("Wait for %1.").replace("%1", self._name(state.current))
+        if self._legal is None:
+            return ""
         if state.held is None:
             return tr("Drag a card from a stack onto your garden, or click a stack.")
         return tr(
@@ -852,12 +873,21 @@ class FlowersBoard(GameBoard):
             scale=geo.scale,
         )
 
+    def _hand_state(self) -> State | None:
+        """The table with the card in hand: the view, or while a face-up card is dragged out
+        of its stack, the view after that draw (the engine applies it; nothing is played)."""
+        if self.state is None or self.drag_draw is None:
+            return self.state
+        after = self.game.apply(self.state, self.drag_draw)
+        return after if isinstance(after, State) else None
+
     def _preview_state(self) -> State | None:
         """The view after placing the held card on the previewed cell (engine applied)."""
-        if self.state is None or self.preview_cell not in self.places:
+        hand = self._hand_state()
+        if hand is None or self.preview_cell not in self.places:
             return None
         try:
-            after = self.game.apply(self.state, self.places[self.preview_cell])  # type: ignore[index]
+            after = self.game.apply(hand, self.places[self.preview_cell])  # type: ignore[index]
         except IllegalActionError:
             return None
         return after if isinstance(after, State) else None
@@ -949,7 +979,7 @@ class FlowersBoard(GameBoard):
             return rows
         mine = self.projection.players[self.viewer]
         for line in mine.lines:
-            rows.append((breakdown_text(line), f"{line.points:+d}", "line"))
+            rows.append((breakdown_text(line), points_text(line.points), "line"))
         rows.append((tr("Total"), str(mine.score), "total"))
         if mine.title:
             rows.append((tr("Rank"), self._rank(mine.title), "rank"))
@@ -1013,21 +1043,26 @@ class FlowersBoard(GameBoard):
                 return index
         return None
 
-    def _reason_cannot_draw(self) -> str:
+    def _reason_cannot_draw(self, index: int) -> str:
+        """Why the viewer cannot take the top card of draw slot ``index`` (in solo, the slot
+        after the stacks is the discard pile): the engine's reason on their turn."""
         state = self.state
-        if state is None or state.phase is Phase.OVER:
-            return tr("The game is over.")
-        if state.current != self.viewer or self._legal is None or not self.interactive:
+        assert state is not None
+        if state.phase is not Phase.OVER and (
+            state.current != self.viewer or self._legal is None or not self.interactive
+        ):
             return tr("It is not your turn.")
-        if state.held is not None:
-            return tr("You already hold a card: place it first.")
-        return tr("You cannot take that card now.")
+        try:
+            self.game.check_legal(state, Draw(index))
+        except IllegalActionError as error:
+            return tr_refusal(error, self.seat_names)
+        return tr("You cannot take that card now.")  # legal, but the board was not offered it
 
     def _draw(self, index: int) -> bool:
         """Ask for Draw(index); True when the state now shows the card in hand."""
         action = self.draws.get(index)
         if action is None or not self.interactive:
-            self.status_message.emit(self._reason_cannot_draw())
+            self.status_message.emit(self._reason_cannot_draw(index))
             return False
         before = self.state
         self.action_chosen.emit(action)
@@ -1042,6 +1077,9 @@ class FlowersBoard(GameBoard):
         return self.state is not before
 
     def _on_drag_started(self, item: CardItem) -> None:
+        """The held card may be dragged to a cell. A face-up card dragged out of its stack is
+        drawn only where it is dropped (see ``drag_draw``); a face-down card is drawn as it is
+        picked up, since its face can only be shown by drawing it."""
         assert isinstance(item, FlowerCardItem)
         self.card_preview.clear()
         state = self.state
@@ -1052,10 +1090,33 @@ class FlowersBoard(GameBoard):
         if item is self.held_item():
             return
         index = self._stack_of(item)
+        if index is not None and item.shows_face() and self._start_drag_draw(index):
+            return
         if index is None or not self._draw(index):
             if self.drag_item is item:
                 self.drag_item = None
             item.cancel_drag()
+
+    def _start_drag_draw(self, index: int) -> bool:
+        """Offer the cells that drawing from stack ``index`` would allow, drawing nothing yet;
+        False when that draw is not the viewer's to make."""
+        draw = self.draws.get(index)
+        if draw is None or not self.interactive:
+            return False
+        self.drag_draw = draw
+        hand = self._hand_state()
+        legal = self.game.legal_actions(hand) if hand is not None else ()
+        self.places = {
+            (action.x, action.y): action for action in legal if isinstance(action, Place)
+        }
+        self._sync_targets()
+        return True
+
+    def _forget_drag_draw(self) -> None:
+        """A face-up card's drag ended without its draw: the table is back at the draw."""
+        if self.drag_draw is not None:
+            self.drag_draw = None
+            self.places = {}
 
     def _on_drag_moved(self, item: CardItem, point: QPointF) -> None:
         cell = self.geometry[self.viewer].cell_at(point)
@@ -1073,7 +1134,11 @@ class FlowersBoard(GameBoard):
         self._update_ghost()
 
     def _update_ghost(self) -> None:
-        """A faint copy of the held card on the previewed cell (hover and keyboard cursor)."""
+        """A faint copy of the held card on the previewed cell (hover and keyboard cursor).
+
+        Over a card it would cover, the copy is drawn smaller in the cell's bottom right
+        corner, clear of the covered card's upright value: both values stay readable.
+        """
         state = self.state
         cell = self.preview_cell
         show = (
@@ -1089,32 +1154,46 @@ class FlowersBoard(GameBoard):
         assert state is not None and state.held is not None and cell is not None
         if self._ghost is None:
             self._ghost = FlowerCardItem(state.held)
-            self._ghost.setOpacity(0.6)
             self._ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self._ghost.setAcceptHoverEvents(False)
             self._ghost.setZValue(450)
             self.scene.addItem(self._ghost)
         self._ghost.set_palette(self.view.palette_colors)
         self._ghost.set_card(state.held)
-        self._ghost.set_home(self.geometry[self.viewer].card_pos(cell), 1.0, 450, animate=False)
+        geometry = self.geometry[self.viewer]
+        if cell in state.areas[self.viewer]:
+            covered = geometry.card_rect(cell)
+            shown = value_badges(covered)[0]
+            scale = (covered.right() - shown.right() - GHOST_GAP) / covered.width()
+            corner = covered.bottomRight() - QPointF(covered.width(), covered.height()) * scale
+            self._ghost.set_home(corner, scale, 450, animate=False)
+            self._ghost.setOpacity(GHOST_OVER_CARD)
+        else:
+            self._ghost.set_home(geometry.card_pos(cell), geometry.scale, 450, animate=False)
+            self._ghost.setOpacity(GHOST_ON_CELL)
         self._ghost.setVisible(True)
 
     def _on_dropped(self, item: CardItem, point: QPointF) -> None:
+        """A card dropped on a cell where it may go is placed there (a face-up card from a
+        stack is drawn first); dropped anywhere else it goes back, and nothing is played."""
         self.drag_item = None
-        state = self.state
-        self._set_preview(None)
-        if state is None or item is not self.held_item():
+        draw = self.drag_draw
+        if self.state is None or (draw is None and item is not self.held_item()):
+            self._set_preview(None)
             item.go_home(refused=True)
             return
         cell = self.geometry[self.viewer].cell_at(point)
-        if cell is not None and cell in self.places:
-            if self._place(cell):
-                return
-            item.go_home(refused=True)
+        target = cell if cell in self.places else None
+        # read while the dragged card's draw still tells where it could have gone
+        reason = None if target is not None else self._drop_reason(point)
+        self._forget_drag_draw()
+        self._set_preview(None)
+        if target is not None and (draw is None or self._draw(draw.stack)) and self._place(target):
             return
         item.go_home(refused=True)
         self._sync_targets()
-        self.status_message.emit(self._drop_reason(point))
+        if reason is not None:
+            self.status_message.emit(reason)
 
     def _drop_reason(self, point: QPointF) -> str:
         """Why a drop was refused, in words: why the card cannot go where it was dropped, or
@@ -1125,17 +1204,21 @@ class FlowersBoard(GameBoard):
         return reason
 
     def _refusal_at(self, point: QPointF) -> str | None:
-        """Why the held card cannot go to ``point``: the engine's reason on a cell of the
-        viewer's garden; on a draw stack, that a card is held already. None on a legal cell
-        and on the felt."""
+        """Why nothing can be played at ``point``, in the engine's words: on a cell of the
+        viewer's garden, why the card in hand (or dragged out of its stack) cannot go there,
+        or that a card must be drawn first; on a draw slot, why its card cannot be taken (a
+        card is held already; in solo the discard pile is never drawn from). None on a legal
+        cell, on the felt, and on the stacks for a card dragged out of one."""
         state = self.state
-        assert state is not None
-        if any(self._stack_rect(index).contains(point) for index in range(len(state.stacks))):
-            return self._reason_cannot_draw()
+        hand = self._hand_state()
+        assert state is not None and hand is not None
+        for index in range(len(state.stacks) + (1 if state.solo else 0)):
+            if self._stack_rect(index).contains(point):
+                return None if self.drag_draw is not None else self._reason_cannot_draw(index)
         cell = self.geometry[self.viewer].cell_at(point)
         if cell is not None:
             try:
-                self.game.check_legal(state, Place(cell[0], cell[1]))
+                self.game.check_legal(hand, Place(cell[0], cell[1]))
             except IllegalActionError as error:
                 return tr_refusal(error, self.seat_names)
             return None
@@ -1159,9 +1242,10 @@ class FlowersBoard(GameBoard):
             self._place(cell)  # type: ignore[arg-type]
 
     def _watch_click(self, event: QEvent) -> None:
-        """A click that no item takes (a garden card, a cell no card touches, another garden)
-        while the viewer holds a card: say why the card cannot go there, as a refused drop
-        does. This filter sees the viewport's events before the view, which pans on them."""
+        """A click that no item takes (a garden card, a cell no card touches, another garden,
+        an empty stack, the solo discard pile) on the viewer's turn: say why nothing can be
+        played there, as a refused drop does. This filter sees the viewport's events before
+        the view, which pans on them."""
         if event.type() == QEvent.Type.MouseButtonPress:
             assert isinstance(event, QMouseEvent)
             left = event.button() == Qt.MouseButton.LeftButton
@@ -1175,7 +1259,7 @@ class FlowersBoard(GameBoard):
         taken = self.scene.mouseGrabberItem() is not None  # a target, a card: it answers
         if taken or travel >= QApplication.startDragDistance():
             return
-        if not self.places or not self.interactive or self.state is None:
+        if not (self.places or self.draws) or not self.interactive or self.state is None:
             return
         reason = self._refusal_at(self.view.mapToScene(event.position().toPoint()))
         if reason is not None:
@@ -1201,7 +1285,7 @@ class FlowersBoard(GameBoard):
         }
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_3 and not self.draws:
-            self.status_message.emit(self._reason_cannot_draw())  # a card is held already
+            self.status_message.emit(self._reason_cannot_draw(key - Qt.Key.Key_1))
             return True
         if self.draws:
             if Qt.Key.Key_1 <= key <= Qt.Key.Key_3:

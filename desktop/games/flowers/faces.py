@@ -208,6 +208,19 @@ def _value_font(height: float) -> QFont:
     return font
 
 
+def value_badges(rect: QRectF) -> tuple[QRectF, QRectF]:
+    """Where a face shows its value: the numeral badges in the top left corner (upright) and
+    the bottom right corner (upside down) of ``rect``."""
+    unit = rect.width()
+    badge = unit * 0.25
+    margin = unit * 0.04
+    top_left = QRectF(rect.left() + margin, rect.top() + margin, badge, badge)
+    bottom_right = QRectF(
+        rect.right() - margin - badge, rect.bottom() - margin - badge, badge, badge
+    )
+    return top_left, bottom_right
+
+
 def draw_face(
     painter: QPainter,
     rect: QRectF,
@@ -237,17 +250,12 @@ def draw_face(
         draw_flower(painter, rect.center(), unit * 0.36, colour)
         return
     # the value: numeral badges in two corners
-    badge = unit * 0.25
-    for corner, flip in (
-        (rect.topLeft() + QPointF(unit * 0.04, unit * 0.04), False),
-        (rect.bottomRight() - QPointF(unit * 0.04 + badge, unit * 0.04 + badge), True),
-    ):
-        box = QRectF(corner, corner + QPointF(badge, badge))
+    for box, flip in zip(value_badges(rect), (False, True), strict=True):
         painter.setPen(QPen(look.dark, unit * 0.02))
         painter.setBrush(colors.card_paper)
         painter.drawEllipse(box)
         painter.setPen(look.dark)
-        painter.setFont(_value_font(badge * 0.78))
+        painter.setFont(_value_font(box.height() * 0.78))
         painter.save()
         if flip:
             painter.translate(box.center())

@@ -189,6 +189,8 @@ def _draw(state: State, index: int) -> State:
             raise IllegalActionError(Note.of("The game is over."))
         raise IllegalActionError(Note.of("You already hold a card: place it first."))
     stacks = state.stacks
+    if state.players == 1 and index == len(stacks):
+        raise IllegalActionError(Note.of("In solo, cards are never taken from the discard pile."))
     if not 0 <= index < len(stacks):
         raise IllegalActionError(Note.of("There is no stack {number}.", number=index + 1))
     stack = stacks[index]

@@ -17,7 +17,8 @@ Breakdown line keys (stable, for translations and the end-of-game screen):
 ``removed`` (points = -cards, count = cards), one ``field.<colour>`` line per scoring field
 (points = count = its cards; largest first within a colour, colours in deck order) and
 ``butterflies`` (points = count = scoring butterflies). ``removed`` and ``butterflies`` are
-always present; field lines only for fields that score.
+always present; field lines only for fields that score. When the game ends with the best
+score shared, the ``removed`` line's label says that it breaks the tie (see :func:`projection`).
 """
 
 from __future__ import annotations
@@ -25,10 +26,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.core.game import PlayerResult, Result, ScoreLine, winners_by_score
+from engine.core.game import PlayerResult, Result, ScoreLine
 from engine.core.notes import Note
 from engine.games.flowers.components import BUTTERFLY, COLOUR, COLOURS, IS_PURPLE, VALUE
-from engine.games.flowers.state import Area, Cell, State
+from engine.games.flowers.state import Area, Cell, Phase, State
 
 FIELD_MIN = 5
 
@@ -97,8 +98,11 @@ class AreaScore:
     def score(self) -> int:
         return self.field_points + len(self.butterfly_cells) - self.removed_cards
 
-    def lines(self) -> tuple[ScoreLine, ...]:
-        lines = [ScoreLine("removed", "Removed cards", -self.removed_cards, self.removed_cards)]
+    def lines(self, tie: bool = False) -> tuple[ScoreLine, ...]:
+        """The breakdown; ``tie``: the game ended with the best score shared, so the removed
+        cards decide."""
+        removed = "Removed cards (fewer wins the tie)" if tie else "Removed cards"
+        lines = [ScoreLine("removed", removed, -self.removed_cards, self.removed_cards)]
         for field in self.fields:
             if field.scores:
                 label = f"{field.colour.capitalize()} field"
@@ -189,27 +193,30 @@ def area_scores(state: State) -> tuple[AreaScore, ...]:
 
 
 def projection(state: State) -> Result:
-    """The result if the game ended now (the held card, if any, is not counted)."""
+    """The result if the game ended now (the held card, if any, is not counted).
+
+    The tie-break (fewest removed cards) is told in words, in a note and, once the game is
+    over, on the ``removed`` line (during play the table would keep relabelling that line, as
+    early scores are often equal); not as ``PlayerResult.tiebreak``, which the end-of-game
+    screen would show as a bare "Tie-break" row of negative numbers. So the winners are found
+    here.
+    """
     scores = area_scores(state)
-    players = []
-    for score in scores:
-        title = rank_title(score.score) if state.players == 1 else None
-        players.append(
-            PlayerResult(
-                score=score.score,
-                lines=score.lines(),
-                tiebreak=(-score.removed_cards,),
-                title=title,
-            )
+    ranking = [(score.score, -score.removed_cards) for score in scores]
+    best = max(ranking)
+    winners = tuple(seat for seat, rank in enumerate(ranking) if rank == best)
+    tie = sum(score.score == best[0] for score in scores) > 1
+    players = tuple(
+        PlayerResult(
+            score=score.score,
+            lines=score.lines(tie and state.phase is Phase.OVER),
+            title=rank_title(score.score) if state.players == 1 else None,
         )
-    winners = winners_by_score(players)
+        for score in scores
+    )
     notes: list[Note] = []
-    if len(players) > 1:
-        best = max(player.score for player in players)
-        tied = [player for player in players if player.score == best]
-        if len(tied) > 1:
-            if len(winners) == 1:
-                notes.append(Note.of("Tie on points: the player with fewer removed cards wins."))
-            else:
-                notes.append(Note.of("Tie on points and removed cards: the victory is shared."))
-    return Result(players=tuple(players), winners=winners, notes=tuple(notes))
+    if tie and len(winners) == 1:
+        notes.append(Note.of("Tie on points: the player with fewer removed cards wins."))
+    elif tie:
+        notes.append(Note.of("Tie on points and removed cards: the victory is shared."))
+    return Result(players=players, winners=winners, notes=tuple(notes))

@@ -66,7 +66,9 @@ class Draw(Action):
     """Take the top card of a stack into your hand."""
 
     stack: int
-    """Index into ``State.stacks``."""
+    """Index into ``State.stacks``. In solo, the index after the two stacks names the discard
+    pile, which lies where a third stack would: it is refused with its own reason, since the
+    discard pile is never drawn from."""
 
 
 @dataclass(frozen=True, slots=True)

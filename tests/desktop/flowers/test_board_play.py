@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from random import Random
 
 import pytest
@@ -10,12 +11,15 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.games.flowers.faces import value_badges
 from desktop.games.flowers.items import FlowerCardItem
+from desktop.table.items import LabelItem
+from engine.core.save import Seat
 from engine.games.flowers import GAME, Draw, Phase, Place
 from engine.games.flowers.components import CARDS
 from engine.games.flowers.scoring import score_area
 
-from .conftest import Table, check_items, redraw_for
+from .conftest import Table, check_items, make_table, redraw_for
 
 
 def wait_my_turn(qtbot, table: Table) -> None:
@@ -32,7 +36,6 @@ def test_whole_game_by_mouse_drags_against_easy_ai(qtbot: QtBot, duel: Table) ->
     def spy(_item: object, _point: QPointF) -> None:
         seen["held"] = duel.state.held
         seen["targets"] = set(board.targets)
-        seen["places"] = {(a.x, a.y) for a in GAME.legal_actions(duel.state)}
 
     while True:
         wait_my_turn(qtbot, duel)
@@ -49,13 +52,14 @@ def test_whole_game_by_mouse_drags_against_easy_ai(qtbot: QtBot, duel: Table) ->
         legal_cells = [(a.x, a.y) for a in GAME.legal_actions(GAME.apply(state, Draw(stack)))]
         target = legal_cells[my_turns % len(legal_cells)]
         cells_before = len(state.areas[0])
-        # the pick-up plays the Draw; while dragging every legal cell is highlighted
+        # a face-up card is drawn where it lands, a face-down one as it is picked up (it
+        # turns up); while dragging, every cell the card may go to is highlighted
         seen.clear()
         item.drag_moved.connect(spy)
         duel.drag(start, board.cell_center(target))
         item.drag_moved.disconnect(spy)
-        assert seen["held"] is not None
-        assert seen["targets"] == seen["places"]
+        assert (seen["held"] is None) == state.face_up[stack]
+        assert seen["targets"] == set(legal_cells)
         check_items(duel)
         after = duel.state
         assert after.areas[0] != state.areas[0], (duel.messages, duel.refusals)
@@ -74,7 +78,14 @@ def test_illegal_drop_snaps_back_with_reason(qtbot: QtBot, hotseat: Table) -> No
     wait_my_turn(qtbot, hotseat)
     item = board.stack_item(0)
     assert item is not None
-    # dropped on the purple starting card: the engine's reason, translated, and no move
+    home = item.home
+    # a face-up card dropped on the purple starting card: the engine's reason, nothing drawn
+    hotseat.drag(item.center_scene(), board.cell_center((0, 0)))
+    assert hotseat.messages[-1] == "The purple starting card can never be covered."
+    assert hotseat.state.phase is Phase.DRAW and not hotseat.played
+    assert board.stack_item(0) is item and item.pos() == home
+    # drawn by a click, then dropped there: the same reason, the card stays in hand
+    hotseat.click(item.center_scene())
     hotseat.drag(item.center_scene(), board.cell_center((0, 0)))
     state = hotseat.state
     assert state.phase is Phase.PLACE and state.held is not None
@@ -103,6 +114,8 @@ def test_a_snap_back_reason_is_in_the_users_language(qtbot: QtBot, hotseat: Tabl
     assert item is not None
     hotseat.drag(item.center_scene(), board.cell_center((0, 0)))
     assert hotseat.messages[-1] == "La carte de départ violette ne peut jamais être recouverte."
+    assert hotseat.state.held is None  # a face-up card is drawn only where it may go
+    hotseat.click(item.center_scene())
     held = board.held_item()
     assert held is not None and held.pos() == board.hand_pos
     hotseat.drag(held.center_scene(), board.cell_center((-2, -1)))
@@ -330,3 +343,101 @@ def test_the_placement_preview_goes_once_the_card_is_placed(
     assert _card_items_shown(duel) == set(board.cards.values())
     wait_my_turn(qtbot, duel)  # the AI's turn redraws the table: still no stray copy
     assert _card_items_shown(duel) == set(board.cards.values())
+
+
+def test_a_face_up_card_dropped_outside_the_garden_is_not_drawn(qtbot: QtBot, duel: Table) -> None:
+    """Drawing and placing are two moves, and a draw that shows a card cannot be taken back.
+    So a face-up card dragged out of its stack is drawn only when it lands where it may go:
+    dropped anywhere else it goes back to its stack with the reason, and nothing is played.
+    While it is dragged, the cells the engine allows after that draw are highlighted."""
+    board = duel.board
+    wait_my_turn(qtbot, duel)
+    state = duel.state
+    item = board.stack_item(0)
+    assert item is not None
+    home = item.home
+    allowed = {(a.x, a.y) for a in GAME.legal_actions(GAME.apply(state, Draw(0)))}
+    felt = QPointF(board.hand_pos.x() + 50, 700)
+    duel.press(item.center_scene())
+    duel.move(item.center_scene(), felt)
+    assert set(board.targets) == allowed and duel.state.held is None
+    duel.release(felt)
+    assert duel.messages[-1] == "Drop the card on a highlighted cell of your garden."
+    assert not duel.played and duel.state.stacks == state.stacks
+    assert board.stack_item(0) is item and item.pos() == home and not board.targets
+    # on a cell of the garden where it may not go: the engine's reason, nothing drawn
+    duel.drag(item.center_scene(), board.cell_center((-2, -1)))
+    assert duel.messages[-1] == "That cell is not next to your flowers."
+    assert not duel.played and item.pos() == home
+    # a face-down card shows its face only once drawn: picking it up draws it, and a drop
+    # outside leaves it in hand
+    back = board.stack_item(2)
+    assert back is not None
+    duel.drag(back.center_scene(), felt)
+    assert duel.played == [Draw(2)]
+    assert board.held_item() is back and back.pos() == board.hand_pos
+
+
+def test_the_solo_discard_pile_is_never_drawn_from(qtbot: QtBot) -> None:
+    """In solo the discard pile lies where a third stack would. Its key (3) and a click on it
+    say, in the engine's words, that it is never drawn from: not "cannot take it now"."""
+    table = make_table(qtbot, [Seat(name="Ada", kind="human")])
+    try:
+        board = table.board
+        table.play(Draw(0))
+        table.play(Place(1, 0))  # then the timer discards the face-up card
+        discarded = table.state.discard
+        assert discarded and board.my_turn()
+        reason = "In solo, cards are never taken from the discard pile."
+        board.view.setFocus()
+        QTest.keyClick(board.view, Qt.Key.Key_3)
+        assert table.messages == [reason]
+        table.click(board.cards[discarded[-1]].center_scene())
+        assert table.messages == [reason, reason]
+        assert table.state.phase is Phase.DRAW and table.state.discard == discarded
+    finally:
+        table.controller.shutdown()
+
+
+def test_an_ai_playing_solo_is_named_and_never_called_you(qtbot: QtBot) -> None:
+    """When the only seat is an AI's, its garden bears its name and no text on the table
+    speaks to "you", from the first move to the end."""
+    table = make_table(qtbot, [Seat(name="Basil", kind="easy")])
+    board = table.board
+
+    def texts() -> list[str]:
+        items = board.scene.items()
+        labels = [item.text for item in items if isinstance(item, LabelItem) and item.isVisible()]
+        return [text for text in [*labels, board.status_label.text()] if text]
+
+    try:
+        for moment in ("start", "end"):
+            if moment == "end":
+                qtbot.waitUntil(lambda: table.state.phase is Phase.OVER, timeout=60_000)
+            shown = texts()
+            assert "Basil's garden" in shown, moment
+            assert not [text for text in shown if re.search(r"\byou", text, re.IGNORECASE)]
+    finally:
+        table.controller.shutdown()
+
+
+def test_the_cover_preview_keeps_both_values_readable(qtbot: QtBot, duel: Table) -> None:
+    """The held card's faint copy previews a placement. On an empty cell it lies on the cell;
+    over a card it would cover it is drawn smaller in the cell's bottom right corner, clear of
+    the covered card's upright value and inside the cell, so both values read."""
+    board = duel.board
+    viewport = board.view.viewport()
+    wait_my_turn(qtbot, duel)
+    duel.click(board.stack_item(0).center_scene())
+    QTest.mouseMove(viewport, duel.point(board.cell_center((1, 0))))
+    qtbot.waitUntil(lambda: board.preview_cell == (1, 0), timeout=2000)
+    ghost = board._ghost
+    assert ghost is not None and ghost.isVisible()
+    assert ghost.mapRectToScene(ghost.card_rect()) == board.geometry[0].card_rect((1, 0))
+    QTest.mouseMove(viewport, duel.point(board.cell_center((0, 0))))  # the starting card
+    qtbot.waitUntil(lambda: board.preview_cell == (0, 0), timeout=2000)
+    covered = board.geometry[0].card_rect((0, 0))
+    drawn = ghost.mapRectToScene(ghost.card_rect())
+    assert ghost.isVisible() and covered.adjusted(-0.01, -0.01, 0.01, 0.01).contains(drawn)
+    assert not drawn.intersects(value_badges(covered)[0])
+    assert drawn.width() >= 0.6 * covered.width()  # its own value stays large enough

@@ -8,13 +8,13 @@ from collections.abc import Callable
 from itertools import combinations
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.games.flowers.board import breakdown_text
+from desktop.games.flowers.board import breakdown_text, points_text
 from desktop.table.items import LabelItem, PanelItem
 from engine.core.actions import Action
 from engine.core.game import ScoreLine
@@ -93,7 +93,7 @@ def assert_panels_fit(table: Table) -> None:
     mine = projection.players[board.viewer]
     for line in mine.lines:
         assert shown(labels, breakdown_text(line)), breakdown_text(line)
-        assert f"{line.points:+d}" in texts
+        assert points_text(line.points) in texts
     assert str(mine.score) in texts
     preview = board.preview_projection()
     if preview is not None:
@@ -161,13 +161,34 @@ def test_a_field_line_reads_naturally(language: str, expected: str) -> None:
     assert breakdown_text(ScoreLine("field.green", "Green field", 6, 6)) == expected
 
 
+@pytest.mark.parametrize(
+    ("language", "singular_counts"), [("en", {1}), ("fr", {0, 1}), ("de", {1})]
+)
 @pytest.mark.usefixtures("translations")
-def test_a_stack_with_one_card_left_says_so_in_the_singular(hotseat: Table) -> None:
-    assert i18n.install("fr") == "fr"
+def test_a_stack_count_is_singular_where_the_language_says_so(
+    hotseat: Table, language: str, singular_counts: set[int]
+) -> None:
+    """A stack's count agrees with its number as ``i18n.singular`` says: French writes 0 in
+    the singular too ("0 restante", not "0 restantes"), at the end when a stack runs out."""
+    assert i18n.install(language) == language
+
+    def counts() -> dict[int, str]:
+        state = hotseat.state
+        labels = hotseat.board._pile_labels[: len(state.stacks)]
+        return {len(stack): label.text for stack, label in zip(state.stacks, labels, strict=True)}
+
+    def expected(count: int) -> str:
+        template = "%1 card left" if count in singular_counts else "%1 cards left"
+        return QCoreApplication.translate("FlowersBoard", template).replace("%1", str(count))
+
     play_until(hotseat, lambda state: any(len(stack) == 1 for stack in state.stacks))
-    counts = [label.text for label in hotseat.board._pile_labels if label.isVisible()]
-    assert "1 restante" in counts
-    assert all(text == "1 restante" or text.endswith(" restantes") for text in counts)
+    seen = counts()
+    play_until(hotseat, lambda state: state.phase is Phase.OVER)
+    seen.update(counts())
+    assert {0, 1} <= seen.keys()
+    assert seen == {count: expected(count) for count in seen}
+    if language == "en":
+        assert (seen[0], seen[1]) == ("0 cards left", "1 card left")
 
 
 @pytest.mark.parametrize("players", [3, 4])

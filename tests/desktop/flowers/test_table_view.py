@@ -128,8 +128,9 @@ def test_dragging_near_an_edge_of_a_zoomed_table_scrolls(qtbot: QtBot, duel: Tab
         QTest.mouseMove(viewport, edge)
     assert view.horizontalScrollBar().value() > before
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, edge)
-    # the drop far from a legal cell snapped the card back to the hand
-    assert duel.state.held is not None and board.held_item().pos() == board.hand_pos
+    # the drop far from a legal cell put the face-up card back on its stack, drawing nothing
+    assert duel.state.held is None and board.stack_item(0) is item
+    assert item.pos() == item.home
 
 
 def test_colour_blind_setting_hatches_fields(qtbot: QtBot, duel: Table) -> None:

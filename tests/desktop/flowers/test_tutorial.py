@@ -166,7 +166,11 @@ def test_start_tutorial_opens_the_lesson_over_the_window(
     window = QWidget()
     qtbot.addWidget(window)
     asked: list[str] = []
-    window.new_game_dialog = asked.append  # type: ignore[attr-defined]
+
+    def new_game_dialog(game_id: str, previous: object = None) -> None:
+        asked.append(game_id)  # the lesson offers a game against the computer (``previous``)
+
+    window.new_game_dialog = new_game_dialog  # type: ignore[attr-defined]
     start_tutorial(window, "flowers")
     lesson = window.findChild(FlowersLesson)
     assert lesson is not None and lesson.isVisible()

@@ -79,14 +79,19 @@ def check_final(state: State) -> None:
     assert all_cards(state) == expected_cards(state)
     result = GAME.result(state)
     assert result == GAME.projection(state)
+    ranks = []
     for player, area in enumerate(state.areas):
         score, removed = reference_score(area, state.summer)
         mine = result.players[player]
-        assert (mine.score, mine.tiebreak) == (score, (-removed,))
+        lines = {line.key: line for line in mine.lines}
+        assert (mine.score, lines["removed"].count) == (score, removed)
+        ranks.append((score, -removed))
         assert sum(line.points for line in mine.lines) == mine.score
         assert evaluate(state, player) == mine.score  # no turn left: the estimate is exact
         assert set(state.targets[player]) == compute_targets(area)
         assert len(set(state.targets[player])) == len(state.targets[player])
+    # most points, then fewest removed cards; still equal: a shared victory
+    assert result.winners == tuple(seat for seat, rank in enumerate(ranks) if rank == max(ranks))
     if state.players == 1:
         assert result.players[0].title is not None and result.winners == (0,)
 

@@ -183,6 +183,19 @@ def test_bad_stack_and_game_over_are_refused() -> None:
     assert GAME.current_player(over) is None
 
 
+def test_the_solo_discard_pile_is_refused_for_what_it_is() -> None:
+    """In solo, the discard pile lies where a third stack would: asking for it is refused
+    with a reason that says it is never drawn from, not that there is no such stack."""
+    solo = new(1)
+    with pytest.raises(IllegalActionError) as refused:
+        GAME.apply(solo, Draw(2))
+    assert str(refused.value) == "In solo, cards are never taken from the discard pile."
+    with pytest.raises(IllegalActionError, match="no stack 4"):
+        GAME.apply(solo, Draw(3))
+    with pytest.raises(IllegalActionError, match="already hold a card"):
+        GAME.apply(GAME.apply(solo, Draw(0)), Draw(2))
+
+
 # -- turn flow and the end -----------------------------------------------------------------
 
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.core.game import ScoreLine
 from engine.core.notes import Note
 from engine.games.flowers import GAME
 from engine.games.flowers.scoring import projection, rank_title, score_area
-from engine.games.flowers.state import FlowersOptions
+from engine.games.flowers.state import FlowersOptions, Phase
 
 from .helpers import Picker, area_from, with_areas
 
@@ -251,8 +253,36 @@ def test_tie_on_points_fewer_removed_wins() -> None:
     result = projection(with_areas(state, [one, two]))
     assert result.scores == (5, 5)
     assert result.winners == (0,)
-    assert result.players[1].tiebreak == (-2,)
     assert result.notes == (Note.of("Tie on points: the player with fewer removed cards wins."),)
+
+
+def test_a_final_tie_is_told_in_words_on_the_removed_cards_line() -> None:
+    """The end-of-game screen shows every player's lines, and a generic "Tie-break" row of
+    ``PlayerResult.tiebreak`` values (which read "-3 / -2"): Flowers leaves that row out and
+    says on its removed-cards line that fewer wins the tie, with the count of cards."""
+    state = GAME.new_game(FlowersOptions(players=3), 3)
+    picker = Picker()
+    one = area_from("R4 R4 R4 R4 R1", picker)  # 5, nothing removed
+    two = area_from("B4 B4 B4 B4 B1 B2 B2\n.  .  .  .  .  .  Y1/Y3", picker)  # 7 - 2 = 5
+    three = area_from("G3", picker)  # -1: not in the tie, labelled alike for its row
+    over = replace(with_areas(state, [one, two, three]), phase=Phase.OVER)
+    result = GAME.result(over)
+    assert result.winners == (0,)
+    assert all(player.tiebreak == () for player in result.players)
+    removed = [player.lines[0] for player in result.players]
+    label = "Removed cards (fewer wins the tie)"
+    assert removed == [
+        ScoreLine("removed", label, 0, 0),
+        ScoreLine("removed", label, -2, 2),
+        ScoreLine("removed", label, -1, 1),
+    ]
+    # during the game, early scores are often equal: the line keeps its short label
+    playing = projection(with_areas(state, [one, two, three]))
+    assert playing.winners == (0,)
+    assert {player.lines[0].label for player in playing.players} == {"Removed cards"}
+    # no tie at the end: the short label too
+    alone = replace(with_areas(state, [one, area_from("Y3", picker), three]), phase=Phase.OVER)
+    assert {player.lines[0].label for player in GAME.result(alone).players} == {"Removed cards"}
 
 
 def test_projection_sums_its_lines() -> None:

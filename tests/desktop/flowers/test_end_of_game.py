@@ -1,0 +1,44 @@
+"""The end of a Flowers game: the table's final score and the end-of-game dialog tell the same
+lines in the same words and numbers, all from the engine, and a tie reads in words."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pytestqt.qtbot import QtBot
+
+from desktop.dialogs.end_game import EndGameDialog
+from engine.games.flowers import GAME, Phase
+from tests.games.flowers.helpers import Picker, area_from, with_areas
+
+from .conftest import Table
+
+
+def test_a_tie_reads_the_same_on_the_table_and_in_the_dialog(qtbot: QtBot, hotseat: Table) -> None:
+    """Ada and Ben end on 5 points; Ada removed no card and Ben two, so Ada wins. The dialog
+    says so on its removed-cards row ("fewer wins the tie", the count of cards), not on a
+    "Tie-break" row of bare negative numbers, and the table's final score names and counts
+    each line as the dialog does ("0", never "+0")."""
+    board = hotseat.board
+    picker = Picker()
+    ada = area_from("R4 R4 R4 R4 R1", picker)  # a field of 5, nothing removed
+    ben = area_from("B4 B4 B4 B4 B1 B2 B2\n.  .  .  .  .  .  Y1/Y3", picker)  # 7 - 2
+    state = replace(with_areas(hotseat.state, [ada, ben]), summer=False, phase=Phase.OVER)
+    result = GAME.result(state)
+    assert result.scores == (5, 5) and result.winners == (0,)
+    names = [seat.name for seat in hotseat.seats]
+    dialog = EndGameDialog(result, names, "Flowers", "ABCDEFGH")
+    qtbot.addWidget(dialog)
+    rows = dialog.cell_texts()
+    assert ["Removed cards (fewer wins the tie)", "0", "-2 (2×)"] in rows
+    assert not any(row[0] == "Tie-break" for row in rows)
+    # the table's final score: the viewer's lines, worded and counted as in the dialog
+    board.show_state(GAME.view(state, 0), 0, None, GAME.projection(state), names)
+    dialog_rows = {row[0]: row[1] for row in rows[1:]}
+    table_rows = [(text, number) for text, number, style in board._score_rows() if style == "line"]
+    assert [text for text, _number in table_rows] == [
+        line.label for line in result.players[0].lines
+    ]
+    for text, number in table_rows:
+        assert dialog_rows[text].split(" ")[0] == number, text
+    assert ("Butterflies next to their colour", "0") in table_rows
