@@ -30,6 +30,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("HistoryPanel", text)
 
 
+def move_line(name: str, words: str) -> str:
+    """A move as listed in History, the undo menu and the hand-off screen: "Ann: Place the
+    red 2" (French puts a space before the colon)."""
+    return tr("%1: %2").replace("%1", name).replace("%2", words) if name else words
+
+
 class HistoryPanel(QListWidget):
     """Row 0 is the start of the game; row k the table after move k. The row of the table
     shown now is selected; moves taken back (redo can replay them) are greyed and italic."""
@@ -84,10 +90,7 @@ class HistoryPanel(QListWidget):
                 self._texts[(viewer, index)] = cached
             mover = session.mover_at(index)
             name = names[mover] if mover is not None and mover < len(names) else ""
-            words = cached[1]
-            item = QListWidgetItem(
-                tr("%1: %2").replace("%1", name).replace("%2", words) if name else words
-            )
+            item = QListWidgetItem(move_line(name, cached[1]))
             item.setData(ROW_INDEX, index + 1)
             self.addItem(item)
         reason = tr("Undo cannot go back past a move that showed a hidden card.")

@@ -48,7 +48,7 @@ from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, random_seed
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
-from desktop.history import HistoryPanel
+from desktop.history import HistoryPanel, move_line
 from desktop.i18n import tr_engine, tr_note
 from desktop.screen_fit import fitted_size
 from desktop.session_controller import SessionController
@@ -76,6 +76,8 @@ from engine.version import APP_VERSION
 FORCE_HANDOFF = -1
 """``_shown_to`` when nobody has said who holds the screen (a hot-seat game just loaded, or
 changed while the screen was being passed on): the next human must confirm too."""
+HANDOFF_MOVES = 6
+"""At most this many of the moves since a player's last are told on their hand-off screen."""
 
 
 def tutorial_entry() -> Any:
@@ -890,7 +892,7 @@ class MainWindow(QMainWindow):
                     board.passing_screen_to = name
                     self._show_view(session, self._shown_to, player)
                     return
-                self.handoff.ask(player, name)
+                self.handoff.ask(player, name, self._moves_since(player))
                 self.table.setCurrentWidget(self.handoff)
                 board.set_interactive(False)
                 return
@@ -898,6 +900,26 @@ class MainWindow(QMainWindow):
         elif self._shown_to is None or self._shown_to == FORCE_HANDOFF:
             self._shown_to = self.controller.viewer()
         self._show_view(session, self._shown_to, player)
+
+    def _moves_since(self, seat: int) -> tuple[str, ...]:
+        """The last few moves since ``seat``'s own, told as History tells them to that seat."""
+        session = self.controller.session
+        if session is None or self.board is None:
+            return ()
+        game, names = session.game, [seat.name for seat in self.controller.seats]
+        moves: list[str] = []
+        index = session.cursor - 1
+        while index >= 0 and session.mover_at(index) != seat and len(moves) < HANDOFF_MOVES:
+            mover = session.mover_at(index)
+            words = self.board.describe_action(
+                session.actions[index],
+                game.view(session.state_at(index), seat),
+                game.view(session.state_at(index + 1), seat),
+            )
+            name = names[mover] if mover is not None and mover < len(names) else ""
+            moves.append(move_line(name, words))
+            index -= 1
+        return tuple(reversed(moves))
 
     def _last_look(self) -> int | None:
         """The log index of a look (a move that showed its mover alone a hidden card) that the

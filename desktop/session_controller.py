@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.ai_worker import AiWorker
+from desktop.history import move_line
 from desktop.i18n import tr_engine, tr_refusal
 from engine.core.actions import Action
 from engine.core.ai import Agent, make_agent
@@ -299,8 +300,8 @@ class SessionController(QObject):
         mover = self.current_player()
         if self.is_human(mover):
             self._last_human = mover
-        text = self.tr("%1: %2").replace("%1", self._seat_name(mover))
-        return MoveCommand(self, action, text.replace("%2", self.describe_move(action)))
+        text = move_line(self._seat_name(mover), self.describe_move(action))
+        return MoveCommand(self, action, text)
 
     def _seat_name(self, seat: int | None) -> str:
         return self.seats[seat].name if seat is not None and seat < len(self.seats) else ""

@@ -50,6 +50,12 @@ class HandoffScreen(QWidget):
         self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
+        self.news = QLabel()
+        self.news.setObjectName("handoffNews")
+        self.news.setTextFormat(Qt.TextFormat.PlainText)
+        self.news.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.news.setWordWrap(True)
+        self._moves: tuple[str, ...] = ()
         self.button = QPushButton()
         self.button.setObjectName("handoffButton")
         self.button.setDefault(True)
@@ -59,6 +65,8 @@ class HandoffScreen(QWidget):
         layout.addStretch(2)
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
+        layout.addSpacing(12)
+        layout.addWidget(self.news)
         layout.addSpacing(24)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
@@ -68,10 +76,13 @@ class HandoffScreen(QWidget):
     def seat(self) -> int | None:
         return self._seat
 
-    def ask(self, seat: int, name: str) -> None:
-        """Show the screen for ``seat`` (the player who must take the screen next)."""
+    def ask(self, seat: int, name: str, moves: tuple[str, ...] = ()) -> None:
+        """Show the screen for ``seat`` (the player who must take the screen next), with the
+        moves made since their last one ("Ann: Use the ability of Katydid"), so that they know
+        why the screen comes to them (another player's ability may ask them to choose)."""
         self._seat = seat
         self._name = name
+        self._moves = moves
         self.retranslate()
         self.button.setFocus()
 
@@ -85,6 +96,9 @@ class HandoffScreen(QWidget):
             self.tr("The table is hidden so that nobody sees another player's cards.")
         )
         self.button.setText(self.tr("I am {name}, show my cards").format(name=self._name))
+        self.news.setText(
+            "\n".join((self.tr("Since your last move:"), *self._moves)) if self._moves else ""
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -84,6 +84,18 @@ def test_handoff_covers_the_table_between_two_humans(window: MainWindow, qtbot) 
     assert legal is not None
 
 
+def test_the_handoff_tells_the_moves_since_the_next_players_last(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The screen comes to Bob after Ann's move: it says what she did, so that he knows why
+    (another player's ability may ask him to choose something)."""
+    start(window)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann takes the screen
+    assert window.handoff.news.text() == ""  # nobody moved before her first turn
+    card = window.controller.session.state.hands[0][0]
+    window.board.action_chosen.emit(Play(card=card))
+    assert window.table.currentWidget() is window.handoff
+    assert window.handoff.news.text() == f"Since your last move:\nAnn: {Play(card=card)}"
+
+
 def test_a_move_that_shows_its_mover_a_card_is_looked_at_before_the_handoff(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
