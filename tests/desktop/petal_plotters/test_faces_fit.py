@@ -153,6 +153,15 @@ def note_lines(
     return note, lines, name
 
 
+def assert_note_names(painter: RecordingPainter, title: str, what: str) -> None:
+    """The note ``painter`` drew names the card whole, inside the note, no line on another."""
+    note, lines, name = note_lines(painter, title)
+    assert name == words_of(title), what
+    for text, box in lines:
+        assert note.contains(box), (what, text)
+    assert_apart(lines)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.usefixtures("translations")
 def test_memory_notes_name_every_card_whole(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
@@ -169,12 +178,9 @@ def test_memory_notes_name_every_card_whole(qapp, language: str) -> None:  # typ
             painter.translate(200, 200)
             item.paint_card(painter, item.card_rect())
             painter.end()
-            note, lines, name = note_lines(painter, title)
-            what = f"{language} {card.id} {'victory' if sideways else 'Garrison'}"
-            assert name == words_of(title), what
-            for text, box in lines:
-                assert note.contains(box), (what, text)
-            assert_apart(lines)
+            assert_note_names(
+                painter, title, f"{language} {card.id} {'victory' if sideways else 'Garrison'}"
+            )
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -192,9 +198,4 @@ def test_hand_notes_name_every_card_whole(qapp, language: str) -> None:  # type:
                 painter = RecordingPainter()
                 faces.draw_hand_memo(painter, rect, card, colors)
                 painter.end()
-                note, lines, name = note_lines(painter, title)
-                what = f"{language} {width}x{height} {card.id}"
-                assert name == words_of(title), what
-                for text, box in lines:
-                    assert note.contains(box), (what, text)
-                assert_apart(lines)
+                assert_note_names(painter, title, f"{language} {width}x{height} {card.id}")

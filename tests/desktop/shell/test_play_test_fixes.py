@@ -3,7 +3,6 @@ the lesson's way on to a game against the computer, and a lesson step that said 
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 import pytest
@@ -19,11 +18,7 @@ from desktop.table import set_animation_speed
 from desktop.tutorial.lesson import ScriptedLesson
 from engine.core import registry
 from engine.core.save import Seat
-
-LESSONS = {
-    "flowers": ("desktop.games.flowers.tutorial", "FlowersLesson"),
-    "petal-plotters": ("desktop.games.petal_plotters.tutorial", "PetalPlottersLesson"),
-}
+from tests.desktop.shell.test_lessons import LESSONS, lesson_on_screen
 
 
 # -- a save that cannot be opened, named on the command line --------------------------------
@@ -198,13 +193,7 @@ def test_the_lessons_full_game_offers_the_learner_against_the_computer(
 # -- a step that says what Next does has no second "Press Next" under it ---------------------
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
 def test_no_step_says_press_next_twice(qtbot: QtBot, game_id: str) -> None:
-    set_animation_speed(0)
-    module_name, class_name = LESSONS[game_id]
-    lesson: ScriptedLesson = getattr(importlib.import_module(module_name), class_name)(
-        auto_delay_ms=0
-    )
-    qtbot.addWidget(lesson, before_close_func=lambda widget: widget.leave())
-    lesson.show()
+    lesson = lesson_on_screen(qtbot, game_id)
     assert lesson.panel.task_label.text() == "Press Next when you are ready."  # the others keep it
     telling = []
     while not lesson.step.free:
