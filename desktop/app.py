@@ -94,5 +94,5 @@ def create_window(args: argparse.Namespace) -> Any:
     window = MainWindow(settings)
     window.show()
     if args.save is not None:
-        window.open_file(args.save)
+        window.open_given_file(args.save)
     return window

@@ -47,8 +47,9 @@ class HistoryPanel(QListWidget):
         self.setUniformItemSizes(False)
         self.jump_requested: Callable[[int], None] | None = None
         """Set by the window: go to the point after this many moves (within undo's reach)."""
-        self._texts: dict[tuple[int, int], tuple[Action, str]] = {}
-        """(viewer, move index) -> the move and its words, for the current session."""
+        self._texts: dict[tuple[int, int], tuple[object, Action, str]] = {}
+        """(viewer, move index) -> the table it was played on, the move and its words (a move
+        is told again when either differs: after an undo the same move may do another thing)."""
         self._session: Session | None = None
         self.itemClicked.connect(self._on_clicked)
 
@@ -82,15 +83,16 @@ class HistoryPanel(QListWidget):
         start.setData(ROW_INDEX, 0)
         self.addItem(start)
         for index, action in enumerate(moves):
+            table = session.state_at(index)
             cached = self._texts.get((viewer, index))
-            if cached is None or cached[0] != action:
-                before = game.view(session.state_at(index), viewer)
+            if cached is None or cached[0] is not table or cached[1] != action:
+                before = game.view(table, viewer)
                 after = game.view(session.state_at(index + 1), viewer)
-                cached = (action, describe(action, before, after))
+                cached = (table, action, describe(action, before, after))
                 self._texts[(viewer, index)] = cached
             mover = session.mover_at(index)
             name = names[mover] if mover is not None and mover < len(names) else ""
-            item = QListWidgetItem(move_line(name, cached[1]))
+            item = QListWidgetItem(move_line(name, cached[2]))
             item.setData(ROW_INDEX, index + 1)
             self.addItem(item)
         reason = tr("Undo cannot go back past a move that showed a hidden card.")

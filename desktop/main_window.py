@@ -640,8 +640,9 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Save,
         )
         if answer == QMessageBox.StandardButton.Save:
-            # it comes back to the table, where "Save" asks for its file as for any game
-            return self.resume_autosave() and self.save()
+            # saved where the player says, without coming back to the table they left
+            path = self._ask_save_path(saved.session.game.info.id)
+            return path is not None and self._write(path, saved.session, saved.seats, saved.created)
         return answer == QMessageBox.StandardButton.Discard
 
     @staticmethod
@@ -674,6 +675,11 @@ class MainWindow(QMainWindow):
         )
         if name:
             self.open_file(Path(name))
+
+    def open_given_file(self, path: Path) -> bool:
+        """A save named on the command line (a double-click in the file manager): like File >
+        Open, it first offers to save an unfinished game it would replace."""
+        return self._confirm_discard() and self.open_file(path)
 
     def open_file(self, path: Path, autosave: bool = False) -> bool:
         """Load a save; on any problem show why and leave everything as it was."""
@@ -720,38 +726,48 @@ class MainWindow(QMainWindow):
         return self.save_to(self.save_path)
 
     def save_as(self) -> bool:
-        if self.controller.session is None:
+        session = self.controller.session
+        if session is None:
             return False
+        path = self._ask_save_path(session.game.info.id)
+        return path is not None and self.save_to(path)
+
+    def _ask_save_path(self, game_id: str) -> Path | None:
+        """Where to save a game of ``game_id`` (None: the player cancelled)."""
         folder = self.save_path.parent if self.save_path else paths.saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save game"),
-            str(folder / f"{self.controller.session.game.info.id}{SAVE_SUFFIX}"),
+            str(folder / f"{game_id}{SAVE_SUFFIX}"),
             self.tr("Bouquet games (*{suffix})").format(suffix=SAVE_SUFFIX),
         )
         if not name:
-            return False
+            return None
         path = Path(name)
-        if path.suffix != SAVE_SUFFIX:
-            path = path.with_name(path.name + SAVE_SUFFIX)
-        return self.save_to(path)
+        return path if path.suffix == SAVE_SUFFIX else path.with_name(path.name + SAVE_SUFFIX)
 
     def save_to(self, path: Path) -> bool:
         session = self.controller.session
-        if session is None:
+        if session is None or not self._write(path, session, self.controller.seats, self.created):
             return False
+        self.save_path = path
+        self.dirty = False
+        self._update_title()
+        return True
+
+    def _write(
+        self, path: Path, session: Session, seats: tuple[Seat, ...], created: datetime | None
+    ) -> bool:
+        """Save a game to ``path``, or say in plain words why it could not be."""
         try:
-            write_save(path, session, self.controller.seats, self.created)
+            write_save(path, session, seats, created)
         except OSError as error:
             self.show_error(
                 self.tr("Cannot save {name}").format(name=path.name), self._why_not_written(error)
             )
             return False
-        self.save_path = path
-        self.dirty = False
         paths.add_recent_file(path)
-        self._update_title()
         self.statusBar().showMessage(self.tr("Saved {name}").format(name=path.name), 4000)
         return True
 
@@ -876,7 +892,9 @@ class MainWindow(QMainWindow):
         player = self.controller.current_player()
         humans = self.controller.humans()
         self.reveal_pause.setVisible(False)
-        board.passing_screen_to = None
+        board.waiting_note = None
+        if self.controller.can_redo() and not self.controller.is_human(player):
+            board.waiting_note = self.tr("Looking back: Redo plays on from here.")
         covered = self.table.currentWidget() is self.handoff
         if covered and self.handoff.seat != player:
             # the screen was being passed on when the game changed under it (an undo, a redo):
@@ -889,10 +907,14 @@ class MainWindow(QMainWindow):
                 if self._last_look() is not None:
                     # the table stays with the mover, who passes the screen when done looking
                     self.reveal_pause.ask(name)
-                    board.passing_screen_to = name
+                    board.waiting_note = self.tr("Look, then pass the screen to %1.").replace(
+                        "%1", name
+                    )
                     self._show_view(session, self._shown_to, player)
                     return
                 self.handoff.ask(player, name, self._moves_since(player))
+                if not covered:  # the last player's message is not for the next
+                    self.statusBar().clearMessage()
                 self.table.setCurrentWidget(self.handoff)
                 board.set_interactive(False)
                 return
@@ -919,6 +941,8 @@ class MainWindow(QMainWindow):
             name = names[mover] if mover is not None and mover < len(names) else ""
             moves.append(move_line(name, words))
             index -= 1
+        if index >= 0 and session.mover_at(index) != seat:
+            moves.append("…")  # more came before: History lists them all
         return tuple(reversed(moves))
 
     def _last_look(self) -> int | None:

@@ -259,11 +259,6 @@
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1028" />
-      <source>Look, then pass the screen to %1.</source>
-      <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/flowers/board.py" line="997" />
       <source>Master</source>
       <translation>Meister</translation>
@@ -670,17 +665,17 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="62" />
+      <location filename="../desktop/history.py" line="63" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Verborgen, während der Bildschirm weitergegeben wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="81" />
+      <location filename="../desktop/history.py" line="82" />
       <source>Start of the game</source>
       <translation>Spielbeginn</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="96" />
+      <location filename="../desktop/history.py" line="98" />
       <source>Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat.</translation>
     </message>
@@ -824,12 +819,12 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="761" />
+      <location filename="../desktop/main_window.py" line="777" />
       <source>A folder has that name: choose another name.</source>
       <translation>Ein Ordner heißt so: Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1084" />
+      <location filename="../desktop/main_window.py" line="1108" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -843,27 +838,27 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="818" />
+      <location filename="../desktop/main_window.py" line="834" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="731" />
+      <location filename="../desktop/main_window.py" line="743" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="673" />
+      <location filename="../desktop/main_window.py" line="674" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="763" />
+      <location filename="../desktop/main_window.py" line="779" />
       <source>Bouquet may not write there: choose another folder.</source>
       <translation>Bouquet darf dort nicht schreiben: Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1085" />
+      <location filename="../desktop/main_window.py" line="1109" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -876,23 +871,23 @@ Blumige Brettspiele auf einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="687" />
-      <location filename="../desktop/main_window.py" line="695" />
+      <location filename="../desktop/main_window.py" line="693" />
+      <location filename="../desktop/main_window.py" line="701" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1104" />
+      <location filename="../desktop/main_window.py" line="1128" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="748" />
+      <location filename="../desktop/main_window.py" line="767" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="782" />
+      <location filename="../desktop/main_window.py" line="798" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
@@ -902,7 +897,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="971" />
+      <location filename="../desktop/main_window.py" line="995" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -917,6 +912,16 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="910" />
+      <source>Look, then pass the screen to %1.</source>
+      <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="897" />
+      <source>Looking back: Redo plays on from here.</source>
+      <translation>Rückblick: Wiederholen spielt von hier aus weiter.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="499" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
@@ -927,7 +932,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="778" />
+      <location filename="../desktop/main_window.py" line="794" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -937,12 +942,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="671" />
+      <location filename="../desktop/main_window.py" line="672" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="972" />
+      <location filename="../desktop/main_window.py" line="996" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -954,7 +959,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="729" />
+      <location filename="../desktop/main_window.py" line="741" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
@@ -964,7 +969,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="755" />
+      <location filename="../desktop/main_window.py" line="771" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -979,7 +984,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="765" />
+      <location filename="../desktop/main_window.py" line="781" />
       <source>That folder does not exist any more: choose another one.</source>
       <translation>Diesen Ordner gibt es nicht mehr: Wähle einen anderen.</translation>
     </message>
@@ -989,7 +994,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="767" />
+      <location filename="../desktop/main_window.py" line="783" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
@@ -1019,7 +1024,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="696" />
+      <location filename="../desktop/main_window.py" line="702" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
@@ -1222,7 +1227,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1258,7 +1263,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -1411,12 +1416,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2326" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2326" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1457,7 +1462,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2285" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -1478,7 +1483,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2335" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -1490,17 +1495,12 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="574" />
       <source>Leave it unrotated</source>
-      <translation>Sie nicht drehen</translation>
+      <translation>Nicht drehen</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="282" />
       <source>Look at card %1 of %2's Garrison</source>
       <translation>Karte %1 aus der Garnison von %2 ansehen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1496" />
-      <source>Look, then pass the screen to %1.</source>
-      <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
@@ -1569,7 +1569,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="586" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2334" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1599,7 +1599,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Doppelhornvogel kommt so, wie er ist, in deine Garnison: Bei ihm gibt es kein Ende zu wählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
@@ -1645,7 +1645,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2076" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -1685,12 +1685,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -1720,7 +1720,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2076" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -1760,7 +1760,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>… und sie mit Karte %1 aus der Garnison von %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -259,11 +259,6 @@
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1028" />
-      <source>Look, then pass the screen to %1.</source>
-      <translation>Regardez, puis passez l'écran à %1.</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/flowers/board.py" line="997" />
       <source>Master</source>
       <translation>Maître</translation>
@@ -670,17 +665,17 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="62" />
+      <location filename="../desktop/history.py" line="63" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Masqué pendant que l'écran passe à un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="81" />
+      <location filename="../desktop/history.py" line="82" />
       <source>Start of the game</source>
       <translation>Début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="96" />
+      <location filename="../desktop/history.py" line="98" />
       <source>Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Annuler ne peut pas revenir avant un coup qui a montré une carte cachée.</translation>
     </message>
@@ -824,12 +819,12 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="761" />
+      <location filename="../desktop/main_window.py" line="777" />
       <source>A folder has that name: choose another name.</source>
       <translation>Un dossier porte ce nom : choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1084" />
+      <location filename="../desktop/main_window.py" line="1108" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -843,27 +838,27 @@ Save it first?</source>
 L'enregistrer d'abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="818" />
+      <location filename="../desktop/main_window.py" line="834" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="731" />
+      <location filename="../desktop/main_window.py" line="743" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="673" />
+      <location filename="../desktop/main_window.py" line="674" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="763" />
+      <location filename="../desktop/main_window.py" line="779" />
       <source>Bouquet may not write there: choose another folder.</source>
       <translation>Bouquet n'a pas le droit d'écrire ici : choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1085" />
+      <location filename="../desktop/main_window.py" line="1109" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -876,23 +871,23 @@ Des jeux de société fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="687" />
-      <location filename="../desktop/main_window.py" line="695" />
+      <location filename="../desktop/main_window.py" line="693" />
+      <location filename="../desktop/main_window.py" line="701" />
       <source>Cannot open {name}</source>
       <translation>Impossible d'ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1104" />
+      <location filename="../desktop/main_window.py" line="1128" />
       <source>Cannot save the settings</source>
       <translation>Impossible d'enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="748" />
+      <location filename="../desktop/main_window.py" line="767" />
       <source>Cannot save {name}</source>
       <translation>Impossible d'enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="782" />
+      <location filename="../desktop/main_window.py" line="798" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
@@ -902,7 +897,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="971" />
+      <location filename="../desktop/main_window.py" line="995" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -917,6 +912,16 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="910" />
+      <source>Look, then pass the screen to %1.</source>
+      <translation>Regardez, puis passez l'écran à %1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="897" />
+      <source>Looking back: Redo plays on from here.</source>
+      <translation>Retour en arrière : Rétablir reprend la partie d'ici.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="499" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
@@ -927,7 +932,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Aucun plateau de jeu n'est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="778" />
+      <location filename="../desktop/main_window.py" line="794" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
@@ -937,12 +942,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="671" />
+      <location filename="../desktop/main_window.py" line="672" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="972" />
+      <location filename="../desktop/main_window.py" line="996" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -954,7 +959,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="729" />
+      <location filename="../desktop/main_window.py" line="741" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
@@ -964,7 +969,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="755" />
+      <location filename="../desktop/main_window.py" line="771" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -979,7 +984,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="765" />
+      <location filename="../desktop/main_window.py" line="781" />
       <source>That folder does not exist any more: choose another one.</source>
       <translation>Ce dossier n'existe plus : choisissez-en un autre.</translation>
     </message>
@@ -989,7 +994,7 @@ Jeux de cette version : {games}.</translation>
       <translation>L'IA n'a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="767" />
+      <location filename="../desktop/main_window.py" line="783" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
@@ -1019,7 +1024,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="696" />
+      <location filename="../desktop/main_window.py" line="702" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
@@ -1222,7 +1227,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1258,7 +1263,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -1411,12 +1416,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2326" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2326" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1457,7 +1462,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2285" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -1478,7 +1483,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2335" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -1496,11 +1501,6 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="282" />
       <source>Look at card %1 of %2's Garrison</source>
       <translation>Regarder la carte %1 de la garnison de %2</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1496" />
-      <source>Look, then pass the screen to %1.</source>
-      <translation>Regardez, puis passez l'écran à %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
@@ -1569,7 +1569,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="586" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2334" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1599,7 +1599,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Le Grand Calao entre dans votre garnison tel quel : il n'a pas de sens à choisir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
@@ -1645,7 +1645,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Utiliser la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2076" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -1685,12 +1685,12 @@ Jeux de cette version : {games}.</translation>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -1720,7 +1720,7 @@ Jeux de cette version : {games}.</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2076" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -1760,7 +1760,7 @@ Jeux de cette version : {games}.</translation>
       <translation>… et l'échanger avec la carte %1 de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
       <source>−</source>
       <translation>−</translation>
     </message>

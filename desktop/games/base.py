@@ -39,10 +39,11 @@ class GameBoard(QObject):
         self.seat_names: list[str] = []
         """The players' names: set by the window before a game starts (so the undo history
         of a reopened game names them), then kept current by ``show_state``."""
-        self.passing_screen_to: str | None = None
-        """Set by the window (before ``show_state``) while the viewer looks at what their move
-        showed them before passing the screen to this player: the status line says so, not
-        that this player is already playing."""
+        self.waiting_note: str | None = None
+        """Set by the window (before ``show_state``) when the player to move is not playing yet
+        (the viewer looks at what their move showed them before passing the screen on; an AI
+        waits at an earlier point of the history for Redo): the status line says this, not
+        "<name> is playing…"."""
 
     def widget(self) -> QWidget:
         """The widget the window shows as its central table (a view plus any side panels)."""

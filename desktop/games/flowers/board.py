@@ -1024,8 +1024,8 @@ class FlowersBoard(GameBoard):
                     else tr("Game over: %1 share the victory with %2 points.")
                 ).replace("%2", str(best))
                 text = text.replace("%1", ", ".join(winners))
-        elif self.passing_screen_to is not None:
-            text = tr("Look, then pass the screen to %1.").replace("%1", self.passing_screen_to)
+        elif self.waiting_note is not None:
+            text = self.waiting_note
         elif state.current != self.viewer:
             text = tr("%1 is playing…").replace("%1", self._name(state.current))
         elif self._legal is None or not self.interactive:

@@ -1492,8 +1492,8 @@ class PetalPlottersBoard(GameBoard):
             return
         if state.phase is Phase.OVER:
             text = tr("The game is over: all Garrisons are revealed.")
-        elif self.passing_screen_to is not None:
-            text = tr("Look, then pass the screen to %1.").replace("%1", self.passing_screen_to)
+        elif self.waiting_note is not None:
+            text = self.waiting_note
         elif state.current != self.viewer:
             text = tr("%1 is playing…").replace("%1", self._name(state.current))
         elif not self._acting():
@@ -1850,16 +1850,24 @@ class PetalPlottersBoard(GameBoard):
         if focus[0] == "slot":
             return self.slot_rects.get((focus[1], focus[2]))  # type: ignore[arg-type]
         item = self.cards.get(focus[1])
-        if item is None:
-            return None
-        # where the card comes to rest: after an undo or a Cancel it is still gliding home
-        return item.mapRectToScene(item.card_rect()).translated(item.home - item.pos())
+        return None if item is None else item.mapRectToScene(item.card_rect())
 
     def _render_cursor(self) -> None:
         focus = self.key_focus
         rect = None if focus is None else self._focus_rect(focus)
         if rect is None or focus not in self.focusables():
             self.cursor_item.setVisible(False)
+            return
+        gliding = self.cards.get(focus[1]) if focus[0] == "card" else None
+        if (
+            gliding is not None
+            and gliding is not self.drag_item
+            and (gliding.pos() != gliding.home or gliding.scale() != gliding.home_scale)
+        ):
+            # after a Cancel or an undo the card glides home, changing place and size: the
+            # frame waits for it there rather than framing where it passes
+            self.cursor_item.setVisible(False)
+            QTimer.singleShot(animation.duration(300) + 40, self, self._render_cursor)
             return
         self.cursor_item.prepareGeometryChange()
         self.cursor_item.rect = rect.adjusted(-7, -7, 7, 7)

@@ -95,7 +95,10 @@ def glide_back_after_cancel(qtbot: QtBot, trio: Table) -> None:
     qtbot.waitUntil(lambda: item.pos() == item.home)  # it lies in the zone
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert trio.played[-1] == Cancel() and board.key_focus == ("card", card)
-    assert item.pos() != item.home  # still on its way back
-    resting = item.mapRectToScene(item.card_rect()).translated(item.home - item.pos())
-    assert board.cursor_item.rect.center() == resting.center()
+    assert item.pos() != item.home  # still on its way back: no frame where it passes
+    assert not board.cursor_item.isVisible()
+    qtbot.waitUntil(board.cursor_item.isVisible)
+    assert item.pos() == item.home and item.scale() == item.home_scale
+    resting = item.mapRectToScene(item.card_rect())
+    assert board.cursor_item.rect == resting.adjusted(-7, -7, 7, 7)
     assert not board.cursor_item.rect.intersects(board.ability_zone.rect)

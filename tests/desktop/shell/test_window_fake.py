@@ -96,6 +96,39 @@ def test_the_handoff_tells_the_moves_since_the_next_players_last(window: MainWin
     assert window.handoff.news.text() == f"Since your last move:\nAnn: {Play(card=card)}"
 
 
+def test_the_handoff_says_when_earlier_moves_are_left_out(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("desktop.main_window.HANDOFF_MOVES", 1)
+    start(window)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    window.board.action_chosen.emit(Draw())  # Ann's turn goes on: a draw, then a play
+    card = window.controller.session.state.hands[0][0]
+    window.board.action_chosen.emit(Play(card=card))
+    assert window.handoff.news.text() == f"Since your last move:\n…\nAnn: {Play(card=card)}"
+
+
+def test_a_save_given_on_the_command_line_asks_before_replacing_an_unfinished_game(
+    window: MainWindow, monkeypatch, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    other = tmp_path / "other.bouquet"
+    assert window.save_to(other)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.close_game()  # the autosave alone holds the last move
+    asked: list[object] = []
+    monkeypatch.setattr(
+        QMessageBox,
+        "question",
+        lambda *args: asked.append(args) or QMessageBox.StandardButton.Cancel,
+    )
+    assert not window.open_given_file(other)
+    assert len(asked) == 1 and window.controller.session is None
+
+
 def test_a_move_that_shows_its_mover_a_card_is_looked_at_before_the_handoff(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
@@ -481,12 +514,13 @@ def test_a_closed_unfinished_game_is_not_replaced_without_asking(
     window.new_game_dialog("fake")
     assert len(asked) == 1 and "Ann" in asked[0] and "1 move" in asked[0] and opened == []
     assert window.controller.session is None
-    # Save: the game comes back to the table and is saved in a file of the player's choice
+    # Save: the game is saved in a file of the player's choice, and stays off the table
     target = tmp_path / "kept.bouquet"
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Save))
-    monkeypatch.setattr(window, "save_as", lambda: window.save_to(target))
+    monkeypatch.setattr(window, "_ask_save_path", lambda game_id: target)
     window.new_game_dialog("fake")
     assert read_save(target).session.cursor == 1 and opened == ["new"]
+    assert window.controller.session is None
     # a game saved in a file has nothing to lose: no question
     window.close_game()
     window.new_game_dialog("fake")
@@ -533,11 +567,14 @@ def test_jumping_back_to_an_ai_turn_keeps_the_redo_history(window: MainWindow, q
     )
     entries = controller.undo_stack.count()  # Ann's move and Robo's reply (no reveals)
     assert entries >= 2 and session.cursor == entries
-    controller.undo_stack.setIndex(1)  # what a click on Ann's entry in the History dock does
+    controller.go_to(1)  # what a click on Ann's entry in the History dock does
     assert controller.current_player() == 1 and controller.undo_stack.canRedo()
     qtbot.wait(300)
     assert not controller.ai.busy
     assert controller.undo_stack.count() == entries and session.cursor == 1
+    # the table says why Robo does not move, not that it is playing
+    assert board.waiting_note == "Looking back: Redo plays on from here."
+    assert "Redo plays on" in window.turn_label.text()
     controller.redo()
     assert session.cursor == entries and controller.current_player() == 0
 
@@ -604,3 +641,23 @@ def test_a_save_that_cannot_be_written_says_why_in_plain_words(
     assert box is not None and box.text() == "Cannot save kept.bouquet"
     assert box.informativeText() == "A folder has that name: choose another name."
     assert window.save_path is None
+
+
+def test_history_tells_a_move_again_when_the_table_it_was_played_on_changed(
+    window: MainWindow,
+) -> None:
+    """After an undo the same move at the same place may do another thing (a Petal Plotters
+    target chosen for another ability): History tells it from its new table."""
+    start(window, (Seat(name="Ann"),), open_hands=True)
+    window.board.describe_action = lambda action, before, after: (  # type: ignore[method-assign]
+        f"{action} holding {sorted(before.hands[0])}"
+    )
+    controller = window.controller
+    session = controller.session
+    first, second = sorted(session.state.hands[0])
+    assert controller.play(Play(card=first)) is None
+    assert controller.play(Draw()) is None
+    controller.go_to(0)
+    assert controller.play(Play(card=second)) is None
+    assert controller.play(Draw()) is None
+    assert window.history_view.item(2).text() == f"Ann: {Draw()} holding {[first]}"
