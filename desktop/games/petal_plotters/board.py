@@ -558,7 +558,18 @@ class PetalPlottersBoard(GameBoard):
     def describe_action(self, action: Action, view: Any = None, after: Any = None) -> str:
         """Each move is told by what it names (a card used is face up from then on); a target
         by what the ability does to it, read from the ability in progress on ``view`` (the
-        table it is played on; None: the last move's table). ``after`` is not read."""
+        table it is played on; None: the last move's table). A move that ends a deal of a
+        match says so (``after``, the table it leaves), so History shows where deals part."""
+        words = self._move_words(action, view)
+        if (
+            isinstance(view, State)
+            and isinstance(after, State)
+            and len(after.history) > len(view.history)
+        ):
+            words += tr(" (deal %1 is over)").replace("%1", str(len(after.history)))
+        return words
+
+    def _move_words(self, action: Action, view: Any) -> str:
         before = view if isinstance(view, State) else self._before
         step = self._step_on(before)
         if isinstance(action, ChooseSlot):

@@ -370,3 +370,23 @@ def test_the_next_deal_waits_while_the_last_deals_results_are_read(
     assert len(session.actions) == waiting and not window.controller.ai.busy
     dialog.close()
     qtbot.waitUntil(lambda: len(session.actions) > waiting, timeout=10_000)
+
+
+def test_history_shows_where_the_deals_of_a_match_part(qtbot: QtBot, window: MainWindow) -> None:
+    game = registry.get_game("petal-plotters")
+    options = game.parse_options({"players": 2, "match": True})
+    seats = (Seat(name="Ada", kind="human"), Seat(name="Bot", kind="easy"))
+    assert window.start_game(NewGameChoice("petal-plotters", options, 4, seats))
+    session = window.controller.session
+    assert session is not None
+    while session.state.deal == 1:
+        if session.state.current == 0:
+            legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
+            window.board.action_chosen.emit(legal[0])
+        else:
+            before = len(session.actions)
+            qtbot.waitUntil(lambda before=before: len(session.actions) > before, timeout=10_000)
+    history = window.history_view
+    rows = [history.item(row).text() for row in range(history.count())]
+    ended = [row for row, text in enumerate(rows) if text.endswith("(deal 1 is over)")]
+    assert ended == [session.cursor]  # the move that ended the deal, and no other
