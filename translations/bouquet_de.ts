@@ -1838,8 +1838,8 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="233" />
-      <source>Play a full game…</source>
-      <translation>Ein ganzes Spiel spielen…</translation>
+      <source>Play a full game against the computer…</source>
+      <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="156" />

@@ -1838,8 +1838,8 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouill
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="233" />
-      <source>Play a full game…</source>
-      <translation>Jouer une partie complète…</translation>
+      <source>Play a full game against the computer…</source>
+      <translation>Jouer une partie complète contre l'ordinateur…</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="156" />

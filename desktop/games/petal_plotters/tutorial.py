@@ -230,7 +230,7 @@ class PetalPlottersLesson(ScriptedLesson):
         return tr("Petal Plotters lesson")
 
     def _full_game_text(self) -> str:
-        return tr("Play a full game…")
+        return tr("Play a full game against the computer…")
 
     def _watch_text(self) -> str:
         return tr("Watch Basil…")
