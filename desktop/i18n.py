@@ -10,6 +10,7 @@ installer ships ready ``.qm`` files next to the ``.ts`` files (see packaging/REA
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -235,6 +236,20 @@ def singular(count: int) -> bool:
     if QLocale().language() == QLocale.Language.French:
         return abs(count) <= 1
     return abs(count) == 1
+
+
+_FRENCH_DE = re.compile(r"\b([Dd])e ([AEIOUYÀÂÉÈÊËÎÏÔÛÙ])")
+"""French "de" before a capitalised word that starts with a vowel: a name put into a
+translation ("la garnison de %2")."""
+
+
+def elide(text: str) -> str:
+    """French writes "de" as "d'" before a vowel; a name or a card's name put into a
+    translation comes in as typed, so "de Ann" and "de Abeille" become "d'Ann", "d'Abeille"
+    here. Other languages, and French words a translator wrote, are left alone."""
+    if QLocale().language() != QLocale.Language.French:
+        return text
+    return _FRENCH_DE.sub(r"\1'\2", text)
 
 
 def qm_dir() -> Path:

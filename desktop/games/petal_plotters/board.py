@@ -67,7 +67,7 @@ from desktop.games.petal_plotters.items import (
     PreviewedObject,
     ZoneItem,
 )
-from desktop.i18n import tr_engine, tr_note, tr_refusal
+from desktop.i18n import elide, tr_engine, tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
@@ -560,7 +560,7 @@ class PetalPlottersBoard(GameBoard):
         by what the ability does to it, read from the ability in progress on ``view`` (the
         table it is played on; None: the last move's table). A move that ends a deal of a
         match says so (``after``, the table it leaves), so History shows where deals part."""
-        words = self._move_words(action, view)
+        words = elide(self._move_words(action, view))
         if (
             isinstance(view, State)
             and isinstance(after, State)

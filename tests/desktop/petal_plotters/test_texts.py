@@ -8,11 +8,11 @@ import re
 import pytest
 
 from desktop import i18n
-from desktop.games.petal_plotters import faces
+from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.i18n import tr_note
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
 from engine.games.petal_plotters.components import DECK
-from engine.games.petal_plotters.state import Cancel
+from engine.games.petal_plotters.state import Cancel, ChooseSlot, UseAbility
 
 NAMES = ["Ada", "Ben", "Cy", "Di", "Ed"]
 
@@ -75,3 +75,16 @@ def test_german_ability_texts_are_composed_grammatically(qapp) -> None:  # type:
     assert "Eine Handkarte gegen eine Karte in deiner Garnison tauschen." in texts
     assert "Eine verdeckte Karte in deiner Garnison aufdecken, dann darfst du sie drehen." in texts
     assert not any(" mit eine " in text or "dann du " in text for text in texts)
+
+
+@pytest.mark.usefixtures("translations")
+def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> None:  # type: ignore[no-untyped-def]
+    """ "de la garnison de Ann" reads wrong in French: "d'Ann", as "d'Abeille"."""
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = ["Ann", "Ben"]
+    assert i18n.install("fr") == "fr"
+    assert board.describe_action(ChooseSlot(0, 0)) == "Choisir la carte 1 de la garnison d'Ann"
+    assert board.describe_action(ChooseSlot(1, 0)) == "Choisir la carte 1 de la garnison de Ben"
+    assert board.describe_action(UseAbility("honey-bee-2")) == "Utiliser la capacité d'Abeille"
+    assert i18n.install("en") == "en"
+    assert board.describe_action(ChooseSlot(0, 0)) == "Choose card 1 of Ann's Garrison"
