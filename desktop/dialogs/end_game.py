@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import tr_engine, tr_note
+from desktop.table.text import points_text
 from engine.core.game import Result, ScoreLine
 
 PLAY_SAME = 10
@@ -116,7 +117,7 @@ class EndGameDialog(QDialog):
                 if line is not None and line.text:
                     text = tr_engine(line.text)
                 elif line is not None:
-                    text = f"{line.points:+d}" if line.points else "0"
+                    text = points_text(line.points)
                     if line.count:
                         text = self.tr("{points} ({count}×)").format(points=text, count=line.count)
                 cell = QLabel(text)

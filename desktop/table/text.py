@@ -85,3 +85,9 @@ def write_lines(label: LabelItem, width: float, text: str, tip: str) -> None:
     label.setToolTip(tip)
     lines = QFontMetricsF(label.font).boundingRect(QRectF(0, 0, width, 10_000), 0, text)
     label.set_box(width, lines.height())
+
+
+def points_text(points: int) -> str:
+    """A score line's points, as the table and the end-of-game dialog both write them: "0",
+    "+5", "-2"."""
+    return f"{points:+d}" if points else "0"

@@ -32,7 +32,7 @@ from desktop.i18n import singular, tr_engine, tr_refusal
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.preview import CardPreview
-from desktop.table.text import TEXT_SLACK, fit_lines, wrap_text, write_lines
+from desktop.table.text import TEXT_SLACK, fit_lines, points_text, wrap_text, write_lines
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -84,11 +84,6 @@ def breakdown_text(line: ScoreLine) -> str:
     """A breakdown line's words: the engine's label, translated, so that the table and the
     end-of-game dialog name each line alike."""
     return tr_engine(line.label)
-
-
-def points_text(points: int) -> str:
-    """A breakdown line's points as the end-of-game dialog writes them: "0", "+5", "-2"."""
-    return f"{points:+d}" if points else "0"
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,9 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.games.flowers.board import breakdown_text, points_text
+from desktop.games.flowers.board import breakdown_text
 from desktop.table.items import LabelItem, PanelItem
+from desktop.table.text import points_text
 from engine.core.actions import Action
 from engine.core.game import ScoreLine
 from engine.core.save import Seat
