@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
+from desktop.i18n import elide
 from desktop.table.items import LabelItem
 
 TEXT_SLACK = 4.0
@@ -31,14 +32,14 @@ def fit_lines(parts: Sequence[str], font: QFont, width: float) -> tuple[str, str
 def fit_name(template: str, name: str, font: QFont, width: float) -> tuple[str, str]:
     """``template`` with ``%1`` replaced by ``name``, the name elided so the line fits
     ``width``: a long player name is cut, not the words around it. Returns the text and a
-    tooltip: the whole line when the name was cut, else ""."""
+    tooltip: the whole line when the name was cut, else "" (French elides "de" before it)."""
     metrics = QFontMetricsF(font)
-    whole = template.replace("%1", name)
+    whole = elide(template.replace("%1", name))
     room = width - TEXT_SLACK - metrics.horizontalAdvance(template.replace("%1", ""))
     short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(room, 0.0))
     if short == name:
         return whole, ""
-    return template.replace("%1", short or "…"), whole
+    return elide(template.replace("%1", short or "…")), whole
 
 
 def break_lines(text: str, metrics: QFontMetricsF, room: float, separator: str) -> list[str]:

@@ -1404,7 +1404,7 @@ class PetalPlottersBoard(GameBoard):
                 return tr(
                     "Everyone passes a card to the left. Click the card you pass to %1."
                 ).replace("%1", self._name(left))
-            return (
+            return elide(
                 tr("Everyone passes a card to the left: %1 passed, waiting for %2.")
                 .replace("%1", f"{len(pending.passed)}/{len(pending.pass_order)}")
                 .replace("%2", self._name(state.current))

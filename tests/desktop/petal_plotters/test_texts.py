@@ -6,10 +6,12 @@ import random
 import re
 
 import pytest
+from PySide6.QtGui import QFont
 
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.i18n import tr_note
+from desktop.table.text import fit_name
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
 from engine.games.petal_plotters.components import DECK
 from engine.games.petal_plotters.state import Cancel, ChooseSlot, UseAbility
@@ -86,5 +88,8 @@ def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> N
     assert board.describe_action(ChooseSlot(0, 0)) == "Choisir la carte 1 de la garnison d'Ann"
     assert board.describe_action(ChooseSlot(1, 0)) == "Choisir la carte 1 de la garnison de Ben"
     assert board.describe_action(UseAbility("honey-bee-2")) == "Utiliser la capacité d'Abeille"
+    # a name fitted into a line (the caption over a hand one knows) is elided too
+    text, _ = fit_name("Dans la main de %1 :", "Ann", QFont(), 400)
+    assert text == "Dans la main d'Ann :"
     assert i18n.install("en") == "en"
     assert board.describe_action(ChooseSlot(0, 0)) == "Choose card 1 of Ann's Garrison"
