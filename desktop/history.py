@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from engine.core.actions import Action
 from engine.core.session import Session
 
-Describe = Callable[[Action, object, object], str]
-"""The board's ``describe_action(action, view_before, view_after)``."""
+Tell = Callable[[int, int], str]
+"""``SessionController.tell_move(index, viewer)``: a move of the log in words."""
 
 ROW_INDEX = Qt.ItemDataRole.UserRole
 """Item data: how many moves lead to the point a row stands for (0: the start)."""
@@ -64,35 +64,23 @@ class HistoryPanel(QListWidget):
         item.setFlags(Qt.ItemFlag.NoItemFlags)
         self.addItem(item)
 
-    def show_moves(
-        self,
-        session: Session,
-        viewer: int,
-        names: list[str],
-        describe: Describe,
-        undo_floor: int,
-    ) -> None:
-        """List ``session``'s moves for ``viewer``. Rows before ``undo_floor`` (the point
-        after the last move that showed a hidden card) cannot be gone back to."""
+    def show_moves(self, session: Session, viewer: int, tell: Tell, undo_floor: int) -> None:
+        """List ``session``'s moves for ``viewer``, each told by ``tell(index, viewer)``. Rows
+        before ``undo_floor`` (the point after the last move that showed a hidden card) cannot
+        be gone back to."""
         if session is not self._session:
             self._session, self._texts = session, {}
-        game = session.game
-        moves = [*session.actions, *session.redo_actions]
         self.clear()
         start = QListWidgetItem(tr("Start of the game"))
         start.setData(ROW_INDEX, 0)
         self.addItem(start)
-        for index, action in enumerate(moves):
-            table = session.state_at(index)
+        for index in range(session.cursor + len(session.redo_actions)):
+            table, action = session.state_at(index), session.action_at(index)
             cached = self._texts.get((viewer, index))
             if cached is None or cached[0] is not table or cached[1] != action:
-                before = game.view(table, viewer)
-                after = game.view(session.state_at(index + 1), viewer)
-                cached = (table, action, describe(action, before, after))
+                cached = (table, action, tell(index, viewer))
                 self._texts[(viewer, index)] = cached
-            mover = session.mover_at(index)
-            name = names[mover] if mover is not None and mover < len(names) else ""
-            item = QListWidgetItem(move_line(name, cached[2]))
+            item = QListWidgetItem(cached[2])
             item.setData(ROW_INDEX, index + 1)
             self.addItem(item)
         reason = tr("Undo cannot go back past a move that showed a hidden card.")

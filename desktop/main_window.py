@@ -48,7 +48,7 @@ from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, random_seed
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
-from desktop.history import HistoryPanel, move_line
+from desktop.history import HistoryPanel
 from desktop.i18n import tr_engine, tr_note
 from desktop.screen_fit import fitted_size
 from desktop.session_controller import SessionController
@@ -876,11 +876,7 @@ class MainWindow(QMainWindow):
         shown = self._shown_to
         viewer = self.controller.viewer() if shown is None or shown == FORCE_HANDOFF else shown
         self.history_view.show_moves(
-            session,
-            viewer,
-            [seat.name for seat in self.controller.seats],
-            self.board.describe_action,
-            self.controller.undo_floor(),
+            session, viewer, self.controller.tell_move, self.controller.undo_floor()
         )
 
     def _place_screen(self) -> None:
@@ -926,20 +922,12 @@ class MainWindow(QMainWindow):
     def _moves_since(self, seat: int) -> tuple[str, ...]:
         """The last few moves since ``seat``'s own, told as History tells them to that seat."""
         session = self.controller.session
-        if session is None or self.board is None:
+        if session is None:
             return ()
-        game, names = session.game, [seat.name for seat in self.controller.seats]
         moves: list[str] = []
         index = session.cursor - 1
         while index >= 0 and session.mover_at(index) != seat and len(moves) < HANDOFF_MOVES:
-            mover = session.mover_at(index)
-            words = self.board.describe_action(
-                session.actions[index],
-                game.view(session.state_at(index), seat),
-                game.view(session.state_at(index + 1), seat),
-            )
-            name = names[mover] if mover is not None and mover < len(names) else ""
-            moves.append(move_line(name, words))
+            moves.append(self.controller.tell_move(index, seat))
             index -= 1
         if index >= 0 and session.mover_at(index) != seat:
             moves.append("…")  # more came before: History lists them all
@@ -977,9 +965,17 @@ class MainWindow(QMainWindow):
         legal = self.controller.choices_for_viewer() if player == viewer else None
         projection: Result = game.projection(view)
         last = session.actions[-1] if session.cursor else None
-        before = game.view(session.state_at(session.cursor - 1), viewer) if last else None
         names = [seat.name for seat in self.controller.seats]
-        board.show_state(view, viewer, legal, projection, names, last, session.last_mover(), before)
+        board.show_state(
+            view,
+            viewer,
+            legal,
+            projection,
+            names,
+            last,
+            session.last_mover(),
+            self.controller.last_table(viewer),
+        )
         board.set_interactive(legal is not None)
 
     def _handoff_confirmed(self, seat: int) -> None:

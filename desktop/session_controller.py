@@ -306,6 +306,28 @@ class SessionController(QObject):
     def _seat_name(self, seat: int | None) -> str:
         return self.seats[seat].name if seat is not None and seat < len(self.seats) else ""
 
+    def tell_move(self, index: int, viewer: int) -> str:
+        """Move ``index`` of the log as ``viewer`` may know it ("Ann: Flip card 1 of Ben's
+        Garrison face up"), told from their views of the tables before and after it; History
+        and the hand-off screen list moves this way."""
+        assert self.session is not None
+        session, game = self.session, self.session.game
+        words = self.describe(
+            session.action_at(index),
+            game.view(session.state_at(index), viewer),
+            game.view(session.state_at(index + 1), viewer),
+        )
+        return move_line(self._seat_name(session.mover_at(index)), words)
+
+    def last_table(self, viewer: int) -> Any:
+        """The table the last move was played on, as ``viewer`` saw it (None at the start):
+        a board tells that move from it."""
+        assert self.session is not None
+        session = self.session
+        if session.cursor == 0:
+            return None
+        return session.game.view(session.state_at(session.cursor - 1), viewer)
+
     def describe_move(self, action: Action) -> str:
         """``action`` in words, told from the table it is played on and the table it leaves,
         as the screen's viewer sees them (so a card they were never shown is not named)."""

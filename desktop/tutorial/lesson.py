@@ -225,10 +225,16 @@ class ScriptedLesson(LessonWindow):
             else None
         )
         last = session.actions[-1] if session.cursor else None
-        before = game.view(session.state_at(session.cursor - 1), LEARNER) if last else None
         names = [seat.name for seat in self.seats]
         self.board.show_state(
-            view, LEARNER, legal, game.projection(view), names, last, session.last_mover(), before
+            view,
+            LEARNER,
+            legal,
+            game.projection(view),
+            names,
+            last,
+            session.last_mover(),
+            self.controller.last_table(LEARNER),
         )
         self.board.set_interactive(legal is not None)
         self._point()

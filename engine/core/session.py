@@ -52,6 +52,10 @@ class Session:
     def redo_actions(self) -> Sequence[Action]:
         return tuple(self._actions[self._cursor :])
 
+    def action_at(self, index: int) -> Action:
+        """Action number ``index`` of the log, the redo tail included."""
+        return self._actions[index]
+
     def state_at(self, index: int) -> Any:
         """The state after the first ``index`` actions of the log."""
         return self._states[index]

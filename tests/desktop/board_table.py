@@ -35,9 +35,6 @@ class BoardTable:
         assert session is not None
         last = session.actions[-1] if session.cursor else None
         game = self.board.game
-        before = (
-            game.view(session.state_at(session.cursor - 1), controller.viewer()) if last else None
-        )
         self.board.show_state(
             view,
             controller.viewer(),
@@ -46,7 +43,7 @@ class BoardTable:
             [seat.name for seat in self.seats],
             last,
             session.last_mover(),
-            before,
+            controller.last_table(controller.viewer()),
         )
         self.board.set_interactive(legal is not None)
 
