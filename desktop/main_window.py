@@ -303,9 +303,16 @@ class MainWindow(QMainWindow):
         self.thinking_label.hide()
         self.thinking_bar.hide()
 
+    def _go_to_history_point(self, point: int) -> None:
+        """A click in History goes to that point and hands the keyboard back to the table, so
+        the arrows and Enter move cards again rather than the list's selection."""
+        self.controller.go_to(point)
+        if self.board is not None:
+            self.board.widget().setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _make_history_dock(self) -> None:
         self.history_view = HistoryPanel()
-        self.history_view.jump_requested = self.controller.go_to
+        self.history_view.jump_requested = self._go_to_history_point
         self.history_dock = QDockWidget()
         self.history_dock.setObjectName("historyDock")
         self.history_dock.setWidget(self.history_view)

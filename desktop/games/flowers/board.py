@@ -187,6 +187,7 @@ class FlowersBoard(GameBoard):
         layout.addLayout(bar)
         layout.addWidget(self.view, 1)
         self._widget.installEventFilter(self)
+        self._widget.setFocusProxy(self.view)  # the window hands the keyboard to the table
         self._viewport = self.view.viewport()
         """Kept: the filter below compares with it even while Qt tears the view down."""
         self._viewport.installEventFilter(self)

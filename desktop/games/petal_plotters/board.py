@@ -311,6 +311,7 @@ class PetalPlottersBoard(GameBoard):
         self._widget = QWidget()
         self._widget.setObjectName("PetalPlottersBoard")
         self._widget.installEventFilter(self)
+        self._widget.setFocusProxy(self.view)  # the window hands the keyboard to the table
         self.status_label = QLabel()
         self.status_label.setObjectName("petalStatus")
         self.status_label.setWordWrap(True)

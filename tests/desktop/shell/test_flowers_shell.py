@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
@@ -177,6 +177,13 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot) -> No
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Redo))
     assert session.cursor == 2
     assert window.history_view.currentRow() == session.cursor  # History follows
+    # a click in History goes there and gives the keyboard back to the table
+    window.actions_by_name["history"].trigger()
+    view = window.history_view
+    rect = view.visualItemRect(view.item(1))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert session.cursor == 1
+    qtbot.waitUntil(lambda: window.board is not None and window.board.view.hasFocus())
 
 
 def test_a_hard_flowers_ai_never_freezes_the_window(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
