@@ -632,6 +632,7 @@ class FlowersBoard(GameBoard):
             pos = _slot_pos(index)
             pile.setPos(pos)
             label.setPos(pos + QPointF(-10, CARD_H + 14))
+            pile.backs = index < len(state.stacks)
             if index < len(state.stacks):
                 left = len(state.stacks[index])
                 pile.set_count(left)

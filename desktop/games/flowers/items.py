@@ -149,6 +149,9 @@ class PileItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.count = 0
+        self.backs = False
+        """The cards under the top lie face down (a draw stack): a top card lifted off by a
+        drag uncovers a card back, as at a real table, not a blank card."""
         self.palette_colors: TablePalette = table_palette()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-10)
@@ -166,7 +169,7 @@ class PileItem(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, CARD_W, CARD_H)
-        if self.count == 0:
+        if self.count <= 1:  # nothing under the top card: lifted, it leaves an empty slot
             faces.draw_empty_slot(painter, rect, self.palette_colors)
             return
         layers = min(8, (self.count + 3) // 4)
@@ -175,6 +178,8 @@ class PileItem(QGraphicsObject):
             painter.setPen(QPen(self.palette_colors.card_border, 0.8))
             painter.setBrush(self.palette_colors.card_paper.darker(100 + layer * 4))
             painter.drawRoundedRect(rect.translated(offset, offset), 8, 8)
+        if self.backs:
+            faces.draw_back(painter, rect, self.palette_colors)
 
 
 @dataclass

@@ -6,8 +6,10 @@ import re
 from random import Random
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
@@ -345,6 +347,16 @@ def test_the_placement_preview_goes_once_the_card_is_placed(
     assert _card_items_shown(duel) == set(board.cards.values())
 
 
+def _scene_pixel(scene: QGraphicsScene, point: QPointF) -> QColor:
+    """The colour the table shows at ``point``."""
+    image = QImage(1, 1, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 1, 1), QRectF(point, QSizeF(1, 1)))
+    painter.end()
+    return image.pixelColor(0, 0)
+
+
 def test_a_face_up_card_dropped_outside_the_garden_is_not_drawn(qtbot: QtBot, duel: Table) -> None:
     """Drawing and placing are two moves, and a draw that shows a card cannot be taken back.
     So a face-up card dragged out of its stack is drawn only when it lands where it may go:
@@ -361,6 +373,11 @@ def test_a_face_up_card_dropped_outside_the_garden_is_not_drawn(qtbot: QtBot, du
     duel.press(item.center_scene())
     duel.move(item.center_scene(), felt)
     assert set(board.targets) == allowed and duel.state.held is None
+    # the card under it lies face down, as the face-down stack's top card does
+    back = board.stack_item(2)
+    assert back is not None
+    under = back.center_scene() + (home - back.home)
+    assert _scene_pixel(board.scene, under) == _scene_pixel(board.scene, back.center_scene())
     duel.release(felt)
     assert duel.messages[-1] == "Drop the card on a highlighted cell of your garden."
     assert not duel.played and duel.state.stacks == state.stacks
@@ -371,8 +388,6 @@ def test_a_face_up_card_dropped_outside_the_garden_is_not_drawn(qtbot: QtBot, du
     assert not duel.played and item.pos() == home
     # a face-down card shows its face only once drawn: picking it up draws it, and a drop
     # outside leaves it in hand
-    back = board.stack_item(2)
-    assert back is not None
     duel.drag(back.center_scene(), felt)
     assert duel.played == [Draw(2)]
     assert board.held_item() is back and back.pos() == board.hand_pos
