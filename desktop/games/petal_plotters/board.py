@@ -686,13 +686,19 @@ class PetalPlottersBoard(GameBoard):
 
     # -- what the viewer may see ----------------------------------------------------------
     def _shows_value(self, slot: Slot) -> bool:
-        """Face up, or known and either the memory aid is on or the viewer looked at it since
-        beginning their latest turn (the engine's ``looked``: a card just seen is in mind)."""
+        """Face up, or seen by the viewer and either the memory aid is on or the viewer looked
+        at it since beginning their latest turn (the engine's ``looked``: a card just seen is
+        in mind). The view of a finished game knows every card; until the reveal turns one
+        over, it shows only what the viewer knew."""
         state = self.state
         assert state is not None
         if slot.card not in CARDS:
             return False
-        return slot.face_up or state.memory_aid or (self.viewer, slot.card) in state.looked
+        if slot.face_up:
+            return True
+        return self.viewer in slot.seen_by and (
+            state.memory_aid or (self.viewer, slot.card) in state.looked
+        )
 
     def known_hand(self, seat: int) -> list[str]:
         """The cards of another player's hand the memory aid shows: those the viewer knows
@@ -1198,7 +1204,10 @@ class PetalPlottersBoard(GameBoard):
         left, width = rect.left() + 16, rect.width() - 32
         y = rect.top() + 8
         button = self.last_deal_button
-        button.setVisible(state.match and bool(state.history))
+        # while the match's last deal is turned over, its points are not known yet (nor is
+        # "Last deal…" about the deal before it)
+        revealing = over and not self.ending_done()
+        button.setVisible(state.match and bool(state.history) and not revealing)
         beside = width
         if button.isVisible():
             button.palette_colors = self.view.palette_colors
@@ -1253,8 +1262,12 @@ class PetalPlottersBoard(GameBoard):
             used.add("last-move")
         if state.match:
             match = self._label("match", 14, True)
+            points = state.vp
+            if revealing and state.history:
+                earned = state.history[-1].vp
+                points = tuple(total - last for total, last in zip(points, earned, strict=True))
             standings = ", ".join(  # a name and its points stay on one line
-                f"{self._name(seat)}\u00a0{points}" for seat, points in enumerate(state.vp)
+                f"{self._name(seat)}\u00a0{vp}" for seat, vp in enumerate(points)
             )
             text = (
                 tr("Deal %1 of %2 · Victory Points: %3")

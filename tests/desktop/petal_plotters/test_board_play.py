@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 from itertools import pairwise
 
@@ -14,8 +15,10 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.games.petal_plotters.faces import signed
 from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
+from desktop.table import set_animation_speed
 from engine.core.actions import Action
 from engine.core.notes import Note, render_note
 from engine.core.save import Seat
@@ -910,6 +913,14 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         table.controller.shutdown()
 
 
+def match_line(board: PetalPlottersBoard) -> str:
+    return board._labels["match"].text.replace("\n", " ")
+
+
+def standings(names: Sequence[str], points: Sequence[int]) -> str:
+    return ", ".join(f"{name}\u00a0{vp}" for name, vp in zip(names, points, strict=True))
+
+
 def test_a_match_ends_on_the_table_with_its_last_deal_and_verdict(qtbot: QtBot) -> None:
     """At the end of a match the table turns over the last deal: its lines and the match's
     verdict are written there (not every deal's, which would shrink the table); a line naming
@@ -921,10 +932,22 @@ def test_a_match_ends_on_the_table_with_its_last_deal_and_verdict(qtbot: QtBot) 
         options = GAME.options_model.model_validate({"players": 5, "match": True})
         table.controller.start(Session(GAME, options, 5), table.seats)
         state = table.state
-        while state.phase is not Phase.OVER:
-            table.controller.play(GAME.legal_actions(state)[0])
-            state = table.state
-        qtbot.waitUntil(board.ending_done, timeout=5_000)
+        set_animation_speed(1)
+        try:
+            while state.phase is not Phase.OVER:
+                table.controller.play(GAME.legal_actions(state)[0])
+                state = table.state
+            # while the last deal is turned over, the standings are those before it
+            earned = state.history[-1].vp
+            before = [total - last for total, last in zip(state.vp, earned, strict=True)]
+            assert before != list(state.vp) and not board.ending_done()
+            assert match_line(board).endswith(standings(names, before))
+            assert not board.last_deal_button.isVisible()
+            qtbot.waitUntil(board.ending_done, timeout=15_000)
+        finally:
+            set_animation_speed(0)
+        assert match_line(board).endswith(standings(names, state.vp))
+        assert board.last_deal_button.isVisible()
         notes = GAME.result(state).notes
         record = state.history[-1]
         last = (*scoring.deal_notes(3, record), notes[-1])

@@ -153,6 +153,18 @@ def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWin
     # the total counts only the cards turned over so far, and the verdict waits too
     assert "not counted" in board._labels["total-sub"].text.replace("\n", " ")
     assert board._labels["verdict"].text == "Turning every Garrison card over…"
+    # a card Ada never saw shows only its back until it is turned (the finished game's view
+    # knows every card; the memory aid shows only what she knew)
+    unseen = [
+        (seat, index, slot.card)
+        for seat, garrison in enumerate(session.state.garrisons)
+        for index, slot in enumerate(garrison)
+        if not slot.face_up and 0 not in slot.seen_by
+    ]
+    assert unseen and session.state.memory_aid
+    for seat, index, card in unseen:
+        item = board.slot_item(seat, index)
+        assert item is not None and item.card_id != card and not item.shows_face()
     with qtbot.waitSignal(board.ending_finished, timeout=15_000):
         pass
     assert board.ending_done()
