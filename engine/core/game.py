@@ -151,6 +151,12 @@ class Game(ABC, Generic[S, A]):
         """The result if the game ended now (the table's live preview)."""
 
     # -- AI hooks -----------------------------------------------------------------------
+    def ai_actions(self, state: S) -> Sequence[A]:
+        """The legal actions an AI seat weighs (never empty while the game goes on). Default:
+        all of them. A game leaves out a step that only takes back its mover's own earlier
+        choice (a Cancel): it is never a move in itself, and weighing it makes an AI dither."""
+        return self.legal_actions(state)
+
     @abstractmethod
     def evaluate(self, state: S, player: int) -> float:
         """A heuristic estimate of ``player``'s final score (comparable across players)."""

@@ -64,8 +64,7 @@ class Agent(Protocol):
         ...
 
 
-def _legal(game: Game[Any, Any], view: Any) -> Sequence[Action]:
-    actions = game.legal_actions(view)
+def _some(actions: Sequence[Action]) -> Sequence[Action]:
     if len(actions) == 0:
         raise ValueError("the agent was asked to move with no legal action")
     return actions
@@ -83,7 +82,7 @@ class RandomAgent:
     def choose(
         self, game: Game[Any, Any], view: Any, player: int, cancel: CancelToken | None = None
     ) -> Action:
-        actions = _legal(game, view)
+        actions = _some(game.legal_actions(view))
         return actions[self.rng.randrange(len(actions))]
 
 
@@ -106,21 +105,17 @@ class GreedyAgent:
     def choose(
         self, game: Game[Any, Any], view: Any, player: int, cancel: CancelToken | None = None
     ) -> Action:
-        actions = _legal(game, view)
+        actions = _some(game.ai_actions(view))
         if len(actions) == 1:
             return actions[0]
         samples = self.samples if game.info.hidden_information else 1
         worlds = [game.determinise(view, player, self.rng) for _ in range(samples)]
         best_value = -math.inf
         best: list[Action] = []
-        for index in range(len(actions)):
+        for action in actions:
             if cancel is not None:
                 cancel.check()
-            action = actions[index]
-            value = 0.0
-            for world in worlds:
-                value += game.evaluate(game.apply(world, action), player)
-            value /= len(worlds)
+            value = _worth(game, worlds, action, player)
             if self.noise:
                 value += self.rng.gauss(0.0, self.noise)
             if value > best_value + 1e-9:
@@ -128,6 +123,30 @@ class GreedyAgent:
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return best[self.rng.randrange(len(best))]
+
+
+def _worth(game: Game[Any, Any], worlds: Sequence[Any], action: Action, player: int) -> float:
+    """``action``'s value to ``player``, averaged over the sampled ``worlds``.
+
+    A step its mover can still take back and follow with a choice of their own (an ability
+    before its target: ``Game.commits`` is False) is worth what the mover will choose next,
+    on the same knowledge: the best follow-up's average, not each world's best follow-up.
+    That average of maxima would see through hidden cards, overrate the step, and leave the
+    next choice worse than going back.
+    """
+    afters = [game.apply(world, action) for world in worlds]
+    first = afters[0]
+    if game.current_player(first) != player or game.commits(worlds[0], action):
+        return sum(game.evaluate(after, player) for after in afters) / len(afters)
+    best = -math.inf
+    for follow in game.ai_actions(first):
+        total = 0.0
+        for after in afters:
+            if follow in game.legal_actions(after):
+                after = game.apply(after, follow)
+            total += game.evaluate(after, player)
+        best = max(best, total / len(afters))
+    return best
 
 
 class _Node:
@@ -246,7 +265,7 @@ class MctsAgent:
         totals: dict[Action, float] = {}
         for _ in range(samples):
             world = game.determinise(view, player, self.rng)
-            legal_here = set(game.legal_actions(world))
+            legal_here = set(game.ai_actions(world))
             usable = [action for action in actions if action in legal_here]
             for value, action in self._ordered(game, world, usable, player, baseline, deadline):
                 totals[action] = totals.get(action, 0.0) + value / samples
@@ -257,7 +276,7 @@ class MctsAgent:
     def choose(
         self, game: Game[Any, Any], view: Any, player: int, cancel: CancelToken | None = None
     ) -> Action:
-        actions = _legal(game, view)
+        actions = _some(game.ai_actions(view))
         if len(actions) == 1:
             return actions[0]
         players = game.player_count(view)
@@ -282,7 +301,7 @@ class MctsAgent:
             while not game.is_over(world):
                 mover = game.current_player(world)
                 assert mover is not None
-                legal = game.legal_actions(world)
+                legal = game.ai_actions(world)
                 if node.order is None:
                     node.order = self._ordered(game, world, legal, mover, baseline, deadline)
                 allowed = max(1, int(self.widening * math.sqrt(node.visits + 1)))
@@ -323,7 +342,7 @@ class MctsAgent:
             for _ in range(self.rollout_depth):
                 if game.is_over(world):
                     break
-                legal = game.legal_actions(world)
+                legal = game.ai_actions(world)
                 world = game.apply(world, legal[self.rng.randrange(len(legal))])
             rewards = self._rewards(game, world, players, baseline)
             root.visits += 1

@@ -155,14 +155,19 @@ def base_value(state: State, player: int) -> float:
     return VP_SCALE * (earned + expected)
 
 
+def choices(state: State) -> list[Action]:
+    """The legal actions an AI weighs: all but Cancel. Cancel only takes back the mover's own
+    choice of an ability; an AI that weighs it against the ability's targets (each valued on
+    other sampled worlds) chooses, cancels and chooses again, which reads as dithering."""
+    return [action for action in rules.legal_actions(state) if not isinstance(action, Cancel)]
+
+
 def _resolve(state: State, depth: int = 0) -> State:
     """Play out a pending ability or pass greedily (never Cancel)."""
     while state.phase in (Phase.ABILITY, Phase.PASS) and depth < 12:
         depth += 1
         mover = state.current
-        options: list[Action] = [
-            action for action in rules.legal_actions(state) if not isinstance(action, Cancel)
-        ]
+        options = choices(state)
         if not options:
             break
         best_state = state

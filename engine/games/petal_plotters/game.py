@@ -79,6 +79,9 @@ class PetalPlottersGame(Game[State, Action]):
     def projection(self, state: State) -> Result:
         return scoring.projection(state)
 
+    def ai_actions(self, state: State) -> Sequence[Action]:
+        return ai.choices(state) or rules.legal_actions(state)
+
     def evaluate(self, state: State, player: int) -> float:
         return ai.evaluate(state, player)
 
