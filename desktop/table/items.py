@@ -369,6 +369,14 @@ class LabelItem(QGraphicsObject):
             self.text = text
             self.update()
 
+    def set_style(self, point_size: float, bold: bool) -> None:
+        """The size and weight its place asks for now (a garden's title moves between the
+        large area and a side panel as turns pass in hot-seat)."""
+        if self.font.pointSizeF() != point_size or self.font.bold() != bold:
+            self.font.setPointSizeF(point_size)
+            self.font.setBold(bold)
+            self.update()
+
     def set_box(self, width: float, height: float | None = None) -> None:
         self.prepareGeometryChange()
         self.width = width

@@ -659,6 +659,7 @@ class FlowersBoard(GameBoard):
             label.palette_colors = self.view.palette_colors
             self.scene.addItem(label)
             self._labels[key] = label
+        label.set_style(size, bold)
         return label
 
     def _name(self, player: int) -> str:

@@ -456,3 +456,18 @@ def test_the_cover_preview_keeps_both_values_readable(qtbot: QtBot, duel: Table)
     assert ghost.isVisible() and covered.adjusted(-0.01, -0.01, 0.01, 0.01).contains(drawn)
     assert not drawn.intersects(value_badges(covered)[0])
     assert drawn.width() >= 0.6 * covered.width()  # its own value stays large enough
+
+
+def test_in_hot_seat_the_big_garden_keeps_the_big_title(qtbot: QtBot, hotseat: Table) -> None:
+    """The garden on screen is the one whose turn it is: its title takes the large size and
+    the other's the side panel's, however often the two swap."""
+    board = hotseat.board
+    wait_my_turn(qtbot, hotseat)
+
+    def title_sizes() -> list[float]:
+        return [board._labels[("header", seat)].font.pointSizeF() for seat in (0, 1)]
+
+    assert board.viewer == 0 and title_sizes() == [18, 15]
+    hotseat.play(Draw(0))
+    hotseat.play(next(a for a in GAME.legal_actions(hotseat.state) if isinstance(a, Place)))
+    assert board.viewer == 1 and title_sizes() == [15, 18]
