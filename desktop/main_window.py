@@ -234,6 +234,11 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(acts["quit"])
         self.edit_menu = bar.addMenu("")
         self.edit_menu.addAction(acts["undo"])
+        # under a greyed Undo, the menu says why (a menu shows no tooltips)
+        self.undo_why = self.edit_menu.addAction("")
+        self.undo_why.setObjectName("undoWhy")
+        self.undo_why.setEnabled(False)
+        self.undo_why.setVisible(False)
         self.edit_menu.addAction(acts["redo"])
         self.edit_menu.addSeparator()
         self.view_menu = bar.addMenu("")
@@ -391,8 +396,10 @@ class MainWindow(QMainWindow):
         tip = reason or self.tr("Take back the last move")
         undo.setToolTip(tip)
         undo.setStatusTip(tip)
-        # the reason is on the menu entry; the status bar says it only when the keys ask
-        # (``_explain_undo``), and forgets it once undo is possible again
+        # the reason is in the menu, under Undo; the status bar says it only when the keys
+        # ask (``_explain_undo``), and forgets it once undo is possible again
+        self.undo_why.setText((reason or "").replace("&", "&&"))  # "&" in a name is no shortcut
+        self.undo_why.setVisible(reason is not None)
         if reason is None and self.statusBar().currentMessage() == self._undo_reason:
             self.statusBar().clearMessage()
         self._undo_reason = reason
@@ -742,7 +749,10 @@ class MainWindow(QMainWindow):
     def _ask_save_path(self, game_id: str) -> Path | None:
         """Where to save a game of ``game_id`` (None: the player cancelled)."""
         folder = self.save_path.parent if self.save_path else paths.saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            folder = Path.home()  # the saves folder cannot be made here: the dialog still opens
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save game"),
@@ -778,17 +788,23 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved {name}").format(name=path.name), 4000)
         return True
 
-    def _why_not_written(self, error: OSError) -> str:
-        """A failed save in the player's words; the system's own text only for the rare rest."""
+    def _why_not_written(self, error: OSError, advice: bool = True) -> str:
+        """A failed write in the player's words, with what to do when they chose the place
+        (``advice``; an autosave's place is Bouquet's own); the system's text for the rare rest."""
         if isinstance(error, IsADirectoryError):
-            return self.tr("A folder has that name: choose another name.")
-        if isinstance(error, PermissionError):
-            return self.tr("Bouquet may not write there: choose another folder.")
-        if isinstance(error, FileNotFoundError):
-            return self.tr("That folder does not exist any more: choose another one.")
-        if error.errno == errno.ENOSPC:
-            return self.tr("The disk is full.")
-        return error.strerror or str(error)
+            why, then = self.tr("A folder has that name."), self.tr("Choose another name.")
+        elif isinstance(error, PermissionError) or error.errno == errno.EROFS:
+            why, then = self.tr("Bouquet may not write there."), self.tr("Choose another folder.")
+        elif isinstance(error, FileNotFoundError):
+            why, then = (
+                self.tr("That folder does not exist any more."),
+                self.tr("Choose another one."),
+            )
+        elif error.errno == errno.ENOSPC:
+            why, then = self.tr("The disk is full."), ""
+        else:
+            return error.strerror or str(error)
+        return f"{why} {then}" if advice and then else why
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -838,7 +854,9 @@ class MainWindow(QMainWindow):
         if isinstance(error, OSError):
             if not self._autosave_failed:
                 self.statusBar().showMessage(
-                    self.tr("Autosave failed: {reason}").format(reason=error.strerror or error),
+                    self.tr("Autosave failed: {reason}").format(
+                        reason=self._why_not_written(error, advice=False)
+                    ),
                     8000,
                 )
             self._autosave_failed = True

@@ -164,10 +164,15 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot) -> No
     play_legal(window, 1)  # draw: shows a hidden card
     assert not undo.isEnabled()
     assert "hidden card" in undo.toolTip() and "hidden card" in undo.statusTip()
+    # the Edit menu says why, under the greyed Undo
+    entries = window.edit_menu.actions()
+    why = entries[entries.index(undo) + 1]
+    assert why.isVisible() and not why.isEnabled()
+    assert why.text() == "Undo is not possible: Ann's move showed a hidden card."
     play_legal(window, 1)  # place; Bea is next: nothing is private, so no hand-off screen
     assert window.table.currentWidget() is window.board_page
     assert window.board is not None and window.board.viewer == 1
-    assert undo.isEnabled()
+    assert undo.isEnabled() and not why.isVisible()
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
     assert session.cursor == 1
     assert window.table.currentWidget() is window.board_page and window.board.viewer == 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -10,7 +11,7 @@ import pytest
 from PySide6.QtCore import QSize, Qt, QTranslator
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from desktop import paths
 from desktop import settings as settings_module
@@ -639,8 +640,34 @@ def test_a_save_that_cannot_be_written_says_why_in_plain_words(
     assert not window.save_to(folder)
     box = window.message_box
     assert box is not None and box.text() == "Cannot save kept.bouquet"
-    assert box.informativeText() == "A folder has that name: choose another name."
+    assert box.informativeText() == "A folder has that name. Choose another name."
     assert window.save_path is None
+    # a read-only disk is a place Bouquet may not write to, in the player's language
+    read_only = OSError(errno.EROFS, "Read-only file system")
+    assert (
+        window._why_not_written(read_only) == "Bouquet may not write there. Choose another folder."
+    )
+    assert window._why_not_written(read_only, advice=False) == "Bouquet may not write there."
+
+
+def test_save_asks_where_even_when_the_saves_folder_cannot_be_made(
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """A saves folder that cannot be created (a read-only disk, a file in its way) must not
+    swallow the Save: the dialog opens on the home folder instead."""
+    start(window)
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the folder should be")
+    monkeypatch.setattr(paths, "saves_dir", lambda: blocker / "saves")
+    proposed: list[str] = []
+
+    def ask(parent, caption, where, filters):  # type: ignore[no-untyped-def]
+        proposed.append(where)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    window.actions_by_name["save"].trigger()
+    assert proposed == [str(Path.home() / "fake.bouquet")]
 
 
 def test_history_tells_a_move_again_when_the_table_it_was_played_on_changed(
