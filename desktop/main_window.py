@@ -12,6 +12,7 @@ import contextlib
 import errno
 import gc
 import importlib
+import os
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
@@ -60,6 +61,7 @@ from engine.core import registry
 from engine.core.actions import Action
 from engine.core.errors import SaveError
 from engine.core.game import Game, Result
+from engine.core.notes import Note
 from engine.core.rng import seed_to_code
 from engine.core.save import (
     SAVE_SUFFIX,
@@ -116,6 +118,8 @@ class MainWindow(QMainWindow):
         """The log index of the look its mover has seen and passed the screen on after (see
         :class:`RevealPause`)."""
         self._undo_reason: str | None = None
+        self._damaged_autosave: tuple[Path, Note] | None = None
+        """Where an autosave that could not be read was set aside, and why it could not."""
         self._autosave_failed = False
         self._autosave_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._autosave_future: Future[None] | None = None
@@ -476,15 +480,35 @@ class MainWindow(QMainWindow):
     def _update_resume(self) -> None:
         self.flush_autosave()
         path = paths.autosave_path()
-        if not path.is_file():
+        saved = None
+        if path.is_file():
+            try:
+                saved = read_save(path)
+            except SaveError as error:
+                self._set_aside_damaged_autosave(path, error)
+        if saved is not None:
+            self.start_screen.set_resume(True, self._summary(saved))
+        elif self._damaged_autosave is not None:
+            kept, note = self._damaged_autosave
+            self.start_screen.set_resume(
+                False,
+                self.tr("The last game cannot be resumed. {reason} Its file is kept as {name}.")
+                .replace("{reason}", tr_note(note, ()))
+                .replace("{name}", kept.name),
+            )
+        else:
             self.start_screen.set_resume(False)
-            return
+
+    def _set_aside_damaged_autosave(self, path: Path, error: SaveError) -> None:
+        """An autosave that cannot be read is kept under another name, so the next game's
+        autosave never overwrites it (it may be repaired, or sent with a bug report), and the
+        start screen says why there is nothing to resume."""
+        kept = path.with_name(f"{path.stem}-damaged{path.suffix}")
         try:
-            saved = read_save(path)
-        except SaveError:
-            self.start_screen.set_resume(False)
-            return
-        self.start_screen.set_resume(True, self._summary(saved))
+            os.replace(path, kept)
+        except OSError:
+            kept = path
+        self._damaged_autosave = (kept, error.note)
 
     def _summary(self, saved: SavedGame) -> str:
         """A saved game in a line: its game, players and progress."""
@@ -660,21 +684,29 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     @staticmethod
-    def _in_a_saved_file(saved: SavedGame) -> bool:
-        """True if a recent save holds this very game, move for move (nothing to lose)."""
+    def _saved_file_of(saved: SavedGame) -> tuple[Path, bool] | None:
+        """The recent save that holds this game, the newest first: its path, and whether it
+        holds every move (else ``saved`` went on from it). None when no file holds it."""
         wanted = saved.session
         for path in paths.recent_files():
             try:
                 other = read_save(path).session
             except SaveError:
                 continue
-            if (other.game.info.id, other.seed, other.actions) == (
+            same_game = (other.game.info.id, other.seed, other.options) == (
                 wanted.game.info.id,
                 wanted.seed,
-                wanted.actions,
-            ):
-                return True
-        return False
+                wanted.options,
+            )
+            moves = len(other.actions)
+            if same_game and other.actions == wanted.actions[:moves]:
+                return path, moves == len(wanted.actions)
+        return None
+
+    def _in_a_saved_file(self, saved: SavedGame) -> bool:
+        """True if a recent save holds this very game, move for move (nothing to lose)."""
+        found = self._saved_file_of(saved)
+        return found is not None and found[1]
 
     # -- files --------------------------------------------------------------------------
     def open_dialog(self) -> None:
@@ -731,8 +763,18 @@ class MainWindow(QMainWindow):
         return True
 
     def resume_autosave(self) -> bool:
+        """Resume the autosaved game, still tied to the file it was saved to (its title shows
+        the file, and Save writes there), with the moves played since marked unsaved."""
         self.flush_autosave()
-        return self.open_file(paths.autosave_path(), autosave=True)
+        path = paths.autosave_path()
+        if not self.open_file(path, autosave=True):
+            return False
+        found = self._saved_file_of(read_save(path))
+        if found is not None:
+            self.save_path, whole = found
+            self.dirty = not whole
+            self._update_title()
+        return True
 
     def save(self) -> bool:
         if self.save_path is None:

@@ -252,10 +252,11 @@ class StartScreen(QWidget):
         self.retranslate()
 
     def set_resume(self, available: bool, description: str = "") -> None:
-        """Enable "Resume last game" when an autosave exists; ``description`` says which."""
+        """Enable "Resume last game" when an autosave exists; ``description`` says which (or,
+        when none can be resumed, why)."""
         self.resume.setEnabled(available)
         self._resume_text = description
-        self.resume_info.setText(description if available else self.tr("No game to resume."))
+        self.resume_info.setText(description or self.tr("No game to resume."))
 
     def retranslate(self) -> None:
         self.subtitle.setText(self.tr("Flower card games on one table. Choose a game:"))
@@ -263,7 +264,7 @@ class StartScreen(QWidget):
         self.resume.setText(self.tr("Resume last game"))
         self.open.setText(self.tr("Open saved game…"))
         self.settings.setText(self.tr("Settings…"))
-        if not self.resume.isEnabled():
+        if not self._resume_text:
             self.resume_info.setText(self.tr("No game to resume."))
         for card in self.cards.values():
             card.retranslate()

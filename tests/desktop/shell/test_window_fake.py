@@ -265,6 +265,47 @@ def test_autosave_after_every_move_and_resume(window: MainWindow, qtbot) -> None
     assert window.table.currentWidget() is window.handoff
 
 
+def test_a_resumed_game_is_still_tied_to_its_file(window: MainWindow, tmp_path: Path) -> None:
+    """Saved, played on, closed and resumed: the title names the file and Save writes there."""
+    board = start(window)
+    hand = window.controller.session.state.hands[0]
+    board.action_chosen.emit(Play(card=hand[0]))
+    target = tmp_path / "mygame.bouquet"
+    assert window.save_to(target)
+    board = window.board
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[1][0]))
+    window.flush_autosave()
+    window.close_game()
+    assert window.resume_autosave()
+    assert window.save_path == target and window.dirty
+    assert "mygame.bouquet" in window.windowTitle() and window.isWindowModified()
+    assert window.save()
+    assert len(read_save(target).session.actions) == 2 and not window.dirty
+
+
+def test_a_damaged_autosave_is_kept_and_explained(window: MainWindow) -> None:
+    """An autosave that cannot be read is set aside, never overwritten by the next game's, and
+    the start screen says why there is nothing to resume."""
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.flush_autosave()
+    window.close_game()
+    autosave = paths.autosave_path()
+    damaged = autosave.read_bytes()[:40]
+    autosave.write_bytes(damaged)
+    window.show_start_screen()
+    kept = autosave.with_name("autosave-damaged.bouquet")
+    assert kept.read_bytes() == damaged and not autosave.exists()
+    screen = window.start_screen
+    assert not screen.resume.isEnabled()
+    assert screen.resume_info.text().startswith("The last game cannot be resumed. The file ")
+    assert screen.resume_info.text().endswith(" Its file is kept as autosave-damaged.bouquet.")
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.flush_autosave()
+    assert read_save(autosave) and kept.read_bytes() == damaged
+
+
 def test_save_then_open_continues_the_game(window: MainWindow, tmp_path: Path) -> None:
     board = start(window)
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
