@@ -277,22 +277,23 @@ def item_pos(top_left: QPointF, scale: float) -> QPointF:
 
 def _target_words(op: str | None, second: bool) -> str:
     """A chosen Garrison card in words, by what the ability's step does to it (%1: its place,
-    %2: whose Garrison); ``second`` is the other card of an exchange between Garrisons."""
+    %2: whose Garrison, see ``_garrison_words``); ``second`` is the other card of an exchange
+    between Garrisons."""
     if op == "look":
-        return tr("Look at card %1 of %2's Garrison")
+        return tr("Look at card %1 of %2")
     if op == "flip":
-        return tr("Flip card %1 of %2's Garrison face up")
+        return tr("Flip card %1 of %2 face up")
     if op == "rotate":
-        return tr("Rotate card %1 of %2's Garrison")
+        return tr("Rotate card %1 of %2")
     if op == "remove":
-        return tr("Remove card %1 of %2's Garrison")
+        return tr("Remove card %1 of %2")
     if op == "exchange_hand":
-        return tr("Exchange a hand card for card %1 of %2's Garrison")
+        return tr("Exchange a hand card for card %1 of %2")
     if op == "exchange_garrisons":
         if second:
-            return tr("…and exchange it with card %1 of %2's Garrison")
-        return tr("Exchange card %1 of %2's Garrison…")
-    return tr("Choose card %1 of %2's Garrison")
+            return tr("…and exchange it with card %1 of %2")
+        return tr("Exchange card %1 of %2…")
+    return tr("Choose card %1 of %2")
 
 
 class PetalPlottersBoard(GameBoard):
@@ -382,6 +383,8 @@ class PetalPlottersBoard(GameBoard):
         self.scene.addItem(self.ability_zone)
         self.cancel_button = ButtonItem("", "cancel")
         self.cancel_button.clicked.connect(self.cancel)
+        self._reading_deal = False
+        """The results of the deal just ended are open and the next deal waits for them."""
         self.key_focus: tuple[object, ...] | None = None
         """The keyboard cursor: ("card", id) or ("slot", owner, index)."""
         self.cursor_item = HighlightItem(QRectF())
@@ -580,7 +583,7 @@ class PetalPlottersBoard(GameBoard):
             return (
                 _target_words(step.op if step is not None else None, second)
                 .replace("%1", str(action.index + 1))
-                .replace("%2", self._name(action.owner))
+                .replace("%2", self._garrison_words(action.owner, before))
             )
         if isinstance(action, Skip) and step is not None and step.op == "rotate":
             return tr("Leave it unrotated")
@@ -599,6 +602,16 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, Cancel):
             return tr("Cancel the ability")
         return str(action)
+
+    def _garrison_words(self, owner: int, before: State | None) -> str:
+        """Whose Garrison, as the one reading the move says it: "your Garrison" for their own,
+        "their own Garrison" for the mover's, else "Ben's Garrison"."""
+        reader = self.viewer if before is None or before.viewer is None else before.viewer
+        if owner == reader:
+            return tr("your Garrison")
+        if before is not None and owner == before.current:
+            return tr("their own Garrison")
+        return tr("%1's Garrison").replace("%1", self._name(owner))
 
     @staticmethod
     def _step_on(state: State | None) -> Step | None:
@@ -1519,6 +1532,8 @@ class PetalPlottersBoard(GameBoard):
             text = tr("The game is over: all Garrisons are revealed.")
         elif self.waiting_note is not None:
             text = self.waiting_note
+        elif self._reading_deal:
+            text = tr("The next deal waits until the results of the last one are closed.")
         elif state.current != self.viewer:
             text = tr("%1 is playing…").replace("%1", self._name(state.current))
         elif not self._acting():
@@ -2110,9 +2125,16 @@ class PetalPlottersBoard(GameBoard):
             # the next deal waits while everyone reads how this one was decided: nobody plays
             # behind the window, and AI seats hold their moves until it is closed
             dialog.setWindowModality(Qt.WindowModality.WindowModal)
-            dialog.finished.connect(lambda _result: self.reading.emit(False))
-            self.reading.emit(True)
+            dialog.finished.connect(lambda _result: self._set_reading(False))
+            self._set_reading(True)
         dialog.show()
+
+    def _set_reading(self, reading: bool) -> None:
+        """A deal's results are being read (or no longer): the AI seats hold their moves (the
+        window pauses them) and the status line says what the table waits for."""
+        self._reading_deal = reading
+        self.reading.emit(reading)
+        self._update_status()
 
     # -- the end of the game ---------------------------------------------------------------------
     def _final(self, view: State) -> tuple[State | None, tuple[Note, ...]]:

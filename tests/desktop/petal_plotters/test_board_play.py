@@ -1087,12 +1087,24 @@ def test_a_target_is_told_by_what_the_ability_does_to_it(qtbot: QtBot, trio: Tab
     trio.play(UseAbility(card))
     table = trio.state
     op = CARDS[card].ability[0].op
-    choice = next(a for a in GAME.legal_actions(table) if isinstance(a, ChooseSlot))
-    owner = trio.seats[choice.owner].name
+    choices = [a for a in GAME.legal_actions(table) if isinstance(a, ChooseSlot)]
     verb = {"look": "Look at", "flip": "Flip", "rotate": "Rotate", "remove": "Remove"}[op]
-    words = f"{verb} card {choice.index + 1} of {owner}'s Garrison"
-    assert board.describe_action(choice, table).startswith(words)
+
+    def whose(owner: int, reader: int) -> str:
+        """The reader's own Garrison is "your", the mover's "their own"."""
+        if owner == reader:
+            return "your Garrison"
+        return "their own Garrison" if owner == mover else f"{trio.seats[owner].name}'s Garrison"
+
+    for choice in choices:
+        for reader in range(3):
+            told = board.describe_action(choice, GAME.view(table, reader))
+            place = f"card {choice.index + 1} of {whose(choice.owner, reader)}"
+            assert told.startswith(f"{verb} {place}")
+    choice = choices[0]
+    words = f"{verb} card {choice.index + 1} of {whose(choice.owner, board.viewer)}"
     # the last move (Use ability) was not played on a table with a step in progress
-    assert board.describe_action(choice) == f"Choose card {choice.index + 1} of {owner}'s Garrison"
+    chosen = f"Choose card {choice.index + 1} of {whose(choice.owner, board.viewer)}"
+    assert board.describe_action(choice) == chosen
     trio.play(choice)
     assert f"{trio.seats[mover].name}: {words}" in board.last_move

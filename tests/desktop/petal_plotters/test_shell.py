@@ -380,8 +380,11 @@ def test_the_next_deal_waits_while_the_last_deals_results_are_read(
     waiting = len(session.actions)
     qtbot.wait(400)
     assert len(session.actions) == waiting and not window.controller.ai.busy
+    waits = "The next deal waits until the results of the last one are closed."
+    assert board.status_label.text() == waits  # not "Bot is playing…"
     dialog.close()
     qtbot.waitUntil(lambda: len(session.actions) > waiting, timeout=10_000)
+    assert board.status_label.text() != waits
 
 
 def test_history_shows_where_the_deals_of_a_match_part(qtbot: QtBot, window: MainWindow) -> None:

@@ -83,7 +83,8 @@ def test_german_ability_texts_are_composed_grammatically(qapp) -> None:  # type:
 def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> None:  # type: ignore[no-untyped-def]
     """ "de la garnison de Ann" reads wrong in French: "d'Ann", as "d'Abeille"."""
     board = PetalPlottersBoard(GAME)
-    board.seat_names = ["Ann", "Ben"]
+    board.seat_names = ["Ann", "Ben", "Cleo"]
+    board.viewer = 2
     assert i18n.install("fr") == "fr"
     assert board.describe_action(ChooseSlot(0, 0)) == "Choisir la carte 1 de la garnison d'Ann"
     assert board.describe_action(ChooseSlot(1, 0)) == "Choisir la carte 1 de la garnison de Ben"
