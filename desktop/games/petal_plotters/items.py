@@ -687,9 +687,21 @@ class DiscardDialog(CardPicturesDialog):
 
 
 DEAL_CARD_W = 84
+DEAL_CARD_MIN_W = 48
+"""The narrowest card of a deal's window (five players on a small screen); the card under
+the pointer is still shown large."""
 """Width of a card picture in the deal breakdown."""
 DEAL_MIN_W = 720
 DEAL_NAME_W = 180
+
+
+def deal_card_width(rows: int, room: float, caption: float) -> int:
+    """The cards of a deal's window as wide as ``DEAL_CARD_W``, or narrower so that every
+    player's row (a card, and the ``caption`` line under a victory card) fits ``room`` pixels
+    tall without scrolling; never narrower than ``DEAL_CARD_MIN_W``."""
+    margins, spacing = 14.0, 10.0  # round the grid and the scroll frame; in each row
+    fitting = int(((room - margins) / max(1, rows) - caption - spacing) * CARD_W / CARD_H)
+    return max(DEAL_CARD_MIN_W, min(DEAL_CARD_W, fitting))
 
 
 class DealDialog(CardPicturesDialog):
@@ -726,6 +738,8 @@ class DealDialog(CardPicturesDialog):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         heading.setFont(font)
         layout.addWidget(heading)
+        tallest = max(520, int(self.screen().availableGeometry().height() * 0.6))
+        self.card_width = deal_card_width(len(names), tallest, self.fontMetrics().height())
         rows_host = QWidget()
         rows = QGridLayout(rows_host)
         rows.setHorizontalSpacing(16)
@@ -750,7 +764,7 @@ class DealDialog(CardPicturesDialog):
             cards = QHBoxLayout()
             garrison = record.garrisons[seat] if seat < len(record.garrisons) else ()
             for index, slot in enumerate(garrison):
-                label = self.card_picture(slot.card, DEAL_CARD_W, 0 if slot.top_up else 180)
+                label = self.card_picture(slot.card, self.card_width, 0 if slot.top_up else 180)
                 cards.addWidget(label)
                 self.card_labels[(seat, index)] = label
             if not garrison:
@@ -760,7 +774,7 @@ class DealDialog(CardPicturesDialog):
                 # right after the Garrison, as the card lies below it on the table
                 cards.addSpacing(24)
                 keep = QVBoxLayout()
-                label = self.card_picture(victory, DEAL_CARD_W)
+                label = self.card_picture(victory, self.card_width)
                 keep.addWidget(label)
                 keep.addWidget(QLabel(tr("Victory card")))
                 cards.addLayout(keep)
@@ -768,14 +782,13 @@ class DealDialog(CardPicturesDialog):
             cards.addStretch(1)
             rows.addLayout(cards, seat, 1)
         rows.setColumnStretch(1, 1)
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setWidget(rows_host)
         scroll.setWidgetResizable(True)
         frame = 2 * scroll.frameWidth()
         bar = scroll.verticalScrollBar().sizeHint().width()
         # wide enough for the large preview to find a corner clear of the card under the
         # pointer, even for two players with a card each
-        tallest = max(520, int(self.screen().availableGeometry().height() * 0.6))
         scroll.setMinimumSize(
             max(DEAL_MIN_W, min(1000, rows_host.sizeHint().width() + frame + bar)),
             min(tallest, rows_host.sizeHint().height() + frame),
@@ -794,7 +807,7 @@ class DealDialog(CardPicturesDialog):
         """What is still to show, in order: each card's face, then everything that tells who
         won (the Victory Points), then each line."""
         if step_ms > 0:
-            back = card_pixmap(HIDDEN, DEAL_CARD_W)
+            back = card_pixmap(HIDDEN, self.card_width)
             for label in [*self.card_labels.values(), *self.victory_labels.values()]:
                 self._reveal.append(partial(label.setPixmap, label.pixmap()))
                 label.setPixmap(back)

@@ -95,3 +95,31 @@ def test_a_name_is_never_broken_inside_itself(qtbot: QtBot) -> None:
         "Maximiliane von",
         "Hohenzollern-Sigmaringen",
     ]
+
+
+def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
+    """Five Garrisons and their victory cards are all in sight: the cards are drawn smaller
+    rather than the last player's row being scrolled to."""
+    everyone = frozenset(range(5))
+    cards = ["frog-1", "katydid-1", "garden-snail-1", "honey-bee-1", "pangolin-1", "sunbird-1"]
+    record = DealRecord(
+        total=9,
+        category="blue_squad",
+        winners=(1,),
+        vp=(0, 3, 0, 0, 0),
+        garrisons=tuple(
+            tuple(Slot(card, False, True, everyone) for card in cards[:4]) for _ in range(5)
+        ),
+        victory=("frog-2", "sunbird-1", "katydid-2", "garden-snail-2", "honey-bee-2"),
+        notes=(),
+    )
+    dialog = DealDialog(1, record, ["Ada", "Ben", "Cy", "Dee", "Eve"], LINES)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.card_width < DEAL_CARD_W
+    assert dialog.scroll.verticalScrollBar().maximum() == 0
+    # two players keep the full size
+    duo = DealDialog(1, three_player_deal(), ["Ada", "Ben", "Cy"], LINES)
+    qtbot.addWidget(duo)
+    assert duo.card_width == DEAL_CARD_W
