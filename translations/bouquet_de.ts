@@ -1262,7 +1262,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="743" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="757" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -1353,8 +1353,8 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="715" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="723" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="727" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="735" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
@@ -1404,7 +1404,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="757" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="771" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -1685,7 +1685,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="765" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="779" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -1827,7 +1827,7 @@ Spiele in dieser Version: {games}.</translation>
       <source>Basil added a card face down. Now you add one: drag the %1 onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up.</source>
-      <translation>Basil hat eine Karte verdeckt hinzugefügt. Jetzt fügst du eine hinzu: Zieh %1 auf deine Garnison und drücke dabei R (oder Rechtsklick, oder dreh das Mausrad), sodass ihre %2 nach oben zeigt. Die große Zahl zeigt den Wert, der zählt.
+      <translation>Basil hat eine Karte verdeckt hinzugefügt. Jetzt fügst du eine hinzu: Zieh die Karte %1 auf deine Garnison und drücke dabei R (oder Rechtsklick, oder dreh das Mausrad), sodass ihre %2 nach oben zeigt. Die große Zahl zeigt den Wert, der zählt.
 
 Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt.</translation>
     </message>
@@ -1839,7 +1839,7 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt.</translat
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
       <source>Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
-      <translation>Zieh %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand, nichts geht verloren.</translation>
+      <translation>Zieh die Karte %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand, nichts geht verloren.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="78" />
@@ -1869,7 +1869,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
-      <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
+      <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh die Karte %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />

@@ -1262,7 +1262,7 @@ Jeux de cette version : {games}.</translation>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="743" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="757" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -1353,8 +1353,8 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="715" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="723" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="727" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="735" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
@@ -1404,7 +1404,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="757" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="771" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -1685,7 +1685,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="765" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="779" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -1827,7 +1827,7 @@ Jeux de cette version : {games}.</translation>
       <source>Basil added a card face down. Now you add one: drag the %1 onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up.</source>
-      <translation>Basil a ajouté une carte face cachée. À vous d'en ajouter une : faites glisser %1 sur votre garnison et, tout en le tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son %2 pointe vers le haut. Le grand chiffre indique la valeur qui comptera.
+      <translation>Basil a ajouté une carte face cachée. À vous d'en ajouter une : faites glisser la carte %1 sur votre garnison et, tout en la tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son %2 pointe vers le haut. Le grand chiffre indique la valeur qui comptera.
 
 Personne d'autre ne sait de quelle carte il s'agit ni quel côté est en haut.</translation>
     </message>
@@ -1839,7 +1839,7 @@ Personne d'autre ne sait de quelle carte il s'agit ni quel côté est en haut.</
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
       <source>Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
-      <translation>Faites glisser %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main et rien n'est perdu.</translation>
+      <translation>Faites glisser la carte %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main et rien n'est perdu.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="78" />
@@ -1869,7 +1869,7 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouill
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
-      <translation>Au lieu d'ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser %1 sur « Utiliser la capacité » : les cartes qu'elle peut viser s'allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
+      <translation>Au lieu d'ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu'elle peut viser s'allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />

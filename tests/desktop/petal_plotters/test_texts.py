@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtGui import QFont
 
 from desktop import i18n
-from desktop.games.petal_plotters import PetalPlottersBoard, faces
+from desktop.games.petal_plotters import PetalPlottersBoard, faces, tutorial
 from desktop.i18n import tr_note
 from desktop.table.text import fit_name
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
-from engine.games.petal_plotters.components import DECK
+from engine.games.petal_plotters.components import CARDS, DECK
 from engine.games.petal_plotters.state import Cancel, ChooseSlot, UseAbility
 
 NAMES = ["Ada", "Ben", "Cy", "Di", "Ed"]
@@ -94,3 +94,27 @@ def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> N
     assert text == "Dans la main d'Ann :"
     assert i18n.install("en") == "en"
     assert board.describe_action(ChooseSlot(0, 0)) == "Choose card 1 of Ann's Garrison"
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "verb", "article"),
+    [("fr", "glisser ", "la carte "), ("de", "Zieh ", "die Karte ")],
+)
+def test_the_lesson_names_a_card_with_its_article(
+    qapp, language: str, verb: str, article: str
+) -> None:  # type: ignore[no-untyped-def]
+    """A card's name put into a lesson line reads "la carte Sauterelle", "die Karte
+    Laubheuschrecke": a bare name after the verb drops the article French and German need."""
+    plan = tutorial.find_plan()
+    assert plan is not None
+    assert i18n.install(language) == language
+    try:
+        texts = [step.text(None) for step in tutorial.lesson_steps(plan)]
+        cards = (plan.rotated, plan.flipper, plan.canceller)
+        names = [faces.card_title(CARDS[card]) for card in cards]
+    finally:
+        assert i18n.install("en") == "en"
+    for name in names:
+        assert any(verb + article + name in text for text in texts), name
+        assert not any(verb + name in text for text in texts), name
