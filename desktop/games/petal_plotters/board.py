@@ -1082,8 +1082,10 @@ class PetalPlottersBoard(GameBoard):
         parts, so that a narrow panel can put them on two lines."""
         power, unknown = scoring.garrison_power(display, seat)
         parts = [tr("Petal Power %1").replace("%1", faces.signed(power))]
-        if unknown:
-            parts.append(tr("%1 face down").replace("%1", str(unknown)))
+        if unknown == 1:
+            parts.append(tr("1 card face down"))
+        elif unknown:
+            parts.append(tr("%1 cards face down").replace("%1", str(unknown)))
         return parts
 
     def _fit(self, label: LabelItem, parts: Sequence[str], smallest: float | None = None) -> None:

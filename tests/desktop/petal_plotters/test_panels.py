@@ -19,7 +19,7 @@ from desktop.table.items import LabelItem
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.state import Phase
+from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import WINDOWS, Table, make_table, shape_window
 from .test_board_play import exchanging, setup_moves
@@ -477,3 +477,18 @@ def test_a_drag_is_dropped_when_the_table_changes_arrangement(qtbot: QtBot) -> N
         assert table.state is before
     finally:
         table.controller.shutdown()
+
+
+def test_a_garrison_counts_its_unknown_cards_in_words(trio: Table) -> None:
+    """ "1 card face down", "2 cards face down": the count is said as a number of cards, in
+    the singular for one (French read "face cachée : 2" before)."""
+    board = trio.board
+    seat = (board.viewer + 1) % 3
+
+    def unknown(state: State) -> int:
+        return sum(1 for slot in state.garrisons[seat] if not slot.face_up)
+
+    setup_moves(trio, lambda state: unknown(state) == 1)
+    assert board._power_parts(board.display_state(), seat)[1] == "1 card face down"
+    setup_moves(trio, lambda state: unknown(state) == 2)
+    assert board._power_parts(board.display_state(), seat)[1] == "2 cards face down"
