@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from engine.core.actions import Action
@@ -98,6 +98,13 @@ class HistoryPanel(QListWidget):
         current = self.item(session.cursor)
         self.setCurrentItem(current)
         self.scrollToItem(current)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A smaller panel keeps the row of the table shown in sight."""
+        super().resizeEvent(event)
+        current = self.currentItem()
+        if current is not None:
+            self.scrollToItem(current)
 
     def _on_clicked(self, item: QListWidgetItem) -> None:
         point = item.data(ROW_INDEX)

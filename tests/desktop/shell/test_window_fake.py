@@ -17,6 +17,7 @@ from desktop import paths
 from desktop import settings as settings_module
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
+from desktop.history import HistoryPanel
 from desktop.main_window import DEFAULT_SIZE, MainWindow
 from desktop.screen_fit import fitted_size
 from desktop.settings import Settings
@@ -729,3 +730,18 @@ def test_history_tells_a_move_again_when_the_table_it_was_played_on_changed(
     assert controller.play(Play(card=second)) is None
     assert controller.play(Draw()) is None
     assert window.history_view.item(2).text() == f"Ann: {Draw()} holding {[first]}"
+
+
+def test_a_shrunk_history_keeps_the_current_move_in_sight(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel = HistoryPanel()
+    qtbot.addWidget(panel)
+    panel.addItems([f"Move {index}" for index in range(60)])
+    panel.resize(240, 900)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.setCurrentRow(40)
+    panel.scrollToItem(panel.currentItem())
+    panel.resize(240, 160)
+    qtbot.waitUntil(lambda: panel.viewport().height() < 200)
+    row = panel.visualItemRect(panel.currentItem())
+    assert panel.viewport().rect().contains(row)
