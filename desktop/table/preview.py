@@ -7,6 +7,11 @@ preview never shows more than the table does. The face is painted at the preview
 text, not a scaled picture), a fixed number of pixels wide whatever the zoom, in the corner of the
 host widget farthest from the card it shows. It never takes the mouse: clicks and drops reach the
 table under it.
+
+Only a card the player moved the pointer onto is shown. A card that comes under a still pointer (the
+one drawn from the stack clicked, placed in the cell clicked, or the table laid out anew when a dock
+opens) is not: Qt reports it as hovered all the same, and its preview would cover the table through
+the other players' turns. The keyboard cursor's card, away from the pointer, is shown as ever.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
 from desktop.table.items import CardItem
@@ -73,7 +78,8 @@ class CardPreview(QWidget):
 
     ``hover`` follows the pointer over cards (``hover_item`` over a table's items): resting
     ``DELAY_MS`` on a card shows it, leaving it hides it. A board calls ``clear`` when a drag
-    starts and ``follow_redraw`` after it drew a new state.
+    starts and ``follow_redraw`` after it drew a new state. The host's mouse events tell a table
+    item the pointer moved onto from one that came under a still pointer (not shown).
     """
 
     DELAY_MS = 300
@@ -108,6 +114,14 @@ class CardPreview(QWidget):
         self._timer.timeout.connect(self._appear)
         self._left = QElapsedTimer()
         """Started when a shown preview is withdrawn (for the hand-over to the next card)."""
+        self._spot: QPoint | None = None
+        """Where the pointer is on the host, as its last mouse event said (None: off it)."""
+        self._place: QPointF | None = None
+        """The same on the screen: a mouse event elsewhere is a move of the pointer."""
+        self._anchor: QPointF | None = None
+        """The scene point under the pointer when it last moved over the table; None once the
+        table changed under it (a click, a redraw, a resize): an item entered then came to the
+        pointer, the pointer did not come to it."""
         host.installEventFilter(self)
         self.hide()
 
@@ -129,12 +143,25 @@ class CardPreview(QWidget):
             else:
                 self._timer.start()
         elif inside or source is self._source:
-            self.clear()
+            self._withdraw()
+
+    def _came_to_pointer(self, view: QGraphicsView, item: QGraphicsItem) -> bool:
+        """``item`` lies under the pointer, which has not moved since the table changed under it:
+        the item came there (an item away from the pointer is the keyboard cursor's)."""
+        spot = self._spot
+        if spot is None or view.viewport() is not self.parentWidget():
+            return False
+        if not any(found is item for found in view.items(spot)):
+            return False
+        return self._anchor is None or view.mapFromScene(self._anchor) != spot
 
     def hover_item(self, view: QGraphicsView, item: QGraphicsItem, inside: bool) -> None:
-        """``hover`` for a table item (a ``Previewable``) in ``view``'s viewport, the host."""
+        """``hover`` for a table item (a ``Previewable``) in ``view``'s viewport, the host; an
+        item that came under a still pointer is left alone."""
         card = previewed_card(item)
         if inside:
+            if self._came_to_pointer(view, item):
+                return
             self._showing = (resting_place(item), card)
         face = item.paint_preview if isinstance(item, Previewable) and card is not None else None
         self.hover(item, inside, face, item_area(view, item))
@@ -143,6 +170,7 @@ class CardPreview(QWidget):
         """After the table was drawn anew: the preview stays on the same card still lying where
         it lay, its face still shown to the viewer; a card that moved, turned face down or left
         the table, or an item that now shows another card, takes the preview with it."""
+        self._anchor = None
         source = self._source
         if not isinstance(source, QGraphicsItem):
             return
@@ -158,7 +186,13 @@ class CardPreview(QWidget):
             self.update()
 
     def clear(self) -> None:
-        """Hide the preview now and forget its card."""
+        """Hide the preview now and forget its card (the table changes under the pointer: a drag
+        starts, a window opens over it)."""
+        self._anchor = None
+        self._withdraw()
+
+    def _withdraw(self) -> None:
+        """Hide the preview and forget its card (the pointer left it)."""
         if self.isVisible():
             self._left.start()
         self._timer.stop()
@@ -169,7 +203,7 @@ class CardPreview(QWidget):
         self._timer.stop()
         host = self.parentWidget()
         if self._face is None or self._area is None or host is None or not host.isVisible():
-            self.clear()
+            self._withdraw()
             return
         self.setGeometry(self._corner(host.rect(), self._area()))
         self.show()
@@ -241,10 +275,34 @@ class CardPreview(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The host hidden (a hand-off screen, a closed dialog): no preview waits for its return.
-        The host resized: the preview keeps to its corner."""
+        The host resized: the preview keeps to its corner, the table is laid out anew under the
+        pointer. The host's mouse events say where the pointer is, and when it moves."""
         if watched is self.parentWidget():
-            if event.type() == QEvent.Type.Hide:
+            kind = event.type()
+            if kind == QEvent.Type.Hide:
                 self.clear()
-            elif event.type() == QEvent.Type.Resize and self.isVisible():
-                self._appear()
+            elif kind == QEvent.Type.Resize:
+                self._anchor = None
+                if self.isVisible():
+                    self._appear()
+            elif kind == QEvent.Type.Wheel:  # a zoom moves the table under the pointer
+                self._anchor = None
+            elif kind == QEvent.Type.Leave:
+                self._spot = self._place = self._anchor = None
+            elif isinstance(event, QMouseEvent):
+                self._follow_pointer(event)
         return False
+
+    def _follow_pointer(self, event: QMouseEvent) -> None:
+        """Before the host handles ``event``: note the pointer's spot; a move to a new place
+        anchors the scene point under it, a click (the table may change under it) lifts the
+        anchor. A move to where the pointer is (a window laid out anew) is no move."""
+        self._spot = event.position().toPoint()
+        place = event.globalPosition()
+        if event.type() != QEvent.Type.MouseMove:
+            self._anchor = None
+        elif place != self._place:
+            host = self.parentWidget()
+            view = host.parentWidget() if host is not None else None  # a viewport's view
+            self._anchor = view.mapToScene(self._spot) if isinstance(view, QGraphicsView) else None
+        self._place = place
