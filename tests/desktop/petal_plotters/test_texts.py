@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFont
@@ -118,3 +119,25 @@ def test_the_lesson_names_a_card_with_its_article(
     for name in names:
         assert any(verb + article + name in text for text in texts), name
         assert not any(verb + name in text for text in texts), name
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(("language", "header"), [("fr", "| Carte |"), ("de", "| Karte |")])
+def test_the_translated_rules_list_each_ability_as_its_card_says_it(
+    qapp,  # type: ignore[no-untyped-def]
+    language: str,
+    header: str,
+) -> None:
+    """The deck table of the French and German rules reads each ability in the card's own
+    words (the English table is the deck file itself, see test_components)."""
+    path = Path(__file__).resolve().parents[3] / "docs" / "rules" / language / "petal-plotters.md"
+    lines = path.read_text("utf-8").splitlines()
+    first = next(index for index, line in enumerate(lines) if line.startswith(header)) + 2
+    written = [
+        line.rsplit(" | ", 1)[1].removesuffix(" |") for line in lines[first : first + len(DECK)]
+    ]
+    assert i18n.install(language) == language
+    try:
+        assert written == [faces.ability_text(card) for card in DECK]
+    finally:
+        assert i18n.install("en") == "en"
