@@ -895,8 +895,13 @@ class PetalPlottersBoard(GameBoard):
         held = state.victory[seat]
         if held is None:
             return
-        seen = held.card in CARDS
-        face_up = seen and (seat == self.viewer or state.phase is Phase.OVER)
+        # a finished game's view knows every victory card; until the reveal turns one over, it
+        # shows only what the viewer knew (their own, one they passed its holder)
+        over = state.phase is Phase.OVER
+        turned = over and (self.ending_done() or seat in self._victory_revealed)
+        knew = seat == self.viewer or self.viewer in held.seen_by
+        seen = held.card in CARDS and (knew or turned)
+        face_up = seen and (seat == self.viewer or turned)
         # another player's victory card the viewer knows (say, one they passed them)
         memory = seen and not face_up and state.memory_aid
         known = face_up or memory

@@ -165,6 +165,16 @@ def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWin
     for seat, index, card in unseen:
         item = board.slot_item(seat, index)
         assert item is not None and item.card_id != card and not item.shows_face()
+    # nor does another player's victory card, which decides the winner
+    hidden = [
+        seat
+        for seat, held in enumerate(session.state.victory)
+        if held is not None and seat != 0 and 0 not in held.seen_by
+    ]
+    assert hidden
+    for seat in hidden:
+        (item,) = [board.cards[key] for key, at in board.where.items() if at == ("victory", seat)]
+        assert not item.shows_face() and item.card_id != session.state.victory[seat].card
     with qtbot.waitSignal(board.ending_finished, timeout=15_000):
         pass
     assert board.ending_done()
@@ -180,6 +190,9 @@ def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWin
         for index, slot in enumerate(garrison):
             item = board.slot_item(seat, index)
             assert item is not None and item.shows_face() and item.card_id == slot.card
+    for seat in hidden:
+        (item,) = [board.cards[key] for key, at in board.where.items() if at == ("victory", seat)]
+        assert item.shows_face() and item.card_id == session.state.victory[seat].card
     assert board.reveal_notes == result.notes
     assert board.reveal_texts() == [
         render_note(note, ["Ada", "Basil", "Cleo"]) for note in result.notes
