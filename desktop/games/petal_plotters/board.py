@@ -1546,7 +1546,13 @@ class PetalPlottersBoard(GameBoard):
         elif not self._acting():
             text = ""  # the viewer's turn on a table that waits (a lesson's explanation)
         elif state.phase is Phase.HORNBILL:
-            text = tr("You hold the Great Hornbill: drag it onto your Garrison to start the game.")
+            text = (
+                tr("You hold the Great Hornbill: drag it onto your Garrison to start the deal.")
+                if state.deal > 1
+                else tr(
+                    "You hold the Great Hornbill: drag it onto your Garrison to start the game."
+                )
+            )
         elif state.phase is Phase.TURN:
             text = tr(
                 "Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates"

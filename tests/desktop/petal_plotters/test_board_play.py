@@ -877,8 +877,10 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         table.controller.start(Session(GAME, options, 5), table.seats)
         assert "Deal 1 of 3" in board._labels["match"].text
         assert not board.last_deal_button.isVisible()
+        assert board.status_label.text().endswith("onto your Garrison to start the game.")
         setup_moves(table, lambda s: s.deal == 2)
         state = table.state
+        assert state.phase is Phase.HORNBILL and board.viewer == state.current
         record = state.history[-1]
         label = board._labels["match"].text
         assert "Deal 2 of 3" in label
@@ -899,7 +901,9 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
                 assert (picture.pixmap().toImage() == upright) == slot.top_up
         kept = {seat for seat, card in enumerate(record.victory) if card is not None}
         assert set(shown.victory_labels) == kept
+        assert not board.status_label.text().endswith("to start the deal.")  # it waits
         shown.close()
+        assert board.status_label.text().endswith("onto your Garrison to start the deal.")
         table.click(board.last_deal_button.center_scene())
         dialog = board.last_deal_dialog
         assert dialog is not None and dialog.isVisible()
