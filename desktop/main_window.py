@@ -492,9 +492,9 @@ class MainWindow(QMainWindow):
             kept, note = self._damaged_autosave
             self.start_screen.set_resume(
                 False,
-                self.tr("The last game cannot be resumed. {reason} Its file is kept as {name}.")
+                self.tr("The last game cannot be resumed. {reason} Its file is kept as {path}.")
                 .replace("{reason}", tr_note(note, ()))
-                .replace("{name}", kept.name),
+                .replace("{path}", str(kept)),
             )
         else:
             self.start_screen.set_resume(False)
@@ -504,6 +504,10 @@ class MainWindow(QMainWindow):
         autosave never overwrites it (it may be repaired, or sent with a bug report), and the
         start screen says why there is nothing to resume."""
         kept = path.with_name(f"{path.stem}-damaged{path.suffix}")
+        number = 1
+        while kept.exists():  # an earlier damaged autosave is kept too
+            number += 1
+            kept = path.with_name(f"{path.stem}-damaged-{number}{path.suffix}")
         try:
             os.replace(path, kept)
         except OSError:
@@ -618,6 +622,8 @@ class MainWindow(QMainWindow):
 
     def close_game(self) -> None:
         """Back to the start screen (the autosave keeps the game for "Resume")."""
+        if not self._confirm_leave():
+            return
         self._close_end_dialog()
         self.controller.stop()
         if self.board is not None:
@@ -634,6 +640,14 @@ class MainWindow(QMainWindow):
         self._on_thinking(False)
         self._update_turn_label()
         self.show_start_screen()
+
+    def _confirm_leave(self) -> bool:
+        """Closing the game or quitting leaves it to the autosave, for "Resume". When the
+        autosave cannot be written, that would lose the game: offer to save it first."""
+        if self.controller.session is None:
+            return True
+        self.flush_autosave()
+        return not self._autosave_failed or self._confirm_discard()
 
     def _confirm_discard(self) -> bool:
         """Before replacing a game with unsaved moves, offer to save it."""
@@ -1243,8 +1257,11 @@ class MainWindow(QMainWindow):
 
     # -- quitting -----------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
-        """The autosave already holds the game; remember where the window was, stop the AI
-        and close."""
+        """The autosave already holds the game (else the player is offered to save it, or
+        to stay); remember where the window was, stop the AI and close."""
+        if not self._confirm_leave():
+            event.ignore()
+            return
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         if geometry != self.settings.window_geometry:
             self.settings = self.settings.model_copy(update={"window_geometry": geometry})

@@ -819,17 +819,17 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="837" />
+      <location filename="../desktop/main_window.py" line="851" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1171" />
+      <location filename="../desktop/main_window.py" line="1185" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="672" />
+      <location filename="../desktop/main_window.py" line="686" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -838,27 +838,27 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="899" />
+      <location filename="../desktop/main_window.py" line="913" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="802" />
+      <location filename="../desktop/main_window.py" line="816" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="720" />
+      <location filename="../desktop/main_window.py" line="734" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="839" />
+      <location filename="../desktop/main_window.py" line="853" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1172" />
+      <location filename="../desktop/main_window.py" line="1186" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -871,38 +871,38 @@ Blumige Brettspiele auf einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="739" />
-      <location filename="../desktop/main_window.py" line="747" />
+      <location filename="../desktop/main_window.py" line="753" />
+      <location filename="../desktop/main_window.py" line="761" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1191" />
+      <location filename="../desktop/main_window.py" line="1205" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="826" />
+      <location filename="../desktop/main_window.py" line="840" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="839" />
+      <location filename="../desktop/main_window.py" line="853" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="837" />
+      <location filename="../desktop/main_window.py" line="851" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="843" />
+      <location filename="../desktop/main_window.py" line="857" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="863" />
+      <location filename="../desktop/main_window.py" line="877" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
@@ -912,7 +912,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1058" />
+      <location filename="../desktop/main_window.py" line="1072" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -927,27 +927,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="973" />
+      <location filename="../desktop/main_window.py" line="987" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="960" />
+      <location filename="../desktop/main_window.py" line="974" />
       <source>Looking back: Redo plays on from here.</source>
       <translation>Rückblick: Wiederholen spielt von hier aus weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="537" />
+      <location filename="../desktop/main_window.py" line="541" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="537" />
+      <location filename="../desktop/main_window.py" line="541" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="859" />
+      <location filename="../desktop/main_window.py" line="873" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -957,12 +957,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="718" />
+      <location filename="../desktop/main_window.py" line="732" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1059" />
+      <location filename="../desktop/main_window.py" line="1073" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -974,17 +974,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="800" />
+      <location filename="../desktop/main_window.py" line="814" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="648" />
+      <location filename="../desktop/main_window.py" line="662" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="830" />
+      <location filename="../desktop/main_window.py" line="844" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -999,7 +999,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="842" />
+      <location filename="../desktop/main_window.py" line="856" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -1009,14 +1009,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="846" />
+      <location filename="../desktop/main_window.py" line="860" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="495" />
-      <source>The last game cannot be resumed. {reason} Its file is kept as {name}.</source>
-      <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {name} erhalten.</translation>
+      <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
+      <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="368" />
@@ -1024,12 +1024,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="671" />
+      <location filename="../desktop/main_window.py" line="685" />
       <source>Unfinished game</source>
       <translation>Unbeendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="647" />
+      <location filename="../desktop/main_window.py" line="661" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
@@ -1044,22 +1044,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="748" />
+      <location filename="../desktop/main_window.py" line="762" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="521" />
+      <location filename="../desktop/main_window.py" line="525" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} mit {names} · 1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="519" />
+      <location filename="../desktop/main_window.py" line="523" />
       <source>{game} with {names} · finished</source>
       <translation>{game} mit {names} · beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="522" />
+      <location filename="../desktop/main_window.py" line="526" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
@@ -1257,7 +1257,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2387" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1298,7 +1298,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2393" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -1313,7 +1313,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine Handkarte zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1564" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1566" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -1338,7 +1338,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1564" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
@@ -1384,12 +1384,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1671" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1673" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1770" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1772" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
@@ -1399,7 +1399,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1725" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1414,7 +1414,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1573" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1575" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
@@ -1439,24 +1439,24 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 tauschen …</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1605" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1627" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1602" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1714" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2386" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2386" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1497,7 +1497,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -1507,7 +1507,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1598" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -1518,12 +1518,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2395" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1758" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
@@ -1593,7 +1593,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1569" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -1604,7 +1604,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="601" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2394" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1629,12 +1629,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1850" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Der Doppelhornvogel kommt so, wie er ist, in deine Garnison: Bei ihm gibt es kein Ende zu wählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1984" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1986" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
@@ -1645,7 +1645,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1598" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -1685,7 +1685,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Fähigkeit von %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2129" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -1700,12 +1700,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1738" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1607" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
@@ -1725,17 +1725,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1555" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1557" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2387" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -1765,7 +1765,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2129" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -1815,7 +1815,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>… und sie mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
       <source>−</source>
       <translation>−</translation>
     </message>

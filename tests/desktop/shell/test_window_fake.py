@@ -300,11 +300,18 @@ def test_a_damaged_autosave_is_kept_and_explained(window: MainWindow) -> None:
     screen = window.start_screen
     assert not screen.resume.isEnabled()
     assert screen.resume_info.text().startswith("The last game cannot be resumed. The file ")
-    assert screen.resume_info.text().endswith(" Its file is kept as autosave-damaged.bouquet.")
+    assert screen.resume_info.text().endswith(f" Its file is kept as {kept}.")
     board = start(window)
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
     window.flush_autosave()
     assert read_save(autosave) and kept.read_bytes() == damaged
+    # a second damaged autosave is kept beside the first
+    window.close_game()
+    autosave.write_bytes(b"garbage")
+    window.show_start_screen()
+    second = autosave.with_name("autosave-damaged-2.bouquet")
+    assert kept.read_bytes() == damaged and second.read_bytes() == b"garbage"
+    assert screen.resume_info.text().endswith(f" Its file is kept as {second}.")
 
 
 def test_save_then_open_continues_the_game(window: MainWindow, tmp_path: Path) -> None:
@@ -530,6 +537,38 @@ def test_leaving_an_unsaved_game_offers_to_save(window: MainWindow, monkeypatch)
     monkeypatch.setattr(window, "save_as", lambda: saved.append(True) or False)
     window.open_dialog()  # Save was chosen but the file dialog was cancelled: stay
     assert saved == [True] and window.controller.session is session
+
+
+def test_closing_asks_first_when_the_autosave_cannot_keep_the_game(
+    window: MainWindow, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Close Game and quitting leave the game to the autosave; when it cannot be written
+    (a read-only disk), they offer to save it instead of losing it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    import desktop.main_window as main_window_module
+
+    def refuse(*args: object) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(main_window_module, "write_text_atomically", refuse)
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    asked: list[str] = []
+
+    def answer(choice: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+        return lambda parent, title, *rest: asked.append(title) or choice
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Cancel))
+    session = window.controller.session
+    window.actions_by_name["close_game"].trigger()
+    assert asked == ["Unsaved game"] and window.controller.session is session
+    window.show()
+    window.close()  # quitting: the same question, and Cancel stays
+    assert asked == ["Unsaved game"] * 2 and window.isVisible()
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Discard))
+    window.actions_by_name["close_game"].trigger()
+    assert window.controller.session is None
 
 
 def test_a_closed_unfinished_game_is_not_replaced_without_asking(
