@@ -592,7 +592,9 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, PlaceHornbill):
             return tr("Place the Great Hornbill")
         if isinstance(action, AddToGarrison):
-            return tr("Add a card to the Garrison")
+            if before is not None and before.current == self._reader(before):
+                return tr("Add a card to your Garrison")
+            return tr("Add a card to their Garrison")
         if isinstance(action, UseAbility):
             return tr("Use the ability of %1").replace("%1", self._card_name(action.card))
         if isinstance(action, PassCard):
@@ -603,11 +605,14 @@ class PetalPlottersBoard(GameBoard):
             return tr("Cancel the ability")
         return str(action)
 
+    def _reader(self, before: State | None) -> int:
+        """Who reads a move told from ``before``: the seat whose view it is (else the board's)."""
+        return self.viewer if before is None or before.viewer is None else before.viewer
+
     def _garrison_words(self, owner: int, before: State | None) -> str:
         """Whose Garrison, as the one reading the move says it: "your Garrison" for their own,
         "their own Garrison" for the mover's, else "Ben's Garrison"."""
-        reader = self.viewer if before is None or before.viewer is None else before.viewer
-        if owner == reader:
+        if owner == self._reader(before):
             return tr("your Garrison")
         if before is not None and owner == before.current:
             return tr("their own Garrison")

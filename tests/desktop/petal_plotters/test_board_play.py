@@ -1059,11 +1059,15 @@ def test_the_last_move_is_written_without_secrets(qtbot: QtBot, trio: Table) -> 
     state = trio.state
     mover = state.current
     card = state.hands[mover][0].card
+    add = AddToGarrison(card, True)
+    assert board.describe_action(add, GAME.view(state, mover)) == "Add a card to your Garrison"
+    other = (mover + 1) % 3
+    assert board.describe_action(add, GAME.view(state, other)) == "Add a card to their Garrison"
     item = board.hand_item(card)
     assert item is not None
     trio.drag(item.center_scene(), board.garrison_drop_point())
     text = board._labels["last-move"].text
-    assert text == f"Last move — {trio.seats[mover].name}: Add a card to the Garrison"
+    assert text == f"Last move — {trio.seats[mover].name}: Add a card to their Garrison"
     assert board._labels["last-move"].isVisible()
     assert CARDS[card].name not in text
     # a redraw with no new move (a setting changed, a window resized) keeps the mover's name,

@@ -197,7 +197,7 @@ def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWin
     assert board.reveal_texts() == [
         render_note(note, ["Ada", "Basil", "Cleo"]) for note in result.notes
     ]
-    assert board.describe_action(AddToGarrison("frog-1", True)) == "Add a card to the Garrison"
+    assert board.describe_action(AddToGarrison("frog-1", True)) == "Add a card to their Garrison"
 
 
 def test_hot_seat_memory_aid_shows_only_the_seated_players_knowledge(

@@ -82,14 +82,17 @@ def test_german_ability_texts_are_composed_grammatically(qapp) -> None:  # type:
 
 @pytest.mark.usefixtures("translations")
 def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> None:  # type: ignore[no-untyped-def]
-    """ "de la garnison de Ann" reads wrong in French: "d'Ann", as "d'Abeille"."""
+    """ "de la garnison de Ann" reads wrong in French: "d'Ann"."""
     board = PetalPlottersBoard(GAME)
     board.seat_names = ["Ann", "Ben", "Cleo"]
     board.viewer = 2
     assert i18n.install("fr") == "fr"
     assert board.describe_action(ChooseSlot(0, 0)) == "Choisir la carte 1 de la garnison d'Ann"
     assert board.describe_action(ChooseSlot(1, 0)) == "Choisir la carte 1 de la garnison de Ben"
-    assert board.describe_action(UseAbility("honey-bee-2")) == "Utiliser la capacité d'Abeille"
+    # a card is named with its article, as in the lesson
+    assert board.describe_action(UseAbility("honey-bee-2")) == (
+        "Utiliser la capacité de la carte Abeille"
+    )
     # a name fitted into a line (the caption over a hand one knows) is elided too
     text, _ = fit_name("Dans la main de %1 :", "Ann", QFont(), 400)
     assert text == "Dans la main d'Ann :"
