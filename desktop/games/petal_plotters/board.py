@@ -441,12 +441,14 @@ class PetalPlottersBoard(GameBoard):
     ) -> None:
         assert isinstance(view, State)
         previous = self.state
-        # a deal of a match just ended (the game goes on with the next): say how it was decided
+        # a deal of a match just ended (the game goes on with the next): say how it was decided,
+        # also to a player who opens a game saved at that moment (the last move ended a deal)
+        before = previous if previous is not None else last_table
         deal_ended = (
-            previous is not None
+            isinstance(before, State)
             and view.phase is not Phase.OVER
-            and len(view.history) == len(previous.history) + 1
-            and view.history[:-1] == previous.history
+            and len(view.history) == len(before.history) + 1
+            and view.history[:-1] == before.history
         )
         if previous is not None and (
             view.deal != previous.deal or view.players != previous.players

@@ -418,3 +418,29 @@ def test_history_shows_where_the_deals_of_a_match_part(qtbot: QtBot, window: Mai
     rows = [history.item(row).text() for row in range(history.count())]
     ended = [row for row, text in enumerate(rows) if text.endswith("(deal 1 is over)")]
     assert ended == [session.cursor]  # the move that ended the deal, and no other
+
+
+def test_a_game_saved_as_a_deal_ended_opens_with_its_results(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Quitting while a deal's results were shown and opening the game again shows them
+    again, holding the AI seats as before, rather than going straight on with the next deal."""
+    game = registry.get_game("petal-plotters")
+    session = Session(game, game.parse_options({"players": 2, "match": True}), 5)
+    while session.state.deal == 1:
+        session.apply(GAME.legal_actions(session.state)[0])
+    assert session.state.current == 1  # the AI holds the Hornbill: its first move must wait
+    target = tmp_path / "between-deals.bouquet"
+    write_save(target, session, (Seat(name="Ada", kind="human"), Seat(name="Bot", kind="easy")))
+    assert window.open_file(target)
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    dialog = board.last_deal_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.isModal()
+    opened = window.controller.session
+    assert opened is not None
+    waiting = len(opened.actions)
+    qtbot.wait(300)
+    assert len(opened.actions) == waiting and not window.controller.ai.busy
+    dialog.close()
+    qtbot.waitUntil(lambda: len(opened.actions) > waiting, timeout=10_000)
