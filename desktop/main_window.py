@@ -800,7 +800,14 @@ class MainWindow(QMainWindow):
         if session is None:
             return False
         path = self._ask_save_path(session.game.info.id)
-        return path is not None and self.save_to(path)
+        if path is None:
+            return False
+        if self.save_to(path):
+            return True
+        if self.message_box is not None:
+            # the reason says to choose another place: once it is read, the dialog is back
+            self.message_box.finished.connect(lambda _result: self.save_as())
+        return False
 
     def _ask_save_path(self, game_id: str) -> Path | None:
         """Where to save a game of ``game_id`` (None: the player cancelled)."""

@@ -731,6 +731,21 @@ def test_a_save_that_cannot_be_written_says_why_in_plain_words(
     assert window._why_not_written(read_only, advice=False) == "Bouquet may not write there."
 
 
+def test_a_save_as_that_fails_asks_again_once_the_reason_is_read(
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    start(window)
+    folder = tmp_path / "taken.bouquet"
+    folder.mkdir()
+    answers = [folder, tmp_path / "free.bouquet"]
+    monkeypatch.setattr(window, "_ask_save_path", lambda game_id: answers.pop(0))
+    assert not window.save_as()
+    box = window.message_box
+    assert box is not None and box.informativeText().startswith("A folder has that name.")
+    box.accept()
+    assert window.save_path == tmp_path / "free.bouquet" and not answers
+
+
 def test_save_asks_where_even_when_the_saves_folder_cannot_be_made(
     window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
