@@ -6,8 +6,10 @@ decides what they mean, asks the engine, and either moves the card home or snaps
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -362,6 +364,9 @@ class LabelItem(QGraphicsObject):
         self.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.pill = False
         self.wrap = False
+        self.glyph_colors: dict[str, QColor] = {}
+        """Symbols drawn in a colour of their own (a category's mark in a legend), so that two
+        small marks of one shape family are told apart by colour too. Left-aligned lines only."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_text(self, text: str) -> None:
@@ -401,7 +406,30 @@ class LabelItem(QGraphicsObject):
         if self.wrap:
             flags |= int(Qt.TextFlag.TextWordWrap)
         inset = 8 if self.pill else 0
+        if self.glyph_colors and any(glyph in self.text for glyph in self.glyph_colors):
+            self._paint_runs(painter, rect.adjusted(inset, 0, -inset, 0))
+            return
         painter.drawText(rect.adjusted(inset, 0, -inset, 0), flags, self.text)
+
+    def _paint_runs(self, painter: QPainter, rect: QRectF) -> None:
+        """The text line by line, left-aligned and centred as a block like ``drawText``, each
+        symbol of ``glyph_colors`` in its colour and the rest in the text colour."""
+        metrics = QFontMetricsF(self.font)
+        lines = self.text.split("\n")
+        spacing = metrics.lineSpacing()
+        top = rect.top()
+        if self.alignment & Qt.AlignmentFlag.AlignVCenter:
+            top = rect.center().y() - len(lines) * spacing / 2
+        ink = self.color or self.palette_colors.text
+        for number, line in enumerate(lines):
+            x = rect.left()
+            baseline = top + number * spacing + metrics.ascent()
+            for run in re.split(f"([{re.escape(''.join(self.glyph_colors))}])", line):
+                if not run:
+                    continue
+                painter.setPen(self.glyph_colors.get(run, ink))
+                painter.drawText(QPointF(x, baseline), run)
+                x += metrics.horizontalAdvance(run)
 
 
 class PanelItem(QGraphicsObject):

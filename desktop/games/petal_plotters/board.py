@@ -275,6 +275,20 @@ def item_pos(top_left: QPointF, scale: float) -> QPointF:
     )
 
 
+LEGEND_MARKS = {
+    mark: faces.look(category).ink
+    for mark, category in (
+        ("▼", "snail_spider"),
+        ("◆", "katydid"),
+        ("⬢", "frog"),
+        ("●", "blue_squad"),
+        ("★", "hornbill"),
+    )
+}
+"""The priority legend's marks in their categories' colours, as on the cards' corners (the
+hexagon and the dot alone are hard to tell apart at legend size)."""
+
+
 def _target_words(op: str | None, second: bool) -> str:
     """A chosen Garrison card in words, by what the ability's step does to it (%1: its place,
     %2: whose Garrison, see ``_garrison_words``); ``second`` is the other card of an exchange
@@ -1271,6 +1285,7 @@ class PetalPlottersBoard(GameBoard):
         sub.setPos(left + 130, y)
         y += row + gap
         legend = self._label("legend", 13)
+        legend.glyph_colors = LEGEND_MARKS
         text = tr(
             "Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less ·"
             " 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more ·"

@@ -9,12 +9,14 @@ from itertools import combinations, pairwise
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.petal_plotters.board import fit_lines, wrap_text
+from desktop.games.petal_plotters.faces import look
 from desktop.table.items import LabelItem
 from engine.core.save import Seat
 from engine.core.session import Session
@@ -492,3 +494,17 @@ def test_a_garrison_counts_its_unknown_cards_in_words(trio: Table) -> None:
     assert board._power_parts(board.display_state(), seat)[1] == "1 card face down"
     setup_moves(trio, lambda state: unknown(state) == 2)
     assert board._power_parts(board.display_state(), seat)[1] == "2 cards face down"
+
+
+def test_the_priority_legend_draws_each_mark_in_its_categorys_colour(trio: Table) -> None:
+    """The Frog's hexagon and the Blue Squad's dot are told apart by colour, as on the cards."""
+    legend = trio.board._labels["legend"]
+    image = QImage(int(legend.width), int(legend.height), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    legend.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    seen = {image.pixel(x, y) for x in range(image.width()) for y in range(image.height())}
+    for category in ("frog", "blue_squad", "katydid"):
+        ink = look(category).ink.rgba()
+        assert ink in seen, category
