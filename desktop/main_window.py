@@ -574,6 +574,7 @@ class MainWindow(QMainWindow):
         self.save_path = save_path
         self.created = created or datetime.now(UTC)
         self.dirty = False
+        self._autosave_failed = False  # a new game says again if its autosave cannot be kept
         humans = [index for index, seat in enumerate(seats) if seat.kind == "human"]
         # several people share the screen: whoever set the game up may not be the first to
         # play, so the first hand (like a reopened game's) is shown after a hand-off

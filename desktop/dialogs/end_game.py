@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.i18n import tr_engine, tr_note
+from desktop.i18n import singular, tr_engine, tr_note
 from desktop.table.text import points_text
 from engine.core.game import Result, ScoreLine
 
@@ -63,11 +63,13 @@ class EndGameDialog(QDialog):
         font.setBold(True)
         headline.setFont(font)
         if len(result.players) == 1:
-            headline.setText(
-                self.tr("{name} scored {score}").format(
-                    name=names[0], score=result.players[0].score
-                )
+            score = result.players[0].score
+            scored = (
+                self.tr("{name} scored {score} point")
+                if singular(score)
+                else self.tr("{name} scored {score} points")
             )
+            headline.setText(scored.format(name=names[0], score=score))
         elif len(winners) == 1:
             headline.setText(self.tr("{name} wins!").format(name=winners[0]))
         else:

@@ -769,19 +769,19 @@ class DealDialog(CardPicturesDialog):
                 self.card_labels[(seat, index)] = label
             if not garrison:
                 cards.addWidget(QLabel(tr("Empty Garrison")))
+            cards.addStretch(1)
+            rows.addLayout(cards, seat, 1)
             victory = record.victory[seat] if seat < len(record.victory) else None
             if victory is not None:
-                # right after the Garrison, as the card lies below it on the table
-                cards.addSpacing(24)
+                # in a column of their own right after the longest Garrison: the cards that
+                # decided the deal line up, whatever each Garrison's length
                 keep = QVBoxLayout()
                 label = self.card_picture(victory, self.card_width)
                 keep.addWidget(label)
                 keep.addWidget(QLabel(tr("Victory card")))
-                cards.addLayout(keep)
+                rows.addLayout(keep, seat, 2)
                 self.victory_labels[seat] = label
-            cards.addStretch(1)
-            rows.addLayout(cards, seat, 1)
-        rows.setColumnStretch(1, 1)
+        rows.setColumnStretch(3, 1)
         self.scroll = scroll = QScrollArea()
         scroll.setWidget(rows_host)
         scroll.setWidgetResizable(True)

@@ -3,6 +3,7 @@ a player's name is never broken inside itself."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -107,8 +108,9 @@ def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
         category="blue_squad",
         winners=(1,),
         vp=(0, 3, 0, 0, 0),
-        garrisons=tuple(
-            tuple(Slot(card, False, True, everyone) for card in cards[:4]) for _ in range(5)
+        garrisons=tuple(  # Garrisons of 2 to 6 cards
+            tuple(Slot(card, False, True, everyone) for card in cards[: 2 + seat])
+            for seat in range(5)
         ),
         victory=("frog-2", "sunbird-1", "katydid-2", "garden-snail-2", "honey-bee-2"),
         notes=(),
@@ -119,6 +121,9 @@ def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
     qtbot.waitExposed(dialog)
     assert dialog.card_width < DEAL_CARD_W
     assert dialog.scroll.verticalScrollBar().maximum() == 0
+    # the victory cards line up in a column, whatever each Garrison's length
+    lefts = {label.mapTo(dialog, QPoint(0, 0)).x() for label in dialog.victory_labels.values()}
+    assert len(dialog.victory_labels) == 5 and len(lefts) == 1
     # two players keep the full size
     duo = DealDialog(1, three_player_deal(), ["Ada", "Ben", "Cy"], LINES)
     qtbot.addWidget(duo)

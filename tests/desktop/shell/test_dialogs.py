@@ -6,6 +6,7 @@ from dataclasses import replace
 from random import Random
 from typing import Literal
 
+import pytest
 from pydantic import model_validator
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
@@ -504,3 +505,28 @@ def test_the_new_game_dialog_shrinks_back_with_fewer_seats(qtbot) -> None:  # ty
     assert dialog.height() > two
     dialog.players.setValue(2)
     assert dialog.height() == two
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "score", "headline"),
+    [
+        ("en", 1, "Ann scored 1 point"),
+        ("en", 0, "Ann scored 0 points"),
+        ("fr", 0, "Ann a marqué 0 point"),
+        ("fr", 12, "Ann a marqué 12 points"),
+        ("de", 1, "Ann hat 1 Punkt erzielt"),
+        ("de", -3, "Ann hat -3 Punkte erzielt"),
+    ],
+)
+def test_a_solo_headline_counts_its_points_in_the_right_number(
+    qtbot, language: str, score: int, headline: str
+) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install(language) == language
+    try:
+        dialog = EndGameDialog(Result((PlayerResult(score, ()),), winners=(0,)), ["Ann"], "F", "X")
+        qtbot.addWidget(dialog)
+        label = dialog.findChild(QLabel, "headline")
+        assert label is not None and label.text() == headline
+    finally:
+        assert i18n.install("en") == "en"

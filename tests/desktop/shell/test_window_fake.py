@@ -569,6 +569,12 @@ def test_closing_asks_first_when_the_autosave_cannot_keep_the_game(
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Discard))
     window.actions_by_name["close_game"].trigger()
     assert window.controller.session is None
+    # the next game is told again that its autosave fails
+    window.statusBar().clearMessage()
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.flush_autosave()
+    assert window.statusBar().currentMessage() == ("Autosave failed: Bouquet may not write there.")
 
 
 def test_a_closed_unfinished_game_is_not_replaced_without_asking(
