@@ -52,6 +52,7 @@ class HistoryPanel(QListWidget):
         is told again when either differs: after an undo the same move may do another thing)."""
         self._session: Session | None = None
         self.itemClicked.connect(self._on_clicked)
+        self.itemActivated.connect(self._on_clicked)  # Enter on a row goes there, as a click
 
     def forget_words(self) -> None:
         """The language changed: every move is told again."""

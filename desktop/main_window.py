@@ -208,7 +208,9 @@ class MainWindow(QMainWindow):
             quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         a("undo", self.controller.undo, key.Undo)
-        a("redo", self.controller.redo, key.Redo)
+        redo = a("redo", self.controller.redo, key.Redo)
+        if QKeySequence("Ctrl+Y") not in redo.shortcuts():  # as people used to Windows expect
+            redo.setShortcuts([*redo.shortcuts(), QKeySequence("Ctrl+Y")])
         # While Undo is disabled its keys would do nothing; this says why instead.
         self.undo_explainer = QShortcut(key.Undo, self)
         self.undo_explainer.activated.connect(self._explain_undo)

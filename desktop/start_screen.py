@@ -11,8 +11,9 @@ import zlib
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -273,3 +274,14 @@ class StartScreen(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button, as Space does (outside a dialog a button takes
+        only Space, and a keyboard player's Enter did nothing here)."""
+        focused = QApplication.focusWidget()
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and isinstance(focused, QPushButton) and self.isAncestorOf(focused):
+            if focused.isEnabled():
+                focused.click()
+            return
+        super().keyPressEvent(event)

@@ -99,3 +99,25 @@ def table_palette(dark: bool | None = None) -> TablePalette:
     if dark is None:
         dark = system_is_dark()
     return DARK if dark else LIGHT
+
+
+def luminance(color: QColor) -> float:
+    """Relative luminance (WCAG): how light a colour looks, 0 for black to 1 for white."""
+
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(color.redF())
+        + 0.7152 * channel(color.greenF())
+        + 0.0722 * channel(color.blueF())
+    )
+
+
+def text_on(fill: QColor) -> QColor:
+    """White or near-black, whichever reads better on ``fill``: a table button is filled with
+    the palette's accent, dark in the light palette and pastel in the dark one."""
+    light = luminance(fill)
+    white_contrast = 1.05 / (light + 0.05)
+    black_contrast = (light + 0.05) / 0.05
+    return QColor("#ffffff") if white_contrast >= black_contrast else QColor("#141414")

@@ -1569,10 +1569,14 @@ class PetalPlottersBoard(GameBoard):
             text = ""  # the viewer's turn on a table that waits (a lesson's explanation)
         elif state.phase is Phase.HORNBILL:
             text = (
-                tr("You hold the Great Hornbill: drag it onto your Garrison to start the deal.")
+                tr(
+                    "You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to"
+                    " start the deal."
+                )
                 if state.deal > 1
                 else tr(
-                    "You hold the Great Hornbill: drag it onto your Garrison to start the game."
+                    "You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to"
+                    " start the game."
                 )
             )
         elif state.phase is Phase.TURN:
@@ -1581,6 +1585,8 @@ class PetalPlottersBoard(GameBoard):
                 " it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use,"
                 " D discard pile."
             )
+            if state.history:
+                text += " " + tr("L shows the last deal.")
         else:
             parts = [
                 tr("Click the card you pass to the left (or ←/→ and Enter).")
@@ -2037,6 +2043,12 @@ class PetalPlottersBoard(GameBoard):
             return self.rotate(self.drag_item or self.hover_item or self._focused_card())
         if key == Qt.Key.Key_Escape and self.cancel_action is not None and self._acting():
             self.cancel()
+            return True
+        if key == Qt.Key.Key_Escape and self.card_preview.isVisible():
+            self.card_preview.clear()  # it covers a corner of the table until the cursor moves
+            return True
+        if key == Qt.Key.Key_L and self.state is not None and self.state.history:
+            self.open_last_deal()  # the "Last deal…" button's key
             return True
         if key == Qt.Key.Key_S and self.skip_action is not None and self._acting():
             self.skip()

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 from desktop.games.petal_plotters import faces
 from desktop.i18n import singular
 from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
-from desktop.table.palette import TablePalette, table_palette
+from desktop.table.palette import TablePalette, table_palette, text_on
 from desktop.table.preview import CardPreview, FacePainter
 from desktop.table.text import break_lines
 from engine.games.petal_plotters.components import CARDS, Card
@@ -451,7 +451,7 @@ class ButtonItem(QGraphicsObject):
         rect = QRectF(0, 0, self.width, self.height)
         painter.drawRoundedRect(rect, self.height / 2, self.height / 2)
         painter.setFont(self.font)
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(text_on(fill))
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
 
 

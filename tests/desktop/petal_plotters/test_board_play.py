@@ -877,7 +877,7 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         table.controller.start(Session(GAME, options, 5), table.seats)
         assert "Deal 1 of 3" in board._labels["match"].text
         assert not board.last_deal_button.isVisible()
-        assert board.status_label.text().endswith("onto your Garrison to start the game.")
+        assert board.status_label.text().endswith("(or press Enter) to start the game.")
         setup_moves(table, lambda s: s.deal == 2)
         state = table.state
         assert state.phase is Phase.HORNBILL and board.viewer == state.current
@@ -903,16 +903,23 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         assert set(shown.victory_labels) == kept
         assert not board.status_label.text().endswith("to start the deal.")  # it waits
         shown.close()
-        assert board.status_label.text().endswith("onto your Garrison to start the deal.")
+        assert board.status_label.text().endswith("(or press Enter) to start the deal.")
         table.click(board.last_deal_button.center_scene())
         dialog = board.last_deal_dialog
         assert dialog is not None and dialog.isVisible()
         assert all(render_note(note, ["Ada", "Ben"]) in dialog.lines for note in record.notes)
         dialog.close()
+        # the keyboard's way to the button: L
+        QTest.keyClick(board.view, Qt.Key.Key_L)
+        dialog = board.last_deal_dialog
+        assert dialog is not None and dialog.isVisible()
+        dialog.close()
         # moves within a deal open nothing
         setup_moves(table, lambda s: len(s.garrisons[0]) + len(s.garrisons[1]) >= 3)
         assert table.state.deal == 2
         assert board.last_deal_dialog is dialog and not dialog.isVisible()
+        assert table.state.phase is Phase.TURN
+        assert board.status_label.text().endswith("D discard pile. L shows the last deal.")
     finally:
         table.controller.shutdown()
 

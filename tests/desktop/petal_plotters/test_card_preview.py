@@ -345,6 +345,13 @@ def test_the_keyboard_cursor_shows_its_card_large(qtbot: QtBot, turn: Table) -> 
     second = board.cards[str(board.key_focus[1])]  # type: ignore[index]
     assert second is not first
     wait_shown(qtbot, preview, second)
+    # it covers a corner of the table: Esc puts it away until the cursor moves on
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert not preview.isVisible() and board.key_focus is not None
+    qtbot.wait(preview.DELAY_MS + 100)
+    assert not preview.isVisible()
+    QTest.keyClick(view, Qt.Key.Key_Left)
+    wait_shown(qtbot, preview, first)
 
 
 def test_a_known_card_of_another_hand_shows_whole_from_its_note(qtbot: QtBot) -> None:

@@ -189,6 +189,31 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot) -> No
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert session.cursor == 1
     qtbot.waitUntil(lambda: window.board is not None and window.board.view.hasFocus())
+    # from the keyboard: ↓ to a row and Enter goes there too
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert session.cursor == 2
+    # Ctrl+Y redoes, as on Windows
+    window.controller.go_to(1)
+    QTest.keySequence(window, QKeySequence("Ctrl+Y"))
+    assert session.cursor == 2
+
+
+def test_ctrl_y_redoes_where_the_platform_redo_is_another_key(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """On Linux desktops Redo is Ctrl+Shift+Z only: Ctrl+Y is added, as Windows users expect."""
+    standard = QKeySequence.keyBindings
+
+    def linux_redo(key: QKeySequence.StandardKey) -> list[QKeySequence]:
+        redo = key == QKeySequence.StandardKey.Redo
+        return [QKeySequence("Ctrl+Shift+Z")] if redo else standard(key)
+
+    monkeypatch.setattr(QKeySequence, "keyBindings", linux_redo)
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    shortcuts = window.actions_by_name["redo"].shortcuts()
+    assert shortcuts == [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
 
 
 def test_a_hard_flowers_ai_never_freezes_the_window(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]

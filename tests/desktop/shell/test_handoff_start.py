@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 import desktop.games
 import desktop.main_window as main_window_module
@@ -91,6 +92,13 @@ def test_the_start_screen_lists_games_and_marks_missing_boards(qtbot, monkeypatc
     assert not cards["boardless"].tutorial.isVisibleTo(cards["boardless"])
     cards["fake"].tutorial.click()
     assert started == [(window, "fake")]
+    # Enter presses a focused button, as Space does
+    window.show()
+    qtbot.waitExposed(window)
+    cards["fake"].tutorial.setFocus()
+    qtbot.waitUntil(cards["fake"].tutorial.hasFocus)
+    QTest.keyClick(cards["fake"].tutorial, Qt.Key.Key_Return)
+    assert started == [(window, "fake")] * 2
     image = cards["fake"].emblem.grab().toImage()
     centre = image.pixelColor(image.width() // 2, image.height() // 2)
     assert centre.saturation() > 50  # the coloured heart of the emblem is drawn
