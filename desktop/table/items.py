@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.table import animation
-from desktop.table.palette import TablePalette, table_palette
+from desktop.table.palette import TablePalette, table_palette, text_on
 
 
 class CardItem(QGraphicsObject):
@@ -332,6 +332,10 @@ class HighlightItem(QGraphicsObject):
         elif self.mode == "hover":
             fill, pen = colors.hover, QPen(colors.good, 3.5)
         elif self.mode == "cursor":
+            # a halo under the line, so the frame stands out on a card edged in blue too
+            painter.setPen(QPen(text_on(colors.cursor), 9.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.rect, radius, radius)
             fill, pen = QColor(0, 0, 0, 0), QPen(colors.cursor, 4.0)
         else:  # hint
             hint = QColor(colors.hint)

@@ -185,6 +185,10 @@ class CardPreview(QWidget):
         else:
             self.update()
 
+    def pending(self) -> bool:
+        """Shown, or about to be (the pointer or the cursor rests on a card)."""
+        return self.isVisible() or self._timer.isActive()
+
     def clear(self) -> None:
         """Hide the preview now and forget its card (the table changes under the pointer: a drag
         starts, a window opens over it)."""

@@ -1,9 +1,13 @@
-"""The table's colours: a table button's words stay readable in the light and dark palettes."""
+"""The table's colours: button words and the keyboard cursor stay readable in either palette."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from desktop.table.items import HighlightItem
 from desktop.table.palette import luminance, table_palette, text_on
 
 
@@ -19,3 +23,21 @@ def test_a_buttons_words_read_on_its_fill_in_either_palette(qapp, dark: bool) ->
     colors = table_palette(dark)
     for fill in (colors.accent, colors.bad, colors.accent.lighter(115), colors.bad.lighter(115)):
         assert contrast(text_on(fill), fill) >= 3.0, fill.name()
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_keyboard_cursor_has_a_halo_that_stands_out_on_blue(qapp, dark: bool) -> None:  # type: ignore[no-untyped-def]
+    """The cursor's blue line on a Blue Squad card's blue edge read at 1.4:1; a halo in the
+    colour that contrasts with the line runs along it."""
+    colors = table_palette(dark)
+    frame = HighlightItem(QRectF(20, 20, 100, 140))
+    frame.palette_colors = colors
+    frame.set_mode("cursor")
+    image = QImage(140, 180, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#2f6fdb"))  # a Blue Squad card's edge
+    painter = QPainter(image)
+    frame.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    halo = text_on(colors.cursor).rgba()
+    # just outside the line, on the frame's left side
+    assert image.pixel(20 - 3, 90) == halo and image.pixelColor(20, 90) == colors.cursor

@@ -2044,7 +2044,7 @@ class PetalPlottersBoard(GameBoard):
         if key == Qt.Key.Key_Escape and self.cancel_action is not None and self._acting():
             self.cancel()
             return True
-        if key == Qt.Key.Key_Escape and self.card_preview.isVisible():
+        if key == Qt.Key.Key_Escape and self.card_preview.pending():
             self.card_preview.clear()  # it covers a corner of the table until the cursor moves
             return True
         if key == Qt.Key.Key_L and self.state is not None and self.state.history:

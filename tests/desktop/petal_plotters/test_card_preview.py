@@ -352,6 +352,11 @@ def test_the_keyboard_cursor_shows_its_card_large(qtbot: QtBot, turn: Table) -> 
     assert not preview.isVisible()
     QTest.keyClick(view, Qt.Key.Key_Left)
     wait_shown(qtbot, preview, first)
+    # Esc before the preview has come: it does not come
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    qtbot.wait(preview.DELAY_MS + 100)
+    assert not preview.isVisible()
 
 
 def test_a_known_card_of_another_hand_shows_whole_from_its_note(qtbot: QtBot) -> None:
