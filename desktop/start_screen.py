@@ -142,7 +142,6 @@ class GameCard(QFrame):
         self.tutorial.setVisible(playable and tutorial)
         self.rules = QPushButton()
         self.rules.setObjectName("rules")
-        self.rules.setFlat(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play)
         buttons.addWidget(self.tutorial)
