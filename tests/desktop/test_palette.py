@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from desktop.games.petal_plotters.board import legend_colors
 from desktop.table.items import HighlightItem
 from desktop.table.palette import luminance, table_palette, text_on
 
@@ -41,3 +42,12 @@ def test_the_keyboard_cursor_has_a_halo_that_stands_out_on_blue(qapp, dark: bool
     halo = text_on(colors.cursor).rgba()
     # just outside the line, on the frame's left side
     assert image.pixel(20 - 3, 90) == halo and image.pixelColor(20, 90) == colors.cursor
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_priority_legends_marks_read_on_either_table(qapp, dark: bool) -> None:  # type: ignore[no-untyped-def]
+    """The Snail's purple read at under 3:1 on the dark panel, the Hornbill's gold on the
+    light one."""
+    colors = table_palette(dark)
+    for mark, color in legend_colors(colors).items():
+        assert contrast(color, colors.panel) >= 3.0, mark

@@ -43,7 +43,7 @@ from PySide6.QtCore import (
     QTimer,
     QVariantAnimation,
 )
-from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QHBoxLayout,
@@ -71,6 +71,7 @@ from desktop.i18n import elide, tr_engine, tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
+from desktop.table.palette import TablePalette
 from desktop.table.preview import CardPreview
 from desktop.table.text import fit_lines, fit_name, wrap_text, write_lines
 from desktop.table.view import TableView
@@ -275,18 +276,28 @@ def item_pos(top_left: QPointF, scale: float) -> QPointF:
     )
 
 
-LEGEND_MARKS = {
-    mark: faces.look(category).ink
-    for mark, category in (
-        ("▼", "snail_spider"),
-        ("◆", "katydid"),
-        ("⬢", "frog"),
-        ("●", "blue_squad"),
-        ("★", "hornbill"),
-    )
-}
-"""The priority legend's marks in their categories' colours, as on the cards' corners (the
-hexagon and the dot alone are hard to tell apart at legend size)."""
+LEGEND_MARKS = (
+    ("▼", "snail_spider"),
+    ("◆", "katydid"),
+    ("⬢", "frog"),
+    ("●", "blue_squad"),
+    ("★", "hornbill"),
+)
+"""The priority legend's marks and their categories."""
+
+
+def legend_colors(colors: TablePalette) -> dict[str, QColor]:
+    """The legend's marks in their categories' colours, as on the cards' corners (the hexagon
+    and the dot alone are hard to tell apart at legend size); a shade lighter on a dark table
+    and darker on a light one, so that each reads at 3:1 or more on its panel."""
+    return {
+        mark: (
+            faces.look(category).ink.lighter(150)
+            if colors.dark
+            else faces.look(category).ink.darker(125)
+        )
+        for mark, category in LEGEND_MARKS
+    }
 
 
 def _target_words(op: str | None, second: bool) -> str:
@@ -1285,7 +1296,7 @@ class PetalPlottersBoard(GameBoard):
         sub.setPos(left + 130, y)
         y += row + gap
         legend = self._label("legend", 13)
-        legend.glyph_colors = LEGEND_MARKS
+        legend.glyph_colors = legend_colors(self.view.palette_colors)
         text = tr(
             "Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less ·"
             " 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more ·"

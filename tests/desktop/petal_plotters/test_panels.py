@@ -15,8 +15,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.games.petal_plotters.board import fit_lines, wrap_text
-from desktop.games.petal_plotters.faces import look
+from desktop.games.petal_plotters.board import fit_lines, legend_colors, wrap_text
 from desktop.table.items import LabelItem
 from engine.core.save import Seat
 from engine.core.session import Session
@@ -505,6 +504,7 @@ def test_the_priority_legend_draws_each_mark_in_its_categorys_colour(trio: Table
     legend.paint(painter, QStyleOptionGraphicsItem(), None)
     painter.end()
     seen = {image.pixel(x, y) for x in range(image.width()) for y in range(image.height())}
-    for category in ("frog", "blue_squad", "katydid"):
-        ink = look(category).ink.rgba()
-        assert ink in seen, category
+    marks = legend_colors(trio.board.view.palette_colors)
+    for mark in ("⬢", "●", "◆"):  # Frog, Blue Squad, Katydid
+        assert marks[mark].rgba() in seen, mark
+    assert len({marks[mark].rgba() for mark in marks}) == 5
