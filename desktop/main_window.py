@@ -701,10 +701,9 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     @staticmethod
-    def _saved_file_of(saved: SavedGame) -> tuple[Path, bool] | None:
+    def _saved_file_of(wanted: Session) -> tuple[Path, bool] | None:
         """The recent save that holds this game, the newest first: its path, and whether it
-        holds every move (else ``saved`` went on from it). None when no file holds it."""
-        wanted = saved.session
+        holds every move (else ``wanted`` went on from it). None when no file holds it."""
         for path in paths.recent_files():
             try:
                 other = read_save(path).session
@@ -722,7 +721,7 @@ class MainWindow(QMainWindow):
 
     def _in_a_saved_file(self, saved: SavedGame) -> bool:
         """True if a recent save holds this very game, move for move (nothing to lose)."""
-        found = self._saved_file_of(saved)
+        found = self._saved_file_of(saved.session)
         return found is not None and found[1]
 
     # -- files --------------------------------------------------------------------------
@@ -783,10 +782,10 @@ class MainWindow(QMainWindow):
         """Resume the autosaved game, still tied to the file it was saved to (its title shows
         the file, and Save writes there), with the moves played since marked unsaved."""
         self.flush_autosave()
-        path = paths.autosave_path()
-        if not self.open_file(path, autosave=True):
+        if not self.open_file(paths.autosave_path(), autosave=True):
             return False
-        found = self._saved_file_of(read_save(path))
+        session = self.controller.session
+        found = None if session is None else self._saved_file_of(session)
         if found is not None:
             self.save_path, whole = found
             self.dirty = not whole

@@ -101,7 +101,7 @@ def table_palette(dark: bool | None = None) -> TablePalette:
     return DARK if dark else LIGHT
 
 
-def luminance(color: QColor) -> float:
+def _luminance(color: QColor) -> float:
     """Relative luminance (WCAG): how light a colour looks, 0 for black to 1 for white."""
 
     def channel(value: float) -> float:
@@ -114,10 +114,14 @@ def luminance(color: QColor) -> float:
     )
 
 
+def contrast(first: QColor, second: QColor) -> float:
+    """The WCAG contrast ratio of two colours, 1 (the same) to 21 (black on white)."""
+    light, dark = sorted((_luminance(first), _luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 def text_on(fill: QColor) -> QColor:
     """White or near-black, whichever reads better on ``fill``: a table button is filled with
     the palette's accent, dark in the light palette and pastel in the dark one."""
-    light = luminance(fill)
-    white_contrast = 1.05 / (light + 0.05)
-    black_contrast = (light + 0.05) / 0.05
-    return QColor("#ffffff") if white_contrast >= black_contrast else QColor("#141414")
+    white, black = QColor("#ffffff"), QColor("#141414")
+    return white if contrast(white, fill) >= contrast(black, fill) else black

@@ -9,12 +9,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.games.petal_plotters.board import legend_colors
 from desktop.table.items import HighlightItem
-from desktop.table.palette import luminance, table_palette, text_on
-
-
-def contrast(first, second) -> float:  # type: ignore[no-untyped-def]
-    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
+from desktop.table.palette import contrast, table_palette, text_on
 
 
 @pytest.mark.parametrize("dark", [False, True])

@@ -27,6 +27,7 @@ from desktop.dialogs.end_game import MAX_GRID_HEIGHT, PLAY_NEW, PLAY_SAME, EndGa
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.settings import Settings
+from desktop.table.palette import contrast
 from engine.core import registry
 from engine.core.game import PlayerResult, Result, ScoreLine
 from engine.core.notes import Note, Players, Term
@@ -448,20 +449,6 @@ def test_a_code_with_letters_no_code_uses_says_which(qtbot) -> None:  # type: ig
     assert "8 letters and digits" in dialog.error.text()
     dialog.code.setText("s2l2-2345")
     assert ok_button(dialog).isEnabled() and not dialog.error.isVisibleTo(dialog)
-
-
-def contrast(first: QColor, second: QColor) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-
-    def luminance(colour: QColor) -> float:
-        channels = [
-            c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-            for c in (colour.redF(), colour.greenF(), colour.blueF())
-        ]
-        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
-
-    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
 
 
 def test_the_error_reads_on_a_light_and_a_dark_palette(qtbot) -> None:  # type: ignore[no-untyped-def]
