@@ -13,6 +13,7 @@ import errno
 import gc
 import importlib
 import os
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
@@ -198,7 +199,7 @@ class MainWindow(QMainWindow):
         a("new", lambda: self.new_game_dialog(None), key.New)
         a("open", self.open_dialog, key.Open)
         a("save", self.save, key.Save)
-        a("save_as", self.save_as, key.SaveAs)
+        a("save_as", lambda: self.save_as(), key.SaveAs)  # not triggered's "checked" as then
         a("close_game", self.close_game, key.Close)
         a("settings", self.settings_dialog, key.Preferences)
         if not self.actions_by_name["settings"].shortcuts():
@@ -535,7 +536,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Ask for a new game's options (File > New, or Play on the start screen), filled in
         from ``previous`` (a lesson's offer), else from the last game of ``game_id``."""
-        if not self._confirm_discard():
+        if not self._confirm_discard(then=lambda: self.new_game_dialog(game_id, previous)):
             return
         games = {gid: game for gid, game in self.games.items() if gid in self.playable}
         if not games:
@@ -625,7 +626,7 @@ class MainWindow(QMainWindow):
 
     def close_game(self) -> None:
         """Back to the start screen (the autosave keeps the game for "Resume")."""
-        if not self._confirm_leave():
+        if not self._confirm_leave(then=self.close_game):
             return
         self._close_end_dialog()
         self.controller.stop()
@@ -644,16 +645,19 @@ class MainWindow(QMainWindow):
         self._update_turn_label()
         self.show_start_screen()
 
-    def _confirm_leave(self) -> bool:
+    def _confirm_leave(self, then: Callable[[], object]) -> bool:
         """Closing the game or quitting leaves it to the autosave, for "Resume". When the
-        autosave cannot be written, that would lose the game: offer to save it first."""
+        autosave cannot be written, that would lose the game: offer to save it first (``then``:
+        see ``_confirm_discard``)."""
         if self.controller.session is None:
             return True
         self.flush_autosave()
-        return not self._autosave_failed or self._confirm_discard()
+        return not self._autosave_failed or self._confirm_discard(then)
 
-    def _confirm_discard(self) -> bool:
-        """Before replacing a game with unsaved moves, offer to save it."""
+    def _confirm_discard(self, then: Callable[[], object]) -> bool:
+        """Before replacing a game with unsaved moves, offer to save it. ``then`` does again
+        what the player asked for (leave, open, start): when the save fails, the player is
+        asked for another place once the reason is read, and a save there goes on with it."""
         session = self.controller.session
         if session is None:
             return self._confirm_replace_resumable()
@@ -669,7 +673,7 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Save,
         )
         if answer == QMessageBox.StandardButton.Save:
-            return self.save()
+            return self.save_as(then) if self.save_path is None else self.save()
         return answer == QMessageBox.StandardButton.Discard
 
     def _confirm_replace_resumable(self) -> bool:
@@ -726,7 +730,7 @@ class MainWindow(QMainWindow):
 
     # -- files --------------------------------------------------------------------------
     def open_dialog(self) -> None:
-        if not self._confirm_discard():
+        if not self._confirm_discard(then=self.open_dialog):
             return
         folder = self.save_path.parent if self.save_path else paths.saves_dir()
         name, _ = QFileDialog.getOpenFileName(
@@ -741,7 +745,7 @@ class MainWindow(QMainWindow):
     def open_given_file(self, path: Path) -> bool:
         """A save named on the command line (a double-click in the file manager): like File >
         Open, it first offers to save an unfinished game it would replace."""
-        return self._confirm_discard() and self.open_file(path)
+        return self._confirm_discard(then=lambda: self.open_file(path)) and self.open_file(path)
 
     def open_file(self, path: Path, autosave: bool = False) -> bool:
         """Load a save; on any problem show why and leave everything as it was."""
@@ -797,7 +801,10 @@ class MainWindow(QMainWindow):
             return self.save_as()
         return self.save_to(self.save_path)
 
-    def save_as(self) -> bool:
+    def save_as(self, then: Callable[[], object] | None = None) -> bool:
+        """Save where the player says. When that place fails, the reason says to choose
+        another: once it is read, the dialog is back, and ``then`` (what the save was asked
+        for, such as leaving the game) follows a save there."""
         session = self.controller.session
         if session is None:
             return False
@@ -807,9 +814,12 @@ class MainWindow(QMainWindow):
         if self.save_to(path):
             return True
         if self.message_box is not None:
-            # the reason says to choose another place: once it is read, the dialog is back
-            self.message_box.finished.connect(lambda _result: self.save_as())
+            self.message_box.finished.connect(lambda _result: self._save_as_again(then))
         return False
+
+    def _save_as_again(self, then: Callable[[], object] | None) -> None:
+        if self.save_as(then) and then is not None:
+            then()
 
     def _ask_save_path(self, game_id: str) -> Path | None:
         """Where to save a game of ``game_id`` (None: the player cancelled)."""
@@ -888,7 +898,7 @@ class MainWindow(QMainWindow):
     def _open_recent(self, path: Path) -> None:
         # a file gone since the menu was filled is reported at once, before any question about
         # leaving the game on the table (which then stays as it is)
-        if path.is_file() and not self._confirm_discard():
+        if path.is_file() and not self._confirm_discard(then=lambda: self.open_file(path)):
             return
         self.open_file(path)
 
@@ -1261,14 +1271,14 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         event.acceptProposedAction()
-        if self._confirm_discard():
+        if self._confirm_discard(then=lambda: self.open_file(path)):
             self.open_file(path)
 
     # -- quitting -----------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         """The autosave already holds the game (else the player is offered to save it, or
         to stay); remember where the window was, stop the AI and close."""
-        if not self._confirm_leave():
+        if not self._confirm_leave(then=self.close):
             event.ignore()
             return
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")

@@ -46,3 +46,12 @@ def test_the_priority_legends_marks_read_on_either_table(qapp, dark: bool) -> No
     colors = table_palette(dark)
     for mark, color in legend_colors(colors).items():
         assert contrast(color, colors.panel) >= 3.0, mark
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_lessons_frames_are_orange_as_its_words_say(qapp, dark: bool) -> None:  # type: ignore[no-untyped-def]
+    """The lessons say "follow the orange frames"; the dark palette's frames were amber
+    (hue 43°). They must read as orange and stand out on the felt."""
+    colors = table_palette(dark)
+    assert 15 <= colors.hint.hslHue() <= 35, colors.hint.name()
+    assert contrast(colors.hint, colors.felt) >= 3.0

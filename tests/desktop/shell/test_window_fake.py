@@ -534,7 +534,7 @@ def test_leaving_an_unsaved_game_offers_to_save(window: MainWindow, monkeypatch)
     assert window.controller.session is session
     saved: list[bool] = []
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Save)
-    monkeypatch.setattr(window, "save_as", lambda: saved.append(True) or False)
+    monkeypatch.setattr(window, "save_as", lambda then: saved.append(True) or False)
     window.open_dialog()  # Save was chosen but the file dialog was cancelled: stay
     assert saved == [True] and window.controller.session is session
 
@@ -575,6 +575,39 @@ def test_closing_asks_first_when_the_autosave_cannot_keep_the_game(
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
     window.flush_autosave()
     assert window.statusBar().currentMessage() == ("Autosave failed: Bouquet may not write there.")
+
+
+def test_a_game_saved_on_a_second_try_is_left_as_the_player_asked(
+    window: MainWindow, monkeypatch, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """The autosave cannot be written, so Close Game offers to save; the first place fails.
+    Once the reason is read the player picks another place, and the game, now saved, closes:
+    before, it stayed on the table and Close Game had to be chosen again."""
+    from PySide6.QtWidgets import QMessageBox
+
+    import desktop.main_window as main_window_module
+    from engine.core.save import write_text_atomically
+
+    def refuse_the_autosave(path: Path, text: str) -> None:
+        if path == paths.autosave_path():
+            raise OSError(errno.EROFS, "Read-only file system")
+        write_text_atomically(path, text)
+
+    monkeypatch.setattr(main_window_module, "write_text_atomically", refuse_the_autosave)
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Save)
+    folder = tmp_path / "taken.bouquet"
+    folder.mkdir()
+    answers = [folder, tmp_path / "free.bouquet"]
+    monkeypatch.setattr(window, "_ask_save_path", lambda game_id: answers.pop(0))
+    window.actions_by_name["close_game"].trigger()
+    assert window.controller.session is not None  # the first place failed: still playing
+    box = window.message_box
+    assert box is not None and box.informativeText().startswith("A folder has that name.")
+    box.accept()
+    assert not answers and (tmp_path / "free.bouquet").is_file()
+    assert window.controller.session is None and window.start_screen.isVisible()
 
 
 def test_a_closed_unfinished_game_is_not_replaced_without_asking(
