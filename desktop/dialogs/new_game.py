@@ -155,7 +155,8 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.games = dict(games)
         self._option_widgets: dict[str, QWidget] = {}
-        self._option_labels: dict[str, QLabel] = {}
+        self._option_labels: dict[str, QLabel | QCheckBox] = {}
+        """What names each option: its label, or a check box's own text."""
 
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("gameCombo")
@@ -296,10 +297,16 @@ class NewGameDialog(QDialog):
             widget.setObjectName(f"option_{name}")
             if field.description:
                 widget.setToolTip(tr_engine(field.description))
-            label = QLabel(field_label(name, field))
             self._option_widgets[name] = widget
-            self._option_labels[name] = label
-            self.options_form.addRow(label, widget)
+            if isinstance(widget, QCheckBox):
+                # its own words: a click on them ticks it, and its focus frame goes round them
+                widget.setText(field_label(name, field))
+                self._option_labels[name] = widget
+                self.options_form.addRow(widget)
+            else:
+                label = QLabel(field_label(name, field))
+                self._option_labels[name] = label
+                self.options_form.addRow(label, widget)
         self.options_box.setVisible(bool(self._option_widgets))
         self._place_options_in_tab_order()
 
@@ -446,7 +453,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.game_label.setText(self.tr("Game"))
         self.players_label.setText(self.tr("Players"))
-        self.options_box.setTitle(self.tr("Variant"))
+        self.options_box.setTitle(self.tr("Options"))
         self.seats_box.setTitle(self.tr("Seats"))
         kind_names = {
             "human": self.tr("Human"),

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QScrollArea,
+    QStyle,
+    QStyleOptionButton,
     QWidget,
 )
 
@@ -335,6 +337,22 @@ def test_the_options_of_the_real_games_read_in_french(qtbot) -> None:  # type: i
     dialog.game_combo.setCurrentIndex(list(dialog.games).index("flowers"))
     assert dialog._option_labels["summer"].text() == "Variante Été"
     assert dialog._option_widgets["summer"].toolTip().startswith("Cartes de départ violettes")
+
+
+def test_a_yes_no_option_is_ticked_by_a_click_on_its_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A check box used to stand alone right of its label: a click on "Memory aid" did
+    nothing, and keyboard focus showed only as a faint frame round the empty box."""
+    dialog = NewGameDialog(registry.all_games(), "petal-plotters")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog._option_widgets["memory_aid"]
+    assert isinstance(box, QCheckBox) and box.text() == "Memory aid" and box.isChecked()
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    words = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxFocusRect, option, box)
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=words.center())
+    assert not box.isChecked() and dialog.option_values()["memory_aid"] is False
 
 
 def shown_breakdown(qtbot, result: Result) -> QScrollArea:  # type: ignore[no-untyped-def]
