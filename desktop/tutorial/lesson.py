@@ -226,6 +226,9 @@ class ScriptedLesson(LessonWindow):
         )
         last = session.actions[-1] if session.cursor else None
         names = [seat.name for seat in self.seats]
+        reading = not self.step.free and not asked and not self._auto_queue
+        # the table waits for Next, not for the seat to move: "Basil is playing…" misled
+        self.board.waiting_note = tr("Read the explanation, then press Next.") if reading else None
         self.board.show_state(
             view,
             LEARNER,

@@ -126,6 +126,8 @@ NOTE_LINE = 30.0
 MAX_HAND = max(HAND_SIZE.values())
 WHEEL_NOTCH = 120
 """A mouse wheel's notch in ``QWheelEvent.angleDelta`` units; one notch turns a card once."""
+HAND_LIFT = 26.0
+"""How far a hand card rises under the pointer (scene units)."""
 FAN_GAP = 0.06
 """Room between two cards of a fan that fits side by side (a share of a card's width): enough
 that a card's turn does not lay its corner over its neighbour's name or ability text."""
@@ -475,11 +477,17 @@ class PetalPlottersBoard(GameBoard):
             and len(view.history) == len(before.history) + 1
             and view.history[:-1] == before.history
         )
+        ending = view.phase is Phase.OVER and (previous is None or previous.phase is not Phase.OVER)
         if previous is not None and (
             view.deal != previous.deal or view.players != previous.players
         ):
             self.orientation = {}
             previous = None
+            ending = True  # a deal ends here too
+        if ending:
+            # a table zoomed or panned in the deal before could hide the new hand, or the
+            # end's explanation: each deal and the end are seen whole
+            self.view.fit_to_window()
         # the move of a deal's start belongs to the deal before (turns count this deal's)
         self._last = None
         if last_action is not None and last_mover is not None and view.turns > 0:
@@ -982,6 +990,7 @@ class PetalPlottersBoard(GameBoard):
             item.set_look(card, face_up, top_up, memory, sideways, show_up_value=in_garrison)
             item.dimmed = False
             item.selected_look = False
+            item.set_reach_below(0.0)  # laid out at home, not risen
             animate = not self._first_layout and not fresh
             item.set_home(pos, scale, z, animate=animate)
         discard_pos = self.discard_item.pos()
@@ -1842,8 +1851,9 @@ class PetalPlottersBoard(GameBoard):
             self.hover_item = None
         if self._in_my_hand(item.card_id) and not item.dragging and item.pickable:
             # a hand card rises under the mouse, the way a hand of cards does
-            lift = QPointF(0, -26) if inside else QPointF(0, 0)
-            animation.move_to(item, item.home + lift, item.home_scale, base_ms=120)
+            lift = HAND_LIFT if inside else 0.0
+            item.set_reach_below(lift / max(item.home_scale, 0.01))
+            animation.move_to(item, item.home + QPointF(0, -lift), item.home_scale, base_ms=120)
         self._preview_hover(item, inside)
 
     def _on_target_hovered(self, key: object, inside: bool) -> None:
@@ -2091,12 +2101,9 @@ class PetalPlottersBoard(GameBoard):
         elif (
             watched is self._viewport
             and isinstance(event, QWheelEvent)
-            and (
-                self.drag_item is not None
-                or (self.hover_item is not None and self.hover_item.pickable)
-            )
+            and (card := self._wheel_card(event)) is not None
         ):
-            return self._wheel_rotate(event)
+            return self._wheel_rotate(event, card)
         elif (
             watched is self._viewport
             and event.type() == QEvent.Type.MouseButtonPress
@@ -2121,7 +2128,24 @@ class PetalPlottersBoard(GameBoard):
         if self._reveal_key is not None:
             self._layout_notes_panel()  # the end's explanation moves with the table
 
-    def _wheel_rotate(self, event: QWheelEvent) -> bool:
+    def _wheel_card(self, event: QWheelEvent) -> PetalCardItem | None:
+        """The card a wheel turns: the one dragged, else the pickable card under the pointer.
+        That card is looked up, not taken from the last hover: after a move the table is laid
+        out again under a still pointer, which gets no hover until it moves, and the wheel
+        zoomed the table instead of turning the card to give."""
+        if self.drag_item is not None:
+            return self.drag_item
+        card = self._card_at(event.position().toPoint()) or self.hover_item
+        return card if card is not None and card.pickable else None
+
+    def _card_at(self, point: QPoint) -> PetalCardItem | None:
+        """The card drawn at ``point`` of the viewport (or under a mark drawn on it)."""
+        item = self.view.itemAt(point)
+        while item is not None and not isinstance(item, PetalCardItem):
+            item = item.parentItem()
+        return item
+
+    def _wheel_rotate(self, event: QWheelEvent, card: PetalCardItem) -> bool:
         """One turn of the card per notch of a mouse wheel (120 eighths of a degree): a
         touchpad's scroll sends many small steps, which add up to a notch before the card
         turns, so the end left up does not depend on how the gesture was sliced."""
@@ -2134,15 +2158,13 @@ class PetalPlottersBoard(GameBoard):
             self._wheel_delta -= WHEEL_NOTCH if self._wheel_delta > 0 else -WHEEL_NOTCH
             notches += 1
         for _ in range(notches):
-            self.rotate()
+            self.rotate(card)
         return True  # over a card to rotate, the wheel never zooms the table
 
     def _refuse_press(self, point: QPoint) -> bool:
         """A press on a hand card that cannot move now says why, instead of panning the table
         (a press on the felt or on other cards still pans)."""
-        item = self.view.itemAt(point)
-        while item is not None and not isinstance(item, PetalCardItem):
-            item = item.parentItem()
+        item = self._card_at(point)
         if item is None or item.pickable or not self._in_my_hand(item.card_id):
             return False
         self.status_message.emit(self._refusal())

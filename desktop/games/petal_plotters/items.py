@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QImage,
     QPainter,
+    QPainterPath,
     QPen,
     QPixmap,
     QTransform,
@@ -92,6 +93,9 @@ class PetalCardItem(CardItem):
         """A glowing frame: a click on this card chooses it (give or pass)."""
         self.flip_progress = 1.0
         """1 normal; the end-of-game reveal runs it 0 → 1 while turning the card over."""
+        self.reach_below = 0.0
+        """How far below its edge the card still takes the pointer (item units), see
+        ``set_reach_below``."""
         self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -201,8 +205,22 @@ class PetalCardItem(CardItem):
             -pad - extra,
             -pad - extra,
             self.width + 2 * (pad + extra),
-            self.height + 2 * (pad + extra) + 4,
+            self.height + 2 * (pad + extra) + 4 + self.reach_below,
         )
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        rect = self.card_rect().adjusted(0, 0, 0, self.reach_below)
+        path.addRoundedRect(rect, self.radius, self.radius)
+        return path
+
+    def set_reach_below(self, reach: float) -> None:
+        """A hand card rises under the pointer: the band it leaves below still counts as on
+        it. Otherwise a pointer there left the card, which sank back under it and rose again,
+        and between the two the wheel zoomed the table instead of turning the card."""
+        if reach != self.reach_below:
+            self.prepareGeometryChange()
+            self.reach_below = reach
 
     # -- gestures -------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -199,7 +199,6 @@ def test_hornbill_then_add_with_rotation_by_mouse(qtbot: QtBot, trio: Table) -> 
     )
     assert board.orientation[card] is False
     assert trio.state is placed_state  # rotating is not a move
-    board.hover_item = item  # offscreen platforms deliver no hover events for a synthetic move
     wheel = QWheelEvent(
         QPointF(spot),
         QPointF(board.view.viewport().mapToGlobal(spot)),
@@ -227,7 +226,6 @@ def test_a_touchpad_scroll_turns_a_card_once_per_notch(qtbot: QtBot, trio: Table
     card = item.card_id
     spot = board.view.mapFromScene(item.center_scene())
     QTest.mouseMove(board.view.viewport(), spot)
-    board.hover_item = item  # offscreen platforms deliver no hover events for a synthetic move
     zoom = board.view.zoom()
     start = board.orientation[card]
 
@@ -1123,3 +1121,62 @@ def test_a_target_is_told_by_what_the_ability_does_to_it(qtbot: QtBot, trio: Tab
     assert board.describe_action(choice) == chosen
     trio.play(choice)
     assert f"{trio.seats[mover].name}: {words}" in board.last_move
+
+
+def test_a_hand_card_stays_risen_under_a_pointer_near_its_lower_edge(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """A hand card rises under the pointer. Near its lower edge the pointer was then off the
+    card, which sank back and rose again: between the two the wheel zoomed the table (seen
+    when turning the card to give for a Dusky Leaf Langur)."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN)
+    item = board.hand_items()[2]
+    low = item.mapRectToScene(item.card_rect())
+    spot = board.view.mapFromScene(QPointF(low.center().x(), low.bottom() - 12))
+    for nudge in (QPoint(0, 0), QPoint(1, 0), QPoint(2, 0)):
+        QTest.mouseMove(board.view.viewport(), spot + nudge)
+        qtbot.wait(250)  # the card rises under the pointer
+        assert board.hover_item is item
+    assert item.pos().y() < board.cards[item.card_id].home.y()  # risen, and stays so
+    card, zoom = item.card_id, board.view.zoom()
+    start = board.orientation[card]
+    wheel = QWheelEvent(
+        QPointF(spot),
+        QPointF(board.view.viewport().mapToGlobal(spot)),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(board.view.viewport(), wheel)
+    assert board.orientation[card] is not start and board.view.zoom() == zoom
+
+
+def test_each_deal_and_the_end_are_framed_whole(qtbot: QtBot) -> None:
+    """A table zoomed in during one deal stayed zoomed: the next deal began with the hand
+    below the window, and the end's explanation was cut off."""
+    table = make_table(
+        qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")], seed=5
+    )
+    try:
+        board = table.board
+        options = GAME.options_model.model_validate({"players": 2, "match": True})
+        table.controller.start(Session(GAME, options, 5), table.seats)
+        for deal in (2, 3):
+            board.view.zoom_in()
+            setup_moves(table, lambda s, deal=deal: s.deal == deal)
+            assert board.view.is_auto_fit(), deal
+            if board.last_deal_dialog is not None:
+                board.last_deal_dialog.close()
+        board.view.zoom_in()
+        zoomed = board.view.zoom()
+        state = table.state
+        while state.phase is not Phase.OVER:
+            table.controller.play(GAME.legal_actions(state)[0])
+            state = table.state
+        assert board.view.is_auto_fit() and board.view.zoom() < zoomed
+    finally:
+        table.controller.shutdown()

@@ -89,15 +89,18 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         assert lesson.broken is None
         assert lesson.panel.next_button.isEnabled()
         # the learner's turn, but the lesson explains first: the table does not claim that
-        # "Robin is playing"
+        # "Robin is playing", it says what it waits for
         assert lesson.state.current == 0 and not board.interactive
-        assert board.status_label.text() == ""
+        assert board.status_label.text() == "Read the explanation, then press Next."
         lesson.panel.next_button.click()
         # the Hornbill, pointed at by orange frames
         assert lesson.state.phase is Phase.HORNBILL and board.hints
         assert not lesson.panel.next_button.isEnabled()
         drag(lesson, board.cards[HORNBILL].center_scene(), board.garrison_drop_point())
         assert lesson.state.garrisons[0][0].card == HORNBILL
+        # Basil's turn, yet nothing moves until Next: the table said "Basil is playing…"
+        assert lesson.state.current == 1
+        assert board.status_label.text() == "Read the explanation, then press Next."
         lesson.panel.next_button.click()
         # the opponent's reply was played; a drop without rotating is refused with a hint
         assert len(lesson.state.garrisons[1]) == 1

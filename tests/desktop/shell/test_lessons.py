@@ -36,8 +36,12 @@ def test_start_tutorial_opens_a_scripted_lesson_that_stays_open(qtbot: QtBot, ga
     module_name, class_name = LESSONS[game_id]
     lesson_class = getattr(importlib.import_module(module_name), class_name)
     assert issubclass(lesson_class, ScriptedLesson)
+    # lessons closed by earlier tests may wait in Qt's deferred deletion: count only new ones
+    before = set(QApplication.topLevelWidgets())
     start_tutorial(None, game_id)
-    lessons = [w for w in QApplication.topLevelWidgets() if isinstance(w, lesson_class)]
+    lessons = [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, lesson_class) and w not in before
+    ]
     assert len(lessons) == 1 and lessons[0].isVisible()
     assert lessons[0] in lesson_module._parentless  # kept alive without a parent window
     assert lessons[0].broken is None
