@@ -122,6 +122,9 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "{count} face-down cards are unknown and not counted."),
     QT_TRANSLATE_NOOP("engine", "{category} needs {condition}: not met."),
     QT_TRANSLATE_NOOP("engine", "{category} needs {condition}: met, but nobody holds one."),
+    QT_TRANSLATE_NOOP(
+        "engine", "{category} needs {condition}: met too, but {winner} comes first in the order."
+    ),
     QT_TRANSLATE_NOOP("engine", "{category} needs {condition}: met, {players} wins."),
     QT_TRANSLATE_NOOP("engine", "{category} needs {condition}: met, {players} win together."),
     QT_TRANSLATE_NOOP("engine", "Snail / Spider"),

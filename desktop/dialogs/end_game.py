@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import singular, tr_engine, tr_note
-from desktop.table.text import points_text
+from desktop.table.text import number_text, points_text
 from engine.core.game import Result, ScoreLine
 
 PLAY_SAME = 10
@@ -129,7 +129,7 @@ class EndGameDialog(QDialog):
         total_text = self.tr("Total")
         grid.addWidget(QLabel(f"<b>{total_text}</b>"), row, 0)
         for column, player in enumerate(result.players, start=1):
-            cell = QLabel(f"<b>{player.score}</b>")
+            cell = QLabel(f"<b>{number_text(player.score)}</b>")
             cell.setObjectName(f"total{column - 1}")
             cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(cell, row, column)
@@ -141,7 +141,7 @@ class EndGameDialog(QDialog):
             # only when the best score is shared: then the tie-break decided (or split) it
             grid.addWidget(QLabel(self.tr("Tie-break")), row, 0)
             for column, player in enumerate(result.players, start=1):
-                cell = QLabel(" / ".join(str(value) for value in player.tiebreak))
+                cell = QLabel(" / ".join(number_text(value) for value in player.tiebreak))
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 grid.addWidget(cell, row, column)
             row += 1

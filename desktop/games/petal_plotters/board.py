@@ -73,7 +73,7 @@ from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette
 from desktop.table.preview import CardPreview
-from desktop.table.text import fit_lines, fit_name, wrap_text, write_lines
+from desktop.table.text import fit_lines, fit_name, points_text, wrap_text, write_lines
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -599,7 +599,7 @@ class PetalPlottersBoard(GameBoard):
         by what the ability does to it, read from the ability in progress on ``view`` (the
         table it is played on; None: the last move's table). A move that ends a deal of a
         match says so (``after``, the table it leaves), so History shows where deals part."""
-        words = elide(self._move_words(action, view))
+        words = elide(self._move_words(action, view, after))
         if (
             isinstance(view, State)
             and isinstance(after, State)
@@ -608,22 +608,35 @@ class PetalPlottersBoard(GameBoard):
             words += tr(" (deal %1 is over)").replace("%1", str(len(after.history)))
         return words
 
-    def _move_words(self, action: Action, view: Any) -> str:
+    def _move_words(self, action: Action, view: Any, after: Any = None) -> str:
         before = view if isinstance(view, State) else self._before
         step = self._step_on(before)
         if isinstance(action, ChooseSlot):
             second = (
                 before is not None and before.pending is not None and bool(before.pending.first)
             )
-            return (
+            words = (
                 _target_words(step.op if step is not None else None, second)
                 .replace("%1", str(action.index + 1))
                 .replace("%2", self._garrison_words(action.owner, before))
             )
+            shown = self._shown_target(action, step, before, after)
+            if shown is None:
+                return words
+            return tr("%1 (%2)").replace("%1", words).replace("%2", self._card_name(shown))
         if isinstance(action, Skip) and step is not None and step.op == "rotate":
-            return tr("Leave it unrotated")
+            last = before.pending.last if before is not None and before.pending else None
+            if last is None:
+                return tr("Leave it unrotated")
+            return (
+                tr("Leave card %1 of %2 unrotated")
+                .replace("%1", str(last[1] + 1))
+                .replace("%2", self._garrison_words(last[0], before))
+            )
         if isinstance(action, ChooseHandCard):
-            return tr("Choose a card from the hand to give")
+            if before is not None and before.current == self._reader(before):
+                return tr("Choose a card from your hand to give")
+            return tr("Choose a card from their hand to give")
         if isinstance(action, PlaceHornbill):
             return tr("Place the Great Hornbill")
         if isinstance(action, AddToGarrison):
@@ -639,6 +652,23 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, Cancel):
             return tr("Cancel the ability")
         return str(action)
+
+    @staticmethod
+    def _shown_target(
+        action: ChooseSlot, step: Step | None, before: State | None, after: Any
+    ) -> str | None:
+        """The card a flip, a rotation or a removal leaves face up for all to see (a removed
+        card lies on the discard pile): History names it. Never a card seen only by some."""
+        if step is None or not isinstance(after, State):
+            return None
+        if step.op in ("flip", "rotate"):
+            garrison = after.garrisons[action.owner]
+            slot = garrison[action.index] if action.index < len(garrison) else None
+            return slot.card if slot is not None and slot.face_up and slot.card in CARDS else None
+        if step.op == "remove" and before is not None and before.pending is not None:
+            fresh = after.discard[len(before.discard) :]
+            return next((card for card in fresh if card != before.pending.card), None)
+        return None
 
     def _reader(self, before: State | None) -> int:
         """Who reads a move told from ``before``: the seat whose view it is (else the board's)."""
@@ -1127,7 +1157,7 @@ class PetalPlottersBoard(GameBoard):
         """A Garrison's Petal Power and how many of its cards it leaves out (face down); two
         parts, so that a narrow panel can put them on two lines."""
         power, unknown = scoring.garrison_power(display, seat)
-        parts = [tr("Petal Power %1").replace("%1", faces.signed(power))]
+        parts = [tr("Petal Power %1").replace("%1", points_text(power))]
         if unknown == 1:
             parts.append(tr("1 card face down"))
         elif unknown:
@@ -1285,7 +1315,7 @@ class PetalPlottersBoard(GameBoard):
         # the total, large, and beside it what it leaves out
         total = self._label("total", 28, True)
         write_lines(
-            total, 120, *fit_lines([faces.signed(scoring.total_power(display))], total.font, 120)
+            total, 120, *fit_lines([points_text(scoring.total_power(display))], total.font, 120)
         )
         unknown = sum(scoring.garrison_power(display, seat)[1] for seat in range(state.players))
         if unknown == 1:

@@ -32,7 +32,7 @@ from PySide6.QtGui import (
 
 from desktop.i18n import tr_engine
 from desktop.table.palette import TablePalette
-from desktop.table.text import break_lines
+from desktop.table.text import break_lines, points_text
 from engine.games.petal_plotters import components
 from engine.games.petal_plotters.components import CARDS, Card, Step
 
@@ -135,16 +135,12 @@ def describe(card_id: str) -> str:
     return (
         tr("%1 (top %2, bottom %3) · %4: %5\n%6")
         .replace("%1", card_title(card))
-        .replace("%2", signed(card.top))
-        .replace("%3", signed(card.bottom))
+        .replace("%2", points_text(card.top))
+        .replace("%3", points_text(card.bottom))
         .replace("%4", category_name(card.category))
         .replace("%5", category_condition(card.category))
         .replace("%6", ability_text(card))
     )
-
-
-def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value).replace("-", "−")
 
 
 # -- shapes -------------------------------------------------------------------------------------
@@ -391,7 +387,7 @@ def draw_power(
     painter.drawText(
         QRectF(-radius, -radius, radius * 2, radius * 2),
         int(Qt.AlignmentFlag.AlignCenter),
-        signed(value),
+        points_text(value),
     )
     painter.restore()
 
@@ -665,7 +661,7 @@ def draw_memory_tag(
     painter.drawText(
         QRectF(note.left() + w * 0.25, note.top(), note.width() - w * 0.27, w * 0.32),
         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-        signed(up_value),
+        points_text(up_value),
     )
     name_box = QRectF(
         note.left() + w * 0.03, note.top() + w * 0.3, note.width() - w * 0.06, w * 0.3
@@ -693,9 +689,11 @@ def draw_hand_memo(painter: QPainter, rect: QRectF, card: Card, colors: TablePal
     size = min(17.0, h * (0.3 if two_lines else 0.55))
     power_font = _font(size * 0.88, bold=False)
     full = (
-        tr("top %1 · bottom %2").replace("%1", signed(card.top)).replace("%2", signed(card.bottom))
+        tr("top %1 · bottom %2")
+        .replace("%1", points_text(card.top))
+        .replace("%2", points_text(card.bottom))
     )
-    short = f"{signed(card.top)} / {signed(card.bottom)}"
+    short = f"{points_text(card.top)} / {points_text(card.bottom)}"
     fits = QFontMetricsF(power_font).horizontalAdvance(full) <= text.width()
     powers = full if two_lines and fits else short
     if two_lines:

@@ -50,7 +50,7 @@ from desktop.i18n import singular
 from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette, text_on
 from desktop.table.preview import CardPreview, FacePainter
-from desktop.table.text import break_lines
+from desktop.table.text import break_lines, points_text
 from engine.games.petal_plotters.components import CARDS, Card
 from engine.games.petal_plotters.state import HIDDEN, DealRecord
 
@@ -177,7 +177,7 @@ class PetalCardItem(CardItem):
         faces.draw_face(painter, rect, card, self.palette_colors)
         if self.top_up:
             return
-        text = tr("Turned: counts %1").replace("%1", faces.signed(card.power(False)))
+        text = tr("Turned: counts %1").replace("%1", points_text(card.power(False)))
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(10, round(rect.width() * 0.06)))
@@ -325,7 +325,7 @@ class PetalCardItem(CardItem):
         painter.drawText(
             QRectF(-radius, -radius, 2 * radius, 2 * radius),
             int(Qt.AlignmentFlag.AlignCenter),
-            faces.signed(value),
+            points_text(value),
         )
         painter.restore()
 
@@ -812,6 +812,13 @@ class DealDialog(CardPicturesDialog):
             min(tallest, rows_host.sizeHint().height() + frame),
         )
         layout.addWidget(scroll, 1)
+        # the lines read as on the table at the end of a game: from the top of the order down
+        self.lines_heading = QLabel(tr("How the winner was decided (priority order, from the top)"))
+        self.lines_heading.setWordWrap(True)
+        strong = self.lines_heading.font()
+        strong.setBold(True)
+        self.lines_heading.setFont(strong)
+        layout.addWidget(self.lines_heading)
         self.line_labels: list[QLabel] = []
         for line in self.lines:
             note = QLabel(line)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import PetalPlottersBoard
-from desktop.games.petal_plotters.faces import signed
+from desktop.table.text import points_text
 from desktop.tutorial.lesson import ScriptedLesson, Step, open_lesson, script_problem
 from engine.core.actions import Action
 from engine.core.save import Seat
@@ -101,7 +101,7 @@ def lesson_steps(plan: Plan) -> list[Step]:
                     "\n\nNobody else knows which card it is or which end is up."
                 )
                 .replace("%1", _name(plan.rotated))
-                .replace("%2", signed(rotated.bottom))
+                .replace("%2", points_text(rotated.bottom))
             ),
             auto=(AddToGarrison(plan.replies[0], True),),
             expect=(AddToGarrison(plan.rotated, False),),
@@ -242,7 +242,7 @@ class PetalPlottersLesson(ScriptedLesson):
         if isinstance(wanted, AddToGarrison) and isinstance(action, AddToGarrison):
             if action.card == wanted.card:
                 return tr("Almost! Rotate the card first (R) so that the %1 points up.").replace(
-                    "%1", signed(CARDS[wanted.card].power(wanted.top_up))
+                    "%1", points_text(CARDS[wanted.card].power(wanted.top_up))
                 )
             return tr("For this lesson, take the card in the orange frame.")
         return tr("For this lesson, follow the orange frames.")

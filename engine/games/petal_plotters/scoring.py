@@ -89,6 +89,7 @@ def decide(total: int, categories: Sequence[str | None], hornbill_holder: int | 
         notes.append(
             Note.of(template, category=name, condition=condition, players=Players(holders))
         )
+        notes.extend(_outranked(total, categories, category))
         return _outcome(total, category, holders, players, notes)
     if hornbill_holder is None:
         notes.append(Note.of("Hornbill: nobody holds it, so nobody wins."))
@@ -100,6 +101,23 @@ def decide(total: int, categories: Sequence[str | None], hornbill_holder: int | 
         )
     )
     return _outcome(total, "hornbill", (hornbill_holder,), players, notes)
+
+
+def _outranked(total: int, categories: Sequence[str | None], winner: str) -> list[Note]:
+    """The categories after ``winner`` in the order whose condition the total meets too and
+    that someone holds: their holders would otherwise wonder why they did not win. These
+    lines name no player (a line that names players says who won)."""
+    later = PRIORITY[PRIORITY.index(winner) + 1 :]
+    return [
+        Note.of(
+            "{category} needs {condition}: met too, but {winner} comes first in the order.",
+            category=Term(CATEGORY_NAMES[category]),
+            condition=Term(CONDITION_TEXT[category]),
+            winner=Term(CATEGORY_NAMES[winner]),
+        )
+        for category in later
+        if condition_met(category, total) and category in categories
+    ]
 
 
 def _outcome(

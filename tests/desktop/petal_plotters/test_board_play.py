@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard
-from desktop.games.petal_plotters.faces import signed
 from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
 from desktop.table import set_animation_speed
+from desktop.table.text import points_text
 from engine.core.actions import Action
 from engine.core.notes import Note, render_note
 from engine.core.save import Seat
@@ -38,6 +38,7 @@ from engine.games.petal_plotters import (
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import HIDDEN, MAX_CANCELS, DealRecord, Slot, State
+from tests.games.petal_plotters.helpers import down, position
 
 from .conftest import Table, make_table
 
@@ -490,7 +491,7 @@ def play_against_ai(qtbot: QtBot, table: Table) -> None:
             item = board.slot_item(seat, index)
             assert item is not None and item.shows_face() and item.card_id == slot.card
     assert board._labels["total"].text == (
-        signed(scoring.total_power(final)) if scoring.total_power(final) else "0"
+        points_text(scoring.total_power(final)) if scoring.total_power(final) else "0"
     )
     names = [seat.name for seat in table.seats]
     assert board.reveal_notes == result.notes
@@ -1180,3 +1181,39 @@ def test_each_deal_and_the_end_are_framed_whole(qtbot: QtBot) -> None:
         assert board.view.is_auto_fit() and board.view.zoom() < zoomed
     finally:
         table.controller.shutdown()
+
+
+def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """A flip or a removal shows the card to all: History names it ("Flip card 1 of Ben's
+    Garrison face up (Frog)"); a card only looked at stays unnamed to the others. The card to
+    give comes from "your" or "their" hand, and a rotation left undone names its card."""
+    board = trio.board  # seats Ada, Ben, Cy
+    table = position(
+        [["malay-red-harlequin", "spider-1", "dusky-leaf-langur-1"], ["katydid-1"], ["sunbird-1"]],
+        [[], [down("frog-1", 1), down("garden-snail-1", 1)], []],
+    )
+
+    def told(state: State, action: Action, reader: int) -> str:
+        after = GAME.apply(state, action)
+        return board.describe_action(action, GAME.view(state, reader), GAME.view(after, reader))
+
+    flipping = GAME.apply(table, UseAbility("malay-red-harlequin"))
+    assert told(flipping, ChooseSlot(1, 0), 2) == "Flip card 1 of Ben's Garrison face up (Frog)"
+    assert told(flipping, ChooseSlot(1, 0), 1) == "Flip card 1 of your Garrison face up (Frog)"
+    rotating = GAME.apply(flipping, ChooseSlot(1, 0))
+    assert told(rotating, Skip(), 0) == "Leave card 1 of Ben's Garrison unrotated"
+    assert told(rotating, ChooseSlot(1, 0), 2) == "Rotate card 1 of Ben's Garrison (Frog)"
+    removing = GAME.apply(table, UseAbility("spider-1"))
+    # the removed card lies face up on the discard pile, and the Spider goes after it
+    assert told(removing, ChooseSlot(1, 1), 2) == "Remove card 2 of Ben's Garrison (Garden Snail)"
+    giving = GAME.apply(table, UseAbility("dusky-leaf-langur-1"))
+    give = next(a for a in GAME.legal_actions(giving) if isinstance(a, ChooseHandCard))
+    assert told(giving, give, 0) == "Choose a card from your hand to give"
+    assert told(giving, give, 1) == "Choose a card from their hand to give"
+    # an exchange names nothing: the card it leaves there was not shown to all
+    taking = GAME.apply(giving, give)
+    assert told(taking, ChooseSlot(1, 0), 2) == (
+        "Exchange a hand card for card 1 of Ben's Garrison"
+    )

@@ -65,6 +65,10 @@ def test_without_the_reveal_everything_shows_at_once(qtbot: QtBot) -> None:
     assert dialog.revealed()
     assert dialog.vp_labels[1].isVisible() and dialog.vp_labels[1].text() == "+3 VP"
     assert all(label.isVisible() for label in dialog.line_labels)
+    # headed as the table's explanation at the end of a game
+    heading = dialog.lines_heading
+    assert heading.isVisible() and heading.font().bold()
+    assert heading.text() == "How the winner was decided (priority order, from the top)"
 
 
 def name_label(dialog: DealDialog, name: str) -> QLabel:

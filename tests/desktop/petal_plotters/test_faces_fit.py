@@ -15,6 +15,7 @@ from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import MEMO_H, MEMO_MIN_W, MEMO_W
 from desktop.games.petal_plotters.items import CARD_H, CARD_W, PetalCardItem
 from desktop.table.palette import table_palette
+from desktop.table.text import points_text
 from engine.games.petal_plotters.components import CARDS, Card
 
 LANGUAGES = ["en", "fr", "de"]
@@ -98,7 +99,7 @@ def assert_apart(boxes: list[tuple[str, QRectF]]) -> None:
 
 def badge_texts(card: Card) -> set[str]:
     """What the Petal Power and category badges write (not words to fit)."""
-    return {faces.signed(card.top), faces.signed(card.bottom), faces.look(card.category).condition}
+    return {points_text(card.top), points_text(card.bottom), faces.look(card.category).condition}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -169,7 +169,14 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     red = [row for row in rows if row[0] == "Red field"]
     assert red[0][1] == "+5 (5×)" and red[0][2] == ""
     assert ["Victory card", "", "Frog"] in rows  # a fact, in words, not points
-    assert ["Tie-break", "-1", "-1"] in rows  # the best score is shared: the tie-break counts
+    assert ["Tie-break", "−1", "−1"] in rows  # the best score is shared: the tie-break counts
+    # below zero with a true minus sign, as on the table ("-6" had a hyphen)
+    assert any(row[0] == "Removed cards" and "−1 (1×)" in row for row in rows)
+    below = EndGameDialog(
+        Result((replace(ann, score=-6), bob), winners=(1,)), ["Ann", "Bob"], "Flowers", "X"
+    )
+    qtbot.addWidget(below)
+    assert ["<b>Total</b>", "<b>−6</b>", "<b>9</b>"] in below.cell_texts()
     # a clear winner: no tie-break row (it decided nothing)
     alone = EndGameDialog(
         Result((ann, replace(bob, score=4)), winners=(0,)), ["Ann", "Bob"], "Flowers", "X"

@@ -97,6 +97,26 @@ def test_notes_explain_the_order_line_by_line_with_structured_values() -> None:
     assert nobody.notes[-1] == Note.of("Hornbill: nobody holds it, so nobody wins.")
 
 
+def test_a_later_category_also_met_is_told_why_it_did_not_win() -> None:
+    """Total 20 meets the Frog's and the Blue Squad's conditions: the Blue Squad's holder
+    read only "Frog … met, Ana wins." and took it for a mistake."""
+    names = ["Ana", "Ben", "Cleo"]
+    result = decide(20, [FR, BS, KA], hornbill_holder=2)
+    assert result.winners == (0,)
+    assert [render_note(note, names) for note in result.notes[-2:]] == [
+        "Frog needs 12 or more: met, Ana wins.",
+        "Blue Squad needs 8 or more: met too, but Frog comes first in the order.",
+    ]
+    # the line names no one: the one that names players is still who won
+    assert [note.seats for note in result.notes if note.seats] == [(0,)]
+    below = decide(-2, [KA, SS, BS], hornbill_holder=2)
+    assert render_note(below.notes[-1], names) == (
+        "Katydid needs 7 or less: met too, but Snail / Spider comes first in the order."
+    )
+    # only categories someone holds: nobody wonders about the others
+    assert render_note(decide(20, [FR, KA, KA], 2).notes[-1], names).endswith("Ana wins.")
+
+
 @pytest.mark.parametrize(
     ("category", "solo", "group"),
     [(SS, 3, 1), (KA, 2, 1), (FR, 3, 1), (BS, 2, 1)],
