@@ -996,6 +996,14 @@ class MainWindow(QMainWindow):
             # the screen was being passed on when the game changed under it (an undo, a redo):
             # nobody said who holds it now, so whoever is to move must say so first
             self._shown_to = FORCE_HANDOFF
+        shared = game.info.private_information and len(humans) >= 2
+        if shared and board.public_news(
+            self.controller.last_table(self.controller.viewer()),
+            game.view(session.state, self.controller.viewer()),
+        ):
+            # everyone reads what became public (a deal's results) with the table covered: the
+            # next hand is dealt, and is shown only once its holder has taken the screen
+            self._shown_to = FORCE_HANDOFF
         if self.controller.is_human(player):
             if needs_handoff(game.info.private_information, len(humans), player, self._shown_to):
                 assert player is not None
@@ -1015,6 +1023,13 @@ class MainWindow(QMainWindow):
                 board.set_interactive(False)
                 return
             self._shown_to = player
+        elif shared and player is not None and self._shown_to == FORCE_HANDOFF:
+            # a computer seat plays before any person has taken the screen (a new or reopened
+            # game, a deal's results just read): no one's hand may show meanwhile
+            self.handoff.wait_for(self.controller.seats[player].name)
+            self.table.setCurrentWidget(self.handoff)
+            board.set_interactive(False)
+            return
         elif self._shown_to is None or self._shown_to == FORCE_HANDOFF:
             self._shown_to = self.controller.viewer()
         self._show_view(session, self._shown_to, player)

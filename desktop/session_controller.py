@@ -192,6 +192,9 @@ class SessionController(QObject):
             reveal = self.session.last_reveal()
             if reveal is None:
                 return tr_engine(UNDO_BLOCKED_START)
+            if reveal == self.session.cursor - 1 and self.session.is_over():
+                # the last move ended the game, and the end turned every card over
+                return self.tr("Undo is not possible: the end of the game showed every card.")
             # whose move it was: against AI seats it is often theirs, not the player's own
             return self.tr("Undo is not possible: %1's move showed a hidden card.").replace(
                 "%1", self._seat_name(self.session.mover_at(reveal))

@@ -79,6 +79,13 @@ class GameBoard(QObject):
         named even if the viewer did not see it before."""
         return str(action)
 
+    def public_news(self, before: Any, after: Any) -> bool:
+        """Between two people's turns at one screen, with the table covered: open for all to
+        read what became public between the tables ``before`` and ``after`` (a deal's
+        results), and say True so that the screen is then passed to whoever plays next. A
+        board shows here only what every player may see. Most games have no such news."""
+        return False
+
     def being_collected(self) -> bool:
         """True while the board is being garbage-collected: its attributes are already gone,
         yet its view can still send events for a moment. Event filters return at once then."""

@@ -39,6 +39,8 @@ class HandoffScreen(QWidget):
         self.setStyleSheet("QLabel { color: #f4f1e8; }")
         self._seat: int | None = None
         self._name = ""
+        self._waiting = False
+        """A computer seat plays while nobody has the screen yet (``wait_for``)."""
         self.title = QLabel()
         self.title.setObjectName("handoffTitle")
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
@@ -83,18 +85,34 @@ class HandoffScreen(QWidget):
         self._seat = seat
         self._name = name
         self._moves = moves
+        self._waiting = False
         self.retranslate()
         self.button.setFocus()
+
+    def wait_for(self, name: str) -> None:
+        """Keep the table hidden while computer seat ``name`` plays and nobody has taken the
+        screen yet (a new or reopened game): whoever is at it may be any of the people. The
+        screen asks for the next person when their turn comes."""
+        self._seat = None
+        self._name = name
+        self._moves = ()
+        self._waiting = True
+        self.retranslate()
 
     def _confirm(self) -> None:
         if self._seat is not None:
             self.confirmed.emit(self._seat)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
         self.hint.setText(
             self.tr("The table is hidden so that nobody sees another player's cards.")
         )
+        self.button.setVisible(not self._waiting)
+        if self._waiting:
+            self.title.setText(self.tr("{name} is playing…").format(name=self._name))
+            self.news.setText(self.tr("The screen is passed when it is a person's turn."))
+            return
+        self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
         self.button.setText(self.tr("I am {name}, show my cards").format(name=self._name))
         self.news.setText(
             "\n".join((self.tr("Since your last move:"), *self._moves)) if self._moves else ""

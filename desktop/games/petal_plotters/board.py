@@ -430,6 +430,8 @@ class PetalPlottersBoard(GameBoard):
         self.last_deal_button.setVisible(False)
         self.scene.addItem(self.last_deal_button)
         self.last_deal_dialog: DealDialog | None = None
+        self._results_opened = 0
+        """How many deals' results have opened by themselves (each opens once)."""
         self.skip_button = ButtonItem("")
         self.skip_button.clicked.connect(self.skip)
         for table_button in (self.cancel_button, self.skip_button):
@@ -470,13 +472,7 @@ class PetalPlottersBoard(GameBoard):
         previous = self.state
         # a deal of a match just ended (the game goes on with the next): say how it was decided,
         # also to a player who opens a game saved at that moment (the last move ended a deal)
-        before = previous if previous is not None else last_table
-        deal_ended = (
-            isinstance(before, State)
-            and view.phase is not Phase.OVER
-            and len(view.history) == len(before.history) + 1
-            and view.history[:-1] == before.history
-        )
+        deal_ended = self._deal_ended(previous if previous is not None else last_table, view)
         ending = view.phase is Phase.OVER and (previous is None or previous.phase is not Phase.OVER)
         if previous is not None and (
             view.deal != previous.deal or view.players != previous.players
@@ -515,6 +511,28 @@ class PetalPlottersBoard(GameBoard):
             self._run_reveal()
         if deal_ended:
             self.open_last_deal(reveal=True)
+            self._results_opened = len(view.history)
+
+    def _deal_ended(self, before: Any, after: State) -> bool:
+        """Did a deal of a match end between the two tables (the game goes on with the next),
+        its results not opened yet? Also for a game opened at that moment (``before`` is then
+        the table of its last move)."""
+        return (
+            isinstance(before, State)
+            and after.phase is not Phase.OVER
+            and len(after.history) == len(before.history) + 1
+            and after.history[:-1] == before.history
+            and len(after.history) > self._results_opened
+        )
+
+    def public_news(self, before: Any, after: Any) -> bool:
+        """A deal just ended: its results (public) open now, while the screen is covered, so
+        that everyone reads them before the next hand is shown to its holder."""
+        if not isinstance(after, State) or not self._deal_ended(before, after):
+            return False
+        self._results_opened = len(after.history)
+        self.open_last_deal(reveal=True, table=after)
+        return True
 
     def changed_slots(
         self, before: State, after: State, last_action: Action | None
@@ -2211,11 +2229,12 @@ class PetalPlottersBoard(GameBoard):
         self.discard_dialog = DiscardDialog(self.state.discard, self._widget)
         self.discard_dialog.show()
 
-    def open_last_deal(self, reveal: bool = False) -> None:
+    def open_last_deal(self, reveal: bool = False, table: State | None = None) -> None:
         """A match: how the previous deal was decided (its record is public). Opens by itself
         as a deal ends, turning the cards over one by one (``reveal``), and again, all shown,
-        from the "Last deal" button."""
-        state = self.state
+        from the "Last deal" button. ``table``: the table to read it from, when it is not on
+        the board (covered while the screen is passed)."""
+        state = table or self.state
         if state is None or not state.history:
             return
         record = state.history[-1]

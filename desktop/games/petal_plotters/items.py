@@ -548,11 +548,12 @@ class DiscardPileItem(PreviewedObject):
     def set_cards(self, cards: Sequence[str]) -> None:
         self.cards = tuple(cards)
         if self.cards:
-            self.setToolTip(
-                tr("Discard pile: %1 cards. Click to look through it.").replace(
-                    "%1", str(len(self.cards))
-                )
+            tip = (
+                tr("Discard pile: %1 card. Click to look through it.")
+                if singular(len(self.cards))
+                else tr("Discard pile: %1 cards. Click to look through it.")
             )
+            self.setToolTip(tip.replace("%1", str(len(self.cards))))
         else:
             self.setToolTip(tr("The discard pile is empty."))
         self.update()

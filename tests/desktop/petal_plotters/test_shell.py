@@ -444,3 +444,85 @@ def test_a_game_saved_as_a_deal_ended_opens_with_its_results(
     assert len(opened.actions) == waiting and not window.controller.ai.busy
     dialog.close()
     qtbot.waitUntil(lambda: len(opened.actions) > waiting, timeout=10_000)
+
+
+def test_a_computer_seat_moving_first_shows_no_persons_hand(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Two people and a computer seat at one screen, the computer to move first (it holds
+    the Hornbill): Ada's hand lay open while "Rose is thinking…", before anyone had taken the
+    screen. The same after opening a game saved on the computer's turn."""
+    seats = (Seat(name="Ada"), Seat(name="Ben"), Seat(name="Rose", kind="easy"))
+    board = start(window, *seats, seed=1)
+    session = window.controller.session
+    assert session is not None and session.state.current == 2
+    assert window.table.currentWidget() is window.handoff
+    assert window.handoff.title.text() == "Rose is playing…"
+    assert not window.handoff.button.isVisible() and board.state is None  # nothing drawn
+    qtbot.waitUntil(lambda: session.state.current != 2, timeout=10_000)
+    person = session.state.current
+    assert window.table.currentWidget() is window.handoff and window.handoff.seat == person
+    assert window.handoff.button.isVisible()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert board.viewer == person and board.interactive
+    # saved on the computer's turn, then opened: covered again until a person is to play
+    window.controller.set_paused(True)
+    while session.state.current != 2:
+        window.controller.play(GAME.legal_actions(session.state)[0])
+    target = tmp_path / "rose-to-play.bouquet"
+    write_save(target, session, seats)
+    window.controller.set_paused(False)
+    assert window.open_file(target)
+    assert window.table.currentWidget() is window.handoff
+    assert window.handoff.title.text() == "Rose is playing…"
+    assert window.board is not None and window.board.state is None
+
+
+def test_a_deals_results_are_read_before_the_next_hand_is_shown(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Three people in a match: the results window opened once the next deal's first player
+    took the screen, over their newly dealt hand, while everyone gathered to read it."""
+    game = registry.get_game("petal-plotters")
+    options = game.parse_options({"players": 3, "match": True})
+    seats = (Seat(name="Ada"), Seat(name="Ben"), Seat(name="Cy"))
+    assert window.start_game(NewGameChoice("petal-plotters", options, 4, seats))
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    session = window.controller.session
+    assert session is not None
+    while True:
+        if window.table.currentWidget() is window.handoff:
+            window.handoff.button.click()
+        legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
+        board.action_chosen.emit(legal[0])
+        if session.state.deal == 2:
+            break
+    # the table is covered while everyone reads the results; the next hand waits for its
+    # holder to take the screen
+    dialog = board.last_deal_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert window.table.currentWidget() is window.handoff
+    first = session.state.current
+    assert window.handoff.seat == first
+    dialog.close()
+    window.handoff.button.click()
+    assert board.viewer == first and window.table.currentWidget() is window.board_page
+    assert board.last_deal_dialog is dialog and not dialog.isVisible()  # not opened again
+
+
+def test_a_finished_game_says_why_undo_is_off(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A finished game's Edit menu said "Undo is not possible: Ben's move showed a hidden
+    card": the game is over, and its end turned every card over."""
+    game = registry.get_game("petal-plotters")
+    session = Session(game, game.parse_options({"players": 2}), 5)
+    while not session.is_over():
+        session.apply(GAME.legal_actions(session.state)[0])
+    target = tmp_path / "finished.bouquet"
+    write_save(target, session, (Seat(name="Ada"), Seat(name="Bot", kind="easy")))
+    assert window.open_file(target)
+    assert window.controller.undo_blocked_reason() == (
+        "Undo is not possible: the end of the game showed every card."
+    )

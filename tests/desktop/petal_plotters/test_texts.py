@@ -11,6 +11,7 @@ from PySide6.QtGui import QFont
 
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard, faces, tutorial
+from desktop.games.petal_plotters.items import DiscardPileItem
 from desktop.i18n import tr_note
 from desktop.table.text import fit_name
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
@@ -144,3 +145,26 @@ def test_the_translated_rules_list_each_ability_as_its_card_says_it(
         assert written == [faces.ability_text(card) for card in DECK]
     finally:
         assert i18n.install("en") == "en"
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "Discard pile: 1 card.", "Discard pile: 2 cards."),
+        ("fr", "Défausse : 1 carte.", "Défausse : 2 cartes."),
+        ("de", "Ablagestapel: 1 Karte.", "Ablagestapel: 2 Karten."),
+    ],
+)
+def test_the_discard_piles_tip_counts_in_the_right_number(
+    qapp, language: str, one: str, two: str
+) -> None:  # type: ignore[no-untyped-def]
+    """It read "Discard pile: 1 cards" in every language."""
+    assert i18n.install(language) == language
+    try:
+        pile = DiscardPileItem()
+        pile.set_cards(["frog-1"])
+        assert pile.toolTip().startswith(one)
+        pile.set_cards(["frog-1", "spider-1"])
+        assert pile.toolTip().startswith(two)
+    finally:
+        i18n.install("en")

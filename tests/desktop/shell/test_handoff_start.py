@@ -52,6 +52,8 @@ def test_two_humans_around_an_ai_pass_the_screen(window: MainWindow, qtbot) -> N
     window.start_game(NewGameChoice("fake", FakeOptions(players=3), 4, seats))
     board = window.board
     session = window.controller.session
+    assert window.handoff.title.text() == "Pass the screen to Ann"
+    window.handoff.button.click()
     board.action_chosen.emit(Play(card=session.state.hands[0][0]))
     # while the AI thinks, Ann's own view stays on screen, with no moves offered
     view, viewer, legal = board.shown[-1]
