@@ -1792,6 +1792,26 @@ Spiele in dieser Version: {games}.</translation>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
+      <source>all Garrisons together must come to 12 at least</source>
+      <translation>alle Garnisonen zusammen müssen mindestens 12 ergeben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
+      <source>all Garrisons together must come to 7 at most</source>
+      <translation>alle Garnisonen zusammen müssen höchstens 7 ergeben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
+      <source>all Garrisons together must come to 8 at least</source>
+      <translation>alle Garnisonen zusammen müssen mindestens 8 ergeben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
+      <source>all Garrisons together must come to less than 0</source>
+      <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1342" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
@@ -1817,6 +1837,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>keiner</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
+      <source>takes the win from its Garrison when no victory card reaches its goal</source>
+      <translation>gewinnt aus seiner Garnison, wenn keine Siegkarte ihr Ziel erreicht</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="701" />
       <source>their own Garrison</source>
       <translation>der eigenen Garnison</translation>
@@ -1825,31 +1850,6 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="692" />
       <source>top %1 · bottom %2</source>
       <translation>oben %1 · unten %2</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
-      <source>wins (in a Garrison) if nobody else achieves their condition</source>
-      <translation>gewinnt (in einer Garnison), wenn niemand sonst seine Bedingung erfüllt</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
-      <source>wins if the total Petal Power is 12 or more</source>
-      <translation>gewinnt, wenn die gesamte Blütenkraft 12 oder mehr beträgt</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
-      <source>wins if the total Petal Power is 7 or less</source>
-      <translation>gewinnt, wenn die gesamte Blütenkraft 7 oder weniger beträgt</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
-      <source>wins if the total Petal Power is 8 or more</source>
-      <translation>gewinnt, wenn die gesamte Blütenkraft 8 oder mehr beträgt</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
-      <source>wins if the total Petal Power is below 0</source>
-      <translation>gewinnt, wenn die gesamte Blütenkraft unter 0 liegt</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="699" />

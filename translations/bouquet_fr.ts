@@ -1792,6 +1792,26 @@ Jeux de cette version : {games}.</translation>
       <translation>une carte face cachée</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
+      <source>all Garrisons together must come to 12 at least</source>
+      <translation>toutes les garnisons réunies doivent totaliser 12 au moins</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
+      <source>all Garrisons together must come to 7 at most</source>
+      <translation>toutes les garnisons réunies doivent totaliser 7 au plus</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
+      <source>all Garrisons together must come to 8 at least</source>
+      <translation>toutes les garnisons réunies doivent totaliser 8 au moins</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
+      <source>all Garrisons together must come to less than 0</source>
+      <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1342" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
@@ -1817,6 +1837,11 @@ Jeux de cette version : {games}.</translation>
       <translation>aucun</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
+      <source>takes the win from its Garrison when no victory card reaches its goal</source>
+      <translation>l'emporte depuis sa garnison quand aucune carte de victoire n'atteint son but</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="701" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
@@ -1825,31 +1850,6 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="692" />
       <source>top %1 · bottom %2</source>
       <translation>haut %1 · bas %2</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
-      <source>wins (in a Garrison) if nobody else achieves their condition</source>
-      <translation>gagne (dans une garnison) si personne d'autre ne remplit sa condition</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
-      <source>wins if the total Petal Power is 12 or more</source>
-      <translation>gagne si la puissance de pétales totale est de 12 ou plus</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
-      <source>wins if the total Petal Power is 7 or less</source>
-      <translation>gagne si la puissance de pétales totale est de 7 ou moins</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
-      <source>wins if the total Petal Power is 8 or more</source>
-      <translation>gagne si la puissance de pétales totale est de 8 ou plus</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
-      <source>wins if the total Petal Power is below 0</source>
-      <translation>gagne si la puissance de pétales totale est inférieure à 0</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="699" />

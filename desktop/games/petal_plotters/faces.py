@@ -85,11 +85,11 @@ def category_name(category: str) -> str:
 def category_condition(category: str) -> str:
     """The victory condition in words (for tooltips and the lesson)."""
     texts = {
-        "snail_spider": tr("wins if the total Petal Power is below 0"),
-        "katydid": tr("wins if the total Petal Power is 7 or less"),
-        "frog": tr("wins if the total Petal Power is 12 or more"),
-        "blue_squad": tr("wins if the total Petal Power is 8 or more"),
-        "hornbill": tr("wins (in a Garrison) if nobody else achieves their condition"),
+        "snail_spider": tr("all Garrisons together must come to less than 0"),
+        "katydid": tr("all Garrisons together must come to 7 at most"),
+        "frog": tr("all Garrisons together must come to 12 at least"),
+        "blue_squad": tr("all Garrisons together must come to 8 at least"),
+        "hornbill": tr("takes the win from its Garrison when no victory card reaches its goal"),
     }
     return texts.get(category, "")
 
