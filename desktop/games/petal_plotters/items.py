@@ -637,6 +637,7 @@ class CardPicturesDialog(QDialog):
             picture = picture.transformed(QTransform().rotate(turn))
         label.setPixmap(picture)
         label.setToolTip(faces.describe(card_id))
+        label.setMouseTracking(True)  # the preview starts on a move over the card
         label.installEventFilter(self)
         card = CARDS.get(card_id)
         if card is not None:
@@ -647,14 +648,18 @@ class CardPicturesDialog(QDialog):
         return lambda painter, rect: faces.draw_face(painter, rect, card, table_palette())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The pointer moving over a card previews it, and leaving it puts the preview away.
+        Not its entering: a window that opens under a still pointer would cover its own cards
+        with a preview nobody asked for."""
         face = self._faces.get(watched)
         if isinstance(watched, QLabel) and face is not None:
             kind = event.type()
-            if kind in (QEvent.Type.Enter, QEvent.Type.Leave):
+            moved = kind == QEvent.Type.MouseMove and self.card_preview.source is not watched
+            if moved or kind == QEvent.Type.Leave:
                 label = watched
                 self.card_preview.hover(
                     label,
-                    kind == QEvent.Type.Enter,
+                    moved,
                     face,
                     lambda: QRect(label.mapTo(self, QPoint(0, 0)), label.size()),
                 )

@@ -3,9 +3,9 @@ a player's name is never broken inside itself."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
-from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QEnterEvent, QFontMetricsF, QMouseEvent
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
@@ -132,3 +132,29 @@ def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
     duo = DealDialog(1, three_player_deal(), ["Ada", "Ben", "Cy"], LINES)
     qtbot.addWidget(duo)
     assert duo.card_width == DEAL_CARD_W
+
+
+def test_a_window_opening_under_a_still_pointer_previews_nothing(qtbot: QtBot) -> None:
+    """A deal's results open by themselves, wherever the pointer rests: the card that came
+    under it was previewed large over the others though nobody pointed at it. A move over a
+    card previews it."""
+    dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    label = dialog.card_labels[(0, 0)]
+    spot = QPointF(label.rect().center())
+    QApplication.sendEvent(label, QEnterEvent(spot, spot, QPointF(label.mapToGlobal(spot))))
+    qtbot.wait(dialog.card_preview.DELAY_MS + 100)
+    assert dialog.card_preview.source is None and not dialog.card_preview.isVisible()
+    move = QMouseEvent(
+        QEvent.Type.MouseMove,
+        spot,
+        QPointF(label.mapToGlobal(spot)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(label, move)
+    qtbot.waitUntil(dialog.card_preview.isVisible, timeout=3000)
+    assert dialog.card_preview.source is label
