@@ -1016,7 +1016,8 @@ class MainWindow(QMainWindow):
                     )
                     self._show_view(session, self._shown_to, player)
                     return
-                self.handoff.ask(player, name, self._moves_since(player))
+                moved = any(session.mover_at(index) == player for index in range(session.cursor))
+                self.handoff.ask(player, name, self._moves_since(player), moved)
                 if not covered:  # the last player's message is not for the next
                     self.statusBar().clearMessage()
                 self.table.setCurrentWidget(self.handoff)

@@ -642,32 +642,37 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="116" />
+      <location filename="../desktop/table/handoff.py" line="121" />
       <source>I am {name}, show my cards</source>
       <translation>Ich bin {name}, zeig meine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="115" />
+      <location filename="../desktop/table/handoff.py" line="120" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="118" />
+      <location filename="../desktop/table/handoff.py" line="122" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="113" />
+      <location filename="../desktop/table/handoff.py" line="122" />
+      <source>So far:</source>
+      <translation>Bisher:</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/handoff.py" line="118" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>Der Bildschirm geht weiter, sobald eine Person am Zug ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="108" />
+      <location filename="../desktop/table/handoff.py" line="113" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>Der Tisch ist verdeckt, damit niemand die Karten der anderen sieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="112" />
+      <location filename="../desktop/table/handoff.py" line="117" />
       <source>{name} is playing…</source>
       <translation>{name} ist am Zug…</translation>
     </message>
@@ -840,7 +845,7 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1219" />
+      <location filename="../desktop/main_window.py" line="1220" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -874,7 +879,7 @@ Zuerst speichern?</translation>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1220" />
+      <location filename="../desktop/main_window.py" line="1221" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -893,7 +898,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1239" />
+      <location filename="../desktop/main_window.py" line="1240" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -928,7 +933,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1106" />
+      <location filename="../desktop/main_window.py" line="1107" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -978,7 +983,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1107" />
+      <location filename="../desktop/main_window.py" line="1108" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -1238,7 +1243,7 @@ Spiele in dieser Version: {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="678" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="683" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -1253,7 +1258,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="681" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="686" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -1283,7 +1288,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="776" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="781" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -1389,8 +1394,8 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="746" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="754" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="751" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="759" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
@@ -1400,7 +1405,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="670" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="675" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
@@ -1445,7 +1450,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="790" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="795" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -1534,7 +1539,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2461" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="817" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="822" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -1687,7 +1692,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="558" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="676" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="681" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
@@ -1737,7 +1742,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="800" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="805" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -1996,12 +2001,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="170" />
+      <location filename="../desktop/table/handoff.py" line="174" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="168" />
+      <location filename="../desktop/table/handoff.py" line="172" />
       <source>Your move showed you a hidden card: only you see it now. Take a look.</source>
       <translation>Dein Zug hat dir eine verdeckte Karte gezeigt: Nur du siehst sie jetzt. Sieh sie dir an.</translation>
     </message>

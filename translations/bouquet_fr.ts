@@ -642,32 +642,37 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="116" />
+      <location filename="../desktop/table/handoff.py" line="121" />
       <source>I am {name}, show my cards</source>
       <translation>Je suis {name}, montrer mes cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="115" />
+      <location filename="../desktop/table/handoff.py" line="120" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l'écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="118" />
+      <location filename="../desktop/table/handoff.py" line="122" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="113" />
+      <location filename="../desktop/table/handoff.py" line="122" />
+      <source>So far:</source>
+      <translation>Jusqu'ici :</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/handoff.py" line="118" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>L'écran passera à la personne dont ce sera le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="108" />
+      <location filename="../desktop/table/handoff.py" line="113" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>La table est masquée pour que personne ne voie les cartes d'un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="112" />
+      <location filename="../desktop/table/handoff.py" line="117" />
       <source>{name} is playing…</source>
       <translation>{name} joue…</translation>
     </message>
@@ -840,7 +845,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1219" />
+      <location filename="../desktop/main_window.py" line="1220" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -874,7 +879,7 @@ L'enregistrer d'abord ?</translation>
       <translation>Bouquet n'a pas le droit d'écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1220" />
+      <location filename="../desktop/main_window.py" line="1221" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -893,7 +898,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Impossible d'ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1239" />
+      <location filename="../desktop/main_window.py" line="1240" />
       <source>Cannot save the settings</source>
       <translation>Impossible d'enregistrer les paramètres</translation>
     </message>
@@ -928,7 +933,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1106" />
+      <location filename="../desktop/main_window.py" line="1107" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -978,7 +983,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1107" />
+      <location filename="../desktop/main_window.py" line="1108" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -1238,7 +1243,7 @@ Jeux de cette version : {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="678" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="683" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
@@ -1253,7 +1258,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="681" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="686" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
@@ -1283,7 +1288,7 @@ Jeux de cette version : {games}.</translation>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="776" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="781" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -1389,8 +1394,8 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="746" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="754" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="751" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="759" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
@@ -1400,7 +1405,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="670" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="675" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
@@ -1445,7 +1450,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="790" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="795" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -1534,7 +1539,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2461" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="817" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="822" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -1687,7 +1692,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="558" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="676" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="681" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
@@ -1737,7 +1742,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="800" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="805" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -1996,12 +2001,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="170" />
+      <location filename="../desktop/table/handoff.py" line="174" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l'écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="168" />
+      <location filename="../desktop/table/handoff.py" line="172" />
       <source>Your move showed you a hidden card: only you see it now. Take a look.</source>
       <translation>Votre coup vous a montré une carte cachée : vous seul la voyez maintenant. Regardez-la bien.</translation>
     </message>

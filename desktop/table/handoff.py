@@ -41,6 +41,7 @@ class HandoffScreen(QWidget):
         self._name = ""
         self._waiting = False
         """A computer seat plays while nobody has the screen yet (``wait_for``)."""
+        self._moved_before = True
         self.title = QLabel()
         self.title.setObjectName("handoffTitle")
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
@@ -78,13 +79,17 @@ class HandoffScreen(QWidget):
     def seat(self) -> int | None:
         return self._seat
 
-    def ask(self, seat: int, name: str, moves: tuple[str, ...] = ()) -> None:
+    def ask(
+        self, seat: int, name: str, moves: tuple[str, ...] = (), moved_before: bool = True
+    ) -> None:
         """Show the screen for ``seat`` (the player who must take the screen next), with the
         moves made since their last one ("Ann: Use the ability of Katydid"), so that they know
-        why the screen comes to them (another player's ability may ask them to choose)."""
+        why the screen comes to them (another player's ability may ask them to choose); before
+        their first move (``moved_before`` False), the moves made so far."""
         self._seat = seat
         self._name = name
         self._moves = moves
+        self._moved_before = moved_before
         self._waiting = False
         self.retranslate()
         self.button.setFocus()
@@ -114,9 +119,8 @@ class HandoffScreen(QWidget):
             return
         self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
         self.button.setText(self.tr("I am {name}, show my cards").format(name=self._name))
-        self.news.setText(
-            "\n".join((self.tr("Since your last move:"), *self._moves)) if self._moves else ""
-        )
+        heading = self.tr("Since your last move:") if self._moved_before else self.tr("So far:")
+        self.news.setText("\n".join((heading, *self._moves)) if self._moves else "")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

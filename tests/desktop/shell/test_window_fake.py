@@ -95,7 +95,12 @@ def test_the_handoff_tells_the_moves_since_the_next_players_last(window: MainWin
     card = window.controller.session.state.hands[0][0]
     window.board.action_chosen.emit(Play(card=card))
     assert window.table.currentWidget() is window.handoff
-    assert window.handoff.news.text() == f"Since your last move:\nAnn: {Play(card=card)}"
+    # Bob's first turn: what was played so far, not "since your last move"
+    assert window.handoff.news.text() == f"So far:\nAnn: {Play(card=card)}"
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it
+    card = window.controller.session.state.hands[1][0]
+    window.board.action_chosen.emit(Play(card=card))
+    assert window.handoff.news.text() == f"Since your last move:\nBob: {Play(card=card)}"
 
 
 def test_the_handoff_says_when_earlier_moves_are_left_out(
@@ -107,7 +112,7 @@ def test_the_handoff_says_when_earlier_moves_are_left_out(
     window.board.action_chosen.emit(Draw())  # Ann's turn goes on: a draw, then a play
     card = window.controller.session.state.hands[0][0]
     window.board.action_chosen.emit(Play(card=card))
-    assert window.handoff.news.text() == f"Since your last move:\n…\nAnn: {Play(card=card)}"
+    assert window.handoff.news.text() == f"So far:\n…\nAnn: {Play(card=card)}"
 
 
 def test_a_save_given_on_the_command_line_asks_before_replacing_an_unfinished_game(
