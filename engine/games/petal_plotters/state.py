@@ -26,9 +26,9 @@ from engine.core.options import GameOptions
 HIDDEN = "?"
 """Card id shown in a view in place of a card its player does not know."""
 MATCH_DEALS = 3
+"""Deals in a match (the rulebook's multi-game play)."""
 MAX_CANCELS = 3
 """Cancel is possible this many times per turn (it keeps AI seats from dithering forever)."""
-"""Deals in a match (the rulebook's multi-game play)."""
 
 
 class PetalPlottersOptions(GameOptions):

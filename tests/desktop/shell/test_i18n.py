@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-import desktop.games
 from desktop import i18n, paths
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
@@ -108,10 +107,6 @@ def test_ensure_compiled_only_rebuilds_outdated_catalogues(tmp_path: Path) -> No
     assert (out / "bouquet_de.qm").stat().st_mtime_ns == stamps[out / "bouquet_de.qm"]
 
 
-@pytest.mark.skipif(
-    "flowers" not in registry.all_games() or desktop.games.board_class("flowers") is None,
-    reason="the Flowers engine or board is not there yet",
-)
 def test_switching_to_french_translates_the_window(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = MainWindow(Settings(ai_move_delay_ms=0))
     qtbot.addWidget(window)

@@ -134,19 +134,28 @@ def test_every_step_conserves_cards_and_views(options: FlowersOptions) -> None:
 
 @pytest.mark.parametrize("options", CONFIGS, ids=lambda o: f"{o.players}p-{o.mode}")
 def test_session_undo_redo_and_save_round_trip(options: FlowersOptions, tmp_path: Path) -> None:
+    undone_total = 0
     for seed in range(10):
         final, log = play_random(options, seed)
+        # every state of the game, replayed from its log outside the session
+        states = [GAME.new_game(options, seed)]
+        for action in log:
+            states.append(GAME.apply(states[-1], action))
         session = Session(GAME, options, seed, log)
-        assert session.state == final
-        # Undo as far as the rules allow, then redo everything.
+        assert session.state == final == states[-1]
+        # Undo as far as the rules allow, then redo everything: each step is the played state.
         undone = 0
         while session.can_undo():
             session.undo()
             undone += 1
-        assert session.cursor == len(log) - undone
-        assert session.state == session.state_at(session.cursor)
-        while session.can_redo():
+            assert session.cursor == len(log) - undone
+            assert session.state == states[len(log) - undone]
+        undone_total += undone
+        for step in range(len(log) - undone + 1, len(log) + 1):
+            assert session.can_redo()
             session.redo()
+            assert session.state == states[step]
+        assert not session.can_redo()
         assert session.state == final and list(session.actions) == log
         # Save and load: the replayed log gives the very same game.
         path = tmp_path / f"game{seed}.bouquet"
@@ -156,6 +165,7 @@ def test_session_undo_redo_and_save_round_trip(options: FlowersOptions, tmp_path
         assert loaded.session.state == final
         assert list(loaded.session.actions) == log
         assert loaded.session.options == options
+    assert undone_total > 0  # some games end on moves that can be undone
 
 
 def test_undo_mid_game_returns_the_exact_earlier_state() -> None:

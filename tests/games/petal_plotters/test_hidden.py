@@ -120,11 +120,23 @@ def test_memory_aid_is_an_option_and_knowledge_is_always_tracked() -> None:
         state, aided = GAME.apply(state, action), GAME.apply(aided, action)
         for seat in range(3):
             assert GAME.view(state, seat) == evolve(GAME.view(aided, seat), memory_aid=False)
-    assert any(slot.seen_by for garrison in state.garrisons for slot in garrison[1:])
+    # without the aid, knowledge is still tracked: a look (in this game) left a seat knowing a
+    # face-down card of another Garrison, and that seat's view shows it
+    known = [
+        (seat, owner, index, slot.card)
+        for owner, garrison in enumerate(state.garrisons)
+        for index, slot in enumerate(garrison)
+        if not slot.face_up
+        for seat in slot.seen_by - {owner}
+    ]
+    assert known
+    for seat, owner, index, card in known:
+        assert GAME.view(state, seat).garrisons[owner][index].card == card
 
 
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_final_view_reveals_every_garrison_and_victory_card(players: int) -> None:
+    revealed_at_the_end = 0
     for seed in range(5):
         states, _ = random_game(players, seed)
         final = states[-1]
@@ -134,13 +146,22 @@ def test_the_final_view_reveals_every_garrison_and_victory_card(players: int) ->
             assert view.garrisons == final.garrisons
             assert view.victory == final.victory
             assert set(view.set_aside) <= {HIDDEN}
-            # one move before the end, other players' face-down cards were still hidden
-            before = GAME.view(states[-2], viewer)
-            hidden_before = [
-                slot
+            # one move before the end, exactly the face-down cards the viewer had not seen were
+            # still hidden: the end is what shows them
+            previous = states[-2]
+            unseen = {
+                (seat, index)
+                for seat, garrison in enumerate(previous.garrisons)
+                for index, slot in enumerate(garrison)
+                if not slot.face_up and viewer not in slot.seen_by
+            }
+            before = GAME.view(previous, viewer)
+            hidden_before = {
+                (seat, index)
                 for seat, garrison in enumerate(before.garrisons)
-                for slot in garrison
-                if seat != viewer and slot.card == HIDDEN
-            ]
-            if hidden_before:
-                assert view != before
+                for index, slot in enumerate(garrison)
+                if slot.card == HIDDEN
+            }
+            assert hidden_before == unseen
+            revealed_at_the_end += len(unseen)
+    assert revealed_at_the_end > 0
