@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QPainter
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -22,7 +23,7 @@ def host(qtbot: QtBot) -> Iterator[QWidget]:
     qtbot.addWidget(widget)
     widget.resize(900, 600)
     widget.show()
-    qtbot.waitExposed(widget)
+    assert QTest.qWaitForWindowExposed(widget)
     yield widget
 
 
@@ -84,7 +85,7 @@ def test_hiding_the_host_forgets_the_card(qtbot: QtBot, host: QWidget) -> None:
     host.hide()
     assert preview.source is None
     host.show()
-    qtbot.waitExposed(host)
+    assert QTest.qWaitForWindowExposed(host)
     assert not preview.isVisible()
     # a card still waiting for the delay is dropped too
     preview.hover("card", True, paint_nothing, lambda: QRect(0, 0, 10, 10))

@@ -572,7 +572,8 @@ class PetalPlottersBoard(GameBoard):
             fade.setDuration(ms)
             fade.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
             # removed later, outside the animation's own signals
-            QTimer.singleShot(ms + 60, self, lambda item=flash: self._drop_flash(item))
+            # timed on the scene: a table gone meanwhile (a new game) cancels it with its items
+            QTimer.singleShot(ms + 60, self.scene, lambda item=flash: self._drop_flash(item))
 
     def _drop_flash(self, item: HighlightItem) -> None:
         if item in self._flashes:
@@ -1081,7 +1082,7 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(item, PetalCardItem):
             item.pickable = False
         self._retired.append(item)
-        QTimer.singleShot(delay_ms, self, lambda: self._drop_item(item))
+        QTimer.singleShot(delay_ms, self.scene, lambda: self._drop_item(item))
 
     def _drop_item(self, item: QGraphicsObject) -> None:
         if item in self._retired:
@@ -2017,7 +2018,7 @@ class PetalPlottersBoard(GameBoard):
             # after a Cancel or an undo the card glides home, changing place and size: the
             # frame waits for it there rather than framing where it passes
             self.cursor_item.setVisible(False)
-            QTimer.singleShot(animation.duration(300) + 40, self, self._render_cursor)
+            QTimer.singleShot(animation.duration(300) + 40, self.scene, self._render_cursor)
             return
         self.cursor_item.prepareGeometryChange()
         self.cursor_item.rect = rect.adjusted(-7, -7, 7, 7)

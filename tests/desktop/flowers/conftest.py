@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import FlowersBoard
@@ -39,7 +40,7 @@ def make_table(qtbot, seats: list[Seat], seed: int = 11, summer: bool = False) -
     qtbot.addWidget(widget)
     widget.resize(1400, 900)
     widget.show()
-    qtbot.waitExposed(widget)
+    assert QTest.qWaitForWindowExposed(widget)
     options = FlowersOptions(players=len(seats), summer=summer)
     controller.start(Session(GAME, options, seed), seats)
     return table

@@ -23,7 +23,7 @@ def lesson(qtbot: QtBot) -> FlowersLesson:
     qtbot.addWidget(shown)
     shown.resize(1400, 860)
     shown.show()
-    qtbot.waitExposed(shown)
+    assert QTest.qWaitForWindowExposed(shown)
     return shown
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard
@@ -39,7 +40,7 @@ def make_table(qtbot: QtBot, seats: list[Seat], seed: int = 7, memory_aid: bool 
     qtbot.addWidget(widget)
     widget.resize(1400, 900)
     widget.show()
-    qtbot.waitExposed(widget)
+    assert QTest.qWaitForWindowExposed(widget)
     options = PetalPlottersOptions(players=len(seats), memory_aid=memory_aid)
     controller.start(Session(GAME, options, seed), seats)
     return table

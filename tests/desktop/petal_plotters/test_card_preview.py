@@ -312,7 +312,7 @@ def test_the_discard_pile_and_its_list_preview_their_cards(qtbot: QtBot, turn: T
     assert not preview.isVisible()  # the pile's window, not the preview, over the table
     dialog = board.discard_dialog
     assert dialog is not None
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     # beside the table: the offscreen platform sends the pointer to the first window under it
     dialog.move(board.widget().window().frameGeometry().right() + 20, 0)
     label = dialog.card_labels[0]
@@ -326,7 +326,7 @@ def test_a_deal_breakdown_previews_its_cards_large(qtbot: QtBot) -> None:
     dialog = DealDialog(1, finished_deal(), ["Ada", "Ben"], [])
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     dialog.move(1000, 0)  # clear of other windows: the offscreen pointer finds this one
     label = dialog.card_labels[(1, 0)]  # Ben's Snail, shown upside down
     assert_picture_previewed(qtbot, dialog, label)

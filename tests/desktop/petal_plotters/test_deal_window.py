@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QEnterEvent, QFontMetricsF, QMouseEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -122,7 +123,7 @@ def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
     dialog = DealDialog(1, record, ["Ada", "Ben", "Cy", "Dee", "Eve"], LINES)
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     assert dialog.card_width < DEAL_CARD_W
     assert dialog.scroll.verticalScrollBar().maximum() == 0
     # the victory cards line up in a column, whatever each Garrison's length
@@ -141,7 +142,7 @@ def test_a_window_opening_under_a_still_pointer_previews_nothing(qtbot: QtBot) -
     dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES)
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     label = dialog.card_labels[(0, 0)]
     spot = QPointF(label.rect().center())
     QApplication.sendEvent(label, QEnterEvent(spot, spot, QPointF(label.mapToGlobal(spot))))

@@ -81,7 +81,7 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
     lesson = PetalPlottersLesson(auto_delay_ms=0)
     # the lesson deletes itself on close (closed in the test)
     lesson.show()
-    qtbot.waitExposed(lesson)
+    assert QTest.qWaitForWindowExposed(lesson)
     board = lesson.board
     finished: list[bool] = []
     lesson.finished.connect(lambda: finished.append(True))

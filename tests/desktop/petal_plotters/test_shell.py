@@ -44,7 +44,7 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # ty
     win = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"))
     qtbot.addWidget(win)
     win.show()
-    qtbot.waitExposed(win)
+    assert QTest.qWaitForWindowExposed(win)
     yield win
     win.close()
 

@@ -204,7 +204,7 @@ def test_enter_on_the_end_dialog_closes_it_and_starts_nothing(qtbot) -> None:  #
     dialog = EndGameDialog(result, ["Ann", "Bob"], "Flowers", "X")
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     with qtbot.waitSignal(dialog.finished) as done:
         QTest.keyClick(dialog, Qt.Key.Key_Return)
     assert done.args == [QDialog.DialogCode.Rejected]
@@ -262,7 +262,7 @@ def test_long_names_sharing_a_win_keep_the_end_dialog_inside_its_window(qtbot) -
     )
     dialog = EndGameDialog(result, names, "Petal Plotters", "X", parent)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     assert dialog.width() <= 0.95 * parent.width()
     headline = dialog.findChild(QLabel, "headline")
     assert headline is not None and headline.wordWrap()
@@ -352,7 +352,7 @@ def test_a_yes_no_option_is_ticked_by_a_click_on_its_words(qtbot) -> None:  # ty
     dialog = NewGameDialog(registry.all_games(), "petal-plotters")
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     box = dialog._option_widgets["memory_aid"]
     assert isinstance(box, QCheckBox) and box.text() == "Memory aid" and box.isChecked()
     option = QStyleOptionButton()
@@ -367,7 +367,7 @@ def shown_breakdown(qtbot, result: Result) -> QScrollArea:  # type: ignore[no-un
     dialog = EndGameDialog(result, ["Ann", "Bob"], "Flowers", "ABCDEFGH")
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     scroll = dialog.findChild(QScrollArea)
     assert scroll is not None
     return scroll
@@ -400,7 +400,7 @@ def test_the_end_dialog_shows_every_column_of_long_names(qtbot) -> None:  # type
     result = Result(tuple(PlayerResult(score=0, lines=lines) for _ in names), winners=(3,))
     dialog = EndGameDialog(result, names, "Petal Plotters", "ABCDEFGH", window)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     scroll = dialog.findChild(QScrollArea)
     assert scroll is not None
     assert scroll.widget().sizeHint().width() > 4 * 180  # the names really are long
@@ -433,7 +433,7 @@ def test_tab_follows_the_options_where_they_stand(qtbot) -> None:  # type: ignor
     dialog = NewGameDialog(games, "flowers")
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)
     for game_id in [*games, "flowers"]:
@@ -510,7 +510,7 @@ def test_the_new_game_dialog_shrinks_back_with_fewer_seats(qtbot) -> None:  # ty
     dialog = NewGameDialog(registry.all_games(), "petal-plotters")
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     dialog.players.setValue(2)
     two = dialog.height()
     dialog.players.setValue(5)

@@ -96,7 +96,7 @@ def test_the_start_screen_lists_games_and_marks_missing_boards(qtbot, monkeypatc
     assert started == [(window, "fake")]
     # Enter presses a focused button, as Space does
     window.show()
-    qtbot.waitExposed(window)
+    assert QTest.qWaitForWindowExposed(window)
     cards["fake"].tutorial.setFocus()
     qtbot.waitUntil(cards["fake"].tutorial.hasFocus)
     QTest.keyClick(cards["fake"].tutorial, Qt.Key.Key_Return)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QTextDocument
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from desktop import i18n, paths
@@ -103,7 +104,7 @@ def test_the_reader_shows_the_page_of_the_app_language(qtbot, game_id: str, lang
     expected = rendered(page(game_id, language).read_text(encoding="utf-8"))
     assert dialog.browser.toPlainText() == expected
     dialog.show()
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     assert cut_words(dialog) == []  # long names in narrow table columns stay whole
     if language != i18n.SOURCE_LANGUAGE:
         english = rendered(page(game_id, i18n.SOURCE_LANGUAGE).read_text(encoding="utf-8"))
@@ -116,7 +117,7 @@ def test_the_reader_fits_a_small_screen(qtbot) -> None:  # type: ignore[no-untyp
     dialog = RulesDialog("flowers", "Flowers")
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     available = dialog.screen().availableGeometry()
     assert dialog.height() <= available.height() * 0.9
     assert dialog.width() <= available.width() * 0.95

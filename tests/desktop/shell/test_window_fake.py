@@ -32,7 +32,7 @@ def window(qtbot, fake_registry):  # type: ignore[no-untyped-def]
     win = MainWindow(Settings(ai_move_delay_ms=0))
     qtbot.addWidget(win)
     win.show()
-    qtbot.waitExposed(win)
+    assert QTest.qWaitForWindowExposed(win)
     yield win
     win.close()
 
@@ -199,7 +199,7 @@ def test_undo_redo_shortcuts_and_the_reveal_barrier(window: MainWindow, qtbot) -
     board.action_chosen.emit(Play(card=session.state.hands[0][0]))
     assert undo.isEnabled()
     window.activateWindow()
-    qtbot.waitActive(window)
+    assert QTest.qWaitForWindowActive(window)
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
     assert session.cursor == 0
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Redo))
@@ -709,7 +709,7 @@ def test_the_window_comes_back_where_it_was_closed(qtbot, fake_registry) -> None
     first = MainWindow(Settings(ai_move_delay_ms=0))
     qtbot.addWidget(first)
     first.show()
-    qtbot.waitExposed(first)
+    assert QTest.qWaitForWindowExposed(first)
     first.resize(700, 500)
     first.close()
     stored = settings_module.load()
@@ -836,7 +836,7 @@ def test_a_shrunk_history_keeps_the_current_move_in_sight(qtbot) -> None:  # typ
     panel.addItems([f"Move {index}" for index in range(60)])
     panel.resize(240, 900)
     panel.show()
-    qtbot.waitExposed(panel)
+    assert QTest.qWaitForWindowExposed(panel)
     panel.setCurrentRow(40)
     panel.scrollToItem(panel.currentItem())
     panel.resize(240, 160)
