@@ -222,10 +222,24 @@ def tr_engine(text: str) -> str:
     return QCoreApplication.translate(ENGINE_CONTEXT, text)
 
 
+MINUS = "\u2212"
+"""A true minus sign: a hyphen is narrower than the plus and reads as a dash."""
+
+
+def points_text(points: int) -> str:
+    """Points or a Petal Power, as every screen writes them: "0", "+5", "−2"."""
+    return f"+{points}" if points > 0 else number_text(points)
+
+
+def number_text(value: int) -> str:
+    """A number that may be below zero (a total), with a true minus sign: "7", "−6"."""
+    return str(value).replace("-", MINUS)
+
+
 def tr_note(note: Note, names: Sequence[str]) -> str:
     """A result note in the user's language: its template and the words it names translated,
-    players written by ``names``, numbers put in."""
-    return render_note(note, names, tr_engine)
+    players written by ``names``, numbers put in as every screen writes them ("−2")."""
+    return render_note(note, names, tr_engine, number_text)
 
 
 def tr_refusal(error: IllegalActionError, names: Sequence[str] = ()) -> str:

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.i18n import singular, tr_engine, tr_note
-from desktop.table.text import number_text, points_text
+from desktop.i18n import number_text, points_text, singular, tr_engine, tr_note
 from engine.core.game import Result, ScoreLine
 
 PLAY_SAME = 10
@@ -69,7 +68,7 @@ class EndGameDialog(QDialog):
                 if singular(score)
                 else self.tr("{name} scored {score} points")
             )
-            headline.setText(scored.format(name=names[0], score=score))
+            headline.setText(scored.format(name=names[0], score=number_text(score)))
         elif len(winners) == 1:
             headline.setText(self.tr("{name} wins!").format(name=winners[0]))
         else:

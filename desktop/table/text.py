@@ -86,17 +86,3 @@ def write_lines(label: LabelItem, width: float, text: str, tip: str) -> None:
     label.setToolTip(tip)
     lines = QFontMetricsF(label.font).boundingRect(QRectF(0, 0, width, 10_000), 0, text)
     label.set_box(width, lines.height())
-
-
-MINUS = "\u2212"
-"""A true minus sign: a hyphen is narrower than the plus and reads as a dash."""
-
-
-def points_text(points: int) -> str:
-    """Points or a Petal Power, as every screen writes them: "0", "+5", "−2"."""
-    return f"+{points}" if points > 0 else number_text(points)
-
-
-def number_text(value: int) -> str:
-    """A number that may be below zero (a total), with a true minus sign: "7", "−6"."""
-    return str(value).replace("-", MINUS)

@@ -73,9 +73,15 @@ def _fill_template(template: str, values: Mapping[str, str]) -> str:
     return _PLACEHOLDER.sub(lambda found: values.get(found.group(1), found.group(0)), template)
 
 
-def render_note(note: Note, names: Sequence[str], translate: Callable[[str], str] = _as_is) -> str:
+def render_note(
+    note: Note,
+    names: Sequence[str],
+    translate: Callable[[str], str] = _as_is,
+    number: Callable[[int], str] = str,
+) -> str:
     """The note as text: its template and words through ``translate`` (English by default),
-    players by ``names`` (a seat without a name is written as its number from 1)."""
+    players by ``names`` (a seat without a name is written as its number from 1), numbers by
+    ``number`` (a screen writes a true minus sign)."""
 
     def name(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else str(seat + 1)
@@ -89,7 +95,7 @@ def render_note(note: Note, names: Sequence[str], translate: Callable[[str], str
                 return "".join(people)
             others = translate(LIST_SEPARATOR).join(people[:-1])
             return _fill_template(translate(LIST_LAST), {"names": others, "last": people[-1]})
-        return str(value)
+        return number(value)
 
     return _fill_template(
         translate(note.template), {key: text(value) for key, value in note.params}

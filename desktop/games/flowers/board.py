@@ -28,11 +28,11 @@ from desktop.games.flowers.items import (
     card_title,
     coloured_value,
 )
-from desktop.i18n import singular, tr_engine, tr_refusal
+from desktop.i18n import number_text, points_text, singular, tr_engine, tr_refusal
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.preview import CardPreview
-from desktop.table.text import TEXT_SLACK, fit_lines, points_text, wrap_text, write_lines
+from desktop.table.text import TEXT_SLACK, fit_lines, wrap_text, write_lines
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -727,7 +727,8 @@ class FlowersBoard(GameBoard):
         when a long name does not fit."""
         score = self._label(("score", player), size, True)
         total = self._score(player)
-        points = (tr("%1 pt") if singular(total) else tr("%1 pts")).replace("%1", str(total))
+        unit = tr("%1 pt") if singular(total) else tr("%1 pts")
+        points = unit.replace("%1", number_text(total))
         width = QFontMetricsF(score.font).horizontalAdvance(points) + TEXT_SLACK
         score.set_box(width, row.height())
         score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -978,13 +979,14 @@ class FlowersBoard(GameBoard):
         mine = self.projection.players[self.viewer]
         for line in mine.lines:
             rows.append((breakdown_text(line), points_text(line.points), "line"))
-        rows.append((tr("Total"), str(mine.score), "total"))
+        rows.append((tr("Total"), number_text(mine.score), "total"))
         if mine.title:
             rows.append((tr("Rank"), self._rank(mine.title), "rank"))
         preview = self.preview_projection()
         if preview is not None:
             then = preview.players[self.viewer].score
-            rows.append((tr("If you place it here"), f"{then} ({then - mine.score:+d})", "preview"))
+            change = f"{number_text(then)} ({points_text(then - mine.score)})"
+            rows.append((tr("If you place it here"), change, "preview"))
         return rows
 
     def _rank(self, title: str) -> str:
@@ -1007,20 +1009,20 @@ class FlowersBoard(GameBoard):
             one = singular(best)
             if state.solo:
                 text = tr("Game over: %1 point.") if one else tr("Game over: %1 points.")
-                text = text.replace("%1", str(best))
+                text = text.replace("%1", number_text(best))
             elif len(winners) == 1:
                 text = (
                     tr("Game over: %1 wins with %2 point.")
                     if one
                     else tr("Game over: %1 wins with %2 points.")
-                ).replace("%2", str(best))
+                ).replace("%2", number_text(best))
                 text = text.replace("%1", winners[0])
             else:
                 text = (
                     tr("Game over: %1 share the victory with %2 point.")
                     if one
                     else tr("Game over: %1 share the victory with %2 points.")
-                ).replace("%2", str(best))
+                ).replace("%2", number_text(best))
                 text = text.replace("%1", ", ".join(winners))
         elif self.waiting_note is not None:
             text = self.waiting_note

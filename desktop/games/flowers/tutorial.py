@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.games.flowers.board import FlowersBoard, breakdown_text
 from desktop.games.flowers.items import flower_name
-from desktop.i18n import singular
+from desktop.i18n import number_text, points_text, singular
 from desktop.tutorial.lesson import ScriptedLesson, Step, open_lesson, script_problem
 from engine.core.actions import Action
 from engine.core.session import Session
@@ -66,9 +66,11 @@ def _face_up(state: State) -> str:
 
 def _score_summary(state: State) -> str:
     mine = GAME.projection(state).players[0]
-    parts = [f"{breakdown_text(line)} {line.points:+d}" for line in mine.lines if line.points]
+    parts = [
+        f"{breakdown_text(line)} {points_text(line.points)}" for line in mine.lines if line.points
+    ]
     template = tr("%1 point (%2)") if singular(mine.score) else tr("%1 points (%2)")
-    return template.replace("%2", ", ".join(parts)).replace("%1", str(mine.score))
+    return template.replace("%2", ", ".join(parts)).replace("%1", number_text(mine.score))
 
 
 def lesson_steps() -> list[FlowersStep]:

@@ -67,13 +67,13 @@ from desktop.games.petal_plotters.items import (
     PreviewedObject,
     ZoneItem,
 )
-from desktop.i18n import elide, tr_engine, tr_note, tr_refusal
+from desktop.i18n import elide, points_text, tr_engine, tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette
 from desktop.table.preview import CardPreview
-from desktop.table.text import fit_lines, fit_name, points_text, wrap_text, write_lines
+from desktop.table.text import fit_lines, fit_name, wrap_text, write_lines
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -677,14 +677,27 @@ class PetalPlottersBoard(GameBoard):
         action: ChooseSlot, step: Step | None, before: State | None, after: Any
     ) -> str | None:
         """The card a flip, a rotation or a removal leaves face up for all to see (a removed
-        card lies on the discard pile): History names it. Never a card seen only by some."""
-        if step is None or not isinstance(after, State):
+        card lies on the discard pile): History names it. Never a card seen only by some.
+        A move that ends a deal of a match leaves the next deal's table: the card is then
+        read from the deal's record, or from the table it was played on."""
+        if step is None or before is None or not isinstance(after, State):
             return None
+        owner, index = action.owner, action.index
+        if len(after.history) > len(before.history):  # the move ended the deal
+            garrison = before.garrisons[owner]
+            played_on = garrison[index] if index < len(garrison) else None
+            if step.op == "flip":
+                record = after.history[-1].garrisons[owner]
+                return record[index].card if index < len(record) else None
+            if played_on is None or played_on.card not in CARDS:
+                return None
+            shown = played_on.face_up or step.op == "remove"
+            return played_on.card if shown and step.op in ("rotate", "remove") else None
         if step.op in ("flip", "rotate"):
-            garrison = after.garrisons[action.owner]
-            slot = garrison[action.index] if action.index < len(garrison) else None
+            garrison = after.garrisons[owner]
+            slot = garrison[index] if index < len(garrison) else None
             return slot.card if slot is not None and slot.face_up and slot.card in CARDS else None
-        if step.op == "remove" and before is not None and before.pending is not None:
+        if step.op == "remove" and before.pending is not None:
             fresh = after.discard[len(before.discard) :]
             return next((card for card in fresh if card != before.pending.card), None)
         return None

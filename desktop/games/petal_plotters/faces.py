@@ -30,9 +30,9 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from desktop.i18n import tr_engine
+from desktop.i18n import points_text, tr_engine
 from desktop.table.palette import TablePalette
-from desktop.table.text import break_lines, points_text
+from desktop.table.text import break_lines
 from engine.games.petal_plotters import components
 from engine.games.petal_plotters.components import CARDS, Card, Step
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from functools import partial
 
@@ -46,11 +47,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.petal_plotters import faces
-from desktop.i18n import singular
+from desktop.i18n import points_text, singular
 from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette, text_on
 from desktop.table.preview import CardPreview, FacePainter
-from desktop.table.text import break_lines, points_text
+from desktop.table.text import break_lines
 from engine.games.petal_plotters.components import CARDS, Card
 from engine.games.petal_plotters.state import HIDDEN, DealRecord
 
@@ -201,16 +202,24 @@ class PetalCardItem(CardItem):
     def boundingRect(self) -> QRectF:
         pad = (TARGET_GLOW + 1) / GLOW_MIN_SCALE
         extra = 46.0 if self.show_up_value else 0.0
+        reach = self.reach_below  # at either end: see ``shape``
         return QRectF(
             -pad - extra,
-            -pad - extra,
+            -pad - extra - reach,
             self.width + 2 * (pad + extra),
-            self.height + 2 * (pad + extra) + 4 + self.reach_below,
+            self.height + 2 * (pad + extra) + 4 + 2 * reach,
         )
 
     def shape(self) -> QPainterPath:
+        """The card, and the band below it on screen while it has risen: below its foot, or
+        above its head for a card turned upside down (the turn spins it, so the end is read
+        from its rotation now)."""
         path = QPainterPath()
-        rect = self.card_rect().adjusted(0, 0, 0, self.reach_below)
+        upside_down = math.cos(math.radians(self.rotation())) < 0
+        reach = self.reach_below
+        rect = self.card_rect().adjusted(
+            0, -reach if upside_down else 0, 0, 0 if upside_down else reach
+        )
         path.addRoundedRect(rect, self.radius, self.radius)
         return path
 

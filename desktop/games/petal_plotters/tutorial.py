@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import PetalPlottersBoard
-from desktop.table.text import points_text
+from desktop.i18n import points_text
 from desktop.tutorial.lesson import ScriptedLesson, Step, open_lesson, script_problem
 from engine.core.actions import Action
 from engine.core.save import Seat

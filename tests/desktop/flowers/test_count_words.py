@@ -1,4 +1,4 @@
-"""Flowers board texts with a count say "1 card" and "1 point" (and "-1 point"), never "1 cards"
+"""Flowers board texts with a count say "1 card" and "1 point" (and "−1 point"), never "1 cards"
 or "1 pts"."""
 
 from __future__ import annotations
@@ -72,16 +72,16 @@ def test_one_point_is_one_point(qtbot: QtBot, hotseat: Table) -> None:
 
 
 def test_minus_one_point_is_one_point_too(qtbot: QtBot, hotseat: Table) -> None:
-    """A garden at -1 reads "-1 pt", and a game won with -1 "with -1 point"."""
+    """A garden at −1 reads "−1 pt", and a game won with −1 "with −1 point" (a true minus)."""
     board = hotseat.board
     shown_with_scores(hotseat, (-1, -2), (0,))
-    assert [board._labels[("score", player)].text for player in (0, 1)] == ["-1 pt", "-2 pts"]
+    assert [board._labels[("score", player)].text for player in (0, 1)] == ["−1 pt", "−2 pts"]
     play_randomly(hotseat, Random(5), 500)
     assert hotseat.state.phase is Phase.OVER
     shown_with_scores(hotseat, (-3, -1), (1,))
-    assert board.status_label.text() == "Game over: Ben wins with -1 point."
+    assert board.status_label.text() == "Game over: Ben wins with −1 point."
     shown_with_scores(hotseat, (-1, -1), (0, 1))
-    assert board.status_label.text() == "Game over: Ada, Ben share the victory with -1 point."
+    assert board.status_label.text() == "Game over: Ada, Ben share the victory with −1 point."
 
 
 def test_a_solo_game_over_with_one_point(qtbot: QtBot) -> None:
@@ -94,8 +94,8 @@ def test_a_solo_game_over_with_one_point(qtbot: QtBot) -> None:
         shown_with_scores(solo, (3,), (0,))
         assert solo.board.status_label.text() == "Game over: 3 points."
         shown_with_scores(solo, (-1,), (0,))
-        assert solo.board.status_label.text() == "Game over: -1 point."
-        assert solo.board._labels[("score", 0)].text == "-1 pt"
+        assert solo.board.status_label.text() == "Game over: −1 point."
+        assert solo.board._labels[("score", 0)].text == "−1 pt"
     finally:
         solo.controller.shutdown()
 
@@ -104,7 +104,7 @@ def test_the_lessons_score_line_counts_one_point(monkeypatch) -> None:  # type: 
     from desktop.games.flowers import tutorial
 
     state = GAME.new_game(GAME.parse_options({"players": 1}), 5)
-    for score, word in ((1, "1 point ("), (-1, "-1 point ("), (2, "2 points (")):
+    for score, word in ((1, "1 point ("), (-1, "−1 point ("), (2, "2 points (")):
         result = Result((PlayerResult(score=score, lines=()),), winners=(0,))
         monkeypatch.setattr(tutorial.GAME, "projection", lambda _state, result=result: result)
         assert tutorial._score_summary(state).startswith(word)

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.flowers.board import breakdown_text
+from desktop.i18n import number_text, points_text
 from desktop.table.items import LabelItem, PanelItem
-from desktop.table.text import points_text
 from engine.core.actions import Action
 from engine.core.game import ScoreLine
 from engine.core.save import Seat
@@ -95,18 +95,18 @@ def assert_panels_fit(table: Table) -> None:
     for line in mine.lines:
         assert shown(labels, breakdown_text(line)), breakdown_text(line)
         assert points_text(line.points) in texts
-    assert str(mine.score) in texts
+    assert number_text(mine.score) in texts
     preview = board.preview_projection()
     if preview is not None:
         then = preview.players[board.viewer].score
-        assert f"{then} ({then - mine.score:+d})" in texts
+        assert f"{number_text(then)} ({points_text(then - mine.score)})" in texts
     # every garden's name and score
     state = table.state
     for player, name in enumerate(table.seats[: state.players]):
         assert state.solo or any(
             name.name in label.text or name.name in label.toolTip() for label in labels
         )
-        score = str(projection.players[player].score)
+        score = number_text(projection.players[player].score)
         assert any(score in label.text.split() for label in labels)
 
 

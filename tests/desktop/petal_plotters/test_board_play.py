@@ -17,8 +17,8 @@ from pytestqt.qtbot import QtBot
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
+from desktop.i18n import points_text
 from desktop.table import set_animation_speed
-from desktop.table.text import points_text
 from engine.core.actions import Action
 from engine.core.notes import Note, render_note
 from engine.core.save import Seat
@@ -39,6 +39,7 @@ from engine.games.petal_plotters import (
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import HIDDEN, MAX_CANCELS, DealRecord, Slot, State
 from tests.games.petal_plotters.helpers import down, position
+from tests.games.petal_plotters.helpers import held as held_card
 
 from .conftest import Table, make_table
 
@@ -1139,7 +1140,7 @@ def test_a_hand_card_stays_risen_under_a_pointer_near_its_lower_edge(
         QTest.mouseMove(board.view.viewport(), spot + nudge)
         qtbot.wait(250)  # the card rises under the pointer
         assert board.hover_item is item
-    assert item.pos().y() < board.cards[item.card_id].home.y()  # risen, and stays so
+    assert item.pos().y() < item.home.y()  # risen, and stays so
     card, zoom = item.card_id, board.view.zoom()
     start = board.orientation[card]
     wheel = QWheelEvent(
@@ -1154,6 +1155,13 @@ def test_a_hand_card_stays_risen_under_a_pointer_near_its_lower_edge(
     )
     QApplication.sendEvent(board.view.viewport(), wheel)
     assert board.orientation[card] is not start and board.view.zoom() == zoom
+    # turned upside down, its foot is its head: the band it left is still the one below
+    qtbot.wait(250)  # the turn
+    for nudge in (QPoint(1, 0), QPoint(0, 0), QPoint(1, 0)):
+        QTest.mouseMove(board.view.viewport(), spot + nudge)
+        qtbot.wait(250)
+        assert board.hover_item is item
+    assert item.pos().y() < item.home.y()
 
 
 def test_each_deal_and_the_end_are_framed_whole(qtbot: QtBot) -> None:
@@ -1217,3 +1225,36 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
     assert told(taking, ChooseSlot(1, 0), 2) == (
         "Exchange a hand card for card 1 of Ben's Garrison"
     )
+
+
+def test_a_move_that_ends_a_deal_still_names_what_it_showed(qtbot: QtBot, trio: Table) -> None:
+    """The last move of a deal leaves the next deal's table (empty Garrisons and pile), so a
+    removal there was told without its card: "Remove card 2 of Ben's Garrison"."""
+    board = trio.board  # seats Ada, Ben, Cy
+    board.seat_names = ["Ada", "Ben"]
+    table = replace(
+        position(
+            [["spider-1", "frog-2"], []],
+            [[], [down("katydid-1", 1), down("garden-snail-1", 1)]],
+            victory=[None, "honey-bee-1"],
+        ),
+        match=True,
+    )
+    removing = GAME.apply(table, UseAbility("spider-1"))
+    after = GAME.apply(removing, ChooseSlot(1, 1))
+    assert after.deal == 2  # the removal ended the deal
+    told = board.describe_action(ChooseSlot(1, 1), GAME.view(removing, 1), GAME.view(after, 1))
+    assert told == "Remove card 2 of your Garrison (Garden Snail) (deal 1 is over)"
+    # Ada never saw that face-down card: it went to the pile face up, but the next deal
+    # cleared the pile before her History could read it there
+    told = board.describe_action(ChooseSlot(1, 1), GAME.view(removing, 0), GAME.view(after, 0))
+    assert told == "Remove card 2 of Ben's Garrison (deal 1 is over)"
+    # a flip ending the deal: the card is read from the deal's record
+    flipping = GAME.apply(
+        replace(table, hands=((held_card("silver-royal", 0), held_card("frog-2", 0)), ())),
+        UseAbility("silver-royal"),
+    )
+    after = GAME.apply(flipping, ChooseSlot(1, 0))
+    assert after.deal == 2
+    told = board.describe_action(ChooseSlot(1, 0), GAME.view(flipping, 0), GAME.view(after, 0))
+    assert told == "Flip card 1 of Ben's Garrison face up (Katydid) (deal 1 is over)"

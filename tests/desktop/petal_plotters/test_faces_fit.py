@@ -14,8 +14,8 @@ from desktop import i18n
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import MEMO_H, MEMO_MIN_W, MEMO_W
 from desktop.games.petal_plotters.items import CARD_H, CARD_W, PetalCardItem
+from desktop.i18n import points_text
 from desktop.table.palette import table_palette
-from desktop.table.text import points_text
 from engine.games.petal_plotters.components import CARDS, Card
 
 LANGUAGES = ["en", "fr", "de"]

@@ -11,10 +11,10 @@ from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.i18n import points_text
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
-from desktop.table.text import points_text
 from engine.core import registry
 from engine.core.actions import Action
 from engine.core.ai import make_agent

@@ -14,6 +14,7 @@ from desktop.games.petal_plotters import PetalPlottersBoard, faces, tutorial
 from desktop.games.petal_plotters.items import DiscardPileItem
 from desktop.i18n import tr_note
 from desktop.table.text import fit_name
+from engine.core.notes import Note, render_note
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
 from engine.games.petal_plotters.components import CARDS, DECK
 from engine.games.petal_plotters.state import Cancel, ChooseSlot, UseAbility
@@ -168,3 +169,10 @@ def test_the_discard_piles_tip_counts_in_the_right_number(
         assert pile.toolTip().startswith(two)
     finally:
         i18n.install("en")
+
+
+def test_a_notes_numbers_below_zero_have_a_true_minus_sign(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The explanation read "Total Petal Power: -2." with a hyphen, under a total of "−2"."""
+    note = Note.of("Total Petal Power: {total}.", total=-2)
+    assert tr_note(note, NAMES) == "Total Petal Power: −2."
+    assert render_note(note, NAMES) == "Total Petal Power: -2."  # the engine's plain text

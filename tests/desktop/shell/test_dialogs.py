@@ -528,7 +528,7 @@ def test_the_new_game_dialog_shrinks_back_with_fewer_seats(qtbot) -> None:  # ty
         ("fr", 0, "Ann a marqué 0 point"),
         ("fr", 12, "Ann a marqué 12 points"),
         ("de", 1, "Ann hat 1 Punkt erzielt"),
-        ("de", -3, "Ann hat -3 Punkte erzielt"),
+        ("de", -3, "Ann hat −3 Punkte erzielt"),
     ],
 )
 def test_a_solo_headline_counts_its_points_in_the_right_number(
