@@ -638,19 +638,22 @@ class CardPicturesDialog(QDialog):
         self._faces: dict[QObject, FacePainter] = {}
 
     def card_picture(self, card_id: str, width: int, turn: int = 0) -> QLabel:
-        """A card's picture ``width`` wide, turned ``turn`` degrees, described in its tooltip
-        and previewed large (upright) under the pointer."""
+        """A card's picture ``width`` wide, turned ``turn`` degrees, previewed large (upright)
+        under the pointer and described to screen readers. A tooltip would open over the
+        preview and say the same."""
         label = QLabel()
         picture = card_pixmap(card_id, width)
         if turn:
             picture = picture.transformed(QTransform().rotate(turn))
         label.setPixmap(picture)
-        label.setToolTip(faces.describe(card_id))
+        label.setAccessibleName(faces.describe(card_id))
         label.setMouseTracking(True)  # the preview starts on a move over the card
         label.installEventFilter(self)
         card = CARDS.get(card_id)
         if card is not None:
             self._faces[label] = self._face_painter(card)
+        else:
+            label.setToolTip(faces.describe(card_id))  # no preview shows a card back
         return label
 
     def _face_painter(self, card: Card) -> FacePainter:
