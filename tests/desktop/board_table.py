@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.session_controller import SessionController
 from engine.core.actions import Action
@@ -118,17 +118,21 @@ class BoardTable:
         elif kind == 2:
             QTest.mouseClick(viewport, Qt.MouseButton.RightButton, pos=spot)
         elif kind == 3:
-            turn = QPoint(0, 120 if rng.random() < 0.5 else -120)
-            wheel = QWheelEvent(
-                QPointF(spot),
-                QPointF(viewport.mapToGlobal(spot)),
-                QPoint(0, 0),
-                turn,
-                Qt.MouseButton.NoButton,
-                Qt.KeyboardModifier.NoModifier,
-                Qt.ScrollPhase.NoScrollPhase,
-                False,
-            )
-            QApplication.sendEvent(viewport, wheel)
+            wheel_notch(viewport, spot, 1 if rng.random() < 0.5 else -1)
         else:
             QTest.keyClick(self.board.view, rng.choice(keys))
+
+
+def wheel_notch(viewport: QWidget, spot: QPoint, notches: int = 1) -> None:
+    """A mouse wheel turned ``notches`` notches (negative: towards the user) at ``spot``."""
+    wheel = QWheelEvent(
+        QPointF(spot),
+        QPointF(viewport.mapToGlobal(spot)),
+        QPoint(0, 0),
+        QPoint(0, 120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(viewport, wheel)

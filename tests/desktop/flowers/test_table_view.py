@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.table import animation
 from engine.games.flowers import Phase
+from tests.desktop.board_table import wheel_notch
 
 from .conftest import Table
 
@@ -57,19 +58,7 @@ def test_wheel_zooms_under_the_mouse(qtbot: QtBot, duel: Table) -> None:
     view = duel.board.view
     fitted = view.zoom()
     center = view.viewport().rect().center()
-    from PySide6.QtGui import QWheelEvent
-
-    event = QWheelEvent(
-        QPointF(center),
-        QPointF(view.viewport().mapToGlobal(center)),
-        QPoint(0, 0),
-        QPoint(0, 120),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(view.viewport(), event)
+    wheel_notch(view.viewport(), center)
     assert view.zoom() > fitted
 
 

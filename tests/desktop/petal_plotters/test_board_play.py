@@ -38,6 +38,7 @@ from engine.games.petal_plotters import (
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import HIDDEN, MAX_CANCELS, DealRecord, Slot, State
+from tests.desktop.board_table import wheel_notch
 from tests.games.petal_plotters.helpers import down, position
 from tests.games.petal_plotters.helpers import held as held_card
 
@@ -201,18 +202,8 @@ def test_hornbill_then_add_with_rotation_by_mouse(qtbot: QtBot, trio: Table) -> 
     )
     assert board.orientation[card] is False
     assert trio.state is placed_state  # rotating is not a move
-    wheel = QWheelEvent(
-        QPointF(spot),
-        QPointF(board.view.viewport().mapToGlobal(spot)),
-        QPoint(0, 0),
-        QPoint(0, 120),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
     zoom = board.view.zoom()
-    QApplication.sendEvent(board.view.viewport(), wheel)
+    wheel_notch(board.view.viewport(), spot)
     assert board.orientation[card] is True
     assert board.view.zoom() == zoom  # the wheel rotated the card instead of zooming
     trio.drag(item.center_scene(), board.garrison_drop_point())
@@ -1144,17 +1135,7 @@ def test_a_hand_card_stays_risen_under_a_pointer_near_its_lower_edge(
     assert item.pos().y() < item.home.y()  # risen, and stays so
     card, zoom = item.card_id, board.view.zoom()
     start = board.orientation[card]
-    wheel = QWheelEvent(
-        QPointF(spot),
-        QPointF(board.view.viewport().mapToGlobal(spot)),
-        QPoint(0, 0),
-        QPoint(0, 120),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(board.view.viewport(), wheel)
+    wheel_notch(board.view.viewport(), spot)
     assert board.orientation[card] is not start and board.view.zoom() == zoom
     # turned upside down, its foot is its head: the band it left is still the one below
     qtbot.wait(250)  # the turn
