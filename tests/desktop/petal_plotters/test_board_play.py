@@ -858,14 +858,20 @@ def test_keyboard_only_turns(qtbot: QtBot, trio: Table) -> None:
     assert trio.played[-1] == ChooseSlot(focus[1], focus[2])
 
 
-def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
+def duel_match(qtbot: QtBot) -> Table:
+    """Ada and Ben at one screen, playing a match of three deals."""
     table = make_table(
         qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")], seed=5
     )
+    options = GAME.options_model.model_validate({"players": 2, "match": True})
+    table.controller.start(Session(GAME, options, 5), table.seats)
+    return table
+
+
+def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
+    table = duel_match(qtbot)
     try:
         board = table.board
-        options = GAME.options_model.model_validate({"players": 2, "match": True})
-        table.controller.start(Session(GAME, options, 5), table.seats)
         assert "Deal 1 of 3" in board._labels["match"].text
         assert not board.last_deal_button.isVisible()
         assert board.status_label.text().endswith("(or press Enter) to start the game.")
@@ -1149,13 +1155,9 @@ def test_a_hand_card_stays_risen_under_a_pointer_near_its_lower_edge(
 def test_each_deal_and_the_end_are_framed_whole(qtbot: QtBot) -> None:
     """A table zoomed in during one deal stayed zoomed: the next deal began with the hand
     below the window, and the end's explanation was cut off."""
-    table = make_table(
-        qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")], seed=5
-    )
+    table = duel_match(qtbot)
     try:
         board = table.board
-        options = GAME.options_model.model_validate({"players": 2, "match": True})
-        table.controller.start(Session(GAME, options, 5), table.seats)
         for deal in (2, 3):
             board.view.zoom_in()
             setup_moves(table, lambda s, deal=deal: s.deal == deal)
