@@ -678,28 +678,19 @@ class PetalPlottersBoard(GameBoard):
     ) -> str | None:
         """The card a flip, a rotation or a removal leaves face up for all to see (a removed
         card lies on the discard pile): History names it. Never a card seen only by some.
-        A move that ends a deal of a match leaves the next deal's table: the card is then
-        read from the deal's record, or from the table it was played on."""
+        A move that ends a deal of a match leaves the next deal's table: the table it left is
+        then read from the deal's record."""
         if step is None or before is None or not isinstance(after, State):
             return None
-        owner, index = action.owner, action.index
-        if len(after.history) > len(before.history):  # the move ended the deal
-            garrison = before.garrisons[owner]
-            played_on = garrison[index] if index < len(garrison) else None
-            if step.op == "flip":
-                record = after.history[-1].garrisons[owner]
-                return record[index].card if index < len(record) else None
-            if played_on is None or played_on.card not in CARDS:
-                return None
-            shown = played_on.face_up or step.op == "remove"
-            return played_on.card if shown and step.op in ("rotate", "remove") else None
-        if step.op in ("flip", "rotate"):
-            garrison = after.garrisons[owner]
-            slot = garrison[index] if index < len(garrison) else None
-            return slot.card if slot is not None and slot.face_up and slot.card in CARDS else None
+        ended = len(after.history) > len(before.history)
         if step.op == "remove" and before.pending is not None:
-            fresh = after.discard[len(before.discard) :]
+            pile = after.history[-1].discard if ended else after.discard
+            fresh = pile[len(before.discard) :]
             return next((card for card in fresh if card != before.pending.card), None)
+        if step.op in ("flip", "rotate"):
+            garrison = (after.history[-1].garrisons if ended else after.garrisons)[action.owner]
+            slot = garrison[action.index] if action.index < len(garrison) else None
+            return slot.card if slot is not None and slot.face_up and slot.card in CARDS else None
         return None
 
     def _reader(self, before: State | None) -> int:

@@ -581,6 +581,7 @@ def _end_deal(state: State) -> State:
         garrisons=state.garrisons,
         victory=tuple(None if v is None else v.card for v in state.victory),
         notes=outcome.notes,
+        discard=state.discard,
     )
     history = (*state.history, record)
     if state.deal >= MATCH_DEALS:

@@ -131,6 +131,9 @@ class DealRecord:
     victory: tuple[str | None, ...]
     notes: tuple[Note, ...]
     """How the priority order decided the deal (see ``scoring.decide``)."""
+    discard: tuple[str, ...]
+    """The deal's discard pile, public: the next deal starts a new one, and the last move may
+    have laid a card there that nobody else saw before (History names it)."""
 
 
 @dataclass(frozen=True, slots=True)

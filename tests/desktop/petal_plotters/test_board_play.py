@@ -995,6 +995,7 @@ def finished_deal() -> DealRecord:
         ),
         victory=(None, "katydid-1"),
         notes=(),
+        discard=(),
     )
 
 
@@ -1229,10 +1230,10 @@ def test_a_move_that_ends_a_deal_still_names_what_it_showed(qtbot: QtBot, trio: 
     assert after.deal == 2  # the removal ended the deal
     told = board.describe_action(ChooseSlot(1, 1), GAME.view(removing, 1), GAME.view(after, 1))
     assert told == "Remove card 2 of your Garrison (Garden Snail) (deal 1 is over)"
-    # Ada never saw that face-down card: it went to the pile face up, but the next deal
-    # cleared the pile before her History could read it there
+    # Ada never saw that face-down card: it went to the pile face up, which the next deal
+    # cleared; the deal's record keeps its pile
     told = board.describe_action(ChooseSlot(1, 1), GAME.view(removing, 0), GAME.view(after, 0))
-    assert told == "Remove card 2 of Ben's Garrison (deal 1 is over)"
+    assert told == "Remove card 2 of Ben's Garrison (Garden Snail) (deal 1 is over)"
     # a flip ending the deal: the card is read from the deal's record
     flipping = GAME.apply(
         replace(table, hands=((held_card("silver-royal", 0), held_card("frog-2", 0)), ())),

@@ -30,6 +30,7 @@ def three_player_deal() -> DealRecord:
         ),
         victory=("frog-2", "sunbird-1", None),
         notes=(),
+        discard=(),
     )
 
 
@@ -119,6 +120,7 @@ def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
         ),
         victory=("frog-2", "sunbird-1", "katydid-2", "garden-snail-2", "honey-bee-2"),
         notes=(),
+        discard=(),
     )
     dialog = DealDialog(1, record, ["Ada", "Ben", "Cy", "Dee", "Eve"], LINES)
     qtbot.addWidget(dialog)

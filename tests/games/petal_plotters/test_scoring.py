@@ -238,3 +238,10 @@ def test_match_deal_record_matches_the_scoring_of_that_deal() -> None:
             expected.notes,
         )
     assert end.vp == tuple(map(sum, zip(*(record.vp for record in end.history), strict=True)))
+    # each record keeps its deal's discard pile as the deal's last table left it
+    last_tables = [
+        before for before, after in itertools.pairwise(states) if after.deal != before.deal
+    ]
+    for record, before in zip(end.history, last_tables, strict=False):
+        assert record.discard[: len(before.discard)] == before.discard
+    assert end.history[-1].discard == end.discard
