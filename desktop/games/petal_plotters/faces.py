@@ -143,6 +143,25 @@ def describe(card_id: str) -> str:
     )
 
 
+def draw_turned_band(painter: QPainter, rect: QRectF, card: Card) -> None:
+    """Across an upright card's picture, for a card that lies upside down: "Turned: counts
+    −1", so that a preview drawn the right way up does not misread its value."""
+    text = tr("Turned: counts %1").replace("%1", points_text(card.power(False)))
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(10, round(rect.width() * 0.06)))
+    # under the corner badges and above the name and ability
+    band = QRectF(rect.left(), rect.top() + rect.height() * 0.24, rect.width(), rect.width() * 0.14)
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(20, 20, 20, 215))  # dark under white, on either palette
+    painter.drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
+    painter.setPen(QColor(Qt.GlobalColor.white))
+    painter.setFont(font)
+    painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), text)
+    painter.restore()
+
+
 # -- shapes -------------------------------------------------------------------------------------
 def badge_path(shape: str, center: QPointF, radius: float) -> QPainterPath:
     path = QPainterPath()

@@ -176,24 +176,8 @@ class PetalCardItem(CardItem):
         if card is None:  # turned face down since the preview began; the board hides it
             return
         faces.draw_face(painter, rect, card, self.palette_colors)
-        if self.top_up:
-            return
-        text = tr("Turned: counts %1").replace("%1", points_text(card.power(False)))
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(10, round(rect.width() * 0.06)))
-        # across the picture, under the corner badges and above the name and ability
-        band = QRectF(
-            rect.left(), rect.top() + rect.height() * 0.24, rect.width(), rect.width() * 0.14
-        )
-        painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(20, 20, 20, 215))  # dark under white, on either palette
-        painter.drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
-        painter.setPen(QColor(Qt.GlobalColor.white))
-        painter.setFont(font)
-        painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), text)
-        painter.restore()
+        if not self.top_up:
+            faces.draw_turned_band(painter, rect, card)
 
     def shows_face(self) -> bool:
         return self.card_id in CARDS and self.face_up
@@ -637,27 +621,33 @@ class CardPicturesDialog(QDialog):
         self.card_preview = CardPreview(self, CARD_H / CARD_W)
         self._faces: dict[QObject, FacePainter] = {}
 
-    def card_picture(self, card_id: str, width: int, turn: int = 0) -> QLabel:
-        """A card's picture ``width`` wide, turned ``turn`` degrees, previewed large (upright)
-        under the pointer and described to screen readers. A tooltip would open over the
-        preview and say the same."""
+    def card_picture(self, card_id: str, width: int, top_up: bool = True) -> QLabel:
+        """A card's picture ``width`` wide, upside down unless ``top_up``, previewed large
+        (upright, saying which end counts, as on the table) under the pointer and described
+        to screen readers. A tooltip would open over the preview and say the same."""
         label = QLabel()
         picture = card_pixmap(card_id, width)
-        if turn:
-            picture = picture.transformed(QTransform().rotate(turn))
+        if not top_up:
+            picture = picture.transformed(QTransform().rotate(180))
         label.setPixmap(picture)
         label.setAccessibleName(faces.describe(card_id))
         label.setMouseTracking(True)  # the preview starts on a move over the card
         label.installEventFilter(self)
         card = CARDS.get(card_id)
         if card is not None:
-            self._faces[label] = self._face_painter(card)
+            self._faces[label] = self._face_painter(card, top_up)
         else:
             label.setToolTip(faces.describe(card_id))  # no preview shows a card back
         return label
 
-    def _face_painter(self, card: Card) -> FacePainter:
-        return lambda painter, rect: faces.draw_face(painter, rect, card, table_palette())
+    @staticmethod
+    def _face_painter(card: Card, top_up: bool) -> FacePainter:
+        def paint(painter: QPainter, rect: QRectF) -> None:
+            faces.draw_face(painter, rect, card, table_palette())
+            if not top_up:
+                faces.draw_turned_band(painter, rect, card)
+
+        return paint
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The pointer moving over a card previews it, and leaving it puts the preview away.
@@ -800,7 +790,7 @@ class DealDialog(CardPicturesDialog):
             cards = QHBoxLayout()
             garrison = record.garrisons[seat] if seat < len(record.garrisons) else ()
             for index, slot in enumerate(garrison):
-                label = self.card_picture(slot.card, self.card_width, 0 if slot.top_up else 180)
+                label = self.card_picture(slot.card, self.card_width, slot.top_up)
                 cards.addWidget(label)
                 self.card_labels[(seat, index)] = label
             if not garrison:

@@ -3,13 +3,16 @@ a player's name is never broken inside itself."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QEnterEvent, QFontMetricsF, QMouseEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QEnterEvent, QFontMetricsF, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
+from desktop.table.palette import table_palette
+from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import HIDDEN, DealRecord, Slot
 
 EVERYONE = frozenset({0, 1, 2})
@@ -161,3 +164,27 @@ def test_a_window_opening_under_a_still_pointer_previews_nothing(qtbot: QtBot) -
     QApplication.sendEvent(label, move)
     qtbot.waitUntil(dialog.card_preview.isVisible, timeout=3000)
     assert dialog.card_preview.source is label
+
+
+def test_an_upside_down_cards_preview_says_which_end_counts(qtbot: QtBot) -> None:
+    """The large preview draws a card the right way up: for one that lies upside down it read
+    as if its top counted (an upside-down Langur showed +3 where 0 counts). It says "Turned:
+    counts …" across the picture, as the table's preview does."""
+    dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES)
+    qtbot.addWidget(dialog)
+
+    def painted(paint) -> QImage:  # type: ignore[no-untyped-def]
+        image = QImage(300, 420, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        paint(painter, QRectF(0, 0, 300, 420))
+        painter.end()
+        return image
+
+    def upright(card: str):  # type: ignore[no-untyped-def]
+        return lambda painter, rect: faces.draw_face(painter, rect, CARDS[card], table_palette())
+
+    turned = dialog.card_labels[(0, 1)]  # Katydid, upside down
+    straight = dialog.card_labels[(0, 0)]  # Frog, top up
+    assert painted(dialog._faces[turned]) != painted(upright("katydid-1"))
+    assert painted(dialog._faces[straight]) == painted(upright("frog-1"))
