@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
         a = self._action
         a("new", lambda: self.new_game_dialog(None), key.New)
         a("open", self.open_dialog, key.Open)
-        a("save", self.save, key.Save)
+        a("save", lambda: self.save(), key.Save)  # not triggered's "checked" as then
         a("save_as", lambda: self.save_as(), key.SaveAs)  # not triggered's "checked" as then
         a("close_game", self.close_game, key.Close)
         a("settings", self.settings_dialog, key.Preferences)
@@ -660,7 +660,7 @@ class MainWindow(QMainWindow):
         asked for another place once the reason is read, and a save there goes on with it."""
         session = self.controller.session
         if session is None:
-            return self._confirm_replace_resumable()
+            return self._confirm_replace_resumable(then)
         if not self.dirty or session.is_over():
             return True
         answer = QMessageBox.question(
@@ -673,10 +673,10 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Save,
         )
         if answer == QMessageBox.StandardButton.Save:
-            return self.save_as(then) if self.save_path is None else self.save()
+            return self.save(then)
         return answer == QMessageBox.StandardButton.Discard
 
-    def _confirm_replace_resumable(self) -> bool:
+    def _confirm_replace_resumable(self, then: Callable[[], object]) -> bool:
         """With no game on the table, the autosave may hold the only copy of an unfinished
         game (closed, or left when the app quit): the next game would overwrite it, so offer
         to save it first."""
@@ -699,10 +699,19 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Save,
         )
         if answer == QMessageBox.StandardButton.Save:
-            # saved where the player says, without coming back to the table they left
-            path = self._ask_save_path(saved.session.game.info.id)
-            return path is not None and self._write(path, saved.session, saved.seats, saved.created)
+            return self._save_resumable(saved, then)
         return answer == QMessageBox.StandardButton.Discard
+
+    def _save_resumable(self, saved: SavedGame, then: Callable[[], object]) -> bool:
+        """Save the autosaved game where the player says, without bringing it back to the
+        table they left (``then``: see ``_on_reason_read``)."""
+        path = self._ask_save_path(saved.session.game.info.id)
+        if path is None:
+            return False
+        if self._write(path, saved.session, saved.seats, saved.created):
+            return True
+        self._on_reason_read(lambda: self._save_resumable(saved, then), then)
+        return False
 
     @staticmethod
     def _saved_file_of(wanted: Session) -> tuple[Path, bool] | None:
@@ -796,15 +805,18 @@ class MainWindow(QMainWindow):
             self._update_title()
         return True
 
-    def save(self) -> bool:
+    def save(self, then: Callable[[], object] | None = None) -> bool:
+        """Save to the game's file, else where the player says (``then``: see
+        ``_on_reason_read``)."""
         if self.save_path is None:
-            return self.save_as()
-        return self.save_to(self.save_path)
+            return self.save_as(then)
+        if self.save_to(self.save_path):
+            return True
+        self._on_reason_read(lambda: self.save_as(then), then)
+        return False
 
     def save_as(self, then: Callable[[], object] | None = None) -> bool:
-        """Save where the player says. When that place fails, the reason says to choose
-        another: once it is read, the dialog is back, and ``then`` (what the save was asked
-        for, such as leaving the game) follows a save there."""
+        """Save where the player says (``then``: see ``_on_reason_read``)."""
         session = self.controller.session
         if session is None:
             return False
@@ -813,13 +825,21 @@ class MainWindow(QMainWindow):
             return False
         if self.save_to(path):
             return True
-        if self.message_box is not None:
-            self.message_box.finished.connect(lambda _result: self._save_as_again(then))
+        self._on_reason_read(lambda: self.save_as(then), then)
         return False
 
-    def _save_as_again(self, then: Callable[[], object] | None) -> None:
-        if self.save_as(then) and then is not None:
-            then()
+    def _on_reason_read(self, retry: Callable[[], bool], then: Callable[[], object] | None) -> None:
+        """A save failed, and the reason on screen says to choose another place: once it is
+        read, ``retry`` asks for one, and ``then`` (what the save was asked for, such as
+        leaving the game) follows a save that works."""
+        if self.message_box is None:
+            return
+
+        def again(_result: int) -> None:
+            if retry() and then is not None:
+                then()
+
+        self.message_box.finished.connect(again)
 
     def _ask_save_path(self, game_id: str) -> Path | None:
         """Where to save a game of ``game_id`` (None: the player cancelled)."""

@@ -96,8 +96,9 @@ class HandoffScreen(QWidget):
 
     def wait_for(self, name: str) -> None:
         """Keep the table hidden while computer seat ``name`` plays and nobody has taken the
-        screen yet (a new or reopened game): whoever is at it may be any of the people. The
-        screen asks for the next person when their turn comes."""
+        screen yet (a new or reopened game, or a deal's results just read together): whoever
+        is at it may be any of the people. The screen asks for the next person when their
+        turn comes."""
         self._seat = None
         self._name = name
         self._moves = ()

@@ -615,6 +615,66 @@ def test_a_game_saved_on_a_second_try_is_left_as_the_player_asked(
     assert window.controller.session is None and window.start_screen.isVisible()
 
 
+def test_a_game_whose_file_fails_is_saved_elsewhere_on_the_way_out(
+    window: MainWindow, monkeypatch, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """A game with a file, and no autosave: Close Game offers to save, and the file's place
+    fails (a folder took its name). The reason says to choose another place: the dialog
+    comes back, and the game closes once saved there."""
+    from PySide6.QtWidgets import QMessageBox
+
+    import desktop.main_window as main_window_module
+    from engine.core.save import write_text_atomically
+
+    def refuse_the_autosave(path: Path, text: str) -> None:
+        if path == paths.autosave_path():
+            raise OSError(errno.EROFS, "Read-only file system")
+        write_text_atomically(path, text)
+
+    monkeypatch.setattr(main_window_module, "write_text_atomically", refuse_the_autosave)
+    board = start(window, seats=(Seat(name="Ann"),))
+    kept = tmp_path / "kept.bouquet"
+    assert window.save_to(kept)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    kept.unlink()
+    kept.mkdir()  # the file's place is taken
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Save)
+    monkeypatch.setattr(window, "_ask_save_path", lambda game_id: tmp_path / "elsewhere.bouquet")
+    window.actions_by_name["close_game"].trigger()
+    assert window.controller.session is not None
+    box = window.message_box
+    assert box is not None and box.informativeText().startswith("A folder has that name.")
+    box.accept()
+    assert (tmp_path / "elsewhere.bouquet").is_file() and window.controller.session is None
+
+
+def test_a_resumable_game_saved_on_a_second_try_lets_the_new_game_start(
+    window: MainWindow, monkeypatch, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """The autosaved unfinished game is saved before a new game replaces it; the first place
+    fails. Once the reason is read the player picks another, and the New Game dialog they
+    asked for opens (it was dropped)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.close_game()
+    opened: list[str] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append("new") or 0)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Save)
+    folder = tmp_path / "taken.bouquet"
+    folder.mkdir()
+    answers = [folder, tmp_path / "free.bouquet"]
+    monkeypatch.setattr(window, "_ask_save_path", lambda game_id: answers.pop(0))
+    window.new_game_dialog("fake")
+    assert opened == []
+    box = window.message_box
+    assert box is not None and box.informativeText().startswith("A folder has that name.")
+    box.accept()
+    assert not answers and read_save(tmp_path / "free.bouquet").session.cursor == 1
+    assert opened == ["new"]
+
+
 def test_a_closed_unfinished_game_is_not_replaced_without_asking(
     window: MainWindow, monkeypatch, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
