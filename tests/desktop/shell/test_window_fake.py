@@ -582,6 +582,19 @@ def test_closing_asks_first_when_the_autosave_cannot_keep_the_game(
     assert window.statusBar().currentMessage() == ("Autosave failed: Bouquet may not write there.")
 
 
+def refuse_the_autosave(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The autosave cannot be written (a read-only disk); other files still can."""
+    import desktop.main_window as main_window_module
+    from engine.core.save import write_text_atomically
+
+    def refuse(path: Path, text: str) -> None:
+        if path == paths.autosave_path():
+            raise OSError(errno.EROFS, "Read-only file system")
+        write_text_atomically(path, text)
+
+    monkeypatch.setattr(main_window_module, "write_text_atomically", refuse)
+
+
 def test_a_game_saved_on_a_second_try_is_left_as_the_player_asked(
     window: MainWindow, monkeypatch, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
@@ -590,15 +603,7 @@ def test_a_game_saved_on_a_second_try_is_left_as_the_player_asked(
     before, it stayed on the table and Close Game had to be chosen again."""
     from PySide6.QtWidgets import QMessageBox
 
-    import desktop.main_window as main_window_module
-    from engine.core.save import write_text_atomically
-
-    def refuse_the_autosave(path: Path, text: str) -> None:
-        if path == paths.autosave_path():
-            raise OSError(errno.EROFS, "Read-only file system")
-        write_text_atomically(path, text)
-
-    monkeypatch.setattr(main_window_module, "write_text_atomically", refuse_the_autosave)
+    refuse_the_autosave(monkeypatch)
     board = start(window, seats=(Seat(name="Ann"),))
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Save)
@@ -623,15 +628,7 @@ def test_a_game_whose_file_fails_is_saved_elsewhere_on_the_way_out(
     comes back, and the game closes once saved there."""
     from PySide6.QtWidgets import QMessageBox
 
-    import desktop.main_window as main_window_module
-    from engine.core.save import write_text_atomically
-
-    def refuse_the_autosave(path: Path, text: str) -> None:
-        if path == paths.autosave_path():
-            raise OSError(errno.EROFS, "Read-only file system")
-        write_text_atomically(path, text)
-
-    monkeypatch.setattr(main_window_module, "write_text_atomically", refuse_the_autosave)
+    refuse_the_autosave(monkeypatch)
     board = start(window, seats=(Seat(name="Ann"),))
     kept = tmp_path / "kept.bouquet"
     assert window.save_to(kept)
