@@ -26,7 +26,7 @@
     <message>
       <location filename="../desktop/dialogs/end_game.py" line="75" />
       <source>Shared win: {names}</source>
-      <translation>Victoire partagée : {names}</translation>
+      <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/end_game.py" line="141" />
@@ -61,7 +61,7 @@
     <message>
       <location filename="../desktop/dialogs/end_game.py" line="73" />
       <source>{name} wins!</source>
-      <translation>{name} gagne !</translation>
+      <translation>{name} gagne !</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/end_game.py" line="123" />
@@ -149,7 +149,7 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="854" />
       <source>Cards under it: %1.</source>
-      <translation>Cartes en dessous : %1.</translation>
+      <translation>Cartes en dessous : %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="784" />
@@ -164,7 +164,7 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="755" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
-      <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
+      <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="342" />
@@ -205,32 +205,32 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1011" />
       <source>Game over: %1 point.</source>
-      <translation>Partie terminée : %1 point.</translation>
+      <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1011" />
       <source>Game over: %1 points.</source>
-      <translation>Partie terminée : %1 points.</translation>
+      <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1022" />
       <source>Game over: %1 share the victory with %2 point.</source>
-      <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
+      <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1024" />
       <source>Game over: %1 share the victory with %2 points.</source>
-      <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
+      <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1015" />
       <source>Game over: %1 wins with %2 point.</source>
-      <translation>Partie terminée : %1 gagne avec %2 point.</translation>
+      <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1017" />
       <source>Game over: %1 wins with %2 points.</source>
-      <translation>Partie terminée : %1 gagne avec %2 points.</translation>
+      <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="956" />
@@ -251,17 +251,17 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="852" />
       <source>Its butterfly touches its colour: +1.</source>
-      <translation>Son papillon touche sa couleur : +1.</translation>
+      <translation>Son papillon touche sa couleur : +1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="841" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
-      <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
+      <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="837" />
       <source>Its group has 1 card; it needs exactly %1.</source>
-      <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
+      <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="997" />
@@ -271,7 +271,7 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="831" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
-      <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
+      <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1234" />
@@ -331,7 +331,7 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="828" />
       <source>Starting card: it has no value and can never be covered.</source>
-      <translation>Carte de départ : elle n'a pas de valeur et ne peut jamais être recouverte.</translation>
+      <translation>Carte de départ : elle n'a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="345" />
@@ -371,7 +371,7 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1034" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
-      <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
+      <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1376" />
@@ -451,7 +451,7 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="962" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
-      <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
+      <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
   </context>
   <context>
@@ -469,21 +469,21 @@
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="137" />
       <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4. With the 4s complete, your green row turns into a field of five.</source>
-      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon. Prenez le %1 et posez-le sous le 4 vert : son papillon touche du vert, et il devient le quatrième 4. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
+      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon. Prenez le %1 et posez-le sous le 4 vert : son papillon touche du vert, et il devient le quatrième 4. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="112" />
       <source>A few turns later… Look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
-      <translation>Quelques tours plus tard… Regardez les marques sur vos cartes. Chaque valeur doit finir dans un groupe d'exactement autant de cartes de cette valeur qui se touchent, quelle que soit leur couleur : un 1 reste seul, les 2 vont par paires, les 3 par trois, les 4 par quatre.
+      <translation>Quelques tours plus tard… Regardez les marques sur vos cartes. Chaque valeur doit finir dans un groupe d'exactement autant de cartes de cette valeur qui se touchent, quelle que soit leur couleur : un 1 reste seul, les 2 vont par paires, les 3 par trois, les 4 par quatre.
 
-✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous. Vos 4 ne sont que trois pour l'instant.</translation>
+✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous. Vos 4 ne sont que trois pour l'instant.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="204" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
-      <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
+      <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="136" />
@@ -500,9 +500,9 @@
       <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame).
 
 A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
-      <translation>À chaque tour, vous piochez une carte et la posez. Prenez le %1 face visible : faites-le glisser hors de sa pile et déposez-le sur le cadre orange, à droite de votre carte de départ (ou cliquez sur la carte, puis sur le cadre).
+      <translation>À chaque tour, vous piochez une carte et la posez. Prenez le %1 face visible : faites-le glisser hors de sa pile et déposez-le sur le cadre orange, à droite de votre carte de départ (ou cliquez sur la carte, puis sur le cadre).
 
-Une nouvelle carte doit partager un bord entier avec une carte de votre jardin : se toucher seulement par un coin ne suffit pas. Quand vous tenez une carte, des cadres verts montrent toutes les cases où elle peut aller.</translation>
+Une nouvelle carte doit partager un bord entier avec une carte de votre jardin : se toucher seulement par un coin ne suffit pas. Quand vous tenez une carte, des cadres verts montrent toutes les cases où elle peut aller.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="124" />
@@ -514,9 +514,9 @@ Une nouvelle carte doit partager un bord entier avec une carte de votre jardin :
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
-      <translation>Cinq cartes ou plus d'une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d'une cinquième carte : prenez le %1 face visible et posez-le au bout de la ligne (un 1 ne doit pas toucher un autre 1, il est donc très bien seul).
+      <translation>Cinq cartes ou plus d'une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d'une cinquième carte : prenez le %1 face visible et posez-le au bout de la ligne (un 1 ne doit pas toucher un autre 1, il est donc très bien seul).
 
-Surveillez le score : les cartes d'un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d'un groupe de seulement trois 4.</translation>
+Surveillez le score : les cartes d'un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d'un groupe de seulement trois 4.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="190" />
@@ -535,21 +535,21 @@ Surveillez le score : les cartes d'un groupe de valeurs incomplet sont retirées
 The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Si la partie finissait maintenant, votre jardin marquerait %1.
 
-La partie se termine dès qu'une pile est épuisée. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, et on joue chacun son tour. Appuyez sur Suivant pour finir cette partie seul : l'aide visuelle et l'aperçu du score restent affichés.</translation>
+La partie se termine dès qu'une pile est épuisée. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, et on joue chacun son tour. Appuyez sur Suivant pour finir cette partie seul : l'aide visuelle et l'aperçu du score restent affichés.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="81" />
       <source>In Flowers you grow a garden of flower cards. Each turn you draw one card and place it in your garden. Big fields of one colour score points; the values decide which cards survive the final count.
 
 Your garden starts with one card: the %1 in the orange frame. This lesson takes about three minutes.</source>
-      <translation>Dans Flowers, vous faites pousser un jardin de cartes fleurs. À chaque tour, vous piochez une carte et la posez dans votre jardin. Les grands champs d'une même couleur rapportent des points ; les valeurs décident quelles cartes survivent au décompte final.
+      <translation>Dans Flowers, vous faites pousser un jardin de cartes fleurs. À chaque tour, vous piochez une carte et la posez dans votre jardin. Les grands champs d'une même couleur rapportent des points ; les valeurs décident quelles cartes survivent au décompte final.
 
-Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
+Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="203" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
-      <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
+      <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="193" />
@@ -559,7 +559,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon 
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="157" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
-      <translation>Continuez : piochez et posez jusqu'à ce qu'une pile soit épuisée. Survolez un cadre vert pour voir ce que deviendrait votre score.</translation>
+      <translation>Continuez : piochez et posez jusqu'à ce qu'une pile soit épuisée. Survolez un cadre vert pour voir ce que deviendrait votre score.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="111" />
@@ -579,14 +579,14 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon 
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="146" />
       <source>Well done!</source>
-      <translation>Bien joué !</translation>
+      <translation>Bien joué !</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="102" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
 In this solo game the face-up card you did not take was discarded and a new one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
-      <translation>Vous pouvez aussi poser une carte par-dessus l'une des vôtres. Seule la carte du dessus d'une pile compte ; un petit onglet indique combien de cartes se trouvent dessous.
+      <translation>Vous pouvez aussi poser une carte par-dessus l'une des vôtres. Seule la carte du dessus d'une pile compte ; un petit onglet indique combien de cartes se trouvent dessous.
 
 Dans cette partie solo, la carte face visible que vous n'avez pas prise a été défaussée et une nouvelle a été retournée. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser.</translation>
     </message>
@@ -598,7 +598,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="199" />
       <source>Your move: follow the orange frame.</source>
-      <translation>À vous : suivez le cadre orange.</translation>
+      <translation>À vous : suivez le cadre orange.</translation>
     </message>
   </context>
   <context>
@@ -642,37 +642,37 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="121" />
+      <location filename="../desktop/table/handoff.py" line="122" />
       <source>I am {name}, show my cards</source>
       <translation>Je suis {name}, montrer mes cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="120" />
+      <location filename="../desktop/table/handoff.py" line="121" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l'écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="122" />
+      <location filename="../desktop/table/handoff.py" line="123" />
       <source>Since your last move:</source>
-      <translation>Depuis votre dernier coup :</translation>
+      <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="122" />
+      <location filename="../desktop/table/handoff.py" line="123" />
       <source>So far:</source>
-      <translation>Jusqu'ici :</translation>
+      <translation>Jusqu'ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="118" />
+      <location filename="../desktop/table/handoff.py" line="119" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>L'écran passera à la personne dont ce sera le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="113" />
+      <location filename="../desktop/table/handoff.py" line="114" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>La table est masquée pour que personne ne voie les cartes d'un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="117" />
+      <location filename="../desktop/table/handoff.py" line="118" />
       <source>{name} is playing…</source>
       <translation>{name} joue…</translation>
     </message>
@@ -682,7 +682,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
     <message>
       <location filename="../desktop/history.py" line="36" />
       <source>%1: %2</source>
-      <translation>%1 : %2</translation>
+      <translation>%1 : %2</translation>
     </message>
     <message>
       <location filename="../desktop/history.py" line="64" />
@@ -705,7 +705,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="320" />
       <source>Close the lesson? It starts again from the first step next time.</source>
-      <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
+      <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="275" />
@@ -731,12 +731,12 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="134" />
       <source>The lesson could not be prepared, so here is a free game.</source>
-      <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
+      <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="396" />
       <source>Well played!</source>
-      <translation>Bien joué !</translation>
+      <translation>Bien joué !</translation>
     </message>
   </context>
   <context>
@@ -840,12 +840,12 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="870" />
+      <location filename="../desktop/main_window.py" line="890" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1220" />
+      <location filename="../desktop/main_window.py" line="1240" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -854,32 +854,32 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
-      <translation>Une autre partie remplace la partie inachevée que vous pouvez reprendre :
+      <translation>Une autre partie remplace la partie inachevée que vous pouvez reprendre :
 {game}
-L'enregistrer d'abord ?</translation>
+L'enregistrer d'abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="932" />
+      <location filename="../desktop/main_window.py" line="952" />
       <source>Autosave failed: {reason}</source>
-      <translation>Échec de la sauvegarde automatique : {reason}</translation>
+      <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="835" />
+      <location filename="../desktop/main_window.py" line="855" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="740" />
+      <location filename="../desktop/main_window.py" line="749" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="872" />
+      <location filename="../desktop/main_window.py" line="892" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n'a pas le droit d'écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1221" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -889,41 +889,41 @@ Games in this version: {games}.</source>
 
 Des jeux de société fleuris sur une même table, hors ligne.
 
-Jeux de cette version : {games}.</translation>
+Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="759" />
-      <location filename="../desktop/main_window.py" line="767" />
+      <location filename="../desktop/main_window.py" line="768" />
+      <location filename="../desktop/main_window.py" line="776" />
       <source>Cannot open {name}</source>
       <translation>Impossible d'ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1240" />
+      <location filename="../desktop/main_window.py" line="1260" />
       <source>Cannot save the settings</source>
       <translation>Impossible d'enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="859" />
+      <location filename="../desktop/main_window.py" line="879" />
       <source>Cannot save {name}</source>
       <translation>Impossible d'enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="872" />
+      <location filename="../desktop/main_window.py" line="892" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="870" />
+      <location filename="../desktop/main_window.py" line="890" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="876" />
+      <location filename="../desktop/main_window.py" line="896" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="896" />
+      <location filename="../desktop/main_window.py" line="916" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
@@ -933,7 +933,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1107" />
+      <location filename="../desktop/main_window.py" line="1127" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -948,14 +948,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1014" />
+      <location filename="../desktop/main_window.py" line="1034" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l'écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="993" />
+      <location filename="../desktop/main_window.py" line="1013" />
       <source>Looking back: Redo plays on from here.</source>
-      <translation>Retour en arrière : Rétablir reprend la partie d'ici.</translation>
+      <translation>Retour en arrière : Rétablir reprend la partie d'ici.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="544" />
@@ -968,7 +968,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Aucun plateau de jeu n'est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="892" />
+      <location filename="../desktop/main_window.py" line="912" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
@@ -978,15 +978,15 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="738" />
+      <location filename="../desktop/main_window.py" line="747" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1108" />
+      <location filename="../desktop/main_window.py" line="1128" />
       <source>Play this move?
 {move}</source>
-      <translation>Jouer ce coup ?
+      <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
@@ -995,17 +995,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="833" />
+      <location filename="../desktop/main_window.py" line="853" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="669" />
       <source>Save the game in progress before leaving it?</source>
-      <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
+      <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="863" />
+      <location filename="../desktop/main_window.py" line="883" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -1020,7 +1020,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="875" />
+      <location filename="../desktop/main_window.py" line="895" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n'existe plus.</translation>
     </message>
@@ -1030,7 +1030,7 @@ Jeux de cette version : {games}.</translation>
       <translation>L'IA n'a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="879" />
+      <location filename="../desktop/main_window.py" line="899" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
@@ -1065,7 +1065,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="768" />
+      <location filename="../desktop/main_window.py" line="777" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
@@ -1097,7 +1097,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="448" />
       <source>{name} to play · looking back: Redo plays on</source>
-      <translation>{name} joue · retour en arrière : Rétablir reprend la partie</translation>
+      <translation>{name} joue · retour en arrière : Rétablir reprend la partie</translation>
     </message>
   </context>
   <context>
@@ -1145,7 +1145,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="468" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
-      <translation>Prévoit plusieurs coups à l'avance ; réfléchit environ une seconde par coup.</translation>
+      <translation>Prévoit plusieurs coups à l'avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="477" />
@@ -1180,7 +1180,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="466" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
-      <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
+      <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="467" />
@@ -1200,12 +1200,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="404" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
-      <translation>Les places {first} et {second} s'appellent toutes deux {name} : donnez-leur des noms différents.</translation>
+      <translation>Les places {first} et {second} s'appellent toutes deux {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="480" />
       <source>Share the code: the same code and options deal the same game.</source>
-      <translation>Partagez le code : le même code et les mêmes options donnent la même donne.</translation>
+      <translation>Partagez le code : le même code et les mêmes options donnent la même donne.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="387" />
@@ -1239,7 +1239,7 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="136" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
-      <translation>%1 (haut %2, bas %3) · %4 : %5
+      <translation>%1 (haut %2, bas %3) · %4 : %5
 %6</translation>
     </message>
     <message>
@@ -1402,7 +1402,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1388" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
-      <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
+      <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="677" />
@@ -1417,12 +1417,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="545" />
       <source>Discard pile: %1 card. Click to look through it.</source>
-      <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
+      <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="547" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
-      <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
+      <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1774" />
@@ -1432,17 +1432,17 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1873" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
-      <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
+      <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1489" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
-      <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
+      <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1826" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
-      <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
+      <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
@@ -1457,7 +1457,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1676" />
       <source>Esc cancels.</source>
-      <translation>Échap : renoncer.</translation>
+      <translation>Échap : renoncer.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1533" />
@@ -1467,7 +1467,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1537" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
-      <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
+      <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="318" />
@@ -1546,7 +1546,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1256" />
       <source>In %1's hand you know:</source>
-      <translation>Dans la main de %1, vous connaissez :</translation>
+      <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1701" />
@@ -1572,7 +1572,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
       <source>Last move — %1: %2</source>
-      <translation>Dernier coup — %1 : %2</translation>
+      <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="651" />
@@ -1632,7 +1632,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1362" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
-      <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
+      <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="316" />
@@ -1673,7 +1673,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1545" />
       <source>Step %1 of %2: </source>
-      <translation>Étape %1 sur %2 : </translation>
+      <translation>Étape %1 sur %2 : </translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="108" />
@@ -1683,12 +1683,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1952" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
-      <translation>Le Grand Calao entre dans votre garnison tel quel : il n'a pas de sens à choisir.</translation>
+      <translation>Le Grand Calao entre dans votre garnison tel quel : il n'a pas de sens à choisir.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2088" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
-      <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
+      <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="551" />
@@ -1704,7 +1704,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1634" />
       <source>The game is over: all Garrisons are revealed.</source>
-      <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
+      <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1638" />
@@ -1719,7 +1719,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="149" />
       <source>Turned: counts %1</source>
-      <translation>Pivotée : compte %1</translation>
+      <translation>Pivotée : compte %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1477" />
@@ -1739,7 +1739,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2250" />
       <source>Victory Points earned: %1</source>
-      <translation>Points de victoire gagnés : %1</translation>
+      <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="807" />
@@ -1764,12 +1764,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1645" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
-      <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
+      <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1650" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
-      <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
+      <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1223" />
@@ -1779,7 +1779,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1656" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
-      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
+      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
@@ -1819,12 +1819,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1347" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
-      <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
+      <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
-      <translation>en comptant les cartes visibles ; 1 carte face cachée n'est pas comptée</translation>
+      <translation>en comptant les cartes visibles ; 1 carte face cachée n'est pas comptée</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1350" />
@@ -1882,35 +1882,35 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="244" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
-      <translation>Presque ! Faites d'abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
+      <translation>Presque ! Faites d'abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="97" />
       <source>Basil added a card face down. Now you add one: drag the %1 onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up.</source>
-      <translation>Basil a ajouté une carte face cachée. À vous d'en ajouter une : faites glisser la carte %1 sur votre garnison et, tout en la tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son %2 pointe vers le haut. Le grand chiffre indique la valeur qui comptera.
+      <translation>Basil a ajouté une carte face cachée. À vous d'en ajouter une : faites glisser la carte %1 sur votre garnison et, tout en la tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son %2 pointe vers le haut. Le grand chiffre indique la valeur qui comptera.
 
 Personne d'autre ne sait de quelle carte il s'agit ni quel côté est en haut.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
       <source>Changed your mind? Cancel</source>
-      <translation>Changé d'avis ? Renoncer</translation>
+      <translation>Changé d'avis ? Renoncer</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
       <source>Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
-      <translation>Faites glisser la carte %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main et rien n'est perdu.</translation>
+      <translation>Faites glisser la carte %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main et rien n'est perdu.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="78" />
       <source>Every card has two Petal Powers, one at each end. Cards go face down into Garrisons; at the end all Garrisons are revealed and ALL their Petal Powers are added up.
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or more. Each category has its own colour and badge shape.</source>
-      <translation>Chaque carte a deux puissances de pétales, une à chaque bout. Les cartes vont face cachée dans les garnisons ; à la fin, toutes les garnisons sont révélées et TOUTES leurs puissances de pétales sont additionnées.
+      <translation>Chaque carte a deux puissances de pétales, une à chaque bout. Les cartes vont face cachée dans les garnisons ; à la fin, toutes les garnisons sont révélées et TOUTES leurs puissances de pétales sont additionnées.
 
-La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée moins de 0, l'Escouade bleue 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
+La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée moins de 0, l'Escouade bleue 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="248" />
@@ -1931,7 +1931,7 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouill
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
-      <translation>Au lieu d'ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu'elle peut viser s'allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
+      <translation>Au lieu d'ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu'elle peut viser s'allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />
@@ -1946,12 +1946,12 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouill
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="156" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
-      <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
+      <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="142" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
-      <translation>Continuez contre Basil. Le total des cartes visibles est à droite ; cliquez sur la défausse pour la parcourir.</translation>
+      <translation>Continuez contre Basil. Le total des cartes visibles est à droite ; cliquez sur la défausse pour la parcourir.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="87" />
@@ -1978,14 +1978,14 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouill
       <source>When you end a turn with one card in hand, it is laid sideways below your Garrison: your victory card. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins.
 
 Press Next to finish this game against the computer.</source>
-      <translation>Quand vous finissez un tour avec une seule carte en main, elle est posée en travers sous votre garnison : c'est votre carte de victoire. Quand toutes les mains sont vides, les garnisons sont révélées et l'ordre de priorité se lit de haut en bas : Escargot / Araignée (moins de 0), Sauterelle (7 ou moins), Grenouille (12 ou plus), Escouade bleue (8 ou plus), et le propriétaire du Calao seulement si personne d'autre ne gagne.
+      <translation>Quand vous finissez un tour avec une seule carte en main, elle est posée en travers sous votre garnison : c'est votre carte de victoire. Quand toutes les mains sont vides, les garnisons sont révélées et l'ordre de priorité se lit de haut en bas : Escargot / Araignée (moins de 0), Sauterelle (7 ou moins), Grenouille (12 ou plus), Escouade bleue (8 ou plus), et le propriétaire du Calao seulement si personne d'autre ne gagne.
 
 Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
       <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
-      <translation>Vous avez le Grand Calao : vous jouez en premier et devez le poser face visible dans votre garnison. Faites-le glisser de votre main sur votre garnison (les cadres orange).</translation>
+      <translation>Vous avez le Grand Calao : vous jouez en premier et devez le poser face visible dans votre garnison. Faites-le glisser de votre main sur votre garnison (les cadres orange).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="129" />
@@ -1995,20 +1995,20 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="239" />
       <source>Your move: follow the orange frames.</source>
-      <translation>À vous : suivez les cadres orange.</translation>
+      <translation>À vous : suivez les cadres orange.</translation>
     </message>
   </context>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="174" />
+      <location filename="../desktop/table/handoff.py" line="175" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l'écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="172" />
+      <location filename="../desktop/table/handoff.py" line="173" />
       <source>Your move showed you a hidden card: only you see it now. Take a look.</source>
-      <translation>Votre coup vous a montré une carte cachée : vous seul la voyez maintenant. Regardez-la bien.</translation>
+      <translation>Votre coup vous a montré une carte cachée : vous seul la voyez maintenant. Regardez-la bien.</translation>
     </message>
   </context>
   <context>
@@ -2045,12 +2045,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/session_controller.py" line="199" />
       <source>Undo is not possible: %1's move showed a hidden card.</source>
-      <translation>Annulation impossible : %1 a joué un coup qui a montré une carte cachée.</translation>
+      <translation>Annulation impossible : %1 a joué un coup qui a montré une carte cachée.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="197" />
       <source>Undo is not possible: the end of the game showed every card.</source>
-      <translation>Annulation impossible : la fin de la partie a montré toutes les cartes.</translation>
+      <translation>Annulation impossible : la fin de la partie a montré toutes les cartes.</translation>
     </message>
   </context>
   <context>
@@ -2131,7 +2131,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/start_screen.py" line="262" />
       <source>Flower card games on one table. Choose a game:</source>
-      <translation>Des jeux de cartes fleuris sur une même table. Choisissez un jeu :</translation>
+      <translation>Des jeux de cartes fleuris sur une même table. Choisissez un jeu :</translation>
     </message>
     <message>
       <location filename="../desktop/start_screen.py" line="263" />
@@ -2248,7 +2248,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="140" />
       <source>Deal {number}:</source>
-      <translation>Donne {number} :</translation>
+      <translation>Donne {number} :</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="187" />
@@ -2258,7 +2258,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="76" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
-      <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
+      <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="213" />
@@ -2313,12 +2313,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="139" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
-      <translation>Calao : personne d'autre n'a gagné, {player} gagne avec le Calao.</translation>
+      <translation>Calao : personne d'autre n'a gagné, {player} gagne avec le Calao.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="138" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
-      <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
+      <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="182" />
@@ -2343,17 +2343,17 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="142" />
       <source>Match: {players} share the victory with {vp} VP.</source>
-      <translation>Match : {players} se partagent la victoire avec {vp} PV.</translation>
+      <translation>Match : {players} se partagent la victoire avec {vp} PV.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="141" />
       <source>Match: {players} wins with {vp} VP.</source>
-      <translation>Match : {players} gagne avec {vp} PV.</translation>
+      <translation>Match : {players} gagne avec {vp} PV.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="70" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
-      <translation>Le coup {number} du fichier n'est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
+      <translation>Le coup {number} du fichier n'est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="202" />
@@ -2393,7 +2393,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="97" />
       <source>Purple starting cards; only fields that touch them score.</source>
-      <translation>Cartes de départ violettes ; seuls les champs qui les touchent marquent des points.</translation>
+      <translation>Cartes de départ violettes ; seuls les champs qui les touchent marquent des points.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="85" />
@@ -2483,7 +2483,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="198" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
-      <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
+      <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="52" />
@@ -2498,7 +2498,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="61" />
       <source>The file is damaged: part of the saved game is missing or wrong.</source>
-      <translation>Le fichier est endommagé : une partie des données de la partie manque ou est erronée.</translation>
+      <translation>Le fichier est endommagé : une partie des données de la partie manque ou est erronée.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="55" />
@@ -2573,7 +2573,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="53" />
       <source>There is no such file: it was moved, renamed or deleted.</source>
-      <translation>Ce fichier n'existe pas : il a été déplacé, renommé ou supprimé.</translation>
+      <translation>Ce fichier n'existe pas : il a été déplacé, renommé ou supprimé.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="210" />
@@ -2613,22 +2613,22 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="95" />
       <source>Tie on points and removed cards: the victory is shared.</source>
-      <translation>Égalité de points et de cartes retirées : la victoire est partagée.</translation>
+      <translation>Égalité de points et de cartes retirées : la victoire est partagée.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="94" />
       <source>Tie on points: the player with fewer removed cards wins.</source>
-      <translation>Égalité de points : le joueur avec le moins de cartes retirées gagne.</translation>
+      <translation>Égalité de points : le joueur avec le moins de cartes retirées gagne.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="120" />
       <source>Total Petal Power: {total}.</source>
-      <translation>Puissance de pétales totale : {total}.</translation>
+      <translation>Puissance de pétales totale : {total}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="45" />
       <source>Undo is not possible: that move showed a hidden card.</source>
-      <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
+      <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="116" />
@@ -2648,7 +2648,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="184" />
       <source>You already hold a card: place it first.</source>
-      <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
+      <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="201" />
@@ -2863,27 +2863,27 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="125" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
-      <translation>{category} demande {condition} : condition remplie aussi, mais {winner} passe avant dans l'ordre.</translation>
+      <translation>{category} demande {condition} : condition remplie aussi, mais {winner} passe avant dans l'ordre.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="124" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
-      <translation>{category} demande {condition} : condition remplie, mais personne n'a cette carte de victoire.</translation>
+      <translation>{category} demande {condition} : condition remplie, mais personne n'a cette carte de victoire.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="129" />
       <source>{category} needs {condition}: met, {players} win together.</source>
-      <translation>{category} demande {condition} : condition remplie, {players} gagnent ensemble.</translation>
+      <translation>{category} demande {condition} : condition remplie, {players} gagnent ensemble.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="128" />
       <source>{category} needs {condition}: met, {players} wins.</source>
-      <translation>{category} demande {condition} : condition remplie, {players} gagne.</translation>
+      <translation>{category} demande {condition} : condition remplie, {players} gagne.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="123" />
       <source>{category} needs {condition}: not met.</source>
-      <translation>{category} demande {condition} : condition non remplie.</translation>
+      <translation>{category} demande {condition} : condition non remplie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="121" />

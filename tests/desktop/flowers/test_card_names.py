@@ -114,9 +114,9 @@ LESSON_TEXTS = {
     "fr": (
         "4 jaune avec un papillon vert",
         "Prenez le 4 jaune avec un papillon vert et posez-le sous le 4 vert",
-        "Votre jardin commence avec une carte : le 4 jaune dans le cadre orange.",
+        "Votre jardin commence avec une carte\u00a0: le 4 jaune dans le cadre orange.",
         "Poser le 2 bleu à droite du 4 jaune",
-        "Bien joué !",
+        "Bien joué\u00a0!",
     ),
     "de": (
         "Gelbe 4 mit einem grünen Schmetterling",

@@ -125,7 +125,7 @@ def test_french_writes_zero_points_in_the_singular(qtbot: QtBot, hotseat: Table)
     play_randomly(hotseat, Random(5), 500)
     shown_with_scores(hotseat, (0, 0), (0, 1))
     assert board.status_label.text() == (
-        "Partie terminée : Ada, Ben se partagent la victoire avec 0 point."
+        "Partie terminée\u00a0: Ada, Ben se partagent la victoire avec 0 point."
     )
     assert i18n.install("de") == "de"
     shown_with_scores(hotseat, (0, -3), (0,))

@@ -152,7 +152,7 @@ def test_the_translated_rules_list_each_ability_as_its_card_says_it(
     ("language", "one", "two"),
     [
         ("en", "Discard pile: 1 card.", "Discard pile: 2 cards."),
-        ("fr", "Défausse : 1 carte.", "Défausse : 2 cartes."),
+        ("fr", "Défausse\u00a0: 1 carte.", "Défausse\u00a0: 2 cartes."),
         ("de", "Ablagestapel: 1 Karte.", "Ablagestapel: 2 Karten."),
     ],
 )

@@ -301,12 +301,12 @@ def test_the_end_dialog_of_petal_plotters_reads_in_french(qtbot) -> None:  # typ
     qtbot.addWidget(dialog)
     notes = [label.text() for label in dialog.findChildren(QLabel, "note")]
     assert notes == [
-        f"Puissance de pétales totale : {outcome.total}.",
-        "Escargot / Araignée demande moins de 0 : condition non remplie.",
-        "Sauterelle demande 7 ou moins : condition non remplie.",
-        "Grenouille demande 12 ou plus : condition remplie, mais personne n'a cette carte de"
+        f"Puissance de pétales totale\u00a0: {outcome.total}.",
+        "Escargot / Araignée demande moins de 0\u00a0: condition non remplie.",
+        "Sauterelle demande 7 ou moins\u00a0: condition non remplie.",
+        "Grenouille demande 12 ou plus\u00a0: condition remplie, mais personne n'a cette carte de"
         " victoire.",
-        "Escouade bleue demande 8 ou plus : condition remplie, Ben et Cleo gagnent ensemble.",
+        "Escouade bleue demande 8 ou plus\u00a0: condition remplie, Ben et Cleo gagnent ensemble.",
     ]
     assert "Points de victoire" in [row[0] for row in dialog.cell_texts()]
 

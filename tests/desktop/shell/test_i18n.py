@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -31,6 +32,16 @@ def test_every_message_in_desktop_has_a_finished_translation(language: str) -> N
         f"{len(missing)} strings are not in {ts.name} (run `python -m desktop.i18n`, then "
         f"translate): {missing[:10]}"
     )
+
+
+def test_french_punctuation_never_starts_a_line() -> None:
+    """French puts a space before ":", ";", "?", "!" and "»" and after "«": a no-break
+    space, or a wrapped line could begin with the sign ("Défausse" / ": 2 cartes")."""
+    catalogue = i18n.read_ts(paths.translations_dir() / "bouquet_fr.ts")
+    loose = sorted(
+        text for text, _ in catalogue.values() if re.search(r" [:;?!»]|« ", text) is not None
+    )
+    assert not loose, loose[:5]
 
 
 def test_the_extractor_finds_self_tr_translate_and_module_helpers(tmp_path: Path) -> None:
