@@ -36,11 +36,13 @@ def test_every_message_in_desktop_has_a_finished_translation(language: str) -> N
 
 def test_french_punctuation_never_starts_a_line() -> None:
     """French puts a space before ":", ";", "?", "!" and "»" and after "«": a no-break
-    space, or a wrapped line could begin with the sign ("Défausse" / ": 2 cartes")."""
+    space, or a wrapped line could begin with the sign ("Défausse" / ": 2 cartes"). In the
+    messages and in the French rules pages alike."""
     catalogue = i18n.read_ts(paths.translations_dir() / "bouquet_fr.ts")
-    loose = sorted(
-        text for text, _ in catalogue.values() if re.search(r" [:;?!»]|« ", text) is not None
-    )
+    rules = Path(__file__).resolve().parents[3] / "docs" / "rules" / "fr"
+    texts = [text for text, _ in catalogue.values()]
+    texts += [line for page in rules.glob("*.md") for line in page.read_text("utf-8").splitlines()]
+    loose = [text for text in texts if re.search(r" [:;?!»]|« ", text) is not None]
     assert not loose, loose[:5]
 
 
