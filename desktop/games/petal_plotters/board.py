@@ -470,17 +470,19 @@ class PetalPlottersBoard(GameBoard):
     ) -> None:
         assert isinstance(view, State)
         previous = self.state
-        # a deal of a match just ended (the game goes on with the next): say how it was decided,
-        # also to a player who opens a game saved at that moment (the last move ended a deal)
-        deal_ended = self._deal_ended(previous if previous is not None else last_table, view)
-        ending = view.phase is Phase.OVER and (previous is None or previous.phase is not Phase.OVER)
+        # the table before this one tells whether a deal of a match just ended; for a game
+        # opened at that moment it is the table of the last move
+        before = previous if previous is not None else last_table
+        reframe = view.phase is Phase.OVER and (
+            previous is None or previous.phase is not Phase.OVER
+        )
         if previous is not None and (
             view.deal != previous.deal or view.players != previous.players
         ):
             self.orientation = {}
             previous = None
-            ending = True  # a deal ends here too
-        if ending:
+            reframe = True  # a new deal
+        if reframe:
             # a table zoomed or panned in the deal before could hide the new hand, or the
             # end's explanation: each deal and the end are seen whole
             self.view.fit_to_window()
@@ -509,9 +511,7 @@ class PetalPlottersBoard(GameBoard):
             self._flash_changes(previous, view, last_action)
         if view.phase is Phase.OVER:
             self._run_reveal()
-        if deal_ended:
-            self.open_last_deal(reveal=True)
-            self._results_opened = len(view.history)
+        self.public_news(before, view)  # a deal just ended: at a screen nobody shares too
 
     def _deal_ended(self, before: Any, after: State) -> bool:
         """Did a deal of a match end between the two tables (the game goes on with the next),
@@ -526,8 +526,9 @@ class PetalPlottersBoard(GameBoard):
         )
 
     def public_news(self, before: Any, after: Any) -> bool:
-        """A deal just ended: its results (public) open now, while the screen is covered, so
-        that everyone reads them before the next hand is shown to its holder."""
+        """A deal just ended: its results (public) open now, once. The window asks while the
+        screen is covered, so that everyone reads them before the next hand is shown to its
+        holder; ``show_state`` asks too, for a screen nobody shares."""
         if not isinstance(after, State) or not self._deal_ended(before, after):
             return False
         self._results_opened = len(after.history)
@@ -627,7 +628,7 @@ class PetalPlottersBoard(GameBoard):
             words += tr(" (deal %1 is over)").replace("%1", str(len(after.history)))
         return words
 
-    def _move_words(self, action: Action, view: Any, after: Any = None) -> str:
+    def _move_words(self, action: Action, view: Any, after: Any) -> str:
         before = view if isinstance(view, State) else self._before
         step = self._step_on(before)
         if isinstance(action, ChooseSlot):
