@@ -261,12 +261,13 @@ translation ("la garnison de %2")."""
 
 
 def elide(text: str) -> str:
-    """French writes "de" as "d'" before a vowel; a name or a card's name put into a
-    translation comes in as typed, so "de Ann" and "de Abeille" become "d'Ann", "d'Abeille"
-    here. Other languages, and French words a translator wrote, are left alone."""
+    """French writes "de" as "d’" before a vowel; a name or a card's name put into a
+    translation comes in as typed, so "de Ann" and "de Abeille" become "d’Ann", "d’Abeille"
+    here, with the typographic apostrophe of every French message. Other languages, and
+    French words a translator wrote, are left alone."""
     if QLocale().language() != QLocale.Language.French:
         return text
-    return _FRENCH_DE.sub(r"\1'\2", text)
+    return _FRENCH_DE.sub("\\1\u2019\\2", text)
 
 
 def qm_dir() -> Path:

@@ -159,12 +159,12 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="754" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
-      <translation>Faites glisser une carte d'une pile vers votre jardin, ou cliquez sur une pile.</translation>
+      <translation>Faites glisser une carte d’une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="755" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
-      <translation>Faites glisser cette carte sur une case en surbrillance : à côté d'une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
+      <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="342" />
@@ -246,7 +246,7 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1054" />
       <source>It is not your turn.</source>
-      <translation>Ce n'est pas votre tour.</translation>
+      <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="852" />
@@ -281,7 +281,7 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="849" />
       <source>Part of a field of %1 cards.</source>
-      <translation>Fait partie d'un champ de %1 cartes.</translation>
+      <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="362" />
@@ -331,7 +331,7 @@
     <message>
       <location filename="../desktop/games/flowers/board.py" line="828" />
       <source>Starting card: it has no value and can never be covered.</source>
-      <translation>Carte de départ : elle n'a pas de valeur et ne peut jamais être recouverte.</translation>
+      <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="345" />
@@ -476,9 +476,9 @@
       <source>A few turns later… Look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
-      <translation>Quelques tours plus tard… Regardez les marques sur vos cartes. Chaque valeur doit finir dans un groupe d'exactement autant de cartes de cette valeur qui se touchent, quelle que soit leur couleur : un 1 reste seul, les 2 vont par paires, les 3 par trois, les 4 par quatre.
+      <translation>Quelques tours plus tard… Regardez les marques sur vos cartes. Chaque valeur doit finir dans un groupe d’exactement autant de cartes de cette valeur qui se touchent, quelle que soit leur couleur : un 1 reste seul, les 2 vont par paires, les 3 par trois, les 4 par quatre.
 
-✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous. Vos 4 ne sont que trois pour l'instant.</translation>
+✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous. Vos 4 ne sont que trois pour l’instant.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="204" />
@@ -514,9 +514,9 @@ Une nouvelle carte doit partager un bord entier avec une carte de votre jardin 
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
-      <translation>Cinq cartes ou plus d'une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d'une cinquième carte : prenez le %1 face visible et posez-le au bout de la ligne (un 1 ne doit pas toucher un autre 1, il est donc très bien seul).
+      <translation>Cinq cartes ou plus d’une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d’une cinquième carte : prenez le %1 face visible et posez-le au bout de la ligne (un 1 ne doit pas toucher un autre 1, il est donc très bien seul).
 
-Surveillez le score : les cartes d'un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d'un groupe de seulement trois 4.</translation>
+Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d’un groupe de seulement trois 4.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="190" />
@@ -535,14 +535,14 @@ Surveillez le score : les cartes d'un groupe de valeurs incomplet sont retirée
 The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Si la partie finissait maintenant, votre jardin marquerait %1.
 
-La partie se termine dès qu'une pile est épuisée. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, et on joue chacun son tour. Appuyez sur Suivant pour finir cette partie seul : l'aide visuelle et l'aperçu du score restent affichés.</translation>
+La partie se termine dès qu’une pile est épuisée. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, et on joue chacun son tour. Appuyez sur Suivant pour finir cette partie seul : l’aide visuelle et l’aperçu du score restent affichés.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="81" />
       <source>In Flowers you grow a garden of flower cards. Each turn you draw one card and place it in your garden. Big fields of one colour score points; the values decide which cards survive the final count.
 
 Your garden starts with one card: the %1 in the orange frame. This lesson takes about three minutes.</source>
-      <translation>Dans Flowers, vous faites pousser un jardin de cartes fleurs. À chaque tour, vous piochez une carte et la posez dans votre jardin. Les grands champs d'une même couleur rapportent des points ; les valeurs décident quelles cartes survivent au décompte final.
+      <translation>Dans Flowers, vous faites pousser un jardin de cartes fleurs. À chaque tour, vous piochez une carte et la posez dans votre jardin. Les grands champs d’une même couleur rapportent des points ; les valeurs décident quelles cartes survivent au décompte final.
 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
@@ -554,12 +554,12 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="193" />
       <source>Play a full game against the computer…</source>
-      <translation>Jouer une partie complète contre l'ordinateur…</translation>
+      <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="157" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
-      <translation>Continuez : piochez et posez jusqu'à ce qu'une pile soit épuisée. Survolez un cadre vert pour voir ce que deviendrait votre score.</translation>
+      <translation>Continuez : piochez et posez jusqu’à ce qu’une pile soit épuisée. Survolez un cadre vert pour voir ce que deviendrait votre score.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="111" />
@@ -586,9 +586,9 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
 In this solo game the face-up card you did not take was discarded and a new one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
-      <translation>Vous pouvez aussi poser une carte par-dessus l'une des vôtres. Seule la carte du dessus d'une pile compte ; un petit onglet indique combien de cartes se trouvent dessous.
+      <translation>Vous pouvez aussi poser une carte par-dessus l’une des vôtres. Seule la carte du dessus d’une pile compte ; un petit onglet indique combien de cartes se trouvent dessous.
 
-Dans cette partie solo, la carte face visible que vous n'avez pas prise a été défaussée et une nouvelle a été retournée. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser.</translation>
+Dans cette partie solo, la carte face visible que vous n’avez pas prise a été défaussée et une nouvelle a été retournée. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="90" />
@@ -649,7 +649,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
     <message>
       <location filename="../desktop/table/handoff.py" line="121" />
       <source>Pass the screen to {name}</source>
-      <translation>Passez l'écran à {name}</translation>
+      <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
       <location filename="../desktop/table/handoff.py" line="123" />
@@ -659,17 +659,17 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
     <message>
       <location filename="../desktop/table/handoff.py" line="123" />
       <source>So far:</source>
-      <translation>Jusqu'ici :</translation>
+      <translation>Jusqu’ici :</translation>
     </message>
     <message>
       <location filename="../desktop/table/handoff.py" line="119" />
       <source>The screen is passed when it is a person's turn.</source>
-      <translation>L'écran passera à la personne dont ce sera le tour.</translation>
+      <translation>L’écran passera à la personne dont ce sera le tour.</translation>
     </message>
     <message>
       <location filename="../desktop/table/handoff.py" line="114" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
-      <translation>La table est masquée pour que personne ne voie les cartes d'un autre joueur.</translation>
+      <translation>La table est masquée pour que personne ne voie les cartes d’un autre joueur.</translation>
     </message>
     <message>
       <location filename="../desktop/table/handoff.py" line="118" />
@@ -687,7 +687,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
     <message>
       <location filename="../desktop/history.py" line="64" />
       <source>Hidden while the screen is passed on.</source>
-      <translation>Masqué pendant que l'écran passe à un autre joueur.</translation>
+      <translation>Masqué pendant que l’écran passe à un autre joueur.</translation>
     </message>
     <message>
       <location filename="../desktop/history.py" line="75" />
@@ -716,7 +716,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
       <location filename="../desktop/tutorial/lesson.py" line="231" />
       <location filename="../desktop/tutorial/lesson.py" line="383" />
       <source>Read the explanation, then press Next.</source>
-      <translation>Lisez l'explication, puis appuyez sur Suivant.</translation>
+      <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="113" />
@@ -731,7 +731,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="134" />
       <source>The lesson could not be prepared, so here is a free game.</source>
-      <translation>La leçon n'a pas pu être préparée : voici une partie libre.</translation>
+      <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="396" />
@@ -856,7 +856,7 @@ Dans cette partie solo, la carte face visible que vous n'avez pas prise a été 
 Save it first?</source>
       <translation>Une autre partie remplace la partie inachevée que vous pouvez reprendre :
 {game}
-L'enregistrer d'abord ?</translation>
+L’enregistrer d’abord ?</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="952" />
@@ -876,7 +876,7 @@ L'enregistrer d'abord ?</translation>
     <message>
       <location filename="../desktop/main_window.py" line="892" />
       <source>Bouquet may not write there.</source>
-      <translation>Bouquet n'a pas le droit d'écrire ici.</translation>
+      <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1241" />
@@ -895,17 +895,17 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/main_window.py" line="768" />
       <location filename="../desktop/main_window.py" line="776" />
       <source>Cannot open {name}</source>
-      <translation>Impossible d'ouvrir {name}</translation>
+      <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1260" />
       <source>Cannot save the settings</source>
-      <translation>Impossible d'enregistrer les paramètres</translation>
+      <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="879" />
       <source>Cannot save {name}</source>
-      <translation>Impossible d'enregistrer {name}</translation>
+      <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="892" />
@@ -950,12 +950,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1034" />
       <source>Look, then pass the screen to %1.</source>
-      <translation>Regardez, puis passez l'écran à %1.</translation>
+      <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1013" />
       <source>Looking back: Redo plays on from here.</source>
-      <translation>Retour en arrière : Rétablir reprend la partie d'ici.</translation>
+      <translation>Retour en arrière : Rétablir reprend la partie d’ici.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="544" />
@@ -965,7 +965,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="544" />
       <source>No game board is installed yet.</source>
-      <translation>Aucun plateau de jeu n'est encore installé.</translation>
+      <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="912" />
@@ -1022,12 +1022,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="895" />
       <source>That folder does not exist any more.</source>
-      <translation>Ce dossier n'existe plus.</translation>
+      <translation>Ce dossier n’existe plus.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="171" />
       <source>The AI could not move</source>
-      <translation>L'IA n'a pas pu jouer</translation>
+      <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="899" />
@@ -1042,7 +1042,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="371" />
       <source>Toolbar</source>
-      <translation>Barre d'outils</translation>
+      <translation>Barre d’outils</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="692" />
@@ -1145,7 +1145,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="468" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
-      <translation>Prévoit plusieurs coups à l'avance ; réfléchit environ une seconde par coup.</translation>
+      <translation>Prévoit plusieurs coups à l’avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="477" />
@@ -1160,7 +1160,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="374" />
       <source>No game is available yet.</source>
-      <translation>Aucun jeu n'est encore disponible.</translation>
+      <translation>Aucun jeu n’est encore disponible.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="456" />
@@ -1200,7 +1200,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="404" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
-      <translation>Les places {first} et {second} s'appellent toutes deux {name} : donnez-leur des noms différents.</translation>
+      <translation>Les places {first} et {second} s’appellent toutes deux {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="480" />
@@ -1220,7 +1220,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="380" />
       <source>{character} is not used in challenge codes.</source>
-      <translation>{character} n'est pas utilisé dans les codes de défi.</translation>
+      <translation>{character} n’est pas utilisé dans les codes de défi.</translation>
     </message>
   </context>
   <context>
@@ -1366,12 +1366,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1559" />
       <source>Click one of the highlighted cards.</source>
-      <translation>Cliquez sur l'une des cartes en surbrillance.</translation>
+      <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1553" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
-      <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d'abord pivoter pour choisir le côté vers le haut).</translation>
+      <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1665" />
@@ -1427,7 +1427,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1774" />
       <source>Drag a card here to add it to your Garrison</source>
-      <translation>Faites glisser une carte ici pour l'ajouter à votre garnison</translation>
+      <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1873" />
@@ -1442,7 +1442,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1826" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
-      <translation>Déposez la carte sur votre garnison pour l'ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
+      <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
@@ -1482,14 +1482,14 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
       <source>Finish the ability in progress first (or Cancel it).</source>
-      <translation>Terminez d'abord la capacité en cours (ou renoncez-y).</translation>
+      <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1703" />
       <location filename="../desktop/games/petal_plotters/board.py" line="1730" />
       <location filename="../desktop/games/petal_plotters/board.py" line="1815" />
       <source>First place the Great Hornbill into your Garrison.</source>
-      <translation>Placez d'abord le Grand Calao dans votre garnison.</translation>
+      <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2507" />
@@ -1551,7 +1551,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1701" />
       <source>It is not your turn.</source>
-      <translation>Ce n'est pas votre tour.</translation>
+      <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
@@ -1602,7 +1602,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1557" />
       <source>Now click the card in another Garrison to swap with.</source>
-      <translation>Cliquez maintenant sur la carte d'une autre garnison à échanger.</translation>
+      <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
@@ -1632,7 +1632,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1362" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
-      <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d'autre ne gagne</translation>
+      <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="316" />
@@ -1647,7 +1647,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1670" />
       <source>S skips.</source>
-      <translation>S passe l'étape.</translation>
+      <translation>S passe l’étape.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="109" />
@@ -1683,7 +1683,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1952" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
-      <translation>Le Grand Calao entre dans votre garnison tel quel : il n'a pas de sens à choisir.</translation>
+      <translation>Le Grand Calao entre dans votre garnison tel quel : il n’a pas de sens à choisir.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2088" />
@@ -1824,7 +1824,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
-      <translation>en comptant les cartes visibles ; 1 carte face cachée n'est pas comptée</translation>
+      <translation>en comptant les cartes visibles ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1350" />
@@ -1844,7 +1844,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
       <source>takes the win from its Garrison when no victory card reaches its goal</source>
-      <translation>l'emporte depuis sa garnison quand aucune carte de victoire n'atteint son but</translation>
+      <translation>l’emporte depuis sa garnison quand aucune carte de victoire n’atteint son but</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="706" />
@@ -1864,7 +1864,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="321" />
       <source>…and exchange it with card %1 of %2</source>
-      <translation>… et l'échanger avec la carte %1 de %2</translation>
+      <translation>… et l’échanger avec la carte %1 de %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2506" />
@@ -1877,31 +1877,31 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="95" />
       <source>Add a card, upside down</source>
-      <translation>Ajouter une carte, à l'envers</translation>
+      <translation>Ajouter une carte, à l’envers</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="244" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
-      <translation>Presque ! Faites d'abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
+      <translation>Presque ! Faites d’abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="97" />
       <source>Basil added a card face down. Now you add one: drag the %1 onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up.</source>
-      <translation>Basil a ajouté une carte face cachée. À vous d'en ajouter une : faites glisser la carte %1 sur votre garnison et, tout en la tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son %2 pointe vers le haut. Le grand chiffre indique la valeur qui comptera.
+      <translation>Basil a ajouté une carte face cachée. À vous d’en ajouter une : faites glisser la carte %1 sur votre garnison et, tout en la tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son %2 pointe vers le haut. Le grand chiffre indique la valeur qui comptera.
 
-Personne d'autre ne sait de quelle carte il s'agit ni quel côté est en haut.</translation>
+Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en haut.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
       <source>Changed your mind? Cancel</source>
-      <translation>Changé d'avis ? Renoncer</translation>
+      <translation>Changé d’avis ? Renoncer</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
       <source>Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and nothing is lost.</source>
-      <translation>Faites glisser la carte %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main et rien n'est perdu.</translation>
+      <translation>Faites glisser la carte %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main et rien n’est perdu.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="78" />
@@ -1910,7 +1910,7 @@ Personne d'autre ne sait de quelle carte il s'agit ni quel côté est en haut.</
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or more. Each category has its own colour and badge shape.</source>
       <translation>Chaque carte a deux puissances de pétales, une à chaque bout. Les cartes vont face cachée dans les garnisons ; à la fin, toutes les garnisons sont révélées et TOUTES leurs puissances de pétales sont additionnées.
 
-La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée moins de 0, l'Escouade bleue 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
+La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée moins de 0, l’Escouade bleue 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="248" />
@@ -1931,7 +1931,7 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouil
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
-      <translation>Au lieu d'ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu'elle peut viser s'allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
+      <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu’elle peut viser s’allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />
@@ -1941,7 +1941,7 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouil
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="233" />
       <source>Play a full game against the computer…</source>
-      <translation>Jouer une partie complète contre l'ordinateur…</translation>
+      <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="156" />
@@ -1978,9 +1978,9 @@ La dernière carte que vous gardez décide de ce qu'il vous faut : une Grenouil
       <source>When you end a turn with one card in hand, it is laid sideways below your Garrison: your victory card. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins.
 
 Press Next to finish this game against the computer.</source>
-      <translation>Quand vous finissez un tour avec une seule carte en main, elle est posée en travers sous votre garnison : c'est votre carte de victoire. Quand toutes les mains sont vides, les garnisons sont révélées et l'ordre de priorité se lit de haut en bas : Escargot / Araignée (moins de 0), Sauterelle (7 ou moins), Grenouille (12 ou plus), Escouade bleue (8 ou plus), et le propriétaire du Calao seulement si personne d'autre ne gagne.
+      <translation>Quand vous finissez un tour avec une seule carte en main, elle est posée en travers sous votre garnison : c’est votre carte de victoire. Quand toutes les mains sont vides, les garnisons sont révélées et l’ordre de priorité se lit de haut en bas : Escargot / Araignée (moins de 0), Sauterelle (7 ou moins), Grenouille (12 ou plus), Escouade bleue (8 ou plus), et le propriétaire du Calao seulement si personne d’autre ne gagne.
 
-Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
+Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
@@ -2003,7 +2003,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/table/handoff.py" line="175" />
       <source>Pass the screen to {name}</source>
-      <translation>Passez l'écran à {name}</translation>
+      <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
       <location filename="../desktop/table/handoff.py" line="173" />
@@ -2021,7 +2021,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/dialogs/rules.py" line="90" />
       <source>The rules summary of this game is not written yet.</source>
-      <translation>Le résumé des règles de ce jeu n'est pas encore écrit.</translation>
+      <translation>Le résumé des règles de ce jeu n’est pas encore écrit.</translation>
     </message>
   </context>
   <context>
@@ -2029,7 +2029,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/session_controller.py" line="254" />
       <source>It is not your turn.</source>
-      <translation>Ce n'est pas votre tour.</translation>
+      <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="187" />
@@ -2063,7 +2063,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="69" />
       <source>AI move delay</source>
-      <translation>Délai des coups de l'IA</translation>
+      <translation>Délai des coups de l’IA</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="66" />
@@ -2136,7 +2136,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/start_screen.py" line="263" />
       <source>No game is installed.</source>
-      <translation>Aucun jeu n'est installé.</translation>
+      <translation>Aucun jeu n’est installé.</translation>
     </message>
     <message>
       <location filename="../desktop/start_screen.py" line="259" />
@@ -2165,7 +2165,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/tutorial/__init__.py" line="47" />
       <source>There is no lesson for this game yet. The rules are in Help &gt; Rules.</source>
-      <translation>Il n'y a pas encore de leçon pour ce jeu. Les règles sont dans Aide &gt; Règles.</translation>
+      <translation>Il n’y a pas encore de leçon pour ce jeu. Les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/__init__.py" line="46" />
@@ -2253,7 +2253,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="187" />
       <source>Draw a card first.</source>
-      <translation>Piochez d'abord une carte.</translation>
+      <translation>Piochez d’abord une carte.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="76" />
@@ -2278,12 +2278,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="194" />
       <source>Finish the ability in progress first.</source>
-      <translation>Terminez d'abord la capacité en cours.</translation>
+      <translation>Terminez d’abord la capacité en cours.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="205" />
       <source>First choose the card of your hand you give.</source>
-      <translation>Choisissez d'abord la carte de votre main que vous donnez.</translation>
+      <translation>Choisissez d’abord la carte de votre main que vous donnez.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="75" />
@@ -2313,7 +2313,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="139" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
-      <translation>Calao : personne d'autre n'a gagné, {player} gagne avec le Calao.</translation>
+      <translation>Calao : personne d’autre n’a gagné, {player} gagne avec le Calao.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="138" />
@@ -2328,7 +2328,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="196" />
       <source>Its ability has no possible target now.</source>
-      <translation>Sa capacité n'a aucune cible possible pour l'instant.</translation>
+      <translation>Sa capacité n’a aucune cible possible pour l’instant.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="131" />
@@ -2353,12 +2353,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="70" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
-      <translation>Le coup {number} du fichier n'est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
+      <translation>Le coup {number} du fichier n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="202" />
       <source>No ability is waiting for a choice.</source>
-      <translation>Aucune capacité n'attend de choix.</translation>
+      <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="216" />
@@ -2378,7 +2378,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="109" />
       <source>Play three deals in a row, scored with Victory Points.</source>
-      <translation>Jouer trois donnes d'affilée, comptées en points de victoire.</translation>
+      <translation>Jouer trois donnes d’affilée, comptées en points de victoire.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="173" />
@@ -2408,7 +2408,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="183" />
       <source>Removed cards (fewer wins the tie)</source>
-      <translation>Cartes retirées (en cas d'égalité, le moins l'emporte)</translation>
+      <translation>Cartes retirées (en cas d’égalité, le moins l’emporte)</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="107" />
@@ -2438,27 +2438,27 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="191" />
       <source>That card is not in your hand.</source>
-      <translation>Cette carte n'est pas dans votre main.</translation>
+      <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="189" />
       <source>That cell is not next to your flowers.</source>
-      <translation>Cette case n'est pas à côté de vos fleurs.</translation>
+      <translation>Cette case n’est pas à côté de vos fleurs.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="181" />
       <source>That is not a Flowers action.</source>
-      <translation>Ce n'est pas une action de Flowers.</translation>
+      <translation>Ce n’est pas une action de Flowers.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="190" />
       <source>That is not a Petal Plotters action.</source>
-      <translation>Ce n'est pas une action de Petal Plotters.</translation>
+      <translation>Ce n’est pas une action de Petal Plotters.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="180" />
       <source>That is not a legal move now.</source>
-      <translation>Ce coup n'est pas permis maintenant.</translation>
+      <translation>Ce coup n’est pas permis maintenant.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="186" />
@@ -2478,7 +2478,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="195" />
       <source>The Great Hornbill has no ability to use.</source>
-      <translation>Le Grand Calao n'a pas de capacité à utiliser.</translation>
+      <translation>Le Grand Calao n’a pas de capacité à utiliser.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="198" />
@@ -2503,12 +2503,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="55" />
       <source>The file is not a Bouquet save, or it is too damaged to be read.</source>
-      <translation>Le fichier n'est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu.</translation>
+      <translation>Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="56" />
       <source>The file is not a Bouquet save.</source>
-      <translation>Le fichier n'est pas une sauvegarde Bouquet.</translation>
+      <translation>Le fichier n’est pas une sauvegarde Bouquet.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="54" />
@@ -2518,12 +2518,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="193" />
       <source>The first player must place the Great Hornbill first.</source>
-      <translation>Le premier joueur doit d'abord placer le Grand Calao.</translation>
+      <translation>Le premier joueur doit d’abord placer le Grand Calao.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="179" />
       <source>The game is not over yet.</source>
-      <translation>La partie n'est pas encore terminée.</translation>
+      <translation>La partie n’est pas encore terminée.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="178" />
@@ -2538,7 +2538,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="57" />
       <source>The game was saved by a newer version of Bouquet. Update Bouquet to open it.</source>
-      <translation>La partie a été enregistrée par une version plus récente de Bouquet. Mettez Bouquet à jour pour l'ouvrir.</translation>
+      <translation>La partie a été enregistrée par une version plus récente de Bouquet. Mettez Bouquet à jour pour l’ouvrir.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="62" />
@@ -2558,27 +2558,27 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="197" />
       <source>There is no ability in progress to cancel.</source>
-      <translation>Il n'y a aucune capacité en cours à laquelle renoncer.</translation>
+      <translation>Il n’y a aucune capacité en cours à laquelle renoncer.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="206" />
       <source>There is no card there.</source>
-      <translation>Il n'y a pas de carte à cet endroit.</translation>
+      <translation>Il n’y a pas de carte à cet endroit.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="185" />
       <source>There is no stack {number}.</source>
-      <translation>Il n'y a pas de pile {number}.</translation>
+      <translation>Il n’y a pas de pile {number}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="53" />
       <source>There is no such file: it was moved, renamed or deleted.</source>
-      <translation>Ce fichier n'existe pas : il a été déplacé, renommé ou supprimé.</translation>
+      <translation>Ce fichier n’existe pas : il a été déplacé, renommé ou supprimé.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="210" />
       <source>This ability targets a card in another player's Garrison.</source>
-      <translation>Cette capacité vise une carte de la garnison d'un autre joueur.</translation>
+      <translation>Cette capacité vise une carte de la garnison d’un autre joueur.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="209" />
@@ -2598,17 +2598,17 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="207" />
       <source>This step acts on the card chosen by the previous step.</source>
-      <translation>Cette étape agit sur la carte choisie à l'étape précédente.</translation>
+      <translation>Cette étape agit sur la carte choisie à l’étape précédente.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="204" />
       <source>This step of the ability is not optional.</source>
-      <translation>Cette étape de la capacité n'est pas facultative.</translation>
+      <translation>Cette étape de la capacité n’est pas facultative.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="203" />
       <source>This step targets a Garrison card.</source>
-      <translation>Cette étape vise une carte d'une garnison.</translation>
+      <translation>Cette étape vise une carte d’une garnison.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="95" />
@@ -2648,7 +2648,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="184" />
       <source>You already hold a card: place it first.</source>
-      <translation>Vous tenez déjà une carte : posez-la d'abord.</translation>
+      <translation>Vous tenez déjà une carte : posez-la d’abord.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="201" />
@@ -2658,12 +2658,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="147" />
       <source>a card from another player's Garrison</source>
-      <translation>une carte de la garnison d'un autre joueur</translation>
+      <translation>une carte de la garnison d’un autre joueur</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="149" />
       <source>a card from any Garrison</source>
-      <translation>une carte de n'importe quelle garnison</translation>
+      <translation>une carte de n’importe quelle garnison</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="145" />
@@ -2673,12 +2673,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="146" />
       <source>a card in another player's Garrison</source>
-      <translation>une carte de la garnison d'un autre joueur</translation>
+      <translation>une carte de la garnison d’un autre joueur</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="148" />
       <source>a card in any Garrison</source>
-      <translation>une carte de n'importe quelle garnison</translation>
+      <translation>une carte de n’importe quelle garnison</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="144" />
@@ -2688,12 +2688,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="153" />
       <source>a face-down card from another player's Garrison</source>
-      <translation>une carte face cachée de la garnison d'un autre joueur</translation>
+      <translation>une carte face cachée de la garnison d’un autre joueur</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="155" />
       <source>a face-down card from any Garrison</source>
-      <translation>une carte face cachée de n'importe quelle garnison</translation>
+      <translation>une carte face cachée de n’importe quelle garnison</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="151" />
@@ -2703,12 +2703,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="152" />
       <source>a face-down card in another player's Garrison</source>
-      <translation>une carte face cachée de la garnison d'un autre joueur</translation>
+      <translation>une carte face cachée de la garnison d’un autre joueur</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="154" />
       <source>a face-down card in any Garrison</source>
-      <translation>une carte face cachée de n'importe quelle garnison</translation>
+      <translation>une carte face cachée de n’importe quelle garnison</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="150" />
@@ -2718,12 +2718,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="159" />
       <source>a face-up card from another player's Garrison</source>
-      <translation>une carte face visible de la garnison d'un autre joueur</translation>
+      <translation>une carte face visible de la garnison d’un autre joueur</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="161" />
       <source>a face-up card from any Garrison</source>
-      <translation>une carte face visible de n'importe quelle garnison</translation>
+      <translation>une carte face visible de n’importe quelle garnison</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="157" />
@@ -2733,12 +2733,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="158" />
       <source>a face-up card in another player's Garrison</source>
-      <translation>une carte face visible de la garnison d'un autre joueur</translation>
+      <translation>une carte face visible de la garnison d’un autre joueur</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="160" />
       <source>a face-up card in any Garrison</source>
-      <translation>une carte face visible de n'importe quelle garnison</translation>
+      <translation>une carte face visible de n’importe quelle garnison</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="156" />
@@ -2763,12 +2763,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="169" />
       <source>exchange {target} with a card in a different Garrison</source>
-      <translation>échanger {target} avec une carte d'une autre garnison</translation>
+      <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="168" />
       <source>exchange {target} with a card in another Garrison</source>
-      <translation>échanger {target} avec une carte d'une autre garnison</translation>
+      <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="113" />
@@ -2863,12 +2863,12 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="125" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
-      <translation>{category} demande {condition} : condition remplie aussi, mais {winner} passe avant dans l'ordre.</translation>
+      <translation>{category} demande {condition} : condition remplie aussi, mais {winner} passe avant dans l’ordre.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="124" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
-      <translation>{category} demande {condition} : condition remplie, mais personne n'a cette carte de victoire.</translation>
+      <translation>{category} demande {condition} : condition remplie, mais personne n’a cette carte de victoire.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="129" />
@@ -2888,7 +2888,7 @@ Appuyez sur Suivant pour finir cette partie contre l'ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="121" />
       <source>{count} face-down card is unknown and not counted.</source>
-      <translation>{count} carte face cachée est inconnue et n'est pas comptée.</translation>
+      <translation>{count} carte face cachée est inconnue et n’est pas comptée.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="122" />

@@ -121,7 +121,7 @@ def test_a_snap_back_reason_is_in_the_users_language(qtbot: QtBot, hotseat: Tabl
     held = board.held_item()
     assert held is not None and held.pos() == board.hand_pos
     hotseat.drag(held.center_scene(), board.cell_center((-2, -1)))
-    assert hotseat.messages[-1] == "Cette case n'est pas à côté de vos fleurs."
+    assert hotseat.messages[-1] == "Cette case n’est pas à côté de vos fleurs."
     assert hotseat.state.held is not None
 
 

@@ -292,7 +292,7 @@ def test_a_refused_ability_is_explained_in_french(qtbot: QtBot, trio: Table) -> 
     assert item is not None
     trio.drag(item.center_scene(), trio.board.ability_zone_point())
     assert trio.state is state
-    assert trio.messages[-1] == "Sa capacité n'a aucune cible possible pour l'instant."
+    assert trio.messages[-1] == "Sa capacité n’a aucune cible possible pour l’instant."
 
 
 def test_use_an_ability_on_a_highlighted_target(qtbot: QtBot, trio: Table) -> None:

@@ -89,7 +89,7 @@ def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> N
     board.seat_names = ["Ann", "Ben", "Cleo"]
     board.viewer = 2
     assert i18n.install("fr") == "fr"
-    assert board.describe_action(ChooseSlot(0, 0)) == "Choisir la carte 1 de la garnison d'Ann"
+    assert board.describe_action(ChooseSlot(0, 0)) == "Choisir la carte 1 de la garnison d’Ann"
     assert board.describe_action(ChooseSlot(1, 0)) == "Choisir la carte 1 de la garnison de Ben"
     # a card is named with its article, as in the lesson
     assert board.describe_action(UseAbility("honey-bee-2")) == (
@@ -97,7 +97,7 @@ def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> N
     )
     # a name fitted into a line (the caption over a hand one knows) is elided too
     text, _ = fit_name("Dans la main de %1 :", "Ann", QFont(), 400)
-    assert text == "Dans la main d'Ann :"
+    assert text == "Dans la main d’Ann :"
     assert i18n.install("en") == "en"
     assert board.describe_action(ChooseSlot(0, 0)) == "Choose card 1 of Ann's Garrison"
 

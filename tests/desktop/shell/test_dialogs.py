@@ -304,7 +304,7 @@ def test_the_end_dialog_of_petal_plotters_reads_in_french(qtbot) -> None:  # typ
         f"Puissance de pétales totale\u00a0: {outcome.total}.",
         "Escargot / Araignée demande moins de 0\u00a0: condition non remplie.",
         "Sauterelle demande 7 ou moins\u00a0: condition non remplie.",
-        "Grenouille demande 12 ou plus\u00a0: condition remplie, mais personne n'a cette carte de"
+        "Grenouille demande 12 ou plus\u00a0: condition remplie, mais personne n’a cette carte de"
         " victoire.",
         "Escouade bleue demande 8 ou plus\u00a0: condition remplie, Ben et Cleo gagnent ensemble.",
     ]
@@ -339,7 +339,7 @@ def test_the_options_of_the_real_games_read_in_french(qtbot) -> None:  # type: i
     labels = {name: label.text() for name, label in dialog._option_labels.items()}
     assert labels == {"match": "Match en trois donnes", "memory_aid": "Aide-mémoire"}
     assert dialog._option_widgets["match"].toolTip() == (
-        "Jouer trois donnes d'affilée, comptées en points de victoire."
+        "Jouer trois donnes d’affilée, comptées en points de victoire."
     )
     dialog.game_combo.setCurrentIndex(list(dialog.games).index("flowers"))
     assert dialog._option_labels["summer"].text() == "Variante Été"

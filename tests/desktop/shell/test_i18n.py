@@ -34,16 +34,28 @@ def test_every_message_in_desktop_has_a_finished_translation(language: str) -> N
     )
 
 
-def test_french_punctuation_never_starts_a_line() -> None:
-    """French puts a space before ":", ";", "?", "!" and "»" and after "«": a no-break
-    space, or a wrapped line could begin with the sign ("Défausse" / ": 2 cartes"). In the
-    messages and in the French rules pages alike."""
+def _french_texts() -> list[str]:
+    """Every French message and every line of the French rules pages."""
     catalogue = i18n.read_ts(paths.translations_dir() / "bouquet_fr.ts")
     rules = Path(__file__).resolve().parents[3] / "docs" / "rules" / "fr"
     texts = [text for text, _ in catalogue.values()]
     texts += [line for page in rules.glob("*.md") for line in page.read_text("utf-8").splitlines()]
-    loose = [text for text in texts if re.search(r" [:;?!»]|« ", text) is not None]
+    return texts
+
+
+def test_french_punctuation_never_starts_a_line() -> None:
+    """French puts a space before ":", ";", "?", "!" and "»" and after "«": a no-break
+    space, or a wrapped line could begin with the sign ("Défausse" / ": 2 cartes"). In the
+    messages and in the French rules pages alike."""
+    loose = [text for text in _french_texts() if re.search(r" [:;?!»]|« ", text) is not None]
     assert not loose, loose[:5]
+
+
+def test_french_writes_the_typographic_apostrophe() -> None:
+    """French typesetting writes "l’arbre", not the typewriter's "l'arbre"; so do the
+    names the app elides into a message (checked with the French moves' texts)."""
+    straight = [text for text in _french_texts() if "'" in text]
+    assert not straight, straight[:5]
 
 
 def test_the_extractor_finds_self_tr_translate_and_module_helpers(tmp_path: Path) -> None:

@@ -52,9 +52,9 @@ def test_a_file_that_is_no_save_says_why_in_the_chosen_language(
     window = app.create_window(app.parse_args([str(notes), "--lang", "fr"]))
     qtbot.addWidget(window)
     box = shown_error(window)
-    assert box.text() == "Impossible d'ouvrir notes.txt"
+    assert box.text() == "Impossible d’ouvrir notes.txt"
     assert box.informativeText() == (
-        "Le fichier n'est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu."
+        "Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu."
     )
     assert box.detailedText() == "not JSON text"  # the finding, behind "Show Details…"
     assert window.pages.currentWidget() is window.start_screen
