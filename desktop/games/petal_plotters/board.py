@@ -395,6 +395,9 @@ class PetalPlottersBoard(GameBoard):
         self._hint_rects: list[QRectF] = []
         self.drag_item: PetalCardItem | None = None
         self.hover_item: PetalCardItem | None = None
+        self._keys_lead = False
+        """The arrows moved the keyboard cursor since the pointer last came onto a card: R
+        then turns the cursor's card, not the one under the pointer."""
         self._wheel_delta = 0
         """Wheel steps not yet worth a notch (``_wheel_rotate``); a new card starts afresh."""
         self._panels: dict[object, PanelItem] = {}
@@ -1901,6 +1904,7 @@ class PetalPlottersBoard(GameBoard):
             if self.hover_item is not item:
                 self._wheel_delta = 0
             self.hover_item = item
+            self._keys_lead = False
         elif self.hover_item is item:
             self.hover_item = None
         if self._in_my_hand(item.card_id) and not item.dragging and item.pickable:
@@ -1939,9 +1943,8 @@ class PetalPlottersBoard(GameBoard):
         assert isinstance(item, PetalCardItem)
         self.rotate(item)
 
-    def rotate(self, item: PetalCardItem | None = None) -> bool:
+    def rotate(self, item: PetalCardItem | None) -> bool:
         """Turn a hand card 180° (the other Petal Power points up)."""
-        item = item or self.drag_item or self.hover_item
         if item is None or not self._in_my_hand(item.card_id) or not item.pickable:
             return False
         card = CARDS.get(item.card_id)
@@ -2040,6 +2043,7 @@ class PetalPlottersBoard(GameBoard):
             self.key_focus = items[0] if step > 0 else items[-1]
         else:
             self.key_focus = items[(items.index(self.key_focus) + step) % len(items)]
+        self._keys_lead = True
         self._render_cursor()
         if self.cursor_item.isVisible():  # a zoomed-in table follows the keyboard cursor
             self.view.keep_in_view(self.cursor_item.sceneBoundingRect())
@@ -2064,6 +2068,24 @@ class PetalPlottersBoard(GameBoard):
             return None
         return self.cards.get(focus[1])
 
+    def _card_to_turn(self) -> PetalCardItem | None:
+        """R turns the dragged card, else the hand card under the pointer if the pointer came
+        there after the arrows last moved, else the keyboard cursor's card: the one Enter adds.
+        A pointer left on a Garrison card (a target just clicked) or on one hand card while the
+        arrows chose another took the key, and Enter then added a card the wrong way up."""
+        if self.drag_item is not None:
+            return self.drag_item
+        hovered = self.hover_item
+        if (
+            hovered is not None
+            and not self._keys_lead
+            and self._in_my_hand(hovered.card_id)
+            and hovered.pickable
+        ):
+            return hovered
+        self._cursor_or_first()
+        return self._focused_card()
+
     def _cursor_or_first(self) -> bool:
         """Make sure the keyboard cursor is on a choice: a key that acts on it (Enter, U, R)
         needs no arrow first. False if there is nothing to choose."""
@@ -2072,6 +2094,7 @@ class PetalPlottersBoard(GameBoard):
             return False
         if self.key_focus not in items:
             self.key_focus = items[0]
+            self._keys_lead = True
             self._render_cursor()
             self._preview_focus()
         return True
@@ -2113,9 +2136,7 @@ class PetalPlottersBoard(GameBoard):
     def _on_key(self, event: QKeyEvent) -> bool:
         key = event.key()
         if key == Qt.Key.Key_R:
-            if self.drag_item is None and self.hover_item is None:
-                self._cursor_or_first()
-            return self.rotate(self.drag_item or self.hover_item or self._focused_card())
+            return self.rotate(self._card_to_turn())
         if key == Qt.Key.Key_Escape and self.cancel_action is not None and self._acting():
             self.cancel()
             return True

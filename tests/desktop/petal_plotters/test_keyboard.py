@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop.games.petal_plotters.items import PetalCardItem
 from desktop.table import set_animation_speed
 from engine.games.petal_plotters import GAME, AddToGarrison, Cancel, PlaceHornbill, UseAbility
 
@@ -102,3 +103,50 @@ def glide_back_after_cancel(qtbot: QtBot, trio: Table) -> None:
     resting = item.mapRectToScene(item.card_rect())
     assert board.cursor_item.rect == resting.adjusted(-7, -7, 7, 7)
     assert not board.cursor_item.rect.intersects(board.ability_zone.rect)
+
+
+def _rest_pointer_on(trio: Table, item: PetalCardItem) -> None:
+    point = trio.point(item.mapToScene(item.card_rect().center()))
+    viewport = trio.board.view.viewport()
+    QTest.mouseMove(viewport, point + QPoint(2, 2))  # a move to where the pointer is is no move
+    QTest.mouseMove(viewport, point)
+    assert trio.board.hover_item is item
+
+
+def test_r_turns_the_card_enter_adds_wherever_the_pointer_rests(qtbot: QtBot, trio: Table) -> None:
+    """A pointer left on a Garrison card (a target just clicked), or on one hand card while
+    the arrows chose another, took the R key: the card did not turn, or the wrong one did,
+    and Enter then added the chosen card the wrong way up."""
+    board = trio.board
+    trio.play(PlaceHornbill())
+    hornbill = board.slot_item(trio.state.first_player, 0)
+    assert hornbill is not None
+    _rest_pointer_on(trio, hornbill)
+    view = board.view
+    view.setFocus()
+    hand = [held.card for held in trio.state.hands[trio.state.current]]
+    QTest.keyClick(view, Qt.Key.Key_R)
+    assert board.key_focus == ("card", hand[0]) and board.orientation[hand[0]] is False
+    QTest.keyClick(view, Qt.Key.Key_R)  # back top up
+    _rest_pointer_on(trio, board.cards[hand[0]])
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus == ("card", hand[1])
+    QTest.keyClick(view, Qt.Key.Key_R)
+    assert board.orientation[hand[1]] is False and board.orientation[hand[0]] is True
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert trio.played[-1] == AddToGarrison(hand[1], False)
+
+
+def test_r_turns_the_card_under_a_pointer_that_moved_after_the_arrows(
+    qtbot: QtBot, trio: Table
+) -> None:
+    board = trio.board
+    trio.play(PlaceHornbill())
+    view = board.view
+    view.setFocus()
+    hand = [held.card for held in trio.state.hands[trio.state.current]]
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus == ("card", hand[0])
+    _rest_pointer_on(trio, board.cards[hand[2]])
+    QTest.keyClick(view, Qt.Key.Key_R)
+    assert board.orientation[hand[2]] is False and board.orientation.get(hand[0], True)
