@@ -9,11 +9,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.game import Game, Result
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GameBoard", text)
 
 
 class GameBoard(QObject):
@@ -26,6 +31,8 @@ class GameBoard(QObject):
             :meth:`ending_done`).
     """
 
+    view: TableView
+    """The table the board draws on (each board makes its own)."""
     action_chosen = Signal(object)
     status_message = Signal(str)
     ending_finished = Signal()
@@ -85,6 +92,18 @@ class GameBoard(QObject):
         results), and say True so that the screen is then passed to whoever plays next. A
         board shows here only what every player may see. Most games have no such news."""
         return False
+
+    def refuse_at_pointer(self, reason: str) -> None:
+        """Say why a gesture of the pointer was refused (a drop that snapped back, a press on
+        what cannot be chosen now) beside the pointer, where the player looks, and in the
+        status bar: said there alone, it went unseen."""
+        self.status_message.emit(reason)
+        self.view.say_at_pointer(reason)
+
+    def not_my_turn(self) -> str:
+        """Why the table takes no move from its viewer now: what the table waits for (the
+        window's or a lesson's ``waiting_note``), else that another player is to move."""
+        return self.waiting_note or tr("It is not your turn.")
 
     def being_collected(self) -> bool:
         """True while the board is being garbage-collected: its attributes are already gone,

@@ -9,18 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QBrush,
+    QCursor,
     QKeyEvent,
     QKeySequence,
     QLinearGradient,
     QMouseEvent,
     QPainter,
+    QPalette,
     QResizeEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QWidget
 
 from desktop.table.palette import TablePalette, table_palette
 
@@ -39,6 +41,8 @@ class TableView(QGraphicsView):
     MARGIN = 24.0
     EDGE = 40
     """Pixels from a viewport edge where a dragged card starts scrolling the table."""
+    SAY_MS = 4000
+    """How long the reason for a refused gesture stays beside the pointer."""
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,6 +68,18 @@ class TableView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._fit_pending = False
         self._nudging = False
+        self.pointer_note = QLabel(self.viewport())
+        """Why the last gesture was refused, beside the pointer (``say_at_pointer``)."""
+        self.pointer_note.setObjectName("pointerNote")
+        self.pointer_note.setWordWrap(True)
+        self.pointer_note.setMargin(6)
+        self.pointer_note.setFrameStyle(QFrame.Shape.Box | QFrame.Shadow.Plain)
+        self.pointer_note.setAutoFillBackground(True)
+        self.pointer_note.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.pointer_note.hide()
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(self.pointer_note.hide)
 
     # -- framing --------------------------------------------------------------------
     def set_content_rect(self, rect: QRectF) -> None:
@@ -167,7 +183,33 @@ class TableView(QGraphicsView):
             return
         super().keyPressEvent(event)
 
+    def say_at_pointer(self, text: str) -> None:
+        """Show ``text`` beside the pointer for a few seconds, in the tooltip's colours: why a
+        gesture was refused, where the player looks (the status bar alone went unseen). Not
+        a QToolTip: Qt hides those at the button's release, which ends the refused gesture."""
+        viewport = self.viewport()
+        note = self.pointer_note
+        colors = QPalette(self.palette())
+        colors.setColor(QPalette.ColorRole.Window, colors.color(QPalette.ColorRole.ToolTipBase))
+        colors.setColor(QPalette.ColorRole.WindowText, colors.color(QPalette.ColorRole.ToolTipText))
+        note.setPalette(colors)
+        note.setText(text)
+        note.setFixedWidth(min(360, max(viewport.width() - 16, 80)))
+        note.adjustSize()
+        spot = viewport.mapFromGlobal(QCursor.pos())
+        if not viewport.rect().contains(spot):
+            spot = viewport.rect().center()
+        x = min(max(spot.x() + 16, 8), viewport.width() - note.width() - 8)
+        y = spot.y() + 24
+        if y + note.height() > viewport.height() - 8:
+            y = spot.y() - note.height() - 16  # above the pointer near the bottom edge
+        note.move(x, max(y, 8))
+        note.show()
+        note.raise_()
+        self._note_timer.start(self.SAY_MS)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.pointer_note.hide()  # a new gesture: the last one's reason is done with
         super().mousePressEvent(event)
         if event.isAccepted() and self.scene().mouseGrabberItem() is not None:
             return

@@ -1051,7 +1051,7 @@ class FlowersBoard(GameBoard):
         if state.phase is not Phase.OVER and (
             state.current != self.viewer or self._legal is None or not self.interactive
         ):
-            return tr("It is not your turn.")
+            return self.not_my_turn()
         try:
             self.game.check_legal(state, Draw(index))
         except IllegalActionError as error:
@@ -1193,7 +1193,7 @@ class FlowersBoard(GameBoard):
         item.go_home(refused=True)
         self._sync_targets()
         if reason is not None:
-            self.status_message.emit(reason)
+            self.refuse_at_pointer(reason)
 
     def _drop_reason(self, point: QPointF) -> str:
         """Why a drop was refused, in words: why the card cannot go where it was dropped, or
@@ -1263,7 +1263,7 @@ class FlowersBoard(GameBoard):
             return
         reason = self._refusal_at(self.view.mapToScene(event.position().toPoint()))
         if reason is not None:
-            self.status_message.emit(reason)
+            self.refuse_at_pointer(reason)
 
     def _on_target_hovered(self, cell: object, inside: bool) -> None:
         if self.drag_item is not None:

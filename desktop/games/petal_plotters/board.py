@@ -1702,7 +1702,7 @@ class PetalPlottersBoard(GameBoard):
         if state is None or state.phase is Phase.OVER:
             return tr("The game is over.")
         if not self._acting():
-            return tr("It is not your turn.")
+            return self.not_my_turn()
         if state.phase is Phase.HORNBILL:
             return tr("First place the Great Hornbill into your Garrison.")
         if state.phase is not Phase.TURN:
@@ -1727,11 +1727,11 @@ class PetalPlottersBoard(GameBoard):
             )
         ):
             item.cancel_drag()
-            self.status_message.emit(self._refusal())
+            self.refuse_at_pointer(self._refusal())
             return
         if state.phase is Phase.HORNBILL and key != HORNBILL:
             item.cancel_drag()
-            self.status_message.emit(tr("First place the Great Hornbill into your Garrison."))
+            self.refuse_at_pointer(tr("First place the Great Hornbill into your Garrison."))
             return
         self.drag_item = item
         item.set_show_up_value(True)
@@ -1835,7 +1835,7 @@ class PetalPlottersBoard(GameBoard):
         item.go_home(refused=True)
         item.apply_rotation()
         if action is None:  # otherwise whoever declined the move has said why
-            self.status_message.emit(reason)
+            self.refuse_at_pointer(reason)
 
     def _why_not(self, action: Action) -> str:
         """The engine's reason for refusing ``action``, translated."""
@@ -2237,12 +2237,26 @@ class PetalPlottersBoard(GameBoard):
         return True  # over a card to rotate, the wheel never zooms the table
 
     def _refuse_press(self, point: QPoint) -> bool:
-        """A press on a hand card that cannot move now says why, instead of panning the table
-        (a press on the felt or on other cards still pans)."""
+        """A press on a hand card that cannot move now, or on a Garrison card that is not a
+        target of the ability's step, says why (the engine's reason: "The Great Hornbill
+        cannot be removed or exchanged."), instead of panning the table or doing nothing. A
+        press on the felt or on other cards still pans."""
         item = self._card_at(point)
-        if item is None or item.pickable or not self._in_my_hand(item.card_id):
+        if item is None or item.pickable:
             return False
-        self.status_message.emit(self._refusal())
+        if self._in_my_hand(item.card_id):
+            self.refuse_at_pointer(self._refusal())
+            return True
+        where = self.where.get(item.card_id)
+        state = self.state
+        if where is None or where[0] != "slot" or state is None or state.phase is not Phase.ABILITY:
+            return False
+        if not self._acting() or state.pending is None:
+            return False
+        owner, index = divmod(int(where[1]), 100)
+        if (owner, index) in self.slot_choices:
+            return False  # its target frame takes the click
+        self.refuse_at_pointer(self._why_not(ChooseSlot(owner, index)))
         return True
 
     # -- the discard pile -----------------------------------------------------------------------

@@ -84,6 +84,9 @@ def test_illegal_drop_snaps_back_with_reason(qtbot: QtBot, hotseat: Table) -> No
     # a face-up card dropped on the purple starting card: the engine's reason, nothing drawn
     hotseat.drag(item.center_scene(), board.cell_center((0, 0)))
     assert hotseat.messages[-1] == "The purple starting card can never be covered."
+    # said beside the pointer too, where the player looks
+    note = board.view.pointer_note
+    assert note.isVisible() and note.text() == hotseat.messages[-1]
     assert hotseat.state.phase is Phase.DRAW and not hotseat.played
     assert board.stack_item(0) is item and item.pos() == home
     # drawn by a click, then dropped there: the same reason, the card stays in hand

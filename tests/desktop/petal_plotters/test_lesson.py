@@ -92,6 +92,10 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         # "Robin is playing", it says what it waits for
         assert lesson.state.current == 0 and not board.interactive
         assert board.status_label.text() == "Read the explanation, then press Next."
+        # a card dragged now says the same, not "It is not your turn." on the learner's turn
+        drag(lesson, board.cards[HORNBILL].center_scene(), board.garrison_drop_point())
+        assert lesson.panel.message_label.text() == "Read the explanation, then press Next."
+        assert not lesson.state.garrisons[0]
         lesson.panel.next_button.click()
         # the Hornbill, pointed at by orange frames
         assert lesson.state.phase is Phase.HORNBILL and board.hints

@@ -1,0 +1,61 @@
+"""A refused gesture says why, beside the pointer: a press on a card that is not a target,
+a drop that snapped back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from pytestqt.qtbot import QtBot
+
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME, UseAbility
+from engine.games.petal_plotters.components import CARDS, HORNBILL
+from engine.games.petal_plotters.state import State
+
+from .conftest import Table, make_table
+from .test_board_play import setup_moves
+
+
+def _remover(state: State) -> str | None:
+    """A card the mover may play now to remove a Garrison card."""
+    for action in GAME.legal_actions(state):
+        if isinstance(action, UseAbility) and CARDS[action.card].ability[0].op == "remove":
+            return action.card
+    return None
+
+
+def test_a_press_on_a_card_that_is_no_target_says_the_engines_reason(qtbot: QtBot) -> None:
+    """Choosing what a Spider removes, a click on the Great Hornbill did nothing at all."""
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")]
+    table: Table = make_table(qtbot, seats, seed=3)
+    setup_moves(table, lambda state: _remover(state) is not None)
+    card = _remover(table.state)
+    assert card is not None
+    table.play(UseAbility(card))
+    board = table.board
+    owner = table.state.first_player
+    assert table.state.garrisons[owner][0].card == HORNBILL
+    assert (owner, 0) not in board.slot_choices and board.slot_choices
+    played = len(table.played)
+    table.click(board.slot_center(owner, 0))
+    reason = "The Great Hornbill cannot be removed or exchanged."
+    assert table.messages[-1] == reason
+    note = board.view.pointer_note
+    assert note.isVisible() and note.text() == reason
+    assert len(table.played) == played
+    # a target is still taken by its click
+    target = next(iter(board.slot_choices))
+    table.click(board.slot_center(*target))
+    assert len(table.played) == played + 1 and not note.isVisible()
+
+
+def test_a_drop_that_snaps_back_says_why_beside_the_pointer(qtbot: QtBot, trio: Table) -> None:
+    board = trio.board
+    hornbill = board.hand_item(HORNBILL)
+    other = next(item for item in board.hand_items() if item.card_id != HORNBILL)
+    assert hornbill is not None
+    trio.drag(other.center_scene(), other.center_scene() + QPointF(-300, -200))
+    reason = "First place the Great Hornbill into your Garrison."
+    assert trio.messages[-1] == reason
+    note = board.view.pointer_note
+    assert note.isVisible() and note.text() == reason
+    assert board.view.viewport().rect().contains(note.geometry())
