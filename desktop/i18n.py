@@ -169,6 +169,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "exchange {target} with a card in a different Garrison"),
     QT_TRANSLATE_NOOP("engine", "every player passes a card from their hand to the left"),
     QT_TRANSLATE_NOOP("engine", "you may {action}"),
+    QT_TRANSLATE_NOOP("engine", "you may now {action}"),
     QT_TRANSLATE_NOOP("engine", ", then "),
     QT_TRANSLATE_NOOP(
         "engine",

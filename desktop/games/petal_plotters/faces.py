@@ -123,8 +123,10 @@ def ability_text(card: Card) -> str:
 
 
 def step_text(step: Step) -> str:
-    """One step of an ability in the user's language (the prompt while it is resolved)."""
-    return components.step_text(step, tr_engine)
+    """One step of an ability in the user's language, as a sentence of its own (the prompt
+    while it is resolved)."""
+    text = components.step_text(step, tr_engine, alone=True)
+    return text[:1].upper() + text[1:]
 
 
 def describe(card_id: str) -> str:

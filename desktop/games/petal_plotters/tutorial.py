@@ -76,11 +76,12 @@ def lesson_steps(plan: Plan) -> list[Step]:
         Step(
             tr("Welcome to Petal Plotters"),
             lambda _state: tr(
-                "Every card has two Petal Powers, one at each end. Cards go face down into"
-                " Garrisons; at the end all Garrisons are revealed and ALL their Petal Powers"
-                " are added up.\n\nThe last card you keep decides what you need: a Frog wants"
-                " 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad"
-                " 8 or more. Each category has its own colour and badge shape."
+                "Every card has two Petal Powers, one at each end, and only the end that points"
+                " up counts. Cards go face down into Garrisons; at the end every Garrison is"
+                " turned over and the Petal Powers pointing up, in all Garrisons together, make"
+                " one total.\n\nThe last card you keep decides what you need: a Frog wants 12"
+                " or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or"
+                " more. Each category has its own colour and badge shape."
             ),
         ),
         Step(
@@ -98,7 +99,9 @@ def lesson_steps(plan: Plan) -> list[Step]:
                     "Basil added a card face down. Now you add one: drag the %1 onto your"
                     " Garrison, and while you hold it press R (or right-click, or turn the wheel)"
                     " so that its %2 points up. The big number shows the value that will count."
-                    "\n\nNobody else knows which card it is or which end is up."
+                    "\n\nNobody else knows which card it is or which end is up. You see it,"
+                    " as the memory aid (an option of New Game) shows you what you know;"
+                    " without it you would remember it, as at a real table."
                 )
                 .replace("%1", _name(plan.rotated))
                 .replace("%2", points_text(rotated.bottom))
@@ -111,7 +114,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
             lambda _state: tr(
                 "Instead of adding a card you may play it for its ability; it then goes to the"
                 " public discard pile. Drag the %1 onto “Use ability”: the cards it may target"
-                " light up. Click Basil's first card to turn it face up."
+                " light up (no ability removes or exchanges the Great Hornbill). Click Basil's"
+                " first card to turn it face up."
             ).replace("%1", _name(plan.flipper)),
             auto=(AddToGarrison(plan.replies[1], True),),
             expect=(UseAbility(plan.flipper), ChooseSlot(1, 0)),
@@ -120,7 +124,7 @@ def lesson_steps(plan: Plan) -> list[Step]:
             tr("Changed your mind? Cancel"),
             lambda _state: tr(
                 "Drag the %1 onto “Use ability”, then press the red Cancel button: the card"
-                " comes back to your hand and nothing is lost."
+                " comes back to your hand and costs you nothing, but everyone has now seen it."
             ).replace("%1", _name(plan.canceller)),
             auto=(AddToGarrison(plan.replies[2], True),),
             expect=(UseAbility(plan.canceller), Cancel()),
@@ -132,8 +136,9 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 " Garrison: your victory card. When all hands are empty, the Garrisons are"
                 " revealed and the priority order is read from the top: Snail / Spider (below"
                 " 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and"
-                " the Hornbill's owner only if nobody else wins.\n\nPress Next to finish this"
-                " game against the computer."
+                " the Hornbill's owner only if nobody else wins. Everyone whose victory card is"
+                " in the winning category wins, together.\n\nPress Next to finish this game"
+                " against the computer."
             ),
             tells_next=True,
         ),

@@ -144,12 +144,16 @@ EXCHANGE_WITH_OTHERS: Final = "exchange {target} with a card in a different Garr
 """exchange_garrisons from another player's Garrison ("another Garrison" would be ambiguous)."""
 PASS_LEFT: Final = "every player passes a card from their hand to the left"
 OPTIONAL: Final = "you may {action}"
+OPTIONAL_NOW: Final = "you may now {action}"
+"""An optional step told alone, while it is resolved: German words it apart from the card's
+sentence ("…, dann darfst du sie drehen" but "Jetzt darfst du sie drehen")."""
 THEN: Final = ", then "
 HORNBILL_TEXT: Final = "Played face up into the first player's Garrison to start the game."
 
 
-def step_text(step: Step, translate: Callable[[str], str] = _as_is) -> str:
-    """One step as text: English source, or through ``translate`` (the desktop's catalogue)."""
+def step_text(step: Step, translate: Callable[[str], str] = _as_is, alone: bool = False) -> str:
+    """One step as text: English source, or through ``translate`` (the desktop's catalogue);
+    ``alone``: told on its own, not inside the card's sentence."""
     if step.op == "pass_left":
         text = translate(PASS_LEFT)
     else:
@@ -160,7 +164,7 @@ def step_text(step: Step, translate: Callable[[str], str] = _as_is) -> str:
             verb = EXCHANGE_WITH_OTHERS
         text = translate(verb).replace("{target}", translate(target))
     if step.optional:
-        text = translate(OPTIONAL).replace("{action}", text)
+        text = translate(OPTIONAL_NOW if alone else OPTIONAL).replace("{action}", text)
     return text
 
 

@@ -83,6 +83,21 @@ def test_german_ability_texts_are_composed_grammatically(qapp) -> None:  # type:
 
 
 @pytest.mark.usefixtures("translations")
+def test_an_optional_step_told_alone_is_a_whole_sentence(qapp) -> None:  # type: ignore[no-untyped-def]
+    """While it is resolved, a step is told on its own ("Step 2 of 2: …"): German said
+    "darfst du sie drehen", the words that follow "dann" in the card's sentence."""
+    optional = next(step for card in DECK for step in card.ability if step.optional)
+    try:
+        assert i18n.install("de") == "de"
+        assert faces.step_text(optional).startswith("Jetzt darfst du ")
+        assert i18n.install("fr") == "fr"
+        assert faces.step_text(optional).startswith("Vous pouvez maintenant ")
+    finally:
+        assert i18n.install("en") == "en"
+    assert faces.step_text(optional).startswith("You may now ")
+
+
+@pytest.mark.usefixtures("translations")
 def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> None:  # type: ignore[no-untyped-def]
     """ "de la garnison de Ann" reads wrong in French: "d'Ann"."""
     board = PetalPlottersBoard(GAME)
