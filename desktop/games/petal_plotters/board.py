@@ -1385,8 +1385,8 @@ class PetalPlottersBoard(GameBoard):
             if revealing and state.history:
                 earned = state.history[-1].vp
                 points = tuple(total - last for total, last in zip(points, earned, strict=True))
-            standings = ", ".join(  # a name and its points stay on one line
-                f"{self._name(seat)}\u00a0{vp}" for seat, vp in enumerate(points)
+            standings = ", ".join(
+                self._seat_points(seat, str(vp)) for seat, vp in enumerate(points)
             )
             text = (
                 tr("Deal %1 of %2 · Victory Points: %3")
@@ -1852,6 +1852,11 @@ class PetalPlottersBoard(GameBoard):
             return tr_refusal(error, self.seat_names)
         return None
 
+    def _seat_points(self, seat: int, points: str) -> str:
+        """ "Ada: 3" in a list of everyone's points, the points never alone at a line's start:
+        "Player 1 0, Rose 0" read as a list of numbers."""
+        return tr("%1:\u00a0%2").replace("%2", points).replace("%1", self._name(seat))
+
     @property
     def last_move(self) -> str:
         """The move that led here, in words (hidden cards stay hidden), shown on the table;
@@ -2281,7 +2286,9 @@ class PetalPlottersBoard(GameBoard):
         record = state.history[-1]
         lines = [self._note_text(note) for note in record.notes]
         earned = ", ".join(
-            f"{self._name(seat)} +{points}" for seat, points in enumerate(record.vp) if points
+            self._seat_points(seat, points_text(points))
+            for seat, points in enumerate(record.vp)
+            if points
         )
         lines.append(tr("Victory Points earned: %1").replace("%1", earned or tr("none")))
         if self.last_deal_dialog is not None:

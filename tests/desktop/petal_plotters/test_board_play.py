@@ -881,8 +881,8 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         record = state.history[-1]
         label = board._labels["match"].text
         assert "Deal 2 of 3" in label
-        assert all(  # a name and its points are joined by a no-break space: never parted
-            f"{name}\u00a0{vp}" in label for name, vp in zip(["Ada", "Ben"], state.vp, strict=True)
+        assert all(  # a name and its points are joined by no-break spaces: never parted
+            f"{name}:\u00a0{vp}" in label for name, vp in zip(["Ada", "Ben"], state.vp, strict=True)
         )
         assert board.last_deal_button.isVisible()
         # the deal's end opened its breakdown by itself
@@ -927,7 +927,10 @@ def match_line(board: PetalPlottersBoard) -> str:
 
 
 def standings(names: Sequence[str], points: Sequence[int]) -> str:
-    return ", ".join(f"{name}\u00a0{vp}" for name, vp in zip(names, points, strict=True))
+    return ", ".join(
+        f"{name}:\u00a0{vp}"
+        for name, vp in zip(names, points, strict=True)
+    )
 
 
 def test_a_match_ends_on_the_table_with_its_last_deal_and_verdict(qtbot: QtBot) -> None:
