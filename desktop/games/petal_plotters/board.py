@@ -669,7 +669,10 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, UseAbility):
             return tr("Use the ability of %1").replace("%1", self._card_name(action.card))
         if isinstance(action, PassCard):
-            return tr("Pass a card")
+            received = self._received(before, after)
+            if received is None:
+                return tr("Pass a card")
+            return tr("Pass a card (you receive %1)").replace("%1", self._card_name(received))
         if isinstance(action, Skip):
             return tr("Skip")
         if isinstance(action, Cancel):
@@ -696,6 +699,20 @@ class PetalPlottersBoard(GameBoard):
             slot = garrison[action.index] if action.index < len(garrison) else None
             return slot.card if slot is not None and slot.face_up and slot.card in CARDS else None
         return None
+
+    def _received(self, before: State | None, after: Any) -> str | None:
+        """The card the one reading a pass got from their right when it ended: everybody's
+        card changes hands at once, and nothing else on the table said which one came."""
+        if (
+            before is None
+            or not isinstance(after, State)
+            or len(after.history) > len(before.history)
+        ):
+            return None
+        reader = self._reader(before)
+        kept = {held.card for held in before.hands[reader]}
+        fresh = [held.card for held in after.hands[reader] if held.card not in kept]
+        return fresh[0] if len(fresh) == 1 and fresh[0] in CARDS else None
 
     def _reader(self, before: State | None) -> int:
         """Who reads a move told from ``before``: the seat whose view it is (else the board's)."""
@@ -1185,10 +1202,11 @@ class PetalPlottersBoard(GameBoard):
         parts, so that a narrow panel can put them on two lines."""
         power, unknown = scoring.garrison_power(display, seat)
         parts = [tr("Petal Power %1").replace("%1", points_text(power))]
+        # "face down" read as a count of the backs, and a card one had looked at left it
         if unknown == 1:
-            parts.append(tr("1 card face down"))
+            parts.append(tr("1 card not counted"))
         elif unknown:
-            parts.append(tr("%1 cards face down").replace("%1", str(unknown)))
+            parts.append(tr("%1 cards not counted").replace("%1", str(unknown)))
         return parts
 
     def _fit(self, label: LabelItem, parts: Sequence[str], smallest: float | None = None) -> None:
@@ -1867,7 +1885,7 @@ class PetalPlottersBoard(GameBoard):
         return (
             tr("Last move — %1: %2")
             .replace("%1", self._name(mover))
-            .replace("%2", self.describe_action(action))
+            .replace("%2", self.describe_action(action, None, self.state))
         )
 
     def _on_card_clicked(self, item: CardItem) -> None:

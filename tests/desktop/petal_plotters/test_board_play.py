@@ -765,8 +765,9 @@ def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> 
     item = board.hand_item(card)
     assert item is not None
     trio.drag(item.center_scene(), board.ability_zone_point())
-    assert trio.state.phase is Phase.PASS
-    passers = trio.state.pending.pass_order  # type: ignore[union-attr]
+    passing = trio.state
+    assert passing.phase is Phase.PASS
+    passers = passing.pending.pass_order  # type: ignore[union-attr]
     for seat in passers:
         now = trio.state
         assert now.current == seat and board.viewer == seat
@@ -779,6 +780,12 @@ def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> 
         assert trio.played[-1] == PassCard(choice)
     done = trio.state
     assert done.phase is Phase.TURN and done.discard[-1] == card
+    # the pass is told with the card it brought the one reading (nothing else on the table
+    # said which card came)
+    reader = board.viewer
+    before = {held.card for held in passing.hands[reader]}
+    (received,) = [held.card for held in done.hands[reader] if held.card not in before]
+    assert board.last_move.endswith(f": Pass a card (you receive {CARDS[received].name})")
     mover = state.current
     assert [len(hand) for hand in done.hands][mover] in (sizes[mover] - 1, 0)
     assert_no_hidden_card(trio)
@@ -927,10 +934,7 @@ def match_line(board: PetalPlottersBoard) -> str:
 
 
 def standings(names: Sequence[str], points: Sequence[int]) -> str:
-    return ", ".join(
-        f"{name}:\u00a0{vp}"
-        for name, vp in zip(names, points, strict=True)
-    )
+    return ", ".join(f"{name}:\u00a0{vp}" for name, vp in zip(names, points, strict=True))
 
 
 def test_a_match_ends_on_the_table_with_its_last_deal_and_verdict(qtbot: QtBot) -> None:

@@ -486,8 +486,9 @@ def test_a_drag_is_dropped_when_the_table_changes_arrangement(qtbot: QtBot) -> N
 
 
 def test_a_garrison_counts_its_unknown_cards_in_words(trio: Table) -> None:
-    """ "1 card face down", "2 cards face down": the count is said as a number of cards, in
-    the singular for one (French read "face cachée : 2" before)."""
+    """ "1 card not counted", "2 cards not counted": the count is said as a number of cards,
+    in the singular for one (French read "face cachée : 2" before); not "face down", which
+    read as a count of the backs, and a card one had looked at left it."""
     board = trio.board
     seat = (board.viewer + 1) % 3
 
@@ -495,9 +496,9 @@ def test_a_garrison_counts_its_unknown_cards_in_words(trio: Table) -> None:
         return sum(1 for slot in state.garrisons[seat] if not slot.face_up)
 
     setup_moves(trio, lambda state: unknown(state) == 1)
-    assert board._power_parts(board.display_state(), seat)[1] == "1 card face down"
+    assert board._power_parts(board.display_state(), seat)[1] == "1 card not counted"
     setup_moves(trio, lambda state: unknown(state) == 2)
-    assert board._power_parts(board.display_state(), seat)[1] == "2 cards face down"
+    assert board._power_parts(board.display_state(), seat)[1] == "2 cards not counted"
 
 
 def test_the_priority_legend_draws_each_mark_in_its_categorys_colour(trio: Table) -> None:
