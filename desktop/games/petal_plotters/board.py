@@ -1393,7 +1393,7 @@ class PetalPlottersBoard(GameBoard):
         bottom = rect.bottom() - 10
         foot = bottom
         last: LabelItem | None = None
-        if self.last_move and not over:
+        if self.last_move:  # at the end too: the move that ended the game is easily missed
             last = self._label("last-move", 14)
             last.color = self.view.palette_colors.accent
             used.add("last-move")

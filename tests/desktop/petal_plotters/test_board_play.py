@@ -493,6 +493,10 @@ def play_against_ai(qtbot: QtBot, table: Table) -> None:
     winners = [names[seat] for seat in result.winners]
     assert all(name in board._labels["verdict"].text for name in winners)
     assert "over" in board.status_label.text()
+    # the move that ended the game, often a computer's, is still told on the table
+    assert board.last_move.startswith("Last move — ")
+    assert board._labels["last-move"].isVisible()
+    assert board._labels["last-move"].text.replace("\n", " ") == board.last_move
 
 
 def test_memory_aid_off_shows_only_backs(qtbot: QtBot) -> None:
