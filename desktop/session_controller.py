@@ -29,6 +29,10 @@ from engine.core.save import Seat
 from engine.core.session import UNDO_BLOCKED_START, Session
 
 
+NEWS_MOVES = 6
+"""How many of the moves since a player's own the hand-off screen and the table list."""
+
+
 class MoveCommand(QUndoCommand):
     """One engine action. The first redo applies it; later redos replay it from the session."""
 
@@ -321,6 +325,22 @@ class SessionController(QObject):
             game.view(session.state_at(index + 1), viewer),
         )
         return move_line(self._seat_name(session.mover_at(index)), words)
+
+    def moves_since(self, seat: int, most: int = NEWS_MOVES) -> tuple[str, ...]:
+        """The moves made since ``seat``'s own last one, oldest first, at most ``most`` of
+        them ("…" first when more came before: History lists them all), told as History tells
+        them to that seat. The hand-off screen and the table show them."""
+        session = self.session
+        if session is None:
+            return ()
+        moves: list[str] = []
+        index = session.cursor - 1
+        while index >= 0 and session.mover_at(index) != seat and len(moves) < most:
+            moves.append(self.tell_move(index, seat))
+            index -= 1
+        if index >= 0 and session.mover_at(index) != seat:
+            moves.append("…")
+        return tuple(reversed(moves))
 
     def last_table(self, viewer: int) -> Any:
         """The table the last move was played on, as ``viewer`` saw it (None at the start):

@@ -52,6 +52,12 @@ class GameBoard(QObject):
         waits at an earlier point of the history for Redo): the status line says this, not
         "<name> is playing…"."""
 
+        self.news: tuple[str, ...] = ()
+        """Set by the window (before ``show_state``): the moves made since the viewer's own
+        last one, oldest first, told as History tells them to the viewer ("Iris: Rotate card
+        2 of your Garrison"; "…" first when earlier ones are left out). A board shows them on
+        its viewer's turn, so that what others did to them is not missed."""
+
     def widget(self) -> QWidget:
         """The widget the window shows as its central table (a view plus any side panels)."""
         raise NotImplementedError

@@ -29,6 +29,27 @@ def fit_lines(parts: Sequence[str], font: QFont, width: float) -> tuple[str, str
     return "\n".join(lines), whole if lines != list(parts) else ""
 
 
+def fit_news(lines: Sequence[str], font: QFont, width: float, most: int) -> tuple[str, str]:
+    """A heading and the moves under it, one a line, each elided to ``width``, in at most
+    ``most`` lines: the newest moves are kept, "…" standing for older ones left out, and the
+    heading is dropped before any move. Returns the text and a tooltip: everything when
+    something was cut, else ""."""
+    metrics = QFontMetricsF(font)
+    room = width - TEXT_SLACK
+    heading, moves = lines[0], list(lines[1:])
+    if len(moves) < most:
+        shown = [heading, *moves]
+    elif len(moves) == most:
+        shown = moves
+    elif most > 1:
+        shown = ["…", *moves[len(moves) - most + 1 :]]
+    else:
+        shown = moves[-1:]
+    cut = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in shown]
+    whole = "\n".join(lines)
+    return "\n".join(cut), whole if cut != list(lines) else ""
+
+
 def fit_name(template: str, name: str, font: QFont, width: float) -> tuple[str, str]:
     """``template`` with ``%1`` replaced by ``name``, the name elided so the line fits
     ``width``: a long player name is cut, not the words around it. Returns the text and a

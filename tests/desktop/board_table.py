@@ -35,6 +35,7 @@ class BoardTable:
         assert session is not None
         last = session.actions[-1] if session.cursor else None
         game = self.board.game
+        self.board.news = controller.moves_since(controller.viewer())
         self.board.show_state(
             view,
             controller.viewer(),

@@ -73,7 +73,7 @@ from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette
 from desktop.table.preview import CardPreview
-from desktop.table.text import fit_lines, fit_name, wrap_text, write_lines
+from desktop.table.text import fit_lines, fit_name, fit_news, wrap_text, write_lines
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -1426,10 +1426,22 @@ class PetalPlottersBoard(GameBoard):
             foot = match.y()
             used.add("match")
         if last is not None:
-            most = max(1, min(2, int((foot - gap - y) // QFontMetricsF(last.font).lineSpacing())))
-            write_lines(last, width, *wrap_text(self.last_move, last.font, width, most))
+            room = max(1, int((foot - gap - y) // QFontMetricsF(last.font).lineSpacing()))
+            news = self._news_lines()
+            if news and room >= 2:  # on one line, "Last move — …" says more
+                write_lines(last, width, *fit_news(news, last.font, width, room))
+            else:
+                write_lines(last, width, *wrap_text(self.last_move, last.font, width, min(2, room)))
             last.setPos(left, y)
         return used
+
+    def _news_lines(self) -> list[str]:
+        """On the viewer's turn, after several moves by others: the heading and those moves,
+        one a line (what was done to their Garrison or hand is not missed); else nothing, and
+        the last move is told alone."""
+        if len(self.news) < 2 or not self._acting():
+            return []
+        return [tr("Since your last move:"), *self.news]
 
     def _sync_memos(self, others: list[int]) -> None:
         """One note per known card of another player's hand, in a row under their Garrison

@@ -32,6 +32,7 @@ def make_table(qtbot: QtBot, seats: list[Seat], seed: int = 7, memory_aid: bool 
     set_animation_speed(0)
     board = PetalPlottersBoard(GAME)
     controller = SessionController()
+    controller.describe = board.describe_action  # as the window wires it
     table = Table(board, controller, seats)
     controller.state_changed.connect(table.redraw)
     board.action_chosen.connect(table.play)

@@ -1084,7 +1084,9 @@ def test_the_last_move_is_written_without_secrets(qtbot: QtBot, trio: Table) -> 
     assert item is not None
     trio.drag(item.center_scene(), board.garrison_drop_point())
     text = board._labels["last-move"].text
-    assert text == f"Last move — {trio.seats[mover].name}: Add a card to their Garrison"
+    told = f"{trio.seats[mover].name}: Add a card to their Garrison"
+    assert board.last_move == f"Last move — {told}"
+    assert text.split("\n")[-1] == told  # the newest of the moves since the viewer's
     assert board._labels["last-move"].isVisible()
     assert CARDS[card].name not in text
     # a redraw with no new move (a setting changed, a window resized) keeps the mover's name,

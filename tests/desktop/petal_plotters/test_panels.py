@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.games.petal_plotters.board import fit_lines, legend_colors, wrap_text
+from desktop.games.petal_plotters.board import legend_colors
 from desktop.table.items import LabelItem
+from desktop.table.text import fit_lines, fit_news, wrap_text
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME
@@ -156,8 +157,10 @@ def assert_total_panel_fits(table: Table) -> set[object]:
         assert "…" not in labels[key].text and labels[key].toolTip() == "", labels[key].text
     if "last-move" in labels:
         last = labels["last-move"]
-        assert last.text.replace("\n", " ") == board.last_move or (
-            last.text.endswith("…") and last.toolTip() == board.last_move
+        news = "\n".join(board._news_lines())  # the moves since the viewer's, or the last one
+        told = news if news and "\n" in last.text else board.last_move
+        assert last.text.replace("\n", " ") == told.replace("\n", " ") or (
+            "…" in last.text and last.toolTip() == told
         )
     elif board.last_move:
         # only in a match, where everyone's points come first
@@ -219,6 +222,21 @@ def test_fit_lines_wraps_the_parts_then_cuts_them(qapp) -> None:  # type: ignore
     text, tip = fit_lines(parts, font, metrics.horizontalAdvance("Petal P") + 4)
     lines = text.split("\n")
     assert len(lines) == 2 and all(line.endswith("…") for line in lines) and tip == whole
+
+
+def test_fit_news_keeps_the_newest_moves(qapp) -> None:  # type: ignore[no-untyped-def]
+    font = QFont()
+    font.setPointSizeF(11)
+    heading = "Since your last move:"
+    moves = ["Ben: Use the ability of Frog", "Ben: Rotate card 2 of your Garrison", "Cy: Skip"]
+    lines = [heading, *moves]
+    whole = "\n".join(lines)
+    assert fit_news(lines, font, 900, 4) == (whole, "")
+    assert fit_news(lines, font, 900, 3) == ("\n".join(moves), whole)  # the heading goes first
+    assert fit_news(lines, font, 900, 2) == ("…\nCy: Skip", whole)
+    assert fit_news(lines, font, 900, 1) == ("Cy: Skip", whole)
+    text, tip = fit_news(lines, font, QFontMetricsF(font).horizontalAdvance("Since your") + 4, 4)
+    assert all(line.endswith("…") for line in text.split("\n")[:3]) and tip == whole
 
 
 def test_wrap_text_breaks_between_items_then_cuts(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -514,3 +532,32 @@ def test_the_priority_legend_draws_each_mark_in_its_categorys_colour(trio: Table
     for mark in ("⬢", "●", "◆"):  # Frog, Blue Squad, Katydid
         assert marks[mark].rgba() in seen, mark
     assert len({marks[mark].rgba() for mark in marks}) == 5
+
+
+def test_on_your_turn_the_table_lists_the_moves_since_yours(qtbot: QtBot, trio: Table) -> None:
+    """Against the computer only the last move was on the table: a card of yours turned by
+    one player, then another's move, and the turn looked lost. On the viewer's turn the
+    moves since theirs are listed, newest last; a single move is told alone, as before."""
+    board = trio.board
+    setup_moves(trio, lambda state: state.turns >= 2)
+    assert board.viewer == trio.state.current == 2
+    assert board._labels["last-move"].text.split("\n") == [
+        "Since your last move:",
+        "Ada: Place the Great Hornbill",
+        "Ben: Add a card to their Garrison",
+    ]
+    setup_moves(trio, lambda state: state.turns >= 3)
+    assert board.viewer == 0
+    assert board._labels["last-move"].text.split("\n") == [
+        "Since your last move:",
+        "Ben: Add a card to their Garrison",
+        "Cy: Add a card to their Garrison",
+    ]
+    duel = make_table(qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")])
+    try:
+        setup_moves(duel, lambda state: state.turns >= 1)
+        assert len(duel.board.news) == 1
+        assert duel.board._labels["last-move"].text == duel.board.last_move
+        assert duel.board.last_move.endswith(": Place the Great Hornbill")
+    finally:
+        duel.controller.shutdown()
