@@ -28,7 +28,6 @@ from engine.core.errors import IllegalActionError
 from engine.core.save import Seat
 from engine.core.session import UNDO_BLOCKED_START, Session
 
-
 NEWS_MOVES = 6
 """How many of the moves since a player's own the hand-off screen and the table list."""
 
