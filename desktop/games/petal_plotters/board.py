@@ -1598,11 +1598,12 @@ class PetalPlottersBoard(GameBoard):
         wanted: dict[object, QRectF] = {}
         tips: dict[object, str] = {}
         if self._acting():
-            for (owner, index), _action in self.slot_choices.items():
+            for (owner, index), choice in self.slot_choices.items():
                 rect = self.slot_rects.get((owner, index))
                 if rect is not None:
                     wanted[("slot", owner, index)] = QRectF(rect)
-                    tips[("slot", owner, index)] = tr("Choose this card")
+                    # what the click will do, in History's words ("Flip card 1 of …")
+                    tips[("slot", owner, index)] = self.describe_action(choice, self.state)
         # every target card glows itself, under its up value (a Garrison card is chosen by a
         # click on the frame over it, a hand card to give or pass by a click on the card)
         self.hand_targets = (

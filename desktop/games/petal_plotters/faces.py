@@ -89,7 +89,9 @@ def category_condition(category: str) -> str:
         "katydid": tr("all Garrisons together must come to 7 at most"),
         "frog": tr("all Garrisons together must come to 12 at least"),
         "blue_squad": tr("all Garrisons together must come to 8 at least"),
-        "hornbill": tr("takes the win from its Garrison when no victory card reaches its goal"),
+        "hornbill": tr(
+            "the player with it in their Garrison wins if no victory card meets its condition"
+        ),
     }
     return texts.get(category, "")
 

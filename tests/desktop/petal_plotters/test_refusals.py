@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF
 from pytestqt.qtbot import QtBot
 
 from engine.core.save import Seat
-from engine.games.petal_plotters import GAME, UseAbility
+from engine.games.petal_plotters import GAME, ChooseSlot, UseAbility
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import State
 
@@ -59,3 +59,20 @@ def test_a_drop_that_snaps_back_says_why_beside_the_pointer(qtbot: QtBot, trio: 
     note = board.view.pointer_note
     assert note.isVisible() and note.text() == reason
     assert board.view.viewport().rect().contains(note.geometry())
+
+
+def test_a_target_tells_what_its_click_will_do(qtbot: QtBot) -> None:
+    """Its tip said "Choose this card"; it says the move, as History will tell it."""
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")]
+    table: Table = make_table(qtbot, seats, seed=3)
+    setup_moves(table, lambda state: _remover(state) is not None)
+    card = _remover(table.state)
+    assert card is not None
+    table.play(UseAbility(card))
+    board = table.board
+    assert board.targets
+    for key, frame in board.targets.items():
+        _, owner, index = key  # type: ignore[misc]
+        tip = frame.toolTip()
+        assert tip == board.describe_action(ChooseSlot(owner, index), table.state)
+        assert tip.startswith("Remove card ") and "Garrison" in tip
