@@ -705,6 +705,10 @@ class DiscardDialog(CardPicturesDialog):
             top_left = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
             grid.addWidget(label, index // columns, index % columns, top_left)
             self.card_labels.append(label)
+        # the space left over goes right of the cards and under them: two cards stood at
+        # the two ends of the window
+        grid.setColumnStretch(min(len(self.cards), columns), 1)
+        grid.setRowStretch((len(self.cards) - 1) // columns + 1, 1)
         scroll = QScrollArea()
         scroll.setWidget(grid_host)
         scroll.setWidgetResizable(True)
@@ -713,10 +717,10 @@ class DiscardDialog(CardPicturesDialog):
 
 
 DEAL_CARD_W = 84
+"""Width of a card picture in the deal breakdown."""
 DEAL_CARD_MIN_W = 48
 """The narrowest card of a deal's window (five players on a small screen); the card under
 the pointer is still shown large."""
-"""Width of a card picture in the deal breakdown."""
 DEAL_MIN_W = 720
 DEAL_NAME_W = 180
 

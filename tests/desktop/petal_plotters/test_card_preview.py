@@ -476,3 +476,17 @@ def test_the_discard_window_counts_its_cards_and_shows_no_empty_box(qtbot: QtBot
         assert dialog.findChildren(QLabel)[0].text() == words  # the first label: its words
         assert len(dialog.card_labels) == pictures
         assert (dialog.findChild(QScrollArea) is None) == (not shown)
+
+
+def test_the_discard_window_lays_a_few_cards_side_by_side(qtbot: QtBot) -> None:
+    """Two cards stood at the two ends of the window, the grid's columns sharing its width."""
+    from desktop.games.petal_plotters.items import DiscardDialog
+    from engine.games.petal_plotters.components import CARDS
+
+    dialog = DiscardDialog(list(CARDS)[:2])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    first, second = (label.geometry() for label in dialog.card_labels)
+    assert first.top() == second.top()
+    assert 0 < second.left() - first.right() <= 40
