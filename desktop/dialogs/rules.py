@@ -1,30 +1,123 @@
 """The rules reader (F1): our own summary of a game's rules in the app's language, rendered as
-Markdown (``paths.rules_path`` finds the page, English where no translation exists)."""
+Markdown (``paths.rules_path`` finds the page, English where no translation exists).
+
+A page may hold a line ``<!-- pictures: cards -->``, which GitHub does not show: the reader puts
+there the pictures the game's desktop package offers (``desktop.games.rules_pictures``), drawn
+by the code that draws the table, so a player sees the cards the page talks about."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, QSize
-from PySide6.QtGui import QTextOption
+import re
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QEvent,
+    QLocale,
+    QObject,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    QSizeF,
+    Qt,
+    QTimer,
+    QUrl,
+)
+from PySide6.QtGui import (
+    QImage,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPixmap,
+    QShortcut,
+    QTextBlockFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextImageFormat,
+    QTextLength,
+    QTextOption,
+    QTextTable,
+    QTextTableFormat,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop import paths
+from desktop.games import RulesPicture, rules_pictures
 from desktop.screen_fit import fitted_size
 
 READER_SIZE = QSize(720, 760)
 """The size the reader wants: a page of text with its tables, on a screen large enough."""
+PICTURE_MARK = re.compile(r"^<!-- pictures: ([a-z]+) -->$", re.MULTILINE)
+"""A page's line that the game's pictures of that name replace."""
+PLACE_MARK = "\u2063"
+"""Brackets a gallery's name in the paragraph that holds its place until the pictures come (an
+invisible separator, which no page writes)."""
+PICTURE_WIDTH = 116
+"""A gallery picture's width in logical pixels: about a card on the table at zoom 1, large
+enough to tell the cards apart, small enough for five in a row in the reader's own width."""
+CELL_PADDING = 3
+CELL_SPACING = 6
+CELL_WIDTH = PICTURE_WIDTH + 2 * CELL_PADDING + CELL_SPACING
+"""A gallery column's width: Qt counts a cell's padding and spacing in it."""
+PICTURE_SCHEME = "bouquet-picture"
+"""The scheme of the addresses under which the document keeps the pictures."""
+
+
+def place_holder(name: str) -> str:
+    """The text of the paragraph that holds gallery ``name``'s place."""
+    return PLACE_MARK + name + PLACE_MARK
 
 
 def app_language() -> str:
     """The language the app runs in, as ``fr``: ``i18n.install`` sets Qt's default locale
     together with the translators, so the page follows the menus."""
     return QLocale().name().split("_")[0]
+
+
+def key_text(key: QKeySequence.StandardKey) -> str:
+    """A standard shortcut as this system writes it (F3 here, ⌘G on a Mac)."""
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def picture_size(picture: RulesPicture) -> QSize:
+    """A picture's size on the page, in logical pixels."""
+    return QSize(PICTURE_WIDTH, round(PICTURE_WIDTH * picture.aspect))
+
+
+def picture_pixmap(picture: RulesPicture, pixel_ratio: float) -> QPixmap:
+    """The picture at ``picture_size``, painted with ``pixel_ratio`` device pixels to each
+    logical one, so that a HiDPI screen shows it sharp."""
+    size = picture_size(picture).toSizeF()
+    image = QImage((size * pixel_ratio).toSize(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(pixel_ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    # a pixel of room all round, for the half of the card's outline that lies outside it
+    picture.paint(painter, QRectF(QPointF(1, 1), size - QSizeF(2, 2)))
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+@dataclass
+class Gallery:
+    """The pictures of one marked line, laid out as a table of ``columns`` columns."""
+
+    pictures: list[tuple[QTextImageFormat, str]]
+    """Each picture's image (kept by the document under its address) and its caption."""
+    table: QTextTable
+    columns: int
 
 
 class RulesDialog(QDialog):
@@ -44,6 +137,13 @@ class RulesDialog(QDialog):
         self.game_id = game_id
         self.game_name = game_name
         self.found = False
+        self.galleries: list[Gallery] = []
+        # the pictures are laid out again once a resize is over, never inside it: laying them
+        # out shows or hides the scroll bar, which resizes the text again
+        self.fit_timer = QTimer(self)
+        self.fit_timer.setSingleShot(True)
+        self.fit_timer.setInterval(0)
+        self.fit_timer.timeout.connect(self._fit_pictures)
         self.chooser = QComboBox()
         self.chooser.setObjectName("rulesGame")
         for other_id, name in (games or {}).items():
@@ -59,13 +159,32 @@ class RulesDialog(QDialog):
         # Qt's default also breaks inside words, which cuts long card names such as
         # "Laubheuschrecke" in narrow table columns; whole words make the columns fit them.
         self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)
+        self.find_field = QLineEdit()
+        self.find_field.setObjectName("rulesFind")
+        self.find_field.setClearButtonEnabled(True)
+        self.find_field.textChanged.connect(lambda: self.find_match(again=False))
+        self.find_status = QLabel()
+        self.find_status.setObjectName("rulesFindStatus")
+        QShortcut(QKeySequence.StandardKey.Find, self, self._start_finding)
+        QShortcut(QKeySequence.StandardKey.FindNext, self, lambda: self.find_match())
+        QShortcut(
+            QKeySequence.StandardKey.FindPrevious, self, lambda: self.find_match(backward=True)
+        )
+        for watched in (self.browser, self.browser.viewport(), self.find_field):
+            watched.installEventFilter(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.find_field, 1)
+        bottom.addWidget(self.find_status, 1)
+        bottom.addWidget(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.chooser)
         layout.addWidget(self.browser)
-        layout.addWidget(buttons)
+        layout.addLayout(bottom)
         self._show_page()
+        # Page Down and Ctrl+End scroll the text at once, even when there is a game to choose
+        self.browser.setFocus()
 
     def _choose(self, index: int) -> None:
         self.game_id = str(self.chooser.itemData(index))
@@ -74,14 +193,31 @@ class RulesDialog(QDialog):
 
     def _show_page(self) -> None:
         self.setWindowTitle(self.tr("Rules of {game}").format(game=self.game_name))
+        self.find_field.setPlaceholderText(self.tr("Find in the rules"))
+        self.find_field.setAccessibleName(self.find_field.placeholderText())
+        self.find_field.setToolTip(
+            self.tr(
+                "Enter or %1: next match. Shift+Enter or %2: previous match. Esc: back to the text."
+            )
+            .replace("%1", key_text(QKeySequence.StandardKey.FindNext))
+            .replace("%2", key_text(QKeySequence.StandardKey.FindPrevious))
+        )
+        self.find_status.clear()
         path = paths.rules_path(self.game_id, app_language())
         try:
             text = path.read_text(encoding="utf-8")
         except OSError:
             text = ""
         self.found = bool(text)
+        self.galleries = []
         if text:
-            self.browser.setMarkdown(text)
+            names = PICTURE_MARK.findall(text)
+            # blank lines round it: a paragraph of its own, even where the page leaves none
+            self.browser.setMarkdown(
+                PICTURE_MARK.sub(lambda mark: "\n\n" + place_holder(mark[1]) + "\n\n", text)
+            )
+            for name in names:
+                self._show_pictures(name)
         else:
             self.browser.setMarkdown(
                 "# "
@@ -89,6 +225,174 @@ class RulesDialog(QDialog):
                 + "\n\n"
                 + self.tr("The rules summary of this game is not written yet.")
             )
+
+    # -- pictures -----------------------------------------------------------------------
+    def _show_pictures(self, name: str) -> None:
+        """Replace the paragraph that holds the place of gallery ``name`` with its pictures
+        (with nothing, for a game that offers none by that name)."""
+        document = self.browser.document()
+        block = document.begin()
+        while block.isValid() and block.text() != place_holder(name):
+            block = block.next()
+        if not block.isValid():  # the mark was inside something Markdown keeps whole
+            return
+        cursor = QTextCursor(block)
+        cursor.select(QTextCursor.SelectionType.BlockUnderCursor)
+        cursor.removeSelectedText()
+        offer = rules_pictures(self.game_id)
+        pictures = list(offer(name)) if offer is not None else []
+        if not pictures:
+            return
+        ratio = self.browser.devicePixelRatioF()
+        shown = []
+        for index, picture in enumerate(pictures):
+            address = QUrl(f"{PICTURE_SCHEME}:{self.game_id}/{name}/{index}")
+            pixmap = picture_pixmap(picture, ratio)
+            document.addResource(QTextDocument.ResourceType.ImageResource, address, pixmap)
+            image = QTextImageFormat()
+            image.setName(address.toString())
+            image.setWidth(picture_size(picture).width())
+            image.setHeight(picture_size(picture).height())
+            image.setToolTip(picture.description)
+            shown.append((image, picture.caption))
+        columns = self._columns()
+        self.galleries.append(Gallery(shown, self._picture_table(cursor, shown, columns), columns))
+
+    def _columns(self) -> int:
+        """How many pictures fit side by side in the text's width."""
+        room = self.browser.viewport().width() - 2 * self.browser.document().documentMargin()
+        return max(1, int(room - CELL_SPACING) // CELL_WIDTH)
+
+    @staticmethod
+    def _picture_table(
+        cursor: QTextCursor, pictures: list[tuple[QTextImageFormat, str]], columns: int
+    ) -> QTextTable:
+        """The pictures in rows of ``columns``, each above its caption, at ``cursor``."""
+        table_format = QTextTableFormat()
+        table_format.setBorder(0)
+        table_format.setCellPadding(CELL_PADDING)
+        table_format.setCellSpacing(CELL_SPACING)
+        # a grid of columns as wide as the pictures, whose long captions wrap under them
+        across = min(columns, len(pictures))
+        column = QTextLength(QTextLength.Type.FixedLength, CELL_WIDTH)
+        table_format.setColumnWidthConstraints([column] * across)
+        rows = -(-len(pictures) // across)
+        table = cursor.insertTable(rows, across, table_format)
+        centred = QTextBlockFormat()
+        centred.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        for index, (image, caption) in enumerate(pictures):
+            cell = table.cellAt(index // across, index % across).firstCursorPosition()
+            cell.setBlockFormat(centred)
+            cell.insertImage(image)
+            cell.insertBlock(centred)
+            cell.insertText(caption)
+        return table
+
+    def _fit_pictures(self) -> None:
+        """Lay the galleries out again when the text's width takes more or fewer pictures in a
+        row, so that a narrowed reader never scrolls sideways."""
+        columns = self._columns()
+        for gallery in self.galleries:
+            if gallery.columns == columns:
+                continue
+            cursor = QTextCursor(self.browser.document())
+            cursor.setPosition(gallery.table.firstPosition() - 1)
+            gallery.table.removeRows(0, gallery.table.rows())
+            gallery.table = self._picture_table(cursor, gallery.pictures, columns)
+            gallery.columns = columns
+
+    # -- finding ------------------------------------------------------------------------
+    def _start_finding(self) -> None:
+        self.find_field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.find_field.selectAll()
+
+    def _find_start(self) -> QTextCursor:
+        """Where a search begins: at the match or caret when it is on screen, else at the top of
+        what the reader shows (the reader scrolled away from it)."""
+        cursor = self.browser.textCursor()
+        if not self.browser.viewport().rect().intersects(self.browser.cursorRect(cursor)):
+            cursor = self.browser.cursorForPosition(QPoint(0, 0))
+        return cursor
+
+    def find_match(self, backward: bool = False, again: bool = True) -> None:
+        """Select and show the next (``backward``: previous) match of the find field, going
+        round at the end of the page. Not ``again`` (the field was edited): the match may stay
+        where it is, so that it grows as the words are typed."""
+        words = self.find_field.text()
+        if not words:
+            if again:  # nothing to find yet: F3 leads to the field
+                self._start_finding()
+            cursor = self.browser.textCursor()
+            cursor.clearSelection()
+            self.browser.setTextCursor(cursor)
+            self.find_status.clear()
+            return
+        document = self.browser.document()
+        flags = QTextDocument.FindFlag.FindBackward if backward else QTextDocument.FindFlag(0)
+        start = self._find_start()
+        if not again:
+            start.setPosition(start.selectionStart())
+        found = document.find(words, start, flags)
+        if found.isNull():
+            start.movePosition(
+                QTextCursor.MoveOperation.End if backward else QTextCursor.MoveOperation.Start
+            )
+            found = document.find(words, start, flags)
+        if found.isNull():
+            caret = self.browser.textCursor()
+            caret.clearSelection()  # no stale match left selected
+            self.browser.setTextCursor(caret)
+            self.find_status.setText(self.tr("Not found"))
+            return
+        self._show_match(found)
+        self.find_status.clear()
+
+    def _show_match(self, match: QTextCursor) -> None:
+        """Select the match; one that was off screen comes to a third of the height, where the
+        eye looks first, not to the very edge where Qt would scroll it."""
+        view = self.browser.viewport().rect()
+        seen = view.contains(self.browser.cursorRect(match))
+        self.browser.setTextCursor(match)
+        if not seen:
+            bar = self.browser.verticalScrollBar()
+            bar.setValue(
+                bar.value() + self.browser.cursorRect(match).center().y() - view.height() // 3
+            )
+
+    def _find_key(self, event: QKeyEvent) -> bool:
+        """Enter finds the next match and Shift+Enter the previous one; Esc empties the field
+        and goes back to the text (rather than closing the reader)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.find_match(backward=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+            return True
+        if event.key() == Qt.Key.Key_Escape:
+            self.find_field.clear()
+            self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        return False
+
+    def _scroll_key(self, event: QKeyEvent) -> bool:
+        """Ctrl+Home and Ctrl+End go to the top and the end of the page: a read-only
+        QTextBrowser leaves them to a caret it does not show, and they did nothing."""
+        bar = self.browser.verticalScrollBar()
+        if event.matches(QKeySequence.StandardKey.MoveToStartOfDocument):
+            bar.triggerAction(bar.SliderAction.SliderToMinimum)
+            return True
+        if event.matches(QKeySequence.StandardKey.MoveToEndOfDocument):
+            bar.triggerAction(bar.SliderAction.SliderToMaximum)
+            return True
+        return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if watched is self.find_field and self._find_key(event):
+                return True
+            if watched is self.browser and self._scroll_key(event):
+                return True
+        elif kind == QEvent.Type.Resize and watched is self.browser.viewport():
+            self.fit_timer.start()
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
         """A language switch in the settings rewrites a reader left open in the new language."""

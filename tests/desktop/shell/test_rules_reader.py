@@ -7,15 +7,19 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtGui import QTextDocument
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QSizeF, Qt, QUrl
+from PySide6.QtGui import QKeySequence, QPixmap, QTextCursor, QTextDocument
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from desktop import i18n, paths
-from desktop.dialogs.rules import RulesDialog
+from desktop.dialogs.rules import PICTURE_MARK, PICTURE_WIDTH, RulesDialog, picture_pixmap
+from desktop.games.flowers.items import card_title as flower_title
 from desktop.games.petal_plotters import faces
+from desktop.games.petal_plotters import pictures as petal_pictures
+from desktop.games.petal_plotters.items import CARD_H, CARD_W
 from engine.core.registry import all_games
+from engine.games.flowers.components import CARDS as FLOWER_CARDS
 from engine.games.petal_plotters.components import DECK
 
 RULES = paths.DATA_ROOT / "docs" / "rules"
@@ -47,6 +51,16 @@ def page(game_id: str, language: str) -> Path:
 def rendered(markdown: str) -> str:
     document = QTextDocument()
     document.setMarkdown(markdown)
+    return document.toPlainText()
+
+
+def without_pictures(dialog: RulesDialog) -> str:
+    """The reader's text with its galleries taken out: what the Markdown alone renders."""
+    document = dialog.browser.document().clone()
+    for gallery in reversed(dialog.galleries):
+        table = QTextCursor(document)
+        table.setPosition(gallery.table.firstPosition())
+        table.currentTable().removeRows(0, gallery.table.rows())
     return document.toPlainText()
 
 
@@ -102,7 +116,7 @@ def test_the_reader_shows_the_page_of_the_app_language(qtbot, game_id: str, lang
     qtbot.addWidget(dialog)
     assert dialog.found
     expected = rendered(page(game_id, language).read_text(encoding="utf-8"))
-    assert dialog.browser.toPlainText() == expected
+    assert without_pictures(dialog) == expected
     dialog.show()
     assert QTest.qWaitForWindowExposed(dialog)
     assert cut_words(dialog) == []  # long names in narrow table columns stay whole
@@ -131,9 +145,9 @@ def test_an_open_reader_follows_a_language_switch(qtbot) -> None:  # type: ignor
     qtbot.addWidget(dialog)
     dialog.show()
     french = rendered(page("flowers", "fr").read_text(encoding="utf-8"))
-    assert dialog.browser.toPlainText() != french
+    assert without_pictures(dialog) != french
     assert i18n.install("fr") == "fr"
-    qtbot.waitUntil(lambda: dialog.browser.toPlainText() == french)
+    qtbot.waitUntil(lambda: without_pictures(dialog) == french)
     assert dialog.windowTitle() == "Règles de Flowers"
 
 
@@ -305,3 +319,199 @@ def test_the_reader_offers_every_games_rules(qtbot) -> None:  # type: ignore[no-
     qtbot.addWidget(alone)
     alone.show()
     assert not alone.chooser.isVisible()  # one game: nothing to choose
+
+
+# -- the keyboard, finding, and the pictures -----------------------------------------------
+BOTH_GAMES = {"flowers": "Flowers", "petal-plotters": "Petal Plotters"}
+QUOTES = {"en": "“”", "fr": "«»", "de": "„“"}
+"""The quotation marks each language's pages write (German closes with the English opener)."""
+
+
+def opened(qtbot, game_id: str = "petal-plotters", games: dict[str, str] | None = None):  # type: ignore[no-untyped-def]
+    """A reader shown and active, as after F1: a window's shortcuts answer only then."""
+    dialog = RulesDialog(game_id, game_id, None, games)
+    qtbot.addWidget(dialog)
+    with qtbot.waitActive(dialog):
+        dialog.show()
+        dialog.activateWindow()
+    return dialog
+
+
+def press(widget: QWidget, key: QKeySequence.StandardKey) -> None:
+    """A standard shortcut (Ctrl+F, F3, ...) as this platform types it."""
+    QTest.keySequence(widget, QKeySequence(key))
+
+
+def starts(dialog: RulesDialog, words: str) -> list[int]:
+    """Where each match of ``words`` begins, in the order of the page."""
+    document = dialog.browser.document()
+    found, positions = document.find(words), []
+    while not found.isNull():
+        positions.append(found.selectionStart())
+        found = document.find(words, found)
+    return positions
+
+
+def selection(dialog: RulesDialog) -> tuple[int, str]:
+    cursor = dialog.browser.textCursor()
+    return cursor.selectionStart(), cursor.selectedText()
+
+
+def shown_pictures(dialog: RulesDialog) -> list[tuple[QPixmap, str, str]]:
+    """Each picture of the page, as the document holds it, the caption under it and the tip
+    a pointer resting on it shows."""
+    document = dialog.browser.document()
+    found = []
+    # the plain text has one character per document position; a picture is U+FFFC
+    for position, character in enumerate(document.toPlainText()):
+        if character == "\ufffc":
+            cursor = QTextCursor(document)
+            cursor.setPosition(position + 1)
+            image = cursor.charFormat().toImageFormat()
+            picture = document.resource(
+                QTextDocument.ResourceType.ImageResource, QUrl(image.name())
+            )
+            found.append((picture, cursor.block().next().text(), image.toolTip()))
+    return found
+
+
+def test_the_text_has_the_keyboard_when_the_reader_opens(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Page Down, Ctrl+End and Ctrl+Home scroll the page at once, even under a game chooser."""
+    dialog = opened(qtbot, "petal-plotters", BOTH_GAMES)
+    assert QApplication.focusWidget() is dialog.browser
+    bar = dialog.browser.verticalScrollBar()
+    assert bar.value() == 0 < bar.maximum()
+    QTest.keyClick(dialog.browser, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert bar.value() == bar.maximum()
+    QTest.keyClick(dialog.browser, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    assert bar.value() == 0
+    QTest.keyClick(dialog.browser, Qt.Key.Key_PageDown)
+    assert bar.value() > 0
+
+
+def test_ctrl_f_finds_as_you_type_and_enter_or_f3_go_round_the_matches(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = opened(qtbot)
+    browser, field = dialog.browser, dialog.find_field
+    press(browser, QKeySequence.StandardKey.Find)
+    assert QApplication.focusWidget() is field
+    QTest.keyClicks(field, "horn")
+    assert selection(dialog) == (starts(dialog, "horn")[0], "Horn")
+    QTest.keyClicks(field, "bill")  # the match grows where it is, or moves on to the next
+    hornbills = starts(dialog, "hornbill")
+    assert len(hornbills) > 3 and selection(dialog) == (hornbills[0], "Hornbill")
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    assert selection(dialog)[0] == hornbills[1]
+    press(field, QKeySequence.StandardKey.FindNext)
+    assert selection(dialog)[0] == hornbills[2]
+    press(field, QKeySequence.StandardKey.FindPrevious)
+    assert selection(dialog)[0] == hornbills[1]
+    QTest.keyClick(field, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert selection(dialog)[0] == hornbills[0]
+    QTest.keyClick(field, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert selection(dialog)[0] == hornbills[-1]  # round from the top to the end
+    bar = browser.verticalScrollBar()
+    assert bar.value() > 0 and browser.viewport().rect().contains(browser.cursorRect())
+    QTest.keyClick(field, Qt.Key.Key_Enter)
+    assert selection(dialog)[0] == hornbills[0]  # round from the end to the top
+    assert browser.viewport().rect().contains(browser.cursorRect())
+    assert field.hasFocus() and dialog.isVisible()  # Enter neither left the field nor closed
+
+
+def test_a_search_goes_on_from_where_the_reader_scrolled(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = opened(qtbot)
+    QTest.keyClick(dialog.browser, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    press(dialog.browser, QKeySequence.StandardKey.Find)
+    QTest.keyClicks(dialog.find_field, "garrison")
+    top = dialog.browser.cursorForPosition(QPoint(0, 0)).position()
+    assert selection(dialog)[0] == min(
+        start for start in starts(dialog, "garrison") if start >= top
+    )
+
+
+def test_the_find_field_says_when_nothing_matches_and_esc_goes_back_to_the_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = opened(qtbot)
+    browser, field, status = dialog.browser, dialog.find_field, dialog.find_status
+    press(browser, QKeySequence.StandardKey.Find)
+    QTest.keyClicks(field, "frog")
+    assert status.text() == "" and selection(dialog)[1] == "Frog"
+    QTest.keyClicks(field, "zq")
+    assert status.isVisible() and status.text() == "Not found"
+    assert selection(dialog)[1] == ""  # no stale match left selected
+    for _ in range(2):
+        QTest.keyClick(field, Qt.Key.Key_Backspace)
+    assert status.text() == "" and selection(dialog)[1] == "Frog"
+    QTest.keyClick(field, Qt.Key.Key_Escape)
+    assert dialog.isVisible() and field.text() == "" and status.text() == ""
+    assert QApplication.focusWidget() is browser
+    press(browser, QKeySequence.StandardKey.FindNext)  # nothing to find yet: F3 opens the field
+    assert QApplication.focusWidget() is field
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_deck_shows_every_card_as_the_table_draws_it(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install(language) == language
+    dialog = opened(qtbot)
+    pictures = shown_pictures(dialog)
+    assert [(caption, tip) for _, caption, tip in pictures] == [
+        (faces.card_title(card), faces.describe(card.id)) for card in DECK
+    ]
+    ratio = dialog.browser.devicePixelRatioF()
+    for picture, _, _ in pictures:
+        assert isinstance(picture, QPixmap) and not picture.isNull()
+        assert picture.devicePixelRatio() == ratio
+        size = QSizeF(PICTURE_WIDTH, round(PICTURE_WIDTH * CARD_H / CARD_W))
+        assert picture.deviceIndependentSize() == size
+
+
+def test_flowers_shows_each_card_face_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = opened(qtbot, "flowers")
+    faces_once = {(card.colour, card.value, card.butterfly): card.id for card in FLOWER_CARDS}
+    captions = [caption for _, caption, _ in shown_pictures(dialog)]
+    assert sorted(captions) == sorted(flower_title(card_id) for card_id in faces_once.values())
+
+
+def test_a_picture_is_painted_for_the_screen_s_pixel_ratio() -> None:
+    """Sharp on a HiDPI screen: twice the pixels at a ratio of 2, the same size on the page."""
+    (picture,) = [
+        picture
+        for picture in petal_pictures.rules_pictures("cards")
+        if picture.caption == "Great Hornbill"
+    ]
+    plain, sharp = picture_pixmap(picture, 1.0), picture_pixmap(picture, 2.0)
+    assert plain.width() == PICTURE_WIDTH and plain.devicePixelRatio() == 1.0
+    assert sharp.size() == 2 * plain.size() and sharp.devicePixelRatio() == 2.0
+    assert sharp.deviceIndependentSize() == plain.size().toSizeF()
+
+
+def test_a_narrowed_reader_puts_fewer_pictures_in_a_row(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = opened(qtbot)
+    wide = dialog.galleries[0].table.columns()
+    captions = [caption for _, caption, _ in shown_pictures(dialog)]
+    words = without_pictures(dialog)
+    assert wide >= 4
+    dialog.resize(PICTURE_WIDTH * 4, dialog.height())
+    qtbot.waitUntil(lambda: dialog.galleries[0].table.columns() < wide)
+    table = dialog.galleries[0].table
+    layout = dialog.browser.document().documentLayout()
+    assert layout.frameBoundingRect(table).right() <= dialog.browser.viewport().width()
+    assert [caption for _, caption, _ in shown_pictures(dialog)] == captions
+    assert without_pictures(dialog) == words
+
+
+@pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_pictures_line_shows_nothing_outside_the_reader(game_id: str, language: str) -> None:
+    """An HTML comment: GitHub, like any Markdown reader, shows nothing of it."""
+    text = page(game_id, language).read_text(encoding="utf-8")
+    assert PICTURE_MARK.findall(text) == ["cards"]
+    assert "pictures" not in rendered(text)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_rules_pages_write_the_quotation_marks_of_their_language(
+    game_id: str, language: str
+) -> None:
+    others = set('"“”„«»') - set(QUOTES[language])
+    lines = page(game_id, language).read_text(encoding="utf-8").splitlines()
+    assert [line for line in lines if others & set(line)] == []
