@@ -5,7 +5,8 @@ cleared after each move that shows a hidden card) and kept each move's words as 
 its mover. Here every move since the start is listed, in the words of the table as the screen's
 viewer saw it (``view()`` before and after the move), so a hot-seat player never reads what
 another was shown. The moves undo can reach are clickable, as in Qt's undo view: a click goes
-back (or forward) to that point. While the screen is passed on, the list shows nothing.
+back (or forward) to that point, as Enter on a row does; Esc leaves the list for the table.
+While the screen is passed on, the list shows nothing.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from engine.core.actions import Action
@@ -45,8 +46,14 @@ class HistoryPanel(QListWidget):
         self.setObjectName("historyPanel")
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
+        # Rows are wrapped to the list's width. With a horizontal scroll bar allowed, rows laid
+        # out while the panel was closed, or before the vertical bar came, stayed a little
+        # wider than the list, and the end of a long move hid behind that bar.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.jump_requested: Callable[[int], None] | None = None
         """Set by the window: go to the point after this many moves (within undo's reach)."""
+        self.leave_requested: Callable[[], None] | None = None
+        """Set by the window: hand the keyboard back to the table (Esc), going nowhere."""
         self._texts: dict[tuple[int, int], tuple[object, Action, str]] = {}
         """(viewer, move index) -> the table it was played on, the move and its words (a move
         is told again when either differs: after an undo the same move may do another thing)."""
@@ -106,6 +113,13 @@ class HistoryPanel(QListWidget):
         current = self.currentItem()
         if current is not None:
             self.scrollToItem(current)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc gives the keyboard back to the table, where the arrows move cards again."""
+        if event.key() == Qt.Key.Key_Escape and self.leave_requested is not None:
+            self.leave_requested()
+            return
+        super().keyPressEvent(event)
 
     def _on_clicked(self, item: QListWidgetItem) -> None:
         point = item.data(ROW_INDEX)

@@ -79,8 +79,6 @@ from engine.version import APP_VERSION
 FORCE_HANDOFF = -1
 """``_shown_to`` when nobody has said who holds the screen (a hot-seat game just loaded, or
 changed while the screen was being passed on): the next human must confirm too."""
-HANDOFF_MOVES = 6
-"""At most this many of the moves since a player's last are told on their hand-off screen."""
 
 
 def tutorial_entry() -> Any:
@@ -119,6 +117,9 @@ class MainWindow(QMainWindow):
         """The log index of the look its mover has seen and passed the screen on after (see
         :class:`RevealPause`)."""
         self._undo_reason: str | None = None
+        self._table_message: str | None = None
+        """The status bar's last hint or refusal about the table: it goes when the table
+        changes, while other news (a failed autosave) stays its time."""
         self._damaged_autosave: tuple[Path, Note] | None = None
         """Where an autosave that could not be read was set aside, and why it could not."""
         self._autosave_failed = False
@@ -126,6 +127,9 @@ class MainWindow(QMainWindow):
         self._autosave_future: Future[None] | None = None
         self._history_reopens = False
         """The history was open when the last game was closed: show it with the next game."""
+        self._last_game_id: str | None = None
+        """The game last played, or last chosen on the start screen: with no game open, Help ›
+        Rules opens on it rather than on the first game."""
 
         self.games = registry.all_games()
         self.playable = {gid for gid in self.games if games_module.board_class(gid) is not None}
@@ -161,6 +165,12 @@ class MainWindow(QMainWindow):
         self.start_screen.resume_requested.connect(self.resume_autosave)
         self.start_screen.open_requested.connect(self.open_dialog)
         self.start_screen.settings_requested.connect(self.settings_dialog)
+        for chosen in (
+            self.start_screen.play_requested,
+            self.start_screen.tutorial_requested,
+            self.start_screen.rules_requested,
+        ):
+            chosen.connect(self._remember_game)
         self.handoff.confirmed.connect(self._handoff_confirmed)
         self.reveal_pause.passed.connect(self._reveal_looked_at)
         c = self.controller
@@ -316,15 +326,40 @@ class MainWindow(QMainWindow):
         self.thinking_bar.hide()
 
     def _go_to_history_point(self, point: int) -> None:
-        """A click in History goes to that point and hands the keyboard back to the table, so
-        the arrows and Enter move cards again rather than the list's selection."""
+        """A click in History (or Enter on a row) goes to that point and hands the keyboard back
+        to the table."""
         self.controller.go_to(point)
+        self._give_keyboard_to_table()
+
+    def _give_keyboard_to_table(self) -> None:
+        """The arrows and Enter move the table's cards again, not History's selection."""
         if self.board is not None:
             self.board.widget().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_history_toggled(self, shown: bool) -> None:
+        """History opened from its menu entry or keys takes the keyboard: a keyboard player
+        browses it with the arrows and Enter, which on the table moved the card cursor and
+        played a card. (Shown again with the next game, it leaves the keyboard on the table.)"""
+        if shown:
+            if self.history_dock.isFloating():
+                self.history_dock.activateWindow()
+            self.history_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _on_history_visibility(self, visible: bool) -> None:
+        """History closed (its entry, its keys, its close button) gives the keyboard back to the
+        table; only hidden behind another dock, it does not. Closed with the game, it lets the
+        keyboard go: else it took it again when shown with the next game, before that table."""
+        if visible or not self.history_dock.isHidden():
+            return
+        if self.board is not None:
+            self._give_keyboard_to_table()
+        else:
+            self.history_view.clearFocus()
 
     def _make_history_dock(self) -> None:
         self.history_view = HistoryPanel()
         self.history_view.jump_requested = self._go_to_history_point
+        self.history_view.leave_requested = self._give_keyboard_to_table
         self.history_dock = QDockWidget()
         self.history_dock.setObjectName("historyDock")
         self.history_dock.setWidget(self.history_view)
@@ -333,6 +368,8 @@ class MainWindow(QMainWindow):
         toggle = self.history_dock.toggleViewAction()
         toggle.setObjectName("history")
         toggle.setShortcut(QKeySequence("Ctrl+H"))
+        toggle.triggered.connect(self._on_history_toggled)
+        self.history_dock.visibilityChanged.connect(self._on_history_visibility)
         self.actions_by_name["history"] = toggle
         self.edit_menu.addAction(toggle)
 
@@ -363,6 +400,10 @@ class MainWindow(QMainWindow):
         self._refresh_history()
         for name, text in texts.items():
             self.actions_by_name[name].setText(text)
+        for action in self.toolbar.actions():
+            if not action.isSeparator():
+                action.setToolTip("")  # Qt's own tip again: the new text, without "&" and "…"
+                action.setToolTip(self._tip_with_keys(action, action.toolTip()))
         self.file_menu.setTitle(self.tr("&File"))
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.edit_menu.setTitle(self.tr("&Edit"))
@@ -374,6 +415,12 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_turn_label()
         self._update_resume()
+
+    def _tip_with_keys(self, action: QAction, tip: str) -> str:
+        """``tip`` and the action's shortcut as the platform writes it ("Take back the last move
+        (Ctrl+Z)"), read from the action itself so the tip names the keys that work."""
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        return self.tr("{tip} ({keys})").format(tip=tip, keys=keys) if keys else tip
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -401,7 +448,7 @@ class MainWindow(QMainWindow):
         undo = acts["undo"]
         undo.setEnabled(playing and reason is None)
         tip = reason or self.tr("Take back the last move")
-        undo.setToolTip(tip)
+        undo.setToolTip(tip if reason else self._tip_with_keys(undo, tip))
         undo.setStatusTip(tip)
         # the reason is in the menu, under Undo; the status bar says it only when the keys
         # ask (``_explain_undo``), and forgets it once undo is possible again
@@ -429,9 +476,15 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(reason, 6000)
 
     def _current_game_id(self) -> str | None:
+        """The game on the table; with none, the game last played or chosen, else the first."""
         if self.controller.session is not None:
             return self.controller.session.game.info.id
+        if self._last_game_id in self.games:
+            return self._last_game_id
         return next(iter(sorted(self.playable)), None)
+
+    def _remember_game(self, game_id: str) -> None:
+        self._last_game_id = game_id
 
     def _update_turn_label(self) -> None:
         session = self.controller.session
@@ -491,6 +544,8 @@ class MainWindow(QMainWindow):
                 self._set_aside_damaged_autosave(path, error)
         if saved is not None:
             self.start_screen.set_resume(True, self._summary(saved))
+            if self._last_game_id is None:  # just started: the game left to resume is the last
+                self._last_game_id = saved.session.game.info.id
         elif self._damaged_autosave is not None:
             kept, note = self._damaged_autosave
             self.start_screen.set_resume(
@@ -585,6 +640,7 @@ class MainWindow(QMainWindow):
         self._looked_at = None
         self.pages.setCurrentWidget(self.table)
         self.last_choice = NewGameChoice(session.game.info.id, session.options, session.seed, seats)
+        self._remember_game(session.game.info.id)
         # A full collection now, while the player looks at a fresh table, then freeze what is
         # alive: later automatic collections skip it instead of pausing the table (and an AI's
         # moves) for tens of milliseconds.
@@ -615,7 +671,7 @@ class MainWindow(QMainWindow):
         board.action_chosen.connect(self._on_action_chosen)
         board.ending_finished.connect(self._on_ending_finished)
         board.reading.connect(lambda reading: self.controller.set_paused(reading, "reading"))
-        board.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        board.status_message.connect(self._say_about_table)
         self.controller.describe = board.describe_action
         self._apply_board_settings()
 
@@ -967,8 +1023,13 @@ class MainWindow(QMainWindow):
 
     # -- play ---------------------------------------------------------------------------
     def _on_state_changed(self) -> None:
+        """A move played, undone or redone: the table moves on, and a hint or a reason said
+        about the table before would now mislead (a refused move changes nothing and keeps its
+        reason). It goes before the board redraws, which may say something about the new one."""
         if self.controller.session is None:
             return
+        if self.statusBar().currentMessage() == self._table_message:
+            self.statusBar().clearMessage()
         self.autosave()
         self._refresh_board()
         self._update_turn_label()
@@ -1037,7 +1098,7 @@ class MainWindow(QMainWindow):
                     self._show_view(session, self._shown_to, player)
                     return
                 moved = any(session.mover_at(index) == player for index in range(session.cursor))
-                self.handoff.ask(player, name, self._moves_since(player), moved)
+                self.handoff.ask(player, name, self.controller.moves_since(player), moved)
                 if not covered:  # the last player's message is not for the next
                     self.statusBar().clearMessage()
                 self.table.setCurrentWidget(self.handoff)
@@ -1054,20 +1115,6 @@ class MainWindow(QMainWindow):
         elif self._shown_to is None or self._shown_to == FORCE_HANDOFF:
             self._shown_to = self.controller.viewer()
         self._show_view(session, self._shown_to, player)
-
-    def _moves_since(self, seat: int) -> tuple[str, ...]:
-        """The last few moves since ``seat``'s own, told as History tells them to that seat."""
-        session = self.controller.session
-        if session is None:
-            return ()
-        moves: list[str] = []
-        index = session.cursor - 1
-        while index >= 0 and session.mover_at(index) != seat and len(moves) < HANDOFF_MOVES:
-            moves.append(self.controller.tell_move(index, seat))
-            index -= 1
-        if index >= 0 and session.mover_at(index) != seat:
-            moves.append("…")  # more came before: History lists them all
-        return tuple(reversed(moves))
 
     def _last_look(self) -> int | None:
         """The log index of a look (a move that showed its mover alone a hidden card) that the
@@ -1102,6 +1149,7 @@ class MainWindow(QMainWindow):
         projection: Result = game.projection(view)
         last = session.actions[-1] if session.cursor else None
         names = [seat.name for seat in self.controller.seats]
+        board.news = self.controller.moves_since(viewer)
         board.show_state(
             view,
             viewer,
@@ -1135,8 +1183,14 @@ class MainWindow(QMainWindow):
                 return
         reason = self.controller.play(action)
         if reason is not None:
-            self.statusBar().showMessage(reason, 6000)
+            self._say_about_table(reason, 6000)
             self._refresh_board()
+
+    def _say_about_table(self, text: str, milliseconds: int = 5000) -> None:
+        """A hint or a refusal about the table as it is now, in the status bar until the table
+        changes (``_on_state_changed``)."""
+        self._table_message = text
+        self.statusBar().showMessage(text, milliseconds)
 
     def _on_game_over(self, result: Result) -> None:
         if self.controller.session is None:

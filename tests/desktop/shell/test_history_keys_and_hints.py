@@ -1,0 +1,274 @@
+"""Play-test fixes in the window: History and the keyboard, long History entries, shortcuts in
+the toolbar's tooltips, a stale hint in the status bar, and Help › Rules with no game open."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
+from pytestqt.qtbot import QtBot
+
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core import registry
+from engine.core.actions import Action
+from engine.core.save import Seat
+from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
+
+LONG_WORDS = "Use the Magpie’s ability: …and exchange it with card 1 of Iris’s Garrison"
+"""A move as long as Petal Plotters tells them (the one the play testers saw cut off)."""
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(win)
+    with qtbot.waitExposed(win):
+        win.show()
+    with qtbot.waitActive(win):
+        win.activateWindow()
+    yield win
+    win.close()
+
+
+def start(window: MainWindow, game_id: str, *names: str) -> None:
+    game = registry.get_game(game_id)
+    options = game.parse_options({"players": len(names)})
+    seats = tuple(Seat(name=name) for name in names)
+    assert window.start_game(NewGameChoice(game_id, options, 2024, seats))
+
+
+def press(key: Qt.Key) -> None:
+    """A key as the keyboard sends it: to the widget that has the focus."""
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    QTest.keyClick(focused, key)
+
+
+def table_has_keyboard(window: MainWindow) -> bool:
+    focused = QApplication.focusWidget()
+    board = window.board
+    if board is None or focused is None:
+        return False
+    return focused is board.widget() or board.widget().isAncestorOf(focused)
+
+
+# -- History and the keyboard ---------------------------------------------------------------
+def test_history_opened_by_its_keys_takes_the_keyboard_and_esc_gives_it_back(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Ctrl+H, ↑, Enter goes back in History; on the table the same keys played a card."""
+    start(window, "flowers", "Ann", "Bea")
+    session = window.controller.session
+    assert session is not None and window.board is not None
+    for _ in range(2):  # Ann draws (a hidden card: undo stops there) and places
+        legal = window.controller.choices_for_viewer()
+        assert legal
+        window.board.action_chosen.emit(legal[0])
+    assert session.cursor == 2
+    window.board.widget().setFocus()
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
+    history = window.history_view
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    assert window.history_dock.isVisible()
+    assert history.hasFocus()
+    press(Qt.Key.Key_Up)
+    assert history.currentRow() == 1 and session.cursor == 2  # browsing changes nothing yet
+    press(Qt.Key.Key_Return)
+    assert session.cursor == 1  # back to the point after Ann's draw, no card played
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
+    # opened again by its keys: Esc leaves the list for the table without going anywhere
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))  # closes it
+    assert not window.history_dock.isVisible() and table_has_keyboard(window)
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    qtbot.waitUntil(history.hasFocus)
+    press(Qt.Key.Key_Down)
+    assert history.currentRow() == 2
+    press(Qt.Key.Key_Escape)
+    assert session.cursor == 1 and window.history_dock.isVisible()
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
+    # closed while it has the keyboard, it gives it back to the table too
+    history.setFocus()
+    qtbot.waitUntil(history.hasFocus)
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    assert not window.history_dock.isVisible()
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
+
+
+def test_history_closed_by_its_button_gives_the_keyboard_back(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    start(window, "flowers", "Ann", "Bea")
+    window.actions_by_name["history"].trigger()  # as from the Edit menu
+    qtbot.waitUntil(window.history_view.hasFocus)
+    window.history_dock.close()  # its title bar's close button
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
+
+
+def test_history_shown_with_the_next_game_leaves_the_keyboard_on_the_table(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    start(window, "flowers", "Ann", "Bea")
+    window.actions_by_name["history"].trigger()
+    qtbot.waitUntil(window.history_view.hasFocus)
+    window.close_game()  # History was open: it comes back with the next game
+    start(window, "flowers", "Ann", "Bea")
+    assert window.history_dock.isVisible()
+    qtbot.wait(50)
+    assert not window.history_view.hasFocus() and table_has_keyboard(window)
+
+
+# -- long History entries --------------------------------------------------------------------
+@pytest.mark.usefixtures("fake_registry")
+def test_long_history_entries_wrap_within_the_dock(window: MainWindow, qtbot: QtBot) -> None:
+    """History closed, moves played, History opened again and then made narrower: every row
+    is wrapped whole within the list, with no horizontal scroll bar."""
+    choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
+    assert window.start_game(choice)
+    controller = window.controller
+
+    def long_words(action: Action, *_views: Any) -> str:
+        return f"{LONG_WORDS} ({action})"
+
+    controller.describe = long_words
+    session = controller.session
+    assert session is not None
+    window.resize(1000, 420)
+    history = window.history_view
+    toggle = window.actions_by_name["history"]
+    toggle.trigger()
+    window.resizeDocks([window.history_dock], [260], Qt.Orientation.Horizontal)
+    qtbot.wait(50)
+    toggle.trigger()  # closed while the game goes on
+    while session.state.plays_left:
+        hand = session.state.hands[0]
+        move = Draw() if len(hand) < 3 and session.state.deck else Play(card=hand[0])
+        assert controller.play(move) is None
+
+    def assert_rows_fit() -> None:
+        qtbot.wait(250)  # a list that wraps its rows lays them out again 100 ms after a resize
+        assert history.horizontalScrollBar().maximum() == 0
+        assert not history.horizontalScrollBar().isVisible()
+        width = history.viewport().width()
+        for row in range(history.count()):
+            item = history.item(row)
+            rect = history.visualItemRect(item)
+            option = QStyleOptionViewItem()
+            history.initViewItemOption(option)
+            option.rect = QRect(0, 0, width, rect.height())
+            needed = history.itemDelegate().sizeHint(option, history.indexFromItem(item))
+            assert rect.width() <= width and needed.width() <= width, item.text()
+            assert rect.height() >= needed.height(), item.text()  # no line left out
+
+    toggle.trigger()
+    assert_rows_fit()
+    assert history.verticalScrollBar().isVisible()  # the rows ended too wide beside it
+    window.resizeDocks([window.history_dock], [180], Qt.Orientation.Horizontal)
+    assert_rows_fit()
+
+
+# -- tooltips with shortcuts ---------------------------------------------------------------
+def test_toolbar_tooltips_name_the_shortcut_also_after_a_language_switch(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    undo = window.actions_by_name["undo"]
+
+    def keys(name: str) -> str:
+        action = window.actions_by_name[name]
+        return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+    def tooltips() -> dict[str, str]:
+        return {
+            action.objectName(): action.toolTip()
+            for action in window.toolbar.actions()
+            if not action.isSeparator()
+        }
+
+    start(window, "flowers", "Ann", "Bea")  # undo is possible: its tip says what it does
+    assert window.controller.session is not None
+    legal = window.controller.choices_for_viewer()
+    assert legal and window.board is not None
+    window.board.action_chosen.emit(legal[0])  # a draw: undo cannot take it back
+    legal = window.controller.choices_for_viewer()
+    assert legal
+    window.board.action_chosen.emit(legal[0])  # a place: undo can
+    assert undo.isEnabled()
+    assert undo.toolTip() == f"Take back the last move ({keys('undo')})"
+    tips = tooltips()
+    assert tips["rules"] == f"Rules ({keys('rules')})"
+    assert tips["new"] == f"New Game ({keys('new')})"
+    with_keys = [name for name in tips if keys(name)]
+    assert {"new", "open", "save", "undo", "redo", "zoom_in", "zoom_out", "fit", "rules"} <= set(
+        with_keys
+    )
+    for name in with_keys:
+        assert tips[name].endswith(f" ({keys(name)})"), tips[name]
+    window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    QCoreApplication.processEvents()  # the LanguageChange events
+    french = QCoreApplication.translate("MainWindow", "Take back the last move")
+    assert french != "Take back the last move"
+    assert undo.toolTip() == f"{french} ({keys('undo')})"
+    rules = window.actions_by_name["rules"]
+    assert rules.toolTip() == f"{rules.text().replace('&', '')} ({keys('rules')})"
+
+
+# -- a stale hint in the status bar -----------------------------------------------------------
+@pytest.mark.usefixtures("fake_registry")
+def test_a_hint_leaves_the_status_bar_when_the_table_changes(window: MainWindow) -> None:
+    choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
+    assert window.start_game(choice)
+    board = window.board
+    session = window.controller.session
+    assert isinstance(board, FakeBoard) and session is not None
+    status = window.statusBar()
+    hint = "The blue frame shows your choice."
+    board.status_message.emit(hint)
+    assert status.currentMessage() == hint
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))  # taken: the table moves on
+    assert session.cursor == 1 and status.currentMessage() == ""
+    board.status_message.emit(hint)
+    window.actions_by_name["undo"].trigger()
+    assert session.cursor == 0 and status.currentMessage() == ""
+    board.status_message.emit(hint)
+    window.actions_by_name["redo"].trigger()
+    assert session.cursor == 1 and status.currentMessage() == ""
+    # a refused move changes nothing: what the board said about it stays up
+    board.status_message.emit(hint)
+    board.action_chosen.emit(Play(card=999))
+    assert session.cursor == 1 and "not a legal move" in status.currentMessage()
+
+
+# -- Help › Rules with no game open ---------------------------------------------------------
+def shown_rules(window: MainWindow) -> str:
+    window.actions_by_name["rules"].trigger()
+    dialog = window.rules_dialog
+    assert dialog is not None and dialog.isVisible()
+    game_id = dialog.game_id
+    dialog.close()
+    return game_id
+
+
+def test_rules_from_the_start_screen_open_on_the_game_last_played(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    assert shown_rules(window) == "flowers"  # nothing played or chosen yet: the first game
+    start(window, "petal-plotters", "Ann", "Bea")
+    window.close_game()
+    assert shown_rules(window) == "petal-plotters"
+    # the game last chosen on the start screen, though not played
+    window.start_screen.cards["flowers"].rules.click()
+    assert window.rules_dialog is not None
+    window.rules_dialog.close()
+    assert shown_rules(window) == "flowers"
+    # the app opened again: the game it offers to resume was the one last played
+    window.flush_autosave()
+    again = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(again)
+    assert shown_rules(again) == "petal-plotters"
+    again.close()
