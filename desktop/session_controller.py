@@ -325,16 +325,16 @@ class SessionController(QObject):
         )
         return move_line(self._seat_name(session.mover_at(index)), words)
 
-    def moves_since(self, seat: int, most: int = NEWS_MOVES) -> tuple[str, ...]:
-        """The moves made since ``seat``'s own last one, oldest first, at most ``most`` of
-        them ("…" first when more came before: History lists them all), told as History tells
-        them to that seat. The hand-off screen and the table show them."""
+    def moves_since(self, seat: int) -> tuple[str, ...]:
+        """The moves made since ``seat``'s own last one, oldest first, at most ``NEWS_MOVES``
+        of them ("…" first when more came before: History lists them all), told as History
+        tells them to that seat. The hand-off screen and the table show them."""
         session = self.session
         if session is None:
             return ()
         moves: list[str] = []
         index = session.cursor - 1
-        while index >= 0 and session.mover_at(index) != seat and len(moves) < most:
+        while index >= 0 and session.mover_at(index) != seat and len(moves) < NEWS_MOVES:
             moves.append(self.tell_move(index, seat))
             index -= 1
         if index >= 0 and session.mover_at(index) != seat:

@@ -526,3 +526,35 @@ def test_a_finished_game_says_why_undo_is_off(
     assert window.controller.undo_blocked_reason() == (
         "Undo is not possible: the end of the game showed every card."
     )
+
+
+def test_against_the_computer_your_turn_lists_what_the_others_did(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Two computer seats move between Ada's turns: the table lists both moves when the turn
+    comes back to her, as History tells them to her (only the last one was shown)."""
+    seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"), Seat(name="Cleo", kind="easy"))
+    board = start(window, *seats)
+    controller = window.controller
+
+    def adas_turn_after_both() -> bool:
+        session = controller.session
+        return (
+            session is not None
+            and controller.viewer() == 0
+            and session.state.current == 0
+            and session.cursor >= 3
+            and session.mover_at(session.cursor - 1) != 0
+        )
+
+    while not adas_turn_after_both():
+        qtbot.waitUntil(lambda: controller.session.state.current == 0, timeout=10_000)
+        if adas_turn_after_both():
+            break
+        legal = controller.choices_for_viewer()
+        assert legal
+        controller.play(next(a for a in legal if not isinstance(a, UseAbility)))
+    news = controller.moves_since(0)
+    assert len(news) >= 2 and board.news == news
+    shown = board._labels["last-move"].text.split("\n")
+    assert shown[0] == "Since your last move:" and shown[-1] == news[-1]

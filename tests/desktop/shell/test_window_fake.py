@@ -106,7 +106,7 @@ def test_the_handoff_tells_the_moves_since_the_next_players_last(window: MainWin
 def test_the_handoff_says_when_earlier_moves_are_left_out(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr("desktop.main_window.HANDOFF_MOVES", 1)
+    monkeypatch.setattr("desktop.session_controller.NEWS_MOVES", 1)
     start(window)
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     window.board.action_chosen.emit(Draw())  # Ann's turn goes on: a draw, then a play
