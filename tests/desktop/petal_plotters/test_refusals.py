@@ -3,34 +3,36 @@ a drop that snapped back."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from PySide6.QtCore import QPointF
 from pytestqt.qtbot import QtBot
 
 from engine.core.save import Seat
-from engine.games.petal_plotters import GAME, ChooseSlot, UseAbility
-from engine.games.petal_plotters.components import CARDS, HORNBILL
-from engine.games.petal_plotters.state import State
+from engine.games.petal_plotters import ChooseSlot, UseAbility
+from engine.games.petal_plotters.components import HORNBILL
 
 from .conftest import Table, make_table
-from .test_board_play import setup_moves
+from .test_board_play import setup_moves, usable
 
 
-def _remover(state: State) -> str | None:
-    """A card the mover may play now to remove a Garrison card."""
-    for action in GAME.legal_actions(state):
-        if isinstance(action, UseAbility) and CARDS[action.card].ability[0].op == "remove":
-            return action.card
-    return None
-
-
-def test_a_press_on_a_card_that_is_no_target_says_the_engines_reason(qtbot: QtBot) -> None:
-    """Choosing what a Spider removes, a click on the Great Hornbill did nothing at all."""
+@pytest.fixture
+def removing(qtbot: QtBot) -> Iterator[Table]:
+    """Three people; the one to move has just played a card that removes a Garrison card."""
     seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")]
-    table: Table = make_table(qtbot, seats, seed=3)
-    setup_moves(table, lambda state: _remover(state) is not None)
-    card = _remover(table.state)
+    table = make_table(qtbot, seats, seed=3)
+    setup_moves(table, lambda state: usable(state, "remove") is not None)
+    card = usable(table.state, "remove")
     assert card is not None
     table.play(UseAbility(card))
+    yield table
+    table.controller.shutdown()
+
+
+def test_a_press_on_a_card_that_is_no_target_says_the_engines_reason(removing: Table) -> None:
+    """Choosing what a Spider removes, a click on the Great Hornbill did nothing at all."""
+    table = removing
     board = table.board
     owner = table.state.first_player
     assert table.state.garrisons[owner][0].card == HORNBILL
@@ -61,14 +63,9 @@ def test_a_drop_that_snaps_back_says_why_beside_the_pointer(qtbot: QtBot, trio: 
     assert board.view.viewport().rect().contains(note.geometry())
 
 
-def test_a_target_tells_what_its_click_will_do(qtbot: QtBot) -> None:
+def test_a_target_tells_what_its_click_will_do(removing: Table) -> None:
     """Its tip said "Choose this card"; it says the move, as History will tell it."""
-    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")]
-    table: Table = make_table(qtbot, seats, seed=3)
-    setup_moves(table, lambda state: _remover(state) is not None)
-    card = _remover(table.state)
-    assert card is not None
-    table.play(UseAbility(card))
+    table = removing
     board = table.board
     assert board.targets
     for key, frame in board.targets.items():
