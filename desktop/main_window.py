@@ -1030,6 +1030,8 @@ class MainWindow(QMainWindow):
             return
         if self.statusBar().currentMessage() == self._table_message:
             self.statusBar().clearMessage()
+        if self.board is not None:
+            self.board.view.pointer_note.hide()  # the same reason, beside the pointer
         self.autosave()
         self._refresh_board()
         self._update_turn_label()

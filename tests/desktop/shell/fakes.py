@@ -16,6 +16,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameBoard
+from desktop.table.view import TableView
 from engine.core import rng
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -189,6 +190,8 @@ class FakeBoard(GameBoard):
         self._layout = QVBoxLayout(self._widget)
         self.label = QLabel()
         self._layout.addWidget(self.label)
+        self.view = TableView()  # every board draws on one (a refusal is said beside the pointer)
+        self._layout.addWidget(self.view)
         self.buttons: list[QPushButton] = []
         self.shown: list[tuple[object, int, object]] = []
         self.interactive = True

@@ -230,8 +230,11 @@ def test_a_hint_leaves_the_status_bar_when_the_table_changes(window: MainWindow)
     hint = "The blue frame shows your choice."
     board.status_message.emit(hint)
     assert status.currentMessage() == hint
+    board.view.say_at_pointer(hint)  # a refusal's note beside the pointer goes with it
+    assert board.view.pointer_note.isVisible()
     board.action_chosen.emit(Play(card=session.state.hands[0][0]))  # taken: the table moves on
     assert session.cursor == 1 and status.currentMessage() == ""
+    assert not board.view.pointer_note.isVisible()
     board.status_message.emit(hint)
     window.actions_by_name["undo"].trigger()
     assert session.cursor == 0 and status.currentMessage() == ""
