@@ -1261,9 +1261,14 @@ class MainWindow(QMainWindow):
         game_id = game_id or self._current_game_id()
         if game_id is None or game_id not in self.games:
             return
-        if self.rules_dialog is not None:
-            self.rules_dialog.close()
-            self.rules_dialog.deleteLater()
+        reader = self.rules_dialog
+        if reader is not None and reader.isVisible() and reader.game_id == game_id:
+            reader.raise_()  # F1 again keeps the reader's place and its search
+            reader.activateWindow()
+            return
+        if reader is not None:
+            reader.close()
+            reader.deleteLater()
         shown = sorted(self.playable | {game_id})  # a game without a board has rules too
         names = {gid: tr_engine(self.games[gid].info.name) for gid in shown}
         self.rules_dialog = RulesDialog(game_id, names[game_id], self, names)

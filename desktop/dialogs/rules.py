@@ -218,6 +218,7 @@ class RulesDialog(QDialog):
             )
             for name in names:
                 self._show_pictures(name)
+            self._lay_out_again()
         else:
             self.browser.setMarkdown(
                 "# "
@@ -300,6 +301,13 @@ class RulesDialog(QDialog):
             gallery.table.removeRows(0, gallery.table.rows())
             gallery.table = self._picture_table(cursor, gallery.pictures, columns)
             gallery.columns = columns
+        self._lay_out_again()
+
+    def _lay_out_again(self) -> None:
+        """Lay the whole page out anew: after tables were put into a page already laid out,
+        Qt drew nothing of the text that follows them (the Interpretations were blank)."""
+        document = self.browser.document()
+        document.markContentsDirty(0, document.characterCount())
 
     # -- finding ------------------------------------------------------------------------
     def _start_finding(self) -> None:

@@ -275,3 +275,19 @@ def test_rules_from_the_start_screen_open_on_the_game_last_played(
     qtbot.addWidget(again)
     assert shown_rules(again) == "petal-plotters"
     again.close()
+
+
+def test_f1_again_keeps_the_open_readers_place(window: MainWindow, qtbot: QtBot) -> None:
+    """F1 with the rules open closed and reopened them at the top, their search emptied."""
+    start(window, "petal-plotters", "Ann", "Bea")
+    window.actions_by_name["rules"].trigger()
+    reader = window.rules_dialog
+    assert reader is not None and reader.isVisible()
+    bar = reader.browser.verticalScrollBar()
+    reader.find_field.setText("Garrison")  # found as typed: the page scrolls to it
+    bar.setValue(bar.maximum() // 2)
+    place = bar.value()
+    window.actions_by_name["rules"].trigger()
+    assert window.rules_dialog is reader and reader.isVisible()
+    assert bar.value() == place and reader.find_field.text() == "Garrison"
+    reader.close()

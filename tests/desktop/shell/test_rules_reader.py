@@ -515,3 +515,29 @@ def test_the_rules_pages_write_the_quotation_marks_of_their_language(
     others = set('"“”„«»') - set(QUOTES[language])
     lines = page(game_id, language).read_text(encoding="utf-8").splitlines()
     assert [line for line in lines if others & set(line)] == []
+
+
+def test_the_text_after_the_pictures_is_laid_out(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Put into a page already laid out, the pictures left every paragraph after them blank
+    (the Interpretations among them): each block of words takes room on the page, in order,
+    also once a narrowed reader laid the pictures out again."""
+
+    def check(dialog: RulesDialog) -> None:
+        document = dialog.browser.document()
+        layout = document.documentLayout()
+        block, tops = document.begin(), []
+        while block.isValid():
+            if block.text().strip():
+                rect = layout.blockBoundingRect(block)
+                assert rect.height() > 0, block.text()
+                tops.append(rect.top())
+            block = block.next()
+        assert "Interpretations" in without_pictures(dialog)
+        assert document.size().height() >= max(tops)
+
+    dialog = opened(qtbot)
+    check(dialog)
+    dialog.resize(PICTURE_WIDTH * 4, dialog.height())
+    wide = dialog.galleries[0].columns
+    qtbot.waitUntil(lambda: dialog.galleries[0].columns != wide or wide <= 3)
+    check(dialog)
