@@ -112,7 +112,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Victory card"),
     QT_TRANSLATE_NOOP("engine", "face down"),
     QT_TRANSLATE_NOOP("engine", "Great Hornbill"),
-    QT_TRANSLATE_NOOP("engine", "in this Garrison: wins if nobody else does"),
+    QT_TRANSLATE_NOOP("engine", "wins if nobody else does"),
     QT_TRANSLATE_NOOP("engine", "Victory Points"),
     QT_TRANSLATE_NOOP("engine", "Deal 1"),
     QT_TRANSLATE_NOOP("engine", "Deal 2"),

@@ -194,7 +194,10 @@ class TableView(QGraphicsView):
         colors.setColor(QPalette.ColorRole.WindowText, colors.color(QPalette.ColorRole.ToolTipText))
         note.setPalette(colors)
         note.setText(text)
-        note.setFixedWidth(min(360, max(viewport.width() - 16, 80)))
+        # as wide as its words, up to a short line's width: wrapped beyond it
+        frame = 2 * (note.margin() + note.frameWidth()) + 2
+        words = note.fontMetrics().horizontalAdvance(text) + frame
+        note.setFixedWidth(min(words, 360, max(viewport.width() - 16, 80)))
         note.adjustSize()
         spot = viewport.mapFromGlobal(QCursor.pos())
         if not viewport.rect().contains(spot):

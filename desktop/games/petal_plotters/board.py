@@ -672,7 +672,12 @@ class PetalPlottersBoard(GameBoard):
             received = self._received(before, after)
             if received is None:
                 return tr("Pass a card")
-            return tr("Pass a card (you receive %1)").replace("%1", self._card_name(received))
+            card, giver = received
+            return (
+                tr("Pass a card (you receive %1 from %2)")
+                .replace("%1", self._card_name(card))
+                .replace("%2", self._name(giver))
+            )
         if isinstance(action, Skip):
             return tr("Skip")
         if isinstance(action, Cancel):
@@ -700,19 +705,24 @@ class PetalPlottersBoard(GameBoard):
             return slot.card if slot is not None and slot.face_up and slot.card in CARDS else None
         return None
 
-    def _received(self, before: State | None, after: Any) -> str | None:
-        """The card the one reading a pass got from their right when it ended: everybody's
-        card changes hands at once, and nothing else on the table said which one came."""
+    def _received(self, before: State | None, after: Any) -> tuple[str, int] | None:
+        """The card the one reading a pass got when it ended, and who gave it (the passer
+        before them): everybody's card changes hands at once, with the last passer's move,
+        and nothing else on the table said which one came, or from whom."""
         if (
             before is None
+            or before.pending is None
             or not isinstance(after, State)
             or len(after.history) > len(before.history)
         ):
             return None
         reader = self._reader(before)
+        order = before.pending.pass_order
         kept = {held.card for held in before.hands[reader]}
         fresh = [held.card for held in after.hands[reader] if held.card not in kept]
-        return fresh[0] if len(fresh) == 1 and fresh[0] in CARDS else None
+        if len(fresh) != 1 or fresh[0] not in CARDS or reader not in order:
+            return None
+        return fresh[0], order[(order.index(reader) - 1) % len(order)]
 
     def _reader(self, before: State | None) -> int:
         """Who reads a move told from ``before``: the seat whose view it is (else the board's)."""
@@ -1867,6 +1877,11 @@ class PetalPlottersBoard(GameBoard):
         item.apply_rotation()
         if action is None:  # otherwise whoever declined the move has said why
             self.refuse_at_pointer(reason)
+
+    def refuse_at_pointer(self, reason: str) -> None:
+        """The large preview of the card under the pointer would cover the reason."""
+        self.card_preview.clear()
+        super().refuse_at_pointer(reason)
 
     def _why_not(self, action: Action) -> str:
         """The engine's reason for refusing ``action``, translated."""

@@ -175,11 +175,7 @@ def _deal_lines(state: State, seat: int, result: Outcome) -> list[ScoreLine]:
     elif state.victory[seat] is not None:
         lines.append(ScoreLine("category", "Victory card", 0, text="face down"))
     if seat == hornbill_holder(state):
-        lines.append(
-            ScoreLine(
-                "hornbill", "Great Hornbill", 0, text="in this Garrison: wins if nobody else does"
-            )
-        )
+        lines.append(ScoreLine("hornbill", "Great Hornbill", 0, text="wins if nobody else does"))
     lines.append(ScoreLine("vp", "Victory Points", result.vp[seat]))
     return lines
 

@@ -789,7 +789,10 @@ def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> 
     reader = board.viewer
     before = {held.card for held in passing.hands[reader]}
     (received,) = [held.card for held in done.hands[reader] if held.card not in before]
-    assert board.last_move.endswith(f": Pass a card (you receive {CARDS[received].name})")
+    giver = passers[(passers.index(reader) - 1) % len(passers)]
+    assert board.last_move.endswith(
+        f": Pass a card (you receive {CARDS[received].name} from {trio.seats[giver].name})"
+    )
     mover = state.current
     assert [len(hand) for hand in done.hands][mover] in (sizes[mover] - 1, 0)
     assert_no_hidden_card(trio)

@@ -15,6 +15,7 @@ from engine.games.petal_plotters.components import HORNBILL
 
 from .conftest import Table, make_table
 from .test_board_play import setup_moves, usable
+from .test_card_preview import hover, wait_shown
 
 
 @pytest.fixture
@@ -30,7 +31,9 @@ def removing(qtbot: QtBot) -> Iterator[Table]:
     table.controller.shutdown()
 
 
-def test_a_press_on_a_card_that_is_no_target_says_the_engines_reason(removing: Table) -> None:
+def test_a_press_on_a_card_that_is_no_target_says_the_engines_reason(
+    qtbot: QtBot, removing: Table
+) -> None:
     """Choosing what a Spider removes, a click on the Great Hornbill did nothing at all."""
     table = removing
     board = table.board
@@ -38,7 +41,12 @@ def test_a_press_on_a_card_that_is_no_target_says_the_engines_reason(removing: T
     assert table.state.garrisons[owner][0].card == HORNBILL
     assert (owner, 0) not in board.slot_choices and board.slot_choices
     played = len(table.played)
+    hornbill = board.slot_item(owner, 0)
+    assert hornbill is not None
+    hover(table, hornbill)
+    wait_shown(qtbot, board.card_preview, hornbill)
     table.click(board.slot_center(owner, 0))
+    assert not board.card_preview.isVisible()  # it covered the reason
     reason = "The Great Hornbill cannot be removed or exchanged."
     assert table.messages[-1] == reason
     note = board.view.pointer_note
@@ -61,6 +69,8 @@ def test_a_drop_that_snaps_back_says_why_beside_the_pointer(qtbot: QtBot, trio: 
     note = board.view.pointer_note
     assert note.isVisible() and note.text() == reason
     assert board.view.viewport().rect().contains(note.geometry())
+    # as wide as its words: a short reason was a wide box over the hand
+    assert note.width() <= note.fontMetrics().horizontalAdvance(reason) + 40
 
 
 def test_a_target_tells_what_its_click_will_do(removing: Table) -> None:

@@ -160,10 +160,7 @@ def test_result_counts_every_garrison_card_face_down_or_rotated() -> None:
     result = GAME.result(state)
     lines = {line.key: line for line in result.players[0].lines}
     assert lines["garrison"].points == power(HORNBILL, True) + power("frog-1", True)
-    assert (
-        lines["category"].text == "Frog"
-        and lines["hornbill"].text == "in this Garrison: wins if nobody else does"
-    )
+    assert lines["category"].text == "Frog" and lines["hornbill"].text == "wins if nobody else does"
     assert [line.key for line in result.players[1].lines] == ["garrison", "category", "vp"]
     assert result.notes[0] == Note.of("Total Petal Power: {total}.", total=expected)
     assert sum(result.players[s].lines[0].points for s in range(3)) == expected
