@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -108,8 +108,15 @@ class HistoryPanel(QListWidget):
         self.scrollToItem(current)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """A smaller panel keeps the row of the table shown in sight."""
+        """The rows are laid out again at the new width, once the resize is over (the dock
+        opened, or was resized): laid out at the old width, or inside the resize, a row that
+        now wraps kept one line's room and the next row was drawn over its second line. A
+        smaller panel keeps the row of the table shown in sight."""
         super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._lay_out_rows)
+
+    def _lay_out_rows(self) -> None:
+        self.doItemsLayout()
         current = self.currentItem()
         if current is not None:
             self.scrollToItem(current)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -558,3 +559,29 @@ def test_against_the_computer_your_turn_lists_what_the_others_did(
     assert len(news) >= 2 and board.news == news
     shown = board._labels["last-move"].text.split("\n")
     assert shown[0] == "Since your last move:" and shown[-1] == news[-1]
+
+
+def test_history_opened_on_a_long_reopened_game_draws_no_row_over_another(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A match of many moves opened with History closed, then History opened on a small
+    window: a row laid out at the hidden list's width, one line tall, had the next row drawn
+    over its second line. (Seen under X11, where the dock's resize events come in another
+    order; the offscreen platform lays the rows out right either way, so this guards the
+    scenario more than it reproduces it.)"""
+    seats = tuple(Seat(name=name) for name in ("Ada", "Ben", "Cleo", "Dan", "Eve"))
+    session = Session(GAME, PetalPlottersOptions(players=5, match=True), 5)
+    while session.cursor < 70 and not GAME.is_over(session.state):
+        legal = GAME.legal_actions(session.state)
+        session.apply(next(a for a in legal if not isinstance(a, Cancel)))
+    target = tmp_path / "long.bouquet"
+    write_save(target, session, seats)
+    window.resize(1024, 700)
+    assert window.open_file(target)
+    window.actions_by_name["history"].trigger()
+    history = window.history_view
+    qtbot.waitUntil(history.isVisible)
+    qtbot.wait(100)
+    rows = [history.visualItemRect(history.item(row)) for row in range(history.count())]
+    assert len(rows) > 40
+    assert all(above.bottom() < below.top() for above, below in pairwise(rows))

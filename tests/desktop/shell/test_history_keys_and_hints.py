@@ -165,6 +165,9 @@ def test_long_history_entries_wrap_within_the_dock(window: MainWindow, qtbot: Qt
             needed = history.itemDelegate().sizeHint(option, history.indexFromItem(item))
             assert rect.width() <= width and needed.width() <= width, item.text()
             assert rect.height() >= needed.height(), item.text()  # no line left out
+            if row:  # nor drawn over by the next row, laid out for a narrower one
+                above = history.visualItemRect(history.item(row - 1))
+                assert above.bottom() < rect.top(), history.item(row - 1).text()
 
     toggle.trigger()
     assert_rows_fit()
