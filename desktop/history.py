@@ -113,10 +113,14 @@ class HistoryPanel(QListWidget):
         now wraps kept one line's room and the next row was drawn over its second line. A
         smaller panel keeps the row of the table shown in sight."""
         super().resizeEvent(event)
+        self._show_current()
         QTimer.singleShot(0, self, self._lay_out_rows)
 
     def _lay_out_rows(self) -> None:
         self.doItemsLayout()
+        self._show_current()
+
+    def _show_current(self) -> None:
         current = self.currentItem()
         if current is not None:
             self.scrollToItem(current)

@@ -28,8 +28,9 @@ from engine.core.errors import IllegalActionError
 from engine.core.save import Seat
 from engine.core.session import UNDO_BLOCKED_START, Session
 
-NEWS_MOVES = 6
-"""How many of the moves since a player's own the hand-off screen and the table list."""
+NEWS_MOVES = 10
+"""How many of the moves since a player's own the hand-off screen and the table list: a
+round of five players with abilities often has more than six."""
 
 
 class MoveCommand(QUndoCommand):

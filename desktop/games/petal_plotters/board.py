@@ -1447,8 +1447,9 @@ class PetalPlottersBoard(GameBoard):
 
     def _news_lines(self) -> list[str]:
         """On the viewer's turn, after several moves by others: the heading and those moves,
-        one a line (what was done to their Garrison or hand is not missed); else nothing, and
-        the last move is told alone."""
+        one a line, so that what was done to their Garrison or hand is not hidden behind the
+        next player's move (the newest are kept when they do not all fit; History lists
+        every move); else nothing, and the last move is told alone."""
         if len(self.news) < 2 or not self._acting():
             return []
         return [tr("Since your last move:"), *self.news]
