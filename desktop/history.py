@@ -12,6 +12,7 @@ While the screen is passed on, the list shows nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
@@ -35,6 +36,17 @@ def move_line(name: str, words: str) -> str:
     """A move as listed in History, the undo menu and the hand-off screen: "Ann: Place the
     red 2" (French puts a space before the colon)."""
     return tr("%1: %2").replace("%1", name).replace("%2", words) if name else words
+
+
+@dataclass(frozen=True)
+class News:
+    """The moves made since a player's own last one, oldest first, as History tells them to
+    that player ("…" first when earlier ones are left out): the hand-off screen and the table
+    show them when the turn comes back to the player."""
+
+    moves: tuple[str, ...] = ()
+    moved_before: bool = True
+    """False before the player's first move: the moves are those made so far."""
 
 
 class HistoryPanel(QListWidget):

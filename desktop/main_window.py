@@ -398,6 +398,8 @@ class MainWindow(QMainWindow):
         self.history_dock.setWindowTitle(self.tr("History"))
         self.history_view.forget_words()
         self._refresh_history()
+        # the moves since a player's own, told anew once every widget has its new words
+        QTimer.singleShot(0, self, self._retell_news)
         for name, text in texts.items():
             self.actions_by_name[name].setText(text)
         for action in self.toolbar.actions():
@@ -1048,6 +1050,19 @@ class MainWindow(QMainWindow):
         self._place_screen()
         self._refresh_history()
 
+    def _retell_news(self) -> None:
+        """After a change of language: the hand-off screen and the table tell the moves since
+        the player's own in the new words (History tells every move anew by itself)."""
+        session, board = self.controller.session, self.board
+        if session is None or board is None:
+            return
+        if self.table.currentWidget() is self.handoff:
+            seat = self.handoff.seat
+            if seat is not None:
+                self.handoff.retell(self.controller.moves_since(seat))
+        elif self._shown_to is not None and self._shown_to != FORCE_HANDOFF:
+            self._show_view(session, self._shown_to, self.controller.current_player())
+
     def _refresh_history(self) -> None:
         """History tells the moves to whoever holds the screen, and nothing while it is passed."""
         session = self.controller.session
@@ -1099,8 +1114,7 @@ class MainWindow(QMainWindow):
                     )
                     self._show_view(session, self._shown_to, player)
                     return
-                moved = any(session.mover_at(index) == player for index in range(session.cursor))
-                self.handoff.ask(player, name, self.controller.moves_since(player), moved)
+                self.handoff.ask(player, name, self.controller.moves_since(player))
                 if not covered:  # the last player's message is not for the next
                     self.statusBar().clearMessage()
                 self.table.setCurrentWidget(self.handoff)

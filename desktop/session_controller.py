@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.ai_worker import AiWorker
-from desktop.history import move_line
+from desktop.history import News, move_line
 from desktop.i18n import tr_engine, tr_refusal
 from engine.core.actions import Action
 from engine.core.ai import Agent, make_agent
@@ -326,21 +326,23 @@ class SessionController(QObject):
         )
         return move_line(self._seat_name(session.mover_at(index)), words)
 
-    def moves_since(self, seat: int) -> tuple[str, ...]:
-        """The moves made since ``seat``'s own last one, oldest first, at most ``NEWS_MOVES``
-        of them ("…" first when more came before: History lists them all), told as History
-        tells them to that seat. The hand-off screen and the table show them."""
+    def moves_since(self, seat: int) -> News:
+        """The moves made since ``seat``'s own last one, at most ``NEWS_MOVES`` of them ("…"
+        first when more came before: History lists them all), told as History tells them to
+        that seat, in the language of the moment."""
         session = self.session
         if session is None:
-            return ()
+            return News()
         moves: list[str] = []
         index = session.cursor - 1
-        while index >= 0 and session.mover_at(index) != seat and len(moves) < NEWS_MOVES:
+        while index >= 0 and session.mover_at(index) != seat:
+            if len(moves) == NEWS_MOVES:
+                moves.append("…")
+                break
             moves.append(self.tell_move(index, seat))
             index -= 1
-        if index >= 0 and session.mover_at(index) != seat:
-            moves.append("…")
-        return tuple(reversed(moves))
+        moved = any(session.mover_at(earlier) == seat for earlier in range(index + 1))
+        return News(tuple(reversed(moves)), moved_before=moved)
 
     def last_table(self, viewer: int) -> Any:
         """The table the last move was played on, as ``viewer`` saw it (None at the start):

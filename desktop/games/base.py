@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from desktop.history import News
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.game import Game, Result
@@ -52,11 +53,10 @@ class GameBoard(QObject):
         waits at an earlier point of the history for Redo): the status line says this, not
         "<name> is playing…"."""
 
-        self.news: tuple[str, ...] = ()
+        self.news = News()
         """Set by the window (before ``show_state``): the moves made since the viewer's own
-        last one, oldest first, told as History tells them to the viewer ("Iris: Rotate card
-        2 of your Garrison"; "…" first when earlier ones are left out). A board shows them on
-        its viewer's turn, so that what others did to them is not missed."""
+        last one, told as History tells them to the viewer ("Iris: Rotate card 2 of your
+        Garrison"). A board may show them on its viewer's turn."""
 
     def widget(self) -> QWidget:
         """The widget the window shows as its central table (a view plus any side panels)."""

@@ -12,6 +12,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.history import News
+
 
 def needs_handoff(
     private_information: bool, human_count: int, next_human: int | None, shown_to: int | None
@@ -41,7 +43,6 @@ class HandoffScreen(QWidget):
         self._name = ""
         self._waiting = False
         """A computer seat plays while nobody has the screen yet (``wait_for``)."""
-        self._moved_before = True
         self.title = QLabel()
         self.title.setObjectName("handoffTitle")
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
@@ -58,7 +59,7 @@ class HandoffScreen(QWidget):
         self.news.setTextFormat(Qt.TextFormat.PlainText)
         self.news.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.news.setWordWrap(True)
-        self._moves: tuple[str, ...] = ()
+        self._news = News()
         self.button = QPushButton()
         self.button.setObjectName("handoffButton")
         self.button.setDefault(True)
@@ -79,20 +80,22 @@ class HandoffScreen(QWidget):
     def seat(self) -> int | None:
         return self._seat
 
-    def ask(
-        self, seat: int, name: str, moves: tuple[str, ...] = (), moved_before: bool = True
-    ) -> None:
+    def ask(self, seat: int, name: str, news: News) -> None:
         """Show the screen for ``seat`` (the player who must take the screen next), with the
         moves made since their last one ("Ann: Use the ability of Katydid"), so that they know
         why the screen comes to them (another player's ability may ask them to choose); before
-        their first move (``moved_before`` False), the moves made so far."""
+        their first move, the moves made so far."""
         self._seat = seat
         self._name = name
-        self._moves = moves
-        self._moved_before = moved_before
+        self._news = news
         self._waiting = False
         self.retranslate()
         self.button.setFocus()
+
+    def retell(self, news: News) -> None:
+        """The same moves, told again (in another language)."""
+        self._news = news
+        self.retranslate()
 
     def wait_for(self, name: str) -> None:
         """Keep the table hidden while computer seat ``name`` plays and nobody has taken the
@@ -101,7 +104,7 @@ class HandoffScreen(QWidget):
         turn comes."""
         self._seat = None
         self._name = name
-        self._moves = ()
+        self._news = News()
         self._waiting = True
         self.retranslate()
 
@@ -120,8 +123,9 @@ class HandoffScreen(QWidget):
             return
         self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
         self.button.setText(self.tr("I am {name}, show my cards").format(name=self._name))
-        heading = self.tr("Since your last move:") if self._moved_before else self.tr("So far:")
-        self.news.setText("\n".join((heading, *self._moves)) if self._moves else "")
+        news = self._news
+        heading = self.tr("Since your last move:") if news.moved_before else self.tr("So far:")
+        self.news.setText("\n".join((heading, *news.moves)) if news.moves else "")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1450,9 +1450,11 @@ class PetalPlottersBoard(GameBoard):
         one a line, so that what was done to their Garrison or hand is not hidden behind the
         next player's move (the newest are kept when they do not all fit; History lists
         every move); else nothing, and the last move is told alone."""
-        if len(self.news) < 2 or not self._acting():
+        news = self.news
+        if len(news.moves) < 2 or not self._acting():
             return []
-        return [tr("Since your last move:"), *self.news]
+        heading = tr("Since your last move:") if news.moved_before else tr("So far:")
+        return [heading, *news.moves]
 
     def _sync_memos(self, others: list[int]) -> None:
         """One note per known card of another player's hand, in a row under their Garrison

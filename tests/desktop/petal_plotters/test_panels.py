@@ -542,7 +542,7 @@ def test_on_your_turn_the_table_lists_the_moves_since_yours(qtbot: QtBot, trio: 
     setup_moves(trio, lambda state: state.turns >= 2)
     assert board.viewer == trio.state.current == 2
     assert board._labels["last-move"].text.split("\n") == [
-        "Since your last move:",
+        "So far:",  # Cy has not moved yet, as the hand-off screen says
         "Ada: Place the Great Hornbill",
         "Ben: Add a card to their Garrison",
     ]
@@ -556,7 +556,7 @@ def test_on_your_turn_the_table_lists_the_moves_since_yours(qtbot: QtBot, trio: 
     duel = make_table(qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")])
     try:
         setup_moves(duel, lambda state: state.turns >= 1)
-        assert len(duel.board.news) == 1
+        assert len(duel.board.news.moves) == 1
         assert duel.board._labels["last-move"].text == duel.board.last_move
         assert duel.board.last_move.endswith(": Place the Great Hornbill")
     finally:

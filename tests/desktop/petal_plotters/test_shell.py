@@ -556,9 +556,9 @@ def test_against_the_computer_your_turn_lists_what_the_others_did(
         assert legal
         controller.play(next(a for a in legal if not isinstance(a, UseAbility)))
     news = controller.moves_since(0)
-    assert len(news) >= 2 and board.news == news
+    assert len(news.moves) >= 2 and board.news == news
     shown = board._labels["last-move"].text.split("\n")
-    assert shown[0] == "Since your last move:" and shown[-1] == news[-1]
+    assert shown[0] == "Since your last move:" and shown[-1] == news.moves[-1]
 
 
 def test_history_opened_on_a_long_reopened_game_draws_no_row_over_another(
@@ -585,3 +585,31 @@ def test_history_opened_on_a_long_reopened_game_draws_no_row_over_another(
     rows = [history.visualItemRect(history.item(row)) for row in range(history.count())]
     assert len(rows) > 40
     assert all(above.bottom() < below.top() for above, below in pairwise(rows))
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_new_language_tells_the_moves_since_yours_anew(qtbot: QtBot, window: MainWindow) -> None:
+    """Switched to German at the hand-off screen, the moves it listed stayed in English; so
+    did those on the table, under no heading at all."""
+    seats = (Seat(name="Ada"), Seat(name="Ben"), Seat(name="Cleo"))
+    board = start(window, *seats)
+    controller = window.controller
+    session = controller.session
+    assert session is not None
+    while session.cursor < 3:
+        controller.play(next(a for a in GAME.legal_actions(session.state)))
+    assert window.table.currentWidget() is window.handoff
+    assert "Since your last move:" in window.handoff.news.text()
+    try:
+        window.apply_settings(Settings(language="de", ai_move_delay_ms=0))
+        told = controller.moves_since(session.state.current).moves
+        assert not any("Garrison" in line for line in told)
+        qtbot.waitUntil(
+            lambda: window.handoff.news.text().split("\n") == ["Seit deinem letzten Zug:", *told]
+        )
+        qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        window.apply_settings(Settings(language="fr", ai_move_delay_ms=0))
+        qtbot.waitUntil(lambda: board.news.moves[-1].endswith("garnison"))
+        assert board._labels["last-move"].text.split("\n")[0] == "Depuis votre dernier coup\u00a0:"
+    finally:
+        window.apply_settings(Settings(language="en", ai_move_delay_ms=0))

@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 import desktop.games
 import desktop.main_window as main_window_module
 from desktop.dialogs.new_game import NewGameChoice
+from desktop.history import News
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table.handoff import HandoffScreen, needs_handoff
@@ -30,7 +31,7 @@ def test_needs_handoff_only_between_different_humans_with_secrets() -> None:
 def test_the_screen_names_the_player_and_reports_the_seat(qtbot) -> None:  # type: ignore[no-untyped-def]
     screen = HandoffScreen()
     qtbot.addWidget(screen)
-    screen.ask(2, "Chloé")
+    screen.ask(2, "Chloé", News())
     assert screen.title.text() == "Pass the screen to Chloé"
     assert screen.button.text() == "I am Chloé, show my cards"
     with qtbot.waitSignal(screen.confirmed) as confirmed:
