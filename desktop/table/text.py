@@ -29,25 +29,23 @@ def fit_lines(parts: Sequence[str], font: QFont, width: float) -> tuple[str, str
     return "\n".join(lines), whole if lines != list(parts) else ""
 
 
-def fit_news(lines: Sequence[str], font: QFont, width: float, most: int) -> tuple[str, str]:
+def fit_news(
+    heading: str, cut_heading: str, moves: Sequence[str], font: QFont, width: float, most: int
+) -> tuple[str, str]:
     """A heading and the moves under it, one a line, each elided to ``width``, in at most
-    ``most`` lines: the newest moves are kept, "…" standing for older ones left out, and the
-    heading is dropped before any move. Returns the text and a tooltip: everything when
-    something was cut, else ""."""
+    ``most`` lines (three or more). When they do not all fit, the newest moves are kept under
+    ``cut_heading``, which says how many (``%1``): a line of "…" took the room of a move.
+    Returns the text and a tooltip: everything when something was cut, else ""."""
     metrics = QFontMetricsF(font)
     room = width - TEXT_SLACK
-    heading, moves = lines[0], list(lines[1:])
-    if len(moves) < most:
-        shown = [heading, *moves]
-    elif len(moves) == most:
-        shown = moves
-    elif most > 1:
-        shown = ["…", *moves[len(moves) - most + 1 :]]
+    lines = [heading, *moves]
+    if len(lines) <= most:
+        shown = lines
     else:
-        shown = moves[-1:]
+        kept = most - 1
+        shown = [cut_heading.replace("%1", str(kept)), *moves[len(moves) - kept :]]
     cut = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in shown]
-    whole = "\n".join(lines)
-    return "\n".join(cut), whole if cut != list(lines) else ""
+    return "\n".join(cut), "\n".join(lines) if cut != lines else ""
 
 
 def fit_name(template: str, name: str, font: QFont, width: float) -> tuple[str, str]:

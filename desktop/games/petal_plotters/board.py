@@ -1438,23 +1438,28 @@ class PetalPlottersBoard(GameBoard):
         if last is not None:
             room = max(1, int((foot - gap - y) // QFontMetricsF(last.font).lineSpacing()))
             news = self._news_lines()
-            if news and room >= 2:  # on one line, "Last move — …" says more
-                write_lines(last, width, *fit_news(news, last.font, width, room))
+            if news and room >= 3:  # with room for one move only, "Last move — …" says it
+                write_lines(last, width, *fit_news(*news, last.font, width, room))
             else:
                 write_lines(last, width, *wrap_text(self.last_move, last.font, width, min(2, room)))
             last.setPos(left, y)
         return used
 
-    def _news_lines(self) -> list[str]:
-        """On the viewer's turn, after several moves by others: the heading and those moves,
-        one a line, so that what was done to their Garrison or hand is not hidden behind the
-        next player's move (the newest are kept when they do not all fit; History lists
-        every move); else nothing, and the last move is told alone."""
+    def _news_lines(self) -> tuple[str, str, tuple[str, ...]] | None:
+        """On the viewer's turn, after several moves by others: the heading, the heading to
+        use when only the latest fit, and those moves, one a line, so that what was done to
+        their Garrison or hand is not hidden behind the next player's move (History lists
+        every move); else None, and the last move is told alone."""
         news = self.news
         if len(news.moves) < 2 or not self._acting():
-            return []
-        heading = tr("Since your last move:") if news.moved_before else tr("So far:")
-        return [heading, *news.moves]
+            return None
+        if news.moved_before:
+            return (
+                tr("Since your last move:"),
+                tr("Since your last move, the latest %1:"),
+                news.moves,
+            )
+        return tr("So far:"), tr("So far, the latest %1:"), news.moves
 
     def _sync_memos(self, others: list[int]) -> None:
         """One note per known card of another player's hand, in a row under their Garrison

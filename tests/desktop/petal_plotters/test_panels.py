@@ -157,11 +157,9 @@ def assert_total_panel_fits(table: Table) -> set[object]:
         assert "…" not in labels[key].text and labels[key].toolTip() == "", labels[key].text
     if "last-move" in labels:
         last = labels["last-move"]
-        news = "\n".join(board._news_lines())  # the moves since the viewer's, or the last one
-        told = news if news and "\n" in last.text else board.last_move
-        assert last.text.replace("\n", " ") == told.replace("\n", " ") or (
-            "…" in last.text and last.toolTip() == told
-        )
+        news = board._news_lines()  # the moves since the viewer's, or the last one
+        told = "\n".join([news[0], *news[2]]) if news and "\n" in last.text else board.last_move
+        assert last.text.replace("\n", " ") == told.replace("\n", " ") or last.toolTip() == told
     elif board.last_move:
         # only in a match, where everyone's points come first
         assert "match" in labels and labels["match"].toolTip() == ""
@@ -227,15 +225,17 @@ def test_fit_lines_wraps_the_parts_then_cuts_them(qapp) -> None:  # type: ignore
 def test_fit_news_keeps_the_newest_moves(qapp) -> None:  # type: ignore[no-untyped-def]
     font = QFont()
     font.setPointSizeF(11)
-    heading = "Since your last move:"
+    heading, cut = "Since your last move:", "Since your last move, the latest %1:"
     moves = ["Ben: Use the ability of Frog", "Ben: Rotate card 2 of your Garrison", "Cy: Skip"]
-    lines = [heading, *moves]
-    whole = "\n".join(lines)
-    assert fit_news(lines, font, 900, 4) == (whole, "")
-    assert fit_news(lines, font, 900, 3) == ("\n".join(moves), whole)  # the heading goes first
-    assert fit_news(lines, font, 900, 2) == ("…\nCy: Skip", whole)
-    assert fit_news(lines, font, 900, 1) == ("Cy: Skip", whole)
-    text, tip = fit_news(lines, font, QFontMetricsF(font).horizontalAdvance("Since your") + 4, 4)
+    whole = "\n".join([heading, *moves])
+    assert fit_news(heading, cut, moves, font, 900, 4) == (whole, "")
+    # the heading says how many of the newest are shown (a "…" line took a move's room)
+    assert fit_news(heading, cut, moves, font, 900, 3) == (
+        "Since your last move, the latest 2:\nBen: Rotate card 2 of your Garrison\nCy: Skip",
+        whole,
+    )
+    narrow = QFontMetricsF(font).horizontalAdvance("Since your") + 4
+    text, tip = fit_news(heading, cut, moves, font, narrow, 4)
     assert all(line.endswith("…") for line in text.split("\n")[:3]) and tip == whole
 
 
