@@ -508,7 +508,15 @@ class MainWindow(QMainWindow):
             self.turn_label.setText(
                 self.tr("{name} to play").format(name=self.controller.seats[player].name)
             )
-        self.code_label.setText(self.tr("Code {code}").format(code=seed_to_code(session.seed)))
+        # the code deals the same cards again: at one screen, a player who noted it could see
+        # every hand of the game in a second Bouquet, so it shows once the game is over
+        secret = (
+            player is not None
+            and session.game.info.private_information
+            and len(self.controller.humans()) >= 2
+        )
+        code = "" if secret else self.tr("Code {code}").format(code=seed_to_code(session.seed))
+        self.code_label.setText(code)
 
     def _thinking_text(self) -> str:
         session = self.controller.session

@@ -20,6 +20,7 @@ from engine.core import registry
 from engine.core.actions import Action
 from engine.core.ai import make_agent
 from engine.core.notes import render_note
+from engine.core.rng import seed_to_code
 from engine.core.save import Seat, write_save
 from engine.core.session import Session
 from engine.games.petal_plotters import (
@@ -613,3 +614,21 @@ def test_a_new_language_tells_the_moves_since_yours_anew(qtbot: QtBot, window: M
         assert board._labels["last-move"].text.split("\n")[0] == "Depuis votre dernier coup\u00a0:"
     finally:
         window.apply_settings(Settings(language="en", ai_move_delay_ms=0))
+
+
+def test_people_at_one_screen_see_the_code_only_at_the_end(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The code deals the same cards again: shown while people share the screen, anyone who
+    noted it could see every hand in a second Bouquet."""
+    start(window, Seat(name="Ada"), Seat(name="Ben"))
+    controller = window.controller
+    session = controller.session
+    assert session is not None
+    assert window.code_label.text() == ""
+    while not GAME.is_over(session.state):
+        controller.play(next(a for a in GAME.legal_actions(session.state) if a != Cancel()))
+    assert window.code_label.text() == f"Code {seed_to_code(session.seed)}"
+    # against the computer the one person at the screen sees it (to share the deal)
+    start(window, Seat(name="Ada"), Seat(name="Bot", kind="easy"))
+    assert window.code_label.text().startswith("Code ")
