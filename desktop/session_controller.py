@@ -327,21 +327,29 @@ class SessionController(QObject):
         return move_line(self._seat_name(session.mover_at(index)), words)
 
     def moves_since(self, seat: int) -> News:
-        """The moves made since ``seat``'s own last one, at most ``NEWS_MOVES`` of them ("…"
+        """The moves made since ``seat``'s own last turn, at most ``NEWS_MOVES`` of them ("…"
         first when more came before: History lists them all), told as History tells them to
         that seat, in the language of the moment."""
         session = self.session
         if session is None:
             return News()
+        game = session.game
+
+        def own(index: int) -> bool:
+            """A move of ``seat``'s in its own turn (a card it passed for another's does not
+            count: the moves since its turn start with the ability that asked for it)."""
+            state = session.state_at(index)
+            return game.current_player(state) == seat and game.turn_of(state) == seat
+
         moves: list[str] = []
         index = session.cursor - 1
-        while index >= 0 and session.mover_at(index) != seat:
+        while index >= 0 and not own(index):
             if len(moves) == NEWS_MOVES:
                 moves.append("…")
                 break
             moves.append(self.tell_move(index, seat))
             index -= 1
-        moved = any(session.mover_at(earlier) == seat for earlier in range(index + 1))
+        moved = any(own(earlier) for earlier in range(index + 1))
         return News(tuple(reversed(moves)), moved_before=moved)
 
     def last_table(self, viewer: int) -> Any:

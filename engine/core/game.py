@@ -105,6 +105,13 @@ class Game(ABC, Generic[S, A]):
     def current_player(self, state: S) -> int | None:
         """Whose decision it is, or None when the game is over."""
 
+    def turn_of(self, state: S) -> int | None:
+        """Whose turn ``state`` is in: the player to decide, unless others decide for that
+        player's move (each passing a card for a Petal Plotters ability). "The moves since
+        your last" count from a player's own turn, not from a card they were asked to pass.
+        Default: the player to decide."""
+        return self.current_player(state)
+
     @abstractmethod
     def legal_actions(self, state: S) -> Sequence[A]:
         """Every legal action (a sequence supporting ``len``, indexing and ``in``)."""

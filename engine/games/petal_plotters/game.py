@@ -44,6 +44,9 @@ class PetalPlottersGame(Game[State, Action]):
     def current_player(self, state: State) -> int | None:
         return None if state.phase is Phase.OVER else state.current
 
+    def turn_of(self, state: State) -> int | None:
+        return None if state.phase is Phase.OVER else state.turn_player
+
     def is_over(self, state: State) -> bool:
         return state.phase is Phase.OVER
 

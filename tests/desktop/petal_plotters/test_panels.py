@@ -21,11 +21,11 @@ from desktop.table.items import LabelItem
 from desktop.table.text import fit_lines, fit_news, wrap_text
 from engine.core.save import Seat
 from engine.core.session import Session
-from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters import GAME, UseAbility
 from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import WINDOWS, Table, make_table, shape_window
-from .test_board_play import exchanging, setup_moves
+from .test_board_play import exchanging, pass_to_the_left, setup_moves
 
 LONG_NAME = "Maximiliane von Hohenzollern-Sigmaringen"
 
@@ -561,3 +561,16 @@ def test_on_your_turn_the_table_lists_the_moves_since_yours(qtbot: QtBot, trio: 
         assert duel.board.last_move.endswith(": Place the Great Hornbill")
     finally:
         duel.controller.shutdown()
+
+
+def test_the_moves_since_your_turn_start_with_the_pass_you_were_asked_for(trio: Table) -> None:
+    """A card passed for another player's ability is not a turn of one's own: the moves since
+    the viewer's turn began with that ability, which was left out."""
+    pass_to_the_left(trio)
+    session = trio.controller.session
+    assert session is not None
+    used = next(i for i, action in enumerate(session.actions) if isinstance(action, UseAbility))
+    assert trio.board.viewer != session.mover_at(used)  # the viewer passed for another
+    moves = trio.board.news.moves
+    assert any(": Use the ability of " in move for move in moves), moves
+    assert sum(": Pass a card" in move for move in moves) == 3  # everyone's, the viewer's too

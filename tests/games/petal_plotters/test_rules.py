@@ -302,6 +302,8 @@ def test_pass_left_skips_immune_players_and_moves_cards_left() -> None:
     assert state.pending.pass_order == (0, 2)  # seat 1 laid its victory card: immune
     state = GAME.apply(state, PassCard("frog-1"))
     assert state.current == 2
+    # seat 2 decides, but the turn is still seat 0's (the moves since seat 2's turn go on)
+    assert GAME.current_player(state) == 2 and GAME.turn_of(state) == 0
     assert GAME.view(state, 2).pending.passed[0].card == HIDDEN  # type: ignore[union-attr]
     assert not GAME.reveals(state, PassCard("nonsense"))
     assert GAME.reveals(state, PassCard("spider-1"))
