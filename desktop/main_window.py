@@ -1067,7 +1067,7 @@ class MainWindow(QMainWindow):
         if self.table.currentWidget() is self.handoff:
             seat = self.handoff.seat
             if seat is not None:
-                self.handoff.retell(self.controller.moves_since(seat))
+                self.handoff.retell(self.controller.moves_since(seat, for_all=True))
         elif self._shown_to is not None and self._shown_to != FORCE_HANDOFF:
             self._show_view(session, self._shown_to, self.controller.current_player())
 
@@ -1122,7 +1122,7 @@ class MainWindow(QMainWindow):
                     )
                     self._show_view(session, self._shown_to, player)
                     return
-                self.handoff.ask(player, name, self.controller.moves_since(player))
+                self.handoff.ask(player, name, self.controller.moves_since(player, for_all=True))
                 if not covered:  # the last player's message is not for the next
                     self.statusBar().clearMessage()
                 self.table.setCurrentWidget(self.handoff)

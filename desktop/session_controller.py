@@ -89,9 +89,10 @@ class SessionController(QObject):
         self._batching = False
         self._last_human: int | None = None
         self._paused: set[str] = set()
-        self.describe: Callable[[Action, Any, Any], str] = lambda action, *_views: str(action)
-        """Turns an action and the views before and after it into the history's text; the
-        window sets the board's ``describe_action``."""
+        self.describe: Callable[..., str] = lambda action, *_views, **_how: str(action)
+        """Turns an action and the views before and after it into the history's text
+        (``for_all``: for everyone at the screen); the window sets the board's
+        ``describe_action``."""
 
     # -- setting up -------------------------------------------------------------------
     def start(self, session: Session, seats: Sequence[Seat]) -> None:
@@ -313,23 +314,25 @@ class SessionController(QObject):
     def _seat_name(self, seat: int | None) -> str:
         return self.seats[seat].name if seat is not None and seat < len(self.seats) else ""
 
-    def tell_move(self, index: int, viewer: int) -> str:
+    def tell_move(self, index: int, viewer: int, for_all: bool = False) -> str:
         """Move ``index`` of the log as ``viewer`` may know it ("Ann: Flip card 1 of Ben's
         Garrison face up"), told from their views of the tables before and after it; History
-        and the hand-off screen list moves this way."""
+        and the hand-off screen list moves this way. ``for_all``: everyone at the screen reads
+        it (the hand-off screen), so without what ``viewer`` alone knows."""
         assert self.session is not None
         session, game = self.session, self.session.game
         words = self.describe(
             session.action_at(index),
             game.view(session.state_at(index), viewer),
             game.view(session.state_at(index + 1), viewer),
+            for_all=for_all,
         )
         return move_line(self._seat_name(session.mover_at(index)), words)
 
-    def moves_since(self, seat: int) -> News:
+    def moves_since(self, seat: int, for_all: bool = False) -> News:
         """The moves made since ``seat``'s own last turn, at most ``NEWS_MOVES`` of them ("…"
         first when more came before: History lists them all), told as History tells them to
-        that seat, in the language of the moment."""
+        that seat, in the language of the moment (``for_all``: as ``tell_move``)."""
         session = self.session
         if session is None:
             return News()
@@ -347,7 +350,7 @@ class SessionController(QObject):
             if len(moves) == NEWS_MOVES:
                 moves.append("…")
                 break
-            moves.append(self.tell_move(index, seat))
+            moves.append(self.tell_move(index, seat, for_all))
             index -= 1
         moved = any(own(earlier) for earlier in range(index + 1))
         return News(tuple(reversed(moves)), moved_before=moved)
@@ -370,7 +373,7 @@ class SessionController(QObject):
             after = game.view(game.apply(state, action), viewer)
         except IllegalActionError:
             after = None  # refused: it changes nothing
-        return self.describe(action, game.view(state, viewer), after)
+        return self.describe(action, game.view(state, viewer), after, for_all=False)
 
     def _push(self, action: Action) -> None:
         assert self.session is not None

@@ -84,12 +84,15 @@ class GameBoard(QObject):
         """
         raise NotImplementedError
 
-    def describe_action(self, action: Action, view: Any = None, after: Any = None) -> str:
+    def describe_action(
+        self, action: Action, view: Any = None, after: Any = None, for_all: bool = False
+    ) -> str:
         """The words for ``action`` in the history and in "Play this move?", in the user's
         language. ``view`` is the table it is played on, as the screen's viewer sees it (a
         reopened game's earlier moves were never shown; None: the table shown now), and
         ``after`` the table it leaves (None if unknown): a card the move laid face up is
-        named even if the viewer did not see it before."""
+        named even if the viewer did not see it before. ``for_all``: told where everyone at
+        the screen reads it (the hand-off screen), so nothing the viewer alone may know."""
         return str(action)
 
     def public_news(self, before: Any, after: Any) -> bool:

@@ -320,7 +320,11 @@ class FlowersBoard(GameBoard):
         factor = ANIMATION_FACTOR.get(getattr(settings, "animation_speed", "normal"), 1.0)
         set_animation_speed(0.0 if factor <= 0 else 1.0 / factor)
 
-    def describe_action(self, action: Action, view: Any = None, after: Any = None) -> str:
+    def describe_action(
+        self, action: Action, view: Any = None, after: Any = None, for_all: bool = False
+    ) -> str:
+        """Flowers hides nothing from one player that another sees: ``for_all`` changes
+        nothing."""
         state = self.state if view is None else view
         if isinstance(action, Draw):
             return self._describe_draw(action, state)

@@ -617,12 +617,14 @@ class PetalPlottersBoard(GameBoard):
         factor = ANIMATION_FACTOR.get(getattr(settings, "animation_speed", "normal"), 1.0)
         set_animation_speed(0.0 if factor <= 0 else 1.0 / factor)
 
-    def describe_action(self, action: Action, view: Any = None, after: Any = None) -> str:
+    def describe_action(
+        self, action: Action, view: Any = None, after: Any = None, for_all: bool = False
+    ) -> str:
         """Each move is told by what it names (a card used is face up from then on); a target
         by what the ability does to it, read from the ability in progress on ``view`` (the
         table it is played on; None: the last move's table). A move that ends a deal of a
         match says so (``after``, the table it leaves), so History shows where deals part."""
-        words = elide(self._move_words(action, view, after))
+        words = elide(self._move_words(action, view, after, for_all))
         if (
             isinstance(view, State)
             and isinstance(after, State)
@@ -631,7 +633,7 @@ class PetalPlottersBoard(GameBoard):
             words += tr(" (deal %1 is over)").replace("%1", str(len(after.history)))
         return words
 
-    def _move_words(self, action: Action, view: Any, after: Any) -> str:
+    def _move_words(self, action: Action, view: Any, after: Any, for_all: bool) -> str:
         before = view if isinstance(view, State) else self._before
         step = self._step_on(before)
         if isinstance(action, ChooseSlot):
@@ -669,7 +671,8 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, UseAbility):
             return tr("Use the ability of %1").replace("%1", self._card_name(action.card))
         if isinstance(action, PassCard):
-            received = self._received(before, after)
+            # the card a pass brought is the reader's secret: not on the hand-off screen
+            received = None if for_all else self._received(before, after)
             if received is None:
                 return tr("Pass a card")
             card, giver = received

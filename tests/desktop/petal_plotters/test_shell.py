@@ -603,7 +603,7 @@ def test_a_new_language_tells_the_moves_since_yours_anew(qtbot: QtBot, window: M
     assert "Since your last move:" in window.handoff.news.text()
     try:
         window.apply_settings(Settings(language="de", ai_move_delay_ms=0))
-        told = controller.moves_since(session.state.current).moves
+        told = controller.moves_since(session.state.current, for_all=True).moves
         assert not any("Garrison" in line for line in told)
         qtbot.waitUntil(
             lambda: window.handoff.news.text().split("\n") == ["Seit deinem letzten Zug:", *told]
@@ -632,3 +632,41 @@ def test_people_at_one_screen_see_the_code_only_at_the_end(
     # against the computer the one person at the screen sees it (to share the deal)
     start(window, Seat(name="Ada"), Seat(name="Bot", kind="easy"))
     assert window.code_label.text().startswith("Code ")
+
+
+def test_the_hand_off_screen_never_names_the_card_a_pass_brought(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Everyone still at the screen read "Cleo: Pass a card (you receive Honey Bee from Ana)"
+    on the screen that asked for Ben: a card in Ben's hand. He reads it once he has it."""
+    start(window, Seat(name="Ana"), Seat(name="Ben"), Seat(name="Cleo"))
+    controller = window.controller
+    session = controller.session
+    assert session is not None
+
+    def pass_ability() -> UseAbility | None:
+        return next(
+            (
+                action
+                for action in GAME.legal_actions(session.state)
+                if isinstance(action, UseAbility)
+                and CARDS[action.card].ability[0].op == "pass_left"
+            ),
+            None,
+        )
+
+    while pass_ability() is None:
+        legal = GAME.legal_actions(session.state)
+        controller.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+    ability = pass_ability()
+    assert ability is not None
+    controller.play(ability)
+    while session.state.phase is Phase.PASS:
+        controller.play(PassCard(session.state.hands[session.state.current][0].card))
+    assert window.table.currentWidget() is window.handoff
+    covered = window.handoff.news.text()
+    assert "Pass" in covered and "receive" not in covered
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    assert any("(you receive " in move for move in board.news.moves)

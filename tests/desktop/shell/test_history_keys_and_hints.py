@@ -133,7 +133,7 @@ def test_long_history_entries_wrap_within_the_dock(window: MainWindow, qtbot: Qt
     assert window.start_game(choice)
     controller = window.controller
 
-    def long_words(action: Action, *_views: Any) -> str:
+    def long_words(action: Action, *_views: Any, **_how: Any) -> str:
         return f"{LONG_WORDS} ({action})"
 
     controller.describe = long_words

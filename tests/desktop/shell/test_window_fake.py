@@ -873,7 +873,7 @@ def test_history_tells_a_move_again_when_the_table_it_was_played_on_changed(
     """After an undo the same move at the same place may do another thing (a Petal Plotters
     target chosen for another ability): History tells it from its new table."""
     start(window, (Seat(name="Ann"),), open_hands=True)
-    window.controller.describe = lambda action, before, after: (
+    window.controller.describe = lambda action, before, after, **_how: (
         f"{action} holding {sorted(before.hands[0])}"
     )
     controller = window.controller
