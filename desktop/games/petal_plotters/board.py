@@ -2132,9 +2132,10 @@ class PetalPlottersBoard(GameBoard):
 
     def _card_to_turn(self) -> PetalCardItem | None:
         """R turns the dragged card, else the hand card under the pointer if the pointer came
-        there after the arrows last moved, else the keyboard cursor's card: the one Enter adds.
-        A pointer left on a Garrison card (a target just clicked) or on one hand card while the
-        arrows chose another took the key, and Enter then added a card the wrong way up."""
+        there after the arrows last moved (the keyboard cursor then moves to it), else the
+        keyboard cursor's card: always the one Enter adds. A pointer left on a Garrison card
+        (a target just clicked) or on one hand card while the arrows chose another took the
+        key, and Enter then added a card the wrong way up."""
         if self.drag_item is not None:
             return self.drag_item
         hovered = self.hover_item
@@ -2144,6 +2145,10 @@ class PetalPlottersBoard(GameBoard):
             and self._in_my_hand(hovered.card_id)
             and hovered.pickable
         ):
+            focus = ("card", hovered.card_id)
+            if focus in self.focusables() and self.key_focus != focus:
+                self.key_focus = focus
+                self._render_cursor()
             return hovered
         self._cursor_or_first()
         return self._focused_card()

@@ -150,3 +150,7 @@ def test_r_turns_the_card_under_a_pointer_that_moved_after_the_arrows(
     _rest_pointer_on(trio, board.cards[hand[2]])
     QTest.keyClick(view, Qt.Key.Key_R)
     assert board.orientation[hand[2]] is False and board.orientation.get(hand[0], True)
+    # the cursor went with it: Enter adds the card just turned, as it was turned
+    assert board.key_focus == ("card", hand[2])
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert trio.played[-1] == AddToGarrison(hand[2], False)
