@@ -72,32 +72,32 @@
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="639" />
+      <location filename="../desktop/games/flowers/board.py" line="643" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="639" />
+      <location filename="../desktop/games/flowers/board.py" line="643" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="643" />
+      <location filename="../desktop/games/flowers/board.py" line="647" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1030" />
+      <location filename="../desktop/games/flowers/board.py" line="1034" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="730" />
+      <location filename="../desktop/games/flowers/board.py" line="734" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="730" />
+      <location filename="../desktop/games/flowers/board.py" line="734" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -122,259 +122,259 @@
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="705" />
+      <location filename="../desktop/games/flowers/board.py" line="709" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1376" />
+      <location filename="../desktop/games/flowers/board.py" line="1380" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="995" />
+      <location filename="../desktop/games/flowers/board.py" line="999" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="994" />
+      <location filename="../desktop/games/flowers/board.py" line="998" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="688" />
+      <location filename="../desktop/games/flowers/board.py" line="692" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="854" />
+      <location filename="../desktop/games/flowers/board.py" line="858" />
       <source>Cards under it: %1.</source>
       <translation>Karten darunter: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="784" />
+      <location filename="../desktop/games/flowers/board.py" line="788" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="754" />
+      <location filename="../desktop/games/flowers/board.py" line="758" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="755" />
+      <location filename="../desktop/games/flowers/board.py" line="759" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="342" />
-      <location filename="../desktop/games/flowers/board.py" line="682" />
+      <location filename="../desktop/games/flowers/board.py" line="346" />
+      <location filename="../desktop/games/flowers/board.py" line="686" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="344" />
+      <location filename="../desktop/games/flowers/board.py" line="348" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1203" />
+      <location filename="../desktop/games/flowers/board.py" line="1207" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="996" />
+      <location filename="../desktop/games/flowers/board.py" line="1000" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="911" />
+      <location filename="../desktop/games/flowers/board.py" line="915" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1375" />
+      <location filename="../desktop/games/flowers/board.py" line="1379" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1375" />
+      <location filename="../desktop/games/flowers/board.py" line="1379" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1011" />
+      <location filename="../desktop/games/flowers/board.py" line="1015" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1011" />
+      <location filename="../desktop/games/flowers/board.py" line="1015" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1022" />
+      <location filename="../desktop/games/flowers/board.py" line="1026" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1024" />
+      <location filename="../desktop/games/flowers/board.py" line="1028" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1015" />
+      <location filename="../desktop/games/flowers/board.py" line="1019" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1017" />
+      <location filename="../desktop/games/flowers/board.py" line="1021" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="956" />
-      <location filename="../desktop/games/flowers/board.py" line="989" />
+      <location filename="../desktop/games/flowers/board.py" line="960" />
+      <location filename="../desktop/games/flowers/board.py" line="993" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="846" />
+      <location filename="../desktop/games/flowers/board.py" line="850" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="852" />
+      <location filename="../desktop/games/flowers/board.py" line="856" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Ihr Schmetterling berührt seine Farbe: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="841" />
+      <location filename="../desktop/games/flowers/board.py" line="845" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="837" />
+      <location filename="../desktop/games/flowers/board.py" line="841" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="997" />
+      <location filename="../desktop/games/flowers/board.py" line="1001" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="831" />
+      <location filename="../desktop/games/flowers/board.py" line="835" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1234" />
+      <location filename="../desktop/games/flowers/board.py" line="1238" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="849" />
+      <location filename="../desktop/games/flowers/board.py" line="853" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="362" />
+      <location filename="../desktop/games/flowers/board.py" line="366" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="369" />
+      <location filename="../desktop/games/flowers/board.py" line="373" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="370" />
+      <location filename="../desktop/games/flowers/board.py" line="374" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="786" />
+      <location filename="../desktop/games/flowers/board.py" line="790" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1036" />
+      <location filename="../desktop/games/flowers/board.py" line="1040" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="668" />
+      <location filename="../desktop/games/flowers/board.py" line="672" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="984" />
+      <location filename="../desktop/games/flowers/board.py" line="988" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="911" />
+      <location filename="../desktop/games/flowers/board.py" line="915" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1371" />
+      <location filename="../desktop/games/flowers/board.py" line="1375" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="828" />
+      <location filename="../desktop/games/flowers/board.py" line="832" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="345" />
+      <location filename="../desktop/games/flowers/board.py" line="349" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1369" />
+      <location filename="../desktop/games/flowers/board.py" line="1373" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="748" />
+      <location filename="../desktop/games/flowers/board.py" line="752" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="982" />
+      <location filename="../desktop/games/flowers/board.py" line="986" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="750" />
+      <location filename="../desktop/games/flowers/board.py" line="754" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1226" />
+      <location filename="../desktop/games/flowers/board.py" line="1230" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1059" />
+      <location filename="../desktop/games/flowers/board.py" line="1063" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1034" />
+      <location filename="../desktop/games/flowers/board.py" line="1038" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1376" />
+      <location filename="../desktop/games/flowers/board.py" line="1380" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1374" />
+      <location filename="../desktop/games/flowers/board.py" line="1378" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -384,12 +384,12 @@
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="384" />
+      <location filename="../desktop/games/flowers/board.py" line="388" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="382" />
+      <location filename="../desktop/games/flowers/board.py" line="386" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -404,17 +404,17 @@
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="383" />
+      <location filename="../desktop/games/flowers/board.py" line="387" />
       <source>left of the %1</source>
       <translation>links an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="390" />
+      <location filename="../desktop/games/flowers/board.py" line="394" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="378" />
+      <location filename="../desktop/games/flowers/board.py" line="382" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -424,7 +424,7 @@
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="381" />
+      <location filename="../desktop/games/flowers/board.py" line="385" />
       <source>right of the %1</source>
       <translation>rechts an die %1</translation>
     </message>
@@ -439,12 +439,12 @@
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1374" />
+      <location filename="../desktop/games/flowers/board.py" line="1378" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="962" />
+      <location filename="../desktop/games/flowers/board.py" line="966" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
@@ -599,7 +599,7 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
   <context>
     <name>GameBoard</name>
     <message>
-      <location filename="../desktop/games/base.py" line="112" />
+      <location filename="../desktop/games/base.py" line="115" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -843,17 +843,17 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="948" />
+      <location filename="../desktop/main_window.py" line="956" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1315" />
+      <location filename="../desktop/main_window.py" line="1323" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="751" />
+      <location filename="../desktop/main_window.py" line="759" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -862,27 +862,27 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1010" />
+      <location filename="../desktop/main_window.py" line="1018" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="913" />
+      <location filename="../desktop/main_window.py" line="921" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="807" />
+      <location filename="../desktop/main_window.py" line="815" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="950" />
+      <location filename="../desktop/main_window.py" line="958" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1316" />
+      <location filename="../desktop/main_window.py" line="1324" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -895,48 +895,48 @@ Blumige Brettspiele auf einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="826" />
       <location filename="../desktop/main_window.py" line="834" />
+      <location filename="../desktop/main_window.py" line="842" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1335" />
+      <location filename="../desktop/main_window.py" line="1343" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="937" />
+      <location filename="../desktop/main_window.py" line="945" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="950" />
+      <location filename="../desktop/main_window.py" line="958" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="948" />
+      <location filename="../desktop/main_window.py" line="956" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="954" />
+      <location filename="../desktop/main_window.py" line="962" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="974" />
+      <location filename="../desktop/main_window.py" line="982" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="511" />
+      <location filename="../desktop/main_window.py" line="518" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1191" />
+      <location filename="../desktop/main_window.py" line="1199" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -951,27 +951,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1112" />
+      <location filename="../desktop/main_window.py" line="1120" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1091" />
+      <location filename="../desktop/main_window.py" line="1099" />
       <source>Looking back: Redo plays on from here.</source>
       <translation>Rückblick: Wiederholen spielt von hier aus weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="601" />
+      <location filename="../desktop/main_window.py" line="609" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="601" />
+      <location filename="../desktop/main_window.py" line="609" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="970" />
+      <location filename="../desktop/main_window.py" line="978" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -981,12 +981,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="805" />
+      <location filename="../desktop/main_window.py" line="813" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1192" />
+      <location filename="../desktop/main_window.py" line="1200" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -998,17 +998,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="911" />
+      <location filename="../desktop/main_window.py" line="919" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="727" />
+      <location filename="../desktop/main_window.py" line="735" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="941" />
+      <location filename="../desktop/main_window.py" line="949" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -1023,7 +1023,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="953" />
+      <location filename="../desktop/main_window.py" line="961" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -1033,12 +1033,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="957" />
+      <location filename="../desktop/main_window.py" line="965" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="555" />
+      <location filename="../desktop/main_window.py" line="563" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
@@ -1048,12 +1048,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="750" />
+      <location filename="../desktop/main_window.py" line="758" />
       <source>Unfinished game</source>
       <translation>Unbeendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="726" />
+      <location filename="../desktop/main_window.py" line="734" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
@@ -1068,27 +1068,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="835" />
+      <location filename="../desktop/main_window.py" line="843" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="585" />
+      <location filename="../desktop/main_window.py" line="593" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} mit {names} · 1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="583" />
+      <location filename="../desktop/main_window.py" line="591" />
       <source>{game} with {names} · finished</source>
       <translation>{game} mit {names} · beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="586" />
+      <location filename="../desktop/main_window.py" line="594" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="520" />
+      <location filename="../desktop/main_window.py" line="528" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
@@ -1111,67 +1111,67 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="465" />
+      <location filename="../desktop/dialogs/new_game.py" line="494" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="460" />
+      <location filename="../desktop/dialogs/new_game.py" line="489" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="462" />
+      <location filename="../desktop/dialogs/new_game.py" line="491" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="461" />
+      <location filename="../desktop/dialogs/new_game.py" line="490" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="476" />
+      <location filename="../desktop/dialogs/new_game.py" line="505" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="478" />
+      <location filename="../desktop/dialogs/new_game.py" line="507" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="454" />
+      <location filename="../desktop/dialogs/new_game.py" line="483" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="459" />
+      <location filename="../desktop/dialogs/new_game.py" line="488" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="468" />
+      <location filename="../desktop/dialogs/new_game.py" line="497" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="477" />
+      <location filename="../desktop/dialogs/new_game.py" line="506" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="453" />
+      <location filename="../desktop/dialogs/new_game.py" line="482" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="374" />
+      <location filename="../desktop/dialogs/new_game.py" line="376" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="456" />
+      <location filename="../desktop/dialogs/new_game.py" line="485" />
       <source>Options</source>
       <translation>Optionen</translation>
     </message>
@@ -1181,52 +1181,57 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="455" />
+      <location filename="../desktop/dialogs/new_game.py" line="484" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="466" />
+      <location filename="../desktop/dialogs/new_game.py" line="495" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="467" />
+      <location filename="../desktop/dialogs/new_game.py" line="496" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="471" />
+      <location filename="../desktop/dialogs/new_game.py" line="500" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="457" />
+      <location filename="../desktop/dialogs/new_game.py" line="486" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="404" />
+      <location filename="../desktop/dialogs/new_game.py" line="406" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Die Plätze {first} und {second} heißen beide {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="480" />
+      <location filename="../desktop/dialogs/new_game.py" line="454" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="387" />
+      <location filename="../desktop/dialogs/new_game.py" line="389" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="384" />
+      <location filename="../desktop/dialogs/new_game.py" line="449" />
+      <source>The code stays hidden while people share the screen: it would show every hand. The game shows it at its end.</source>
+      <translation>Der Code bleibt verborgen, solange mehrere Personen den Bildschirm teilen: Er würde alle Hände zeigen. Das Spiel zeigt ihn am Ende.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="386" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="380" />
+      <location filename="../desktop/dialogs/new_game.py" line="382" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
@@ -1234,12 +1239,12 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="631" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="633" />
       <source> (deal %1 is over)</source>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="651" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1256,12 +1261,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1222" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1328" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -1271,32 +1276,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1281" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1689" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1696" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1512" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="738" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="741" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1908" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1306,12 +1311,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1220" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1326" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -1322,12 +1327,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="670" />
       <source>Add a card to their Garrison</source>
       <translation>Eine Karte zur eigenen Garnison hinzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="669" />
       <source>Add a card to your Garrison</source>
       <translation>Eine Karte zu deiner Garnison hinzufügen</translation>
     </message>
@@ -1342,27 +1347,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2619" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="687" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="664" />
       <source>Choose a card from their hand to give</source>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="661" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="663" />
       <source>Choose a card from your hand to give</source>
       <translation>Eine Karte aus deiner Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1723" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -1372,27 +1377,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1614" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1608" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1644" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1642" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1408,7 +1413,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1423" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
@@ -1418,7 +1423,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1319" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -1433,22 +1438,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1823" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1830" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1932" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1939" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1537" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1544" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1882" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1463,17 +1468,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1732" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1581" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1592" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -1488,24 +1493,24 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 tauschen …</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1762" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1752" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1779" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1864" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1521,7 +1526,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1522" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1546,13 +1551,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2571" />
       <location filename="../desktop/games/petal_plotters/items.py" line="828" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1291" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -1563,27 +1568,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1718" />
       <source>L shows the last deal.</source>
       <translation>L zeigt die letzte Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2621" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="655" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="657" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 aus %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="655" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
@@ -1598,12 +1603,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1529" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1536" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1612" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1613,32 +1618,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="677" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="680" />
       <source>Pass a card (you receive %1 from %2)</source>
       <translation>Eine Karte weitergeben (du erhältst die Karte %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1217" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="666" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1397" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
@@ -1653,7 +1658,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1719" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1726" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -1663,18 +1668,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1461" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="682" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="685" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2620" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1684,12 +1689,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1465" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1465" />
       <source>So far:</source>
       <translation>Bisher:</translation>
     </message>
@@ -1699,7 +1704,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1709,12 +1714,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2011" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2018" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Der Doppelhornvogel kommt so, wie er ist, in deine Garnison: Bei ihm gibt es kein Ende zu wählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2167" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2179" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
@@ -1725,22 +1730,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1755" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1683" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1690" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1366" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1369" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -1750,22 +1755,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1532" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1543" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="670" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="672" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -1775,52 +1780,52 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1303" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1764" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1701" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1699" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1258" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1712" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2611" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1211" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -1845,27 +1850,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1382" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1377" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1380" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die sichtbaren Karten; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1382" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1385" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1281" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -1875,7 +1880,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="737" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="740" />
       <source>their own Garrison</source>
       <translation>der eigenen Garnison</translation>
     </message>
@@ -1885,7 +1890,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="738" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
@@ -1895,7 +1900,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>… und sie mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2611" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -2070,28 +2075,28 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="258" />
+      <location filename="../desktop/session_controller.py" line="259" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="191" />
-      <location filename="../desktop/session_controller.py" line="256" />
+      <location filename="../desktop/session_controller.py" line="192" />
+      <location filename="../desktop/session_controller.py" line="257" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="193" />
+      <location filename="../desktop/session_controller.py" line="194" />
       <source>Only AI seats are playing.</source>
       <translation>Es spielen nur KI-Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="203" />
+      <location filename="../desktop/session_controller.py" line="204" />
       <source>Undo is not possible: %1's move showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Ein Zug von %1 hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="201" />
+      <location filename="../desktop/session_controller.py" line="202" />
       <source>Undo is not possible: the end of the game showed every card.</source>
       <translation>Rückgängig nicht möglich: Das Spielende hat alle Karten gezeigt.</translation>
     </message>

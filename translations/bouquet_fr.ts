@@ -72,32 +72,32 @@
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="639" />
+      <location filename="../desktop/games/flowers/board.py" line="643" />
       <source>%1 card left</source>
       <translation>%1 restante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="639" />
+      <location filename="../desktop/games/flowers/board.py" line="643" />
       <source>%1 cards left</source>
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="643" />
+      <location filename="../desktop/games/flowers/board.py" line="647" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1030" />
+      <location filename="../desktop/games/flowers/board.py" line="1034" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="730" />
+      <location filename="../desktop/games/flowers/board.py" line="734" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="730" />
+      <location filename="../desktop/games/flowers/board.py" line="734" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -122,259 +122,259 @@
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="705" />
+      <location filename="../desktop/games/flowers/board.py" line="709" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1376" />
+      <location filename="../desktop/games/flowers/board.py" line="1380" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="995" />
+      <location filename="../desktop/games/flowers/board.py" line="999" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="994" />
+      <location filename="../desktop/games/flowers/board.py" line="998" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="688" />
+      <location filename="../desktop/games/flowers/board.py" line="692" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="854" />
+      <location filename="../desktop/games/flowers/board.py" line="858" />
       <source>Cards under it: %1.</source>
       <translation>Cartes en dessous : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="784" />
+      <location filename="../desktop/games/flowers/board.py" line="788" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="754" />
+      <location filename="../desktop/games/flowers/board.py" line="758" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="755" />
+      <location filename="../desktop/games/flowers/board.py" line="759" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="342" />
-      <location filename="../desktop/games/flowers/board.py" line="682" />
+      <location filename="../desktop/games/flowers/board.py" line="346" />
+      <location filename="../desktop/games/flowers/board.py" line="686" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="344" />
+      <location filename="../desktop/games/flowers/board.py" line="348" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1203" />
+      <location filename="../desktop/games/flowers/board.py" line="1207" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="996" />
+      <location filename="../desktop/games/flowers/board.py" line="1000" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="911" />
+      <location filename="../desktop/games/flowers/board.py" line="915" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1375" />
+      <location filename="../desktop/games/flowers/board.py" line="1379" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1375" />
+      <location filename="../desktop/games/flowers/board.py" line="1379" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1011" />
+      <location filename="../desktop/games/flowers/board.py" line="1015" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1011" />
+      <location filename="../desktop/games/flowers/board.py" line="1015" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1022" />
+      <location filename="../desktop/games/flowers/board.py" line="1026" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1024" />
+      <location filename="../desktop/games/flowers/board.py" line="1028" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1015" />
+      <location filename="../desktop/games/flowers/board.py" line="1019" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1017" />
+      <location filename="../desktop/games/flowers/board.py" line="1021" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="956" />
-      <location filename="../desktop/games/flowers/board.py" line="989" />
+      <location filename="../desktop/games/flowers/board.py" line="960" />
+      <location filename="../desktop/games/flowers/board.py" line="993" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="846" />
+      <location filename="../desktop/games/flowers/board.py" line="850" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="852" />
+      <location filename="../desktop/games/flowers/board.py" line="856" />
       <source>Its butterfly touches its colour: +1.</source>
       <translation>Son papillon touche sa couleur : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="841" />
+      <location filename="../desktop/games/flowers/board.py" line="845" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="837" />
+      <location filename="../desktop/games/flowers/board.py" line="841" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="997" />
+      <location filename="../desktop/games/flowers/board.py" line="1001" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="831" />
+      <location filename="../desktop/games/flowers/board.py" line="835" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1234" />
+      <location filename="../desktop/games/flowers/board.py" line="1238" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="849" />
+      <location filename="../desktop/games/flowers/board.py" line="853" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="362" />
+      <location filename="../desktop/games/flowers/board.py" line="366" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="369" />
+      <location filename="../desktop/games/flowers/board.py" line="373" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="370" />
+      <location filename="../desktop/games/flowers/board.py" line="374" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="786" />
+      <location filename="../desktop/games/flowers/board.py" line="790" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1036" />
+      <location filename="../desktop/games/flowers/board.py" line="1040" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="668" />
+      <location filename="../desktop/games/flowers/board.py" line="672" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="984" />
+      <location filename="../desktop/games/flowers/board.py" line="988" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="911" />
+      <location filename="../desktop/games/flowers/board.py" line="915" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1371" />
+      <location filename="../desktop/games/flowers/board.py" line="1375" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="828" />
+      <location filename="../desktop/games/flowers/board.py" line="832" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="345" />
+      <location filename="../desktop/games/flowers/board.py" line="349" />
       <source>Take the %1</source>
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1369" />
+      <location filename="../desktop/games/flowers/board.py" line="1373" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="748" />
+      <location filename="../desktop/games/flowers/board.py" line="752" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="982" />
+      <location filename="../desktop/games/flowers/board.py" line="986" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="750" />
+      <location filename="../desktop/games/flowers/board.py" line="754" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1226" />
+      <location filename="../desktop/games/flowers/board.py" line="1230" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1059" />
+      <location filename="../desktop/games/flowers/board.py" line="1063" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1034" />
+      <location filename="../desktop/games/flowers/board.py" line="1038" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1376" />
+      <location filename="../desktop/games/flowers/board.py" line="1380" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1374" />
+      <location filename="../desktop/games/flowers/board.py" line="1378" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -384,12 +384,12 @@
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="384" />
+      <location filename="../desktop/games/flowers/board.py" line="388" />
       <source>above the %1</source>
       <translation>au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="382" />
+      <location filename="../desktop/games/flowers/board.py" line="386" />
       <source>below the %1</source>
       <translation>en dessous du %1</translation>
     </message>
@@ -404,17 +404,17 @@
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="383" />
+      <location filename="../desktop/games/flowers/board.py" line="387" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="390" />
+      <location filename="../desktop/games/flowers/board.py" line="394" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="378" />
+      <location filename="../desktop/games/flowers/board.py" line="382" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -424,7 +424,7 @@
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="381" />
+      <location filename="../desktop/games/flowers/board.py" line="385" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
@@ -439,12 +439,12 @@
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1374" />
+      <location filename="../desktop/games/flowers/board.py" line="1378" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="962" />
+      <location filename="../desktop/games/flowers/board.py" line="966" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
@@ -599,7 +599,7 @@ Dans cette partie solo, la carte face visible que vous n’avez pas prise a ét�
   <context>
     <name>GameBoard</name>
     <message>
-      <location filename="../desktop/games/base.py" line="112" />
+      <location filename="../desktop/games/base.py" line="115" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
@@ -843,17 +843,17 @@ Dans cette partie solo, la carte face visible que vous n’avez pas prise a ét�
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="948" />
+      <location filename="../desktop/main_window.py" line="956" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1315" />
+      <location filename="../desktop/main_window.py" line="1323" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="751" />
+      <location filename="../desktop/main_window.py" line="759" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -862,27 +862,27 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1010" />
+      <location filename="../desktop/main_window.py" line="1018" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="913" />
+      <location filename="../desktop/main_window.py" line="921" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="807" />
+      <location filename="../desktop/main_window.py" line="815" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="950" />
+      <location filename="../desktop/main_window.py" line="958" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1316" />
+      <location filename="../desktop/main_window.py" line="1324" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -895,48 +895,48 @@ Des jeux de société fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="826" />
       <location filename="../desktop/main_window.py" line="834" />
+      <location filename="../desktop/main_window.py" line="842" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1335" />
+      <location filename="../desktop/main_window.py" line="1343" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="937" />
+      <location filename="../desktop/main_window.py" line="945" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="950" />
+      <location filename="../desktop/main_window.py" line="958" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="948" />
+      <location filename="../desktop/main_window.py" line="956" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="954" />
+      <location filename="../desktop/main_window.py" line="962" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="974" />
+      <location filename="../desktop/main_window.py" line="982" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="511" />
+      <location filename="../desktop/main_window.py" line="518" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1191" />
+      <location filename="../desktop/main_window.py" line="1199" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -951,27 +951,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1112" />
+      <location filename="../desktop/main_window.py" line="1120" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1091" />
+      <location filename="../desktop/main_window.py" line="1099" />
       <source>Looking back: Redo plays on from here.</source>
       <translation>Retour en arrière : Rétablir reprend la partie d’ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="601" />
+      <location filename="../desktop/main_window.py" line="609" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="601" />
+      <location filename="../desktop/main_window.py" line="609" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="970" />
+      <location filename="../desktop/main_window.py" line="978" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
@@ -981,12 +981,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="805" />
+      <location filename="../desktop/main_window.py" line="813" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1192" />
+      <location filename="../desktop/main_window.py" line="1200" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -998,17 +998,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="911" />
+      <location filename="../desktop/main_window.py" line="919" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="727" />
+      <location filename="../desktop/main_window.py" line="735" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="941" />
+      <location filename="../desktop/main_window.py" line="949" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -1023,7 +1023,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="953" />
+      <location filename="../desktop/main_window.py" line="961" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1033,12 +1033,12 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="957" />
+      <location filename="../desktop/main_window.py" line="965" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="555" />
+      <location filename="../desktop/main_window.py" line="563" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
@@ -1048,12 +1048,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="750" />
+      <location filename="../desktop/main_window.py" line="758" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="726" />
+      <location filename="../desktop/main_window.py" line="734" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
@@ -1068,27 +1068,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="835" />
+      <location filename="../desktop/main_window.py" line="843" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="585" />
+      <location filename="../desktop/main_window.py" line="593" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} avec {names} · 1 coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="583" />
+      <location filename="../desktop/main_window.py" line="591" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="586" />
+      <location filename="../desktop/main_window.py" line="594" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="520" />
+      <location filename="../desktop/main_window.py" line="528" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
@@ -1111,67 +1111,67 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="465" />
+      <location filename="../desktop/dialogs/new_game.py" line="494" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="460" />
+      <location filename="../desktop/dialogs/new_game.py" line="489" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="462" />
+      <location filename="../desktop/dialogs/new_game.py" line="491" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="461" />
+      <location filename="../desktop/dialogs/new_game.py" line="490" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="476" />
+      <location filename="../desktop/dialogs/new_game.py" line="505" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="478" />
+      <location filename="../desktop/dialogs/new_game.py" line="507" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="454" />
+      <location filename="../desktop/dialogs/new_game.py" line="483" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="459" />
+      <location filename="../desktop/dialogs/new_game.py" line="488" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="468" />
+      <location filename="../desktop/dialogs/new_game.py" line="497" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l’avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="477" />
+      <location filename="../desktop/dialogs/new_game.py" line="506" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="453" />
+      <location filename="../desktop/dialogs/new_game.py" line="482" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="374" />
+      <location filename="../desktop/dialogs/new_game.py" line="376" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n’est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="456" />
+      <location filename="../desktop/dialogs/new_game.py" line="485" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
@@ -1181,52 +1181,57 @@ Jeux de cette version : {games}.</translation>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="455" />
+      <location filename="../desktop/dialogs/new_game.py" line="484" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="466" />
+      <location filename="../desktop/dialogs/new_game.py" line="495" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="467" />
+      <location filename="../desktop/dialogs/new_game.py" line="496" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="471" />
+      <location filename="../desktop/dialogs/new_game.py" line="500" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="457" />
+      <location filename="../desktop/dialogs/new_game.py" line="486" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="404" />
+      <location filename="../desktop/dialogs/new_game.py" line="406" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Les places {first} et {second} s’appellent toutes deux {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="480" />
+      <location filename="../desktop/dialogs/new_game.py" line="454" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : le même code et les mêmes options donnent la même donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="387" />
+      <location filename="../desktop/dialogs/new_game.py" line="389" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="384" />
+      <location filename="../desktop/dialogs/new_game.py" line="449" />
+      <source>The code stays hidden while people share the screen: it would show every hand. The game shows it at its end.</source>
+      <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait toutes les mains. La partie l’affiche à la fin.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="386" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} et {last} ne sont pas utilisés dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="380" />
+      <location filename="../desktop/dialogs/new_game.py" line="382" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} n’est pas utilisé dans les codes de défi.</translation>
     </message>
@@ -1234,12 +1239,12 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="631" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="633" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="651" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1256,12 +1261,12 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1222" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1328" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1271,32 +1276,32 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1281" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1689" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1696" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1512" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="738" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="741" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1908" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -1306,12 +1311,12 @@ Jeux de cette version : {games}.</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1220" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1326" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -1322,12 +1327,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="670" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="669" />
       <source>Add a card to your Garrison</source>
       <translation>Ajouter une carte à votre garnison</translation>
     </message>
@@ -1342,27 +1347,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2619" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="687" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="664" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="661" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="663" />
       <source>Choose a card from your hand to give</source>
       <translation>Choisir une carte de votre main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1723" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -1372,27 +1377,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1614" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1608" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1644" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1642" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1408,7 +1413,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1423" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
@@ -1418,7 +1423,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1319" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1433,22 +1438,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1823" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1830" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1932" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1939" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1537" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1544" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1882" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1463,17 +1468,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1732" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1581" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1592" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
@@ -1488,24 +1493,24 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %1 de %2…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1762" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1752" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1779" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1864" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1521,7 +1526,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1522" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1546,13 +1551,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2571" />
       <location filename="../desktop/games/petal_plotters/items.py" line="828" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1291" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -1563,27 +1568,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1718" />
       <source>L shows the last deal.</source>
       <translation>L montre la dernière donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2621" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="655" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="657" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="655" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
@@ -1598,12 +1603,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1529" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1536" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1612" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -1613,32 +1618,32 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="677" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="680" />
       <source>Pass a card (you receive %1 from %2)</source>
       <translation>Passer une carte (vous recevez la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1217" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="666" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1397" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
@@ -1653,7 +1658,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1719" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1726" />
       <source>S skips.</source>
       <translation>S passe l’étape.</translation>
     </message>
@@ -1663,18 +1668,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1461" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="682" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="685" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2620" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1684,12 +1689,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1465" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1465" />
       <source>So far:</source>
       <translation>Jusqu’ici :</translation>
     </message>
@@ -1699,7 +1704,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1709,12 +1714,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2011" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2018" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Le Grand Calao entre dans votre garnison tel quel : il n’a pas de sens à choisir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2167" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2179" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
@@ -1725,22 +1730,22 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1755" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1683" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1690" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1366" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1369" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -1750,22 +1755,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : compte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1532" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1543" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="670" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="672" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -1775,52 +1780,52 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1303" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1764" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1701" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1699" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1258" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1712" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2611" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1211" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -1845,27 +1850,27 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1382" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1377" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1380" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1382" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1385" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1281" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -1875,7 +1880,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="737" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="740" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -1885,7 +1890,7 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="738" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
@@ -1895,7 +1900,7 @@ Jeux de cette version : {games}.</translation>
       <translation>… et l’échanger avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2611" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -2070,28 +2075,28 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="258" />
+      <location filename="../desktop/session_controller.py" line="259" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="191" />
-      <location filename="../desktop/session_controller.py" line="256" />
+      <location filename="../desktop/session_controller.py" line="192" />
+      <location filename="../desktop/session_controller.py" line="257" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="193" />
+      <location filename="../desktop/session_controller.py" line="194" />
       <source>Only AI seats are playing.</source>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="203" />
+      <location filename="../desktop/session_controller.py" line="204" />
       <source>Undo is not possible: %1's move showed a hidden card.</source>
       <translation>Annulation impossible : %1 a joué un coup qui a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="201" />
+      <location filename="../desktop/session_controller.py" line="202" />
       <source>Undo is not possible: the end of the game showed every card.</source>
       <translation>Annulation impossible : la fin de la partie a montré toutes les cartes.</translation>
     </message>

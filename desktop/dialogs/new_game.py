@@ -229,6 +229,7 @@ class NewGameDialog(QDialog):
         self.copy_code.clicked.connect(self.copy_code_to_clipboard)
         for row in self.seat_rows:
             row.name.textChanged.connect(self.validate)
+            row.kind.currentIndexChanged.connect(self._guard_code)
 
         self._retranslate()
         if previous is not None:
@@ -323,6 +324,7 @@ class NewGameDialog(QDialog):
         for row in self.seat_rows:
             row.set_visible(row.index < count)
         self.validate()
+        self._guard_code()
         # fewer seats: the dialog shrinks back instead of keeping a blank gap over its buttons
         # (the seats' box first, so the dialog's layout reads its new size at once)
         for box in (self.seats_box, self):
@@ -425,6 +427,31 @@ class NewGameDialog(QDialog):
             seats=self.seats(),
         )
 
+    def code_is_secret(self) -> bool:
+        """People will share the screen in a game of hidden hands: the code deals the same
+        cards again, so whoever read it here could see every hand in a second Bouquet."""
+        if not self.games:
+            return False
+        humans = sum(
+            row.kind.currentData() == "human" for row in self.seat_rows[: self.players.value()]
+        )
+        return self.game().info.private_information and humans >= 2
+
+    def _guard_code(self) -> None:
+        """Hide the code (it can still be typed) while it is secret; the game shows it at
+        its end."""
+        secret = self.code_is_secret()
+        self.code.setEchoMode(QLineEdit.EchoMode.Password if secret else QLineEdit.EchoMode.Normal)
+        self.copy_code.setEnabled(not secret)
+        self.code_hint.setText(
+            self.tr(
+                "The code stays hidden while people share the screen: it would show every"
+                " hand. The game shows it at its end."
+            )
+            if secret
+            else self.tr("Share the code: the same code and options deal the same game.")
+        )
+
     def roll_code(self) -> None:
         self.code.setText(seed_to_code(random_seed()))
 
@@ -476,7 +503,5 @@ class NewGameDialog(QDialog):
         self.code_label.setText(self.tr("Challenge code"))
         self.new_code.setText(self.tr("New code"))
         self.copy_code.setText(self.tr("Copy"))
-        self.code_hint.setText(
-            self.tr("Share the code: the same code and options deal the same game.")
-        )
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._guard_code()

@@ -542,3 +542,28 @@ def test_a_solo_headline_counts_its_points_in_the_right_number(
         assert label is not None and label.text() == headline
     finally:
         assert i18n.install("en") == "en"
+
+
+def test_the_code_is_hidden_when_people_will_share_a_game_of_hidden_hands(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Whoever set up a hot-seat Petal Plotters game read the code that deals every hand."""
+    from PySide6.QtWidgets import QLineEdit
+
+    games = registry.all_games()
+    dialog = NewGameDialog(games, "petal-plotters")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    kinds = [row.kind for row in dialog.seat_rows[:3]]
+    for kind, seat in zip(kinds, ("human", "easy", "easy"), strict=True):
+        kind.setCurrentIndex(kind.findData(seat))
+    assert dialog.code.echoMode() is QLineEdit.EchoMode.Normal  # one person: it is theirs
+    assert dialog.copy_code.isEnabled()
+    kinds[1].setCurrentIndex(kinds[1].findData("human"))
+    assert dialog.code.echoMode() is QLineEdit.EchoMode.Password
+    assert not dialog.copy_code.isEnabled() and "hidden" in dialog.code_hint.text()
+    assert dialog.choice().seed == code_to_seed(dialog.code.text())  # still deals by it
+    # Flowers hides no hand from the others at the table
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("flowers"))
+    dialog.players.setValue(2)
+    for kind in dialog.seat_rows[:2]:
+        kind.kind.setCurrentIndex(kind.kind.findData("human"))
+    assert dialog.code.echoMode() is QLineEdit.EchoMode.Normal
