@@ -677,7 +677,7 @@ class PetalPlottersBoard(GameBoard):
                 return tr("Pass a card")
             card, giver = received
             return (
-                tr("Pass a card (you receive %1 from %2)")
+                tr("Pass a card (all passed: you receive %1 from %2)")
                 .replace("%1", self._card_name(card))
                 .replace("%2", self._name(giver))
             )

@@ -791,7 +791,8 @@ def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> 
     (received,) = [held.card for held in done.hands[reader] if held.card not in before]
     giver = passers[(passers.index(reader) - 1) % len(passers)]
     assert board.last_move.endswith(
-        f": Pass a card (you receive {CARDS[received].name} from {trio.seats[giver].name})"
+        f": Pass a card (all passed: you receive {CARDS[received].name}"
+        f" from {trio.seats[giver].name})"
     )
     mover = state.current
     assert [len(hand) for hand in done.hands][mover] in (sizes[mover] - 1, 0)

@@ -669,4 +669,4 @@ def test_the_hand_off_screen_never_names_the_card_a_pass_brought(
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     board = window.board
     assert isinstance(board, PetalPlottersBoard)
-    assert any("(you receive " in move for move in board.news.moves)
+    assert any("(all passed: you receive " in move for move in board.news.moves)
