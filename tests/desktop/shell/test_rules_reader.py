@@ -12,12 +12,13 @@ from PySide6.QtGui import QKeySequence, QPixmap, QTextCursor, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
-from desktop import i18n, paths
+from desktop import i18n
 from desktop.dialogs.rules import PICTURE_MARK, PICTURE_WIDTH, RulesDialog, picture_pixmap
 from desktop.games.flowers.items import card_title as flower_title
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters import pictures as petal_pictures
 from desktop.games.petal_plotters.items import CARD_H, CARD_W
+from desktop.i18n import paths, points_text
 from engine.core.registry import all_games
 from engine.games.flowers.components import CARDS as FLOWER_CARDS
 from engine.games.petal_plotters.components import DECK
@@ -299,8 +300,8 @@ def test_the_translated_deck_tables_name_the_cards_as_the_table_does(
             title if card.animal == card.name else f"{title} ({animal})",
             faces.category_name(card.category),
             ALL_PLAYERS[language] if card.players == "all" else card.players,
-            f"{card.top:+d}",
-            f"{card.bottom:+d}",
+            points_text(card.top),  # as the cards write it: "+3", "0", "−2"
+            points_text(card.bottom),
         ]
         assert row[5].endswith(".") and row[5] != card.text
 

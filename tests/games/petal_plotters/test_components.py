@@ -129,10 +129,14 @@ def test_broken_files_are_refused_with_a_reason(
 def test_the_rules_page_lists_the_deck_as_it_is() -> None:
     """The player's deck table (docs/rules/petal-plotters.md) is the deck file, row by row."""
     doc = (RESOURCE_DIR.parents[2] / "docs" / "rules" / "petal-plotters.md").read_text("utf-8")
+
+    def power(value: int) -> str:  # as the cards write it: "+3", "0", "−2" (a true minus)
+        return f"+{value}" if value > 0 else str(value).replace("-", "\u2212")
+
     rows = [
         f"| {card.name if card.animal == card.name else f'{card.name} ({card.animal})'} "
         f"| {CATEGORY_NAMES[card.category]} | {card.players} "
-        f"| {card.top:+d} | {card.bottom:+d} | {card.text} |"
+        f"| {power(card.top)} | {power(card.bottom)} | {card.text} |"
         for card in DECK
     ]
     lines = doc.splitlines()
