@@ -379,11 +379,13 @@ class ScriptedLesson(LessonWindow):
                 self._say(reason)
             return
         wanted = self.expected()
+        # a move the lesson did not ask for is refused like the table's own refusals: beside
+        # the pointer (the board's status line comes here too, to the panel)
         if wanted is None:
-            self._say(tr("Read the explanation, then press Next."))
+            self.board.refuse_at_pointer(tr("Read the explanation, then press Next."))
             return
         if action != wanted:
-            self._say(self._wrong_move_text(wanted, action))
+            self.board.refuse_at_pointer(self._wrong_move_text(wanted, action))
             return
         step.done.append(action)
         reason = self.controller.play(action)

@@ -113,6 +113,9 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         snail = board.cards[plan.rotated]
         drag(lesson, snail.center_scene(), board.garrison_drop_point())
         assert "Rotate" in lesson.panel.message_label.text()
+        # said beside the pointer too, as the table's own refusals are
+        assert board.view.pointer_note.isVisible()
+        assert board.view.pointer_note.text() == lesson.panel.message_label.text()
         assert len(lesson.state.garrisons[0]) == 1
         assert snail.pos() == snail.home
         drag(lesson, snail.center_scene(), board.garrison_drop_point(), rotate=True)
