@@ -64,6 +64,8 @@ class HistoryPanel(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.jump_requested: Callable[[int], None] | None = None
         """Set by the window: go to the point after this many moves (within undo's reach)."""
+        self.refused: Callable[[str], None] | None = None
+        """Set by the window: say why a row cannot be gone back to (its tooltip's words)."""
         self.leave_requested: Callable[[], None] | None = None
         """Set by the window: hand the keyboard back to the table (Esc), going nowhere."""
         self._texts: dict[tuple[int, int], tuple[object, Action, str]] = {}
@@ -149,3 +151,5 @@ class HistoryPanel(QListWidget):
         selectable = bool(item.flags() & Qt.ItemFlag.ItemIsSelectable)
         if isinstance(point, int) and selectable and self.jump_requested is not None:
             self.jump_requested(point)
+        elif not selectable and item.toolTip() and self.refused is not None:
+            self.refused(item.toolTip())  # Enter on a greyed row did nothing and said nothing

@@ -360,6 +360,7 @@ class MainWindow(QMainWindow):
         self.history_view = HistoryPanel()
         self.history_view.jump_requested = self._go_to_history_point
         self.history_view.leave_requested = self._give_keyboard_to_table
+        self.history_view.refused = lambda reason: self.statusBar().showMessage(reason, 5000)
         self.history_dock = QDockWidget()
         self.history_dock.setObjectName("historyDock")
         self.history_dock.setWidget(self.history_view)

@@ -294,3 +294,22 @@ def test_f1_again_keeps_the_open_readers_place(window: MainWindow, qtbot: QtBot)
     assert window.rules_dialog is reader and reader.isVisible()
     assert bar.value() == place and reader.find_field.text() == "Garrison"
     reader.close()
+
+
+def test_enter_on_a_row_undo_cannot_reach_says_why(window: MainWindow, qtbot: QtBot) -> None:
+    """The arrows reach the greyed rows before a move that showed a hidden card; Enter there
+    did nothing and said nothing."""
+    start(window, "flowers", "Ann", "Bea")
+    session = window.controller.session
+    assert session is not None and window.board is not None
+    for _ in range(2):  # Ann draws (a hidden card: undo stops there) and places
+        legal = window.controller.choices_for_viewer()
+        assert legal
+        window.board.action_chosen.emit(legal[0])
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    history = window.history_view
+    qtbot.waitUntil(history.hasFocus)
+    history.setCurrentRow(0)  # the start of the game, before the draw
+    press(Qt.Key.Key_Return)
+    assert session.cursor == 2
+    assert window.statusBar().currentMessage() == history.item(0).toolTip() != ""
