@@ -126,10 +126,9 @@ class PetalCardItem(CardItem):
         self.top_up = top_up
         self.memory = memory
         self.sideways = sideways
-        if face_up or memory:
-            self.setToolTip(faces.describe(card_id))
-        else:
-            self.setToolTip(tr("A face-down card"))
+        # a card the viewer knows shows large under the pointer: a tooltip with its words
+        # would only cover the cards beside it
+        self.setToolTip("" if face_up or memory else tr("A face-down card"))
         self.apply_rotation()
         if changed:
             self.update()

@@ -43,9 +43,10 @@ def test_random_gestures_only_ever_play_legal_moves(qtbot: QtBot, seed: int) -> 
             aims += [board.ability_zone.rect.center(), board.garrison_rects[board.viewer].center()]
             table.random_gesture(rng, KEYS, aims)
             assert not table.refusals, (event, table.refusals)
-            # (once the game is over every card is revealed to everyone)
+            # (once the game is over every card is revealed to everyone; late in a deal the
+            # viewer may know every card left, which the random gestures cannot choose)
             if event % 25 == 0 and table.state.phase is not Phase.OVER:
-                assert_no_hidden_card(table)
+                assert_no_hidden_card(table, expect_secret=False)
         # they still play: adds, and abilities carried to their targets
         assert len(table.played) >= 5
         assert any(isinstance(action, ChooseSlot) for action in table.played)
