@@ -19,6 +19,7 @@ from desktop.settings import Settings
 from engine.core import registry
 from engine.core.actions import Action
 from engine.core.save import Seat
+from engine.core.session import Session
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
 
 LONG_WORDS = "Use the Magpie’s ability: …and exchange it with card 1 of Iris’s Garrison"
@@ -60,17 +61,23 @@ def table_has_keyboard(window: MainWindow) -> bool:
 
 
 # -- History and the keyboard ---------------------------------------------------------------
+def drawn_and_placed(window: MainWindow) -> Session:
+    """A Flowers game where Ann drew (a hidden card: undo stops there) and placed."""
+    start(window, "flowers", "Ann", "Bea")
+    session = window.controller.session
+    assert session is not None and window.board is not None
+    for _ in range(2):
+        legal = window.controller.choices_for_viewer()
+        assert legal
+        window.board.action_chosen.emit(legal[0])
+    return session
+
+
 def test_history_opened_by_its_keys_takes_the_keyboard_and_esc_gives_it_back(
     window: MainWindow, qtbot: QtBot
 ) -> None:
     """Ctrl+H, ↑, Enter goes back in History; on the table the same keys played a card."""
-    start(window, "flowers", "Ann", "Bea")
-    session = window.controller.session
-    assert session is not None and window.board is not None
-    for _ in range(2):  # Ann draws (a hidden card: undo stops there) and places
-        legal = window.controller.choices_for_viewer()
-        assert legal
-        window.board.action_chosen.emit(legal[0])
+    session = drawn_and_placed(window)
     assert session.cursor == 2
     window.board.widget().setFocus()
     qtbot.waitUntil(lambda: table_has_keyboard(window))
@@ -299,13 +306,7 @@ def test_f1_again_keeps_the_open_readers_place(window: MainWindow, qtbot: QtBot)
 def test_enter_on_a_row_undo_cannot_reach_says_why(window: MainWindow, qtbot: QtBot) -> None:
     """The arrows reach the greyed rows before a move that showed a hidden card; Enter there
     did nothing and said nothing."""
-    start(window, "flowers", "Ann", "Bea")
-    session = window.controller.session
-    assert session is not None and window.board is not None
-    for _ in range(2):  # Ann draws (a hidden card: undo stops there) and places
-        legal = window.controller.choices_for_viewer()
-        assert legal
-        window.board.action_chosen.emit(legal[0])
+    session = drawn_and_placed(window)
     QTest.keySequence(window, QKeySequence("Ctrl+H"))
     history = window.history_view
     qtbot.waitUntil(history.hasFocus)
