@@ -1497,7 +1497,6 @@ class PetalPlottersBoard(GameBoard):
                 self.scene.addItem(memo)
                 self.memos[card] = memo
             memo.palette_colors = self.view.palette_colors
-            memo.setToolTip(faces.describe(card))
             memo.set_rect(rect)
 
     def _sync_zone(self, state: State, zone: QRectF) -> None:
@@ -1974,6 +1973,8 @@ class PetalPlottersBoard(GameBoard):
             lift = HAND_LIFT if inside else 0.0
             item.set_reach_below(lift / max(item.home_scale, 0.01))
             animation.move_to(item, item.home + QPointF(0, -lift), item.home_scale, base_ms=120)
+            if self.key_focus == ("card", item.card_id):
+                self._render_cursor()  # the frame goes up and down with its card
         self._preview_hover(item, inside)
 
     def _on_target_hovered(self, key: object, inside: bool) -> None:
@@ -2083,10 +2084,14 @@ class PetalPlottersBoard(GameBoard):
         if (
             gliding is not None
             and gliding is not self.drag_item
-            and (gliding.pos() != gliding.home or gliding.scale() != gliding.home_scale)
+            and (
+                gliding.pos() not in (gliding.home, gliding.home + QPointF(0, -HAND_LIFT))
+                or gliding.scale() != gliding.home_scale
+            )
         ):
             # after a Cancel or an undo the card glides home, changing place and size: the
-            # frame waits for it there rather than framing where it passes
+            # frame waits for it there rather than framing where it passes (risen under the
+            # pointer counts as at rest: the frame follows it up and down)
             self.cursor_item.setVisible(False)
             QTimer.singleShot(animation.duration(300) + 40, self.scene, self._render_cursor)
             return

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop.games.petal_plotters.board import HAND_LIFT
 from desktop.games.petal_plotters.items import PetalCardItem
 from desktop.table import set_animation_speed
 from engine.games.petal_plotters import GAME, AddToGarrison, Cancel, PlaceHornbill, UseAbility
@@ -154,3 +155,21 @@ def test_r_turns_the_card_under_a_pointer_that_moved_after_the_arrows(
     assert board.key_focus == ("card", hand[2])
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert trio.played[-1] == AddToGarrison(hand[2], False)
+
+
+def test_the_frame_shows_on_a_card_risen_under_the_pointer(qtbot: QtBot, trio: Table) -> None:
+    """The frame waited for its card to come to rest at home, and a card risen under a still
+    pointer never did: no frame was drawn until the pointer left."""
+    board = trio.board
+    trio.play(PlaceHornbill())
+    view = board.view
+    view.setFocus()
+    hand = [held.card for held in trio.state.hands[trio.state.current]]
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    _rest_pointer_on(trio, board.cards[hand[1]])
+    QTest.keyClick(view, Qt.Key.Key_R)
+    assert board.key_focus == ("card", hand[1])
+    risen = board.cards[hand[1]]
+    qtbot.waitUntil(lambda: risen.pos() == risen.home + QPointF(0, -HAND_LIFT), timeout=2000)
+    qtbot.waitUntil(board.cursor_item.isVisible, timeout=2000)
+    assert board.cursor_item.sceneBoundingRect().contains(risen.sceneBoundingRect().center())
