@@ -688,17 +688,17 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="83" />
+      <location filename="../desktop/history.py" line="85" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Verborgen, während der Bildschirm weitergegeben wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="94" />
+      <location filename="../desktop/history.py" line="96" />
       <source>Start of the game</source>
       <translation>Spielbeginn</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="106" />
+      <location filename="../desktop/history.py" line="108" />
       <source>Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat.</translation>
     </message>
@@ -717,7 +717,7 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="231" />
-      <location filename="../desktop/tutorial/lesson.py" line="383" />
+      <location filename="../desktop/tutorial/lesson.py" line="385" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
@@ -737,7 +737,7 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="396" />
+      <location filename="../desktop/tutorial/lesson.py" line="398" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -763,97 +763,97 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="394" />
+      <location filename="../desktop/main_window.py" line="395" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="383" />
+      <location filename="../desktop/main_window.py" line="384" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="411" />
+      <location filename="../desktop/main_window.py" line="412" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="409" />
+      <location filename="../desktop/main_window.py" line="410" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="391" />
+      <location filename="../desktop/main_window.py" line="392" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="413" />
+      <location filename="../desktop/main_window.py" line="414" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="388" />
+      <location filename="../desktop/main_window.py" line="389" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="379" />
+      <location filename="../desktop/main_window.py" line="380" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="380" />
+      <location filename="../desktop/main_window.py" line="381" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="385" />
+      <location filename="../desktop/main_window.py" line="386" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="387" />
+      <location filename="../desktop/main_window.py" line="388" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="392" />
+      <location filename="../desktop/main_window.py" line="393" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="381" />
+      <location filename="../desktop/main_window.py" line="382" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="393" />
+      <location filename="../desktop/main_window.py" line="394" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutorial</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="386" />
+      <location filename="../desktop/main_window.py" line="387" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="412" />
+      <location filename="../desktop/main_window.py" line="413" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="956" />
+      <location filename="../desktop/main_window.py" line="957" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1323" />
+      <location filename="../desktop/main_window.py" line="1324" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="759" />
+      <location filename="../desktop/main_window.py" line="760" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -862,27 +862,27 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1018" />
+      <location filename="../desktop/main_window.py" line="1019" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="921" />
+      <location filename="../desktop/main_window.py" line="922" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="815" />
+      <location filename="../desktop/main_window.py" line="816" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="958" />
+      <location filename="../desktop/main_window.py" line="959" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1324" />
+      <location filename="../desktop/main_window.py" line="1325" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -895,135 +895,135 @@ Blumige Brettspiele auf einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="834" />
-      <location filename="../desktop/main_window.py" line="842" />
+      <location filename="../desktop/main_window.py" line="835" />
+      <location filename="../desktop/main_window.py" line="843" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1343" />
+      <location filename="../desktop/main_window.py" line="1344" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="945" />
+      <location filename="../desktop/main_window.py" line="946" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="958" />
+      <location filename="../desktop/main_window.py" line="959" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="956" />
+      <location filename="../desktop/main_window.py" line="957" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="962" />
+      <location filename="../desktop/main_window.py" line="963" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="982" />
+      <location filename="../desktop/main_window.py" line="983" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="518" />
+      <location filename="../desktop/main_window.py" line="519" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1199" />
+      <location filename="../desktop/main_window.py" line="1200" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="499" />
+      <location filename="../desktop/main_window.py" line="500" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="398" />
+      <location filename="../desktop/main_window.py" line="399" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1120" />
+      <location filename="../desktop/main_window.py" line="1121" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1099" />
+      <location filename="../desktop/main_window.py" line="1100" />
       <source>Looking back: Redo plays on from here.</source>
       <translation>Rückblick: Wiederholen spielt von hier aus weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="609" />
+      <location filename="../desktop/main_window.py" line="610" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="609" />
+      <location filename="../desktop/main_window.py" line="610" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="978" />
+      <location filename="../desktop/main_window.py" line="979" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="410" />
+      <location filename="../desktop/main_window.py" line="411" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="813" />
+      <location filename="../desktop/main_window.py" line="814" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1200" />
+      <location filename="../desktop/main_window.py" line="1201" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="382" />
+      <location filename="../desktop/main_window.py" line="383" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="919" />
+      <location filename="../desktop/main_window.py" line="920" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="735" />
+      <location filename="../desktop/main_window.py" line="736" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="949" />
+      <location filename="../desktop/main_window.py" line="950" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="384" />
+      <location filename="../desktop/main_window.py" line="385" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="452" />
+      <location filename="../desktop/main_window.py" line="453" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="961" />
+      <location filename="../desktop/main_window.py" line="962" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -1033,77 +1033,77 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="965" />
+      <location filename="../desktop/main_window.py" line="966" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="563" />
+      <location filename="../desktop/main_window.py" line="564" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="414" />
+      <location filename="../desktop/main_window.py" line="415" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="758" />
+      <location filename="../desktop/main_window.py" line="759" />
       <source>Unfinished game</source>
       <translation>Unbeendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="734" />
+      <location filename="../desktop/main_window.py" line="735" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="389" />
+      <location filename="../desktop/main_window.py" line="390" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="390" />
+      <location filename="../desktop/main_window.py" line="391" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="843" />
+      <location filename="../desktop/main_window.py" line="844" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="593" />
+      <location filename="../desktop/main_window.py" line="594" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} mit {names} · 1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="591" />
+      <location filename="../desktop/main_window.py" line="592" />
       <source>{game} with {names} · finished</source>
       <translation>{game} mit {names} · beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="594" />
+      <location filename="../desktop/main_window.py" line="595" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="528" />
+      <location filename="../desktop/main_window.py" line="529" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="509" />
+      <location filename="../desktop/main_window.py" line="510" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="503" />
+      <location filename="../desktop/main_window.py" line="504" />
       <source>{name} to play · looking back: Redo plays on</source>
       <translation>{name} ist am Zug · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="425" />
+      <location filename="../desktop/main_window.py" line="426" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
@@ -1256,7 +1256,7 @@ Spiele in dieser Version: {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="685" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="684" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -1271,7 +1271,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="688" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="687" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -1281,12 +1281,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1703" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1519" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
@@ -1296,17 +1296,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2626" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="787" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="786" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -1322,7 +1322,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="131" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
@@ -1347,7 +1347,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2632" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -1367,7 +1367,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine Karte aus deiner Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1730" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -1377,27 +1377,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1621" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1615" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1728" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1651" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1649" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1407,8 +1407,8 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="757" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="765" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="756" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="764" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
@@ -1418,7 +1418,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="677" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="676" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
@@ -1428,32 +1428,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="545" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="544" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="547" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="546" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1837" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1939" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1946" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1544" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1551" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1889" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1463,22 +1463,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="801" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="800" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1739" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1595" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1599" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -1493,24 +1493,24 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 tauschen …</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1769" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1759" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1786" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1766" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1878" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2625" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2625" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -1526,7 +1526,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1529" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1551,8 +1551,8 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2571" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2584" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="827" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -1568,17 +1568,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1725" />
       <source>L shows the last deal.</source>
       <translation>L zeigt die letzte Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2634" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1932" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
@@ -1603,12 +1603,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1543" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1619" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1658,7 +1658,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1733" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -1668,18 +1668,23 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1467" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1466" />
+      <source>Since your last move, the latest one:</source>
+      <translation>Seit deinem letzten Zug, der letzte:</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1460" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="685" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2633" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1689,12 +1694,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1473" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1472" />
+      <source>So far, the latest one:</source>
+      <translation>Bisher, der letzte:</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1461" />
       <source>So far:</source>
       <translation>Bisher:</translation>
     </message>
@@ -1704,7 +1714,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1607" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1714,33 +1724,33 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2018" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2027" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Der Doppelhornvogel kommt so, wie er ist, in deine Garnison: Bei ihm gibt es kein Ende zu wählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="551" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="683" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="550" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="682" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1762" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1697" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1701" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
@@ -1755,12 +1765,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1532" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1539" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1543" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1550" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
@@ -1770,12 +1780,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2368" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="811" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="810" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -1785,22 +1795,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1771" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1701" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1708" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1713" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
@@ -1810,17 +1820,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1719" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2626" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2624" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -1870,7 +1880,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2368" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -1900,7 +1910,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>… und sie mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2624" />
       <source>−</source>
       <translation>−</translation>
     </message>

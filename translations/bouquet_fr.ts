@@ -688,17 +688,17 @@ Dans cette partie solo, la carte face visible que vous n’avez pas prise a ét�
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="83" />
+      <location filename="../desktop/history.py" line="85" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Masqué pendant que l’écran passe à un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="94" />
+      <location filename="../desktop/history.py" line="96" />
       <source>Start of the game</source>
       <translation>Début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="106" />
+      <location filename="../desktop/history.py" line="108" />
       <source>Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Annuler ne peut pas revenir avant un coup qui a montré une carte cachée.</translation>
     </message>
@@ -717,7 +717,7 @@ Dans cette partie solo, la carte face visible que vous n’avez pas prise a ét�
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="231" />
-      <location filename="../desktop/tutorial/lesson.py" line="383" />
+      <location filename="../desktop/tutorial/lesson.py" line="385" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -737,7 +737,7 @@ Dans cette partie solo, la carte face visible que vous n’avez pas prise a ét�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="396" />
+      <location filename="../desktop/tutorial/lesson.py" line="398" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -763,97 +763,97 @@ Dans cette partie solo, la carte face visible que vous n’avez pas prise a ét�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="394" />
+      <location filename="../desktop/main_window.py" line="395" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="383" />
+      <location filename="../desktop/main_window.py" line="384" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="411" />
+      <location filename="../desktop/main_window.py" line="412" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="409" />
+      <location filename="../desktop/main_window.py" line="410" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="391" />
+      <location filename="../desktop/main_window.py" line="392" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="413" />
+      <location filename="../desktop/main_window.py" line="414" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="388" />
+      <location filename="../desktop/main_window.py" line="389" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="379" />
+      <location filename="../desktop/main_window.py" line="380" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="380" />
+      <location filename="../desktop/main_window.py" line="381" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="385" />
+      <location filename="../desktop/main_window.py" line="386" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="387" />
+      <location filename="../desktop/main_window.py" line="388" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="392" />
+      <location filename="../desktop/main_window.py" line="393" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="381" />
+      <location filename="../desktop/main_window.py" line="382" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="393" />
+      <location filename="../desktop/main_window.py" line="394" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="386" />
+      <location filename="../desktop/main_window.py" line="387" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="412" />
+      <location filename="../desktop/main_window.py" line="413" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="956" />
+      <location filename="../desktop/main_window.py" line="957" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1323" />
+      <location filename="../desktop/main_window.py" line="1324" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="759" />
+      <location filename="../desktop/main_window.py" line="760" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -862,27 +862,27 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1018" />
+      <location filename="../desktop/main_window.py" line="1019" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="921" />
+      <location filename="../desktop/main_window.py" line="922" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="815" />
+      <location filename="../desktop/main_window.py" line="816" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="958" />
+      <location filename="../desktop/main_window.py" line="959" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1324" />
+      <location filename="../desktop/main_window.py" line="1325" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -895,135 +895,135 @@ Des jeux de société fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="834" />
-      <location filename="../desktop/main_window.py" line="842" />
+      <location filename="../desktop/main_window.py" line="835" />
+      <location filename="../desktop/main_window.py" line="843" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1343" />
+      <location filename="../desktop/main_window.py" line="1344" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="945" />
+      <location filename="../desktop/main_window.py" line="946" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="958" />
+      <location filename="../desktop/main_window.py" line="959" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="956" />
+      <location filename="../desktop/main_window.py" line="957" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="962" />
+      <location filename="../desktop/main_window.py" line="963" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="982" />
+      <location filename="../desktop/main_window.py" line="983" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="518" />
+      <location filename="../desktop/main_window.py" line="519" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1199" />
+      <location filename="../desktop/main_window.py" line="1200" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="499" />
+      <location filename="../desktop/main_window.py" line="500" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="398" />
+      <location filename="../desktop/main_window.py" line="399" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1120" />
+      <location filename="../desktop/main_window.py" line="1121" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1099" />
+      <location filename="../desktop/main_window.py" line="1100" />
       <source>Looking back: Redo plays on from here.</source>
       <translation>Retour en arrière : Rétablir reprend la partie d’ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="609" />
+      <location filename="../desktop/main_window.py" line="610" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="609" />
+      <location filename="../desktop/main_window.py" line="610" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="978" />
+      <location filename="../desktop/main_window.py" line="979" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="410" />
+      <location filename="../desktop/main_window.py" line="411" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="813" />
+      <location filename="../desktop/main_window.py" line="814" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1200" />
+      <location filename="../desktop/main_window.py" line="1201" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="382" />
+      <location filename="../desktop/main_window.py" line="383" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="919" />
+      <location filename="../desktop/main_window.py" line="920" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="735" />
+      <location filename="../desktop/main_window.py" line="736" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="949" />
+      <location filename="../desktop/main_window.py" line="950" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="384" />
+      <location filename="../desktop/main_window.py" line="385" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="452" />
+      <location filename="../desktop/main_window.py" line="453" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="961" />
+      <location filename="../desktop/main_window.py" line="962" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1033,77 +1033,77 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="965" />
+      <location filename="../desktop/main_window.py" line="966" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="563" />
+      <location filename="../desktop/main_window.py" line="564" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="414" />
+      <location filename="../desktop/main_window.py" line="415" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="758" />
+      <location filename="../desktop/main_window.py" line="759" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="734" />
+      <location filename="../desktop/main_window.py" line="735" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="389" />
+      <location filename="../desktop/main_window.py" line="390" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="390" />
+      <location filename="../desktop/main_window.py" line="391" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="843" />
+      <location filename="../desktop/main_window.py" line="844" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="593" />
+      <location filename="../desktop/main_window.py" line="594" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} avec {names} · 1 coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="591" />
+      <location filename="../desktop/main_window.py" line="592" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="594" />
+      <location filename="../desktop/main_window.py" line="595" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="528" />
+      <location filename="../desktop/main_window.py" line="529" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="509" />
+      <location filename="../desktop/main_window.py" line="510" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="503" />
+      <location filename="../desktop/main_window.py" line="504" />
       <source>{name} to play · looking back: Redo plays on</source>
       <translation>{name} joue · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="425" />
+      <location filename="../desktop/main_window.py" line="426" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
@@ -1256,7 +1256,7 @@ Jeux de cette version : {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="685" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="684" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
@@ -1271,7 +1271,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="688" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="687" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
@@ -1281,12 +1281,12 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1703" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1519" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
@@ -1296,17 +1296,17 @@ Jeux de cette version : {games}.</translation>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2626" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="787" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="786" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -1322,7 +1322,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="131" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
@@ -1347,7 +1347,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2632" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -1367,7 +1367,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir une carte de votre main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1730" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -1377,27 +1377,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1621" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1615" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1728" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1651" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1649" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1407,8 +1407,8 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="757" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="765" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="756" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="764" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
@@ -1418,7 +1418,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="677" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="676" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
@@ -1428,32 +1428,32 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="545" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="544" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="547" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="546" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1837" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1939" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1946" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1544" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1551" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1889" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1463,22 +1463,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="801" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="800" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1739" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1595" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1599" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
@@ -1493,24 +1493,24 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %1 de %2…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1769" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1759" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1786" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1766" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1878" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2625" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2625" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -1526,7 +1526,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1529" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1551,8 +1551,8 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2571" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2584" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="827" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -1568,17 +1568,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1725" />
       <source>L shows the last deal.</source>
       <translation>L montre la dernière donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2634" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1932" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
@@ -1603,12 +1603,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1543" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1619" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -1658,7 +1658,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1733" />
       <source>S skips.</source>
       <translation>S passe l’étape.</translation>
     </message>
@@ -1668,18 +1668,23 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1467" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1466" />
+      <source>Since your last move, the latest one:</source>
+      <translation>Depuis votre dernier coup, le dernier :</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1460" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="685" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2633" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1689,12 +1694,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1473" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1472" />
+      <source>So far, the latest one:</source>
+      <translation>Jusqu’ici, le dernier :</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1461" />
       <source>So far:</source>
       <translation>Jusqu’ici :</translation>
     </message>
@@ -1704,7 +1714,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1607" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1714,33 +1724,33 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2018" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2027" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Le Grand Calao entre dans votre garnison tel quel : il n’a pas de sens à choisir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="551" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="683" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="550" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="682" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1762" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1697" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1701" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
@@ -1755,12 +1765,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : compte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1532" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1539" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1543" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1550" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
@@ -1770,12 +1780,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2368" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="811" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="810" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -1785,22 +1795,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1771" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1701" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1708" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1713" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
@@ -1810,17 +1820,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1719" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2626" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2624" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -1870,7 +1880,7 @@ Jeux de cette version : {games}.</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2368" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -1900,7 +1910,7 @@ Jeux de cette version : {games}.</translation>
       <translation>… et l’échanger avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2624" />
       <source>−</source>
       <translation>−</translation>
     </message>

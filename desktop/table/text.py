@@ -4,7 +4,7 @@ next item or out of its panel."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -30,22 +30,36 @@ def fit_lines(parts: Sequence[str], font: QFont, width: float) -> tuple[str, str
 
 
 def fit_news(
-    heading: str, cut_heading: str, moves: Sequence[str], font: QFont, width: float, most: int
+    heading: str,
+    cut_heading: Callable[[int], str],
+    moves: Sequence[str],
+    font: QFont,
+    width: float,
+    most: int,
 ) -> tuple[str, str]:
-    """A heading and the moves under it, one a line, each elided to ``width``, in at most
-    ``most`` lines (three or more). When they do not all fit, the newest moves are kept under
-    ``cut_heading``, which says how many (``%1``): a line of "…" took the room of a move.
-    Returns the text and a tooltip: everything when something was cut, else ""."""
+    """A heading and the moves under it in at most ``most`` lines (three or more), each move
+    wrapped to ``width`` (cut, a pass lost the card it brought). When they do not all fit,
+    the newest moves are kept under ``cut_heading(kept)``, which says how many: a line of "…"
+    took the room of a move. Returns the text and a tooltip: everything when something was
+    left out or cut, else ""."""
     metrics = QFontMetricsF(font)
     room = width - TEXT_SLACK
-    lines = [heading, *moves]
-    if len(lines) <= most:
-        shown = lines
-    else:
-        kept = most - 1
-        shown = [cut_heading.replace("%1", str(kept)), *moves[len(moves) - kept :]]
+    wrapped = [break_lines(move, metrics, room, " ") for move in moves]
+    kept: list[list[str]] = []
+    used = 1  # the heading
+    for lines in reversed(wrapped):
+        if used + len(lines) > most:
+            break
+        kept.insert(0, lines)
+        used += len(lines)
+    if not kept:  # the newest move alone is taller than the room: its first lines
+        kept = [wrapped[-1][: most - 1]]
+    first = heading if len(kept) == len(moves) else cut_heading(len(kept))
+    shown = [first, *(line for lines in kept for line in lines)]
     cut = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in shown]
-    return "\n".join(cut), "\n".join(lines) if cut != lines else ""
+    whole = "\n".join([heading, *moves])
+    complete = len(kept) == len(moves) and kept == wrapped and cut == shown
+    return "\n".join(cut), "" if complete else whole
 
 
 def fit_name(template: str, name: str, font: QFont, width: float) -> tuple[str, str]:

@@ -1448,21 +1448,29 @@ class PetalPlottersBoard(GameBoard):
             last.setPos(left, y)
         return used
 
-    def _news_lines(self) -> tuple[str, str, tuple[str, ...]] | None:
-        """On the viewer's turn, after several moves by others: the heading, the heading to
-        use when only the latest fit, and those moves, one a line, so that what was done to
-        their Garrison or hand is not hidden behind the next player's move (History lists
+    def _news_lines(self) -> tuple[str, Callable[[int], str], tuple[str, ...]] | None:
+        """On the viewer's turn, after several moves by others: the heading, the heading for
+        when only the latest few fit (given how many), and those moves, so that what was done
+        to their Garrison or hand is not hidden behind the next player's move (History lists
         every move); else None, and the last move is told alone."""
         news = self.news
         if len(news.moves) < 2 or not self._acting():
             return None
         if news.moved_before:
-            return (
-                tr("Since your last move:"),
-                tr("Since your last move, the latest %1:"),
-                news.moves,
-            )
-        return tr("So far:"), tr("So far, the latest %1:"), news.moves
+            return tr("Since your last move:"), self._latest_since, news.moves
+        return tr("So far:"), self._latest_so_far, news.moves
+
+    @staticmethod
+    def _latest_since(kept: int) -> str:
+        if kept == 1:
+            return tr("Since your last move, the latest one:")
+        return tr("Since your last move, the latest %1:").replace("%1", str(kept))
+
+    @staticmethod
+    def _latest_so_far(kept: int) -> str:
+        if kept == 1:
+            return tr("So far, the latest one:")
+        return tr("So far, the latest %1:").replace("%1", str(kept))
 
     def _sync_memos(self, others: list[int]) -> None:
         """One note per known card of another player's hand, in a row under their Garrison
