@@ -183,6 +183,9 @@ class NewGameDialog(QDialog):
             seats_grid.addWidget(row.kind, row.index, 2)
 
         self.code_label = QLabel()
+        self._code_typed = False
+        """The code was typed (a challenge): kept when it turns secret, never dealt anew."""
+        self._code_secret = False
         self.code = QLineEdit()
         self.code.setObjectName("challengeCode")
         self.code.setMaxLength(12)
@@ -225,6 +228,7 @@ class NewGameDialog(QDialog):
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
         self.code.textChanged.connect(self.validate)
+        self.code.textEdited.connect(self._on_code_typed)
         self.new_code.clicked.connect(self.roll_code)
         self.copy_code.clicked.connect(self.copy_code_to_clipboard)
         for row in self.seat_rows:
@@ -441,6 +445,9 @@ class NewGameDialog(QDialog):
         """Hide the code (it can still be typed) while it is secret; the game shows it at
         its end."""
         secret = self.code_is_secret()
+        if secret and not self._code_secret and not self._code_typed:
+            self.roll_code()  # the code shown until now was read: another deals the hands
+        self._code_secret = secret
         self.code.setEchoMode(QLineEdit.EchoMode.Password if secret else QLineEdit.EchoMode.Normal)
         self.copy_code.setEnabled(not secret)
         self.code_hint.setText(
@@ -452,8 +459,12 @@ class NewGameDialog(QDialog):
             else self.tr("Share the code: the same code and options deal the same game.")
         )
 
+    def _on_code_typed(self, _text: str) -> None:
+        self._code_typed = True
+
     def roll_code(self) -> None:
         self.code.setText(seed_to_code(random_seed()))
+        self._code_typed = False
 
     def copy_code_to_clipboard(self) -> None:
         QGuiApplication.clipboard().setText(self.code.text().strip().upper())

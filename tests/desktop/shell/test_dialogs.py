@@ -557,8 +557,17 @@ def test_the_code_is_hidden_when_people_will_share_a_game_of_hidden_hands(qtbot)
         kind.setCurrentIndex(kind.findData(seat))
     assert dialog.code.echoMode() is QLineEdit.EchoMode.Normal  # one person: it is theirs
     assert dialog.copy_code.isEnabled()
+    shown = dialog.code.text()
     kinds[1].setCurrentIndex(kinds[1].findData("human"))
     assert dialog.code.echoMode() is QLineEdit.EchoMode.Password
+    assert dialog.code.text() != shown  # the code read until now deals no longer
+    # a code typed in (a challenge) is kept, hidden
+    kinds[1].setCurrentIndex(kinds[1].findData("easy"))
+    dialog.code.setFocus()
+    dialog.code.selectAll()
+    QTest.keyClicks(dialog.code, "ABCDEFGH")
+    kinds[1].setCurrentIndex(kinds[1].findData("human"))
+    assert dialog.code.text() == "ABCDEFGH"
     assert not dialog.copy_code.isEnabled() and "hidden" in dialog.code_hint.text()
     assert dialog.choice().seed == code_to_seed(dialog.code.text())  # still deals by it
     # Flowers hides no hand from the others at the table
