@@ -6,9 +6,11 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.games.petal_plotters.board import HAND_LIFT
 from desktop.games.petal_plotters.items import PetalCardItem
 from desktop.table import set_animation_speed
+from desktop.table.view import TableView
 from engine.games.petal_plotters import GAME, AddToGarrison, Cancel, PlaceHornbill, UseAbility
 
 from .conftest import Table
@@ -106,6 +108,14 @@ def glide_back_after_cancel(qtbot: QtBot, trio: Table) -> None:
     assert not board.cursor_item.rect.intersects(board.ability_zone.rect)
 
 
+def _after_the_hornbill(trio: Table) -> tuple[PetalPlottersBoard, TableView, list[str]]:
+    """The Hornbill placed; the next player's table has the keyboard: board, view, hand."""
+    board = trio.board
+    trio.play(PlaceHornbill())
+    board.view.setFocus()
+    return board, board.view, [held.card for held in trio.state.hands[trio.state.current]]
+
+
 def _rest_pointer_on(trio: Table, item: PetalCardItem) -> None:
     point = trio.point(item.mapToScene(item.card_rect().center()))
     viewport = trio.board.view.viewport()
@@ -141,11 +151,7 @@ def test_r_turns_the_card_enter_adds_wherever_the_pointer_rests(qtbot: QtBot, tr
 def test_r_turns_the_card_under_a_pointer_that_moved_after_the_arrows(
     qtbot: QtBot, trio: Table
 ) -> None:
-    board = trio.board
-    trio.play(PlaceHornbill())
-    view = board.view
-    view.setFocus()
-    hand = [held.card for held in trio.state.hands[trio.state.current]]
+    board, view, hand = _after_the_hornbill(trio)
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.key_focus == ("card", hand[0])
     _rest_pointer_on(trio, board.cards[hand[2]])
@@ -160,11 +166,7 @@ def test_r_turns_the_card_under_a_pointer_that_moved_after_the_arrows(
 def test_the_frame_shows_on_a_card_risen_under_the_pointer(qtbot: QtBot, trio: Table) -> None:
     """The frame waited for its card to come to rest at home, and a card risen under a still
     pointer never did: no frame was drawn until the pointer left."""
-    board = trio.board
-    trio.play(PlaceHornbill())
-    view = board.view
-    view.setFocus()
-    hand = [held.card for held in trio.state.hands[trio.state.current]]
+    board, view, hand = _after_the_hornbill(trio)
     QTest.keyClick(view, Qt.Key.Key_Right)
     _rest_pointer_on(trio, board.cards[hand[1]])
     QTest.keyClick(view, Qt.Key.Key_R)
