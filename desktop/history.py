@@ -48,6 +48,11 @@ class News:
     moved_before: bool = True
     """False before the player's first move: the moves are those made so far."""
 
+    def heading(self) -> str:
+        """What the list is: the moves since the player's last, or, before their first, so
+        far (the hand-off screen and the table head it alike)."""
+        return tr("Since your last move:") if self.moved_before else tr("So far:")
+
 
 class HistoryPanel(QListWidget):
     """Row 0 is the start of the game; row k the table after move k. The row of the table

@@ -124,8 +124,7 @@ class HandoffScreen(QWidget):
         self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
         self.button.setText(self.tr("I am {name}, show my cards").format(name=self._name))
         news = self._news
-        heading = self.tr("Since your last move:") if news.moved_before else self.tr("So far:")
-        self.news.setText("\n".join((heading, *news.moves)) if news.moves else "")
+        self.news.setText("\n".join((news.heading(), *news.moves)) if news.moves else "")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

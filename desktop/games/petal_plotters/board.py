@@ -81,7 +81,7 @@ from engine.core.game import Game, Result
 from engine.core.notes import Note
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, HORNBILL, Step
-from engine.games.petal_plotters.rules import HAND_SIZE
+from engine.games.petal_plotters.rules import HAND_SIZE, pass_partners
 from engine.games.petal_plotters.state import (
     HIDDEN,
     MATCH_DEALS,
@@ -725,7 +725,7 @@ class PetalPlottersBoard(GameBoard):
         fresh = [held.card for held in after.hands[reader] if held.card not in kept]
         if len(fresh) != 1 or fresh[0] not in CARDS or reader not in order:
             return None
-        return fresh[0], order[(order.index(reader) - 1) % len(order)]
+        return fresh[0], pass_partners(order, reader)[0]
 
     def _reader(self, before: State | None) -> int:
         """Who reads a move told from ``before``: the seat whose view it is (else the board's)."""
@@ -1456,9 +1456,8 @@ class PetalPlottersBoard(GameBoard):
         news = self.news
         if len(news.moves) < 2 or not self._acting():
             return None
-        if news.moved_before:
-            return tr("Since your last move:"), self._latest_since, news.moves
-        return tr("So far:"), self._latest_so_far, news.moves
+        latest = self._latest_since if news.moved_before else self._latest_so_far
+        return news.heading(), latest, news.moves
 
     @staticmethod
     def _latest_since(kept: int) -> str:
@@ -1589,9 +1588,8 @@ class PetalPlottersBoard(GameBoard):
         if state.phase is Phase.PASS:
             if mine:
                 left = (self.viewer + 1) % state.players
-                order = pending.pass_order
-                if self.viewer in order:
-                    left = order[(order.index(self.viewer) + 1) % len(order)]
+                if self.viewer in pending.pass_order:
+                    left = pass_partners(pending.pass_order, self.viewer)[1]
                 return tr(
                     "Everyone passes a card to the left. Click the card you pass to %1."
                 ).replace("%1", self._name(left))

@@ -154,6 +154,13 @@ def slot_targets(state: State, step: Step, mover: int) -> list[tuple[int, int]]:
     return found
 
 
+def pass_partners(order: tuple[int, ...], seat: int) -> tuple[int, int]:
+    """Whom ``seat`` gets a card from in a pass, and whom it gives one to: the seats before
+    and after it in ``order`` (a pass goes to the left, round the table)."""
+    index = order.index(seat)
+    return order[index - 1], order[(index + 1) % len(order)]
+
+
 def pass_order(state: State, mover: int) -> tuple[int, ...]:
     """Seats that take part in a pass: the mover, then clockwise everyone holding cards."""
     seats = [(mover + k) % state.players for k in range(state.players)]
@@ -545,7 +552,7 @@ def _pass(state: State, action: PassCard) -> State:
         )
     hands = list(state.hands)
     for k, giver in enumerate(order):
-        receiver = order[(k + 1) % len(order)]
+        receiver = pass_partners(order, giver)[1]
         card = passed[k].card
         hands[receiver] = (*hands[receiver], HandCard(card, frozenset((giver, receiver))))
     state = evolve(state, hands=tuple(hands), pending=evolve(pending, passed=passed))

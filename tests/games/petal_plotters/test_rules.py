@@ -7,6 +7,7 @@ import pytest
 from engine.core.errors import IllegalActionError
 from engine.games.petal_plotters import GAME, rules
 from engine.games.petal_plotters.components import HORNBILL
+from engine.games.petal_plotters.rules import pass_partners
 from engine.games.petal_plotters.state import (
     HIDDEN,
     MAX_CANCELS,
@@ -300,6 +301,7 @@ def test_pass_left_skips_immune_players_and_moves_cards_left() -> None:
     state = GAME.apply(state, UseAbility("katydid-1"))
     assert state.phase is Phase.PASS and state.pending is not None
     assert state.pending.pass_order == (0, 2)  # seat 1 laid its victory card: immune
+    assert pass_partners((0, 2, 3), 0) == (3, 2)  # from the right, to the left, round the table
     state = GAME.apply(state, PassCard("frog-1"))
     assert state.current == 2
     # seat 2 decides, but the turn is still seat 0's (the moves since seat 2's turn go on)
