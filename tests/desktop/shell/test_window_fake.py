@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize, Qt, QTranslator
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog
 
@@ -900,3 +900,24 @@ def test_a_shrunk_history_keeps_the_current_move_in_sight(qtbot) -> None:  # typ
     qtbot.waitUntil(lambda: panel.viewport().height() < 200)
     row = panel.visualItemRect(panel.currentItem())
     assert panel.viewport().rect().contains(row)
+
+
+@pytest.mark.parametrize("text", ["#e6e6e6", "#202020"])
+def test_undo_and_redo_arrows_take_the_palettes_text_colour(window, text: str) -> None:  # type: ignore[no-untyped-def]
+    """The style's arrows were black pictures that vanished on a dark toolbar; ours follow the
+    palette when it changes, as a switch to a dark desktop does."""
+    palette = window.palette()
+    palette.setColor(QPalette.ColorRole.ButtonText, QColor(text))
+    button = "#353535" if text == "#e6e6e6" else "#f0f0f0"
+    palette.setColor(QPalette.ColorRole.Button, QColor(button))
+    window.setPalette(palette)
+    for name in ("undo", "redo"):
+        image = window.actions_by_name[name].icon().pixmap(QSize(24, 24)).toImage()
+        inked = [
+            image.pixelColor(x, y)
+            for x in range(image.width())
+            for y in range(image.height())
+            if image.pixelColor(x, y).alpha() == 255
+        ]
+        assert len(inked) > 20, name
+        assert {colour.name() for colour in inked} == {text}, name
