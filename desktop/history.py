@@ -47,11 +47,18 @@ class News:
     moves: tuple[str, ...] = ()
     moved_before: bool = True
     """False before the player's first move: the moves are those made so far."""
+    taken_back: tuple[str, ...] = ()
+    """Moves that Undo (or a step back in History) took back since the last move was played,
+    oldest first: the screen may come back to a player because their move was taken back,
+    which the moves since their last one cannot show."""
 
     def heading(self) -> str:
         """What the list is: the moves since the player's last, or, before their first, so
         far (the hand-off screen and the table head it alike)."""
         return tr("Since your last move:") if self.moved_before else tr("So far:")
+
+    def taken_back_heading(self) -> str:
+        return tr("Taken back:")
 
 
 class HistoryPanel(QListWidget):

@@ -89,6 +89,9 @@ class SessionController(QObject):
         self._batching = False
         self._last_human: int | None = None
         self._paused: set[str] = set()
+        self._looked_back_from: int | None = None
+        """Where the log's cursor stood when Undo, Redo or History first moved it after the
+        last move played: the moves between it and the cursor have been taken back."""
         self.describe: Callable[..., str] = lambda action, *_views, **_how: str(action)
         """Turns an action and the views before and after it into the history's text
         (``for_all``: for everyone at the screen); the window sets the board's
@@ -103,6 +106,7 @@ class SessionController(QObject):
         self.session = session
         self.seats = tuple(seats)
         self._last_human = None
+        self._looked_back_from = None
         self._paused.clear()  # what the old game's table was showing is gone with it
         self._restore_undo(session)
         self._agents = {
@@ -225,6 +229,7 @@ class SessionController(QObject):
         index = point - self.undo_floor()
         if 0 <= index <= self.undo_stack.count() and index != self.undo_stack.index():
             self.ai.cancel()
+            self._look_back()
             self._batch(lambda: self.undo_stack.setIndex(index))
 
     def _human_undo_steps(self) -> int:
@@ -272,6 +277,7 @@ class SessionController(QObject):
         if steps == 0:
             return
         self.ai.cancel()
+        self._look_back()
         self._batch(lambda: self.undo_stack.setIndex(self.undo_stack.index() - steps))
 
     def redo(self) -> None:
@@ -279,6 +285,7 @@ class SessionController(QObject):
         if self.session is None or not self.undo_stack.canRedo():
             return
         self.ai.cancel()
+        self._look_back()
 
         def run() -> None:
             self.undo_stack.redo()
@@ -286,6 +293,12 @@ class SessionController(QObject):
                 self.undo_stack.redo()
 
         self._batch(run)
+
+    def _look_back(self) -> None:
+        """Undo, Redo or History is about to move the cursor: remember where the played moves
+        ended, if this is the first such step since a move was played."""
+        if self._looked_back_from is None and self.session is not None:
+            self._looked_back_from = self.session.cursor
 
     def session_is_human_turn(self) -> bool:
         return self.session is not None and self.is_human(self.current_player())
@@ -332,7 +345,8 @@ class SessionController(QObject):
     def moves_since(self, seat: int, for_all: bool = False) -> News:
         """The moves made since ``seat``'s own last turn, at most ``NEWS_MOVES`` of them ("…"
         first when more came before: History lists them all), told as History tells them to
-        that seat, in the language of the moment (``for_all``: as ``tell_move``)."""
+        that seat, in the language of the moment (``for_all``: as ``tell_move``); and the
+        moves taken back since the last move was played."""
         session = self.session
         if session is None:
             return News()
@@ -353,7 +367,13 @@ class SessionController(QObject):
             moves.append(self.tell_move(index, seat, for_all))
             index -= 1
         moved = any(own(earlier) for earlier in range(index + 1))
-        return News(tuple(reversed(moves)), moved_before=moved)
+        taken_back = [
+            self.tell_move(undone, seat, for_all)
+            for undone in range(session.cursor, self._looked_back_from or 0)
+        ]
+        if len(taken_back) > NEWS_MOVES:
+            taken_back[NEWS_MOVES:] = ["…"]
+        return News(tuple(reversed(moves)), moved_before=moved, taken_back=tuple(taken_back))
 
     def last_table(self, viewer: int) -> Any:
         """The table the last move was played on, as ``viewer`` saw it (None at the start):
@@ -378,6 +398,7 @@ class SessionController(QObject):
     def _push(self, action: Action) -> None:
         assert self.session is not None
         reveals = self.session.game.reveals(self.session.state, action)
+        self._looked_back_from = None
         self.undo_stack.push(self._command(action))
         if reveals:
             self.undo_stack.clear()

@@ -124,7 +124,12 @@ class HandoffScreen(QWidget):
         self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
         self.button.setText(self.tr("I am {name}, show my cards").format(name=self._name))
         news = self._news
-        self.news.setText("\n".join((news.heading(), *news.moves)) if news.moves else "")
+        parts = []
+        if news.taken_back:
+            parts.append("\n".join((news.taken_back_heading(), *news.taken_back)))
+        if news.moves:
+            parts.append("\n".join((news.heading(), *news.moves)))
+        self.news.setText("\n\n".join(parts))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -103,6 +103,24 @@ def test_the_handoff_tells_the_moves_since_the_next_players_last(window: MainWin
     assert window.handoff.news.text() == f"Since your last move:\nBob: {Play(card=card)}"
 
 
+def test_a_handoff_after_an_undo_names_the_moves_taken_back(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Bob undoes Ann's move: the screen goes back to Ann, whose moves since her last one are
+    none. The hand-off said nothing, so she was not told why it came back to her."""
+    start(window)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann takes the screen
+    card = window.controller.session.state.hands[0][0]
+    window.board.action_chosen.emit(Play(card=card))
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it
+    window.actions_by_name["undo"].trigger()
+    assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
+    assert window.handoff.news.text() == f"Taken back:\nAnn: {Play(card=card)}"
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann plays again
+    other = window.controller.session.state.hands[0][1]
+    window.board.action_chosen.emit(Play(card=other))
+    # a move played ends the looking back: Bob is told only what was played
+    assert window.handoff.news.text() == f"So far:\nAnn: {Play(card=other)}"
+
+
 def test_the_handoff_says_when_earlier_moves_are_left_out(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
