@@ -69,6 +69,7 @@ from engine.core.save import (
     SAVE_SUFFIX,
     SavedGame,
     Seat,
+    computer_seats,
     read_save,
     to_save_file,
     write_save,
@@ -633,7 +634,9 @@ class MainWindow(QMainWindow):
         game = self.games.get(choice.game_id)
         if game is None:
             return False
-        session = Session(game, choice.options, choice.seed)
+        session = Session(
+            game, choice.options, choice.seed, computer_seats=computer_seats(choice.seats)
+        )
         self.last_choice = choice
         self._begin(session, choice.seats, save_path=None, created=None)
         return True

@@ -397,7 +397,7 @@ class SessionController(QObject):
 
     def _push(self, action: Action) -> None:
         assert self.session is not None
-        reveals = self.session.game.reveals(self.session.state, action)
+        reveals = self.session.bars_undo(self.session.state, action)
         self._looked_back_from = None
         self.undo_stack.push(self._command(action))
         if reveals:

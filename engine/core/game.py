@@ -135,6 +135,15 @@ class Game(ABC, Generic[S, A]):
     def reveals(self, state: S, action: A) -> bool:
         """Does ``action`` show its mover something hidden before? Undo never crosses it."""
 
+    def reveals_to(self, state: S, action: A) -> frozenset[int]:
+        """The seats ``action`` shows a card that was hidden from them (empty: it shows none).
+        Undo crosses it only when computer seats alone were shown something: a look of a
+        computer seat's stopped the person's Undo, and they had seen nothing. Default: every
+        seat, for each action that ``reveals``."""
+        if not self.reveals(state, action):
+            return frozenset()
+        return frozenset(range(self.player_count(state)))
+
     def shows_only_mover(self, state: S, action: A) -> bool:
         """Does ``action`` show its mover alone a card that stays hidden from the others (a
         look at a face-down card)? Hot-seat play then lets the mover see it before the screen

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -43,6 +44,11 @@ class Seat(BaseModel):
 
     name: str = Field(min_length=1, max_length=40)
     kind: SeatKind = "human"
+
+
+def computer_seats(seats: Sequence[Seat]) -> frozenset[int]:
+    """The seats the computer plays, for ``Session(computer_seats=...)``."""
+    return frozenset(index for index, seat in enumerate(seats) if seat.kind != "human")
 
 
 class SaveFile(BaseModel):
@@ -186,7 +192,7 @@ def parse_save(raw: bytes) -> SavedGame:
             Note.of("The number of players in the file does not match its game options."),
             f"{len(save.seats)} seats for {options.players} players",
         )
-    session = Session(game, options, save.seed)
+    session = Session(game, options, save.seed, computer_seats=computer_seats(save.seats))
     for number, encoded in enumerate(save.actions, start=1):
         try:
             session.apply(game.action_from_json(encoded))

@@ -2,7 +2,8 @@
 
 The history is a cursor over the action log, like a QUndoStack: undo moves the cursor back,
 redo forward, a new action cuts the redo tail. Undo never crosses an action that revealed
-hidden information to its mover (``Game.reveals``), so nobody can peek and take it back.
+hidden information to a person (``Game.reveals_to``), so nobody can peek and take it back;
+what only computer seats were shown is no barrier (``computer_seats``).
 """
 
 from __future__ import annotations
@@ -27,10 +28,14 @@ class Session:
         options: GameOptions,
         seed: int,
         actions: Iterable[Action] = (),
+        computer_seats: frozenset[int] = frozenset(),
     ) -> None:
         self.game = game
         self.options = options
         self.seed = seed
+        self.computer_seats = computer_seats
+        """Seats the computer plays. A card shown to them alone (a look at a face-down card, a
+        Garrison card taken into a hand) stops no one's undo: no person saw it."""
         self._states: list[Any] = [game.new_game(options, seed)]
         self._actions: list[Action] = []
         self._barriers: list[bool] = []
@@ -96,9 +101,14 @@ class Session:
         del self._barriers[self._cursor :]
         self._states.append(after)
         self._actions.append(action)
-        self._barriers.append(self.game.reveals(before, action))
+        self._barriers.append(self.bars_undo(before, action))
         self._cursor += 1
         return after
+
+    def bars_undo(self, state: Any, action: Action) -> bool:
+        """Does ``action`` show a person a hidden card, so that undo never crosses it? Every
+        reveal does (``Game.reveals_to``), but one shown only to computer seats."""
+        return bool(self.game.reveals_to(state, action) - self.computer_seats)
 
     def undo_blocked_reason(self) -> str | None:
         """None when undo is possible, else why not (shown on the disabled menu entry)."""

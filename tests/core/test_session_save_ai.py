@@ -112,6 +112,8 @@ def test_save_round_trip_and_atomic_write(tmp_path: Path, fake_registry: None) -
     assert loaded.session.state == session.state
     assert loaded.session.actions == session.actions
     assert loaded.seats == SEATS
+    # what only the computer seat (Bo) was shown stops undo again as it did before saving
+    assert loaded.session.computer_seats == {1}
     assert [p.name for p in tmp_path.iterdir()] == ["game.bouquet"]  # no temp file left
 
 

@@ -68,6 +68,9 @@ class PetalPlottersGame(Game[State, Action]):
     def reveals(self, state: State, action: Action) -> bool:
         return rules.reveals(state, action)
 
+    def reveals_to(self, state: State, action: Action) -> frozenset[int]:
+        return rules.revealed_to(state, action)
+
     def shows_only_mover(self, state: State, action: Action) -> bool:
         return rules.looks(state, action)
 

@@ -697,18 +697,28 @@ def looks(state: State, action: Action) -> bool:
     return after.phase is not Phase.OVER and after.deal == state.deal
 
 
-def reveals(state: State, action: Action) -> bool:
-    """True when ``action`` shows a hidden card (to its mover or to the table): looking at,
-    flipping, removing or taking into your hand a face-down card; the end of a pass (each
-    player receives a card); the end of a deal (every Garrison is revealed)."""
+def revealed_to(state: State, action: Action) -> frozenset[int]:
+    """The seats ``action`` shows a hidden card: the mover alone when they look at a face-down
+    card or take one into their hand; everyone when a face-down card is flipped or removed,
+    at the end of a pass (each player receives a card) and at the end of a deal (every
+    Garrison is revealed)."""
     if state.phase is Phase.OVER:
-        return False
+        return frozenset()
     try:
         after = apply(state, action)
     except IllegalActionError:
-        return False
+        return frozenset()
+    everyone = frozenset(range(state.players))
+    if after.phase is Phase.OVER or after.deal != state.deal:
+        return everyone
     if isinstance(action, PassCard):
-        return after.pending is None or not after.pending.passed
-    if _op_on_face_down(state, action) in ("look", "flip", "remove", "exchange_hand"):
-        return True
-    return after.phase is Phase.OVER or after.deal != state.deal
+        return everyone if after.pending is None or not after.pending.passed else frozenset()
+    op = _op_on_face_down(state, action)
+    if op in ("look", "exchange_hand"):
+        return frozenset((state.current,))
+    return everyone if op in ("flip", "remove") else frozenset()
+
+
+def reveals(state: State, action: Action) -> bool:
+    """True when ``action`` shows anyone a hidden card (``revealed_to``)."""
+    return bool(revealed_to(state, action))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
+from engine.core.session import Session
 from engine.games.petal_plotters import GAME, rules
 from engine.games.petal_plotters.components import HORNBILL
 from engine.games.petal_plotters.rules import pass_partners
@@ -99,7 +100,7 @@ def test_rotate_own_garrison_only() -> None:
 def test_flip_keeps_the_end_up_and_tells_everyone() -> None:
     state = table(["silver-royal", "katydid-5"])
     state = GAME.apply(state, UseAbility("silver-royal"))
-    assert GAME.reveals(state, ChooseSlot(1, 1))
+    assert GAME.reveals_to(state, ChooseSlot(1, 1)) == {0, 1, 2}
     state = GAME.apply(state, ChooseSlot(1, 1))
     slot = state.garrisons[1][1]
     assert slot.face_up and slot.top_up is False and slot.card == BEE
@@ -130,7 +131,7 @@ def test_flip_then_optional_rotate_the_same_card() -> None:
 def test_look_shows_only_the_mover_and_blocks_cancel() -> None:
     state = GAME.apply(table(["katydid-2", "katydid-5"]), UseAbility("katydid-2"))
     assert Cancel() in GAME.legal_actions(state)
-    assert GAME.reveals(state, ChooseSlot(1, 0))
+    assert GAME.reveals_to(state, ChooseSlot(1, 0)) == {0}
     after = GAME.apply(state, ChooseSlot(1, 0))
     assert GAME.view(after, 0).garrisons[1][0].card == FROG
     assert GAME.view(after, 2).garrisons[1][0].card == HIDDEN
@@ -193,7 +194,24 @@ def test_a_look_that_ends_the_deal_shows_everyone_everything() -> None:
         state = GAME.apply(state, chooser.choice(legal))
     action = last_looks[0]
     assert not rules.looks(state, action) and not GAME.shows_only_mover(state, action)
-    assert GAME.reveals(state, action)
+    assert GAME.reveals_to(state, action) == {0, 1, 2}
+
+
+def test_what_only_computer_seats_were_shown_does_not_stop_undo() -> None:
+    """Against the computer, each look of a computer seat's stopped the person's Undo ("Nora's
+    move showed a hidden card") though the person had seen nothing. A card shown to a person
+    still stops it: a look of theirs, or any flip, which shows the card to everyone."""
+    options = GAME.options_model(players=3)
+    against_computers = Session(GAME, options, 1, computer_seats=frozenset({0, 2}))
+    people_only = Session(GAME, options, 1)
+    looking = GAME.apply(table(["katydid-2", "katydid-5"]), UseAbility("katydid-2"))
+    assert not against_computers.bars_undo(looking, ChooseSlot(1, 0))
+    assert people_only.bars_undo(looking, ChooseSlot(1, 0))
+    flipping = GAME.apply(table(["silver-royal", "katydid-5"]), UseAbility("silver-royal"))
+    assert against_computers.bars_undo(flipping, ChooseSlot(1, 1))
+    assert not against_computers.bars_undo(looking, Cancel()) and not people_only.bars_undo(
+        looking, Cancel()
+    )
 
 
 def test_look_then_rotate_a_card_already_rotated() -> None:
@@ -252,7 +270,8 @@ def test_exchange_a_hand_card_with_a_garrison_card() -> None:
         GAME.apply(state, ChooseSlot(1, 1))
     state = GAME.apply(state, ChooseHandCard("honey-bee-3", False))
     assert GAME.view(state, 1).pending.give == HIDDEN  # type: ignore[union-attr]
-    assert GAME.reveals(state, ChooseSlot(1, 1))
+    # the card taken is shown to its taker alone; the one given is known to them alone too
+    assert GAME.reveals_to(state, ChooseSlot(1, 1)) == {0}
     state = GAME.apply(state, ChooseSlot(1, 1))
     slot = state.garrisons[1][1]
     assert (slot.card, slot.face_up, slot.top_up, slot.seen_by) == (
@@ -308,7 +327,7 @@ def test_pass_left_skips_immune_players_and_moves_cards_left() -> None:
     assert GAME.current_player(state) == 2 and GAME.turn_of(state) == 0
     assert GAME.view(state, 2).pending.passed[0].card == HIDDEN  # type: ignore[union-attr]
     assert not GAME.reveals(state, PassCard("nonsense"))
-    assert GAME.reveals(state, PassCard("spider-1"))
+    assert GAME.reveals_to(state, PassCard("spider-1")) == {0, 1, 2}
     state = GAME.apply(state, PassCard("spider-1"))
     assert [h.card for h in state.hands[2]] == ["honey-bee-3", "frog-1"]
     assert state.hands[2][-1].seen_by == frozenset({0, 2})
