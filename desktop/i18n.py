@@ -193,8 +193,14 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "The Great Hornbill has already been placed."),
     QT_TRANSLATE_NOOP("engine", "The first player must place the Great Hornbill first."),
     QT_TRANSLATE_NOOP("engine", "Finish the ability in progress first."),
+    QT_TRANSLATE_NOOP("engine", "Choose the card you pass to {player} first."),
     QT_TRANSLATE_NOOP("engine", "The Great Hornbill has no ability to use."),
     QT_TRANSLATE_NOOP("engine", "Its ability has no possible target now."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Its ability has no possible target now: the Great Hornbill cannot be removed"
+        " or exchanged.",
+    ),
     QT_TRANSLATE_NOOP("engine", "There is no ability in progress to cancel."),
     QT_TRANSLATE_NOOP(
         "engine", "The ability has already changed the table: it cannot be cancelled."

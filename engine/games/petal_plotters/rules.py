@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from engine.core import rng
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
-from engine.core.notes import Note
+from engine.core.notes import Note, Players
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, HORNBILL, Step, cards_for
 from engine.games.petal_plotters.state import (
@@ -181,6 +181,24 @@ def can_use(state: State, mover: int, card: str) -> bool:
     return bool(slot_targets(probe, first, mover))
 
 
+def _no_target_reason(state: State, mover: int, card: str) -> Note:
+    """Why ``card``'s ability cannot be used: when it could if the Great Hornbill were any
+    other card, say so (a newcomer saw a face-up card there and was told only "no target")."""
+    as_if_no_hornbill = evolve(
+        state,
+        garrisons=tuple(
+            tuple(evolve(slot, card=card) if slot.card == HORNBILL else slot for slot in garrison)
+            for garrison in state.garrisons
+        ),
+    )
+    if can_use(as_if_no_hornbill, mover, card):
+        return Note.of(
+            "Its ability has no possible target now: the Great Hornbill cannot be removed"
+            " or exchanged."
+        )
+    return Note.of("Its ability has no possible target now.")
+
+
 # -- legal actions ------------------------------------------------------------------------
 
 
@@ -305,6 +323,12 @@ def _place_hornbill(state: State) -> State:
 
 
 def _need_turn(state: State) -> None:
+    if state.phase is Phase.PASS and state.pending is not None:
+        # a player asked to pass a card for another's ability, not one finishing their own
+        receiver = pass_partners(state.pending.pass_order, state.current)[1]
+        raise IllegalActionError(
+            Note.of("Choose the card you pass to {player} first.", player=Players((receiver,)))
+        )
     if state.phase is not Phase.TURN:
         raise IllegalActionError(Note.of("Finish the ability in progress first."))
 
@@ -339,7 +363,7 @@ def _use(state: State, action: UseAbility) -> State:
     if not CARDS[action.card].ability:
         raise IllegalActionError(Note.of("The Great Hornbill has no ability to use."))
     if not can_use(state, mover, action.card):
-        raise IllegalActionError(Note.of("Its ability has no possible target now."))
+        raise IllegalActionError(_no_target_reason(state, mover, action.card))
     hand = state.hands[mover]
     state = _with_hand(state, mover, hand[:index] + hand[index + 1 :])
     pending = Pending(card=action.card, hand_index=index, step=0)

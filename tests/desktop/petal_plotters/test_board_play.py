@@ -270,7 +270,11 @@ def test_drop_elsewhere_snaps_back_with_a_reason(qtbot: QtBot, trio: Table) -> N
     assert item is not None
     trio.drag(item.center_scene(), board.ability_zone_point())
     assert trio.state is state
-    assert trio.messages[-1] == "Its ability has no possible target now."
+    # the Great Hornbill is the one card it could take (a face-up card in plain sight)
+    assert trio.messages[-1] == (
+        "Its ability has no possible target now: the Great Hornbill cannot be removed or"
+        " exchanged."
+    )
     assert item.pos() == item.home
 
 
@@ -293,7 +297,10 @@ def test_a_refused_ability_is_explained_in_french(qtbot: QtBot, trio: Table) -> 
     assert item is not None
     trio.drag(item.center_scene(), trio.board.ability_zone_point())
     assert trio.state is state
-    assert trio.messages[-1] == "Sa capacité n’a aucune cible possible pour l’instant."
+    assert trio.messages[-1] == (
+        "Sa capacité n’a aucune cible possible pour l’instant\u00a0: le Grand Calao ne peut"
+        " être ni retiré ni échangé."
+    )
 
 
 def test_use_an_ability_on_a_highlighted_target(qtbot: QtBot, trio: Table) -> None:

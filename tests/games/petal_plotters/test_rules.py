@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
+from engine.core.notes import render_note
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME, rules
 from engine.games.petal_plotters.components import HORNBILL
@@ -242,7 +243,8 @@ def test_remove_face_up_only_needs_a_target() -> None:
     # sunbird-3 removes a face-up card: only the Hornbill is face up, so it cannot be used.
     state = table(["sunbird-3", "katydid-5"])
     assert UseAbility("sunbird-3") not in GAME.legal_actions(state)
-    with pytest.raises(IllegalActionError, match="no possible target"):
+    # the refusal names the face-up card in sight that cannot be taken
+    with pytest.raises(IllegalActionError, match="target now: the Great Hornbill cannot be"):
         GAME.apply(state, UseAbility("sunbird-3"))
     flipped = State(
         **{
@@ -326,6 +328,12 @@ def test_pass_left_skips_immune_players_and_moves_cards_left() -> None:
     # seat 2 decides, but the turn is still seat 0's (the moves since seat 2's turn go on)
     assert GAME.current_player(state) == 2 and GAME.turn_of(state) == 0
     assert GAME.view(state, 2).pending.passed[0].card == HIDDEN  # type: ignore[union-attr]
+    # a card dragged to a Garrison while passing: the pass is asked for, and to whom
+    with pytest.raises(IllegalActionError) as refused:
+        GAME.apply(state, AddToGarrison("spider-1", True))
+    assert render_note(refused.value.note, ["Ann", "Ben", "Cleo"]) == (
+        "Choose the card you pass to Ann first."
+    )
     assert not GAME.reveals(state, PassCard("nonsense"))
     assert GAME.reveals_to(state, PassCard("spider-1")) == {0, 1, 2}
     state = GAME.apply(state, PassCard("spider-1"))
