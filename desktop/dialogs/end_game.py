@@ -125,7 +125,7 @@ class EndGameDialog(QDialog):
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 grid.addWidget(cell, row, column)
             row += 1
-        total_text = self.tr("Total")
+        total_text = tr_engine(result.score_label) if result.score_label else self.tr("Total")
         grid.addWidget(QLabel(f"<b>{total_text}</b>"), row, 0)
         for column, player in enumerate(result.players, start=1):
             cell = QLabel(f"<b>{number_text(player.score)}</b>")

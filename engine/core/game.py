@@ -76,6 +76,9 @@ class Result:
     winners: tuple[int, ...]
     notes: tuple[Note, ...] = ()
     """Explanations, e.g. how a priority order decided the winner."""
+    score_label: str | None = None
+    """What the score is (source text) when it is not a total of the lines above it, e.g.
+    "Victory Points": the end window names its last row so; None: "Total"."""
 
     @property
     def scores(self) -> tuple[int, ...]:

@@ -29,6 +29,8 @@ CONDITION_TEXT: Final = {
 """Each category's victory condition as source text (a note's ``condition``)."""
 VP_SOLO: Final = {"snail_spider": 3, "katydid": 2, "frog": 3, "blue_squad": 2, "hornbill": 2}
 VP_GROUP: Final = {"snail_spider": 1, "katydid": 1, "frog": 1, "blue_squad": 1, "hornbill": 0}
+VICTORY_POINTS: Final = "Victory Points"
+"""What a score is, in a single deal as in a match (the end window's last row)."""
 
 
 def condition_met(category: str, total: int) -> bool:
@@ -164,7 +166,7 @@ def outcome(state: State) -> Outcome:
     return decide(total_power(state), categories, hornbill_holder(state))
 
 
-def _deal_lines(state: State, seat: int, result: Outcome) -> list[ScoreLine]:
+def _deal_lines(state: State, seat: int) -> list[ScoreLine]:
     power, unknown = garrison_power(state, seat)
     category = victory_category(state, seat)
     lines = [ScoreLine("garrison", "Garrison Petal Power", power)]
@@ -176,7 +178,6 @@ def _deal_lines(state: State, seat: int, result: Outcome) -> list[ScoreLine]:
         lines.append(ScoreLine("category", "Victory card", 0, text="face down"))
     if seat == hornbill_holder(state):
         lines.append(ScoreLine("hornbill", "Great Hornbill", 0, text="wins if nobody else does"))
-    lines.append(ScoreLine("vp", "Victory Points", result.vp[seat]))
     return lines
 
 
@@ -187,12 +188,15 @@ def result(state: State) -> Result:
         return _match_result(state)
     deal_outcome = outcome(state)
     players = tuple(
-        PlayerResult(
-            score=deal_outcome.vp[seat], lines=tuple(_deal_lines(state, seat, deal_outcome))
-        )
+        PlayerResult(score=deal_outcome.vp[seat], lines=tuple(_deal_lines(state, seat)))
         for seat in range(state.players)
     )
-    return Result(players=players, winners=deal_outcome.winners, notes=deal_outcome.notes)
+    return Result(
+        players=players,
+        winners=deal_outcome.winners,
+        notes=deal_outcome.notes,
+        score_label=VICTORY_POINTS,
+    )
 
 
 def deal_notes(number: int, record: DealRecord) -> tuple[Note, ...]:
@@ -220,7 +224,9 @@ def _match_result(state: State) -> Result:
         else "Match: {players} share the victory with {vp} VP."
     )
     notes.append(Note.of(template, players=Players(winners), vp=best))
-    return Result(players=tuple(players), winners=winners, notes=tuple(notes))
+    return Result(
+        players=tuple(players), winners=winners, notes=tuple(notes), score_label=VICTORY_POINTS
+    )
 
 
 def projection(state: State) -> Result:
@@ -239,8 +245,10 @@ def projection(state: State) -> Result:
     players = tuple(
         PlayerResult(
             score=state.vp[seat] + deal_outcome.vp[seat] if state.match else deal_outcome.vp[seat],
-            lines=tuple(_deal_lines(state, seat, deal_outcome)),
+            lines=tuple(_deal_lines(state, seat)),
         )
         for seat in range(state.players)
     )
-    return Result(players=players, winners=deal_outcome.winners, notes=notes)
+    return Result(
+        players=players, winners=deal_outcome.winners, notes=notes, score_label=VICTORY_POINTS
+    )

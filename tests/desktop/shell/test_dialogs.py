@@ -224,6 +224,23 @@ def test_the_end_dialog_keeps_the_engines_row_order_whoever_comes_first(qtbot) -
     assert labels[1 : labels.index("<b>Total</b>")] == ["Power", "Card", "Hornbill", "Vp"]
 
 
+def test_the_end_dialogs_last_row_says_what_the_score_is(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A single deal of Petal Plotters scores Victory Points: its last row read "Total" under
+    "Garrison Petal Power", as if it added up Petal Powers."""
+    power = ScoreLine("garrison", "Garrison Petal Power", 7)
+    result = Result(
+        (PlayerResult(score=2, lines=(power,)), PlayerResult(score=0, lines=(power,))),
+        winners=(0,),
+        score_label="Victory Points",
+    )
+    dialog = EndGameDialog(result, ["Ann", "Bob"], "Petal Plotters", "X")
+    qtbot.addWidget(dialog)
+    assert [row[0] for row in dialog.cell_texts()][1:3] == [
+        "Garrison Petal Power",
+        "<b>Victory Points</b>",
+    ]
+
+
 def test_the_end_dialog_shows_names_as_typed_and_no_winner_in_solo(qtbot) -> None:  # type: ignore[no-untyped-def]
     two = Result(
         tuple(PlayerResult(score=s, lines=()) for s in (3, 3)),
@@ -308,7 +325,7 @@ def test_the_end_dialog_of_petal_plotters_reads_in_french(qtbot) -> None:  # typ
         " victoire.",
         "Escouade bleue demande 8 ou plus\u00a0: condition remplie, Ben et Cleo gagnent ensemble.",
     ]
-    assert "Points de victoire" in [row[0] for row in dialog.cell_texts()]
+    assert "<b>Points de victoire</b>" in [row[0] for row in dialog.cell_texts()]
 
 
 def test_each_seat_kind_says_what_it_is(qtbot) -> None:  # type: ignore[no-untyped-def]
