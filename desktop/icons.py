@@ -1,39 +1,43 @@
 """Toolbar icons drawn in the palette's own text colour.
 
-The style's arrows (``SP_ArrowBack``/``SP_ArrowForward``, or the desktop theme's) are black
-pictures: on a dark palette Undo and Redo vanished into the toolbar. These are drawn from
+The style's pictures do not suit every palette: its Undo and Redo arrows are black and
+vanished into a dark toolbar; its help lifebuoy, white on a light toolbar, read as a red
+"X"; and Zoom In, Zoom Out and Fit to Window had no picture at all. These are drawn from
 paths in the colour the palette gives button text, sharp at every size and device pixel
 ratio, and drawn anew when the palette changes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap
 
 ICON_SIZES = (16, 20, 24, 32, 48)
 PIXEL_RATIOS = (1.0, 2.0)
 
 
-class Turn(Enum):
-    """Which way a curved arrow turns back: Undo points left, Redo right."""
+class Glyph(Enum):
+    UNDO = "undo"
+    REDO = "redo"
+    ZOOM_IN = "zoom_in"
+    ZOOM_OUT = "zoom_out"
+    FIT = "fit"
+    RULES = "rules"
 
-    BACK = "back"
-    FORWARD = "forward"
 
-
-def _paint_turn_arrow(painter: QPainter, side: float, turn: Turn, colour: QColor) -> None:
-    """A half loop ending in an arrow head, the usual sign for undo; mirrored for redo."""
-    painter.save()
-    if turn is Turn.FORWARD:
-        painter.translate(side, 0)
-        painter.scale(-1, 1)
+def _pen(colour: QColor, side: float) -> QPen:
     pen = QPen(colour, max(1.5, side * 0.11))
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def _turn_arrow(painter: QPainter, side: float, colour: QColor) -> None:
+    """A half loop ending in an arrow head pointing left, the usual sign for undo."""
+    painter.setPen(_pen(colour, side))
     loop = QPainterPath()
     loop.moveTo(side * 0.30, side * 0.38)
     loop.lineTo(side * 0.58, side * 0.38)
@@ -48,33 +52,100 @@ def _paint_turn_arrow(painter: QPainter, side: float, turn: Turn, colour: QColor
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawPath(head)
-    painter.restore()
 
 
-def _pixmap(side: int, ratio: float, turn: Turn, colour: QColor) -> QPixmap:
+def _undo(painter: QPainter, side: float, colour: QColor) -> None:
+    _turn_arrow(painter, side, colour)
+
+
+def _redo(painter: QPainter, side: float, colour: QColor) -> None:
+    painter.translate(side, 0)
+    painter.scale(-1, 1)
+    _turn_arrow(painter, side, colour)
+
+
+def _magnifier(painter: QPainter, side: float, colour: QColor, plus: bool) -> None:
+    """A lens with a handle, and a plus or a minus in the lens."""
+    painter.setPen(_pen(colour, side))
+    centre = QPointF(side * 0.42, side * 0.42)
+    radius = side * 0.28
+    painter.drawEllipse(centre, radius, radius)
+    painter.drawLine(QPointF(side * 0.63, side * 0.63), QPointF(side * 0.88, side * 0.88))
+    arm = radius * 0.55
+    painter.drawLine(centre - QPointF(arm, 0), centre + QPointF(arm, 0))
+    if plus:
+        painter.drawLine(centre - QPointF(0, arm), centre + QPointF(0, arm))
+
+
+def _zoom_in(painter: QPainter, side: float, colour: QColor) -> None:
+    _magnifier(painter, side, colour, plus=True)
+
+
+def _zoom_out(painter: QPainter, side: float, colour: QColor) -> None:
+    _magnifier(painter, side, colour, plus=False)
+
+
+def _fit(painter: QPainter, side: float, colour: QColor) -> None:
+    """Four corners of a frame: the table fitted to the window."""
+    painter.setPen(_pen(colour, side))
+    near, far, arm = side * 0.16, side * 0.84, side * 0.24
+    for x, dx in ((near, 1), (far, -1)):
+        for y, dy in ((near, 1), (far, -1)):
+            corner = QPainterPath(QPointF(x + dx * arm, y))
+            corner.lineTo(x, y)
+            corner.lineTo(x, y + dy * arm)
+            painter.drawPath(corner)
+
+
+def _rules(painter: QPainter, side: float, colour: QColor) -> None:
+    """A question mark in a ring: help, as most desktops draw it."""
+    painter.setPen(_pen(colour, side * 0.8))
+    painter.drawEllipse(QRectF(side * 0.1, side * 0.1, side * 0.8, side * 0.8))
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, round(side * 0.58)))
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(QRectF(0, 0, side, side), Qt.AlignmentFlag.AlignCenter, "?")
+
+
+PAINTERS: dict[Glyph, Callable[[QPainter, float, QColor], None]] = {
+    Glyph.UNDO: _undo,
+    Glyph.REDO: _redo,
+    Glyph.ZOOM_IN: _zoom_in,
+    Glyph.ZOOM_OUT: _zoom_out,
+    Glyph.FIT: _fit,
+    Glyph.RULES: _rules,
+}
+
+
+def _pixmap(glyph: Glyph, side: int, ratio: float, colour: QColor) -> QPixmap:
     pixmap = QPixmap(round(side * ratio), round(side * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _paint_turn_arrow(painter, float(side), turn, colour)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    PAINTERS[glyph](painter, float(side), colour)
     painter.end()
     return pixmap
 
 
-def turn_arrow_icon(turn: Turn, palette: QPalette) -> QIcon:
-    """Undo's or Redo's icon in ``palette``'s button text colour, greyed as the palette greys
-    disabled text."""
-    icon = QIcon()
+def glyph_icon(glyph: Glyph, palette: QPalette) -> QIcon:
+    """``glyph`` in ``palette``'s button text colour, greyed as the palette greys disabled
+    text."""
+    active = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
     modes = {
-        QIcon.Mode.Normal: palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText),
-        QIcon.Mode.Active: palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText),
+        QIcon.Mode.Normal: active,
+        QIcon.Mode.Active: active,
         QIcon.Mode.Disabled: palette.color(
             QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText
         ),
     }
+    icon = QIcon()
     for mode, colour in modes.items():
         for side in ICON_SIZES:
             for ratio in PIXEL_RATIOS:
-                icon.addPixmap(_pixmap(side, ratio, turn, colour), mode)
+                icon.addPixmap(_pixmap(glyph, side, ratio, colour), mode)
     return icon

@@ -52,7 +52,7 @@ from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
 from desktop.history import HistoryPanel
 from desktop.i18n import tr_engine, tr_note
-from desktop.icons import Turn, turn_arrow_icon
+from desktop.icons import Glyph, glyph_icon
 from desktop.screen_fit import fitted_size
 from desktop.session_controller import SessionController
 from desktop.settings import Settings
@@ -275,11 +275,10 @@ class MainWindow(QMainWindow):
             "new": QStyle.StandardPixmap.SP_FileIcon,
             "open": QStyle.StandardPixmap.SP_DialogOpenButton,
             "save": QStyle.StandardPixmap.SP_DialogSaveButton,
-            "rules": QStyle.StandardPixmap.SP_DialogHelpButton,
         }
         for name, pixmap in icons.items():
             acts[name].setIcon(self.style().standardIcon(pixmap))
-        self._draw_turn_arrows()
+        self._draw_icons()
         self.toolbar = QToolBar()
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setMovable(False)
@@ -426,16 +425,16 @@ class MainWindow(QMainWindow):
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         return self.tr("{tip} ({keys})").format(tip=tip, keys=keys) if keys else tip
 
-    def _draw_turn_arrows(self) -> None:
-        """Undo's and Redo's arrows in the palette's text colour (the style's are black)."""
-        self.actions_by_name["undo"].setIcon(turn_arrow_icon(Turn.BACK, self.palette()))
-        self.actions_by_name["redo"].setIcon(turn_arrow_icon(Turn.FORWARD, self.palette()))
+    def _draw_icons(self) -> None:
+        """The toolbar's own pictures, in the palette's text colour (``desktop.icons``)."""
+        for glyph in Glyph:
+            self.actions_by_name[glyph.value].setIcon(glyph_icon(glyph, self.palette()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
-            self._draw_turn_arrows()
+            self._draw_icons()
         super().changeEvent(event)
 
     def _update_title(self) -> None:

@@ -921,15 +921,16 @@ def test_a_shrunk_history_keeps_the_current_move_in_sight(qtbot) -> None:  # typ
 
 
 @pytest.mark.parametrize("text", ["#e6e6e6", "#202020"])
-def test_undo_and_redo_arrows_take_the_palettes_text_colour(window, text: str) -> None:  # type: ignore[no-untyped-def]
-    """The style's arrows were black pictures that vanished on a dark toolbar; ours follow the
-    palette when it changes, as a switch to a dark desktop does."""
+def test_the_toolbars_pictures_take_the_palettes_text_colour(window, text: str) -> None:  # type: ignore[no-untyped-def]
+    """The style's arrows were black pictures that vanished on a dark toolbar, its lifebuoy
+    read as a red "X" on a light one, and the zoom entries had none. Ours follow the palette
+    when it changes, as a switch to a dark desktop does."""
     palette = window.palette()
     palette.setColor(QPalette.ColorRole.ButtonText, QColor(text))
     button = "#353535" if text == "#e6e6e6" else "#f0f0f0"
     palette.setColor(QPalette.ColorRole.Button, QColor(button))
     window.setPalette(palette)
-    for name in ("undo", "redo"):
+    for name in ("undo", "redo", "zoom_in", "zoom_out", "fit", "rules"):
         image = window.actions_by_name[name].icon().pixmap(QSize(24, 24)).toImage()
         inked = [
             image.pixelColor(x, y)
