@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import tr_engine
+from desktop.table.palette import table_palette
 from engine.core.game import Game
 
 # (petal colour, heart colour, petal count, petal shape) per known game; others are derived
@@ -37,6 +38,8 @@ EMBLEMS: dict[str, tuple[str, str, int, str]] = {
     "floral": ("#9b72cf", "#f5d547", 6, "pointed"),
     "wild-flowers": ("#f28f3b", "#7a4419", 12, "thin"),
 }
+PREFERRED_CARD_WIDTH = 420
+
 PALETTE = ("#e86a92", "#7fb069", "#9b72cf", "#f28f3b", "#4ea5d9", "#d95d39")
 
 
@@ -49,15 +52,18 @@ def emblem_style(game_id: str) -> tuple[str, str, int, str]:
 
 
 def paint_emblem(painter: QPainter, rect: QRectF, game_id: str, enabled: bool = True) -> None:
-    """Our own emblem for a game: a stylised flower on a soft disc."""
+    """Our own emblem for a game: a stylised flower on a soft disc (a dark one on a dark
+    palette, where a near-white disc glared)."""
     petal, heart, count, shape = emblem_style(game_id)
+    discs = {"light": ("#eef3e8", "#e4e4e4"), "dark": ("#34443a", "#3a3a3a")}
+    disc = discs["dark" if table_palette().dark else "light"][0 if enabled else 1]
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     side = min(rect.width(), rect.height())
     centre = rect.center()
     radius = side / 2
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#eef3e8") if enabled else QColor("#e4e4e4"))
+    painter.setBrush(QColor(disc))
     painter.drawEllipse(centre, radius, radius)
     colour = QColor(petal)
     if not enabled:
@@ -122,6 +128,7 @@ class GameCard(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setMinimumWidth(260)
+        self.setMaximumWidth(PREFERRED_CARD_WIDTH)
         self.emblem = Emblem(game.info.id, playable)
         self.name = QLabel()
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -153,6 +160,11 @@ class GameCard(QFrame):
         layout.addWidget(self.pitch)
         layout.addLayout(buttons)
         self.retranslate()
+
+    def sizeHint(self) -> QSize:
+        """As wide as a pitch reads on two lines, and no wider: on a wide screen a card and
+        its buttons stretched to 1200 px; a narrow window still shrinks it."""
+        return QSize(PREFERRED_CARD_WIDTH, super().sizeHint().height())
 
     def retranslate(self) -> None:
         info = self.game.info
@@ -215,6 +227,7 @@ class StartScreen(QWidget):
         self.empty.setVisible(not games)
         grid.addWidget(self.empty, 0, 0)
         grid.setRowStretch(grid.rowCount(), 1)
+        grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)

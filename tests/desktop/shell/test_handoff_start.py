@@ -10,11 +10,13 @@ from PySide6.QtTest import QTest
 
 import desktop.games
 import desktop.main_window as main_window_module
+import desktop.start_screen as start_screen_module
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.history import News
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table.handoff import HandoffScreen, needs_handoff
+from desktop.table.palette import table_palette
 from engine.core import registry
 from engine.core.save import Seat
 from tests.desktop.shell.fakes import FakeGame, FakeOptions, Play
@@ -115,3 +117,22 @@ def test_no_tutorial_button_without_the_tutorial_package(qtbot, fake_registry, m
     card = window.start_screen.cards["fake"]
     assert not card.tutorial.isVisibleTo(card)
     assert not window.actions_by_name["tutorial"].isEnabled()
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_start_screen_reads_on_a_wide_window_in_either_palette(
+    qtbot, fake_registry, monkeypatch, dark: bool
+) -> None:  # type: ignore[no-untyped-def]
+    """On a 2560 px screen each game's card and its three buttons stretched to 1200 px; on a
+    dark palette the emblems sat on near-white discs that glared."""
+    monkeypatch.setattr(start_screen_module, "table_palette", lambda: table_palette(dark))
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(2400, 800)
+    window.show()
+    assert QTest.qWaitForWindowExposed(window)
+    card = window.start_screen.cards["fake"]
+    assert card.width() <= start_screen_module.PREFERRED_CARD_WIDTH
+    image = card.emblem.grab().toImage()
+    disc = image.pixelColor(image.width() // 2, 12)  # above the petals, inside the disc
+    assert (disc.lightness() < 100) == dark, disc.name()
