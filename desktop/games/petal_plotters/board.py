@@ -58,6 +58,7 @@ from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.items import (
     CARD_H,
     CARD_W,
+    DEAL_REVEAL_MS,
     ButtonItem,
     DealDialog,
     DiscardDialog,
@@ -66,6 +67,7 @@ from desktop.games.petal_plotters.items import (
     PetalCardItem,
     PreviewedObject,
     ZoneItem,
+    seat_points,
 )
 from desktop.i18n import elide, points_text, tr_engine, tr_note, tr_refusal
 from desktop.table import animation
@@ -428,6 +430,13 @@ class PetalPlottersBoard(GameBoard):
         self.drop_ghost.setZValue(95)
         self.drop_ghost.setVisible(False)
         self.scene.addItem(self.drop_ghost)
+        self.garrison_zone = ZoneItem(QRectF())
+        """The viewer's Garrison lit as a drop zone while a card that may go there is dragged."""
+        self.garrison_zone.setZValue(55)  # over its panel, under its labels and cards
+        self.garrison_zone.setVisible(False)
+        self.scene.addItem(self.garrison_zone)
+        self._drag_over: str | None = None
+        """The drop zone under the card being dragged ("garrison", "ability" or None)."""
         self.last_deal_button = ButtonItem("")
         self.last_deal_button.clicked.connect(self.open_last_deal)
         self.last_deal_button.setVisible(False)
@@ -974,8 +983,7 @@ class PetalPlottersBoard(GameBoard):
         self._update_status()
         self._render_hints()
         self._render_cursor()
-        if self.drag_item is None:
-            self._set_drop_modes(None)
+        self._set_drop_modes(self._drag_over)
         content = table.content()
         if state.phase is Phase.OVER:
             content = content.united(self._notes_rect().adjusted(0, 0, 0, 20))
@@ -1101,10 +1109,18 @@ class PetalPlottersBoard(GameBoard):
                 self._retire(item, 0)
         self.cards = new_cards
         self.where = new_where
+        first = state.pending.first if state.pending is not None else None
         for key, item in self.cards.items():
             item.fan_angle = self._fan_angle(key)
             item.apply_rotation()
             item.pickable = self._is_pickable(key)
+            kind, place = self.where[key]
+            # the first card of an exchange between Garrisons stays marked until the second
+            chosen = kind == "slot" and divmod(place, 100) == first
+            mark = tr("Chosen") if chosen else ""
+            if mark != item.chosen_mark:
+                item.chosen_mark = mark
+                item.update()
             if self.where[key][0] == "myhand":
                 # while you may act, the cards you cannot use now are greyed
                 item.dimmed = self._acting() and not item.pickable
@@ -1165,11 +1181,8 @@ class PetalPlottersBoard(GameBoard):
         if not self._acting() or not self._in_my_hand(key):
             return False
         assert self.state is not None
-        phase = self.state.phase
-        if phase is Phase.HORNBILL:
-            return key == HORNBILL and self.hornbill_action is not None
-        if phase is Phase.TURN:
-            return any(card == key for card, _ in self.adds) or key in self.uses
+        if self.state.phase in (Phase.HORNBILL, Phase.TURN):
+            return self._may_add(str(key)) or key in self.uses
         # choosing a hand card (give or pass): clicks, and rotation for the give
         return any(card == key for card, _ in self.hand_choices) or key in self.passes
 
@@ -1341,11 +1354,11 @@ class PetalPlottersBoard(GameBoard):
                 label_item.setVisible(False)
 
     def _sync_total(self, state: State, display: State, over: bool) -> set[object]:
-        """The table total's panel: title (beside the "Last deal" button of a match), total,
-        legend, last move and match standings stacked by their measured heights, so that no
-        line runs into another in any language; when the panel runs short, the last move gives
-        way to the standings, which are cut (tooltip) only as a last resort. Returns the keys
-        of the panel and labels shown."""
+        """The table total's panel: title, total, legend, last move and match standings (beside
+        the "Last deal" button, which squeezed the title onto two lines at its side) stacked by
+        their measured heights, so that no line runs into another in any language; when the
+        panel runs short, the last move gives way to the standings, which are cut (tooltip)
+        only as a last resort. Returns the keys of the panel and labels shown."""
         rect = QRectF(self.table_layout.total)
         self._panel("total", rect)
         used: set[object] = {"total", "total-title", "total-sub", "legend"}
@@ -1357,19 +1370,14 @@ class PetalPlottersBoard(GameBoard):
         # "Last deal…" about the deal before it)
         revealing = over and not self.ending_done()
         button.setVisible(state.match and bool(state.history) and not revealing)
-        beside = width
-        if button.isVisible():
-            button.palette_colors = self.view.palette_colors
-            button.setPos(rect.right() - 16 - button.width, y)
-            beside = width - button.width - 16
         title = self._label("total-title", 16, True)
         write_lines(
             title,
-            beside,
-            *wrap_text(tr("Total Petal Power of all Garrisons"), title.font, beside, 3),
+            width,
+            *wrap_text(tr("Total Petal Power of all Garrisons"), title.font, width, 3),
         )
         title.setPos(left, y)
-        y += max(title.height, button.height if button.isVisible() else 0) + gap
+        y += title.height + gap
         # the total, large, and beside it what it leaves out
         total = self._label("total", 28, True)
         write_lines(
@@ -1417,7 +1425,7 @@ class PetalPlottersBoard(GameBoard):
                 earned = state.history[-1].vp
                 points = tuple(total - last for total, last in zip(points, earned, strict=True))
             standings = ", ".join(
-                self._seat_points(seat, str(vp)) for seat, vp in enumerate(points)
+                seat_points(self._name(seat), str(vp)) for seat, vp in enumerate(points)
             )
             text = (
                 tr("Deal %1 of %2 · Victory Points: %3")
@@ -1426,17 +1434,32 @@ class PetalPlottersBoard(GameBoard):
                 .replace("%3", standings)
             )
             spacing = QFontMetricsF(match.font).lineSpacing()
-            # the last move keeps one line, unless the standings need it: everyone's points
-            # come first (the last move is in History too)
-            room = foot - y - (QFontMetricsF(last.font).height() + gap if last else 0)
-            lines, tip = wrap_text(text, match.font, width, max(1, int(room // spacing)))
-            if tip and last is not None:
+            button.palette_colors = self.view.palette_colors
+            # "Last deal…" at the right of the standings, or under them when they would be cut
+            # beside it; the last move keeps one line, unless the standings need it: everyone's
+            # points come first (the last move is in History too)
+            last_line = QFontMetricsF(last.font).height() + gap if last is not None else 0.0
+            sides = (True, False) if button.isVisible() else (False,)
+            for keep_last, beside in [(k, b) for k in (bool(last), False) for b in sides]:
+                text_width = width - button.width - 16 if beside else width
+                under = button.height + gap if button.isVisible() and not beside else 0.0
+                room = foot - y - under - (last_line if keep_last else 0.0)
+                lines, tip = wrap_text(text, match.font, text_width, max(1, int(room // spacing)))
+                if not tip:
+                    break
+            if not keep_last:
                 used.discard("last-move")
                 last = None
-                lines, tip = wrap_text(text, match.font, width, max(1, int((foot - y) // spacing)))
-            write_lines(match, width, lines, tip)
-            match.setPos(left, foot - match.height)
-            foot = match.y()
+            write_lines(match, text_width, lines, tip)
+            if beside:
+                row = max(match.height, button.height)
+                match.setPos(left, foot - (row + match.height) / 2)
+                button.setPos(rect.right() - 16 - button.width, foot - (row + button.height) / 2)
+                foot -= row
+            else:
+                button.setPos(rect.right() - 16 - button.width, foot - button.height)
+                match.setPos(left, foot - under - match.height)
+                foot = match.y()
             used.add("match")
         if last is not None:
             room = max(1, int((foot - gap - y) // QFontMetricsF(last.font).lineSpacing()))
@@ -1543,8 +1566,7 @@ class PetalPlottersBoard(GameBoard):
             if "prompt" in self._labels:
                 self._labels["prompt"].setVisible(False)
         else:
-            mode = "legal" if acting and self.uses and self.drag_item is None else "idle"
-            self.ability_zone.set_mode(mode)
+            # lit or not by ``_set_drop_modes``, from the card being dragged
             self.ability_zone.set_texts(
                 tr("Use ability"),
                 tr("Drop a card here to play its ability; the card then goes to the discard pile."),
@@ -1795,9 +1817,15 @@ class PetalPlottersBoard(GameBoard):
         item.apply_rotation()
         self._set_drop_modes(None)
 
-    def _drop_target(self, point: QPointF) -> str | None:
+    def _garrison_drop_rect(self) -> QRectF | None:
+        """Where a card dropped goes into the viewer's Garrison: its row of cards, with room
+        above for the up values and below for a card held low."""
         mine = self.garrison_rects.get(self.viewer)
-        if mine is not None and mine.adjusted(-10, -30, 10, 30).contains(point):
+        return None if mine is None else mine.adjusted(-10, -30, 10, 30)
+
+    def _drop_target(self, point: QPointF) -> str | None:
+        mine = self._garrison_drop_rect()
+        if mine is not None and mine.contains(point):
             return "garrison"
         if self.ability_zone.rect.contains(point):
             return "ability"
@@ -1817,40 +1845,54 @@ class PetalPlottersBoard(GameBoard):
         return QRectF(left, box.top() + 4, width, height)
 
     def _set_drop_modes(self, target: str | None) -> None:
-        item = self.drag_item
-        ghost = self.drop_ghost
+        """Light the places the card being dragged may land on, as the engine's legal actions
+        say (the one under it, ``target``, more strongly; the turn's frame round the viewer's
+        panel stays); at rest, the empty place of the next Garrison card and, when some card's
+        ability may be used, the ability zone."""
+        state = self.state
+        card = self.drag_item.card_id if self.drag_item is not None else None
+        self._drag_over = target if card is not None else None
+        over = self._drag_over
+        acting = state is not None and self._acting()
         placing = (
-            self.state is not None
-            and self._acting()
-            and self.state.phase in (Phase.TURN, Phase.HORNBILL)
+            state is not None
+            and acting
+            and state.phase in (Phase.TURN, Phase.HORNBILL)
             and self.viewer in self.garrison_rects
         )
-        if not placing:
-            ghost.setVisible(False)
-        else:
+        may_add = placing and (card is None or self._may_add(card))
+        ghost = self.drop_ghost
+        ghost.setVisible(may_add)
+        if may_add:
             ghost.prepareGeometryChange()
             ghost.rect = self.next_slot_rect()
             ghost.palette_colors = self.view.palette_colors
-            ghost.set_mode("hover" if item is not None and target == "garrison" else "legal")
+            ghost.set_mode("hover" if over == "garrison" else "legal")
             ghost.setToolTip(tr("Drag a card here to add it to your Garrison"))
-            ghost.setVisible(True)
-        if item is None:
-            if self.state is not None and self.state.phase is Phase.TURN:
-                self.ability_zone.set_mode("legal" if self._acting() and self.uses else "idle")
-            highlight = self._panels.get(("panel", self.viewer))
-            if highlight is not None:
-                highlight.emphasis = self.state is not None and self.state.current == self.viewer
-                highlight.update()
-            return
-        card = item.card_id
-        can_use = card in self.uses
-        self.ability_zone.set_mode(
-            ("hover" if target == "ability" else "legal") if can_use else "idle"
-        )
-        panel = self._panels.get(("panel", self.viewer))
-        if panel is not None:
-            panel.emphasis = target == "garrison"
-            panel.update()
+        zone = self.garrison_zone
+        drop_rect = self._garrison_drop_rect()
+        zone.setVisible(may_add and card is not None and drop_rect is not None)
+        if zone.isVisible() and drop_rect is not None:
+            # drawn from a little lower than the drop area begins, clear of the Petal Power line
+            zone.set_rect(drop_rect.adjusted(0, 16, 0, 0))
+            zone.palette_colors = self.view.palette_colors
+            zone.set_mode("hover" if over == "garrison" else "drop")
+        if state is None or state.pending is not None or state.phase is Phase.OVER:
+            return  # the zone shows the ability in progress, or the verdict
+        if card is None:
+            mode = "legal" if acting and self.uses else "idle"
+        elif card in self.uses:
+            mode = "hover" if over == "ability" else "drop"
+        else:
+            mode = "idle"
+        self.ability_zone.set_mode(mode)
+
+    def _may_add(self, card: str) -> bool:
+        """May ``card`` of the viewer's hand go into their Garrison now (either end up)?"""
+        assert self.state is not None
+        if self.state.phase is Phase.HORNBILL:
+            return card == HORNBILL and self.hornbill_action is not None
+        return any(added == card for added, _up in self.adds)
 
     def _on_drag_moved(self, item: CardItem, point: QPointF) -> None:
         if item is self.drag_item:
@@ -1913,11 +1955,6 @@ class PetalPlottersBoard(GameBoard):
         except IllegalActionError as error:
             return tr_refusal(error, self.seat_names)
         return None
-
-    def _seat_points(self, seat: int, points: str) -> str:
-        """ "Ada: 3" in a list of everyone's points, the points never alone at a line's start:
-        "Player 1 0, Rose 0" read as a list of numbers."""
-        return tr("%1:\u00a0%2").replace("%2", points).replace("%1", self._name(seat))
 
     @property
     def last_move(self) -> str:
@@ -2359,7 +2396,7 @@ class PetalPlottersBoard(GameBoard):
         record = state.history[-1]
         lines = [self._note_text(note) for note in record.notes]
         earned = ", ".join(
-            self._seat_points(seat, points_text(points))
+            seat_points(self._name(seat), points_text(points))
             for seat, points in enumerate(record.vp)
             if points
         )
@@ -2368,8 +2405,10 @@ class PetalPlottersBoard(GameBoard):
             self.last_deal_dialog.close()
             self.last_deal_dialog.deleteLater()
         names = [self._name(seat) for seat in range(state.players)]
-        step_ms = animation.duration(250) if reveal else 0
-        dialog = DealDialog(len(state.history), record, names, lines, self._widget, step_ms)
+        reveal_ms = animation.duration(DEAL_REVEAL_MS) if reveal else 0
+        dialog = DealDialog(
+            len(state.history), record, names, lines, state.vp, self._widget, reveal_ms
+        )
         self.last_deal_dialog = dialog
         if reveal:
             # the next deal waits while everyone reads how this one was decided: nobody plays

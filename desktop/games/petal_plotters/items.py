@@ -53,7 +53,7 @@ from desktop.table.palette import TablePalette, table_palette, text_on
 from desktop.table.preview import CardPreview, FacePainter
 from desktop.table.text import break_lines
 from engine.games.petal_plotters.components import CARDS, Card
-from engine.games.petal_plotters.state import HIDDEN, DealRecord
+from engine.games.petal_plotters.state import HIDDEN, MATCH_DEALS, DealRecord
 
 GLOW_MIN_SCALE = 0.5
 """A target's glow keeps its width on the table for cards drawn down to this scale."""
@@ -92,6 +92,9 @@ class PetalCardItem(CardItem):
         self.dimmed = False
         self.target_look = False
         """A glowing frame: a click on this card chooses it (give or pass)."""
+        self.chosen_mark = ""
+        """A Garrison card chosen first for an exchange between Garrisons, until the second is
+        chosen: a frame round it and this word on a tag across its foot (empty: no mark)."""
         self.flip_progress = 1.0
         """1 normal; the end-of-game reveal runs it 0 → 1 while turning the card over."""
         self.reach_below = 0.0
@@ -285,9 +288,41 @@ class PetalCardItem(CardItem):
             paint_target_glow(
                 painter, self.card_rect(), self.palette_colors, max(self.scale(), GLOW_MIN_SCALE)
             )
+        if self.chosen_mark:
+            self._paint_chosen_mark(painter)
         value = self.up_value()
         if self.show_up_value and value is not None:
             self._paint_up_chip(painter, value)
+
+    def _paint_chosen_mark(self, painter: QPainter) -> None:
+        """A thick frame in the table's accent (neither a target's green glow nor the keyboard's
+        blue frame) and, upright across the card's foot on the table, a tag saying why: the
+        card stays marked while the player looks for the card to swap it with."""
+        colors = self.palette_colors
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = self.card_rect().adjusted(-5, -5, 5, 5)
+        painter.setPen(QPen(text_on(colors.accent), 9))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(frame, self.radius + 5, self.radius + 5)
+        painter.setPen(QPen(colors.accent, 5))
+        painter.drawRoundedRect(frame, self.radius + 5, self.radius + 5)
+        painter.translate(self.card_rect().center())
+        painter.rotate(-self.rotation())
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(20)
+        metrics = QFontMetricsF(font)
+        text = metrics.elidedText(self.chosen_mark, Qt.TextElideMode.ElideRight, self.width)
+        tag_w, tag_h = metrics.horizontalAdvance(text) + 20, metrics.height() + 8
+        tag = QRectF(-tag_w / 2, self.height / 2 - tag_h / 2 - 6, tag_w, tag_h)
+        painter.setPen(QPen(text_on(colors.accent), 2))
+        painter.setBrush(colors.accent)
+        painter.drawRoundedRect(tag, tag_h / 2, tag_h / 2)
+        painter.setFont(font)
+        painter.setPen(text_on(colors.accent))
+        painter.drawText(tag, int(Qt.AlignmentFlag.AlignCenter), text)
+        painter.restore()
 
     def up_chip_scene_rect(self) -> QRectF:
         """Where the up value's chip lies on the table (the layout keeps labels clear of it)."""
@@ -322,8 +357,13 @@ class PetalCardItem(CardItem):
         painter.restore()
 
 
+DROP_GLOW = 12.0
+"""How far the glow of a place a dragged card may land on reaches outside it (scene units)."""
+
+
 class ZoneItem(QGraphicsObject):
-    """A labelled drop zone (the "Use ability" area)."""
+    """A labelled drop zone: the "Use ability" area, and the viewer's Garrison while a card that
+    may go there is dragged (no text: the Garrison's panel names it)."""
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__()
@@ -331,7 +371,8 @@ class ZoneItem(QGraphicsObject):
         self.title = ""
         self.subtitle = ""
         self.mode = "idle"
-        """idle, legal (a drop would be accepted), hover (the dragged card is over it), busy."""
+        """idle; legal (at rest: some card may be dropped here); drop (the card being dragged may
+        land here); hover (it is over the zone and would land); busy (an ability in progress)."""
         self.palette_colors: TablePalette = table_palette()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-50)
@@ -351,15 +392,27 @@ class ZoneItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
+        reach = DROP_GLOW + 2
+        return self.rect.adjusted(-reach, -reach, reach, reach)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         colors = self.palette_colors
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.mode == "hover":
-            pen, fill = QPen(colors.good, 4), colors.hover
+        if self.mode in ("drop", "hover"):
+            # during a drag the places the card may land on glow, the one under it most: the
+            # glow in the targets' bright green, round the solid frame, reads on either felt
+            over = self.mode == "hover"
+            glow = QColor(colors.target)
+            glow.setAlpha(190 if over else 110)
+            painter.setPen(QPen(glow, DROP_GLOW if over else DROP_GLOW * 0.6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.rect, 18, 18)
+            pen, fill = (
+                QPen(colors.good, 5 if over else 3.5),
+                colors.hover if over else colors.legal,
+            )
         elif self.mode == "legal":
             pen, fill = QPen(colors.good, 3, Qt.PenStyle.DashLine), colors.legal
         elif self.mode == "busy":
@@ -722,6 +775,28 @@ DEAL_CARD_MIN_W = 48
 the pointer is still shown large."""
 DEAL_MIN_W = 720
 DEAL_NAME_W = 180
+DEAL_REVEAL_MS = 3000
+"""The longest a deal's reveal lasts at normal animation speed, whatever the number of players:
+half of it turns the cards over, half shows the results line by line (with five players it took
+ten seconds at a fixed pace, and the table waited)."""
+DEAL_STEP_SHARE = 12
+"""No step of the reveal pauses longer than this share of it: a small deal goes at that pace
+rather than stretching to the whole length."""
+
+
+def seat_points(name: str, points: str) -> str:
+    """ "Ada: 3" in a list of everyone's points, the points never alone at a line's start:
+    "Player 1 0, Rose 0" read as a list of numbers."""
+    return tr("%1:\u00a0%2").replace("%2", points).replace("%1", name)
+
+
+def paced(
+    steps: Sequence[Callable[[], None]], reveal_ms: int
+) -> list[tuple[int, Callable[[], None]]]:
+    """Each step with the pause before it, so that the steps together take half of
+    ``reveal_ms``, or less when they are few (``DEAL_STEP_SHARE``)."""
+    pause = min(reveal_ms // DEAL_STEP_SHARE, reveal_ms // 2 // max(1, len(steps)))
+    return [(pause, step) for step in steps]
 
 
 def deal_card_width(rows: int, room: float, caption: float) -> int:
@@ -735,12 +810,14 @@ def deal_card_width(rows: int, room: float, caption: float) -> int:
 
 class DealDialog(CardPicturesDialog):
     """A finished deal of a match, revealed: each player's Garrison with the counted end of
-    every card up, their victory card and the Victory Points they earned, then how the
-    priority order decided the deal. All of it is public once the deal is over.
+    every card up, their victory card and the Victory Points they earned, how the priority
+    order decided the deal, then the match's standings and what comes next. All of it is public
+    once the deal is over.
 
-    With ``step_ms`` above 0 the deal is revealed as at the table: the cards show their backs,
-    then turn one by one; only then do the Victory Points show, and the lines appear one by
-    one, so that nothing tells the result before every card is turned."""
+    With ``reveal_ms`` above 0 the deal is revealed as at the table, within that time: the cards
+    show their backs, then turn one by one; only then do the Victory Points show, and the lines
+    appear one by one, so that nothing tells the result before every card is turned. Closed
+    before the end, the window shows the rest at once (it is whole if shown again)."""
 
     def __init__(
         self,
@@ -748,12 +825,16 @@ class DealDialog(CardPicturesDialog):
         record: DealRecord,
         names: Sequence[str],
         lines: Sequence[str],
+        standings: Sequence[int],
         parent: QWidget | None = None,
-        step_ms: int = 0,
+        reveal_ms: int = 0,
     ) -> None:
+        """``number``: the deal's number in the match; ``standings``: each seat's Victory
+        Points in the match after this deal (the engine's ``State.vp``)."""
         super().__init__(parent)
         self.setObjectName("petalDealDialog")
-        self.setWindowTitle(tr("Deal %1").replace("%1", str(number)))
+        title = tr("Deal %1 of %2").replace("%1", str(number)).replace("%2", str(MATCH_DEALS))
+        self.setWindowTitle(title)
         self.lines = tuple(lines)
         self.card_labels: dict[tuple[int, int], QLabel] = {}
         """(seat, Garrison index) -> the picture of that card."""
@@ -761,7 +842,7 @@ class DealDialog(CardPicturesDialog):
         self.vp_labels: dict[int, QLabel] = {}
         """seat -> the Victory Points that seat earned (empty when none)."""
         layout = QVBoxLayout(self)
-        heading = QLabel(tr("Deal %1").replace("%1", str(number)))
+        heading = QLabel(title)
         font = heading.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -836,37 +917,76 @@ class DealDialog(CardPicturesDialog):
             note.setWordWrap(True)
             layout.addWidget(note)
             self.line_labels.append(note)
+        # between deals everyone wants the match's score, and whether another deal follows
+        ranked = sorted(range(len(names)), key=lambda seat: -standings[seat])
+        self.standings_label = QLabel(
+            tr("Standings after deal %1: %2")
+            .replace("%1", str(number))
+            .replace(
+                "%2", ", ".join(seat_points(names[seat], str(standings[seat])) for seat in ranked)
+            )
+        )
+        self.standings_label.setWordWrap(True)
+        self.standings_label.setFont(strong)
+        layout.addWidget(self.standings_label)
+        self.next_label = QLabel(
+            tr("Next: deal %1 of %2.")
+            .replace("%1", str(number + 1))
+            .replace("%2", str(MATCH_DEALS))
+            if number < MATCH_DEALS
+            else tr("That was the last deal: the match is over.")
+        )
+        self.next_label.setWordWrap(True)
+        layout.addWidget(self.next_label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._reveal: list[Callable[[], None]] = []
-        """What is still to show, in order: each card's face, then everything that tells who
-        won (the Victory Points), then each line."""
-        if step_ms > 0:
+        self._reveal: list[tuple[int, Callable[[], None]]] = []
+        """What is still to show, in order, each with the pause before it (ms): each card's
+        face, then everything that tells who won (the Victory Points), then each line, then the
+        standings."""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._reveal_next)
+        if reveal_ms > 0:
             back = card_pixmap(HIDDEN, self.card_width)
+            flips: list[Callable[[], None]] = []
             for label in [*self.card_labels.values(), *self.victory_labels.values()]:
-                self._reveal.append(partial(label.setPixmap, label.pixmap()))
+                flips.append(partial(label.setPixmap, label.pixmap()))
                 label.setPixmap(back)
             results = [*self.vp_labels.values()]
             for earned in results:
                 policy = earned.sizePolicy()
                 policy.setRetainSizeWhenHidden(True)  # the names do not move as it shows
                 earned.setSizePolicy(policy)
-            self._reveal.append(partial(show_labels, results))
-            self._reveal.extend(partial(show_labels, [note]) for note in self.line_labels)
-            show_labels([*results, *self.line_labels], False)
-            self._timer = QTimer(self)
-            self._timer.timeout.connect(self._reveal_next)
-            self._timer.start(step_ms)
+            match = [self.standings_label, self.next_label]
+            texts = [
+                partial(show_labels, results),
+                *(partial(show_labels, [note]) for note in self.line_labels),
+                partial(show_labels, match),
+            ]
+            show_labels([*results, *self.line_labels, *match], False)
+            self._reveal = [*paced(flips, reveal_ms), *paced(texts, reveal_ms)]
+            self._timer.start(self._reveal[0][0])
+            self.finished.connect(self._reveal_all)
 
     def revealed(self) -> bool:
         return not self._reveal
 
     def _reveal_next(self) -> None:
         if not self._reveal:
-            self._timer.stop()
             return
-        self._reveal.pop(0)()
+        _pause, step = self._reveal.pop(0)
+        step()
+        if self._reveal:
+            self._timer.start(self._reveal[0][0])
+
+    def _reveal_all(self) -> None:
+        """Closed during the reveal: the rest shows at once, so that nothing of the result is
+        held back if the window is shown again."""
+        self._timer.stop()
+        while self._reveal:
+            self._reveal.pop(0)[1]()
 
 
 def show_labels(labels: Sequence[QLabel], visible: bool = True) -> None:

@@ -272,8 +272,7 @@ def test_drop_elsewhere_snaps_back_with_a_reason(qtbot: QtBot, trio: Table) -> N
     assert trio.state is state
     # the Great Hornbill is the one card it could take (a face-up card in plain sight)
     assert trio.messages[-1] == (
-        "Its ability has no possible target now: the Great Hornbill cannot be removed or"
-        " exchanged."
+        "Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged."
     )
     assert item.pos() == item.home
 
@@ -1025,7 +1024,7 @@ def finished_deal() -> DealRecord:
 def test_the_deal_breakdown_turns_each_card_to_its_counted_end(qtbot: QtBot) -> None:
     """A card that counted its bottom Petal Power is shown upside down, as on the table."""
     record = finished_deal()
-    dialog = DealDialog(1, record, ["Ada", "Ben"], ["Total Petal Power: 1."])
+    dialog = DealDialog(1, record, ["Ada", "Ben"], ["Total Petal Power: 1."], (0, 2))
     qtbot.addWidget(dialog)
     upright = card_pixmap("frog-1", DEAL_CARD_W).toImage()
     assert dialog.card_labels[(0, 0)].pixmap().toImage() == upright
@@ -1039,7 +1038,7 @@ def test_the_deal_breakdown_turns_each_card_to_its_counted_end(qtbot: QtBot) -> 
 
 def test_the_deal_breakdown_says_when_a_garrison_is_empty(qtbot: QtBot) -> None:
     record = replace(finished_deal(), garrisons=((), finished_deal().garrisons[1]))
-    dialog = DealDialog(1, record, ["Ada", "Ben"], [])
+    dialog = DealDialog(1, record, ["Ada", "Ben"], [], (0, 2))
     qtbot.addWidget(dialog)
     texts = [label.text() for label in dialog.findChildren(QLabel)]
     assert texts.count("Empty Garrison") == 1
@@ -1051,7 +1050,7 @@ def test_the_deal_breakdown_can_turn_its_cards_over_one_by_one(qtbot: QtBot) -> 
     then turns the cards and writes the lines in turn; opened from the button it is whole."""
     record = finished_deal()
     lines = ["Total Petal Power: 1.", "Katydid needs 7 or less: met, Ben wins."]
-    dialog = DealDialog(1, record, ["Ada", "Ben"], lines, step_ms=20)
+    dialog = DealDialog(1, record, ["Ada", "Ben"], lines, (0, 2), reveal_ms=400)
     qtbot.addWidget(dialog)
     dialog.show()
     back = card_pixmap(HIDDEN, DEAL_CARD_W).toImage()
@@ -1061,7 +1060,7 @@ def test_the_deal_breakdown_can_turn_its_cards_over_one_by_one(qtbot: QtBot) -> 
     qtbot.waitUntil(dialog.revealed, timeout=3_000)
     assert all(label.pixmap().toImage() != back for label in pictures)
     assert all(label.isVisible() for label in dialog.line_labels)
-    still = DealDialog(1, record, ["Ada", "Ben"], lines)
+    still = DealDialog(1, record, ["Ada", "Ben"], lines, (0, 2))
     qtbot.addWidget(still)
     assert still.revealed()
     assert not any(label.pixmap().toImage() == back for label in still.card_labels.values())

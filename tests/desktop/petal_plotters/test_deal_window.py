@@ -1,22 +1,34 @@
-"""The deal breakdown window: its reveal keeps the result back until every card is turned, and
-a player's name is never broken inside itself."""
+"""The deal breakdown window: its reveal keeps the result back until every card is turned and
+ends within about three seconds, it tells the match's standings, and a player's name is never
+broken inside itself."""
 
 from __future__ import annotations
+
+import time
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QEnterEvent, QFontMetricsF, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
+from desktop.table import set_animation_speed
 from desktop.table.palette import table_palette
+from engine.core.save import Seat
+from engine.core.session import Session
+from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import HIDDEN, DealRecord, Slot
 
+from .conftest import Table, make_table
+from .test_board_play import duel_match, setup_moves
+
 EVERYONE = frozenset({0, 1, 2})
 LINES = ["Total Petal Power: 9.", "Blue Squad needs 8 or more: met, Ben wins."]
+STANDINGS = (2, 3, 0)
+"""The match after deal 2: Ada won deal 1 with two Victory Points, Ben deal 2 with three."""
 
 
 def three_player_deal() -> DealRecord:
@@ -40,7 +52,9 @@ def three_player_deal() -> DealRecord:
 def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -> None:
     """While any card still shows its back, no Victory Points and no line of the verdict are
     shown; then the Victory Points appear, then the lines one by one."""
-    dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, step_ms=60_000)
+    dialog = DealDialog(
+        2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, STANDINGS, reveal_ms=60_000
+    )
     qtbot.addWidget(dialog)
     dialog.show()
     back = card_pixmap(HIDDEN, DEAL_CARD_W).toImage()
@@ -60,11 +74,15 @@ def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -
     for shown in range(1, len(dialog.line_labels) + 1):
         dialog._reveal_next()
         assert [label.isVisible() for label in dialog.line_labels][:shown] == [True] * shown
+        assert not dialog.standings_label.isVisible()
+    assert not dialog.revealed()
+    dialog._reveal_next()
+    assert dialog.standings_label.isVisible() and dialog.next_label.isVisible()
     assert dialog.revealed()
 
 
 def test_without_the_reveal_everything_shows_at_once(qtbot: QtBot) -> None:
-    dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES)
+    dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, STANDINGS)
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.revealed()
@@ -89,7 +107,7 @@ def test_a_name_is_never_broken_inside_itself(qtbot: QtBot) -> None:
     at the hyphen of "Hohenzollern-Sigmaringen"."""
     long_name = "Maximiliane von Hohenzollern-Sigmaringen"
     names = ["Player 1", "Player 2", long_name]
-    dialog = DealDialog(2, three_player_deal(), names, LINES)
+    dialog = DealDialog(2, three_player_deal(), names, LINES, STANDINGS)
     qtbot.addWidget(dialog)
     dialog.show()
     for name in names:
@@ -125,7 +143,7 @@ def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
         notes=(),
         discard=(),
     )
-    dialog = DealDialog(1, record, ["Ada", "Ben", "Cy", "Dee", "Eve"], LINES)
+    dialog = DealDialog(1, record, ["Ada", "Ben", "Cy", "Dee", "Eve"], LINES, (0, 3, 0, 0, 0))
     qtbot.addWidget(dialog)
     dialog.show()
     assert QTest.qWaitForWindowExposed(dialog)
@@ -135,7 +153,7 @@ def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
     lefts = {label.mapTo(dialog, QPoint(0, 0)).x() for label in dialog.victory_labels.values()}
     assert len(dialog.victory_labels) == 5 and len(lefts) == 1
     # two players keep the full size
-    duo = DealDialog(1, three_player_deal(), ["Ada", "Ben", "Cy"], LINES)
+    duo = DealDialog(1, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, STANDINGS)
     qtbot.addWidget(duo)
     assert duo.card_width == DEAL_CARD_W
 
@@ -144,7 +162,7 @@ def test_a_window_opening_under_a_still_pointer_previews_nothing(qtbot: QtBot) -
     """A deal's results open by themselves, wherever the pointer rests: the card that came
     under it was previewed large over the others though nobody pointed at it. A move over a
     card previews it."""
-    dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES)
+    dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, STANDINGS)
     qtbot.addWidget(dialog)
     dialog.show()
     assert QTest.qWaitForWindowExposed(dialog)
@@ -170,7 +188,7 @@ def test_an_upside_down_cards_preview_says_which_end_counts(qtbot: QtBot) -> Non
     """The large preview draws a card the right way up: for one that lies upside down it read
     as if its top counted (an upside-down Langur showed +3 where 0 counts). It says "Turned:
     counts …" across the picture, as the table's preview does."""
-    dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES)
+    dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, STANDINGS)
     qtbot.addWidget(dialog)
 
     def painted(paint) -> QImage:  # type: ignore[no-untyped-def]
@@ -188,3 +206,107 @@ def test_an_upside_down_cards_preview_says_which_end_counts(qtbot: QtBot) -> Non
     straight = dialog.card_labels[(0, 0)]  # Frog, top up
     assert painted(dialog._faces[turned]) != painted(upright("katydid-1"))
     assert painted(dialog._faces[straight]) == painted(upright("frog-1"))
+
+
+def test_the_results_tell_the_match_standings_and_what_comes_next(qtbot: QtBot) -> None:
+    """Between deals the window showed only the points of the deal just played: it now says
+    which deal of the match it was, everyone's Victory Points after it (the engine's match
+    totals), best first, and which deal comes next, or that the match is over."""
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        setup_moves(table, lambda s: s.deal == 2)
+        dialog = board.last_deal_dialog
+        assert dialog is not None and dialog.isVisible()
+        assert dialog.windowTitle() == "Deal 1 of 3"
+        assert name_label(dialog, "Deal 1 of 3").font().bold()
+        vp = table.state.vp
+        ranked = sorted(range(2), key=lambda seat: -vp[seat])
+        names = ["Ada", "Ben"]
+        assert dialog.standings_label.text() == "Standings after deal 1: " + ", ".join(
+            f"{names[seat]}:\u00a0{vp[seat]}" for seat in ranked
+        )
+        assert dialog.next_label.text() == "Next: deal 2 of 3."
+        assert dialog.standings_label.isVisible() and dialog.next_label.isVisible()
+    finally:
+        table.controller.shutdown()
+    last = DealDialog(3, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, (2, 5, 1))
+    qtbot.addWidget(last)
+    assert (
+        last.standings_label.text()
+        == "Standings after deal 3: Ben:\u00a05, Ada:\u00a02, Cy:\u00a01"
+    )
+    assert last.next_label.text() == "That was the last deal: the match is over."
+
+
+def five_at_a_deals_end(qtbot: QtBot) -> Table:
+    """Five people in a match, the first deal just ended with the animations on: its results
+    are being revealed (the caller shuts the table down)."""
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy", "Dee", "Eve")]
+    table = make_table(qtbot, seats, seed=5)
+    options = GAME.options_model.model_validate({"players": 5, "match": True})
+    table.controller.start(Session(GAME, options, 5), seats)
+    while True:
+        state = table.state
+        action = GAME.legal_actions(state)[0]
+        if GAME.apply(state, action).deal != state.deal:
+            break
+        table.controller.play(action)
+    set_animation_speed(1)
+    table.controller.play(action)
+    return table
+
+
+def test_five_players_results_are_revealed_within_three_seconds(qtbot: QtBot) -> None:
+    """With four or five players the reveal went at a fixed pace per card and per line: 4.5 s
+    after the deal ended it had not yet said who won. Whatever the number of players, every
+    card and line still shows in turn, all within about three seconds."""
+    table = five_at_a_deals_end(qtbot)
+    try:
+        dialog = table.board.last_deal_dialog
+        assert dialog is not None and dialog.isVisible() and not dialog.revealed()
+        queued = len(dialog._reveal)
+        started = time.monotonic()
+        qtbot.waitUntil(dialog.revealed, timeout=4_500)
+        assert time.monotonic() - started < 3.6
+        # every card and line still showed in turn, then the standings
+        steps = len(dialog.card_labels) + len(dialog.victory_labels) + len(dialog.lines) + 2
+        assert queued == steps
+        assert dialog.standings_label.isVisible()
+    finally:
+        set_animation_speed(0)
+        table.controller.shutdown()
+
+
+def test_closing_the_results_during_their_reveal_keeps_them(qtbot: QtBot) -> None:
+    """Close in the middle of the reveal: the next deal goes on, and the whole result is
+    there when the window is shown again ("Last deal…" or L)."""
+    table = five_at_a_deals_end(qtbot)
+    try:
+        board = table.board
+        dialog = board.last_deal_dialog
+        assert dialog is not None
+        qtbot.wait(300)
+        assert not dialog.revealed()
+        buttons = dialog.findChild(QDialogButtonBox)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+        assert not dialog.isVisible()
+        assert dialog.revealed() and all(label.isVisibleTo(dialog) for label in dialog.line_labels)
+        assert not board._reading_deal
+        assert "waits" not in board.status_label.text()
+        QTest.keyClick(board.view, Qt.Key.Key_L)
+        again = board.last_deal_dialog
+        assert again is not None and again is not dialog and again.isVisible()
+        assert again.revealed()
+        assert again.lines == dialog.lines
+        assert again.standings_label.isVisible()
+        assert again.standings_label.text() == dialog.standings_label.text()
+        again.close()
+        table.click(board.last_deal_button.center_scene())
+        shown = board.last_deal_dialog
+        assert shown is not None and shown.isVisible() and shown.revealed()
+        shown.close()
+    finally:
+        set_animation_speed(0)
+        table.controller.shutdown()

@@ -158,8 +158,11 @@ def assert_total_panel_fits(table: Table) -> set[object]:
     if "last-move" in labels:
         last = labels["last-move"]
         news = board._news_lines()  # the moves since the viewer's, or the last one
-        told = "\n".join([news[0], *news[2]]) if news and "\n" in last.text else board.last_move
-        if news and "\n" in last.text and not last.toolTip():  # all there, each move whole
+        # the moves since the viewer's, or (no room for three lines) the last move alone
+        alone = last.text.replace("\n", " ") == board.last_move
+        listed = news and "\n" in last.text and not alone
+        told = "\n".join([news[0], *news[2]]) if listed else board.last_move
+        if listed and not last.toolTip():  # all there, each move whole
             assert last.text.split("\n")[0] == news[0]
             assert " ".join(last.text.split("\n")[1:]) == " ".join(news[2])
             return set(labels)

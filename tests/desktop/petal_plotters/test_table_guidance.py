@@ -1,0 +1,165 @@
+"""What the table shows while a player acts: the places a dragged card may land on, the first
+card chosen for an exchange between Garrisons, and the total panel's title beside a match's
+"Last deal" button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from pytestqt.qtbot import QtBot
+
+from desktop.games.petal_plotters.board import PetalPlottersBoard
+from desktop.games.petal_plotters.items import PetalCardItem
+from engine.games.petal_plotters import GAME, Cancel, ChooseSlot, Phase, UseAbility
+from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.state import State
+
+from .conftest import Table
+from .test_board_play import duel_match, setup_moves
+
+
+def usable_and_not(state: State) -> tuple[str, str] | None:
+    """A card of the mover's hand whose ability may be used now, and one whose may not."""
+    uses = {action.card for action in GAME.legal_actions(state) if isinstance(action, UseAbility)}
+    hand = [held.card for held in state.hands[state.current]]
+    usable = [card for card in hand if card in uses]
+    unusable = [card for card in hand if card not in uses]
+    return (usable[0], unusable[0]) if usable and unusable else None
+
+
+def felt_point(board: PetalPlottersBoard) -> QPointF:
+    """A point of the table where no card may be dropped (the table total's panel)."""
+    return board.table_layout.total.center()
+
+
+def test_a_dragged_card_lights_every_place_it_may_land(qtbot: QtBot, trio: Table) -> None:
+    """While a card is dragged, the viewer's Garrison and (for a card whose ability may be used
+    now) the ability zone glow, the one under the card more strongly; the turn's frame round
+    the viewer's panel stays. A drag used to take that frame away and leave only a faint empty
+    place, and the ability zone looked as at rest."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable_and_not(s) is not None)
+    pair = usable_and_not(trio.state)
+    assert pair is not None
+    usable, unusable = pair
+    panel = board._panels[("panel", board.viewer)]
+    assert panel.emphasis and board.ability_zone.mode == "legal"
+    assert not board.garrison_zone.isVisible()
+    item = board.hand_item(usable)
+    assert item is not None
+    start, felt = item.center_scene(), felt_point(board)
+    trio.press(start)
+    trio.move(start, felt)
+    assert board.drag_item is item
+    assert board.garrison_zone.isVisible() and board.garrison_zone.mode == "drop"
+    assert board.ability_zone.mode == "drop"
+    assert panel.emphasis  # still the viewer's turn
+    garrison = board.garrison_drop_point()
+    trio.move(felt, garrison)
+    assert board.garrison_zone.mode == "hover" and board.drop_ghost.mode == "hover"
+    assert board.ability_zone.mode == "drop"
+    assert panel.emphasis
+    trio.move(garrison, board.ability_zone_point())
+    assert board.ability_zone.mode == "hover" and board.garrison_zone.mode == "drop"
+    assert board.drop_ghost.mode == "legal"
+    trio.move(board.ability_zone_point(), felt)
+    trio.release(felt)  # snaps back: nothing played
+    assert board.drag_item is None and not board.garrison_zone.isVisible()
+    assert board.ability_zone.mode == "legal" and panel.emphasis
+    # a card whose ability cannot be used now lights the Garrison only
+    other = board.hand_item(unusable)
+    assert other is not None
+    start = other.center_scene()
+    trio.press(start)
+    trio.move(start, felt)
+    assert board.drag_item is other
+    assert board.garrison_zone.isVisible() and board.ability_zone.mode == "idle"
+    trio.move(felt, board.ability_zone_point())
+    assert board.ability_zone.mode == "idle"
+    trio.release(board.ability_zone_point())
+    assert not board.garrison_zone.isVisible()
+
+
+def exchange_between_garrisons(state: State) -> str | None:
+    """A card the mover may play to exchange a card of one Garrison with one of another."""
+    for action in GAME.legal_actions(state):
+        if (
+            isinstance(action, UseAbility)
+            and CARDS[action.card].ability[0].op == "exchange_garrisons"
+        ):
+            return action.card
+    return None
+
+
+def painted(item: PetalCardItem) -> QImage:
+    image = QImage(400, 400, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(140, 116)
+    item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    return image
+
+
+def test_the_first_card_of_an_exchange_between_garrisons_stays_marked(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """After the first click of "exchange a card in any Garrison with a card in another
+    Garrison", nothing showed which card had been chosen. It is framed and tagged until the
+    exchange is done or cancelled, on every player's table (the choice is public)."""
+    board = trio.board
+    setup_moves(trio, lambda s: exchange_between_garrisons(s) is not None)
+    card = exchange_between_garrisons(trio.state)
+    assert card is not None
+    trio.play(UseAbility(card))
+    first = next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot))
+    assert not any(item.chosen_mark for item in board.scene_items())
+    trio.click(board.slot_center(first.owner, first.index))
+    assert trio.played[-1] == first
+    chosen = board.slot_item(first.owner, first.index)
+    assert chosen is not None and chosen.chosen_mark == "Chosen"
+    assert [item for item in board.scene_items() if item.chosen_mark] == [chosen]
+    marked = painted(chosen)
+    chosen.chosen_mark = ""
+    assert painted(chosen) != marked  # the mark is drawn
+    board._layout()
+    assert chosen.chosen_mark == "Chosen"
+    # Cancel takes the choice back, and its mark with it
+    trio.play(Cancel())
+    assert not any(item.chosen_mark for item in board.scene_items())
+    # chosen again, then exchanged: no mark is left behind
+    trio.play(UseAbility(card))
+    trio.play(first)
+    assert board.slot_item(first.owner, first.index) is not None
+    second = next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot))
+    trio.play(second)
+    assert trio.state.pending is None or trio.state.pending.first is None
+    assert not any(item.chosen_mark for item in board.scene_items())
+
+
+def test_the_total_panels_title_keeps_one_line_beside_the_last_deal_button(
+    qtbot: QtBot,
+) -> None:
+    """From a match's second deal on, "Last deal…" squeezed "Total Petal Power of all
+    Garrisons" onto two lines in a 1366×768 window. The button sits beside the standings."""
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        board.widget().resize(1366, 700)
+        qtbot.waitUntil(lambda: board.table_layout.width == 2000.0)  # the wide arrangement
+        setup_moves(table, lambda s: s.deal == 2)
+        if board.last_deal_dialog is not None:
+            board.last_deal_dialog.close()
+        assert board.last_deal_button.isVisible()
+        title = board._labels["total-title"]
+        assert "\n" not in title.text and title.toolTip() == ""
+        button = board.last_deal_button.mapRectToScene(board.last_deal_button.boundingRect())
+        standings = board._labels["match"].sceneBoundingRect()
+        assert not button.intersects(title.sceneBoundingRect())
+        assert not button.intersects(standings)
+        assert board._panels["total"].rect.contains(button)
+        # at the foot of the panel, level with the standings
+        assert abs(button.center().y() - standings.center().y()) < 2
+    finally:
+        table.controller.shutdown()
