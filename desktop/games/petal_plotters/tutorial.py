@@ -96,8 +96,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
             tr("Add a card, upside down"),
             lambda _state: (
                 tr(
-                    "Basil added a card face down. Now you add one: drag the %1 onto your"
-                    " Garrison, and while you hold it press R (or right-click, or turn the wheel)"
+                    "Basil added a card face down. Now you add one: drag the %1 in the orange"
+                    " frame onto your Garrison, and while you hold it press R (or right-click, or turn the wheel)"
                     " so that its %2 points up. The big number shows the value that will count."
                     "\n\nNobody else knows which card it is or which end is up. You see it,"
                     " as the memory aid (an option of New Game) shows you what you know;"
@@ -123,8 +123,10 @@ def lesson_steps(plan: Plan) -> list[Step]:
         Step(
             tr("Changed your mind? Cancel"),
             lambda _state: tr(
-                "Drag the %1 onto “Use ability”, then press the red Cancel button: the card"
-                " comes back to your hand and costs you nothing, but everyone has now seen it."
+                "Bouquet lets you take an ability back until it has changed the table, a"
+                " convenience the rulebook does not have. Drag the %1 onto “Use ability”, then"
+                " press the red Cancel button: the card comes back to your hand and costs you"
+                " nothing, but everyone has now seen it."
             ).replace("%1", _name(plan.canceller)),
             auto=(AddToGarrison(plan.replies[2], True),),
             expect=(UseAbility(plan.canceller), Cancel()),
@@ -133,7 +135,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
             tr("Your last card"),
             lambda _state: tr(
                 "When you end a turn with one card in hand, it is laid sideways below your"
-                " Garrison: your victory card. When all hands are empty, the Garrisons are"
+                " Garrison: your victory card. From then on no ability can reach your hand:"
+                " a pass leaves you out. When all hands are empty, the Garrisons are"
                 " revealed and the priority order is read from the top: Snail / Spider (below"
                 " 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and"
                 " the Hornbill's owner only if nobody else wins. Everyone whose victory card is"

@@ -177,7 +177,11 @@ def _deal_lines(state: State, seat: int) -> list[ScoreLine]:
     elif state.victory[seat] is not None:
         lines.append(ScoreLine("category", "Victory card", 0, text="face down"))
     if seat == hornbill_holder(state):
-        lines.append(ScoreLine("hornbill", "Great Hornbill", 0, text="wins if nobody else does"))
+        # the condition in the row's name, the fact in the cell: the cell's sentence made
+        # its holder's column the widest of the table
+        lines.append(
+            ScoreLine("hornbill", "Great Hornbill (wins if nobody else does)", 0, text="in Garrison")
+        )
     return lines
 
 

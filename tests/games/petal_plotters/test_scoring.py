@@ -160,7 +160,7 @@ def test_result_counts_every_garrison_card_face_down_or_rotated() -> None:
     result = GAME.result(state)
     lines = {line.key: line for line in result.players[0].lines}
     assert lines["garrison"].points == power(HORNBILL, True) + power("frog-1", True)
-    assert lines["category"].text == "Frog" and lines["hornbill"].text == "wins if nobody else does"
+    assert lines["category"].text == "Frog" and lines["hornbill"].text == "in Garrison"
     # a single deal scores Victory Points too, shown once: as the score, not a line and a total
     assert [line.key for line in result.players[1].lines] == ["garrison", "category"]
     assert result.score_label == "Victory Points"
