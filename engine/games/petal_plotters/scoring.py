@@ -179,9 +179,8 @@ def _deal_lines(state: State, seat: int) -> list[ScoreLine]:
     if seat == hornbill_holder(state):
         # the condition in the row's name, the fact in the cell: the cell's sentence made
         # its holder's column the widest of the table
-        lines.append(
-            ScoreLine("hornbill", "Great Hornbill (wins if nobody else does)", 0, text="in Garrison")
-        )
+        holder = "Great Hornbill (wins if nobody else does)"
+        lines.append(ScoreLine("hornbill", holder, 0, text="in Garrison"))
     return lines
 
 
