@@ -45,11 +45,17 @@ from engine.games.flowers.state import Area, Cell, Draw, Phase, Place, State
 CELL_W = CARD_W + 14
 CELL_H = CARD_H + 14
 LEFT_W = 400.0
-BIG_X = LEFT_W + 30
 SIDE_W = 440.0
 SIDE_HEADER = 58.0
 SIDE_MARGIN = 16.0
 """Room kept between a smaller garden's drawing and the edges of its panel."""
+SIDE_MIN_W = 340.0
+"""The narrowest another player's panel gets (its title: a name, the score, the held card)."""
+SIDE_MIN_H = 300.0
+SIDE_MIN_GARDEN = 150.0
+"""The least room under a panel's title for another player's garden."""
+SIDE_MOST = 0.75
+"""Another player's garden is drawn at most this large: the viewer's stays the largest."""
 SPILL = 16.0
 """How far a garden's drawing reaches past its grid of cells, at scale 1: a covered card peeks
 out 16 below and right of its pile's top card (9 past the cell) with its shadow, a scoring
@@ -64,6 +70,152 @@ GHOST_GAP = 4.0
 SCORE_TOP = 500.0
 ROW_PT = 12.0
 MIN_COLS, MIN_ROWS = 5, 4
+HAND_BOTTOM = 480.0
+"""Where the hand's panel ends (the stacks' panel and the hand's lie above), at scale 1."""
+COLUMN_GAP = 20.0
+"""Room between the score's column and the stacks' when they stand side by side."""
+SIDE_GAP = 24.0
+"""Room between two other players' panels."""
+FIT_MARGIN = 2 * TableView.MARGIN
+"""The room the fitted view keeps around the content (both sides together), in scene units."""
+READABLE = 0.72
+"""The smallest panel text (the legend, 10 points) reads at about 9.5 pixels when the panels'
+scale times the view's zoom reaches this."""
+COMFORTABLE = 0.9
+"""Beyond this product the panels grow no more: larger text takes room from nothing useful."""
+PANEL_SCALES = tuple(1.0 + step / 20 for step in range(31))
+"""The panels' scales the board weighs (1 to 2.5)."""
+CLOSE = 0.98
+"""Two arrangements whose gardens differ less than this are as good for the garden: the one
+with the more readable panels is taken (larger panels also enlarge the garden's title)."""
+GARDEN_GIVE = 0.93
+"""A larger panel scale may draw the viewer's garden this much smaller at most, no less: the
+garden is what the player looks at."""
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """How the panels around the viewer's garden stand, so that the table fits the window's
+    shape: ``scale`` sizes the panels (their texts, stacks and hand card) against the garden,
+    which keeps scale 1; ``split`` puts the score panel in a column of its own left of the
+    stacks and the hand, for a wide window, instead of under them."""
+
+    split: bool = False
+    scale: float = 1.0
+
+    def left_width(self) -> float:
+        return (2 * LEFT_W + COLUMN_GAP if self.split else LEFT_W) * self.scale
+
+    def stacks_x(self) -> float:
+        """The left edge of the stacks' and the hand's panels."""
+        return (LEFT_W + COLUMN_GAP) * self.scale if self.split else 0.0
+
+    def score_top(self) -> float:
+        return 0.0 if self.split else SCORE_TOP * self.scale
+
+    def header_pt(self) -> float:
+        """The viewer's garden title: as large as a side panel's, never under 18 points."""
+        return max(18.0, 15.0 * self.scale)
+
+    def header_band(self) -> float:
+        """The room above the viewer's grid for its title (70 at 18 points)."""
+        return 26.0 + 44.0 / 18.0 * self.header_pt()
+
+
+@dataclass(frozen=True)
+class TableSizes:
+    """What an arrangement is weighed on, in scene units at scale 1: the viewer's grid, the
+    score panel's height (measured at the last layout), the other players' grids (columns and
+    rows, drawn tight)."""
+
+    grid_w: float
+    grid_h: float
+    score_h: float
+    others: tuple[tuple[int, int], ...]
+
+    def garden_h(self, arrangement: Arrangement) -> float:
+        """The viewer's garden's panel height: the grid, the title's band, a margin."""
+        return self.grid_h + arrangement.header_band() + 20
+
+    def side_h(self, arrangement: Arrangement) -> float:
+        """One other player's panel height: the panels share the garden's height."""
+        count = len(self.others)
+        room = self.garden_h(arrangement) - SIDE_GAP * (count - 1)
+        least = max(SIDE_MIN_H, SIDE_HEADER * arrangement.scale + SIDE_MIN_GARDEN)
+        return max(least, room / max(1, count))
+
+    def side_scale(self, arrangement: Arrangement, grid: tuple[int, int], width: float) -> float:
+        """How large another player's garden ``grid`` is drawn in a panel ``width`` wide:
+        below the header, inside the margins, its spill drawn at its scale."""
+        cols, rows = grid
+        avail_w = width - 2 * SIDE_MARGIN
+        avail_h = self.side_h(arrangement) - SIDE_HEADER * arrangement.scale - SIDE_MARGIN
+        return min(
+            SIDE_MOST,
+            avail_w / (cols * CELL_W + 2 * SPILL),
+            avail_h / (rows * CELL_H + 2 * SPILL),
+        )
+
+    def side_w(self, arrangement: Arrangement) -> float:
+        """The other players' panels' width: as wide as their gardens are drawn (the panels'
+        height sets their size), within the room their titles need and ``SIDE_W``."""
+        unit = arrangement.scale
+        widest, need = SIDE_W * unit, SIDE_MIN_W * unit
+        for cols, rows in self.others:
+            scale = self.side_scale(arrangement, (cols, rows), widest)
+            need = max(need, (cols * CELL_W + 2 * SPILL) * scale + 2 * SIDE_MARGIN)
+        return min(widest, need)
+
+    def extent(self, arrangement: Arrangement) -> tuple[float, float]:
+        """The content's width and height with ``arrangement``."""
+        unit = arrangement.scale
+        if arrangement.split:
+            left_h = max(HAND_BOTTOM, self.score_h) * unit
+        else:
+            left_h = (SCORE_TOP + self.score_h) * unit
+        width = arrangement.left_width() + 30 + self.grid_w + 40
+        height = max(left_h, self.garden_h(arrangement))
+        if self.others:
+            width += 30 + self.side_w(arrangement)
+            count = len(self.others)
+            height = max(height, count * self.side_h(arrangement) + (count - 1) * SIDE_GAP)
+        return width, height
+
+    def zoom(self, arrangement: Arrangement, view_w: float, view_h: float) -> float:
+        width, height = self.extent(arrangement)
+        return min(view_w / (width + FIT_MARGIN), view_h / (height + FIT_MARGIN))
+
+
+def choose_arrangement(sizes: TableSizes, view_w: float, view_h: float) -> Arrangement:
+    """The arrangement for a window ``view_w`` by ``view_h``: the viewer's garden as large as
+    the panels' text allows to be read, then the panels as large as the room left allows.
+
+    A tall garden in a landscape window leaves the felt beside it empty: the panels grow into
+    it. Where even that leaves the smallest text too small, the panels may take a little of
+    the garden's size (``GARDEN_GIVE``), no more.
+    """
+    base = Arrangement()
+    if view_w < 2 or view_h < 2:
+        return base
+    floor = sizes.zoom(base, view_w, view_h) * GARDEN_GIVE
+    weighed = []
+    for split in (False, True):
+        for unit in PANEL_SCALES:
+            arrangement = Arrangement(split, unit)
+            zoom = sizes.zoom(arrangement, view_w, view_h)
+            if zoom >= floor:
+                weighed.append((arrangement, zoom, zoom * unit))
+    readable = [entry for entry in weighed if entry[2] >= READABLE]
+    if not readable:  # the garden keeps its size: the panels take only the room left
+        readable = weighed
+    best = max(zoom for _arrangement, zoom, _text in readable)
+    near = [entry for entry in readable if entry[1] >= best * CLOSE]
+    # the largest text up to comfortable, then the familiar arrangement, then small panels
+    return max(
+        near,
+        key=lambda entry: (min(entry[2], COMFORTABLE), not entry[0].split, -entry[0].scale),
+    )[0]
+
 
 Key = object
 """A card item's identity: a card id, or for hidden cards ("back", stack, depth) (the depth
@@ -120,11 +272,6 @@ class AreaGeometry:
         col = int((point.x() - self.origin.x()) / (CELL_W * self.scale))
         row = int((point.y() - self.origin.y()) / (CELL_H * self.scale))
         return (col + self.min_x, row + self.min_y)
-
-
-def _slot_pos(index: int) -> QPointF:
-    """Top-left of draw-stack slot ``index`` (solo: the slot after the stacks is the discard)."""
-    return QPointF(24 + index * 124, 64)
 
 
 def grid_bounds(
@@ -233,7 +380,12 @@ class FlowersBoard(GameBoard):
         """Where the score panel ends once a placement preview adds its row (the fitted view
         keeps room for it, so hovering a cell never rescales the table)."""
         self._first_layout = True
+        self.arrangement = Arrangement()
+        """How the panels stand around the viewer's garden, for the window's shape."""
+        self._score_h = 300.0
+        """The score panel's height at scale 1, measured at the last layout."""
         self.side_h = 330.0
+        self.side_w = SIDE_W
         self._ghost: FlowerCardItem | None = None
         self._hand_slot: PileItem | None = None
         self._others: list[int] = []
@@ -435,11 +587,18 @@ class FlowersBoard(GameBoard):
         self._hint_spec = (tuple(cells), tuple(stacks))
         self._render_hints()
 
+    def _slot_pos(self, index: int) -> QPointF:
+        """Top-left of draw-stack slot ``index`` (solo: the slot after the stacks is the
+        discard)."""
+        unit = self.arrangement.scale
+        return QPointF(self.arrangement.stacks_x() + (24 + index * 124) * unit, 64 * unit)
+
     def _stack_rect(self, index: int) -> QRectF:
         """Draw stack ``index``'s slot (in solo, the slot after the stacks is the discard
         pile's)."""
-        pos = _slot_pos(index)
-        return QRectF(pos.x(), pos.y(), CARD_W, CARD_H)
+        pos = self._slot_pos(index)
+        unit = self.arrangement.scale
+        return QRectF(pos.x(), pos.y(), CARD_W * unit, CARD_H * unit)
 
     def _render_hints(self) -> None:
         for hint in self.hints:
@@ -463,55 +622,93 @@ class FlowersBoard(GameBoard):
             self.hints.append(hint)
 
     # -- layout -------------------------------------------------------------------------
+    def _sizes(self, state: State) -> TableSizes:
+        """What the arrangement is chosen from: the viewer's grid, the score panel, the seats."""
+        _min_x, _min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]))
+        others = tuple(
+            grid_bounds(list(area), 0, 3, 3)[2:]
+            for player, area in enumerate(state.areas)
+            if player != self.viewer
+        )
+        return TableSizes(cols * CELL_W, rows * CELL_H, self._score_h, others)
+
+    def _follow_window(self) -> bool:
+        """Take the arrangement that suits the window as it is now (see ``choose_arrangement``);
+        True when it changed. Not while a card is dragged: the table would move under it."""
+        if self.state is None or self.drag_item is not None:
+            return False
+        size = self._viewport.size()
+        chosen = choose_arrangement(self._sizes(self.state), size.width(), size.height())
+        if chosen == self.arrangement:
+            return False
+        self.arrangement = chosen
+        return True
+
     def _layout(self) -> None:
+        self._follow_window()
+        self._place_all()
+        # the score panel just measured may ask for another arrangement: once more, then done
+        if self._follow_window():
+            self._place_all()
+
+    def _place_all(self) -> None:
         state = self.state
         assert state is not None
+        arrangement = self.arrangement
+        unit = arrangement.scale
         others = [player for player in range(state.players) if player != self.viewer]
         self._others = others
         # the viewer's garden, large
         min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]))
-        big = AreaGeometry(QPointF(BIG_X + 20, 70), min_x, min_y, cols, rows, 1.0)
+        band = arrangement.header_band()
+        origin = QPointF(arrangement.left_width() + 50, band)
+        big = AreaGeometry(origin, min_x, min_y, cols, rows, 1.0)
         self.geometry = {self.viewer: big}
         big_rect = big.rect()
         side_x = big_rect.right() + 50
-        if others:
-            room = big_rect.height() + 90 - 24 * (len(others) - 1)
-            self.side_h = max(300.0, room / len(others))
+        sizes = self._sizes(state)
+        side_w, header = sizes.side_w(arrangement), SIDE_HEADER * unit
+        self.side_w = side_w
+        self.side_h = sizes.side_h(arrangement)
+        avail_h = self.side_h - header - SIDE_MARGIN
         for slot, player in enumerate(others):
             min_x, min_y, cols, rows = grid_bounds(list(state.areas[player]), 0, 3, 3)
-            # below the header, inside the margins; the grid's spill is drawn at its scale
-            avail_w = SIDE_W - 2 * SIDE_MARGIN
-            avail_h = self.side_h - SIDE_HEADER - SIDE_MARGIN
-            scale = min(
-                0.75,
-                avail_w / (cols * CELL_W + 2 * SPILL),
-                avail_h / (rows * CELL_H + 2 * SPILL),
-            )
+            scale = sizes.side_scale(arrangement, (cols, rows), side_w)
             width, height = cols * CELL_W * scale, rows * CELL_H * scale
-            top = slot * (self.side_h + 24)
+            top = slot * (self.side_h + SIDE_GAP)
             origin = QPointF(
-                side_x + (SIDE_W - width) / 2,
-                top + SIDE_HEADER + (avail_h - height) / 2,
+                side_x + (side_w - width) / 2,
+                top + header + (avail_h - height) / 2,
             )
             self.geometry[player] = AreaGeometry(origin, min_x, min_y, cols, rows, scale)
-        # left column: stacks, then the hand, then the score card
-        self.stack_pos = [_slot_pos(index) for index in range(len(state.stacks))]
-        self.hand_pos = QPointF(24, 330)
+        # left column: stacks, then the hand, then the score card (beside them when split)
+        self.stack_pos = [self._slot_pos(index) for index in range(len(state.stacks))]
+        self.hand_pos = QPointF(arrangement.stacks_x() + 24 * unit, 330 * unit)
         desired: dict[Key, tuple[int, QPointF, float, float, int]] = {}
         for index, stack in enumerate(state.stacks):
             if stack:
-                desired[stack_key(stack, index)] = (stack[-1], self.stack_pos[index], 1.0, 10.0, 0)
+                desired[stack_key(stack, index)] = (
+                    stack[-1],
+                    self.stack_pos[index],
+                    unit,
+                    10.0,
+                    0,
+                )
         if state.solo and state.discard:
-            pos = _slot_pos(len(state.stacks))
-            desired[state.discard[-1]] = (state.discard[-1], pos, 1.0, 10.0, 0)
+            pos = self._slot_pos(len(state.stacks))
+            desired[state.discard[-1]] = (state.discard[-1], pos, unit, 10.0, 0)
         if state.held is not None:
             holder = state.current
             key = state.held if state.held != HIDDEN else ("held", holder)
             if holder == self.viewer:
-                desired[key] = (state.held, self.hand_pos, 1.0, 50.0, 0)
+                desired[key] = (state.held, self.hand_pos, unit, 50.0, 0)
             else:
-                pos = QPointF(side_x + SIDE_W - 0.36 * CARD_W - 12, self._side_top(holder) + 4)
-                desired[key] = (state.held, pos, 0.36, 50.0, 0)
+                small = 0.36 * unit
+                pos = QPointF(
+                    side_x + side_w - small * CARD_W - 12 * unit,
+                    self._side_top(holder) + 4 * unit,
+                )
+                desired[key] = (state.held, pos, small, 50.0, 0)
         for player, area in enumerate(state.areas):
             geo = self.geometry[player]
             for cell, pile in area.items():
@@ -529,19 +726,27 @@ class FlowersBoard(GameBoard):
         self._update_ghost()  # placed by click or Enter: no hover-out or drop hides it
         self._update_status()
         self._render_hints()
-        content = QRectF(0, 0, LEFT_W, self.score_bottom).united(
-            big_rect.adjusted(-20, -70, 20, 20)
+        left_bottom = self.score_bottom
+        if arrangement.split:
+            left_bottom = max(left_bottom, HAND_BOTTOM * unit)
+        content = QRectF(0, 0, arrangement.left_width(), left_bottom).united(
+            self._garden_panel_rect()
         )
         for player in others:
             content = content.united(self._side_rect(player))
         self.view.set_content_rect(content)
 
+    def _garden_panel_rect(self) -> QRectF:
+        """The viewer's garden's panel: its grid, the title's band above, a margin around."""
+        band = self.arrangement.header_band()
+        return self.geometry[self.viewer].rect().adjusted(-20, -band, 20, 20)
+
     def _side_top(self, player: int) -> float:
-        return self._others.index(player) * (self.side_h + 24)
+        return self._others.index(player) * (self.side_h + SIDE_GAP)
 
     def _side_rect(self, player: int) -> QRectF:
         big = self.geometry[self.viewer].rect()
-        return QRectF(big.right() + 50, self._side_top(player), SIDE_W, self.side_h)
+        return QRectF(big.right() + 50, self._side_top(player), self.side_w, self.side_h)
 
     def _sync_cards(
         self, desired: dict[Key, tuple[int, QPointF, float, float, int]], state: State
@@ -616,12 +821,13 @@ class FlowersBoard(GameBoard):
         if self._hand_slot is None:
             self._hand_slot = PileItem()
             self.scene.addItem(self._hand_slot)
+        unit = self.arrangement.scale
         self._hand_slot.setPos(self.hand_pos)
+        self._hand_slot.setScale(unit)
         self._hand_slot.set_count(0)
         while len(self._piles) < count:
             pile = PileItem()
             label = LabelItem("", 11)
-            label.set_box(CARD_W + 20, 26)
             label.alignment = Qt.AlignmentFlag.AlignCenter
             label.pill = True
             self.scene.addItem(pile)
@@ -633,9 +839,12 @@ class FlowersBoard(GameBoard):
             label.setVisible(index < count)
             if index >= count:
                 continue
-            pos = _slot_pos(index)
+            pos = self._slot_pos(index)
             pile.setPos(pos)
-            label.setPos(pos + QPointF(-10, CARD_H + 14))
+            pile.setScale(unit)
+            label.set_style(11 * unit, False)
+            label.set_box((CARD_W + 20) * unit, 26 * unit)
+            label.setPos(pos + QPointF(-10, CARD_H + 14) * unit)
             pile.backs = index < len(state.stacks)
             if index < len(state.stacks):
                 left = len(state.stacks[index])
@@ -678,45 +887,56 @@ class FlowersBoard(GameBoard):
 
     def _sync_panels(self, state: State, others: list[int], side_x: float) -> None:
         over = state.phase is Phase.OVER
-        stacks_panel = self._panel("stacks", QRectF(0, 0, LEFT_W, 250))
+        unit = self.arrangement.scale
+        left = self.arrangement.stacks_x()
+        width = LEFT_W * unit
+        stacks_panel = self._panel("stacks", QRectF(left, 0, width, 250 * unit))
         stacks_panel.emphasis = bool(self.draws) and self.interactive
-        title = self._label("stacks-title", 15, True)
-        title.set_box(LEFT_W - 40, 36)
-        title.setPos(20, 16)
+        title = self._label("stacks-title", 15 * unit, True)
+        title.set_box(width - 40 * unit, 36 * unit)
+        title.setPos(left + 20 * unit, 16 * unit)
         title.set_text(tr("Draw a card"))
-        hand = self._panel("hand", QRectF(0, 270, LEFT_W, 210))
+        hand = self._panel("hand", QRectF(left, 270 * unit, width, 210 * unit))
         hand.emphasis = bool(self.places) and self.interactive
-        hand_title = self._label("hand-title", 15, True)
-        hand_title.set_box(LEFT_W - 40, 36)
-        hand_title.setPos(20, 284)
+        hand_title = self._label("hand-title", 15 * unit, True)
+        hand_title.set_box(width - 40 * unit, 36 * unit)
+        hand_title.setPos(left + 20 * unit, 284 * unit)
         hand_title.set_text(tr("Card in hand"))  # the seat on screen may be an AI's
-        hand_hint = self._label("hand-hint", 11)
+        hand_hint = self._label("hand-hint", 11 * unit)
         hand_hint.font.setItalic(True)
-        hint_w = LEFT_W - CARD_W - 70
-        most = int(140 // QFontMetricsF(hand_hint.font).lineSpacing())
+        hint_w = (LEFT_W - CARD_W - 70) * unit
+        most = int(140 * unit // QFontMetricsF(hand_hint.font).lineSpacing())
         write_lines(
             hand_hint, hint_w, *wrap_text(self._hand_hint(state), hand_hint.font, hint_w, most)
         )
-        hand_hint.setPos(CARD_W + 50, 330)
+        hand_hint.setPos(left + (CARD_W + 50) * unit, 330 * unit)
         # the viewer's garden
         big_rect = self.geometry[self.viewer].rect()
-        panel = self._panel(("area", self.viewer), big_rect.adjusted(-20, -70, 20, 20))
+        panel = self._panel(("area", self.viewer), self._garden_panel_rect())
         panel.emphasis = state.current == self.viewer and not over
+        big_pt = self.arrangement.header_pt()
+        big_row = 44 / 18 * big_pt
         for player in range(len(state.areas)):
             name = self._name(player)
             if player == self.viewer:
                 # named like every garden: in solo, the seat may be an AI's
                 mine = tr("%1's garden").replace("%1", name)
-                row = QRectF(big_rect.left(), big_rect.top() - 60, big_rect.width(), 44)
-                self._write_header(player, mine, row, 18)
+                top = big_rect.top() - big_row - 16
+                row = QRectF(big_rect.left(), top, big_rect.width(), big_row)
+                self._write_header(player, mine, row, big_pt)
             else:
                 rect = self._side_rect(player)
                 side = self._panel(("area", player), rect)
                 side.emphasis = state.current == player and not over
                 turn = state.current == player and not over
                 # the right end stays free for the card the player holds
-                row = QRectF(rect.left() + 16, rect.top() + 10, SIDE_W - 16 - 70, 40)
-                self._write_header(player, ("▶ " if turn else "") + name, row, 15)
+                row = QRectF(
+                    rect.left() + 16 * unit,
+                    rect.top() + 10 * unit,
+                    rect.width() - 86 * unit,
+                    40 * unit,
+                )
+                self._write_header(player, ("▶ " if turn else "") + name, row, 15 * unit)
         # labels of players who left the table (fewer seats) are hidden
         for key, label in self._labels.items():
             if isinstance(key, tuple) and key[0] in ("header", "score"):
@@ -907,15 +1127,17 @@ class FlowersBoard(GameBoard):
         numbers get a column as wide as the widest of them, so they are never cut."""
         state = self.state
         assert state is not None
-        top, left, width, gap = SCORE_TOP, 24.0, LEFT_W - 48, 8.0
-        panel = self._panel("score", QRectF(0, top, LEFT_W, 260))
+        unit = self.arrangement.scale
+        top = self.arrangement.score_top()
+        left, width, gap = 24.0 * unit, (LEFT_W - 48) * unit, 8.0 * unit
+        panel = self._panel("score", QRectF(0, top, LEFT_W * unit, 260 * unit))
         panel.emphasis = False
-        title = self._label("score-title", 15, True)
+        title = self._label("score-title", 15 * unit, True)
         over = state.phase is Phase.OVER
         heading = tr("Final score") if over else tr("Score if the game ended now")
         write_lines(title, width, *wrap_text(heading, title.font, width, most=2))
-        title.setPos(left, top + 12)
-        y = top + 12 + title.height + gap
+        title.setPos(left, top + 12 * unit)
+        y = top + 12 * unit + title.height + gap
         rows = self._score_rows()
         while len(self._score_lines) < len(rows) * 2:
             label = LabelItem("", ROW_PT)
@@ -928,7 +1150,7 @@ class FlowersBoard(GameBoard):
         for (_text, _number, style), pair in zip(rows, pairs, strict=True):
             for label in pair:
                 label.setVisible(True)
-                label.font.setBold(style in ("total", "preview"))
+                label.set_style(ROW_PT * unit, style in ("total", "preview"))
                 label.color = self.view.palette_colors.accent if style == "preview" else None
         advances = [
             TEXT_SLACK + QFontMetricsF(value.font).horizontalAdvance(number)
@@ -955,12 +1177,12 @@ class FlowersBoard(GameBoard):
         reach = y
         if self.places and not any(style == "preview" for _text, _number, style in rows):
             bold = QFont()
-            bold.setPointSizeF(ROW_PT)
+            bold.setPointSizeF(ROW_PT * unit)
             bold.setBold(True)
             text = wrap_text(tr("If you place it here"), bold, room, most=2)[0]
             reach += QFontMetricsF(bold).boundingRect(QRectF(0, 0, room, 10_000), 0, text).height()
             reach += gap
-        legend = self._label("legend", 10)
+        legend = self._label("legend", 10 * unit)
         legend.setVisible(self.overlay_button.isChecked())
         if legend.isVisible():
             text = tr(
@@ -971,8 +1193,9 @@ class FlowersBoard(GameBoard):
             legend.setPos(left, y)
             y += legend.height + gap
             reach += legend.height + gap
-        panel.set_rect(QRectF(0, top, LEFT_W, y + 4 - top))
-        self.score_bottom = reach + 4
+        panel.set_rect(QRectF(0, top, LEFT_W * unit, y + 4 * unit - top))
+        self.score_bottom = reach + 4 * unit
+        self._score_h = (self.score_bottom - top) / unit
 
     def _score_rows(self) -> list[tuple[str, str, str]]:
         """The score panel's rows: (text, number, style), style "line", "total", "rank" or
@@ -1365,6 +1588,11 @@ class FlowersBoard(GameBoard):
             return False
         if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif watched is self._viewport and event.type() == QEvent.Type.Resize:
+            if self._follow_window():
+                self._place_all()
+                if self._follow_window():
+                    self._place_all()
         elif watched is self._viewport:
             self._watch_click(event)
         return False
