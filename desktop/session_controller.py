@@ -204,9 +204,13 @@ class SessionController(QObject):
             if reveal == self.session.cursor - 1 and self.session.is_over():
                 # the last move ended the game, and the end turned every card over
                 return self.tr("Undo is not possible: the end of the game showed every card.")
-            # whose move it was: against AI seats it is often theirs, not the player's own
+            # whose move it was: against AI seats it is often theirs, not the player's own;
+            # the one person at the screen reads of their own move as theirs, not by name
+            mover = self.session.mover_at(reveal)
+            if self.humans() == [mover]:
+                return self.tr("Undo is not possible: your move showed a hidden card.")
             return self.tr("Undo is not possible: %1's move showed a hidden card.").replace(
-                "%1", self._seat_name(self.session.mover_at(reveal))
+                "%1", self._seat_name(mover)
             )
         return None
 

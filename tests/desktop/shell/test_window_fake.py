@@ -940,3 +940,12 @@ def test_the_toolbars_pictures_take_the_palettes_text_colour(window, text: str) 
         ]
         assert len(inked) > 20, name
         assert {colour.name() for colour in inked} == {text}, name
+
+
+def test_the_one_person_at_the_screen_reads_of_their_own_move(window: MainWindow) -> None:
+    """Playing alone (solo, or against the computer) the reason named the player as a third
+    person: "Player 1's move showed a hidden card"."""
+    board = start(window, seats=(Seat(name="Player 1"), Seat(name="Bot", kind="easy")))
+    board.action_chosen.emit(Draw())
+    reason = "Undo is not possible: your move showed a hidden card."
+    assert window.actions_by_name["undo"].toolTip() == reason
