@@ -27,6 +27,7 @@ reveal turns over, one by one, the cards that were face down on the table.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -67,6 +68,7 @@ from desktop.games.petal_plotters.items import (
     PetalCardItem,
     PreviewedObject,
     ZoneItem,
+    paced,
     seat_points,
 )
 from desktop.i18n import elide, points_text, tr_engine, tr_note, tr_refusal
@@ -101,26 +103,53 @@ from engine.games.petal_plotters.state import (
     UseAbility,
 )
 
-OPP_SCALE = 0.7
+OPP_SCALE = 0.85
 MINE_SCALE = 0.85
 OPP_TOP = 0.0
 OPP_ROW = 98.0
 """Where a Garrison row starts below its panel's top (name, Petal Power on one or two lines,
 then the cards, whose up values stand above their top edge)."""
 MINE_ROW = 96.0
-OPP_H = OPP_ROW + CARD_H * OPP_SCALE + 10 + CARD_W * OPP_SCALE + 16
+OPP_H = OPP_ROW + CARD_H * OPP_SCALE + 16
+"""Another player's panel is as high as its Garrison row: their victory card and the notes on
+their hand lie beside the row (``SIDE_TOP``), not under it (that room stood empty until the
+deal's last turns, and drew the whole table smaller in a small window)."""
 ROW_GAP = 20.0
-MINE_H = MINE_ROW + CARD_H * MINE_SCALE + 10 + CARD_W * MINE_SCALE + 16
+MINE_H = MINE_ROW + CARD_H * MINE_SCALE + 16
+SIDE_TOP = 84.0
+"""Where the column beside another player's Garrison starts below their panel's top (under
+their hand count): their victory card once laid, or the notes on the cards of their hand the
+viewer knows. Never both: a victory card is laid when its holder's hand runs out."""
+SIDE_GAP = 12.0
+SIDE_MIN_W = 112.0
+"""The narrowest column beside a Garrison (five players in a narrow window)."""
 DISCARD_W = 230.0
+TOTAL_W = 620.0
+"""The table total's panel in the wide arrangement: the viewer's Garrison takes the rest."""
+TOTAL_DROP = 112.0
+"""The wide arrangement's middle row is this much higher than the viewer's Garrison needs at
+``MINE_SCALE``: the table total beside it holds a match's standings (five long names beside
+the "Last deal" button) and the moves since the viewer's. The viewer's Garrison there is drawn
+larger (``WIDE_MINE_SCALE``)."""
+WIDE_MINE_SCALE = 1.0
+"""The viewer's Garrison cards in the wide arrangement: seven side by side in its narrower
+width."""
 HAND_SCALE = 1.6
 """The viewer's hand is drawn larger than the cards on the table: they are the cards a player
 reads most."""
 ZONE_W = 520.0
+ZONE_H = 256.0
+"""The ability zone: a card used at 0.95 its size, its instruction and buttons beside it."""
 PROMPT_TOP = 44.0
 PROMPT_FOOT = 66.0
 """The step's instruction in the ability zone starts under the zone's title and ends above
 its Skip and Cancel buttons."""
-PROMPT_SIZES = (15.0, 14.0, 13.0, 12.0)
+PROMPT_SIZES = (15.0, 14.0, 13.0)
+"""The step's instruction, smaller when it needs the room, never below the smallest table
+text (``SMALL_TEXT``)."""
+SMALL_TEXT = 13.0
+"""The smallest type on the table (points): notes under a Garrison, the set-aside count, the
+legend. Fitted to a 1024×700 window with History open, it is still 8 pixels high."""
 NOTE_SIZE = 16.0
 NOTE_LINE = 30.0
 """The end's explanation: a line of it takes this much room, and more when it wraps."""
@@ -142,8 +171,8 @@ its distance from the middle, squared), like a hand of cards."""
 @dataclass(frozen=True, slots=True)
 class TableLayout:
     """Where the table's parts lie below the other players' panels (which always run across
-    the top). Two arrangements exist; the board takes the one that draws the table larger in
-    the window it has (``pick_layout``)."""
+    the top). Two arrangements exist, each in a few widths (``LAYOUTS``); the board takes the
+    one that draws the table largest in the window it has (``pick_layout``)."""
 
     width: float
     mine: QRectF
@@ -160,6 +189,10 @@ class TableLayout:
     """A fan of many cards overlaps them to stay this wide."""
     notes: QRectF
     """The end's explanation: where the hand was (its height grows with its lines)."""
+    tall: bool = False
+    """The arrangement for a narrow window (``tall_layout``)."""
+    mine_scale: float = MINE_SCALE
+    """The size of the viewer's Garrison cards: larger where their panel is higher."""
 
     def fan_place(self, index: int, count: int) -> tuple[QPointF, float]:
         """Where card ``index`` of a hand of ``count`` lies in the fan: the top-left corner of
@@ -190,25 +223,30 @@ class TableLayout:
         return QRectF(0, 0, self.width, max(self.fan_bottom(MAX_HAND), self.zone.bottom()) + 12)
 
     def scale_in(self, width: float, height: float) -> float:
-        """The scale at which the table fits a window ``width`` by ``height``."""
+        """The scale at which the table fits a window ``width`` by ``height`` (with the view's
+        margin round it, as ``TableView`` fits it)."""
         content = self.content()
-        return min(width / content.width(), height / content.height())
+        margin = 2 * TableView.MARGIN
+        return min(width / (content.width() + margin), height / (content.height() + margin))
 
 
-def wide_layout() -> TableLayout:
+def wide_layout(width: float = 2000.0) -> TableLayout:
     """For a window wider than high (a laptop, a desktop screen): the viewer's Garrison beside
     the discard pile and the table total, the ability zone beside the hand at the right (the
-    shortest drag from the hand, and the card being used stays in sight of its targets)."""
-    width, mine_w = 2000.0, 1200.0
+    shortest drag from the hand, and the card being used stays in sight of its targets). A
+    narrower table narrows the viewer's Garrison and the hand's fan."""
+    mine_w = width - DISCARD_W - TOTAL_W - 2 * ROW_GAP
     top = OPP_H + ROW_GAP
-    hand_top = top + MINE_H + 24
+    row = MINE_H + TOTAL_DROP
+    hand_top = top + row + 24
     total_left = mine_w + DISCARD_W + 2 * ROW_GAP
     return TableLayout(
         width=width,
-        mine=QRectF(0, top, mine_w, MINE_H),
-        discard=QRectF(mine_w + ROW_GAP, top, DISCARD_W, MINE_H),
+        mine=QRectF(0, top, mine_w, row),
+        mine_scale=WIDE_MINE_SCALE,
+        discard=QRectF(mine_w + ROW_GAP, top, DISCARD_W, row),
         discard_scale=1.2,
-        total=QRectF(total_left, top, width - total_left, MINE_H),
+        total=QRectF(total_left, top, TOTAL_W, row),
         zone=QRectF(width - ZONE_W, hand_top, ZONE_W, CARD_H * HAND_SCALE),
         hand_top=hand_top,
         fan_center=(width - ZONE_W - ROW_GAP) / 2,
@@ -217,11 +255,11 @@ def wide_layout() -> TableLayout:
     )
 
 
-def tall_layout() -> TableLayout:
+def tall_layout(width: float = 1500.0) -> TableLayout:
     """For a narrow window (half a screen, a portrait screen): the discard pile, the ability
     zone and the table total in a row, the viewer's Garrison across the table under them, the
     hand under it."""
-    width, middle_h = 1500.0, 256.0
+    middle_h = ZONE_H
     middle = OPP_H + ROW_GAP
     top = middle + middle_h + ROW_GAP
     hand_top = top + MINE_H + 24
@@ -238,10 +276,13 @@ def tall_layout() -> TableLayout:
         fan_center=width / 2,
         fan_width=width - 200,
         notes=QRectF(0, hand_top - 4, width, 0),
+        tall=True,
     )
 
 
-LAYOUTS = (wide_layout(), tall_layout())
+LAYOUTS = (wide_layout(), wide_layout(1850.0), tall_layout())
+"""Each arrangement in the widths it takes: a window less wide for its height (History open
+beside the table) gets a narrower table rather than an empty band above and below it."""
 
 
 def pick_layout(viewport_width: float, viewport_height: float) -> TableLayout:
@@ -257,6 +298,10 @@ MEMO_H = 56.0
 in more rows (each lower) when a row of notes at least ``MEMO_MIN_W`` wide is not enough."""
 MEMO_GAP = 8.0
 COUNT_W = 150.0
+COUNT_H = 20.0
+BACKS_TOP = COUNT_H + 10
+"""Another player's hand count stands in their panel's top right corner, their hand's backs
+under it: the Petal Power's lines pass beside the backs, the name beside the count."""
 """The hand count under another player's backs, at the right of their panel."""
 
 Key = object
@@ -269,6 +314,22 @@ where)."""
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("PetalPlottersBoard", text)
+
+
+KEY_PAIR = re.compile("([←→↑↓])/([←→↑↓])")
+WORD_JOINER = "\u2060"
+
+
+def keep_key_hints(text: str) -> str:
+    """``text`` for a label that wraps it, a key pair such as "←/→" held together by word
+    joiners: the line broke after its slash, and "→ choose" began the next line."""
+    return KEY_PAIR.sub(lambda pair: WORD_JOINER.join((pair[1], "/", pair[2])), text)
+
+
+def backs_width(count: int) -> float:
+    """How wide another player's hand is drawn in their panel's corner: ``count`` small
+    backs, each 12 to the right of the one before."""
+    return CARD_W * BACK_SCALE + 12 * (count - 1) if count else 0.0
 
 
 def item_pos(top_left: QPointF, scale: float) -> QPointF:
@@ -387,6 +448,10 @@ class PetalPlottersBoard(GameBoard):
         self.slot_rects: dict[tuple[int, int], QRectF] = {}
         self.garrison_rects: dict[int, QRectF] = {}
         self.panel_rects: dict[int, QRectF] = {}
+        self.side_rects: dict[int, QRectF] = {}
+        """The column beside a Garrison, by seat, while it holds a victory card or notes."""
+        self.victory_rects: dict[int, QRectF] = {}
+        """Each laid victory card's place (sideways), by seat."""
         self.memos: dict[str, HandMemoItem] = {}
         """Notes for the known cards of other players' hands (memory aid), by card."""
         self.targets: dict[object, HighlightItem] = {}
@@ -460,8 +525,11 @@ class PetalPlottersBoard(GameBoard):
         self._revealed: set[tuple[int, int]] = set()
         self._victory_revealed: set[int] = set()
         self._reveal_timer = QTimer(self)
+        self._reveal_timer.setSingleShot(True)
         self._reveal_timer.timeout.connect(self._reveal_step)
-        self._reveal_queue: list[Callable[[], None]] = []
+        self._reveal_queue: list[tuple[int, Callable[[], None]]] = []
+        """What the end's reveal still shows, in order, each step with the pause before it at
+        normal speed (ms): the cards turning over, then the explanation's lines (``paced``)."""
         self._reveal_labels: list[LabelItem] = []
         self._retranslate()
 
@@ -788,7 +856,7 @@ class PetalPlottersBoard(GameBoard):
         count = len(self.state.garrisons[self.viewer])
         if count:
             last = self.slot_rects[(self.viewer, count - 1)]
-            x = min(last.right() + CARD_W * MINE_SCALE * 0.6, rect.right() - 20)
+            x = min(last.right() + CARD_W * self.table_layout.mine_scale * 0.6, rect.right() - 20)
             return QPointF(x, last.center().y())
         return rect.center()
 
@@ -895,20 +963,38 @@ class PetalPlottersBoard(GameBoard):
         gap = 18.0
         table = self.table_layout
         width = (table.width - gap * max(0, len(others) - 1)) / max(1, len(others))
+        self.side_rects = {}
+        self.victory_rects = {}
         for slot_index, seat in enumerate(others):
             left = slot_index * (width + gap)
             panel = QRectF(left, OPP_TOP, width, OPP_H)
             self.panel_rects[seat] = panel
+            side = self._side_width(state, seat, width)
             garrison_box = QRectF(
-                left + 14, OPP_TOP + OPP_ROW - 4, width - 28, CARD_H * OPP_SCALE + 8
+                left + 14,
+                OPP_TOP + OPP_ROW - 4,
+                width - 28 - (side + SIDE_GAP if side else 0.0),
+                CARD_H * OPP_SCALE + 8,
             )
             self._place_garrison(state, seat, garrison_box, OPP_SCALE, desired)
-            victory_pos = QPointF(garrison_box.left() + 16, garrison_box.bottom() + 8)
-            self._place_victory(state, seat, victory_pos, OPP_SCALE, desired)
+            if side:
+                # beside the Garrison, down to its cards' bottom edge
+                cards_bottom = OPP_TOP + OPP_ROW + CARD_H * OPP_SCALE
+                top = OPP_TOP + SIDE_TOP
+                column = QRectF(garrison_box.right() + SIDE_GAP, top, side, cards_bottom - top)
+                self.side_rects[seat] = column
+                # the card as large as the Garrison's, smaller when the column is too narrow, or
+                # too low for it and three lines of its caption
+                small = QFont()
+                small.setPointSizeF(SMALL_TEXT)
+                caption = 3 * QFontMetricsF(small).lineSpacing() + 4
+                scale = min(OPP_SCALE, side / CARD_H, (column.height() - caption) / CARD_W)
+                self._place_victory(state, seat, scale, desired)
             # their hand: small backs in the header
             count = len(state.hands[seat])
+            backs_left = left + width - 12 - backs_width(count)  # flush right
             for index in range(count):
-                pos = item_pos(QPointF(left + width - 130 + index * 12, OPP_TOP + 8), BACK_SCALE)
+                pos = item_pos(QPointF(backs_left + index * 12, OPP_TOP + BACKS_TOP), BACK_SCALE)
                 desired[("hand", seat, index)] = (
                     HIDDEN,
                     False,
@@ -923,17 +1009,25 @@ class PetalPlottersBoard(GameBoard):
         # the viewer's Garrison
         mine = QRectF(table.mine)
         self.panel_rects[self.viewer] = mine
+        side = self._side_width(state, self.viewer, mine.width())
         garrison_box = QRectF(
-            mine.left() + 24, mine.top() + MINE_ROW - 4, mine.width() - 48, CARD_H * MINE_SCALE + 10
+            mine.left() + 24,
+            mine.top() + MINE_ROW - 4,
+            mine.width() - 48 - (side + SIDE_GAP if side else 0.0),
+            CARD_H * self.table_layout.mine_scale + 10,
         )
-        self._place_garrison(state, self.viewer, garrison_box, MINE_SCALE, desired)
-        self._place_victory(
-            state,
-            self.viewer,
-            QPointF(garrison_box.left() + 16, garrison_box.bottom() + 8),
-            MINE_SCALE,
-            desired,
+        self._place_garrison(
+            state, self.viewer, garrison_box, self.table_layout.mine_scale, desired
         )
+        if side:
+            cards_bottom = mine.top() + MINE_ROW + CARD_H * self.table_layout.mine_scale
+            self.side_rects[self.viewer] = QRectF(
+                garrison_box.right() + SIDE_GAP,
+                mine.top() + 8,
+                side,
+                cards_bottom - mine.top() - 8,
+            )
+            self._place_victory(state, self.viewer, self.table_layout.mine_scale, desired)
         # the viewer's hand, a fan at the bottom
         hand = state.hands[self.viewer]
         for index, held in enumerate(hand):
@@ -1024,12 +1118,31 @@ class PetalPlottersBoard(GameBoard):
                 ("slot", seat * 100 + index),
             )
 
+    def _side_width(self, state: State, seat: int, panel_width: float) -> float:
+        """How wide the column beside ``seat``'s Garrison is (0: it has none): as wide as the
+        victory card laid sideways (narrower in a narrow panel), or than the notes on the hand
+        (two of them side by side in a wide panel)."""
+        if seat == self.viewer:
+            return CARD_H * self.table_layout.mine_scale if state.victory[seat] is not None else 0.0
+        share = panel_width * 0.3
+        if state.victory[seat] is not None:
+            return max(SIDE_MIN_W, min(share, CARD_H * OPP_SCALE))
+        if self.known_hand(seat):
+            return max(MEMO_MIN_W, min(share, 2 * MEMO_W + MEMO_GAP))
+        return 0.0
+
     def _place_victory(
-        self, state: State, seat: int, pos: QPointF, scale: float, desired: dict[Key, Placement]
+        self, state: State, seat: int, scale: float, desired: dict[Key, Placement]
     ) -> None:
+        """The victory card laid sideways at the foot of the column beside the Garrison
+        (``side_rects``), level with the Garrison's cards' bottom edge."""
         held = state.victory[seat]
         if held is None:
             return
+        side = self.side_rects[seat]
+        box = QRectF(side.left(), side.bottom() - CARD_W * scale, CARD_H * scale, CARD_W * scale)
+        self.victory_rects[seat] = box
+        pos = box.topLeft()
         # a finished game's view knows every victory card; until the reveal turns one over, it
         # shows only what the viewer knew (their own, one they passed its holder)
         over = state.phase is Phase.OVER
@@ -1261,10 +1374,21 @@ class PetalPlottersBoard(GameBoard):
             turn = not over and state.current == seat
             name = self._name(seat)
             mine = seat == self.viewer
-            # another player's name stops short of their hand's backs (from 130 before the
-            # panel's right edge), their Petal Power short of the hand count under the backs;
-            # in narrow panels the Petal Power takes two lines
-            room = 700.0 if mine else rect.width() - 160
+            # another player's name stops short of their hand count and its backs (flush
+            # right), their Petal Power short of the backs (under the count) and of the column
+            # beside the Garrison; in narrow panels the Petal Power takes two lines
+            cards = len(state.hands[seat])
+            count = self._label(("count", seat), 13, True)
+            count_text = tr("%1 in hand").replace("%1", str(cards)) if cards else tr("no cards")
+            count_w = min(COUNT_W, QFontMetricsF(count.font).horizontalAdvance(count_text) + 8)
+            gaps = 12 + 10  # from the panel's edge, and before the line
+            room = 700.0 if mine else rect.width() - 16 - max(backs_width(cards), count_w) - gaps
+            if mine:
+                beside_count = 360.0
+            elif not cards:  # nothing beside it: the count stands above, the column below
+                beside_count = rect.width() - 32
+            else:
+                beside_count = rect.width() - 16 - backs_width(cards) - gaps
             header = self._label(("header", seat), 18 if mine else 16, True)
             header.set_box(room, 36 if mine else 30)
             header.setPos(rect.left() + 16, rect.top() + (8 if mine else 4))
@@ -1274,49 +1398,47 @@ class PetalPlottersBoard(GameBoard):
             self._fit(header, [("▶ " if turn else "") + title])
             used.add(("header", seat))
             power = self._label(("power", seat))
-            power.font.setPointSizeF(14 if mine else 13)
-            beside_count = 360.0 if mine else rect.width() - 16 - COUNT_W - 20
+            power.font.setPointSizeF(14)
             power.set_box(min(360.0, beside_count), 46)  # room for two lines
             power.setPos(rect.left() + 16, rect.top() + (46 if mine else 30))
             power.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
             power.color = self.view.palette_colors.muted_text
-            self._fit(power, self._power_parts(display, seat), smallest=10)
+            self._fit(power, self._power_parts(display, seat), smallest=SMALL_TEXT)
             used.add(("power", seat))
             if seat != self.viewer:
-                # under the backs, from where the Petal Power line stops
-                count = self._label(("count", seat), 13, True)
-                count.set_box(COUNT_W, 20)
+                # in the corner, over the backs
+                count.set_box(count_w, COUNT_H)
                 count.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                cards = len(state.hands[seat])
-                count.setPos(rect.right() - 12 - COUNT_W, rect.top() + 8 + CARD_H * BACK_SCALE + 2)
-                self._fit(
-                    count,
-                    [tr("%1 in hand").replace("%1", str(cards)) if cards else tr("no cards")],
-                )
+                count.setPos(rect.right() - 12 - count_w, rect.top() + 6)
+                self._fit(count, [count_text])
                 used.add(("count", seat))
                 if self.known_hand(seat):
-                    box = self.garrison_rects[seat]
-                    caption = self._label(("known", seat), 12)
-                    caption.set_box(box.width() - 32, 22)
-                    caption.setPos(box.left() + 16, box.bottom() + 6)
+                    # atop the notes beside the Garrison (``_sync_memos``)
+                    side = self.side_rects[seat]
+                    caption = self._label(("known", seat), SMALL_TEXT)
                     caption.color = self.view.palette_colors.muted_text
-                    text, tip = fit_name(
-                        tr("In %1's hand you know:"), name, caption.font, caption.width
+                    write_lines(
+                        caption,
+                        side.width(),
+                        *self._known_caption(name, caption.font, side.width()),
                     )
-                    caption.set_text(text)
-                    caption.setToolTip(tip)
+                    caption.setPos(side.left(), side.top())
                     used.add(("known", seat))
-            if state.victory[seat] is not None:
-                tag = self._label(("victory", seat), 12)
-                scale = MINE_SCALE if seat == self.viewer else OPP_SCALE
-                box = self.garrison_rects[seat]
-                x = box.left() + 16 + CARD_H * scale + 14
-                # beside the card, wrapped to stay inside a narrow panel
-                tag.set_box(rect.right() - 12 - x, CARD_W * scale)
-                tag.wrap = True
+            if state.victory[seat] is not None and seat in self.victory_rects:
+                # above the card, in the column beside the Garrison
+                side, card = self.side_rects[seat], self.victory_rects[seat]
+                tag = self._label(("victory", seat), SMALL_TEXT)
                 tag.color = self.view.palette_colors.muted_text
-                tag.setPos(x, box.bottom() + 8)
-                tag.set_text(tr("Victory card (last card kept)"))
+                most = max(
+                    1, int((card.top() - 4 - side.top()) // QFontMetricsF(tag.font).lineSpacing())
+                )
+                write_lines(
+                    tag,
+                    side.width(),
+                    *wrap_text(tr("Victory card (last card kept)"), tag.font, side.width(), most),
+                )
+                tag.wrap = True  # its lines are written out; wrapping keeps them so
+                tag.setPos(side.left(), card.top() - 4 - tag.height)
                 used.add(("victory", seat))
         # the discard pile and the table total (beside the viewer's Garrison, or above it)
         discard_rect = QRectF(self.table_layout.discard)
@@ -1332,7 +1454,7 @@ class PetalPlottersBoard(GameBoard):
         label.set_text(tr("Discard pile (%1)").replace("%1", str(len(state.discard))))
         used.add("discard-title")
         if state.set_aside:
-            aside = self._label("set-aside", 12)
+            aside = self._label("set-aside", SMALL_TEXT)
             aside.color = self.view.palette_colors.muted_text
             unseen = len(state.set_aside)
             text = (
@@ -1352,6 +1474,22 @@ class PetalPlottersBoard(GameBoard):
         for key, label_item in self._labels.items():
             if key not in used:
                 label_item.setVisible(False)
+
+    @staticmethod
+    def _known_caption(name: str, font: QFont, width: float) -> tuple[str, str]:
+        """ "In Ada's hand you know:" over the notes beside a narrow Garrison: on two lines
+        when one would cut the name, the name cut only when two are not enough."""
+        template = tr("In %1's hand you know:")
+        text, tip = fit_name(template, name, font, width)
+        if not tip:
+            return text, tip
+        whole = template.replace("%1", name)
+        for kept in range(len(name), 0, -1):
+            short = name if kept == len(name) else name[:kept].rstrip() + "…"
+            lines, cut = wrap_text(template.replace("%1", short), font, width, 2)
+            if not cut:
+                return lines, "" if short == name else whole
+        return text, tip
 
     def _sync_total(self, state: State, display: State, over: bool) -> set[object]:
         """The table total's panel: title, total, legend, last move and match standings (beside
@@ -1495,24 +1633,27 @@ class PetalPlottersBoard(GameBoard):
         return tr("So far, the latest %1:").replace("%1", str(kept))
 
     def _sync_memos(self, others: list[int]) -> None:
-        """One note per known card of another player's hand, in a row under their Garrison
-        (where their victory card will lie once their hand is empty)."""
+        """One note per known card of another player's hand, in the column beside their
+        Garrison (where their victory card will lie once their hand is empty), under its
+        caption: side by side when the column is wide enough, lower when there are many."""
         wanted: dict[str, QRectF] = {}
         for seat in others:
             cards = self.known_hand(seat)
-            if not cards:
+            side = self.side_rects.get(seat)
+            caption = self._labels.get(("known", seat))
+            if not cards or side is None or caption is None:
                 continue
-            box = self.garrison_rects[seat]
-            room = box.width() - 32
+            top = caption.y() + caption.height + 4
+            room = side.width()
             columns = max(1, min(len(cards), int((room + MEMO_GAP) // (MEMO_MIN_W + MEMO_GAP))))
             rows = math.ceil(len(cards) / columns)
             width = min(MEMO_W, (room - MEMO_GAP * (columns - 1)) / columns)
-            height = (MEMO_H - MEMO_GAP / 2 * (rows - 1)) / rows
+            height = min(MEMO_H, (side.bottom() - top - MEMO_GAP / 2 * (rows - 1)) / rows)
             for index, card in enumerate(cards):
                 row, column = divmod(index, columns)
                 wanted[card] = QRectF(
-                    box.left() + 16 + column * (width + MEMO_GAP),
-                    box.bottom() + 30 + row * (height + MEMO_GAP / 2),
+                    side.left() + column * (width + MEMO_GAP),
+                    top + row * (height + MEMO_GAP / 2),
                     width,
                     height,
                 )
@@ -1762,7 +1903,7 @@ class PetalPlottersBoard(GameBoard):
                 if reason is not None:
                     parts.append(reason)
             text = " ".join(parts)
-        self.status_label.setText(text)
+        self.status_label.setText(keep_key_hints(text))
 
     # -- gestures ------------------------------------------------------------------------------
     def _emit(self, action: Action) -> bool:
@@ -1836,7 +1977,7 @@ class PetalPlottersBoard(GameBoard):
         assert self.state is not None
         count = len(self.state.garrisons[self.viewer])
         box = self.garrison_rects[self.viewer]
-        width, height = CARD_W * MINE_SCALE, CARD_H * MINE_SCALE
+        width, height = CARD_W * self.table_layout.mine_scale, CARD_H * self.table_layout.mine_scale
         if count:
             last = self.slot_rects[(self.viewer, count - 1)]
             left = min(last.right() + 12, box.right() - width)
@@ -2457,19 +2598,21 @@ class PetalPlottersBoard(GameBoard):
         full, notes = self._final(view)
         self._full = full
         self.reveal_notes = notes
-        queue: list[Callable[[], None]] = []
+        flips: list[Callable[[], None]] = []
         if full is not None:
             for seat in range(view.players):
                 for index, slot in enumerate(view.garrisons[seat]):
                     if slot.face_up or index >= len(full.garrisons[seat]):
                         continue
-                    queue.append(self._make_flip(seat, index))
+                    flips.append(self._make_flip(seat, index))
             for seat in range(view.players):
                 held = full.victory[seat]
                 if held is not None and held.card in CARDS and seat != self.viewer:
-                    queue.append(self._make_victory_flip(seat))
-        queue.extend(self._show_next_note for _ in self.reveal_notes)
-        self._reveal_queue = queue
+                    flips.append(self._make_victory_flip(seat))
+        notes = [self._show_next_note for _ in self.reveal_notes]
+        # within the deal window's time whatever the number of players (five players' cards
+        # took eight seconds one by one): half of it for the cards, half for the lines
+        self._reveal_queue = [*paced(flips, DEAL_REVEAL_MS), *paced(notes, DEAL_REVEAL_MS)]
 
     def _with_reveals(self, view: State) -> State:
         full = self._full
@@ -2490,15 +2633,14 @@ class PetalPlottersBoard(GameBoard):
 
     def _run_reveal(self) -> None:
         self._layout_notes_panel()
-        ms = animation.duration(280)
-        if ms == 0:
+        if animation.duration(DEAL_REVEAL_MS) == 0:
             finishing = bool(self._reveal_queue)
             while self._reveal_queue:
-                self._reveal_queue.pop(0)()
+                self._reveal_queue.pop(0)[1]()
             if finishing:
                 self._end_reveal()
         elif self._reveal_queue and not self._reveal_timer.isActive():
-            self._reveal_timer.start(ms)
+            self._reveal_timer.start(animation.duration(self._reveal_queue[0][0]))
 
     def ending_done(self) -> bool:
         return not self._reveal_queue
@@ -2525,8 +2667,10 @@ class PetalPlottersBoard(GameBoard):
 
     def _reveal_step(self) -> None:
         if self._reveal_queue:
-            self._reveal_queue.pop(0)()
-        if not self._reveal_queue:
+            self._reveal_queue.pop(0)[1]()
+        if self._reveal_queue:
+            self._reveal_timer.start(animation.duration(self._reveal_queue[0][0]))
+        else:
             self._reveal_timer.stop()
             self._end_reveal()
 

@@ -68,9 +68,6 @@ WINDOWS = {"wide": (1400, 900), "tall": (900, 1100)}
 
 def shape_window(qtbot: QtBot, table: Table, shape: str) -> None:
     """Give the board a window of ``shape`` and check it took that arrangement."""
-    from desktop.games.petal_plotters.board import tall_layout
-
     widget = table.board.widget()
     widget.resize(*WINDOWS[shape])
-    tall = tall_layout().width
-    qtbot.waitUntil(lambda: (table.board.table_layout.width == tall) == (shape == "tall"))
+    qtbot.waitUntil(lambda: table.board.table_layout.tall == (shape == "tall"))

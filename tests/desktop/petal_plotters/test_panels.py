@@ -305,11 +305,12 @@ def test_the_larger_hand_fans_out_clear_of_the_table(qtbot: QtBot, players: int)
         widget = board.widget()
         hand = board.hand_items()
         assert len(hand) >= 5  # a full hand, the widest fan
-        solid = [*board.panel_rects.values(), board.ability_zone.rect]
         for width, height in ((1200, 711), (640, 400), (700, 900)):
             widget.resize(width, height + widget.height() - view.viewport().height())
             qtbot.waitUntil(lambda w=width: view.viewport().width() == w)
             view.fit_to_window()
+            # the arrangement this window takes
+            solid = [*board.panel_rects.values(), board.ability_zone.rect]
             for item in hand:
                 card = item.mapToScene(item.card_rect()).boundingRect()
                 assert not any(card.intersects(panel) for panel in solid), item.card_id
