@@ -8,11 +8,22 @@ candidate Place to the view with the engine and projects the result.
 
 from __future__ import annotations
 
+import functools
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
@@ -29,7 +40,7 @@ from desktop.games.flowers.items import (
     coloured_value,
 )
 from desktop.i18n import number_text, points_text, singular, tr_engine, tr_refusal
-from desktop.table.animation import set_animation_speed
+from desktop.table.animation import animation_speed, is_animating, set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.preview import CardPreview
 from desktop.table.text import TEXT_SLACK, fit_lines, wrap_text, write_lines
@@ -60,6 +71,14 @@ SPILL = 16.0
 """How far a garden's drawing reaches past its grid of cells, at scale 1: a covered card peeks
 out 16 below and right of its pile's top card (9 past the cell) with its shadow, a scoring
 field's pill stands 12 below the field's outline, a value mark 4 above the card's cell."""
+HELD_SMALL = 0.34
+"""The card another player holds is drawn this large (times the panels' scale), in the top
+right corner of their panel."""
+HELD_INSET = 8.0
+"""Room between that card and its panel's border, at scale 1."""
+LANDING_MOST = 3.0
+"""The longest the board waits (seconds) for another player's last move to land before it
+hands the turn to its viewer, whatever the animations still do."""
 GHOST_ON_CELL = 0.6
 """Opacity of the held card's preview on an empty cell: faint, as it is not placed yet."""
 GHOST_OVER_CARD = 0.9
@@ -68,19 +87,40 @@ card's flowers do not show through the preview's value."""
 GHOST_GAP = 4.0
 """Room between the covered card's value and the preview drawn beside it."""
 SCORE_TOP = 500.0
+"""Where the score panel begins under the stacks and the hand, at scale 1."""
 ROW_PT = 12.0
 MIN_COLS, MIN_ROWS = 5, 4
+HAND_TOP = 270.0
+"""Where the hand's panel begins under the stacks' panel, at scale 1."""
 HAND_BOTTOM = 480.0
 """Where the hand's panel ends (the stacks' panel and the hand's lie above), at scale 1."""
+STACKS_H = 250.0
+HAND_H = 210.0
 COLUMN_GAP = 20.0
 """Room between the score's column and the stacks' when they stand side by side."""
 SIDE_GAP = 24.0
 """Room between two other players' panels."""
+BLOCK_GAP = 30.0
+"""Room between the viewer's garden and the panels beside, above or below it."""
+BELOW_MOST = 0.5
+"""A row of other players' panels under the viewer's garden is at most this part of the
+garden's height (at least ``SIDE_MIN_H``)."""
+BELOW_WIDEST = 1.5
+"""A panel in that row is at most this many times ``SIDE_W`` wide."""
 FIT_MARGIN = 2 * TableView.MARGIN
 """The room the fitted view keeps around the content (both sides together), in scene units."""
 READABLE = 0.72
 """The smallest panel text (the legend, 10 points) reads at about 9.5 pixels when the panels'
 scale times the view's zoom reaches this."""
+LEGIBLE = 0.675
+"""Where no arrangement reaches ``READABLE`` within ``GARDEN_GIVE``, this product (about 9
+pixels) is the next aim."""
+OTHERS_KEEP = 0.5
+"""Another arrangement draws the other players' gardens at least this part as large as the
+first arrangement (their panels right of the garden) does, or ``OTHERS_FINE``."""
+OTHERS_FINE = 0.12
+"""Another player's card drawn this large on screen (times the card's width: 12 pixels) is
+large enough to follow their garden (the card preview shows a card large)."""
 COMFORTABLE = 0.9
 """Beyond this product the panels grow no more: larger text takes room from nothing useful."""
 PANEL_SCALES = tuple(1.0 + step / 20 for step in range(31))
@@ -93,25 +133,25 @@ GARDEN_GIVE = 0.93
 garden is what the player looks at."""
 
 
+OTHERS = ("right", "below", "under")
+"""Where the other players' panels may stand (see ``Arrangement``)."""
+
+
 @dataclass(frozen=True)
 class Arrangement:
     """How the panels around the viewer's garden stand, so that the table fits the window's
     shape: ``scale`` sizes the panels (their texts, stacks and hand card) against the garden,
     which keeps scale 1; ``split`` puts the score panel in a column of its own left of the
-    stacks and the hand, for a wide window, instead of under them."""
+    stacks and the hand, instead of under them; ``top`` stands the panels above the garden
+    instead of left of it (unsplit, the stacks, the hand and the score side by side), for a
+    portrait window; ``others`` puts the other players' panels in a column right of the
+    garden ("right"), in a row under the whole table ("below"), or under the stacks, the hand
+    and the score, in their column ("under": a tall garden in a portrait window)."""
 
     split: bool = False
     scale: float = 1.0
-
-    def left_width(self) -> float:
-        return (2 * LEFT_W + COLUMN_GAP if self.split else LEFT_W) * self.scale
-
-    def stacks_x(self) -> float:
-        """The left edge of the stacks' and the hand's panels."""
-        return (LEFT_W + COLUMN_GAP) * self.scale if self.split else 0.0
-
-    def score_top(self) -> float:
-        return 0.0 if self.split else SCORE_TOP * self.scale
+    top: bool = False
+    others: str = "right"
 
     def header_pt(self) -> float:
         """The viewer's garden title: as large as a side panel's, never under 18 points."""
@@ -120,6 +160,25 @@ class Arrangement:
     def header_band(self) -> float:
         """The room above the viewer's grid for its title (70 at 18 points)."""
         return 26.0 + 44.0 / 18.0 * self.header_pt()
+
+    def familiarity(self) -> int:
+        """How far this stands from the first arrangement (panels left, others right)."""
+        return int(self.split) + 2 * OTHERS.index(self.others) + 6 * int(self.top)
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where an arrangement puts each panel, in scene units: the top-left corners of the
+    stacks', the hand's and the score's panels and of the viewer's grid, the other players'
+    panels, the content's size."""
+
+    stacks: QPointF
+    hand: QPointF
+    score: QPointF
+    garden: QPointF
+    sides: tuple[QRectF, ...]
+    width: float
+    height: float
 
 
 @dataclass(frozen=True)
@@ -137,83 +196,193 @@ class TableSizes:
         """The viewer's garden's panel height: the grid, the title's band, a margin."""
         return self.grid_h + arrangement.header_band() + 20
 
-    def side_h(self, arrangement: Arrangement) -> float:
-        """One other player's panel height: the panels share the garden's height."""
-        count = len(self.others)
-        room = self.garden_h(arrangement) - SIDE_GAP * (count - 1)
-        least = max(SIDE_MIN_H, SIDE_HEADER * arrangement.scale + SIDE_MIN_GARDEN)
-        return max(least, room / max(1, count))
+    def side_least_h(self, arrangement: Arrangement) -> float:
+        return max(SIDE_MIN_H, SIDE_HEADER * arrangement.scale + SIDE_MIN_GARDEN)
 
-    def side_scale(self, arrangement: Arrangement, grid: tuple[int, int], width: float) -> float:
-        """How large another player's garden ``grid`` is drawn in a panel ``width`` wide:
-        below the header, inside the margins, its spill drawn at its scale."""
+    @staticmethod
+    def side_scale(
+        arrangement: Arrangement, grid: tuple[int, int], width: float, height: float
+    ) -> float:
+        """How large another player's garden ``grid`` is drawn in a panel ``width`` by
+        ``height``: below the header, inside the margins, its spill drawn at its scale."""
         cols, rows = grid
         avail_w = width - 2 * SIDE_MARGIN
-        avail_h = self.side_h(arrangement) - SIDE_HEADER * arrangement.scale - SIDE_MARGIN
+        avail_h = height - SIDE_HEADER * arrangement.scale - SIDE_MARGIN
         return min(
             SIDE_MOST,
             avail_w / (cols * CELL_W + 2 * SPILL),
             avail_h / (rows * CELL_H + 2 * SPILL),
         )
 
-    def side_w(self, arrangement: Arrangement) -> float:
-        """The other players' panels' width: as wide as their gardens are drawn (the panels'
-        height sets their size), within the room their titles need and ``SIDE_W``."""
-        unit = arrangement.scale
-        widest, need = SIDE_W * unit, SIDE_MIN_W * unit
+    def side_w(self, arrangement: Arrangement, height: float, widest: float) -> float:
+        """The other players' panels' width: as wide as their gardens are drawn in panels
+        ``height`` high, within the room their titles need and ``widest``."""
+        need = SIDE_MIN_W * arrangement.scale
         for cols, rows in self.others:
-            scale = self.side_scale(arrangement, (cols, rows), widest)
+            scale = self.side_scale(arrangement, (cols, rows), widest, height)
             need = max(need, (cols * CELL_W + 2 * SPILL) * scale + 2 * SIDE_MARGIN)
-        return min(widest, need)
+        return min(max(widest, SIDE_MIN_W * arrangement.scale), need)
+
+    def place(self, arrangement: Arrangement) -> Placement:
+        """Where ``arrangement`` puts every panel."""
+        unit = arrangement.scale
+        score_h = self.score_h * unit
+        garden_w, garden_h = self.grid_w + 40, self.garden_h(arrangement)
+        column = (LEFT_W + COLUMN_GAP) * unit
+        # the panels' block: stacks over hand, the score under them or beside (split), or
+        # (above the garden, unsplit) the three side by side
+        if arrangement.split:
+            score, stacks = QPointF(0, 0), QPointF(column, 0)
+            hand = QPointF(column, HAND_TOP * unit)
+            block_w, block_h = column + LEFT_W * unit, max(HAND_BOTTOM * unit, score_h)
+        elif arrangement.top:
+            stacks, hand, score = QPointF(0, 0), QPointF(column, 0), QPointF(2 * column, 0)
+            block_w, block_h = 2 * column + LEFT_W * unit, max(STACKS_H * unit, score_h)
+        else:
+            stacks, hand = QPointF(0, 0), QPointF(0, HAND_TOP * unit)
+            score = QPointF(0, SCORE_TOP * unit)
+            block_w, block_h = LEFT_W * unit, SCORE_TOP * unit + score_h
+        if arrangement.top:  # the block above the garden, both centred
+            width = max(block_w, garden_w)
+            shift = QPointF((width - block_w) / 2, 0)
+            stacks, hand, score = stacks + shift, hand + shift, score + shift
+            garden_x, garden_y = (width - garden_w) / 2, block_h + BLOCK_GAP
+            height = garden_y + garden_h
+        else:
+            garden_x, garden_y = block_w + BLOCK_GAP, 0.0
+            width, height = garden_x + garden_w, max(block_h, garden_h)
+        garden = QPointF(garden_x + 20, garden_y + arrangement.header_band())
+        count = len(self.others)
+        sides: list[QRectF] = []
+        if count and arrangement.others == "under":  # in the panels' column, under the score
+            least_h = self.side_least_h(arrangement)
+            side_w = block_w
+            room = (garden_h - block_h - count * BLOCK_GAP) / count
+            need = least_h
+            for cols, rows in self.others:
+                scale = min(SIDE_MOST, (side_w - 2 * SIDE_MARGIN) / (cols * CELL_W + 2 * SPILL))
+                drawn = scale * (rows * CELL_H + 2 * SPILL)
+                need = max(need, SIDE_HEADER * unit + SIDE_MARGIN + drawn + SIDE_MARGIN)
+            side_h = min(need, max(least_h, room))
+            top = block_h + BLOCK_GAP
+            for slot in range(count):
+                sides.append(QRectF(0, top + slot * (side_h + SIDE_GAP), side_w, side_h))
+            height = max(height, sides[-1].bottom())
+        elif count and arrangement.others == "right":  # a column right of the garden, as high
+            room = garden_h - SIDE_GAP * (count - 1)
+            side_h = max(self.side_least_h(arrangement), room / count)
+            side_w = self.side_w(arrangement, side_h, SIDE_W * unit)
+            left = garden_x + garden_w + BLOCK_GAP
+            for slot in range(count):
+                top = garden_y + slot * (side_h + SIDE_GAP)
+                sides.append(QRectF(left, top, side_w, side_h))
+            width = max(width, left + side_w)
+            height = max(height, sides[-1].bottom())
+        elif count:  # a row under everything, as wide
+            least_w = SIDE_MIN_W * unit
+            row_w = max(width, count * least_w + (count - 1) * SIDE_GAP)
+            each = min((row_w - (count - 1) * SIDE_GAP) / count, BELOW_WIDEST * SIDE_W * unit)
+            least_h = self.side_least_h(arrangement)
+            need = least_h
+            for cols, rows in self.others:
+                scale = min(SIDE_MOST, (each - 2 * SIDE_MARGIN) / (cols * CELL_W + 2 * SPILL))
+                drawn = scale * (rows * CELL_H + 2 * SPILL)
+                need = max(need, SIDE_HEADER * unit + SIDE_MARGIN + drawn + SIDE_MARGIN)
+            side_h = min(need, max(least_h, BELOW_MOST * garden_h))
+            side_w = self.side_w(arrangement, side_h, each)
+            used = count * side_w + (count - 1) * SIDE_GAP
+            left, top = (row_w - used) / 2, height + BLOCK_GAP
+            for slot in range(count):
+                sides.append(QRectF(left + slot * (side_w + SIDE_GAP), top, side_w, side_h))
+            width, height = row_w, top + side_h
+        return Placement(stacks, hand, score, garden, tuple(sides), width, height)
+
+    def others_scale(self, arrangement: Arrangement) -> float:
+        """The scale of the smallest other garden's drawing (1 without other players)."""
+        sides = self.place(arrangement).sides
+        return min(
+            (
+                self.side_scale(arrangement, grid, rect.width(), rect.height())
+                for grid, rect in zip(self.others, sides, strict=True)
+            ),
+            default=1.0,
+        )
 
     def extent(self, arrangement: Arrangement) -> tuple[float, float]:
         """The content's width and height with ``arrangement``."""
-        unit = arrangement.scale
-        if arrangement.split:
-            left_h = max(HAND_BOTTOM, self.score_h) * unit
-        else:
-            left_h = (SCORE_TOP + self.score_h) * unit
-        width = arrangement.left_width() + 30 + self.grid_w + 40
-        height = max(left_h, self.garden_h(arrangement))
-        if self.others:
-            width += 30 + self.side_w(arrangement)
-            count = len(self.others)
-            height = max(height, count * self.side_h(arrangement) + (count - 1) * SIDE_GAP)
-        return width, height
+        placement = self.place(arrangement)
+        return placement.width, placement.height
 
     def zoom(self, arrangement: Arrangement, view_w: float, view_h: float) -> float:
         width, height = self.extent(arrangement)
         return min(view_w / (width + FIT_MARGIN), view_h / (height + FIT_MARGIN))
 
 
+def arrangements(sizes: TableSizes) -> list[Arrangement]:
+    """Every arrangement the board weighs for ``sizes``."""
+    places = OTHERS if sizes.others else OTHERS[:1]
+    return [
+        Arrangement(split, unit, top, others)
+        for top in (False, True)
+        for split in (False, True)
+        for others in places
+        if others != "under" or not (top or split)
+        for unit in PANEL_SCALES
+    ]
+
+
+@functools.lru_cache(maxsize=64)
 def choose_arrangement(sizes: TableSizes, view_w: float, view_h: float) -> Arrangement:
     """The arrangement for a window ``view_w`` by ``view_h``: the viewer's garden as large as
     the panels' text allows to be read, then the panels as large as the room left allows.
 
+    Weighing every arrangement took about 20 ms, twice a move: the choice is remembered for
+    the same sizes and window (a move that does not grow a garden asks again).
+
     A tall garden in a landscape window leaves the felt beside it empty: the panels grow into
-    it. Where even that leaves the smallest text too small, the panels may take a little of
-    the garden's size (``GARDEN_GIVE``), no more.
+    it. A portrait window stacks the table: the other players' panels under the stacks, the
+    hand and the score, or under the garden, or those three panels above it. Where even that
+    leaves the smallest text too small, the panels may take a little of the garden's size
+    (``GARDEN_GIVE``); for ``LEGIBLE`` text, more, but never below the size the first
+    arrangement gives it. The other players' gardens keep half that arrangement's size at
+    least (``OTHERS_KEEP``), or ``OTHERS_FINE``.
     """
     base = Arrangement()
     if view_w < 2 or view_h < 2:
         return base
-    floor = sizes.zoom(base, view_w, view_h) * GARDEN_GIVE
-    weighed = []
-    for split in (False, True):
-        for unit in PANEL_SCALES:
-            arrangement = Arrangement(split, unit)
-            zoom = sizes.zoom(arrangement, view_w, view_h)
-            if zoom >= floor:
-                weighed.append((arrangement, zoom, zoom * unit))
-    readable = [entry for entry in weighed if entry[2] >= READABLE]
+    weighed = [
+        (arrangement, sizes.zoom(arrangement, view_w, view_h), arrangement.scale)
+        for arrangement in arrangements(sizes)
+    ]
+    # the other players' gardens are drawn no smaller than half as large as the first
+    # arrangement draws them, or OTHERS_FINE
+    if sizes.others:
+        least = sizes.others_scale(base) * sizes.zoom(base, view_w, view_h) * OTHERS_KEEP
+        least = min(least, OTHERS_FINE)
+        weighed = [
+            entry
+            for entry in weighed
+            if entry[0].others == "right" or sizes.others_scale(entry[0]) * entry[1] >= least
+        ]
+    floor = max(zoom for arrangement, zoom, _unit in weighed if arrangement.scale == 1.0)
+    floor *= GARDEN_GIVE
+    weighed = [(arrangement, zoom, zoom * unit) for arrangement, zoom, unit in weighed]
+    readable = [entry for entry in weighed if entry[1] >= floor and entry[2] >= READABLE]
+    if not readable:  # for legible text, the garden may give more, down to the first size
+        least = min(floor, sizes.zoom(base, view_w, view_h))
+        readable = [entry for entry in weighed if entry[1] >= least and entry[2] >= LEGIBLE]
     if not readable:  # the garden keeps its size: the panels take only the room left
-        readable = weighed
+        readable = [entry for entry in weighed if entry[1] >= floor]
     best = max(zoom for _arrangement, zoom, _text in readable)
     near = [entry for entry in readable if entry[1] >= best * CLOSE]
     # the largest text up to comfortable, then the familiar arrangement, then small panels
     return max(
         near,
-        key=lambda entry: (min(entry[2], COMFORTABLE), not entry[0].split, -entry[0].scale),
+        key=lambda entry: (
+            min(entry[2], COMFORTABLE),
+            -entry[0].familiarity(),
+            -entry[0].scale,
+        ),
     )[0]
 
 
@@ -384,13 +553,24 @@ class FlowersBoard(GameBoard):
         """How the panels stand around the viewer's garden, for the window's shape."""
         self._score_h = 300.0
         """The score panel's height at scale 1, measured at the last layout."""
-        self.side_h = 330.0
-        self.side_w = SIDE_W
+        self.placement = TableSizes(0, 0, self._score_h, ()).place(self.arrangement)
+        """Where the arrangement puts each panel (see ``TableSizes.place``)."""
         self._ghost: FlowerCardItem | None = None
         self._hand_slot: PileItem | None = None
         self._others: list[int] = []
         self.recent: tuple[int, Cell] | None = None
         """The garden cell of the last placement, marked so moves are easy to follow."""
+        self.landing_from: State | None = None
+        """While another player's move still flies to its place on the viewer's turn, the
+        table it was played on: the turn is announced and the table takes gestures only once
+        the move has landed (``_landed``), and the mover's garden keeps its old overlay."""
+        self._landing_mover: int | None = None
+        self._landing_since = 0.0
+        self._wants_interactive = True
+        """What the window asked of ``set_interactive`` while a move lands."""
+        self._landing_timer = QTimer(self)
+        self._landing_timer.setInterval(30)
+        self._landing_timer.timeout.connect(self._check_landed)
         self._retranslate()
 
     # -- the GameBoard contract -------------------------------------------------------
@@ -410,6 +590,7 @@ class FlowersBoard(GameBoard):
     ) -> None:
         assert isinstance(view, State)
         previous = self.state
+        self._stop_landing()
         if isinstance(last_action, Place) and previous is not None:
             cell = (last_action.x, last_action.y)
             for player, area in enumerate(view.areas):
@@ -437,11 +618,53 @@ class FlowersBoard(GameBoard):
         if self.stack_cursor not in self.draws:
             self.stack_cursor = None
         self.preview_cell = None
+        lands = (
+            legal is not None
+            and previous is not None
+            and last_mover is not None
+            and last_mover != viewer
+            and not self._first_layout
+            and animation_speed() > 0
+        )
+        if lands:  # the turn is the viewer's once the move has landed (see ``_landed``)
+            self.landing_from = previous
+            self._landing_mover = last_mover
+            self._landing_since = time.monotonic()
+            self._wants_interactive = self.interactive
+            self.interactive = False
         self._layout()
         self._first_layout = False
         self.card_preview.follow_redraw()
-        if legal is not None:
+        if lands:
+            self._landing_timer.start()
+        elif legal is not None:
             self._take_focus()
+
+    def _flying(self) -> bool:
+        return any(is_animating(item) for item in self.cards.values())
+
+    def _check_landed(self) -> None:
+        if self.landing_from is None:
+            self._landing_timer.stop()
+        elif not self._flying() or time.monotonic() - self._landing_since > LANDING_MOST:
+            self._landed()
+
+    def _stop_landing(self) -> bool:
+        """Forget a move still landing; True if one was."""
+        self._landing_timer.stop()
+        if self.landing_from is None:
+            return False
+        self.landing_from = None
+        self._landing_mover = None
+        self.interactive = self._wants_interactive
+        return True
+
+    def _landed(self) -> None:
+        """Another player's move has landed: the viewer's turn is announced and playable."""
+        if self._stop_landing() and self.state is not None:
+            self._layout()
+            if self.interactive and self._legal is not None:
+                self._take_focus()
 
     def _take_focus(self) -> None:
         """Let the arrow keys reach the table on the player's turn, unless a text field or
@@ -546,6 +769,9 @@ class FlowersBoard(GameBoard):
         return tr("next to the purple starting card")
 
     def set_interactive(self, enabled: bool) -> None:
+        if self.landing_from is not None:  # followed once the move has landed
+            self._wants_interactive = enabled
+            return
         if enabled == self.interactive:
             return  # the window calls this after every show_state: no second layout
         self.interactive = enabled
@@ -591,7 +817,7 @@ class FlowersBoard(GameBoard):
         """Top-left of draw-stack slot ``index`` (solo: the slot after the stacks is the
         discard)."""
         unit = self.arrangement.scale
-        return QPointF(self.arrangement.stacks_x() + (24 + index * 124) * unit, 64 * unit)
+        return self.placement.stacks + QPointF(24 + index * 124, 64) * unit
 
     def _stack_rect(self, index: int) -> QRectF:
         """Draw stack ``index``'s slot (in solo, the slot after the stacks is the discard
@@ -660,30 +886,24 @@ class FlowersBoard(GameBoard):
         self._others = others
         # the viewer's garden, large
         min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]))
-        band = arrangement.header_band()
-        origin = QPointF(arrangement.left_width() + 50, band)
-        big = AreaGeometry(origin, min_x, min_y, cols, rows, 1.0)
-        self.geometry = {self.viewer: big}
-        big_rect = big.rect()
-        side_x = big_rect.right() + 50
         sizes = self._sizes(state)
-        side_w, header = sizes.side_w(arrangement), SIDE_HEADER * unit
-        self.side_w = side_w
-        self.side_h = sizes.side_h(arrangement)
-        avail_h = self.side_h - header - SIDE_MARGIN
-        for slot, player in enumerate(others):
+        self.placement = placement = sizes.place(arrangement)
+        big = AreaGeometry(placement.garden, min_x, min_y, cols, rows, 1.0)
+        self.geometry = {self.viewer: big}
+        header = SIDE_HEADER * unit
+        for player, rect in zip(others, placement.sides, strict=True):
             min_x, min_y, cols, rows = grid_bounds(list(state.areas[player]), 0, 3, 3)
-            scale = sizes.side_scale(arrangement, (cols, rows), side_w)
+            scale = sizes.side_scale(arrangement, (cols, rows), rect.width(), rect.height())
             width, height = cols * CELL_W * scale, rows * CELL_H * scale
-            top = slot * (self.side_h + SIDE_GAP)
+            avail_h = rect.height() - header - SIDE_MARGIN
             origin = QPointF(
-                side_x + (side_w - width) / 2,
-                top + header + (avail_h - height) / 2,
+                rect.left() + (rect.width() - width) / 2,
+                rect.top() + header + (avail_h - height) / 2,
             )
             self.geometry[player] = AreaGeometry(origin, min_x, min_y, cols, rows, scale)
-        # left column: stacks, then the hand, then the score card (beside them when split)
+        # the stacks, the hand and the score card (see ``TableSizes.place``)
         self.stack_pos = [self._slot_pos(index) for index in range(len(state.stacks))]
-        self.hand_pos = QPointF(arrangement.stacks_x() + 24 * unit, 330 * unit)
+        self.hand_pos = placement.hand + QPointF(24, 60) * unit
         desired: dict[Key, tuple[int, QPointF, float, float, int]] = {}
         for index, stack in enumerate(state.stacks):
             if stack:
@@ -703,10 +923,12 @@ class FlowersBoard(GameBoard):
             if holder == self.viewer:
                 desired[key] = (state.held, self.hand_pos, unit, 50.0, 0)
             else:
-                small = 0.36 * unit
+                # inside the panel's top right corner, clear of its border and its title
+                small = HELD_SMALL * unit
+                rect = self._side_rect(holder)
                 pos = QPointF(
-                    side_x + side_w - small * CARD_W - 12 * unit,
-                    self._side_top(holder) + 4 * unit,
+                    rect.right() - small * CARD_W - HELD_INSET * unit,
+                    rect.top() + HELD_INSET * unit,
                 )
                 desired[key] = (state.held, pos, small, 50.0, 0)
         for player, area in enumerate(state.areas):
@@ -719,19 +941,17 @@ class FlowersBoard(GameBoard):
                     desired[card] = (card, pos, geo.scale, 20.0 - depth, under)
         self._sync_cards(desired, state)
         self._sync_piles(state)
-        self._sync_panels(state, others, side_x)
+        self._sync_panels(state)
         self._sync_targets()
         self._refresh_overlays()
         self._update_score_card()
         self._update_ghost()  # placed by click or Enter: no hover-out or drop hides it
         self._update_status()
         self._render_hints()
-        left_bottom = self.score_bottom
-        if arrangement.split:
-            left_bottom = max(left_bottom, HAND_BOTTOM * unit)
-        content = QRectF(0, 0, arrangement.left_width(), left_bottom).united(
-            self._garden_panel_rect()
-        )
+        score = placement.score
+        content = QRectF(score, QPointF(score.x() + LEFT_W * unit, self.score_bottom))
+        for key in ("stacks", "hand", ("area", self.viewer)):
+            content = content.united(self._panels[key].rect)
         for player in others:
             content = content.united(self._side_rect(player))
         self.view.set_content_rect(content)
@@ -741,12 +961,8 @@ class FlowersBoard(GameBoard):
         band = self.arrangement.header_band()
         return self.geometry[self.viewer].rect().adjusted(-20, -band, 20, 20)
 
-    def _side_top(self, player: int) -> float:
-        return self._others.index(player) * (self.side_h + SIDE_GAP)
-
     def _side_rect(self, player: int) -> QRectF:
-        big = self.geometry[self.viewer].rect()
-        return QRectF(big.right() + 50, self._side_top(player), self.side_w, self.side_h)
+        return QRectF(self.placement.sides[self._others.index(player)])
 
     def _sync_cards(
         self, desired: dict[Key, tuple[int, QPointF, float, float, int]], state: State
@@ -885,22 +1101,23 @@ class FlowersBoard(GameBoard):
             return 0
         return self.projection.players[player].score
 
-    def _sync_panels(self, state: State, others: list[int], side_x: float) -> None:
+    def _sync_panels(self, state: State) -> None:
         over = state.phase is Phase.OVER
         unit = self.arrangement.scale
-        left = self.arrangement.stacks_x()
         width = LEFT_W * unit
-        stacks_panel = self._panel("stacks", QRectF(left, 0, width, 250 * unit))
+        stacks = self.placement.stacks
+        stacks_panel = self._panel("stacks", QRectF(stacks, QSizeF(width, STACKS_H * unit)))
         stacks_panel.emphasis = bool(self.draws) and self.interactive
         title = self._label("stacks-title", 15 * unit, True)
         title.set_box(width - 40 * unit, 36 * unit)
-        title.setPos(left + 20 * unit, 16 * unit)
+        title.setPos(stacks + QPointF(20, 16) * unit)
         title.set_text(tr("Draw a card"))
-        hand = self._panel("hand", QRectF(left, 270 * unit, width, 210 * unit))
+        at = self.placement.hand
+        hand = self._panel("hand", QRectF(at, QSizeF(width, HAND_H * unit)))
         hand.emphasis = bool(self.places) and self.interactive
         hand_title = self._label("hand-title", 15 * unit, True)
         hand_title.set_box(width - 40 * unit, 36 * unit)
-        hand_title.setPos(left + 20 * unit, 284 * unit)
+        hand_title.setPos(at + QPointF(20, 14) * unit)
         hand_title.set_text(tr("Card in hand"))  # the seat on screen may be an AI's
         hand_hint = self._label("hand-hint", 11 * unit)
         hand_hint.font.setItalic(True)
@@ -909,7 +1126,7 @@ class FlowersBoard(GameBoard):
         write_lines(
             hand_hint, hint_w, *wrap_text(self._hand_hint(state), hand_hint.font, hint_w, most)
         )
-        hand_hint.setPos(left + (CARD_W + 50) * unit, 330 * unit)
+        hand_hint.setPos(at + QPointF(CARD_W + 50, 60) * unit)
         # the viewer's garden
         big_rect = self.geometry[self.viewer].rect()
         panel = self._panel(("area", self.viewer), self._garden_panel_rect())
@@ -972,6 +1189,8 @@ class FlowersBoard(GameBoard):
             return tr("The game is over.")
         if state.current != self.viewer:
             return tr("Wait for %1.").replace("%1", self._name(state.current))
+        if self._landing_mover is not None:
+            return tr("Wait for %1.").replace("%1", self._name(self._landing_mover))
         if self._legal is None:
             return ""
         if state.held is None:
@@ -1030,6 +1249,8 @@ class FlowersBoard(GameBoard):
                 continue
             overlay.setVisible(True)
             source = preview_state if preview_state is not None and player == self.viewer else state
+            if self.landing_from is not None and player == self._landing_mover:
+                source = self.landing_from  # the card has not landed yet
             overlay.set_data(self._overlay_data(player, source))
         if preview_state is None:
             self._explain_cards(state)
@@ -1128,9 +1349,10 @@ class FlowersBoard(GameBoard):
         state = self.state
         assert state is not None
         unit = self.arrangement.scale
-        top = self.arrangement.score_top()
-        left, width, gap = 24.0 * unit, (LEFT_W - 48) * unit, 8.0 * unit
-        panel = self._panel("score", QRectF(0, top, LEFT_W * unit, 260 * unit))
+        corner = self.placement.score
+        top = corner.y()
+        left, width, gap = corner.x() + 24.0 * unit, (LEFT_W - 48) * unit, 8.0 * unit
+        panel = self._panel("score", QRectF(corner.x(), top, LEFT_W * unit, 260 * unit))
         panel.emphasis = False
         title = self._label("score-title", 15 * unit, True)
         over = state.phase is Phase.OVER
@@ -1193,7 +1415,7 @@ class FlowersBoard(GameBoard):
             legend.setPos(left, y)
             y += legend.height + gap
             reach += legend.height + gap
-        panel.set_rect(QRectF(0, top, LEFT_W * unit, y + 4 * unit - top))
+        panel.set_rect(QRectF(corner.x(), top, LEFT_W * unit, y + 4 * unit - top))
         self.score_bottom = reach + 4 * unit
         self._score_h = (self.score_bottom - top) / unit
 
@@ -1253,6 +1475,8 @@ class FlowersBoard(GameBoard):
                 text = text.replace("%1", ", ".join(winners))
         elif self.waiting_note is not None:
             text = self.waiting_note
+        elif self._landing_mover is not None:
+            text = tr("%1 is playing…").replace("%1", self._name(self._landing_mover))
         elif state.current != self.viewer:
             text = tr("%1 is playing…").replace("%1", self._name(state.current))
         elif self._legal is None or not self.interactive:
