@@ -1677,11 +1677,17 @@ class PetalPlottersBoard(GameBoard):
         acting = self._acting()
         if pending is not None:
             self.ability_zone.set_mode("busy")
-            user = self._name(state.turn_player)
-            self.ability_zone.set_texts(
-                tr("%1 uses %2").replace("%1", user).replace("%2", self._card_name(pending.card)),
-                "",
+            # a long name is shortened, never the card's: the centred title was cut at both
+            # ends ("…ew Featherstonehaugh uses Dusky Le…")
+            title = tr("%1 uses %2").replace("%2", self._card_name(pending.card))
+            metrics = QFontMetricsF(ZoneItem.title_font())
+            room = self.ability_zone.title_width() - metrics.horizontalAdvance(
+                title.replace("%1", "")
             )
+            user = metrics.elidedText(
+                self._name(state.turn_player), Qt.TextElideMode.ElideRight, max(room, 0.0)
+            )
+            self.ability_zone.set_texts(title.replace("%1", user), "")
             prompt = self._label("prompt", PROMPT_SIZES[0])
             prompt.setZValue(320)
             prompt.setPos(zone.left() + CARD_W * 0.95 + 40, zone.top() + PROMPT_TOP)
@@ -1854,7 +1860,11 @@ class PetalPlottersBoard(GameBoard):
         if state is None:
             self.status_label.setText("")
             return
-        if state.phase is Phase.OVER:
+        if state.phase is Phase.OVER and not self.ending_done():
+            # said as the cards turn, not before: "all revealed" while the table still turned
+            # them over read as a contradiction
+            text = tr("The game is over: the Garrisons are being turned over…")
+        elif state.phase is Phase.OVER:
             text = tr("The game is over: all Garrisons are revealed.")
         elif self.waiting_note is not None:
             text = self.waiting_note
@@ -1917,7 +1927,10 @@ class PetalPlottersBoard(GameBoard):
             self.card_preview.clear()
         return played
 
-    def _refusal(self) -> str:
+    def _refusal(self, card: str) -> str:
+        """Why hand card ``card`` cannot be moved now. While cards are passed, the engine's
+        reason asks for the pass and names its receiver: "Finish the ability in progress"
+        misled a player asked to pass for another's ability."""
         state = self.state
         if state is None or state.phase is Phase.OVER:
             return tr("The game is over.")
@@ -1925,6 +1938,8 @@ class PetalPlottersBoard(GameBoard):
             return self.not_my_turn()
         if state.phase is Phase.HORNBILL:
             return tr("First place the Great Hornbill into your Garrison.")
+        if state.phase is Phase.PASS:
+            return self._why_not(AddToGarrison(card, True))
         if state.phase is not Phase.TURN:
             if self.cancel_action is not None:
                 return tr("Finish the ability in progress first (or Cancel it).")
@@ -1947,7 +1962,7 @@ class PetalPlottersBoard(GameBoard):
             )
         ):
             item.cancel_drag()
-            self.refuse_at_pointer(self._refusal())
+            self.refuse_at_pointer(self._refusal(str(key)))
             return
         if state.phase is Phase.HORNBILL and key != HORNBILL:
             item.cancel_drag()
@@ -2014,8 +2029,13 @@ class PetalPlottersBoard(GameBoard):
         drop_rect = self._garrison_drop_rect()
         zone.setVisible(may_add and card is not None and drop_rect is not None)
         if zone.isVisible() and drop_rect is not None:
-            # drawn from a little lower than the drop area begins, clear of the Petal Power line
-            zone.set_rect(drop_rect.adjusted(0, 16, 0, 0))
+            # drawn from a little lower than the drop area begins, clear of the Petal Power line,
+            # and inside the Garrison's panel (on a small table the area reaches past it)
+            lit = drop_rect.adjusted(0, 16, 0, 0)
+            panel = self._panels.get(("panel", self.viewer))
+            if panel is not None:
+                lit = lit.intersected(panel.rect.adjusted(6, 6, -6, -6))
+            zone.set_rect(lit)
             zone.palette_colors = self.view.palette_colors
             zone.set_mode("hover" if over == "garrison" else "drop")
         if state is None or state.pending is not None or state.phase is Phase.OVER:
@@ -2501,7 +2521,7 @@ class PetalPlottersBoard(GameBoard):
         if item is None or item.pickable:
             return False
         if self._in_my_hand(item.card_id):
-            self.refuse_at_pointer(self._refusal())
+            self.refuse_at_pointer(self._refusal(str(item.card_id)))
             return True
         where = self.where.get(item.card_id)
         state = self.state

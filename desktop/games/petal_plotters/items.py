@@ -382,6 +382,17 @@ class ZoneItem(QGraphicsObject):
         self.rect = QRectF(rect)
         self.update()
 
+    @staticmethod
+    def title_font() -> QFont:
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(23)
+        return font
+
+    def title_width(self) -> float:
+        """The room the title has: a longer one is cut at both ends (it is centred)."""
+        return self.rect.width() - 20
+
     def set_texts(self, title: str, subtitle: str) -> None:
         self.title, self.subtitle = title, subtitle
         self.update()
@@ -423,11 +434,9 @@ class ZoneItem(QGraphicsObject):
         painter.setBrush(fill)
         painter.drawRoundedRect(self.rect, 18, 18)
         painter.setPen(colors.text)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(23)
+        font = self.title_font()
         painter.setFont(font)
-        top = QRectF(self.rect.left() + 10, self.rect.top() + 6, self.rect.width() - 20, 34)
+        top = QRectF(self.rect.left() + 10, self.rect.top() + 6, self.title_width(), 34)
         painter.drawText(top, int(Qt.AlignmentFlag.AlignCenter), self.title)
         if self.mode != "busy":
             font.setBold(False)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
 from desktop.i18n import points_text
 from desktop.table import set_animation_speed
@@ -37,6 +37,7 @@ from engine.games.petal_plotters import (
     scoring,
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
+from engine.games.petal_plotters.rules import pass_partners
 from engine.games.petal_plotters.state import HIDDEN, MAX_CANCELS, DealRecord, Slot, State
 from tests.desktop.board_table import wheel_notch
 from tests.games.petal_plotters.helpers import down, position
@@ -637,6 +638,14 @@ def test_another_players_pass_never_speaks_of_cancelling(qtbot: QtBot, trio: Tab
     assert board.viewer == state.current
     status = board.status_label.text().replace("\u2060", "")  # word joiners keep "←/→" whole
     assert status == "Click the card you pass to the left (or ←/→ and Enter)."
+    # a card dragged instead is refused with a word about the pass, not "finish the ability"
+    item = board.hand_item(state.hands[state.current][0].card)
+    assert item is not None
+    trio.drag(item.center_scene(), board.ability_zone_point())
+    assert state.pending is not None
+    receiver = pass_partners(state.pending.pass_order, state.current)[1]
+    assert trio.messages[-1] == f"Choose the card you pass to {trio.seats[receiver].name} first."
+    assert trio.state is state
 
 
 @pytest.mark.parametrize("memory_aid", [True, False])
@@ -1272,3 +1281,29 @@ def test_a_move_that_ends_a_deal_still_names_what_it_showed(qtbot: QtBot, trio: 
     assert after.deal == 2
     told = board.describe_action(ChooseSlot(1, 0), GAME.view(flipping, 0), GAME.view(after, 0))
     assert told == "Flip card 1 of Ben's Garrison face up (Katydid) (deal 1 is over)"
+
+
+def test_a_long_name_is_shortened_in_the_ability_title_never_the_card(qtbot: QtBot) -> None:
+    """The centred title "<name> uses <card>" was cut at both ends for a long name: neither
+    who played nor which card could be read."""
+    long_name = "Bartholomew Featherstonehaugh-Smythe"
+    seats = [Seat(name=name, kind="human") for name in (long_name, "Ben", "Cy")]
+    table = make_table(qtbot, seats)
+    try:
+        setup_moves(
+            table,
+            lambda s: (
+                s.phase is Phase.TURN
+                and s.current == 0
+                and any(isinstance(a, UseAbility) for a in GAME.legal_actions(s))
+            ),
+        )
+        card = next(a.card for a in GAME.legal_actions(table.state) if isinstance(a, UseAbility))
+        table.play(UseAbility(card))
+        zone = table.board.ability_zone
+        card_name = faces.card_title(CARDS[card])
+        assert zone.title.startswith("Bartholomew") and zone.title.endswith(card_name)
+        width = QFontMetricsF(zone.title_font()).horizontalAdvance(zone.title)
+        assert width <= zone.title_width()
+    finally:
+        table.controller.shutdown()

@@ -53,6 +53,7 @@ def test_a_dragged_card_lights_every_place_it_may_land(qtbot: QtBot, trio: Table
     trio.move(start, felt)
     assert board.drag_item is item
     assert board.garrison_zone.isVisible() and board.garrison_zone.mode == "drop"
+    assert panel.rect.contains(board.garrison_zone.rect)  # it poked out below on a laptop
     assert board.ability_zone.mode == "drop"
     assert panel.emphasis  # still the viewer's turn
     garrison = board.garrison_drop_point()
@@ -163,3 +164,23 @@ def test_the_total_panels_title_keeps_one_line_beside_the_last_deal_button(
         assert abs(button.center().y() - standings.center().y()) < 2
     finally:
         table.controller.shutdown()
+
+
+def test_the_lit_garrison_stays_inside_its_panel_on_a_laptop_window(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """At 1024×700 the drop area reached past the bottom of the Garrison's panel, and its
+    glow poked out of the frame."""
+    board = trio.board
+    board.widget().resize(762, 584)  # the table's room in a 1024×700 window with History
+    qtbot.wait(50)
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable_and_not(s) is not None)
+    item = board.hand_item(trio.state.hands[trio.state.current][0].card)
+    assert item is not None
+    start = item.center_scene()
+    trio.press(start)
+    trio.move(start, felt_point(board))
+    assert board.garrison_zone.isVisible()
+    panel = board._panels[("panel", board.viewer)]
+    assert panel.rect.contains(board.garrison_zone.rect)
+    trio.release(felt_point(board))
