@@ -52,6 +52,7 @@ from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette, text_on
 from desktop.table.preview import CardPreview, FacePainter
 from desktop.table.text import break_lines
+from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, Card
 from engine.games.petal_plotters.state import HIDDEN, MATCH_DEALS, DealRecord
 
@@ -848,6 +849,8 @@ class DealDialog(CardPicturesDialog):
         self.card_labels: dict[tuple[int, int], QLabel] = {}
         """(seat, Garrison index) -> the picture of that card."""
         self.victory_labels: dict[int, QLabel] = {}
+        self.power_labels: dict[int, QLabel] = {}
+        """seat -> the Petal Power of that seat's Garrison."""
         self.vp_labels: dict[int, QLabel] = {}
         """seat -> the Victory Points that seat earned (empty when none)."""
         layout = QVBoxLayout(self)
@@ -872,16 +875,22 @@ class DealDialog(CardPicturesDialog):
             # wider still widens the column): a label left to wrap itself may be squeezed to its
             # longest word, "Player / 1"
             who.setText("\n".join(break_lines(name, QFontMetricsF(bold), DEAL_NAME_W, " ")))
+            garrison = record.garrisons[seat] if seat < len(record.garrisons) else ()
+            # each Garrison's share of the total, as the end of a single game shows it
+            power = QLabel(
+                tr("Petal Power %1").replace("%1", points_text(scoring.slots_power(garrison)[0]))
+            )
+            self.power_labels[seat] = power
             points = record.vp[seat] if seat < len(record.vp) else 0
             earned = QLabel(tr("+%1 VP").replace("%1", str(points)) if points else "")
             self.vp_labels[seat] = earned
             column = QVBoxLayout()
             column.addWidget(who)
+            column.addWidget(power)
             column.addWidget(earned)
             column.addStretch(1)
             rows.addLayout(column, seat, 0)
             cards = QHBoxLayout()
-            garrison = record.garrisons[seat] if seat < len(record.garrisons) else ()
             for index, slot in enumerate(garrison):
                 label = self.card_picture(slot.card, self.card_width, slot.top_up)
                 cards.addWidget(label)
@@ -963,7 +972,7 @@ class DealDialog(CardPicturesDialog):
             for label in [*self.card_labels.values(), *self.victory_labels.values()]:
                 flips.append(partial(label.setPixmap, label.pixmap()))
                 label.setPixmap(back)
-            results = [*self.vp_labels.values()]
+            results = [*self.power_labels.values(), *self.vp_labels.values()]
             for earned in results:
                 policy = earned.sizePolicy()
                 policy.setRetainSizeWhenHidden(True)  # the names do not move as it shows

@@ -16,7 +16,7 @@ from engine.core.notes import Note, Players, Term
 from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL
 
 if TYPE_CHECKING:
-    from engine.games.petal_plotters.state import DealRecord, State
+    from engine.games.petal_plotters.state import DealRecord, Slot, State
 
 PRIORITY: Final = ("snail_spider", "katydid", "frog", "blue_squad")
 """The conditional categories in priority order; the Hornbill comes after them."""
@@ -132,9 +132,15 @@ def _outcome(
 
 def garrison_power(state: State, seat: int) -> tuple[int, int]:
     """(Petal Power of the known cards of ``seat``'s Garrison, count of HIDDEN cards)."""
+    return slots_power(state.garrisons[seat])
+
+
+def slots_power(garrison: Sequence[Slot]) -> tuple[int, int]:
+    """(Petal Power of the known cards of ``garrison``, count of HIDDEN cards): also a
+    finished deal's Garrison, kept in its ``DealRecord``."""
     power = 0
     unknown = 0
-    for slot in state.garrisons[seat]:
+    for slot in garrison:
         card = CARDS.get(slot.card)
         if card is None:
             unknown += 1

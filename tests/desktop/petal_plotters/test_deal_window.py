@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.items import DEAL_CARD_W, DEAL_REVEAL_MS, DealDialog, card_pixmap
+from desktop.i18n import points_text
 from desktop.table import set_animation_speed
 from desktop.table.palette import table_palette
 from engine.core.save import Seat
@@ -60,7 +61,7 @@ def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -
     assert dialog.vp_labels[1].text() == "+3 VP"
     steps = 0
     while any(label.pixmap().toImage() == back for label in pictures):
-        results = [*dialog.vp_labels.values(), *dialog.line_labels]
+        results = [*dialog.power_labels.values(), *dialog.vp_labels.values(), *dialog.line_labels]
         assert not any(label.isVisible() for label in results), steps
         dialog._reveal_next()
         steps += 1
@@ -86,6 +87,16 @@ def test_without_the_reveal_everything_shows_at_once(qtbot: QtBot) -> None:
     assert dialog.revealed()
     assert dialog.vp_labels[1].isVisible() and dialog.vp_labels[1].text() == "+3 VP"
     assert all(label.isVisible() for label in dialog.line_labels)
+    # each Garrison's Petal Power, as the end of a single game shows it (Frog +4 face down
+    # counts, the Katydid upside down its bottom; the Snail its bottom; Bee and Pangolin tops)
+    cards = CARDS
+    powers = {
+        0: cards["frog-1"].top + cards["katydid-1"].bottom,
+        1: cards["garden-snail-1"].bottom,
+        2: cards["honey-bee-1"].top + cards["pangolin-1"].top,
+    }
+    for seat, power in powers.items():
+        assert dialog.power_labels[seat].text() == f"Petal Power {points_text(power)}"
     # headed as the table's explanation at the end of a game
     heading = dialog.lines_heading
     assert heading.isVisible() and heading.font().bold()
