@@ -103,6 +103,43 @@ def test_10000_random_games_per_player_count(players: int) -> None:
     run_random_games(players, 10_000, seed0=1000)
 
 
+@pytest.mark.parametrize("players", [3, 5])
+def test_undo_against_the_computer_stops_only_at_what_the_person_saw(
+    players: int, tmp_path: Path
+) -> None:
+    """Seat 0 is the one person; the others are computer seats. Undo crosses every move that
+    showed a card to computer seats alone (a look, a card taken into a hand) and stops at the
+    last one that showed seat 0 something; a save read back stops at the same move."""
+    computers = frozenset(range(1, players))
+    crossed_private = 0
+    for seed in range(6):
+        states, actions = random_game(players, seed)
+        options = PetalPlottersOptions(players=players)
+        cut = len(actions) * 3 // 4
+        session = Session(GAME, options, seed, actions[:cut], computer_seats=computers)  # type: ignore[arg-type]
+        undone = 0
+        while session.can_undo():
+            session.undo()
+            undone += 1
+            shown = GAME.reveals_to(states[cut - undone], actions[cut - undone])  # type: ignore[arg-type]
+            assert 0 not in shown
+            crossed_private += bool(shown)
+        if undone < cut:
+            assert 0 in GAME.reveals_to(states[cut - undone - 1], actions[cut - undone - 1])  # type: ignore[arg-type]
+        for _ in range(undone):
+            session.redo()
+        path = tmp_path / f"against{seed}.bouquet"
+        seats = (Seat(name="Ann"), *(Seat(name=f"C{seat}", kind="normal") for seat in computers))
+        write_save(path, session, seats)
+        loaded = read_save(path).session
+        steps = 0
+        while loaded.can_undo():
+            loaded.undo()
+            steps += 1
+        assert steps == undone
+    assert crossed_private > 0  # some computer's look or exchange was crossed
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_session_undo_redo_and_save_load_round_trip(players: int, tmp_path: Path) -> None:
     """From several points of each game (a finished game ends on a reveal, so the session is
