@@ -87,8 +87,8 @@
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1479" />
       <location filename="../desktop/games/flowers/board.py" line="1481" />
+      <location filename="../desktop/games/flowers/board.py" line="1483" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
@@ -128,17 +128,17 @@
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1832" />
+      <location filename="../desktop/games/flowers/board.py" line="1834" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1444" />
+      <location filename="../desktop/games/flowers/board.py" line="1446" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1443" />
+      <location filename="../desktop/games/flowers/board.py" line="1445" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
@@ -179,12 +179,12 @@
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1654" />
+      <location filename="../desktop/games/flowers/board.py" line="1656" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1445" />
+      <location filename="../desktop/games/flowers/board.py" line="1447" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
@@ -194,48 +194,48 @@
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1831" />
+      <location filename="../desktop/games/flowers/board.py" line="1833" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1831" />
+      <location filename="../desktop/games/flowers/board.py" line="1833" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1460" />
+      <location filename="../desktop/games/flowers/board.py" line="1462" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1460" />
+      <location filename="../desktop/games/flowers/board.py" line="1462" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1471" />
+      <location filename="../desktop/games/flowers/board.py" line="1473" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1473" />
+      <location filename="../desktop/games/flowers/board.py" line="1475" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1464" />
+      <location filename="../desktop/games/flowers/board.py" line="1466" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1466" />
+      <location filename="../desktop/games/flowers/board.py" line="1468" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1404" />
-      <location filename="../desktop/games/flowers/board.py" line="1438" />
+      <location filename="../desktop/games/flowers/board.py" line="1406" />
+      <location filename="../desktop/games/flowers/board.py" line="1440" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
@@ -260,7 +260,7 @@
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1446" />
+      <location filename="../desktop/games/flowers/board.py" line="1448" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
@@ -270,7 +270,7 @@
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1685" />
+      <location filename="../desktop/games/flowers/board.py" line="1687" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder zieh die Karte dorthin.</translation>
     </message>
@@ -300,7 +300,7 @@
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1487" />
+      <location filename="../desktop/games/flowers/board.py" line="1489" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz.</translation>
     </message>
@@ -310,7 +310,7 @@
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1433" />
+      <location filename="../desktop/games/flowers/board.py" line="1435" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
@@ -320,7 +320,7 @@
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1827" />
+      <location filename="../desktop/games/flowers/board.py" line="1829" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
@@ -335,7 +335,7 @@
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1825" />
+      <location filename="../desktop/games/flowers/board.py" line="1827" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
@@ -345,7 +345,7 @@
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1431" />
+      <location filename="../desktop/games/flowers/board.py" line="1433" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
@@ -356,27 +356,27 @@
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1677" />
+      <location filename="../desktop/games/flowers/board.py" line="1679" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1510" />
+      <location filename="../desktop/games/flowers/board.py" line="1512" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1485" />
+      <location filename="../desktop/games/flowers/board.py" line="1487" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1832" />
+      <location filename="../desktop/games/flowers/board.py" line="1834" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1830" />
+      <location filename="../desktop/games/flowers/board.py" line="1832" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
@@ -441,12 +441,12 @@
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1830" />
+      <location filename="../desktop/games/flowers/board.py" line="1832" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1410" />
+      <location filename="../desktop/games/flowers/board.py" line="1412" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
@@ -465,8 +465,8 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="137" />
-      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4. With the 4s complete, your green row turns into a field of five.</source>
-      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt. Nimm die %1 und lege sie unter die grüne 4: Ihr Schmetterling berührt Grün, und sie wird die vierte 4. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
+      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it on the orange frame, below a green 4: its butterfly touches green, and it becomes the fourth 4. With the 4s complete, your green row turns into a field of five.</source>
+      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt. Nimm die %1 und lege sie auf den orangen Rahmen unter eine grüne 4: Ihr Schmetterling berührt Grün, und sie wird die vierte 4. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="112" />
@@ -478,7 +478,7 @@
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="204" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="205" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangen Rahmen.</translation>
     </message>
@@ -516,17 +516,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="190" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="191" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="156" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="157" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="147" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="148" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
@@ -544,17 +544,17 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: Im orangen Rahmen liegt die %1. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="203" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="204" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="193" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="194" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="157" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="158" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
       <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist. Fahre über einen grünen Rahmen, um zu sehen, wie sich deine Punkte ändern würden.</translation>
     </message>
@@ -564,7 +564,7 @@ Dein Garten beginnt mit einer Karte: Im orangen Rahmen liegt die %1. Diese Lekti
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="196" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="197" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
@@ -574,7 +574,7 @@ Dein Garten beginnt mit einer Karte: Im orangen Rahmen liegt die %1. Diese Lekti
       <translation>Willkommen bei Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="146" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="147" />
       <source>Well done!</source>
       <translation>Gut gemacht!</translation>
     </message>
@@ -582,10 +582,10 @@ Dein Garten beginnt mit einer Karte: Im orangen Rahmen liegt die %1. Diese Lekti
       <location filename="../desktop/games/flowers/tutorial.py" line="102" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
-In this solo game the face-up card you did not take was discarded and a new one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
+In this solo game, after each of your turns the face-up card is discarded and the next one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
       <translation>Du darfst eine Karte auch auf eine deiner Karten legen. Nur die oberste Karte eines Stapels zählt; ein kleiner Reiter zeigt, wie viele Karten darunter liegen.
 
-In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt und eine neue aufgedeckt. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
+In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und die nächste aufgedeckt. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="90" />
@@ -593,7 +593,7 @@ In diesem Solospiel wurde die offene Karte, die du nicht genommen hast, abgelegt
       <translation>Deine erste Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="199" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="200" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangen Rahmen.</translation>
     </message>
@@ -1263,7 +1263,7 @@ Spiele in dieser Version: {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="746" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="747" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -1278,7 +1278,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="749" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="750" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -1303,7 +1303,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="799" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="800" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
@@ -1313,7 +1313,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="876" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="885" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -1329,7 +1329,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="134" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="135" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
@@ -1419,7 +1419,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="845" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="846" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
@@ -1429,7 +1429,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="738" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="739" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
@@ -1439,12 +1439,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="606" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="607" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="608" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="609" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
@@ -1474,7 +1474,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="890" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="899" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -1563,7 +1563,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2785" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="917" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="926" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -1614,7 +1614,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="942" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="951" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
@@ -1645,6 +1645,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1343" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="881" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -1720,7 +1721,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="932" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="941" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
@@ -1735,7 +1736,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="946" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="955" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
@@ -1750,8 +1751,8 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="612" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="744" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="613" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="745" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
@@ -1806,7 +1807,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="900" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="909" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>

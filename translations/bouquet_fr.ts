@@ -87,8 +87,8 @@
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1479" />
       <location filename="../desktop/games/flowers/board.py" line="1481" />
+      <location filename="../desktop/games/flowers/board.py" line="1483" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
@@ -128,17 +128,17 @@
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1832" />
+      <location filename="../desktop/games/flowers/board.py" line="1834" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1444" />
+      <location filename="../desktop/games/flowers/board.py" line="1446" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1443" />
+      <location filename="../desktop/games/flowers/board.py" line="1445" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -179,12 +179,12 @@
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1654" />
+      <location filename="../desktop/games/flowers/board.py" line="1656" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1445" />
+      <location filename="../desktop/games/flowers/board.py" line="1447" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
@@ -194,48 +194,48 @@
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1831" />
+      <location filename="../desktop/games/flowers/board.py" line="1833" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1831" />
+      <location filename="../desktop/games/flowers/board.py" line="1833" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1460" />
+      <location filename="../desktop/games/flowers/board.py" line="1462" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1460" />
+      <location filename="../desktop/games/flowers/board.py" line="1462" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1471" />
+      <location filename="../desktop/games/flowers/board.py" line="1473" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1473" />
+      <location filename="../desktop/games/flowers/board.py" line="1475" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1464" />
+      <location filename="../desktop/games/flowers/board.py" line="1466" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1466" />
+      <location filename="../desktop/games/flowers/board.py" line="1468" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1404" />
-      <location filename="../desktop/games/flowers/board.py" line="1438" />
+      <location filename="../desktop/games/flowers/board.py" line="1406" />
+      <location filename="../desktop/games/flowers/board.py" line="1440" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
@@ -260,7 +260,7 @@
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1446" />
+      <location filename="../desktop/games/flowers/board.py" line="1448" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
@@ -270,7 +270,7 @@
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1685" />
+      <location filename="../desktop/games/flowers/board.py" line="1687" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
@@ -300,7 +300,7 @@
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1487" />
+      <location filename="../desktop/games/flowers/board.py" line="1489" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
@@ -310,7 +310,7 @@
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1433" />
+      <location filename="../desktop/games/flowers/board.py" line="1435" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
@@ -320,7 +320,7 @@
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1827" />
+      <location filename="../desktop/games/flowers/board.py" line="1829" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
@@ -335,7 +335,7 @@
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1825" />
+      <location filename="../desktop/games/flowers/board.py" line="1827" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
@@ -345,7 +345,7 @@
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1431" />
+      <location filename="../desktop/games/flowers/board.py" line="1433" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -356,27 +356,27 @@
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1677" />
+      <location filename="../desktop/games/flowers/board.py" line="1679" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1510" />
+      <location filename="../desktop/games/flowers/board.py" line="1512" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1485" />
+      <location filename="../desktop/games/flowers/board.py" line="1487" />
       <source>Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1832" />
+      <location filename="../desktop/games/flowers/board.py" line="1834" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1830" />
+      <location filename="../desktop/games/flowers/board.py" line="1832" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -441,12 +441,12 @@
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1830" />
+      <location filename="../desktop/games/flowers/board.py" line="1832" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1410" />
+      <location filename="../desktop/games/flowers/board.py" line="1412" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
@@ -465,8 +465,8 @@
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="137" />
-      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it below the green 4: its butterfly touches green, and it becomes the fourth 4. With the 4s complete, your green row turns into a field of five.</source>
-      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon. Prenez le %1 et posez-le sous le 4 vert : son papillon touche du vert, et il devient le quatrième 4. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
+      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and place it on the orange frame, below a green 4: its butterfly touches green, and it becomes the fourth 4. With the 4s complete, your green row turns into a field of five.</source>
+      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon. Prenez le %1 et posez-le sur le cadre orange, sous un 4 vert : son papillon touche du vert, et il devient le quatrième 4. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="112" />
@@ -478,7 +478,7 @@
 ✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous. Vos 4 ne sont que trois pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="204" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="205" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
@@ -516,17 +516,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d’un groupe de seulement trois 4.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="190" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="191" />
       <source>Flowers lesson</source>
       <translation>Leçon de Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="156" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="157" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="147" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="148" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends as soon as a stack runs out. With 2 to 4 players there are three stacks, two of them face up, and you take turns. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
@@ -544,17 +544,17 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="203" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="204" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="193" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="194" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="157" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="158" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
       <translation>Continuez : piochez et posez jusqu’à ce qu’une pile soit épuisée. Survolez un cadre vert pour voir ce que deviendrait votre score.</translation>
     </message>
@@ -564,7 +564,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>Groupes de valeurs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="196" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="197" />
       <source>Watch…</source>
       <translation>Regardez…</translation>
     </message>
@@ -574,7 +574,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>Bienvenue dans Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="146" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="147" />
       <source>Well done!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -582,10 +582,10 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <location filename="../desktop/games/flowers/tutorial.py" line="102" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
-In this solo game the face-up card you did not take was discarded and a new one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
+In this solo game, after each of your turns the face-up card is discarded and the next one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
       <translation>Vous pouvez aussi poser une carte par-dessus l’une des vôtres. Seule la carte du dessus d’une pile compte ; un petit onglet indique combien de cartes se trouvent dessous.
 
-Dans cette partie solo, la carte face visible que vous n’avez pas prise a été défaussée et une nouvelle a été retournée. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser.</translation>
+Dans cette partie solo, après chacun de vos tours, la carte face visible est défaussée et la suivante est retournée. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="90" />
@@ -593,7 +593,7 @@ Dans cette partie solo, la carte face visible que vous n’avez pas prise a ét�
       <translation>Votre première carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="199" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="200" />
       <source>Your move: follow the orange frame.</source>
       <translation>À vous : suivez le cadre orange.</translation>
     </message>
@@ -1263,7 +1263,7 @@ Jeux de cette version : {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="746" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="747" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
@@ -1278,7 +1278,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="749" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="750" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
@@ -1303,7 +1303,7 @@ Jeux de cette version : {games}.</translation>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="799" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="800" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
@@ -1313,7 +1313,7 @@ Jeux de cette version : {games}.</translation>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="876" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="885" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -1329,7 +1329,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="134" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="135" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
@@ -1419,7 +1419,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="845" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="846" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
@@ -1429,7 +1429,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="738" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="739" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
@@ -1439,12 +1439,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="606" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="607" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="608" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="609" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
@@ -1474,7 +1474,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="890" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="899" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -1563,7 +1563,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2785" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="917" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="926" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -1614,7 +1614,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="942" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="951" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
@@ -1645,6 +1645,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1343" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="881" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -1720,7 +1721,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="932" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="941" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
@@ -1735,7 +1736,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="946" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="955" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
@@ -1750,8 +1751,8 @@ Jeux de cette version : {games}.</translation>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="612" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="744" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="613" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="745" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
@@ -1806,7 +1807,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="900" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="909" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>

@@ -1395,9 +1395,11 @@ class FlowersBoard(GameBoard):
             name.setPos(left, y)
             value.setPos(left + width - own, y)
             y += max(name.height, value.height) + gap
-        # room for the row a placement preview adds, so that the fitted view shows it
+        # room for the row a placement preview adds, so that the fitted view shows it; kept
+        # all game, not only while a card is held: the table jumped as a card was picked up
         reach = y
-        if self.places and not any(style == "preview" for _text, _number, style in rows):
+        playing = self.state is not None and self.state.phase is not Phase.OVER
+        if playing and not any(style == "preview" for _text, _number, style in rows):
             bold = QFont()
             bold.setPointSizeF(ROW_PT * unit)
             bold.setBold(True)

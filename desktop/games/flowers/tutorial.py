@@ -101,9 +101,9 @@ def lesson_steps() -> list[FlowersStep]:
             tr("Covering"),
             lambda s: tr(
                 "You may also lay a card on top of one of yours. Only the top card of a pile"
-                " counts; a small tab shows how many cards lie under it.\n\nIn this solo game the"
-                " face-up card you did not take was discarded and a new one turned up. Now draw"
-                " the face-down card and drop it on the %1 you just placed."
+                " counts; a small tab shows how many cards lie under it.\n\nIn this solo game,"
+                " after each of your turns the face-up card is discarded and the next one turned"
+                " up. Now draw the face-down card and drop it on the %1 you just placed."
             ).replace("%1", _top(s, (1, 0))),
             expect=(Draw(1), Place(1, 0)),
         ),
@@ -136,7 +136,8 @@ def lesson_steps() -> list[FlowersStep]:
             tr("Butterflies"),
             lambda s: tr(
                 "A butterfly earns 1 point when its card touches a card of the butterfly's"
-                " colour. Take the %1 and place it below the green 4: its butterfly touches"
+                " colour. Take the %1 and place it on the orange frame, below a green 4: its"
+                " butterfly touches"
                 " green, and it becomes the fourth 4. With the 4s complete, your green row"
                 " turns into a field of five."
             ).replace("%1", _face_up(s)),
@@ -207,9 +208,18 @@ class FlowersLesson(ScriptedLesson):
         step = self.step
         action = self.expected()
         if action is None:
-            self.board.show_hints(() if step.free or step.expect else step.hint_cells)
+            # no frame while the lesson still plays its own moves ("Watch…"): on an empty
+            # cell it read as a place to put the card in hand
+            quiet = step.free or step.expect or self._auto_queue
+            self.board.show_hints(() if quiet else step.hint_cells)
         elif isinstance(action, Draw):
-            self.board.show_hints((), (action.stack,))
+            # the cell the card goes to is framed from the start: a card dragged straight from
+            # its stack is drawn only as it is dropped, and the text says "drop it on the
+            # orange frame"
+            step_done = len(step.done)
+            following = step.expect[step_done + 1] if step_done + 1 < len(step.expect) else None
+            cells = ((following.x, following.y),) if isinstance(following, Place) else ()
+            self.board.show_hints(cells, (action.stack,))
         elif isinstance(action, Place):
             self.board.show_hints(((action.x, action.y),))
 

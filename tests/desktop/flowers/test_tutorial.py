@@ -64,6 +64,11 @@ def test_lesson_completed_by_simulated_input(qtbot: QtBot, lesson: FlowersLesson
         if isinstance(wanted, Draw):
             item = board.stack_item(wanted.stack)
             assert item is not None and item.center_scene() in hinted
+            following = lesson.step.expect[len(lesson.step.done) + 1]
+            if isinstance(following, Place):
+                # the cell is framed from the start: a card dragged from its stack is drawn
+                # only as it is dropped, and the text says "drop it on the orange frame"
+                assert board.cell_center((following.x, following.y)) in hinted
             # a wrong stack is refused by the lesson, with a pointer to the frame
             other = 1 - wanted.stack
             wrong = board.stack_item(other)

@@ -13,7 +13,7 @@ from desktop.games.flowers.board import FlowersBoard, grid_bounds
 from desktop.games.flowers.items import CARD_W
 from desktop.table.items import LabelItem
 from engine.core.save import Seat
-from engine.games.flowers import Phase, State
+from engine.games.flowers import GAME, Draw, Phase, State
 
 from .conftest import Table, make_table
 from .test_panels import assert_panels_fit, play_until
@@ -173,5 +173,23 @@ def test_panel_rects_scale_with_the_arrangement(qtbot: QtBot) -> None:
                 assert rects["stacks"].contains(board._stack_rect(index))
             assert board.stack_item(0) is not None
             assert CARD_W * arrangement.scale == pytest.approx(board._stack_rect(0).width())
+    finally:
+        table.controller.shutdown()
+
+
+def test_picking_up_a_card_does_not_move_the_table(qtbot: QtBot) -> None:
+    """Every panel moved up and shrank as a card was picked up: the score panel's room for
+    "If you place it here" was kept only while a card was held."""
+    seats = [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")]
+    table = make_table(qtbot, seats, seed=4)
+    board = table.board
+    try:
+        play_until(table, lambda s: s.current == 0 and s.held is None and tall_garden(s))
+        fit_viewport(qtbot, table, QSize(1366, 655))
+        before = (board.arrangement, board.view.zoom())
+        draw = next(a for a in GAME.legal_actions(table.state) if isinstance(a, Draw))
+        table.play(draw)
+        assert table.state.held is not None
+        assert (board.arrangement, board.view.zoom()) == before
     finally:
         table.controller.shutdown()
