@@ -364,6 +364,18 @@ def resolve_language(setting: str) -> str:
 _installed: list[QTranslator] = []
 
 
+def in_every_language(context: str, source: str) -> set[str]:
+    """``source`` as each of the app's languages writes it (the source text for a language
+    whose catalogue is missing or lacks it)."""
+    texts = {source}
+    for language in LANGUAGES:
+        qm = find_qm(language) if language != SOURCE_LANGUAGE else None
+        translator = QTranslator()
+        if qm is not None and translator.load(str(qm)):
+            texts.add(translator.translate(context, source) or source)
+    return texts
+
+
 def install(language_setting: str, app: QCoreApplication | None = None) -> str:
     """Install translators for a language (replacing earlier ones); returns the language used.
 

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.i18n import tr_engine
+from desktop.i18n import in_every_language, tr_engine
 from desktop.table.palette import table_palette
 from engine.core.errors import BouquetError
 from engine.core.game import Game
@@ -63,6 +63,14 @@ def random_seed() -> int:
 def fallback_seat_name(index: int) -> str:
     """The name of seat ``index`` (from 0) left blank: "Player 1", "Player 2"…"""
     return QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=index + 1)
+
+
+def is_fallback_name(name: str, index: int) -> bool:
+    """Was ``name`` given to seat ``index`` because it was left blank, in any language? The
+    dialog then leaves the seat blank again, to be named in the language of the moment: after
+    a switch to German a seat went on being "Joueur 1"."""
+    templates = in_every_language("NewGameDialog", "Player {number}")
+    return name in {template.format(number=index + 1) for template in templates}
 
 
 def against_the_computer(game: Game[Any, Any], previous: NewGameChoice | None) -> NewGameChoice:
@@ -350,7 +358,7 @@ class NewGameDialog(QDialog):
             elif isinstance(widget, QSpinBox) and isinstance(value, int):
                 widget.setValue(value)
         for row, seat in zip(self.seat_rows, previous.seats, strict=False):
-            row.name.setText(seat.name)
+            row.name.setText("" if is_fallback_name(seat.name, row.index) else seat.name)
             kind = seat.kind if seat.kind in SEAT_KINDS else "easy"
             row.kind.setCurrentIndex(SEAT_KINDS.index(kind))
         self.code.setText(seed_to_code(previous.seed))

@@ -1484,7 +1484,12 @@ class FlowersBoard(GameBoard):
         elif self._legal is None or not self.interactive:
             text = ""
         elif state.held is None:
-            text = tr("Your turn: draw a card from a stack (drag it, click it, or ←/→ and Enter).")
+            # the digit keys draw too; a keyboard player had no word of them
+            keys = f"1–{len(state.stacks)}" if len(state.stacks) > 1 else "1"
+            text = tr(
+                "Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and"
+                " Enter)."
+            ).replace("%1", keys)
         else:
             text = tr("Place your card on a highlighted cell.")
         self.status_label.setText(text)

@@ -1432,11 +1432,12 @@ class PetalPlottersBoard(GameBoard):
                 most = max(
                     1, int((card.top() - 4 - side.top()) // QFontMetricsF(tag.font).lineSpacing())
                 )
-                write_lines(
-                    tag,
-                    side.width(),
-                    *wrap_text(tr("Victory card (last card kept)"), tag.font, side.width(), most),
+                lines, tip = wrap_text(
+                    tr("Victory card (last card kept)"), tag.font, side.width(), most
                 )
+                if tip:  # cut short in a longer language: the plain name, whole
+                    lines, tip = wrap_text(tr("Victory card"), tag.font, side.width(), most)
+                write_lines(tag, side.width(), lines, tip)
                 tag.wrap = True  # its lines are written out; wrapping keeps them so
                 tag.setPos(side.left(), card.top() - 4 - tag.height)
                 used.add(("victory", seat))

@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QTextLayout, QTextOption
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.games.petal_plotters.board import OPP_ROW, OPP_SCALE, OPP_TOP, keep_key_hints
 from desktop.games.petal_plotters.items import CARD_H, CARD_W, DEAL_REVEAL_MS
 from desktop.table import set_animation_speed
@@ -238,3 +239,31 @@ def test_a_wide_window_keeps_the_whole_table_framed(qtbot: QtBot) -> None:
         assert CARD_W * board.table_layout.mine_scale * zoom >= 60
     finally:
         table.controller.shutdown()
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_a_victory_cards_caption_is_never_cut_in_a_longer_language(
+    qtbot: QtBot, language: str
+) -> None:
+    """Above an opponent's victory card, "Carte de victoire (dernière cart…" and "Siegkarte
+    (zuletzt behaltene Kar…": where the whole caption does not fit, the plain name does."""
+    assert i18n.install(language) == language
+    try:
+        table = people(qtbot, 3)
+        try:
+            fit_viewport(qtbot, table, 1280, 611)
+            while not GAME.is_over(table.state):
+                table.controller.play(GAME.legal_actions(table.state)[0])
+            captions = [
+                label
+                for key, label in table.board._labels.items()
+                if isinstance(key, tuple) and key[0] == "victory" and label.isVisible()
+            ]
+            assert captions
+            for label in captions:
+                assert "…" not in label.text, label.text
+        finally:
+            table.controller.shutdown()
+    finally:
+        i18n.install("en")

@@ -119,6 +119,23 @@ def test_a_previous_choice_fills_the_dialog(qtbot) -> None:  # type: ignore[no-u
     assert dialog.choice() == previous
 
 
+@pytest.mark.usefixtures("translations")
+def test_a_blank_seats_name_follows_the_language_of_the_moment(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A seat left blank in French was "Joueur 1"; after a switch to German the next game
+    still called it "Joueur 1" (a typed name stays as typed)."""
+    assert i18n.install("fr") == "fr"
+    try:
+        seats = (Seat(name="Joueur 1"), Seat(name="Zed", kind="easy"))
+        previous = NewGameChoice("fake", FakeOptions(players=2), 12345, seats)
+        assert i18n.install("de") == "de"
+        dialog = NewGameDialog({"fake": FakeGame()}, previous=previous)
+        qtbot.addWidget(dialog)
+        assert dialog.seat_rows[0].name.text() == "" and dialog.seat_rows[1].name.text() == "Zed"
+        assert [seat.name for seat in dialog.choice().seats] == ["Spieler 1", "Zed"]
+    finally:
+        i18n.install("en")
+
+
 def test_settings_dialog_round_trip(qtbot) -> None:  # type: ignore[no-untyped-def]
     chosen = Settings(
         language="fr",

@@ -206,3 +206,16 @@ def test_every_menu_entry_has_a_keyboard_letter_of_its_own(qtbot, language: str)
         letters = [mnemonic(text) for text in texts]
         assert None not in letters, f"{language}: no letter in {texts}"
         assert len(set(letters)) == len(letters), f"{language}: one letter twice in {texts}"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_menu_bars_access_keys_are_plain_letters_apart(language: str) -> None:
+    """French wrote "&Édition": Alt+É, a key most keyboards lack, so Alt+E did nothing."""
+    catalogue = i18n.read_ts(paths.translations_dir() / f"bouquet_{language}.ts")
+    keys = []
+    for source in ("&File", "&Edit", "&View", "&Help"):
+        text = catalogue[("MainWindow", source)][0]
+        key = text[text.index("&") + 1].lower()
+        assert key.isascii() and key.isalpha(), (source, text)
+        keys.append(key)
+    assert len(set(keys)) == len(keys), keys
