@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -31,7 +33,7 @@ class LessonPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("lessonPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFixedWidth(360)
+        self.setFixedWidth(PANEL_WIDTH)
         self.progress = QProgressBar()
         self.progress.setRange(0, max(0, step_count - 1))
         self.progress.setTextVisible(False)
@@ -99,13 +101,38 @@ class LessonPanel(QFrame):
         super().changeEvent(event)
 
 
+PANEL_WIDTH = 360
+"""The lesson panel's width beside the board."""
+PANEL_SHARE_BELOW = 0.34
+"""The most of a portrait window's height the lesson panel takes under the board."""
+WIDGET_SIZE_MAX = (1 << 24) - 1
+"""Qt's QWIDGETSIZE_MAX, which PySide6 does not export: no limit on a widget's size."""
+
+
 def lesson_layout(owner: QWidget, board: QWidget, panel: LessonPanel) -> None:
-    """The board on the left, filling the window; the lesson panel on the right."""
-    layout = QHBoxLayout(owner)
+    """The board filling the window, the lesson panel on its right; in a portrait window,
+    under it (``arrange_lesson``): beside the board a 900×1100 window left the table 540
+    pixels, and its small print 6 pixels high."""
+    layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, owner)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(0)
     layout.addWidget(board, 1)
     layout.addWidget(panel)
+
+
+def arrange_lesson(layout: QBoxLayout, panel: LessonPanel, size: QSize) -> None:
+    """The panel beside the board in a landscape window, under it in a portrait one."""
+    below = size.height() > size.width()
+    direction = QBoxLayout.Direction.TopToBottom if below else QBoxLayout.Direction.LeftToRight
+    if layout.direction() != direction:
+        layout.setDirection(direction)
+    if below:
+        panel.setMinimumWidth(0)
+        panel.setMaximumWidth(WIDGET_SIZE_MAX)
+        panel.setMaximumHeight(int(size.height() * PANEL_SHARE_BELOW))
+    else:
+        panel.setMaximumHeight(WIDGET_SIZE_MAX)
+        panel.setFixedWidth(PANEL_WIDTH)
 
 
 class LessonWindow(QWidget):
@@ -135,6 +162,12 @@ class LessonWindow(QWidget):
         if self._new_game is not None:
             self.close()
             self._new_game()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        layout = self.layout()
+        if isinstance(layout, QBoxLayout):
+            arrange_lesson(layout, self.panel, event.size())
+        super().resizeEvent(event)
 
     def closeEvent(self, event: Any) -> None:
         self.controller.shutdown()

@@ -188,3 +188,18 @@ def test_start_tutorial_opens_the_lesson_over_the_window(
     start_tutorial(window, "no-such-game")
     assert shown and "no lesson" in shown[0]
     assert not has_lesson("no-such-game")
+
+
+def test_a_portrait_window_puts_the_lesson_under_the_board(
+    qtbot: QtBot, lesson: FlowersLesson
+) -> None:
+    """Beside the board, the panel left a 900×1100 window's table 540 pixels wide and its
+    small print 6 pixels high; under it, the table has the window's width."""
+    board = lesson.board.widget()
+    lesson.resize(900, 1100)
+    qtbot.waitUntil(lambda: lesson.panel.geometry().top() >= board.geometry().bottom())
+    assert board.width() == lesson.width() and lesson.panel.width() == lesson.width()
+    assert lesson.panel.height() <= 1100 * 0.34 + 1
+    lesson.resize(1400, 860)
+    qtbot.waitUntil(lambda: lesson.panel.geometry().left() >= board.geometry().right())
+    assert lesson.panel.width() == 360
