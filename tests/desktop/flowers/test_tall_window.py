@@ -85,15 +85,20 @@ def test_the_arrangements_weigh_a_portrait_window() -> None:
                 assert not first.intersects(second), arrangement
 
 
-def test_the_turn_waits_for_the_other_players_card_to_land(qtbot: QtBot, hotseat: Table) -> None:
-    """Ben's placement flies to his garden before Ada's turn is announced and playable; its
-    cell gets its overlay mark when the card is there."""
-    board = hotseat.board
+def ben_holds_a_card_seen_by_ada(hotseat: Table) -> None:
+    """Ada's table shown all along (as against the computer); Ada places, Ben draws."""
     hotseat.controller.state_changed.disconnect(hotseat.redraw)
     hotseat.controller.state_changed.connect(redraw_for(hotseat, 0))
     hotseat.play(Draw(0))
     hotseat.play(Place(1, 0))
     hotseat.play(Draw(0))
+
+
+def test_the_turn_waits_for_the_other_players_card_to_land(qtbot: QtBot, hotseat: Table) -> None:
+    """Ben's placement flies to his garden before Ada's turn is announced and playable; its
+    cell gets its overlay mark when the card is there."""
+    board = hotseat.board
+    ben_holds_a_card_seen_by_ada(hotseat)
     set_animation_speed(1.0)
     try:
         hotseat.play(Place(0, 1))
@@ -119,11 +124,7 @@ def test_the_card_another_player_holds_lies_inside_their_panel(
     qtbot: QtBot, hotseat: Table
 ) -> None:
     board = hotseat.board
-    hotseat.controller.state_changed.disconnect(hotseat.redraw)
-    hotseat.controller.state_changed.connect(redraw_for(hotseat, 0))
-    hotseat.play(Draw(0))
-    hotseat.play(Place(1, 0))
-    hotseat.play(Draw(0))
+    ben_holds_a_card_seen_by_ada(hotseat)
     held = board.held_item()
     assert held is not None
     card = held.mapRectToScene(held.card_rect())
