@@ -207,8 +207,15 @@ class SessionController(QObject):
             # whose move it was: against AI seats it is often theirs, not the player's own;
             # the one person at the screen reads of their own move as theirs, not by name
             mover = self.session.mover_at(reveal)
-            if self.humans() == [mover]:
+            humans = self.humans()
+            if humans == [mover]:
                 return self.tr("Undo is not possible: your move showed a hidden card.")
+            if len(humans) == 1:
+                # only what a person saw stops Undo: here, the one person (the last passer's
+                # move, ending a pass, hands them a card they had not seen)
+                return self.tr("Undo is not possible: %1's move showed you a hidden card.").replace(
+                    "%1", self._seat_name(mover)
+                )
             return self.tr("Undo is not possible: %1's move showed a hidden card.").replace(
                 "%1", self._seat_name(mover)
             )

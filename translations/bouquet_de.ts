@@ -752,17 +752,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="88" />
+      <location filename="../desktop/tutorial/panel.py" line="90" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="86" />
+      <location filename="../desktop/tutorial/panel.py" line="88" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="87" />
+      <location filename="../desktop/tutorial/panel.py" line="89" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
@@ -2108,13 +2108,13 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="268" />
+      <location filename="../desktop/session_controller.py" line="275" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="196" />
-      <location filename="../desktop/session_controller.py" line="266" />
+      <location filename="../desktop/session_controller.py" line="273" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
@@ -2124,9 +2124,14 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Es spielen nur KI-Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="212" />
+      <location filename="../desktop/session_controller.py" line="219" />
       <source>Undo is not possible: %1's move showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Ein Zug von %1 hat eine verdeckte Karte gezeigt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="216" />
+      <source>Undo is not possible: %1's move showed you a hidden card.</source>
+      <translation>Rückgängig nicht möglich: Ein Zug von %1 hat dir eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="206" />
@@ -2134,7 +2139,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Rückgängig nicht möglich: Das Spielende hat alle Karten gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="211" />
+      <location filename="../desktop/session_controller.py" line="212" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>

@@ -752,17 +752,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="88" />
+      <location filename="../desktop/tutorial/panel.py" line="90" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="86" />
+      <location filename="../desktop/tutorial/panel.py" line="88" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="87" />
+      <location filename="../desktop/tutorial/panel.py" line="89" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
@@ -2108,13 +2108,13 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="268" />
+      <location filename="../desktop/session_controller.py" line="275" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="196" />
-      <location filename="../desktop/session_controller.py" line="266" />
+      <location filename="../desktop/session_controller.py" line="273" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
@@ -2124,9 +2124,14 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="212" />
+      <location filename="../desktop/session_controller.py" line="219" />
       <source>Undo is not possible: %1's move showed a hidden card.</source>
       <translation>Annulation impossible : %1 a joué un coup qui a montré une carte cachée.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="216" />
+      <source>Undo is not possible: %1's move showed you a hidden card.</source>
+      <translation>Annulation impossible : %1 a joué un coup qui vous a montré une carte cachée.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="206" />
@@ -2134,7 +2139,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Annulation impossible : la fin de la partie a montré toutes les cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="211" />
+      <location filename="../desktop/session_controller.py" line="212" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Annulation impossible : votre coup a montré une carte cachée.</translation>
     </message>

@@ -949,3 +949,20 @@ def test_the_one_person_at_the_screen_reads_of_their_own_move(window: MainWindow
     board.action_chosen.emit(Draw())
     reason = "Undo is not possible: your move showed a hidden card."
     assert window.actions_by_name["undo"].toolTip() == reason
+
+
+def test_the_one_person_reads_that_a_computers_move_showed_them_a_card(
+    window: MainWindow,
+) -> None:
+    """Only what a person saw stops Undo: against the computer, the computer's move that
+    stops it showed the person something (a card passed to them), which the reason says."""
+    board = start(window, seats=(Seat(name="Ann"), Seat(name="Bot", kind="easy")))
+    controller = window.controller
+    session = controller.session
+    controller.set_paused(True)  # the bot's answers are given here, as its worker gives them
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    controller._on_ai_move(0, Draw())  # the fake's draw shows the card to everyone
+    controller._on_ai_move(0, Play(card=session.state.hands[1][0]))
+    assert controller.current_player() == 0 and session.mover_at(session.cursor - 2) == 1
+    reason = "Undo is not possible: Bot's move showed you a hidden card."
+    assert window.actions_by_name["undo"].toolTip() == reason
