@@ -655,13 +655,19 @@ class DiscardPileItem(PreviewedObject):
             faces.draw_face(painter, rect, top, colors)
 
 
-def card_pixmap(card_id: str, width: int, colors: TablePalette | None = None) -> QPixmap:
-    """A card face as a picture (the discard list)."""
+def card_pixmap(
+    card_id: str, width: int, colors: TablePalette | None = None, pixel_ratio: float = 1.0
+) -> QPixmap:
+    """A card face as a picture ``width`` device-independent pixels wide (the discard list,
+    a deal's results), drawn at ``pixel_ratio`` device pixels each: drawn at 1 and scaled up
+    on a high-density screen, its small print was a blur beside sharp labels."""
     colors = colors or table_palette()
     height = int(width * CARD_H / CARD_W)
-    image = QImage(QSize(width + 4, height + 4), QImage.Format.Format_ARGB32_Premultiplied)
+    size = QSize(round((width + 4) * pixel_ratio), round((height + 4) * pixel_ratio))
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
+    painter.scale(pixel_ratio, pixel_ratio)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     rect = QRectF(2, 2, width, height)
@@ -671,7 +677,9 @@ def card_pixmap(card_id: str, width: int, colors: TablePalette | None = None) ->
     else:
         faces.draw_face(painter, rect, card, colors)
     painter.end()
-    return QPixmap.fromImage(image)
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(pixel_ratio)
+    return pixmap
 
 
 class CardPicturesDialog(QDialog):
@@ -688,9 +696,11 @@ class CardPicturesDialog(QDialog):
         (upright, saying which end counts, as on the table) under the pointer and described
         to screen readers. A tooltip would open over the preview and say the same."""
         label = QLabel()
-        picture = card_pixmap(card_id, width)
+        ratio = self.devicePixelRatioF()
+        picture = card_pixmap(card_id, width, pixel_ratio=ratio)
         if not top_up:
             picture = picture.transformed(QTransform().rotate(180))
+            picture.setDevicePixelRatio(ratio)
         label.setPixmap(picture)
         label.setAccessibleName(faces.describe(card_id))
         label.setMouseTracking(True)  # the preview starts on a move over the card
@@ -967,17 +977,19 @@ class DealDialog(CardPicturesDialog):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._reveal_next)
         if reveal_ms > 0:
-            back = card_pixmap(HIDDEN, self.card_width)
+            back = card_pixmap(HIDDEN, self.card_width, pixel_ratio=self.devicePixelRatioF())
             flips: list[Callable[[], None]] = []
             for label in [*self.card_labels.values(), *self.victory_labels.values()]:
                 flips.append(partial(label.setPixmap, label.pixmap()))
                 label.setPixmap(back)
             results = [*self.power_labels.values(), *self.vp_labels.values()]
-            for earned in results:
-                policy = earned.sizePolicy()
-                policy.setRetainSizeWhenHidden(True)  # the names do not move as it shows
-                earned.setSizePolicy(policy)
             match = [self.standings_label, self.next_label]
+            # each keeps its room while hidden: the names do not move as it shows, and the
+            # window does not grow past the main window's bottom as the lines come
+            for waiting in [*results, *self.line_labels, *match]:
+                policy = waiting.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                waiting.setSizePolicy(policy)
             texts = [
                 partial(show_labels, results),
                 *(partial(show_labels, [note]) for note in self.line_labels),

@@ -59,6 +59,7 @@ def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -
     back = card_pixmap(HIDDEN, DEAL_CARD_W).toImage()
     pictures = [*dialog.card_labels.values(), *dialog.victory_labels.values()]
     assert dialog.vp_labels[1].text() == "+3 VP"
+    height = dialog.sizeHint().height()  # the window does not grow as the lines show
     steps = 0
     while any(label.pixmap().toImage() == back for label in pictures):
         results = [*dialog.power_labels.values(), *dialog.vp_labels.values(), *dialog.line_labels]
@@ -78,6 +79,7 @@ def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -
     dialog._reveal_next()
     assert dialog.standings_label.isVisible() and dialog.next_label.isVisible()
     assert dialog.revealed()
+    assert dialog.sizeHint().height() == height
 
 
 def test_without_the_reveal_everything_shows_at_once(qtbot: QtBot) -> None:
@@ -319,3 +321,17 @@ def test_closing_the_results_during_their_reveal_keeps_them(qtbot: QtBot) -> Non
     finally:
         set_animation_speed(0)
         table.controller.shutdown()
+
+
+def test_card_pictures_are_drawn_for_the_screens_pixel_density(qtbot: QtBot) -> None:
+    """Drawn at one device pixel a point and scaled up on a 2× screen, a card's small print
+    in the results and discard windows was a blur beside sharp labels."""
+    sharp = card_pixmap("frog-1", DEAL_CARD_W, pixel_ratio=2.0)
+    plain = card_pixmap("frog-1", DEAL_CARD_W)
+    assert sharp.devicePixelRatio() == 2.0
+    assert sharp.width() == 2 * plain.width() and sharp.height() == 2 * plain.height()
+    assert sharp.deviceIndependentSize() == plain.deviceIndependentSize()
+    dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, STANDINGS)
+    qtbot.addWidget(dialog)
+    ratio = dialog.devicePixelRatioF()
+    assert all(label.pixmap().devicePixelRatio() == ratio for label in dialog.card_labels.values())
