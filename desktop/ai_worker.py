@@ -209,6 +209,17 @@ class AiWorker(QObject):
         self._start_thread(request, agent, game, view, player)
         return request
 
+    def repeat(self, action: Action) -> int:
+        """Give ``action`` again as this seat's answer, as if just thought of (the thinking
+        sign and the shortest delay as for a new one): the same table gets the same answer."""
+        self.cancel()
+        self._request += 1
+        request = self._request
+        self._clock.start()
+        self.thinking_changed.emit(True)
+        self._deliver(request, action)
+        return request
+
     def _restart_process_later(self, error: Exception) -> None:
         """A request could not be sent. A broken pipe means the process is gone: drop it (and
         if it never answered, give processes up). An unpicklable request just uses a thread."""

@@ -89,6 +89,10 @@ class SessionController(QObject):
         self._batching = False
         self._last_human: int | None = None
         self._paused: set[str] = set()
+        self._answers: dict[tuple[Action, ...], Action] = {}
+        """What each computer seat answered after each log of moves: after an Undo the same
+        move gets the same answer. A new answer (its random draws go on) let a person undo and
+        replay to see other cards of a computer's hidden hand, up to its victory card."""
         self._looked_back_from: int | None = None
         """Where the log's cursor stood when Undo, Redo or History first moved it after the
         last move played: the moves between it and the cursor have been taken back."""
@@ -107,6 +111,7 @@ class SessionController(QObject):
         self.seats = tuple(seats)
         self._last_human = None
         self._looked_back_from = None
+        self._answers = {}
         self._paused.clear()  # what the old game's table was showing is gone with it
         self._restore_undo(session)
         self._agents = {
@@ -444,6 +449,10 @@ class SessionController(QObject):
             # The user is looking back through the history (the History dock or Undo): the AI
             # only plays at its end, so a later entry is never overwritten; Redo continues.
             return
+        known = self._answers.get(tuple(self.session.actions))
+        if known is not None:
+            self.ai.repeat(known)
+            return
         game = self.session.game
         self.ai.request(self._agents[player], game, game.view(self.session.state, player), player)
 
@@ -460,6 +469,7 @@ class SessionController(QObject):
         except IllegalActionError as error:
             self.ai_failed.emit(tr_refusal(error, [seat.name for seat in self.seats]))
             return
+        self._answers[tuple(self.session.actions)] = action
         self._push(action)
 
     def shutdown(self) -> None:

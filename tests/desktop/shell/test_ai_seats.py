@@ -242,3 +242,21 @@ def test_a_dead_ai_process_is_reported_and_replaced(window: MainWindow, qtbot) -
     play_first_card(window)  # a new process takes over
     qtbot.waitUntil(window.controller.session_is_human_turn, timeout=5000)
     assert window.controller.ai._process is not process
+
+
+def test_after_an_undo_the_same_move_gets_the_same_answer(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A computer seat answered afresh after Undo (its random draws had gone on): undoing and
+    playing the same move again showed other cards of its hidden hand each time."""
+    start(window, "random", seed=11)
+    session = window.controller.session
+    move = Play(card=session.state.hands[0][0])
+    window.board.action_chosen.emit(move)
+    qtbot.waitUntil(lambda: window.controller.session_is_human_turn(), timeout=5000)
+    answers = session.actions[1:]
+    assert answers  # the computer played
+    for _ in range(6):
+        window.actions_by_name["undo"].trigger()
+        assert session.cursor == 0
+        window.board.action_chosen.emit(move)
+        qtbot.waitUntil(lambda: window.controller.session_is_human_turn(), timeout=5000)
+        assert session.actions[1:] == answers
