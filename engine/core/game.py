@@ -136,7 +136,8 @@ class Game(ABC, Generic[S, A]):
 
     @abstractmethod
     def reveals(self, state: S, action: A) -> bool:
-        """Does ``action`` show its mover something hidden before? Undo never crosses it."""
+        """Does ``action`` show anyone something hidden before (its mover a drawn card, the
+        table a card played from a hand)? Undo never crosses it when a person was shown it."""
 
     def reveals_to(self, state: S, action: A) -> frozenset[int]:
         """The seats ``action`` shows a card that was hidden from them (empty: it shows none).

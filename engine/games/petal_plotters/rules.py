@@ -723,9 +723,10 @@ def looks(state: State, action: Action) -> bool:
 
 def revealed_to(state: State, action: Action) -> frozenset[int]:
     """The seats ``action`` shows a hidden card: the mover alone when they look at a face-down
-    card or take one into their hand; everyone when a face-down card is flipped or removed,
-    at the end of a pass (each player receives a card) and at the end of a deal (every
-    Garrison is revealed)."""
+    card or take one into their hand; whoever did not know it when a hand card is played for
+    its ability (it is shown to the table); everyone when a face-down card is flipped or
+    removed, at the end of a pass (each player receives a card) and at the end of a deal
+    (every Garrison is revealed)."""
     if state.phase is Phase.OVER:
         return frozenset()
     try:
@@ -737,6 +738,11 @@ def revealed_to(state: State, action: Action) -> frozenset[int]:
         return everyone
     if isinstance(action, PassCard):
         return everyone if after.pending is None or not after.pending.passed else frozenset()
+    if isinstance(action, UseAbility):
+        # against the computer, undoing a computer's ability and playing on otherwise showed
+        # the person other cards of its hand, one per try
+        held = state.hands[state.current][_hand_index(state, state.current, action.card)]
+        return everyone - held.seen_by
     op = _op_on_face_down(state, action)
     if op in ("look", "exchange_hand"):
         return frozenset((state.current,))

@@ -176,7 +176,9 @@ def test_session_undo_redo_and_save_load_round_trip(players: int, tmp_path: Path
             assert loaded.session.state == states[cut]
             assert list(loaded.session.actions) == actions[:cut]
             assert loaded.session.options == options
-    assert undone_total >= 20  # the cuts reach positions that can be undone
+    # the cuts reach positions that can be undone (every ability played shows its card to
+    # the table, and stops undo there)
+    assert undone_total >= 10
 
 
 def test_actions_round_trip_through_json() -> None:

@@ -198,6 +198,17 @@ def test_a_look_that_ends_the_deal_shows_everyone_everything() -> None:
     assert GAME.reveals_to(state, action) == {0, 1, 2}
 
 
+def test_an_ability_played_shows_its_card_to_whoever_did_not_know_it() -> None:
+    """A hand card played for its ability is shown to the table: against the computer,
+    undoing a computer's ability and playing on showed the person other cards of its hand."""
+    state = table(["katydid-2", "katydid-5"])
+    assert GAME.reveals_to(state, UseAbility("katydid-2")) == {1, 2}
+    people_only = Session(GAME, GAME.options_model(players=3), 1)
+    assert people_only.bars_undo(state, UseAbility("katydid-2"))
+    alone = Session(GAME, GAME.options_model(players=3), 1, computer_seats=frozenset({1, 2}))
+    assert not alone.bars_undo(state, UseAbility("katydid-2"))  # only computers saw it
+
+
 def test_what_only_computer_seats_were_shown_does_not_stop_undo() -> None:
     """Against the computer, each look of a computer seat's stopped the person's Undo ("Nora's
     move showed a hidden card") though the person had seen nothing. A card shown to a person
