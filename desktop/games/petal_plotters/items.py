@@ -150,11 +150,6 @@ class PetalCardItem(CardItem):
             angle += self.fan_angle
         self.setRotation(angle)
 
-    def set_top_up(self, top_up: bool) -> None:
-        self.top_up = top_up
-        self.apply_rotation()
-        self.update()
-
     def known_card(self) -> Card | None:
         """The card whose face the viewer may see here: face up, or a face-down card they know
         and the memory aid shows; None for a back."""
