@@ -383,9 +383,10 @@ class SessionController(QObject):
             moves.append(self.tell_move(index, seat, for_all))
             index -= 1
         moved = any(own(earlier) for earlier in range(index + 1))
+        played_to = self._looked_back_from
         taken_back = [
             self.tell_move(undone, seat, for_all)
-            for undone in range(session.cursor, self._looked_back_from or 0)
+            for undone in range(session.cursor, session.cursor if played_to is None else played_to)
         ]
         if len(taken_back) > NEWS_MOVES:
             taken_back[NEWS_MOVES:] = ["…"]

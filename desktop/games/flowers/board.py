@@ -350,10 +350,11 @@ def choose_arrangement(sizes: TableSizes, view_w: float, view_h: float) -> Arran
     base = Arrangement()
     if view_w < 2 or view_h < 2:
         return base
-    weighed = [
-        (arrangement, sizes.zoom(arrangement, view_w, view_h), arrangement.scale)
-        for arrangement in arrangements(sizes)
-    ]
+    # (arrangement, the garden's zoom, the panels' text scale on screen)
+    weighed = []
+    for arrangement in arrangements(sizes):
+        zoom = sizes.zoom(arrangement, view_w, view_h)
+        weighed.append((arrangement, zoom, zoom * arrangement.scale))
     # the other players' gardens are drawn no smaller than half as large as the first
     # arrangement draws them, or OTHERS_FINE
     if sizes.others:
@@ -364,9 +365,8 @@ def choose_arrangement(sizes: TableSizes, view_w: float, view_h: float) -> Arran
             for entry in weighed
             if entry[0].others == "right" or sizes.others_scale(entry[0]) * entry[1] >= least
         ]
-    floor = max(zoom for arrangement, zoom, _unit in weighed if arrangement.scale == 1.0)
+    floor = max(zoom for arrangement, zoom, _text in weighed if arrangement.scale == 1.0)
     floor *= GARDEN_GIVE
-    weighed = [(arrangement, zoom, zoom * unit) for arrangement, zoom, unit in weighed]
     readable = [entry for entry in weighed if entry[1] >= floor and entry[2] >= READABLE]
     if not readable:  # for legible text, the garden may give more, down to the first size
         least = min(floor, sizes.zoom(base, view_w, view_h))

@@ -71,7 +71,7 @@ from desktop.games.petal_plotters.items import (
     paced,
     seat_points,
 )
-from desktop.i18n import elide, points_text, tr_engine, tr_note, tr_refusal
+from desktop.i18n import elide, points_text, tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
@@ -1929,9 +1929,10 @@ class PetalPlottersBoard(GameBoard):
         return played
 
     def _refusal(self, card: str) -> str:
-        """Why hand card ``card`` cannot be moved now. While cards are passed, the engine's
-        reason asks for the pass and names its receiver: "Finish the ability in progress"
-        misled a player asked to pass for another's ability."""
+        """Why hand card ``card`` cannot be moved now: during an ability, the engine's reason
+        for adding it (while cards are passed it asks for the pass and names its receiver;
+        "Finish the ability in progress" misled a player passing for another's ability), or,
+        when the mover may still cancel theirs, that they may."""
         state = self.state
         if state is None or state.phase is Phase.OVER:
             return tr("The game is over.")
@@ -1939,12 +1940,10 @@ class PetalPlottersBoard(GameBoard):
             return self.not_my_turn()
         if state.phase is Phase.HORNBILL:
             return tr("First place the Great Hornbill into your Garrison.")
-        if state.phase is Phase.PASS:
-            return self._why_not(AddToGarrison(card, True))
+        if state.phase is Phase.ABILITY and self.cancel_action is not None:
+            return tr("Finish the ability in progress first (or Cancel it).")
         if state.phase is not Phase.TURN:
-            if self.cancel_action is not None:
-                return tr("Finish the ability in progress first (or Cancel it).")
-            return tr_engine("Finish the ability in progress first.")
+            return self._why_not(AddToGarrison(card, True))
         return tr("You cannot move that card now.")
 
     def _on_drag_started(self, item: CardItem) -> None:
