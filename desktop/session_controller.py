@@ -111,7 +111,7 @@ class SessionController(QObject):
         self.seats = tuple(seats)
         self._last_human = None
         self._looked_back_from = None
-        self._answers = {}
+        self._answers = self._answers_in_log(session)
         self._paused.clear()  # what the old game's table was showing is gone with it
         self._restore_undo(session)
         self._agents = {
@@ -122,6 +122,16 @@ class SessionController(QObject):
         if self._agents:
             self.ai.warm_up()
         self.notify()
+
+    def _answers_in_log(self, session: Session) -> dict[tuple[Action, ...], Action]:
+        """The computer seats' answers a loaded log already holds: after reopening a game, an
+        undone and replayed move gets the answer it got before the game was saved."""
+        log = (*session.actions, *session.redo_actions)
+        return {
+            log[:index]: action
+            for index, action in enumerate(log)
+            if (mover := session.mover_at(index)) is not None and not self.is_human(mover)
+        }
 
     def _restore_undo(self, session: Session) -> None:
         """A loaded game's moves since its last reveal become undo commands again: after
@@ -210,10 +220,10 @@ class SessionController(QObject):
                 # the last move ended the game, and the end turned every card over
                 return self.tr("Undo is not possible: the end of the game showed every card.")
             # whose move it was: against AI seats it is often theirs, not the player's own;
-            # the one person at the screen reads of their own move as theirs, not by name
+            # the person at the screen reads of their own move as theirs, not by name
             mover = self.session.mover_at(reveal)
             humans = self.humans()
-            if humans == [mover]:
+            if mover == self.viewer() and self.is_human(mover):
                 return self.tr("Undo is not possible: your move showed a hidden card.")
             if len(humans) == 1:
                 # only what a person saw stops Undo: here, the one person (the last passer's

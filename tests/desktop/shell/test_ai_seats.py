@@ -14,7 +14,7 @@ from desktop import ai_worker
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
-from engine.core.save import Seat
+from engine.core.save import Seat, write_save
 from tests.desktop.shell.fakes import FakeOptions, Play
 
 STALL_TARGET_MS = 50
@@ -260,3 +260,29 @@ def test_after_an_undo_the_same_move_gets_the_same_answer(window: MainWindow, qt
         window.board.action_chosen.emit(move)
         qtbot.waitUntil(lambda: window.controller.session_is_human_turn(), timeout=5000)
         assert session.actions[1:] == answers
+
+
+def test_a_reopened_game_answers_a_replayed_move_as_before(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, tmp_path, monkeypatch
+) -> None:
+    """The answers were remembered only while the window ran: after saving and reopening, one
+    undo and replay per move drew a fresh answer. The saved log holds the answers given."""
+    start(window, "random", seed=11)
+    session = window.controller.session
+    move = Play(card=session.state.hands[0][0])
+    window.board.action_chosen.emit(move)
+    qtbot.waitUntil(lambda: window.controller.session_is_human_turn(), timeout=5000)
+    answers = session.actions[1:]
+    assert answers  # the computer played
+    target = tmp_path / "answered.bouquet"
+    write_save(target, session, window.controller.seats)
+    assert window.open_file(target)
+    reopened = window.controller.session
+    assert reopened is not session and reopened.actions[1:] == answers
+    asked: list[object] = []  # the computer is not asked to think again: it repeats itself
+    monkeypatch.setattr(window.controller.ai, "request", lambda *args: asked.append(args))
+    window.actions_by_name["undo"].trigger()
+    assert reopened.cursor == 0
+    window.board.action_chosen.emit(move)
+    qtbot.waitUntil(lambda: window.controller.session_is_human_turn(), timeout=5000)
+    assert reopened.actions[1:] == answers and not asked

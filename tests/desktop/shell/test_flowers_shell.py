@@ -169,7 +169,8 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot) -> No
     entries = window.edit_menu.actions()
     why = entries[entries.index(undo) + 1]
     assert why.isVisible() and not why.isEnabled()
-    assert why.text() == "Undo is not possible: Ann's move showed a hidden card."
+    # Ann holds the screen in this hot-seat game: her own move is "your move", not by name
+    assert why.text() == "Undo is not possible: your move showed a hidden card."
     play_legal(window, 1)  # place; Bea is next: nothing is private, so no hand-off screen
     assert window.table.currentWidget() is window.board_page
     assert window.board is not None and window.board.viewer == 1
