@@ -1,10 +1,13 @@
-"""Toolbar icons drawn in the palette's own text colour.
+"""Icons drawn in the palette's own text colour: the toolbar's, and the style's own pictures.
 
 The style's pictures do not suit every palette: its Undo and Redo arrows are black and
 vanished into a dark toolbar; its help lifebuoy, white on a light toolbar, read as a red
-"X"; and Zoom In, Zoom Out and Fit to Window had no picture at all. These are drawn from
-paths in the colour the palette gives button text, sharp at every size and device pixel
-ratio, and drawn anew when the palette changes.
+"X"; and Zoom In, Zoom Out and Fit to Window had no picture at all. On a dark palette its
+dialog buttons' Close cross was black (1.4:1 on the button), its Cancel cross and OK arrow
+dim red and green, and the toolbar's overflow "»" all but invisible (1.0:1). These are drawn
+from paths in the colour the palette gives button text, sharp at every size and device pixel
+ratio; the toolbar draws its own anew when the palette changes, and :class:`GlyphStyle`
+gives the standard buttons theirs (every dialog's, the message boxes' too).
 """
 
 from __future__ import annotations
@@ -14,8 +17,10 @@ from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
-ICON_SIZES = (16, 20, 24, 32, 48)
+ICON_SIZES = (12, 16, 20, 24, 32, 48)
+"""12: the toolbar's overflow button and a dock's title buttons are that small."""
 PIXEL_RATIOS = (1.0, 2.0)
 
 
@@ -26,6 +31,15 @@ class Glyph(Enum):
     ZOOM_OUT = "zoom_out"
     FIT = "fit"
     RULES = "rules"
+    OK = "ok"
+    CANCEL = "cancel"
+    CLOSE = "close"
+    MORE = "more"
+    FLOAT = "float"
+
+
+TOOLBAR_GLYPHS = (Glyph.UNDO, Glyph.REDO, Glyph.ZOOM_IN, Glyph.ZOOM_OUT, Glyph.FIT, Glyph.RULES)
+"""The toolbar's actions drawn here, each named as its glyph."""
 
 
 def _pen(colour: QColor, side: float) -> QPen:
@@ -109,6 +123,52 @@ def _rules(painter: QPainter, side: float, colour: QColor) -> None:
     painter.drawText(QRectF(0, 0, side, side), Qt.AlignmentFlag.AlignCenter, "?")
 
 
+def _ok(painter: QPainter, side: float, colour: QColor) -> None:
+    """A tick."""
+    painter.setPen(_pen(colour, side))
+    tick = QPainterPath(QPointF(side * 0.18, side * 0.54))
+    tick.lineTo(side * 0.42, side * 0.78)
+    tick.lineTo(side * 0.84, side * 0.24)
+    painter.drawPath(tick)
+
+
+def _cancel(painter: QPainter, side: float, colour: QColor) -> None:
+    """A ring crossed out, as desktops draw Cancel: not the cross of Close."""
+    painter.setPen(_pen(colour, side * 0.85))
+    painter.drawEllipse(QRectF(side * 0.16, side * 0.16, side * 0.68, side * 0.68))
+    painter.drawLine(QPointF(side * 0.74, side * 0.26), QPointF(side * 0.26, side * 0.74))
+
+
+def _close(painter: QPainter, side: float, colour: QColor) -> None:
+    """A cross."""
+    painter.setPen(_pen(colour, side))
+    near, far = side * 0.24, side * 0.76
+    painter.drawLine(QPointF(near, near), QPointF(far, far))
+    painter.drawLine(QPointF(far, near), QPointF(near, far))
+
+
+def _more(painter: QPainter, side: float, colour: QColor) -> None:
+    """Two chevrons, "»": more buttons than the toolbar has room for."""
+    painter.setPen(_pen(colour, side))
+    for left in (side * 0.2, side * 0.52):
+        chevron = QPainterPath(QPointF(left, side * 0.24))
+        chevron.lineTo(left + side * 0.26, side * 0.5)
+        chevron.lineTo(left, side * 0.76)
+        painter.drawPath(chevron)
+
+
+def _float(painter: QPainter, side: float, colour: QColor) -> None:
+    """A window in front of another: a dock's button that lets it float."""
+    painter.setPen(_pen(colour, side * 0.8))
+    painter.drawRect(QRectF(side * 0.14, side * 0.38, side * 0.48, side * 0.48))
+    behind = QPainterPath(QPointF(side * 0.38, side * 0.38))
+    behind.lineTo(side * 0.38, side * 0.14)
+    behind.lineTo(side * 0.86, side * 0.14)
+    behind.lineTo(side * 0.86, side * 0.62)
+    behind.lineTo(side * 0.62, side * 0.62)
+    painter.drawPath(behind)
+
+
 PAINTERS: dict[Glyph, Callable[[QPainter, float, QColor], None]] = {
     Glyph.UNDO: _undo,
     Glyph.REDO: _redo,
@@ -116,6 +176,11 @@ PAINTERS: dict[Glyph, Callable[[QPainter, float, QColor], None]] = {
     Glyph.ZOOM_OUT: _zoom_out,
     Glyph.FIT: _fit,
     Glyph.RULES: _rules,
+    Glyph.OK: _ok,
+    Glyph.CANCEL: _cancel,
+    Glyph.CLOSE: _close,
+    Glyph.MORE: _more,
+    Glyph.FLOAT: _float,
 }
 
 
@@ -149,3 +214,45 @@ def glyph_icon(glyph: Glyph, palette: QPalette) -> QIcon:
             for ratio in PIXEL_RATIOS:
                 icon.addPixmap(_pixmap(glyph, side, ratio, colour), mode)
     return icon
+
+
+STANDARD_GLYPHS: dict[QStyle.StandardPixmap, Glyph] = {
+    QStyle.StandardPixmap.SP_DialogOkButton: Glyph.OK,
+    QStyle.StandardPixmap.SP_DialogCancelButton: Glyph.CANCEL,
+    QStyle.StandardPixmap.SP_DialogCloseButton: Glyph.CLOSE,
+    QStyle.StandardPixmap.SP_ToolBarHorizontalExtensionButton: Glyph.MORE,
+    QStyle.StandardPixmap.SP_TitleBarCloseButton: Glyph.CLOSE,
+    QStyle.StandardPixmap.SP_DockWidgetCloseButton: Glyph.CLOSE,
+    QStyle.StandardPixmap.SP_TitleBarNormalButton: Glyph.FLOAT,
+}
+"""The style's pictures drawn in a fixed colour that a dark palette hid (the style's own Save,
+Discard, Yes, No and message box pictures read on either palette and stay)."""
+
+
+class GlyphStyle(QProxyStyle):
+    """The application's style, with :data:`STANDARD_GLYPHS` in the asking widget's palette."""
+
+    def standardIcon(
+        self,
+        standardIcon: QStyle.StandardPixmap,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> QIcon:
+        glyph = STANDARD_GLYPHS.get(standardIcon)
+        if glyph is None:
+            return super().standardIcon(standardIcon, option, widget)
+        if option is not None:
+            palette = option.palette
+        elif widget is not None:
+            palette = widget.palette()
+        else:
+            palette = QApplication.palette()
+        return glyph_icon(glyph, palette)
+
+
+def use_glyph_style() -> None:
+    """Wrap the application's style in :class:`GlyphStyle`, once; before the widgets that take
+    a standard picture when they are made (a dialog's buttons, a toolbar, a dock)."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and not isinstance(app.style(), GlyphStyle):
+        QApplication.setStyle(GlyphStyle(app.style().name()))

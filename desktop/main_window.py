@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QStyle,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -52,7 +53,7 @@ from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
 from desktop.history import HistoryPanel
 from desktop.i18n import tr_engine, tr_note
-from desktop.icons import Glyph, glyph_icon
+from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.screen_fit import fitted_size
 from desktop.session_controller import SessionController
 from desktop.settings import Settings
@@ -98,6 +99,8 @@ DEFAULT_SIZE = QSize(1200, 820)
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        # before any widget (this one included) takes a picture from the style
+        use_glyph_style()
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings or settings_module.load()
@@ -278,7 +281,6 @@ class MainWindow(QMainWindow):
         }
         for name, pixmap in icons.items():
             acts[name].setIcon(self.style().standardIcon(pixmap))
-        self._draw_icons()
         self.toolbar = QToolBar()
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setMovable(False)
@@ -302,6 +304,7 @@ class MainWindow(QMainWindow):
             else:
                 self.toolbar.addAction(acts[name])
         self.addToolBar(self.toolbar)
+        self._draw_icons()
 
     def _make_status_bar(self) -> None:
         bar = self.statusBar()
@@ -426,9 +429,13 @@ class MainWindow(QMainWindow):
         return self.tr("{tip} ({keys})").format(tip=tip, keys=keys) if keys else tip
 
     def _draw_icons(self) -> None:
-        """The toolbar's own pictures, in the palette's text colour (``desktop.icons``)."""
-        for glyph in Glyph:
+        """The toolbar's own pictures, in the palette's text colour (``desktop.icons``); its
+        overflow button's "»" too, which the style gives it only once."""
+        for glyph in TOOLBAR_GLYPHS:
             self.actions_by_name[glyph.value].setIcon(glyph_icon(glyph, self.palette()))
+        more = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if more is not None:
+            more.setIcon(glyph_icon(Glyph.MORE, self.palette()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

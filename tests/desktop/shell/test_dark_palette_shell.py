@@ -1,0 +1,144 @@
+"""The shell in a dark palette as in a light one: the style's pictures and the focus read."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QIcon, QPalette
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDockWidget,
+    QStyle,
+    QToolButton,
+)
+
+from desktop.history import News
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from desktop.table.handoff import FELT, HandoffScreen
+from desktop.table.palette import contrast
+
+Role = QPalette.ColorRole
+DARK = {
+    Role.Window: "#2b2b2b",
+    Role.WindowText: "#e6e6e6",
+    Role.Base: "#1e1e1e",
+    Role.Text: "#e6e6e6",
+    Role.Button: "#353535",
+    Role.ButtonText: "#e6e6e6",
+    Role.Light: "#4a4a4a",
+    Role.Midlight: "#404040",
+    Role.Mid: "#303030",
+    Role.Dark: "#1a1a1a",
+}
+"""A dark desktop's palette, as a dark Fusion theme gives it."""
+
+
+@pytest.fixture(params=["light", "dark"])
+def palette(request: pytest.FixtureRequest) -> Iterator[QPalette]:
+    """The application's palette, light (as the tests run) or dark, for the test's length."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = app.palette()
+    if request.param == "dark":
+        dark = QPalette(old)
+        for role, colour in DARK.items():
+            dark.setColor(role, QColor(colour))
+        app.setPalette(dark)
+    try:
+        yield app.palette()
+    finally:
+        app.setPalette(old)
+
+
+def ink_contrast(icon: QIcon, background: QColor) -> float:
+    """How a picture reads on ``background``: the median contrast of its opaque pixels."""
+    image = icon.pixmap(QSize(16, 16)).toImage()
+    inked = sorted(
+        contrast(image.pixelColor(x, y), background)
+        for x in range(image.width())
+        for y in range(image.height())
+        if image.pixelColor(x, y).alpha() > 200
+    )
+    assert len(inked) > 10, "an empty picture"
+    return inked[len(inked) // 2]
+
+
+def test_the_standard_buttons_pictures_read_on_the_palette(qtbot, fake_registry, palette) -> None:  # type: ignore[no-untyped-def]
+    """On a dark palette the style's Close cross was black (1.4:1 on its button), its Cancel
+    cross and OK arrow dim red and green (1.6:1, 2.4:1), wherever the desktop puts pictures on
+    dialog buttons: every dialog's and message box's, which take them from the app's style."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    style = QApplication.style()
+    Pixmap = QStyle.StandardPixmap
+    for pixmap in (
+        Pixmap.SP_DialogCloseButton,
+        Pixmap.SP_DialogOkButton,
+        Pixmap.SP_DialogCancelButton,
+    ):
+        icon = style.standardIcon(pixmap, None, window)
+        assert ink_contrast(icon, palette.color(Role.Button)) >= 3.0, pixmap.name
+    # the History dock's float and close buttons, on the window's colour
+    dock = window.findChild(QDockWidget, "historyDock")
+    for name in ("qt_dockwidget_floatbutton", "qt_dockwidget_closebutton"):
+        title_button = dock.findChild(QAbstractButton, name)
+        assert title_button is not None, name
+        assert ink_contrast(title_button.icon(), palette.color(Role.Window)) >= 3.0, name
+
+
+def test_the_toolbars_overflow_button_reads_after_a_palette_change(qtbot, fake_registry) -> None:  # type: ignore[no-untyped-def]
+    """The "»" of the toolbar's buttons that a narrow window hides was 1.0:1 on a dark toolbar;
+    it is drawn again when the desktop turns dark with the window open."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    more = window.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+    assert more is not None
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = app.palette()
+    assert ink_contrast(more.icon(), old.color(Role.Window)) >= 3.0
+    dark = QPalette(old)
+    for role, colour in DARK.items():
+        dark.setColor(role, QColor(colour))
+    try:
+        app.setPalette(dark)
+        qtbot.waitUntil(lambda: window.palette().color(Role.Window) == QColor(DARK[Role.Window]))
+        assert ink_contrast(more.icon(), dark.color(Role.Window)) >= 3.0
+    finally:
+        app.setPalette(old)
+
+
+def test_the_handoff_buttons_focus_shows_on_the_felt(qtbot, palette) -> None:  # type: ignore[no-untyped-def]
+    """The style drew the hand-off's default button the same with or without the focus, a thin
+    blue line 1.8:1 on the felt: the player who presses Enter there saw no focus. The focus now
+    adds a ring at least two pixels wide that stands out on the felt (3:1, WCAG 2.4.13)."""
+    screen = HandoffScreen()
+    qtbot.addWidget(screen)
+    screen.resize(600, 300)
+    screen.ask(1, "Ben", News())
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.activateWindow()
+    qtbot.waitUntil(screen.button.hasFocus)
+    focused = screen.grab().toImage()
+    screen.button.clearFocus()
+    qtbot.waitUntil(lambda: not screen.button.hasFocus())
+    unfocused = screen.grab().toImage()
+    edge = screen.button.geometry()
+    for x, y in ((None, edge.center().y()), (edge.center().x(), None)):
+        line = (
+            [(column, y) for column in range(edge.left() - 12, edge.left() + 4)]
+            if x is None
+            else [(x, row) for row in range(edge.top() - 12, edge.top() + 4)]
+        )
+        ring = [
+            focused.pixelColor(*point)
+            for point in line
+            if contrast(focused.pixelColor(*point), unfocused.pixelColor(*point)) >= 3.0
+        ]
+        assert len(ring) >= 2
+        assert all(contrast(colour, FELT) >= 3.0 for colour in ring)
