@@ -85,7 +85,6 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Red field"),
     QT_TRANSLATE_NOOP("engine", "Blue field"),
     QT_TRANSLATE_NOOP("engine", "Green field"),
-    QT_TRANSLATE_NOOP("engine", "Purple field"),
     QT_TRANSLATE_NOOP("engine", "Butterflies next to their colour"),
     QT_TRANSLATE_NOOP("engine", "Master"),
     QT_TRANSLATE_NOOP("engine", "Expert"),

@@ -9,9 +9,10 @@ candidate Place to the view with the engine and projects the result.
 from __future__ import annotations
 
 import functools
+import math
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -79,6 +80,8 @@ HELD_INSET = 8.0
 LANDING_MOST = 3.0
 """The longest the board waits (seconds) for another player's last move to land before it
 hands the turn to its viewer, whatever the animations still do."""
+SEAT_NOTE_MS = 4000
+"""How long the note that the seat at the screen changed stays over the table (hot-seat)."""
 GHOST_ON_CELL = 0.6
 """Opacity of the held card's preview on an empty cell: faint, as it is not placed yet."""
 GHOST_OVER_CARD = 0.9
@@ -103,37 +106,61 @@ SIDE_GAP = 24.0
 BLOCK_GAP = 30.0
 """Room between the viewer's garden and the panels beside, above or below it."""
 BELOW_MOST = 0.5
-"""A row of other players' panels under the viewer's garden is at most this part of the
-garden's height (at least ``SIDE_MIN_H``)."""
+"""The rows of other players' panels under the viewer's garden are at most this part of the
+garden's height together (``SIDE_MIN_H`` each at least), or beside a taller panels' block, as
+high as the room it leaves."""
 BELOW_WIDEST = 1.5
-"""A panel in that row is at most this many times ``SIDE_W`` wide."""
+"""A panel in those rows is at most this many times ``SIDE_W`` wide."""
 FIT_MARGIN = 2 * TableView.MARGIN
 """The room the fitted view keeps around the content (both sides together), in scene units."""
 READABLE = 0.72
 """The smallest panel text (the legend, 10 points) reads at about 9.5 pixels when the panels'
-scale times the view's zoom reaches this."""
+scale times the view's zoom reaches this: under it, text counts more (``TEXT_SHORT``)."""
 LEGIBLE = 0.675
-"""Where no arrangement reaches ``READABLE`` within ``GARDEN_GIVE``, this product (about 9
-pixels) is the next aim."""
+"""Text under this product (about 9 pixels) is not taken while some arrangement reaches it with
+the garden ``GARDEN_LEAST`` of its largest at least."""
+COMFORTABLE = 0.9
+"""Beyond this product (12 pixels) larger text counts for nothing: it takes room from nothing
+useful."""
+OTHERS_READ = 0.24
+"""Another player's card drawn this large on screen (times the card's width: 24 pixels) shows
+its flowers' colours and their count: under it, the other gardens count more
+(``OTHERS_SHORT``)."""
+OTHERS_AMPLE = 0.4
+"""Beyond this product (40 pixels) larger other gardens count for nothing."""
+OTHERS_FINE = 0.12
+"""Another player's card drawn this large on screen (12 pixels) still shows its colours: the
+other players' gardens are drawn no smaller than this, or than half as large as the first
+arrangement (their panels right of the garden) draws them (``OTHERS_KEEP``)."""
 OTHERS_KEEP = 0.5
 """Another arrangement draws the other players' gardens at least this part as large as the
-first arrangement (their panels right of the garden) does, or ``OTHERS_FINE``."""
-OTHERS_FINE = 0.12
-"""Another player's card drawn this large on screen (times the card's width: 12 pixels) is
-large enough to follow their garden (the card preview shows a card large)."""
-COMFORTABLE = 0.9
-"""Beyond this product the panels grow no more: larger text takes room from nothing useful."""
+first arrangement does, or ``OTHERS_FINE``."""
+TEXT_WEIGHT = 0.5
+TEXT_SHORT = 2.0
+OTHERS_WEIGHT = 0.15
+OTHERS_SHORT = 0.3
+"""How the sizes on screen count against each other (``score``), as powers: the viewer's
+garden counts whole; the panels' text half as much (the garden 5% smaller for text 10% larger)
+up to ``COMFORTABLE``, and 2.5 times under ``READABLE``; the other gardens 0.15 up to
+``OTHERS_AMPLE``, and 0.45 under ``OTHERS_READ``."""
 PANEL_SCALES = tuple(1.0 + step / 20 for step in range(31))
 """The panels' scales the board weighs (1 to 2.5)."""
-CLOSE = 0.98
-"""Two arrangements whose gardens differ less than this are as good for the garden: the one
-with the more readable panels is taken (larger panels also enlarge the garden's title)."""
+FINE_AIM = (0.98, COMFORTABLE, OTHERS_FINE)
+"""A table as a large window shows it (the viewer's garden 98% of its largest at least,
+comfortable text, the other gardens' colours seen) trades neither for larger other gardens."""
+GARDEN_LEAST = 0.7
+"""For legible text, and for the other gardens, the viewer's garden may be drawn this much
+smaller than its largest, no smaller."""
 GARDEN_GIVE = 0.93
-"""A larger panel scale may draw the viewer's garden this much smaller at most, no less: the
-garden is what the player looks at."""
+"""Where no arrangement reaches legible text (a tiny window), the garden keeps this part of its
+largest size at least."""
+AIMS = (FINE_AIM, (GARDEN_LEAST, LEGIBLE, 0.0), (GARDEN_GIVE, 0.0, 0.0))
+"""What an arrangement is asked, in turn, until one answers: (how large the viewer's garden
+stays against its largest, how large the panels' text and the smallest other garden's cards
+are on screen, at least)."""
 
 
-OTHERS = ("right", "below", "under")
+OTHERS = ("right", "below", "under", "beneath")
 """Where the other players' panels may stand (see ``Arrangement``)."""
 
 
@@ -144,14 +171,18 @@ class Arrangement:
     which keeps scale 1; ``split`` puts the score panel in a column of its own left of the
     stacks and the hand, instead of under them; ``top`` stands the panels above the garden
     instead of left of it (unsplit, the stacks, the hand and the score side by side), for a
-    portrait window; ``others`` puts the other players' panels in a column right of the
-    garden ("right"), in a row under the whole table ("below"), or under the stacks, the hand
-    and the score, in their column ("under": a tall garden in a portrait window)."""
+    portrait window; ``others`` puts the other players' panels right of the garden ("right"),
+    under the whole table ("below"), under the stacks, the hand and the score, in their
+    column ("under": a tall garden in a portrait window), or under the garden, beside those
+    panels ("beneath": a wide, short garden leaves room there); ``columns`` of them side by
+    side, in as many rows as they need (three players right of a tall garden: two columns
+    draw their gardens larger than one)."""
 
     split: bool = False
     scale: float = 1.0
     top: bool = False
     others: str = "right"
+    columns: int = 1
 
     def header_pt(self) -> float:
         """The viewer's garden title: as large as a side panel's, never under 18 points."""
@@ -163,7 +194,7 @@ class Arrangement:
 
     def familiarity(self) -> int:
         """How far this stands from the first arrangement (panels left, others right)."""
-        return int(self.split) + 2 * OTHERS.index(self.others) + 6 * int(self.top)
+        return int(self.split) + 2 * OTHERS.index(self.others) + 8 * int(self.top)
 
 
 @dataclass(frozen=True)
@@ -179,6 +210,21 @@ class Placement:
     sides: tuple[QRectF, ...]
     width: float
     height: float
+
+
+def panel_grid(
+    left: float, top: float, count: int, columns: int, width: float, height: float
+) -> list[QRectF]:
+    """``count`` panels ``width`` by ``height`` from (``left``, ``top``), ``columns`` to a row."""
+    return [
+        QRectF(
+            left + (slot % columns) * (width + SIDE_GAP),
+            top + (slot // columns) * (height + SIDE_GAP),
+            width,
+            height,
+        )
+        for slot in range(count)
+    ]
 
 
 @dataclass(frozen=True)
@@ -223,6 +269,31 @@ class TableSizes:
             need = max(need, (cols * CELL_W + 2 * SPILL) * scale + 2 * SIDE_MARGIN)
         return min(max(widest, SIDE_MIN_W * arrangement.scale), need)
 
+    def side_need_h(self, arrangement: Arrangement, width: float) -> float:
+        """How high panels ``width`` wide need to be to draw every other garden as large as
+        that width allows."""
+        need = self.side_least_h(arrangement)
+        for cols, rows in self.others:
+            scale = min(SIDE_MOST, (width - 2 * SIDE_MARGIN) / (cols * CELL_W + 2 * SPILL))
+            drawn = scale * (rows * CELL_H + 2 * SPILL)
+            need = max(need, SIDE_HEADER * arrangement.scale + 2 * SIDE_MARGIN + drawn)
+        return need
+
+    def row_panels(
+        self, arrangement: Arrangement, row_w: float, room: float
+    ) -> tuple[float, float]:
+        """The width and height of the other players' panels in rows under the garden:
+        ``arrangement.columns`` of them across ``row_w`` at most (and ``BELOW_WIDEST``), the
+        rows ``room`` high together at most (``side_least_h`` each at least), as wide and high
+        as their gardens need."""
+        columns = arrangement.columns
+        rows = -(-len(self.others) // columns)
+        each = (row_w - (columns - 1) * SIDE_GAP) / columns
+        each = min(each, BELOW_WIDEST * SIDE_W * arrangement.scale)
+        most = max(self.side_least_h(arrangement), (room - (rows - 1) * SIDE_GAP) / rows)
+        side_h = min(self.side_need_h(arrangement, each), most)
+        return self.side_w(arrangement, side_h, each), side_h
+
     def place(self, arrangement: Arrangement) -> Placement:
         """Where ``arrangement`` puts every panel."""
         unit = arrangement.scale
@@ -242,148 +313,182 @@ class TableSizes:
             stacks, hand = QPointF(0, 0), QPointF(0, HAND_TOP * unit)
             score = QPointF(0, SCORE_TOP * unit)
             block_w, block_h = LEFT_W * unit, SCORE_TOP * unit + score_h
-        if arrangement.top:  # the block above the garden, both centred
-            width = max(block_w, garden_w)
+        count = len(self.others)
+        columns = arrangement.columns
+        rows = -(-count // columns)
+        # right of the garden: a grid as high as the garden, beside it
+        right_w = side_w = side_h = 0.0
+        if count and arrangement.others == "right":
+            side_h = max(self.side_least_h(arrangement), (garden_h - SIDE_GAP * (rows - 1)) / rows)
+            side_w = self.side_w(arrangement, side_h, SIDE_W * unit)
+            right_w = BLOCK_GAP + columns * side_w + (columns - 1) * SIDE_GAP
+        if arrangement.top:  # the block above the garden (and the grid right of it), centred
+            width = max(block_w, garden_w + right_w)
             shift = QPointF((width - block_w) / 2, 0)
             stacks, hand, score = stacks + shift, hand + shift, score + shift
-            garden_x, garden_y = (width - garden_w) / 2, block_h + BLOCK_GAP
+            garden_x, garden_y = (width - garden_w - right_w) / 2, block_h + BLOCK_GAP
             height = garden_y + garden_h
         else:
             garden_x, garden_y = block_w + BLOCK_GAP, 0.0
-            width, height = garden_x + garden_w, max(block_h, garden_h)
+            width, height = garden_x + garden_w + right_w, max(block_h, garden_h)
         garden = QPointF(garden_x + 20, garden_y + arrangement.header_band())
-        count = len(self.others)
         sides: list[QRectF] = []
         if count and arrangement.others == "under":  # in the panels' column, under the score
             least_h = self.side_least_h(arrangement)
-            side_w = block_w
             room = (garden_h - block_h - count * BLOCK_GAP) / count
-            need = least_h
-            for cols, rows in self.others:
-                scale = min(SIDE_MOST, (side_w - 2 * SIDE_MARGIN) / (cols * CELL_W + 2 * SPILL))
-                drawn = scale * (rows * CELL_H + 2 * SPILL)
-                need = max(need, SIDE_HEADER * unit + SIDE_MARGIN + drawn + SIDE_MARGIN)
-            side_h = min(need, max(least_h, room))
-            top = block_h + BLOCK_GAP
-            for slot in range(count):
-                sides.append(QRectF(0, top + slot * (side_h + SIDE_GAP), side_w, side_h))
+            side_h = min(self.side_need_h(arrangement, block_w), max(least_h, room))
+            sides = panel_grid(0, block_h + BLOCK_GAP, count, 1, block_w, side_h)
             height = max(height, sides[-1].bottom())
-        elif count and arrangement.others == "right":  # a column right of the garden, as high
-            room = garden_h - SIDE_GAP * (count - 1)
-            side_h = max(self.side_least_h(arrangement), room / count)
-            side_w = self.side_w(arrangement, side_h, SIDE_W * unit)
+        elif count and arrangement.others == "right":
             left = garden_x + garden_w + BLOCK_GAP
-            for slot in range(count):
-                top = garden_y + slot * (side_h + SIDE_GAP)
-                sides.append(QRectF(left, top, side_w, side_h))
-            width = max(width, left + side_w)
-            height = max(height, sides[-1].bottom())
-        elif count:  # a row under everything, as wide
-            least_w = SIDE_MIN_W * unit
-            row_w = max(width, count * least_w + (count - 1) * SIDE_GAP)
-            each = min((row_w - (count - 1) * SIDE_GAP) / count, BELOW_WIDEST * SIDE_W * unit)
-            least_h = self.side_least_h(arrangement)
-            need = least_h
-            for cols, rows in self.others:
-                scale = min(SIDE_MOST, (each - 2 * SIDE_MARGIN) / (cols * CELL_W + 2 * SPILL))
-                drawn = scale * (rows * CELL_H + 2 * SPILL)
-                need = max(need, SIDE_HEADER * unit + SIDE_MARGIN + drawn + SIDE_MARGIN)
-            side_h = min(need, max(least_h, BELOW_MOST * garden_h))
-            side_w = self.side_w(arrangement, side_h, each)
-            used = count * side_w + (count - 1) * SIDE_GAP
-            left, top = (row_w - used) / 2, height + BLOCK_GAP
-            for slot in range(count):
-                sides.append(QRectF(left + slot * (side_w + SIDE_GAP), top, side_w, side_h))
-            width, height = row_w, top + side_h
+            sides = panel_grid(left, garden_y, count, columns, side_w, side_h)
+            height = max(height, garden_y + rows * side_h + (rows - 1) * SIDE_GAP)
+        elif count:  # in rows under the garden: beside the panels' block, or under everything
+            least_w = columns * SIDE_MIN_W * unit + (columns - 1) * SIDE_GAP
+            if arrangement.others == "beneath":
+                row_w, top = max(garden_w, least_w), garden_y + garden_h + BLOCK_GAP
+                room = max(block_h - top, BELOW_MOST * garden_h)
+            else:
+                row_w, top, room = max(width, least_w), height + BLOCK_GAP, BELOW_MOST * garden_h
+            side_w, side_h = self.row_panels(arrangement, row_w, room)
+            used = columns * side_w + (columns - 1) * SIDE_GAP
+            if arrangement.others == "below":
+                left = (row_w - used) / 2
+            else:
+                left = garden_x + max(0.0, (garden_w - used) / 2)
+            sides = panel_grid(left, top, count, columns, side_w, side_h)
+            width = max(width, left + used)
+            height = max(height, top + rows * side_h + (rows - 1) * SIDE_GAP)
         return Placement(stacks, hand, score, garden, tuple(sides), width, height)
 
-    def others_scale(self, arrangement: Arrangement) -> float:
+    def others_scale(self, arrangement: Arrangement, placement: Placement) -> float:
         """The scale of the smallest other garden's drawing (1 without other players)."""
-        sides = self.place(arrangement).sides
         return min(
             (
                 self.side_scale(arrangement, grid, rect.width(), rect.height())
-                for grid, rect in zip(self.others, sides, strict=True)
+                for grid, rect in zip(self.others, placement.sides, strict=True)
             ),
             default=1.0,
         )
 
-    def extent(self, arrangement: Arrangement) -> tuple[float, float]:
-        """The content's width and height with ``arrangement``."""
-        placement = self.place(arrangement)
-        return placement.width, placement.height
-
     def zoom(self, arrangement: Arrangement, view_w: float, view_h: float) -> float:
-        width, height = self.extent(arrangement)
-        return min(view_w / (width + FIT_MARGIN), view_h / (height + FIT_MARGIN))
+        """The fitted view's zoom in a window ``view_w`` by ``view_h``."""
+        return self.weigh(arrangement, view_w, view_h).garden
+
+    def weigh(self, arrangement: Arrangement, view_w: float, view_h: float) -> Weight:
+        """What ``arrangement`` shows in a window ``view_w`` by ``view_h`` (one placement)."""
+        placement = self.place(arrangement)
+        zoom = min(
+            view_w / (placement.width + FIT_MARGIN), view_h / (placement.height + FIT_MARGIN)
+        )
+        others = self.others_scale(arrangement, placement)
+        return Weight(arrangement, zoom, zoom * arrangement.scale, zoom * others)
 
 
-def arrangements(sizes: TableSizes) -> list[Arrangement]:
-    """Every arrangement the board weighs for ``sizes``."""
-    places = OTHERS if sizes.others else OTHERS[:1]
+@dataclass(frozen=True)
+class Weight:
+    """An arrangement weighed in a window: the viewer's garden's zoom, the panels' text and
+    the smallest other garden's drawing, both times the zoom (on-screen scales)."""
+
+    arrangement: Arrangement
+    garden: float
+    text: float
+    others: float
+
+    def score(self) -> float:
+        """How good the table is to play on (see ``TEXT_WEIGHT``): a sum of logarithms, so that
+        each size counts in proportion."""
+        return (
+            math.log(self.garden)
+            + TEXT_WEIGHT * math.log(min(self.text, COMFORTABLE))
+            + TEXT_SHORT * math.log(min(self.text / READABLE, 1.0))
+            + OTHERS_WEIGHT * math.log(min(self.others, OTHERS_AMPLE))
+            + OTHERS_SHORT * math.log(min(self.others / OTHERS_READ, 1.0))
+        )
+
+
+def shapes(sizes: TableSizes) -> list[Arrangement]:
+    """Every arrangement the board weighs for ``sizes``, at scale 1: the other players'
+    panels in one to as many columns as there are other players, or, under the stacks, the
+    hand and the score standing in one column, in one column too. Above the garden (``top``),
+    those panels leave no room beside it: the other players' panels stand right of the
+    garden or under everything."""
+    count = len(sizes.others)
+    places = OTHERS if count else OTHERS[:1]
     return [
-        Arrangement(split, unit, top, others)
+        Arrangement(split, 1.0, top, others, columns)
         for top in (False, True)
         for split in (False, True)
         for others in places
-        if others != "under" or not (top or split)
-        for unit in PANEL_SCALES
+        if others not in ("under", "beneath") or not top
+        if others != "under" or not split
+        for columns in (range(1, count + 1) if count and others != "under" else (1,))
     ]
+
+
+def arrangements(sizes: TableSizes) -> list[Arrangement]:
+    """Every arrangement the board weighs for ``sizes``: each shape at every panel scale."""
+    return [replace(shape, scale=unit) for shape in shapes(sizes) for unit in PANEL_SCALES]
 
 
 @functools.lru_cache(maxsize=64)
 def choose_arrangement(sizes: TableSizes, view_w: float, view_h: float) -> Arrangement:
-    """The arrangement for a window ``view_w`` by ``view_h``: the viewer's garden as large as
-    the panels' text allows to be read, then the panels as large as the room left allows.
+    """The arrangement for a window ``view_w`` by ``view_h``: the viewer's garden large, the
+    panels' text readable and the other players' cards large enough to follow their gardens,
+    as far as the window allows all three (``Weight.score`` weighs them against each other).
 
-    Weighing every arrangement took about 20 ms, twice a move: the choice is remembered for
-    the same sizes and window (a move that does not grow a garden asks again).
+    Weighing every arrangement takes a few milliseconds, twice a move: the choice is
+    remembered for the same sizes and window (a move that does not grow a garden asks again).
+    A shape's larger panel scales are not weighed once its garden is drawn smaller than every
+    aim allows (larger panels never draw it larger).
 
     A tall garden in a landscape window leaves the felt beside it empty: the panels grow into
     it. A portrait window stacks the table: the other players' panels under the stacks, the
-    hand and the score, or under the garden, or those three panels above it. Where even that
-    leaves the smallest text too small, the panels may take a little of the garden's size
-    (``GARDEN_GIVE``); for ``LEGIBLE`` text, more, but never below the size the first
-    arrangement gives it. The other players' gardens keep half that arrangement's size at
-    least (``OTHERS_KEEP``), or ``OTHERS_FINE``.
+    hand and the score, or under the garden, or those three panels above it; three other
+    players may stand in two columns. A wide, short garden leaves room under it, beside the
+    stacks, the hand and the score. The aims (``AIMS``) are tried in turn: a table as a large
+    window shows it (``FINE_AIM``) stays so; else text at least legible, the garden 30%
+    smaller at most (``GARDEN_LEAST``); else the garden's size. The other players' gardens
+    keep half the size the first arrangement draws them at least (``OTHERS_KEEP``), or
+    ``OTHERS_FINE``.
     """
     base = Arrangement()
     if view_w < 2 or view_h < 2:
         return base
-    # (arrangement, the garden's zoom, the panels' text scale on screen)
-    weighed = []
-    for arrangement in arrangements(sizes):
-        zoom = sizes.zoom(arrangement, view_w, view_h)
-        weighed.append((arrangement, zoom, zoom * arrangement.scale))
     # the other players' gardens are drawn no smaller than half as large as the first
     # arrangement draws them, or OTHERS_FINE
-    if sizes.others:
-        least = sizes.others_scale(base) * sizes.zoom(base, view_w, view_h) * OTHERS_KEEP
-        least = min(least, OTHERS_FINE)
-        weighed = [
-            entry
-            for entry in weighed
-            if entry[0].others == "right" or sizes.others_scale(entry[0]) * entry[1] >= least
+    kept = min(sizes.weigh(base, view_w, view_h).others * OTHERS_KEEP, OTHERS_FINE)
+    firsts = [sizes.weigh(shape, view_w, view_h) for shape in shapes(sizes)]
+    largest = max(weight.garden for weight in firsts if weight.others >= kept)
+    # larger panels draw the garden smaller: a shape is weighed no further than the aims go
+    least = largest * min(give for give, _text, _others in AIMS)
+    weighed: list[Weight] = []
+    for first in firsts:
+        weight = first
+        for unit in PANEL_SCALES:
+            if unit != first.arrangement.scale:
+                weight = sizes.weigh(replace(first.arrangement, scale=unit), view_w, view_h)
+            if weight.garden < least:
+                break
+            if weight.others >= kept:
+                weighed.append(weight)
+    for give, text, others in AIMS:
+        fitting = [
+            weight
+            for weight in weighed
+            if weight.garden >= largest * give and weight.text >= text and weight.others >= others
         ]
-    floor = max(zoom for arrangement, zoom, _text in weighed if arrangement.scale == 1.0)
-    floor *= GARDEN_GIVE
-    readable = [entry for entry in weighed if entry[1] >= floor and entry[2] >= READABLE]
-    if not readable:  # for legible text, the garden may give more, down to the first size
-        least = min(floor, sizes.zoom(base, view_w, view_h))
-        readable = [entry for entry in weighed if entry[1] >= least and entry[2] >= LEGIBLE]
-    if not readable:  # the garden keeps its size: the panels take only the room left
-        readable = [entry for entry in weighed if entry[1] >= floor]
-    best = max(zoom for _arrangement, zoom, _text in readable)
-    near = [entry for entry in readable if entry[1] >= best * CLOSE]
-    # the largest text up to comfortable, then the familiar arrangement, then small panels
+        if fitting:
+            break
+    # the best score; of equals, the familiar arrangement, then small panels
     return max(
-        near,
-        key=lambda entry: (
-            min(entry[2], COMFORTABLE),
-            -entry[0].familiarity(),
-            -entry[0].scale,
+        fitting,
+        key=lambda weight: (
+            round(weight.score(), 4),
+            -weight.arrangement.familiarity(),
+            -weight.arrangement.scale,
         ),
-    )[0]
+    ).arrangement
 
 
 Key = object
@@ -571,6 +676,21 @@ class FlowersBoard(GameBoard):
         self._landing_timer = QTimer(self)
         self._landing_timer.setInterval(30)
         self._landing_timer.timeout.connect(self._check_landed)
+        self.handed_over = False
+        """True from the moment the seat at the screen changed (people taking turns at one
+        screen) until the new viewer's first move: the big garden is now theirs, which the
+        status line and, for a few seconds, a note over the table say."""
+        self.seat_note = QLabel(self._viewport)
+        """That note, over the top of the viewer's garden; it never takes the mouse."""
+        self.seat_note.setObjectName("seatNote")
+        self.seat_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.seat_note.setWordWrap(True)
+        self.seat_note.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.seat_note.hide()
+        self._seat_note_timer = QTimer(self)
+        self._seat_note_timer.setSingleShot(True)
+        self._seat_note_timer.timeout.connect(self.seat_note.hide)
+        self.view.zoom_changed.connect(self._place_seat_note)  # the table refitted under it
         self._retranslate()
 
     # -- the GameBoard contract -------------------------------------------------------
@@ -591,6 +711,8 @@ class FlowersBoard(GameBoard):
         assert isinstance(view, State)
         previous = self.state
         self._stop_landing()
+        # another person took the screen: their garden comes to the front at once
+        self.handed_over = previous is not None and viewer != self.viewer
         if isinstance(last_action, Place) and previous is not None:
             cell = (last_action.x, last_action.y)
             for player, area in enumerate(view.areas):
@@ -635,6 +757,10 @@ class FlowersBoard(GameBoard):
         self._layout()
         self._first_layout = False
         self.card_preview.follow_redraw()
+        if self.handed_over:
+            self._show_seat_note()
+        else:
+            self.seat_note.hide()
         if lands:
             self._landing_timer.start()
         elif legal is not None:
@@ -672,6 +798,41 @@ class FlowersBoard(GameBoard):
         focused = QApplication.focusWidget()
         if focused is None or focused is self._widget or self._widget.isAncestorOf(focused):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_seat_note(self) -> None:
+        """Say over the table, for a few seconds, whose garden is now the large one: when the
+        seat at the screen changes, the table swaps the gardens at once."""
+        name = self._name(self.viewer)
+        colors = self.view.palette_colors
+        self.seat_note.setStyleSheet(
+            f"QLabel#seatNote {{ background: {colors.panel.name()}; color: {colors.text.name()};"
+            f" border: 2px solid {colors.accent.name()}; border-radius: 8px;"
+            " padding: 6px 14px; font-weight: bold; }"
+        )
+        self.seat_note.setText(
+            tr("%1's turn — %1's garden is now the large one").replace("%1", name)
+        )
+        self.seat_note.show()
+        self.seat_note.raise_()
+        self._place_seat_note()
+        self._seat_note_timer.start(SEAT_NOTE_MS)
+
+    def _place_seat_note(self) -> None:
+        """The note over the top row of the viewer's grid, which holds no card (a ring of
+        free cells surrounds the garden, and no cell is offered before a card is drawn), kept
+        inside the table's window."""
+        if self.being_collected() or self.state is None or not self.seat_note.isVisible():
+            return
+        viewport, note = self._viewport, self.seat_note
+        note.ensurePolished()  # the style sheet's bold font is measured
+        words = note.fontMetrics().horizontalAdvance(note.text()) + 2 * (14 + 2) + 8
+        note.setFixedWidth(min(words, max(viewport.width() - 16, 80)))
+        note.adjustSize()
+        grid = self.geometry[self.viewer].rect()
+        row = self.view.mapFromScene(QPointF(grid.center().x(), grid.top() + CELL_H / 2))
+        x = min(max(row.x() - note.width() // 2, 8), viewport.width() - note.width() - 8)
+        y = min(max(row.y() - note.height() // 2, 8), viewport.height() - note.height() - 8)
+        note.move(max(x, 0), max(y, 0))
 
     def zoom_in(self) -> None:
         self.view.zoom_in()
@@ -1272,10 +1433,14 @@ class FlowersBoard(GameBoard):
                 if card.purple:
                     lines.append(tr("Starting card: it has no value and can never be covered."))
                 elif cell in invalid:
+                    # at the end the removal has happened: "yet" and "would" no longer hold
+                    removal = (
+                        tr("Not in a valid group of %1: it is removed (−%2).")
+                        if self.game.is_over(state)
+                        else tr("Not in a valid group of %1 yet: it would be removed (−%2).")
+                    )
                     lines.append(
-                        tr("Not in a valid group of %1 yet: it would be removed (−%2).")
-                        .replace("%1", str(card.value))
-                        .replace("%2", str(len(pile)))
+                        removal.replace("%1", str(card.value)).replace("%2", str(len(pile)))
                     )
                     size = group_size.get(cell, 1)
                     lines.append(
@@ -1294,7 +1459,7 @@ class FlowersBoard(GameBoard):
                         tr("Part of a field of %1 cards.").replace("%1", str(in_field[cell]))
                     )
                 if cell in butterflies:
-                    lines.append(tr("Its butterfly touches its colour: +1."))
+                    lines.append(tr("Its butterfly touches a card of the butterfly's colour: +1."))
                 if len(pile) > 1:
                     lines.append(tr("Cards under it: %1.").replace("%1", str(len(pile) - 1)))
                 item.setToolTip("\n".join(lines))
@@ -1492,6 +1657,10 @@ class FlowersBoard(GameBoard):
             ).replace("%1", keys)
         else:
             text = tr("Place your card on a highlighted cell.")
+        playing = state.phase is not Phase.OVER and self._landing_mover is None
+        if self.handed_over and playing and state.current == self.viewer:
+            now = tr("%1's garden is now the large one.").replace("%1", self._name(self.viewer))
+            text = f"{now} {text}" if text else now
         self.status_label.setText(text)
 
     # -- gestures -------------------------------------------------------------------------

@@ -42,3 +42,22 @@ def test_a_tie_reads_the_same_on_the_table_and_in_the_dialog(qtbot: QtBot, hotse
     for text, number in table_rows:
         assert dialog_rows[text].split(" ")[0] == number, text
     assert ("Butterflies next to their colour", "0") in table_rows
+
+
+def test_a_finished_gardens_tooltips_say_what_was_removed(qtbot: QtBot, hotseat: Table) -> None:
+    """At the end a misfit's tooltip still said "not in a valid group yet: it would be
+    removed", as if the game went on."""
+    board = hotseat.board
+    picker = Picker()
+    ada = area_from("R4 R4 R4 R4 R1", picker)
+    ben = area_from("B4 B4 B4 B4 B1 B2 B2\n.  .  .  .  .  .  Y1/Y3", picker)
+    state = replace(with_areas(hotseat.state, [ada, ben]), summer=False, phase=Phase.OVER)
+    names = [seat.name for seat in hotseat.seats]
+    board.show_state(GAME.view(state, 0), 0, None, GAME.projection(state), names)
+    covering = ben[(6, 1)]
+    tip = board.cards[covering[-1]].toolTip()
+    assert "Not in a valid group of 3: it is removed (−2)." in tip and "yet" not in tip
+    playing = replace(state, phase=Phase.DRAW)
+    board.show_state(GAME.view(playing, 0), 0, None, GAME.projection(playing), names)
+    tip = board.cards[covering[-1]].toolTip()
+    assert "Not in a valid group of 3 yet: it would be removed (−2)." in tip

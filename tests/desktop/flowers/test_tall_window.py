@@ -54,16 +54,20 @@ def test_a_portrait_window_stacks_the_table(qtbot: QtBot) -> None:
 
 
 def test_the_arrangements_weigh_a_portrait_window() -> None:
-    """Pure sizes: a tall garden and two others in a portrait window take an arrangement
-    drawing the garden larger than side by side, with legible panels."""
+    """Pure sizes: a tall garden and two others in a portrait window, where side by side the
+    panels' text reads at 7 pixels, stack the table: legible text, the other gardens as large
+    as side by side at least, the garden nearly as large."""
     sizes = flowers_board.TableSizes(
         grid_w=6 * 114, grid_h=9 * 154, score_h=300, others=((4, 5), (5, 4))
     )
     chosen = flowers_board.choose_arrangement(sizes, 900, 991)
-    old = sizes.zoom(flowers_board.Arrangement(), 900, 991)
-    zoom = sizes.zoom(chosen, 900, 991)
-    assert zoom >= old * 1.1
-    assert zoom * chosen.scale >= flowers_board.LEGIBLE
+    side_by_side = sizes.weigh(flowers_board.Arrangement(), 900, 991)
+    weight = sizes.weigh(chosen, 900, 991)
+    assert side_by_side.text < flowers_board.LEGIBLE
+    assert chosen.top or chosen.others != "right"
+    assert weight.text >= flowers_board.LEGIBLE
+    assert weight.others >= side_by_side.others
+    assert weight.garden >= side_by_side.garden * 0.9
     # every arrangement keeps the panels apart
     for arrangement in flowers_board.arrangements(sizes)[::7]:
         placement = sizes.place(arrangement)

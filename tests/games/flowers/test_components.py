@@ -20,6 +20,7 @@ from engine.games.flowers.components import (
     load_cards,
     load_setup,
 )
+from engine.games.flowers.scoring import RANKS
 
 
 def test_deck_has_108_flowers_and_4_purple_cards() -> None:
@@ -118,3 +119,22 @@ def test_registry_finds_flowers() -> None:
     assert game.info.id == "flowers"
     assert game.info.hidden_information and not game.info.private_information
     assert (game.info.min_players, game.info.max_players) == (1, 4)
+
+
+def test_the_rules_page_gives_the_stacks_and_ranks_as_they_are() -> None:
+    """The player's rules (docs/rules/flowers.md) name the stack sizes of the set-up file and
+    the solo titles' thresholds the scoring uses."""
+    doc = (RESOURCE_DIR.parents[2] / "docs" / "rules" / "flowers.md").read_text("utf-8")
+    words = {2: "two", 3: "three"}
+    for players, label in ((1, "solo"), (2, "2 players"), (3, "3 players")):
+        template = SETUP[players]
+        assert template.size is not None
+        assert f"- {label}: {words[template.stacks]} stacks of {template.size}" in doc
+    assert SETUP[4].size is None
+    assert "- 4 players: three stacks sharing every remaining card;" in doc
+    (master, _), (expert, _), (apprentice, _) = RANKS
+    assert [title for _, title in RANKS] == ["Master", "Expert", "Apprentice"]
+    assert (
+        f"{apprentice - 1} or less Beginner, {apprentice}–{expert - 1} Apprentice,"
+        f" {expert}–{master - 1} Expert, {master} and more Master." in " ".join(doc.split())
+    )

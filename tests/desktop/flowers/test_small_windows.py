@@ -1,0 +1,223 @@
+"""Small and portrait windows with other players: four players late in a game at 900×1100, a
+wide and short garden at 1024×700, three other gardens beside a tall one in a large window;
+and, between people taking turns at one screen, a word that the large garden changed hands."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.games.flowers import board as flowers_board
+from desktop.games.flowers.board import CELL_H, CELL_W, FlowersBoard
+from desktop.games.flowers.items import CARD_W
+from engine.core.actions import Action
+from engine.core.ai.agents import make_agent
+from engine.core.save import Seat
+from engine.core.session import Session
+from engine.games.flowers import GAME, Draw, FlowersOptions, Phase, Place, State
+
+from .conftest import Table, make_table
+from .test_panels import assert_panels_fit, good_move
+from .test_window_fit import fit_viewport, shows_everything, smallest_text_px
+
+PORTRAIT = QSize(900, 991)
+"""The table's room in a 900×1100 window."""
+LAPTOP = QSize(1024, 591)
+"""The table's room in a 1024×700 window."""
+NAMES = ["Ana", "Maximiliane von Hohenzollern", "Cleo", "Dmitri"]
+
+
+def others_card_px(board: FlowersBoard) -> float:
+    """The on-screen width of the smallest other player's card."""
+    zoom = board.view.zoom()
+    return min(
+        CARD_W * zoom * geometry.scale
+        for player, geometry in board.geometry.items()
+        if player != board.viewer
+    )
+
+
+def assert_panels_apart(board: FlowersBoard) -> None:
+    """Every panel lies apart from the others; every other garden inside its own panel."""
+    rects = [panel.rect for panel in board._panels.values() if panel.isVisible()]
+    for index, first in enumerate(rects):
+        for second in rects[index + 1 :]:
+            assert not first.intersects(second)
+    for player in board._others:
+        assert board._side_rect(player).contains(board.geometry[player].rect())
+
+
+def start_at(table: Table, session: Session) -> None:
+    """Show the table of ``session`` (played offline: quicker than move by move)."""
+    table.controller.start(session, table.seats)
+
+
+def easy_game_until_late(seed: int) -> Session:
+    """Four players moving as the easy computer player does, up to Ana's turn with a dozen
+    cards left in the stacks: her garden has grown taller than wide, as the play tester's
+    had, and the others' gardens have grown too."""
+    session = Session(GAME, FlowersOptions(players=4), seed)
+    agents = [make_agent("easy", seat) for seat in range(4)]
+    state = session.state
+    assert isinstance(state, State)
+    while not (state.current == 0 and state.phase is Phase.DRAW and cards_left(state) <= 12):
+        seat = state.current
+        session.apply(agents[seat].choose(GAME, GAME.view(state, seat), seat))
+        state = session.state
+        assert isinstance(state, State)
+    return session
+
+
+def cards_left(state: State) -> int:
+    return sum(len(stack) for stack in state.stacks)
+
+
+def test_four_players_late_in_a_portrait_window_read_every_garden(qtbot: QtBot) -> None:
+    """The play tester's report: at 900×1100 the panels' legend read at 7.4 pixels and the
+    other players' cards were 11 to 17 pixels wide. Now the panels stand above the garden and
+    the other gardens in two columns beside it: the garden gives a little of its size."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=28)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, PORTRAIT)
+        start_at(table, easy_game_until_late(28))
+        assert board.view.is_auto_fit() and shows_everything(board)
+        assert smallest_text_px(board) >= 9.0
+        assert others_card_px(board) >= 24
+        # the garden stays larger than the other gardens by far, and 70% as large as the
+        # arrangement that draws it largest
+        sizes = board._sizes(table.state)
+        largest = max(
+            sizes.weigh(shape, PORTRAIT.width(), PORTRAIT.height()).garden
+            for shape in flowers_board.shapes(sizes)
+        )
+        assert board.view.zoom() >= largest * flowers_board.GARDEN_LEAST
+        assert board.view.zoom() * CARD_W >= 1.4 * others_card_px(board)
+        assert_panels_fit(table)
+        assert_panels_apart(board)
+    finally:
+        table.controller.shutdown()
+
+
+def lay_in_a_row(state: State) -> Action:
+    """Ana lays her cards in one row, as far out as she can (a wide, short garden); the others
+    play ``good_move``."""
+    legal = GAME.legal_actions(state)
+    if state.current != 0 or isinstance(legal[0], Draw):
+        return good_move(state)
+    places = [action for action in legal if isinstance(action, Place)]
+    return max(places, key=lambda place: (place.y == 0, abs(place.x), place.x))
+
+
+def test_a_wide_short_garden_in_a_laptop_window_keeps_its_text_legible(qtbot: QtBot) -> None:
+    """The play tester's report: a wide, short garden with the other players' panels beside
+    it left no felt to spare at 1024×700, and the smallest text read at 7 pixels. Now the
+    other panels stand under the garden, beside the stacks, the hand and the score."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=1)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, LAPTOP)
+        session = Session(GAME, FlowersOptions(players=4), 1)
+        while not (len(session.state.areas[0]) >= 8 and session.state.current == 0):
+            session.apply(lay_in_a_row(session.state))
+        start_at(table, session)
+        sizes = board._sizes(table.state)
+        assert sizes.grid_w >= 10 * CELL_W and sizes.grid_h <= 4 * CELL_H  # wide and short
+        assert board.view.is_auto_fit() and shows_everything(board)
+        # 9 pixels as weighed, the score panel measured at the layout before (its lines wrap
+        # a little differently at another panel scale)
+        assert smallest_text_px(board) >= 8.95
+        assert others_card_px(board) >= 24
+        assert board.arrangement.others == "beneath"
+        # as large a garden as side by side, nearly, where the text read at 7 pixels
+        side_by_side = sizes.weigh(flowers_board.Arrangement(), LAPTOP.width(), LAPTOP.height())
+        assert side_by_side.text * 10 / 72 * 96 < 7
+        assert board.view.zoom() >= side_by_side.garden * 0.97
+        assert_panels_fit(table)
+        assert_panels_apart(board)
+        # the panels under the garden stand beside the stacks, the hand and the score
+        score = board._panels["score"].rect
+        for player in board._others:
+            assert board._side_rect(player).left() > score.right()
+    finally:
+        table.controller.shutdown()
+
+
+def test_three_other_gardens_beside_a_tall_one_stand_in_columns() -> None:
+    """Pure sizes: in a large window, three other gardens in one column beside a tall garden
+    were drawn with cards of 20 pixels; in two columns, 33, with the garden and the text as
+    large as before."""
+    sizes = flowers_board.TableSizes(
+        grid_w=7 * CELL_W, grid_h=11 * CELL_H, score_h=280, others=((6, 7), (7, 4), (4, 7))
+    )
+    for width, height in ((1600, 891), (1920, 971)):
+        chosen = flowers_board.choose_arrangement(sizes, width, height)
+        weight = sizes.weigh(chosen, width, height)
+        # the largest garden one column allows with comfortable text
+        one_column = [
+            sizes.weigh(arrangement, width, height)
+            for arrangement in flowers_board.arrangements(sizes)
+            if arrangement.others == "right" and arrangement.columns == 1
+        ]
+        best = max(
+            (one for one in one_column if one.text >= flowers_board.COMFORTABLE),
+            key=lambda one: one.garden,
+        )
+        assert best.others * CARD_W < 23
+        assert chosen.columns >= 2
+        assert weight.others * CARD_W >= 30
+        assert weight.garden >= best.garden * 0.99
+        assert weight.text >= flowers_board.COMFORTABLE
+
+
+def test_a_large_window_keeps_its_garden_and_text() -> None:
+    """Pure sizes: where the table already reads well (the garden at its largest, comfortable
+    text, the other gardens' colours seen), neither is traded for larger other gardens."""
+    sizes = flowers_board.TableSizes(
+        grid_w=7 * CELL_W, grid_h=7 * CELL_H, score_h=280, others=((5, 8), (7, 5), (5, 7))
+    )
+    largest = max(sizes.weigh(shape, 1600, 891).garden for shape in flowers_board.shapes(sizes))
+    weight = sizes.weigh(flowers_board.choose_arrangement(sizes, 1600, 891), 1600, 891)
+    assert weight.garden >= largest * 0.98
+    assert weight.text >= flowers_board.COMFORTABLE
+    assert weight.others >= flowers_board.OTHERS_FINE
+
+
+def test_the_screen_changing_hands_is_said_on_the_table(qtbot: QtBot, hotseat: Table) -> None:
+    """Two people at one screen: when Ben takes it, the large garden becomes his at once; a
+    note over the table says so for a few seconds, over no card and taking no click, and the
+    status line says so until his first move."""
+    board = hotseat.board
+    assert not board.handed_over and not board.seat_note.isVisible()
+    hotseat.play(Draw(0))
+    hotseat.play(Place(1, 0))
+    assert board.viewer == 1
+    assert board.handed_over
+    note = board.seat_note
+    assert note.isVisible() and "Ben" in note.text()
+    assert board.status_label.text().startswith("Ben's garden is now the large one.")
+    assert note.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    assert board._seat_note_timer.isActive()
+    assert board._seat_note_timer.interval() == flowers_board.SEAT_NOTE_MS
+    viewport = board.view.viewport().rect()
+    assert viewport.contains(note.geometry())
+    for item in board.cards.values():
+        shown = board.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert not shown.intersects(note.geometry())
+    # Ben plays on the table as ever; his first move ends the word
+    stack = board.stack_item(0)
+    assert stack is not None
+    hotseat.click(stack.center_scene())
+    assert hotseat.state.held is not None and hotseat.state.current == 1
+    assert not board.handed_over and not note.isVisible()
+    assert "now the large one" not in board.status_label.text()
+
+
+def test_against_the_computer_the_table_stays_with_its_player(qtbot: QtBot, duel: Table) -> None:
+    """The computer's move does not change the seat at the screen: no note."""
+    board = duel.board
+    duel.play(Draw(0))
+    duel.play(Place(1, 0))
+    qtbot.waitUntil(lambda: duel.state.current == 0 and board.my_turn(), timeout=5000)
+    assert board.viewer == 0
+    assert not board.handed_over and not board.seat_note.isVisible()
