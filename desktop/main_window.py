@@ -675,6 +675,7 @@ class MainWindow(QMainWindow):
         gc.freeze()
         if self.board is not None:
             self.board.seat_names = [seat.name for seat in seats]
+            self.board.watching = not humans
         self.controller.start(session, seats)
         if self._history_reopens:
             self.history_dock.show()

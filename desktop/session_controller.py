@@ -224,6 +224,15 @@ class SessionController(QObject):
             mover = self.session.mover_at(reveal)
             humans = self.humans()
             if mover == self.viewer() and self.is_human(mover):
+                shown_to = self.session.game.reveals_to(
+                    self.session.state_at(reveal), self.session.action_at(reveal)
+                )
+                if mover not in shown_to:
+                    # the card was the mover's own, shown to the others (an ability played)
+                    return self.tr(
+                        "Undo is not possible: your move showed one of your cards to another"
+                        " player."
+                    )
                 return self.tr("Undo is not possible: your move showed a hidden card.")
             if len(humans) == 1:
                 # only what a person saw stops Undo: here, the one person (the last passer's

@@ -53,6 +53,11 @@ class GameBoard(QObject):
         waits at an earlier point of the history for Redo): the status line says this, not
         "<name> is playing…"."""
 
+        self.watching = False
+        """Set by the window before a game starts: nobody sits at the viewer's seat (every seat
+        is a computer's and the person at the screen watches from the first), so the table
+        says "your" of no seat."""
+
         self.news = News()
         """Set by the window (before ``show_state``): the moves made since the viewer's own
         last one, told as History tells them to the viewer ("Iris: Rotate card 2 of your

@@ -39,6 +39,7 @@ from PySide6.QtCore import (
     QPoint,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     Qt,
     QTimer,
@@ -60,6 +61,8 @@ from desktop.games.petal_plotters.items import (
     CARD_H,
     CARD_W,
     DEAL_REVEAL_MS,
+    UP_CHIP_DROP,
+    UP_CHIP_RADIUS,
     ButtonItem,
     DealDialog,
     DiscardDialog,
@@ -67,6 +70,7 @@ from desktop.games.petal_plotters.items import (
     HandMemoItem,
     PetalCardItem,
     PreviewedObject,
+    TablePreview,
     ZoneItem,
     paced,
     seat_points,
@@ -76,8 +80,14 @@ from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette
-from desktop.table.preview import CardPreview
-from desktop.table.text import fit_lines, fit_name, fit_news, wrap_text, write_lines
+from desktop.table.text import (
+    TEXT_SLACK,
+    fit_lines,
+    fit_name,
+    fit_news,
+    wrap_text,
+    write_lines,
+)
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -123,6 +133,17 @@ viewer knows. Never both: a victory card is laid when its holder's hand runs out
 SIDE_GAP = 12.0
 SIDE_MIN_W = 112.0
 """The narrowest column beside a Garrison (five players in a narrow window)."""
+CARD_GAP = 12.0
+"""Room between two cards of a Garrison row."""
+ROW_FOOT = OPP_ROW + CARD_H * OPP_SCALE
+"""The foot of another player's Garrison cards, below their panel's top. A row drawn smaller to
+fit its panel keeps to it: the room its cards leave above goes to the header, where a victory
+card may lie."""
+CHIP_REACH = UP_CHIP_RADIUS + 2 - UP_CHIP_DROP
+"""How far an up value's chip stands above its card's top edge (in the card's units)."""
+SMALLEST_ROW = 0.3
+"""The smallest scale another player's Garrison cards are drawn at to make room for a victory
+card in the corner above them."""
 DISCARD_W = 230.0
 TOTAL_W = 620.0
 """The table total's panel in the wide arrangement: the viewer's Garrison takes the rest."""
@@ -162,6 +183,8 @@ HAND_LIFT = 26.0
 FAN_GAP = 0.06
 """Room between two cards of a fan that fits side by side (a share of a card's width): enough
 that a card's turn does not lay its corner over its neighbour's name or ability text."""
+TALL_FAN = 1300.0
+"""The hand's fan in the tall arrangements: seven cards without one covering another's words."""
 FAN_TILT = 3.0
 FAN_DROP = 3.0
 """Each card of the fan away from the middle turns this many degrees and drops this much (times
@@ -256,9 +279,8 @@ def wide_layout(width: float = 2000.0) -> TableLayout:
 
 
 def tall_layout(width: float = 1500.0) -> TableLayout:
-    """For a narrow window (half a screen, a portrait screen): the discard pile, the ability
-    zone and the table total in a row, the viewer's Garrison across the table under them, the
-    hand under it."""
+    """For a narrow window (half a screen): the discard pile, the ability zone and the table
+    total in a row, the viewer's Garrison across the table under them, the hand under it."""
     middle_h = ZONE_H
     middle = OPP_H + ROW_GAP
     top = middle + middle_h + ROW_GAP
@@ -274,15 +296,42 @@ def tall_layout(width: float = 1500.0) -> TableLayout:
         zone=QRectF(zone_left, middle, ZONE_W, middle_h),
         hand_top=hand_top,
         fan_center=width / 2,
-        fan_width=width - 200,
+        fan_width=min(width - 40, TALL_FAN),
         notes=QRectF(0, hand_top - 4, width, 0),
         tall=True,
     )
 
 
-LAYOUTS = (wide_layout(), wide_layout(1850.0), tall_layout())
+def portrait_layout(width: float = 1300.0) -> TableLayout:
+    """For a window higher than wide (a portrait screen): the tall arrangement made narrower,
+    the discard pile beside the viewer's Garrison (which needs less than the table's width)
+    rather than beside the ability zone and the table total. At 900×1100 the tall table filled
+    two thirds of the window's height; this one, fitted to the width, is drawn larger."""
+    middle = OPP_H + ROW_GAP
+    middle_h = ZONE_H + 60  # the window has the height: the table total's lines have more room
+    top = middle + middle_h + ROW_GAP
+    hand_top = top + MINE_H + 24
+    mine_w = width - DISCARD_W - ROW_GAP
+    total_left = ZONE_W + ROW_GAP
+    return TableLayout(
+        width=width,
+        mine=QRectF(0, top, mine_w, MINE_H),
+        discard=QRectF(mine_w + ROW_GAP, top, DISCARD_W, MINE_H),
+        discard_scale=0.74,
+        total=QRectF(total_left, middle, width - total_left, middle_h),
+        zone=QRectF(0, middle, ZONE_W, middle_h),
+        hand_top=hand_top,
+        fan_center=width / 2,
+        fan_width=min(width - 40, TALL_FAN),
+        notes=QRectF(0, hand_top - 4, width, 0),
+        tall=True,
+    )
+
+
+LAYOUTS = (wide_layout(), wide_layout(1850.0), tall_layout(), portrait_layout())
 """Each arrangement in the widths it takes: a window less wide for its height (History open
-beside the table) gets a narrower table rather than an empty band above and below it."""
+beside the table, a portrait screen) gets a narrower table rather than an empty band above and
+below it (at 900×1100 the table filled two thirds of the window's height)."""
 
 
 def pick_layout(viewport_width: float, viewport_height: float) -> TableLayout:
@@ -293,6 +342,8 @@ def pick_layout(viewport_width: float, viewport_height: float) -> TableLayout:
 BACK_SCALE = 0.3
 MEMO_W = 190.0
 MEMO_MIN_W = 140.0
+KNOWN_CAPTION_LINES = 3
+"""The most lines "In Ada's hand you know:" takes above the notes of a hand."""
 MEMO_H = 56.0
 """Notes for known cards of another player's hand (``HandMemoItem``): at most this wide, and
 in more rows (each lower) when a row of notes at least ``MEMO_MIN_W`` wide is not enough."""
@@ -303,6 +354,17 @@ BACKS_TOP = COUNT_H + 10
 """Another player's hand count stands in their panel's top right corner, their hand's backs
 under it: the Petal Power's lines pass beside the backs, the name beside the count."""
 """The hand count under another player's backs, at the right of their panel."""
+NAME_FOOT = 34.0
+"""The foot of another player's name line, at the top of their panel."""
+POWER_TOP = 30.0
+POWER_H = 46.0
+"""Another player's Petal Power under their name: two lines at most."""
+CAPTION_W = 180.0
+"""The room a victory card's caption has at most in another player's panel's corner: "Carte de
+victoire" on one line."""
+CAPTION_TOP = 6.0
+"""The hand count's top in another player's panel, and the caption's of a victory card laid in
+its place."""
 
 Key = object
 Placement = tuple[str, bool, bool, bool, bool, QPointF, float, float, tuple[str, int]]
@@ -317,6 +379,7 @@ def tr(text: str) -> str:
 
 
 KEY_PAIR = re.compile("([←→↑↓])/([←→↑↓])")
+PLACEHOLDER = re.compile("%([1-9])")
 WORD_JOINER = "\u2060"
 
 
@@ -330,6 +393,158 @@ def backs_width(count: int) -> float:
     """How wide another player's hand is drawn in their panel's corner: ``count`` small
     backs, each 12 to the right of the one before."""
     return CARD_W * BACK_SCALE + 12 * (count - 1) if count else 0.0
+
+
+def fit_scale(count: int, room: float) -> float:
+    """The largest scale, at most ``OPP_SCALE``, at which ``count`` cards lie side by side,
+    ``CARD_GAP`` apart, in a Garrison row box ``room`` wide: its cards never overlap (five
+    players' Garrisons overlapped beside a victory card, each card showing its left third)."""
+    if count == 0:
+        return OPP_SCALE
+    return max(0.05, min(OPP_SCALE, (room - 8 - CARD_GAP * (count - 1)) / (CARD_W * count)))
+
+
+@dataclass(frozen=True, slots=True)
+class OtherPanel:
+    """Where the parts of another player's panel lie under its header: their Garrison row, the
+    column beside it (notes on their hand, or their victory card under its caption) and their
+    victory card."""
+
+    row: QRectF
+    """The Garrison row's box; its cards lie 4 inside it, their foot at ``ROW_FOOT``."""
+    scale: float
+    """The row's cards' scale: as large as fit without overlapping."""
+    column: QRectF | None = None
+    victory: QRectF | None = None
+    """The victory card's box (it lies sideways)."""
+    victory_scale: float = 0.0
+    caption_top: float | None = None
+    """Where the victory card's caption starts, right-aligned over a card in the corner (None:
+    over the card in the column beside the row)."""
+
+    def worth(self) -> float:
+        """How large this arrangement draws the smaller of the row's cards and the victory
+        card (the larger row breaks a tie)."""
+        return min(self.scale, self.victory_scale) if self.victory is not None else self.scale
+
+
+def panel_row(panel: QRectF, right: float, count: int) -> tuple[QRectF, float]:
+    """Another player's Garrison row of ``count`` cards from its panel's left margin to
+    ``right``: its box and its cards' scale (their foot at ``ROW_FOOT``)."""
+    left = panel.left() + 14
+    scale = fit_scale(count, right - left)
+    top = panel.top() + ROW_FOOT - CARD_H * scale - 4
+    return QRectF(left, top, right - left, CARD_H * scale + 8), scale
+
+
+def beside_panel(
+    panel: QRectF, count: int, side: float, victory: bool, caption: float
+) -> OtherPanel:
+    """The row of ``count`` cards with a column ``side`` wide beside it (0: none), down to the
+    cards' foot; a victory card lies at the column's foot, under ``caption`` (its height), as
+    large as the row's cards at most."""
+    if not side:
+        return OtherPanel(*panel_row(panel, panel.right() - 14, count))
+    row, scale = panel_row(panel, panel.right() - 14 - side - SIDE_GAP, count)
+    top = panel.top() + SIDE_TOP
+    bottom = panel.top() + ROW_FOOT
+    column = QRectF(row.right() + SIDE_GAP, top, side, bottom - top)
+    if not victory:
+        return OtherPanel(row, scale, column)
+    card = min(OPP_SCALE, side / CARD_H, (column.height() - caption) / CARD_W)
+    box = QRectF(column.left(), bottom - CARD_W * card, CARD_H * card, CARD_W * card)
+    return OtherPanel(row, scale, column, box, card)
+
+
+def corner_panel(panel: QRectF, count: int, caption: float, text: float) -> OtherPanel:
+    """The victory card at the panel's right, where the hand's backs were (the hand is empty
+    once it is laid), under its caption (``caption`` high); the row has the panel's width. The
+    card lies beside the Petal Power's lines (``text`` wide), its caption in place of the hand
+    count, or, when that draws it larger (a narrow panel, a longer language), under them. It
+    reaches down to the row's foot when the row ends short of it; over the row it stops above
+    the up values, and the row's cards are drawn smaller while that draws the two larger."""
+    edge = panel.right() - 12
+    bottom = panel.top() + ROW_FOOT
+    beside_lines = panel.top() + CAPTION_TOP
+    under_lines = panel.top() + POWER_TOP + POWER_H + 4
+    places = [  # (the caption's top, the card's top, the room across for the card)
+        (
+            beside_lines,
+            max(beside_lines + caption, panel.top() + NAME_FOOT) + 4,
+            panel.width() - 12 - text,
+        ),
+        (under_lines, under_lines + caption + 4, panel.width() - 28),
+    ]
+    row, scale = panel_row(panel, panel.right() - 14, count)
+    best: OtherPanel | None = None
+    while True:  # the row smaller, step by step, while the card gains more than the row loses
+        end = row.left() + 4 + count * CARD_W * scale + CARD_GAP * max(0, count - 1)
+        row_top = bottom - CARD_H * scale
+        sizes = []  # the card's scale at each place: over the row's up values, or past its end
+        for caption_top, top, room in places:
+            over_row = (row_top - CHIP_REACH * scale - 6 - top) / CARD_W
+            past_row = min((bottom - top) / CARD_W, (edge - end - SIDE_GAP) / CARD_H)
+            sizes.append((min(OPP_SCALE, room / CARD_H, max(over_row, past_row)), top, caption_top))
+        card, top, caption_top = max(sizes)
+        box = QRectF(edge - CARD_H * card, top, CARD_H * card, CARD_W * card)
+        row_box = QRectF(row.left(), row_top - 4, row.width(), CARD_H * scale + 8)
+        found = OtherPanel(row_box, scale, None, box, card, caption_top)
+        if best is None or found.worth() > best.worth():
+            best = found
+        if card >= scale or scale <= SMALLEST_ROW:
+            return best
+        scale -= 0.01
+
+
+def victory_column(panel_width: float) -> float:
+    """How wide the column beside another player's Garrison is for their victory card laid
+    sideways: as the card at the row's size, narrower in a narrow panel."""
+    return max(SIDE_MIN_W, min(panel_width * 0.3, CARD_H * OPP_SCALE))
+
+
+def power_room() -> float:
+    """How wide another player's Petal Power is, from their panel's edge to a victory card
+    beside it: its longer line in the smallest type, which the panel writes before cutting it
+    (the French line is half as long again as the English)."""
+    metrics = QFontMetricsF(small_font())
+    lines = (
+        tr("Petal Power %1").replace("%1", points_text(-12)),
+        tr("%1 cards not counted").replace("%1", "5"),
+    )
+    return 16 + max(metrics.horizontalAdvance(line) for line in lines) + TEXT_SLACK + 10
+
+
+def small_font() -> QFont:
+    """The smallest type on the table (``SMALL_TEXT``): captions and notes."""
+    font = QFont()
+    font.setPointSizeF(SMALL_TEXT)
+    return font
+
+
+def caption_height(words: str) -> float:
+    """How high a caption of ``words`` (its lines written out) is in the smallest type."""
+    return (words.count("\n") + 1) * QFontMetricsF(small_font()).lineSpacing()
+
+
+def caption_words(widths: Sequence[float], explained: bool) -> str:
+    """The caption over every victory card, broken alike over each (the viewer's own broke
+    after "(last", the others' before the bracket), in the narrowest of ``widths``: when
+    ``explained``, "Victory card (last card kept)" on one line, else broken before its bracket,
+    in three lines at most, never cut; otherwise the plain name (wrapped: "Carte de" over
+    "victoire" in a narrow panel)."""
+    font = small_font()
+    width = min(widths, default=0.0)
+    whole = tr("Victory card (last card kept)")
+    name, bracket, rest = whole.partition(" (")
+    if explained:
+        line, cut = wrap_text(whole, font, width, 1)
+        if not cut:
+            return line
+        parts = [wrap_text(part, font, width) for part in (name, "(" + rest)] if bracket else []
+        lines = "\n".join(text for text, _cut in parts)
+        if parts and not any(cut for _text, cut in parts) and lines.count("\n") < 3:
+            return lines
+    return wrap_text(tr("Victory card"), font, width)[0]
 
 
 def item_pos(top_left: QPointF, scale: float) -> QPointF:
@@ -368,7 +583,9 @@ def legend_colors(colors: TablePalette) -> dict[str, QColor]:
 def _target_words(op: str | None, second: bool) -> str:
     """A chosen Garrison card in words, by what the ability's step does to it (%1: its place,
     %2: whose Garrison, see ``_garrison_words``); ``second`` is the other card of an exchange
-    between Garrisons."""
+    between Garrisons, told with the first (%3, %4), so that the move reads whole alone: "Exchange
+    card 1 of Ben's Garrison…" and "…and exchange it with card 2 of Cleo's Garrison" read as
+    cut short, in History and on the table."""
     if op == "look":
         return tr("Look at card %1 of %2")
     if op == "flip":
@@ -381,8 +598,8 @@ def _target_words(op: str | None, second: bool) -> str:
         return tr("Exchange a hand card for card %1 of %2")
     if op == "exchange_garrisons":
         if second:
-            return tr("…and exchange it with card %1 of %2")
-        return tr("Exchange card %1 of %2…")
+            return tr("Exchange card %3 of %4 with card %1 of %2")
+        return tr("Choose card %1 of %2 to exchange")
     return tr("Choose card %1 of %2")
 
 
@@ -452,6 +669,13 @@ class PetalPlottersBoard(GameBoard):
         """The column beside a Garrison, by seat, while it holds a victory card or notes."""
         self.victory_rects: dict[int, QRectF] = {}
         """Each laid victory card's place (sideways), by seat."""
+        self.caption_tops: dict[int, float] = {}
+        """Where the caption over a victory card laid in a panel's corner starts, by seat."""
+        self.victory_words = ""
+        """The caption over each victory card, the same lines over all (``caption_words``)."""
+        self.victory_corner = False
+        """The other players' victory cards lie in their panels' corner, where their hand was
+        (``corner_panel``), not beside their Garrisons."""
         self.memos: dict[str, HandMemoItem] = {}
         """Notes for the known cards of other players' hands (memory aid), by card."""
         self.targets: dict[object, HighlightItem] = {}
@@ -469,7 +693,7 @@ class PetalPlottersBoard(GameBoard):
         """Wheel steps not yet worth a notch (``_wheel_rotate``); a new card starts afresh."""
         self._panels: dict[object, PanelItem] = {}
         self._labels: dict[object, LabelItem] = {}
-        self.card_preview = CardPreview(self._viewport, CARD_H / CARD_W)
+        self.card_preview = TablePreview(self._viewport, CARD_H / CARD_W, self._preview_avoid)
         """The card under the pointer, large, when the viewer may see its face."""
         self.discard_item = DiscardPileItem()
         self.discard_item.clicked.connect(self.open_discard)
@@ -714,14 +938,13 @@ class PetalPlottersBoard(GameBoard):
         before = view if isinstance(view, State) else self._before
         step = self._step_on(before)
         if isinstance(action, ChooseSlot):
-            second = (
-                before is not None and before.pending is not None and bool(before.pending.first)
-            )
-            words = (
-                _target_words(step.op if step is not None else None, second)
-                .replace("%1", str(action.index + 1))
-                .replace("%2", self._garrison_words(action.owner, before))
-            )
+            first = before.pending.first if before is not None and before.pending else None
+            places = {"1": str(action.index + 1), "2": self._garrison_words(action.owner, before)}
+            if first is not None:
+                places |= {"3": str(first[1] + 1), "4": self._garrison_words(first[0], before)}
+            template = _target_words(step.op if step is not None else None, first is not None)
+            # in one pass: a name put in may hold "%3"
+            words = PLACEHOLDER.sub(lambda found: places.get(found[1], found[0]), template)
             shown = self._shown_target(action, step, before, after)
             if shown is None:
                 return words
@@ -797,6 +1020,8 @@ class PetalPlottersBoard(GameBoard):
         ):
             return None
         reader = self._reader(before)
+        if reader is None:
+            return None
         order = before.pending.pass_order
         kept = {held.card for held in before.hands[reader]}
         fresh = [held.card for held in after.hands[reader] if held.card not in kept]
@@ -804,8 +1029,11 @@ class PetalPlottersBoard(GameBoard):
             return None
         return fresh[0], pass_partners(order, reader)[0]
 
-    def _reader(self, before: State | None) -> int:
-        """Who reads a move told from ``before``: the seat whose view it is (else the board's)."""
+    def _reader(self, before: State | None) -> int | None:
+        """Who reads a move told from ``before``: the seat whose view it is (else the board's);
+        None when nobody sits there (``watching``), and no move says "your"."""
+        if self.watching:
+            return None
         return self.viewer if before is None or before.viewer is None else before.viewer
 
     def _garrison_words(self, owner: int, before: State | None) -> str:
@@ -965,31 +1193,20 @@ class PetalPlottersBoard(GameBoard):
         width = (table.width - gap * max(0, len(others) - 1)) / max(1, len(others))
         self.side_rects = {}
         self.victory_rects = {}
+        self.caption_tops = {}
+        self._place_victory_cards(width)
         for slot_index, seat in enumerate(others):
             left = slot_index * (width + gap)
             panel = QRectF(left, OPP_TOP, width, OPP_H)
             self.panel_rects[seat] = panel
-            side = self._side_width(state, seat, width)
-            garrison_box = QRectF(
-                left + 14,
-                OPP_TOP + OPP_ROW - 4,
-                width - 28 - (side + SIDE_GAP if side else 0.0),
-                CARD_H * OPP_SCALE + 8,
-            )
-            self._place_garrison(state, seat, garrison_box, OPP_SCALE, desired)
-            if side:
-                # beside the Garrison, down to its cards' bottom edge
-                cards_bottom = OPP_TOP + OPP_ROW + CARD_H * OPP_SCALE
-                top = OPP_TOP + SIDE_TOP
-                column = QRectF(garrison_box.right() + SIDE_GAP, top, side, cards_bottom - top)
-                self.side_rects[seat] = column
-                # the card as large as the Garrison's, smaller when the column is too narrow, or
-                # too low for it and three lines of its caption
-                small = QFont()
-                small.setPointSizeF(SMALL_TEXT)
-                caption = 3 * QFontMetricsF(small).lineSpacing() + 4
-                scale = min(OPP_SCALE, side / CARD_H, (column.height() - caption) / CARD_W)
-                self._place_victory(state, seat, scale, desired)
+            parts = self._other_panel(state, seat, panel)
+            self._place_garrison(state, seat, parts.row, parts.scale, desired)
+            if parts.column is not None:
+                self.side_rects[seat] = parts.column
+            if parts.victory is not None:
+                self._place_victory(state, seat, parts.victory, parts.victory_scale, desired)
+            if parts.caption_top is not None:
+                self.caption_tops[seat] = parts.caption_top
             # their hand: small backs in the header
             count = len(state.hands[seat])
             backs_left = left + width - 12 - backs_width(count)  # flush right
@@ -1020,14 +1237,19 @@ class PetalPlottersBoard(GameBoard):
             state, self.viewer, garrison_box, self.table_layout.mine_scale, desired
         )
         if side:
-            cards_bottom = mine.top() + MINE_ROW + CARD_H * self.table_layout.mine_scale
-            self.side_rects[self.viewer] = QRectF(
+            scale = self.table_layout.mine_scale
+            cards_bottom = mine.top() + MINE_ROW + CARD_H * scale
+            column = QRectF(
                 garrison_box.right() + SIDE_GAP,
                 mine.top() + 8,
                 side,
                 cards_bottom - mine.top() - 8,
             )
-            self._place_victory(state, self.viewer, self.table_layout.mine_scale, desired)
+            self.side_rects[self.viewer] = column
+            box = QRectF(
+                column.left(), cards_bottom - CARD_W * scale, CARD_H * scale, CARD_W * scale
+            )
+            self._place_victory(state, self.viewer, box, scale, desired)
         # the viewer's hand, a fan at the bottom
         hand = state.hands[self.viewer]
         for index, held in enumerate(hand):
@@ -1123,24 +1345,57 @@ class PetalPlottersBoard(GameBoard):
         victory card laid sideways (narrower in a narrow panel), or than the notes on the hand
         (two of them side by side in a wide panel)."""
         if seat == self.viewer:
-            return CARD_H * self.table_layout.mine_scale if state.victory[seat] is not None else 0.0
-        share = panel_width * 0.3
+            return self._mine_column() if state.victory[seat] is not None else 0.0
         if state.victory[seat] is not None:
-            return max(SIDE_MIN_W, min(share, CARD_H * OPP_SCALE))
+            return victory_column(panel_width)
         if self.known_hand(seat):
-            return max(MEMO_MIN_W, min(share, 2 * MEMO_W + MEMO_GAP))
+            return max(MEMO_MIN_W, min(panel_width * 0.3, 2 * MEMO_W + MEMO_GAP))
         return 0.0
 
+    def _place_victory_cards(self, panel_width: float) -> None:
+        """Where the other players' victory cards lie, in their panels' corner (where their hand
+        was) or beside their Garrisons, and the caption over every victory card. Taken for the
+        whole table, so that every panel looks alike, by what draws a full Garrison and its
+        victory card larger in panels this wide (five players: beside it, a full Garrison
+        overlapped)."""
+        assert self.state is not None
+        full = HAND_SIZE[self.state.players] - 1
+        sample = QRectF(0, OPP_TOP, panel_width, OPP_H)
+        mine = self._mine_column()
+        beside_words = caption_words([mine, victory_column(panel_width)], explained=True)
+        # in the corner, the plain name: the card has the room under it
+        corner = min(CAPTION_W, panel_width - 28 - SIDE_MIN_W)
+        corner_words = caption_words([mine, corner], explained=False)
+        side = victory_column(panel_width)
+        beside = beside_panel(sample, full, side, True, caption_height(beside_words) + 4)
+        in_corner = corner_panel(sample, full, caption_height(corner_words), power_room())
+        # beside the Garrison, under its explained caption, unless the corner draws larger
+        self.victory_corner = in_corner.worth() > beside.worth() + 0.01
+        self.victory_words = corner_words if self.victory_corner else beside_words
+
+    def _mine_column(self) -> float:
+        """How wide the column beside the viewer's Garrison is for their victory card: as the
+        card laid sideways, or as its plain name on one line ("Carte de victoire" broke over
+        two in a tall window, and every caption with it)."""
+        name = QFontMetricsF(small_font()).horizontalAdvance(tr("Victory card"))
+        return max(CARD_H * self.table_layout.mine_scale, name + TEXT_SLACK + 8)
+
+    def _other_panel(self, state: State, seat: int, panel: QRectF) -> OtherPanel:
+        """Where another player's Garrison, notes and victory card lie in their panel."""
+        count = len(state.garrisons[seat])
+        if state.victory[seat] is not None and self.victory_corner:
+            return corner_panel(panel, count, caption_height(self.victory_words), power_room())
+        side = self._side_width(state, seat, panel.width())
+        laid = state.victory[seat] is not None
+        return beside_panel(panel, count, side, laid, caption_height(self.victory_words) + 4)
+
     def _place_victory(
-        self, state: State, seat: int, scale: float, desired: dict[Key, Placement]
+        self, state: State, seat: int, box: QRectF, scale: float, desired: dict[Key, Placement]
     ) -> None:
-        """The victory card laid sideways at the foot of the column beside the Garrison
-        (``side_rects``), level with the Garrison's cards' bottom edge."""
+        """The victory card laid sideways in ``box`` (``victory_rects``)."""
         held = state.victory[seat]
         if held is None:
             return
-        side = self.side_rects[seat]
-        box = QRectF(side.left(), side.bottom() - CARD_W * scale, CARD_H * scale, CARD_W * scale)
         self.victory_rects[seat] = box
         pos = box.topLeft()
         # a finished game's view knows every victory card; until the reveal turns one over, it
@@ -1376,40 +1631,73 @@ class PetalPlottersBoard(GameBoard):
             mine = seat == self.viewer
             # another player's name stops short of their hand count and its backs (flush
             # right), their Petal Power short of the backs (under the count) and of the column
-            # beside the Garrison; in narrow panels the Petal Power takes two lines
+            # beside the Garrison; in narrow panels the Petal Power takes two lines. A victory
+            # card in the corner takes the place of both: its caption the count's, the card the
+            # backs'
             cards = len(state.hands[seat])
+            caption_top = self.caption_tops.get(seat)
+            in_count = caption_top == rect.top() + CAPTION_TOP  # the caption in the count's place
             count = self._label(("count", seat), 13, True)
             count_text = tr("%1 in hand").replace("%1", str(cards)) if cards else tr("no cards")
             count_w = min(COUNT_W, QFontMetricsF(count.font).horizontalAdvance(count_text) + 8)
+            tag = self._label(("victory", seat), SMALL_TEXT) if seat in self.victory_rects else None
+            if tag is not None:
+                tag.color = self.view.palette_colors.muted_text
+                words = self.victory_words
+                metrics = QFontMetricsF(tag.font)
+                tag_w = max(metrics.horizontalAdvance(line) for line in words.split("\n")) + 8
+                write_lines(tag, tag_w, words, "")
+                tag.wrap = True  # its lines are written out; wrapping keeps them so
+                used.add(("victory", seat))
+                card = self.victory_rects[seat]
+                if caption_top is not None:  # over the card in the corner, flush right
+                    tag.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+                    tag.setPos(card.right() - tag_w, caption_top)
+                    if in_count:
+                        count_w = tag_w
+                else:  # above the card, in the column beside the Garrison
+                    tag.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                    tag.setPos(self.side_rects[seat].left(), card.top() - 4 - tag.height)
             gaps = 12 + 10  # from the panel's edge, and before the line
             room = 700.0 if mine else rect.width() - 16 - max(backs_width(cards), count_w) - gaps
+            beside_card = (
+                caption_top is not None
+                and self.victory_rects[seat].top() < rect.top() + POWER_TOP + POWER_H
+            )
             if mine:
                 beside_count = 360.0
+            elif beside_card:
+                beside_count = self.victory_rects[seat].left() - rect.left() - 16 - 10
             elif not cards:  # nothing beside it: the count stands above, the column below
                 beside_count = rect.width() - 32
             else:
                 beside_count = rect.width() - 16 - backs_width(cards) - gaps
             header = self._label(("header", seat), 18 if mine else 16, True)
+            header.font.setPointSizeF(18 if mine else 16)  # ``_fit`` may have made it smaller
             header.set_box(room, 36 if mine else 30)
             header.setPos(rect.left() + 16, rect.top() + (8 if mine else 4))
-            title = tr("Your Garrison (%1)").replace("%1", name) if mine else name
+            title = (
+                tr("Your Garrison (%1)").replace("%1", name) if mine and not self.watching else name
+            )
             if seat == state.first_player:
                 title = "★ " + title  # in front, so a long name is cut, not the mark
-            self._fit(header, [("▶ " if turn else "") + title])
+            # another player's name smaller before it is cut (beside a victory card's caption
+            # in a narrow panel)
+            self._fit(header, [("▶ " if turn else "") + title], None if mine else SMALL_TEXT)
             used.add(("header", seat))
             power = self._label(("power", seat))
             power.font.setPointSizeF(14)
-            power.set_box(min(360.0, beside_count), 46)  # room for two lines
-            power.setPos(rect.left() + 16, rect.top() + (46 if mine else 30))
+            power.set_box(min(360.0, beside_count), POWER_H)  # room for two lines
+            power.setPos(rect.left() + 16, rect.top() + (46 if mine else POWER_TOP))
             power.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
             power.color = self.view.palette_colors.muted_text
             self._fit(power, self._power_parts(display, seat), smallest=SMALL_TEXT)
             used.add(("power", seat))
-            if seat != self.viewer:
+            if not mine and not in_count:
                 # in the corner, over the backs
                 count.set_box(count_w, COUNT_H)
                 count.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                count.setPos(rect.right() - 12 - count_w, rect.top() + 6)
+                count.setPos(rect.right() - 12 - count_w, rect.top() + CAPTION_TOP)
                 self._fit(count, [count_text])
                 used.add(("count", seat))
                 if self.known_hand(seat):
@@ -1424,23 +1712,6 @@ class PetalPlottersBoard(GameBoard):
                     )
                     caption.setPos(side.left(), side.top())
                     used.add(("known", seat))
-            if state.victory[seat] is not None and seat in self.victory_rects:
-                # above the card, in the column beside the Garrison
-                side, card = self.side_rects[seat], self.victory_rects[seat]
-                tag = self._label(("victory", seat), SMALL_TEXT)
-                tag.color = self.view.palette_colors.muted_text
-                most = max(
-                    1, int((card.top() - 4 - side.top()) // QFontMetricsF(tag.font).lineSpacing())
-                )
-                lines, tip = wrap_text(
-                    tr("Victory card (last card kept)"), tag.font, side.width(), most
-                )
-                if tip:  # cut short in a longer language: the plain name, whole
-                    lines, tip = wrap_text(tr("Victory card"), tag.font, side.width(), most)
-                write_lines(tag, side.width(), lines, tip)
-                tag.wrap = True  # its lines are written out; wrapping keeps them so
-                tag.setPos(side.left(), card.top() - 4 - tag.height)
-                used.add(("victory", seat))
         # the discard pile and the table total (beside the viewer's Garrison, or above it)
         discard_rect = QRectF(self.table_layout.discard)
         self._panel("discard", discard_rect)
@@ -1479,18 +1750,24 @@ class PetalPlottersBoard(GameBoard):
     @staticmethod
     def _known_caption(name: str, font: QFont, width: float) -> tuple[str, str]:
         """ "In Ada's hand you know:" over the notes beside a narrow Garrison: on two lines
-        when one would cut the name, the name cut only when two are not enough."""
+        when one would cut the name, or three (French puts the name in the middle: "Dans la
+        main de Daisy, vous connaissez :" showed "Dans la main de Da…" on one line, the line
+        under it empty); the name cut only when three are not enough."""
         template = tr("In %1's hand you know:")
         text, tip = fit_name(template, name, font, width)
         if not tip:
             return text, tip
         whole = template.replace("%1", name)
-        for kept in range(len(name), 0, -1):
-            short = name if kept == len(name) else name[:kept].rstrip() + "…"
-            lines, cut = wrap_text(template.replace("%1", short), font, width, 2)
+        for most in range(2, KNOWN_CAPTION_LINES + 1):
+            lines, cut = wrap_text(whole, font, width, most)
             if not cut:
-                return lines, "" if short == name else whole
-        return text, tip
+                return lines, ""
+        for kept in range(len(name) - 1, 0, -1):
+            short = name[:kept].rstrip() + "…"
+            lines, cut = wrap_text(template.replace("%1", short), font, width, KNOWN_CAPTION_LINES)
+            if not cut:
+                return lines, whole
+        return wrap_text(whole, font, width, KNOWN_CAPTION_LINES)
 
     def _sync_total(self, state: State, display: State, over: bool) -> set[object]:
         """The table total's panel: title, total, legend, last move and match standings (beside
@@ -1771,10 +2048,13 @@ class PetalPlottersBoard(GameBoard):
         if card is None or pending.step >= len(card.ability):
             return ""
         step = card.ability[pending.step]
+        # a one-step ability has no "Step 1 of 1", even when it takes two clicks (a swap)
         count = (
             tr("Step %1 of %2: ")
             .replace("%1", str(pending.step + 1))
             .replace("%2", str(len(card.ability)))
+            if len(card.ability) > 1
+            else ""
         )
         text = count + faces.step_text(step) + "."
         if not mine:
@@ -2009,6 +2289,8 @@ class PetalPlottersBoard(GameBoard):
         card = self.drag_item.card_id if self.drag_item is not None else None
         self._drag_over = target if card is not None else None
         over = self._drag_over
+        if self.drag_item is not None:  # over the zone the card is played for its ability
+            self.drag_item.set_ability_banner(over == "ability")
         acting = state is not None and self._acting()
         placing = (
             state is not None
@@ -2066,6 +2348,7 @@ class PetalPlottersBoard(GameBoard):
             return
         self.drag_item = None
         item.set_show_up_value(False)
+        item.set_ability_banner(False)
         self._set_drop_modes(None)
         card = item.card_id
         target = self._drop_target(point)
@@ -2205,6 +2488,22 @@ class PetalPlottersBoard(GameBoard):
             # chosen: its preview would cover the Garrisons they are in (the zone says the step)
             return
         self.card_preview.hover_item(self.view, item, inside)
+
+    def _preview_avoid(self, source: object, area: QRect) -> QRect:
+        """What the preview keeps clear: the card it shows (``area``, on the viewport) and,
+        while a Garrison card is chosen, the highlighted targets; over a card of the hand (far
+        from the Garrisons), the targets alone, which matter more than the card the preview
+        repeats."""
+        targets = QRect()
+        for frame in self.targets.values():
+            targets = targets.united(
+                self.view.mapFromScene(frame.sceneBoundingRect()).boundingRect()
+            )
+        if targets.isNull():
+            return area
+        if isinstance(source, PetalCardItem) and self._in_my_hand(source.card_id):
+            return targets
+        return area.united(targets)
 
     def _on_rotate_requested(self, item: CardItem) -> None:
         assert isinstance(item, PetalCardItem)
@@ -2567,8 +2866,16 @@ class PetalPlottersBoard(GameBoard):
             self.last_deal_dialog.deleteLater()
         names = [self._name(seat) for seat in range(state.players)]
         reveal_ms = animation.duration(DEAL_REVEAL_MS) if reveal else 0
+        # opened by hand, the window is read while the next deal is on the table
         dialog = DealDialog(
-            len(state.history), record, names, lines, state.vp, self._widget, reveal_ms
+            len(state.history),
+            record,
+            names,
+            lines,
+            state.vp,
+            self._widget,
+            reveal_ms,
+            next_begun=not reveal,
         )
         self.last_deal_dialog = dialog
         if reveal:

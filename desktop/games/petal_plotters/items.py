@@ -50,7 +50,7 @@ from desktop.games.petal_plotters import faces
 from desktop.i18n import points_text, singular
 from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette, text_on
-from desktop.table.preview import CardPreview, FacePainter
+from desktop.table.preview import Area, CardPreview, FacePainter
 from desktop.table.text import break_lines
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, Card
@@ -60,6 +60,14 @@ GLOW_MIN_SCALE = 0.5
 """A target's glow keeps its width on the table for cards drawn down to this scale."""
 CARD_W = 120.0
 CARD_H = 168.0
+CHOSEN_TAG_PX = 18
+"""The "Chosen" tag's type (card units): with its margins, no higher than the room a card's
+bounding rectangle keeps round it."""
+BANNER_REACH = 40.0
+BANNER_TEXT_H = 60.0
+"""The ability shown over a card dragged onto the "Use ability" zone: how far it reaches past
+each side of the card, and the most its text takes in height (card units); with its margins it
+keeps within the room the up value's chip has above the card."""
 UP_CHIP_RADIUS = 24.0
 UP_CHIP_DROP = 4.0
 """The up value's chip: its radius, and how far below the card's upper edge its centre is."""
@@ -90,6 +98,9 @@ class PetalCardItem(CardItem):
         self.sideways = False
         self.fan_angle = 0.0
         self.show_up_value = False
+        self.ability_banner = False
+        """Over the "Use ability" zone, the card being dragged shows its ability over its upper
+        edge instead of its up value, which counts only in a Garrison."""
         self.dimmed = False
         self.target_look = False
         """A glowing frame: a click on this card chooses it (give or pass)."""
@@ -142,6 +153,12 @@ class PetalCardItem(CardItem):
         if show != self.show_up_value:
             self.prepareGeometryChange()
             self.show_up_value = show
+            self.update()
+
+    def set_ability_banner(self, show: bool) -> None:
+        """Show the ability instead of the up value (over the "Use ability" zone), or not."""
+        if show != self.ability_banner:
+            self.ability_banner = show
             self.update()
 
     def apply_rotation(self) -> None:
@@ -287,13 +304,18 @@ class PetalCardItem(CardItem):
         if self.chosen_mark:
             self._paint_chosen_mark(painter)
         value = self.up_value()
-        if self.show_up_value and value is not None:
+        card = self.known_card()
+        if self.show_up_value and self.ability_banner and card is not None:
+            self._paint_ability_banner(painter, card)
+        elif self.show_up_value and value is not None:
             self._paint_up_chip(painter, value)
 
     def _paint_chosen_mark(self, painter: QPainter) -> None:
         """A thick frame in the table's accent (neither a target's green glow nor the keyboard's
-        blue frame) and, upright across the card's foot on the table, a tag saying why: the
-        card stays marked while the player looks for the card to swap it with."""
+        blue frame) and, upright under the card's foot on the table, a tag saying why: the
+        card stays marked while the player looks for the card to swap it with. The tag hangs
+        below the card (inside its bounding rectangle's margin): across its foot, it hid the
+        card's lower Petal Power."""
         colors = self.palette_colors
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -307,17 +329,49 @@ class PetalCardItem(CardItem):
         painter.rotate(-self.rotation())
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(20)
+        font.setPixelSize(CHOSEN_TAG_PX)
         metrics = QFontMetricsF(font)
         text = metrics.elidedText(self.chosen_mark, Qt.TextElideMode.ElideRight, self.width)
-        tag_w, tag_h = metrics.horizontalAdvance(text) + 20, metrics.height() + 8
-        tag = QRectF(-tag_w / 2, self.height / 2 - tag_h / 2 - 6, tag_w, tag_h)
+        tag_w, tag_h = metrics.horizontalAdvance(text) + 20, metrics.height() + 6
+        tag = QRectF(-tag_w / 2, self.height / 2 - 3, tag_w, tag_h)
         painter.setPen(QPen(text_on(colors.accent), 2))
         painter.setBrush(colors.accent)
         painter.drawRoundedRect(tag, tag_h / 2, tag_h / 2)
         painter.setFont(font)
         painter.setPen(text_on(colors.accent))
         painter.drawText(tag, int(Qt.AlignmentFlag.AlignCenter), text)
+        painter.restore()
+
+    def _paint_ability_banner(self, painter: QPainter, card: Card) -> None:
+        """The card's ability, upright over its upper edge where the up value stands, in the
+        largest type that holds it in three lines (within the room the up value has)."""
+        text = faces.ability_text(card)
+        style = faces.look(card.category)
+        width = self.width + 2 * BANNER_REACH
+        font = QFont()
+        for pixels in range(16, 10, -1):
+            font.setPixelSize(pixels)
+            box = QFontMetricsF(font).boundingRect(
+                QRectF(0, 0, width - 16, 1000), int(Qt.TextFlag.TextWordWrap), text
+            )
+            if box.height() <= BANNER_TEXT_H:
+                break
+        height = min(box.height(), BANNER_TEXT_H) + 10
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(self.card_rect().center())
+        painter.rotate(-self.rotation())
+        banner = QRectF(-width / 2, -self.height / 2 + 8 - height, width, height)
+        painter.setPen(QPen(style.dark, 2.5))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(banner, 10, 10)
+        painter.setFont(font)
+        painter.setPen(style.dark)
+        painter.drawText(
+            banner.adjusted(8, 5, -8, -5),
+            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            text,
+        )
         painter.restore()
 
     def up_chip_scene_rect(self) -> QRectF:
@@ -351,6 +405,22 @@ class PetalCardItem(CardItem):
             points_text(value),
         )
         painter.restore()
+
+
+class TablePreview(CardPreview):
+    """The table's card preview, kept off what ``avoid`` says besides the card it shows: the
+    targets of the step being chosen (it covered the other players' cards while the second
+    card of an exchange was looked for)."""
+
+    def __init__(
+        self, host: QWidget, card_ratio: float, avoid: Callable[[object, QRect], QRect]
+    ) -> None:
+        super().__init__(host, card_ratio)
+        self.avoid = avoid
+        """(the item shown, where it lies on the host) -> the part of the host to keep clear."""
+
+    def hover(self, source: object, inside: bool, face: FacePainter | None, area: Area) -> None:
+        super().hover(source, inside, face, lambda: self.avoid(source, area()))
 
 
 DROP_GLOW = 12.0
@@ -843,9 +913,11 @@ class DealDialog(CardPicturesDialog):
         standings: Sequence[int],
         parent: QWidget | None = None,
         reveal_ms: int = 0,
+        next_begun: bool = False,
     ) -> None:
         """``number``: the deal's number in the match; ``standings``: each seat's Victory
-        Points in the match after this deal (the engine's ``State.vp``)."""
+        Points in the match after this deal (the engine's ``State.vp``); ``next_begun``: the
+        window is opened again while the next deal is played, which it names as the present."""
         super().__init__(parent)
         self.setObjectName("petalDealDialog")
         title = tr("Deal %1 of %2").replace("%1", str(number)).replace("%2", str(MATCH_DEALS))
@@ -952,10 +1024,9 @@ class DealDialog(CardPicturesDialog):
         self.standings_label.setWordWrap(True)
         self.standings_label.setFont(strong)
         layout.addWidget(self.standings_label)
+        following = tr("Now playing: deal %1 of %2.") if next_begun else tr("Next: deal %1 of %2.")
         self.next_label = QLabel(
-            tr("Next: deal %1 of %2.")
-            .replace("%1", str(number + 1))
-            .replace("%2", str(MATCH_DEALS))
+            following.replace("%1", str(number + 1)).replace("%2", str(MATCH_DEALS))
             if number < MATCH_DEALS
             else tr("That was the last deal: the match is over.")
         )

@@ -135,9 +135,9 @@ def lesson_steps(plan: Plan) -> list[Step]:
         Step(
             tr("Your last card"),
             lambda _state: tr(
-                "When you end a turn with one card in hand, it is laid sideways below your"
-                " Garrison: your victory card. From then on no ability can reach your hand:"
-                " a pass leaves you out. When all hands are empty, the Garrisons are"
+                "When you end a turn with one card in hand, it goes face down and sideways"
+                " beside your Garrison: your victory card. From then on no ability can reach"
+                " your hand: a pass leaves you out. When all hands are empty, the Garrisons are"
                 " revealed and the priority order is read from the top: Snail / Spider (below"
                 " 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and"
                 " the Hornbill's owner only if nobody else wins. Everyone whose victory card is"

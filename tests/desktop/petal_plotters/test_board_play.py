@@ -722,6 +722,35 @@ def test_a_long_name_is_cut_in_what_you_know_of_a_hand_not_the_words(qtbot: QtBo
         table.controller.shutdown()
 
 
+@pytest.mark.usefixtures("translations")
+def test_french_names_the_hand_whole_on_more_lines(qtbot: QtBot) -> None:
+    """French puts the name in the middle ("Dans la main de Dahlia, vous connaissez :"): the
+    narrow column beside a five-player Garrison showed "Dans la main de Da…" on one line,
+    the line under it empty. The words break over up to three lines, the name whole."""
+    names = ["Dahlia", "Violette", "Capucine", "Marguerite", "Pâquerette"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names])
+    try:
+        assert i18n.install("fr") == "fr"
+        board = table.board
+        pass_to_the_left(table)
+        left = (board.viewer + 1) % 5
+        caption = board._labels[("known", left)]
+        assert caption.isVisible()
+        assert caption.text.count("\n") >= 1
+        assert (
+            caption.text.replace("\n", " ")
+            == f"Dans la main de {names[left]}, vous connaissez\u00a0:"
+        )
+        assert caption.toolTip() == ""
+        metrics = QFontMetricsF(caption.font)
+        assert all(
+            metrics.horizontalAdvance(line) <= caption.width for line in caption.text.split("\n")
+        )
+        assert board.panel_rects[left].contains(caption.sceneBoundingRect())
+    finally:
+        table.controller.shutdown()
+
+
 def lay_a_known_victory_card(table: Table) -> tuple[int, str]:
     """Engine moves until the player at the screen knows another player's victory card: a
     player down to two cards plays a pass-left ability, passes their other card and keeps the

@@ -239,6 +239,12 @@ def test_the_results_tell_the_match_standings_and_what_comes_next(qtbot: QtBot) 
         )
         assert dialog.next_label.text() == "Next: deal 2 of 3."
         assert dialog.standings_label.isVisible() and dialog.next_label.isVisible()
+        # opened again from the table during deal 2, it names deal 2 as the one being played
+        dialog.close()
+        board.open_last_deal()
+        again = board.last_deal_dialog
+        assert again is not None and again is not dialog
+        assert again.next_label.text() == "Now playing: deal 2 of 3."
     finally:
         table.controller.shutdown()
     last = DealDialog(3, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, (2, 5, 1))

@@ -674,3 +674,45 @@ def test_the_hand_off_screen_never_names_the_card_a_pass_brought(
     board = window.board
     assert isinstance(board, PetalPlottersBoard)
     assert any("(all passed: you receive " in move for move in board.news.moves)
+
+
+def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: MainWindow) -> None:
+    """A hand card played for its ability is shown to the other person at the screen, which
+    stops Undo; the reason said "your move showed a hidden card", as if the mover had seen
+    something."""
+    start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"), seed=3)
+    session = window.controller.session
+    assert session is not None
+    while not any(isinstance(a, UseAbility) for a in GAME.legal_actions(session.state)):
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        legal = GAME.legal_actions(session.state)
+        window.board.action_chosen.emit(
+            next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+        )
+    if window.table.currentWidget() is window.handoff:
+        qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    mover = session.state.current
+    ability = next(a for a in GAME.legal_actions(session.state) if isinstance(a, UseAbility))
+    window.board.action_chosen.emit(ability)
+    assert session.state.current == mover  # choosing its target is still to come
+    assert window.controller.undo_blocked_reason() == (
+        "Undo is not possible: your move showed one of your cards to another player."
+    )
+
+
+def test_a_table_of_computers_says_your_to_nobody(qtbot: QtBot, window: MainWindow) -> None:
+    """Computers only, watched from the first seat: the window tells the board nobody sits
+    there, so History and the panels name every Garrison in the third person; a table with a
+    person at it still says "your"."""
+    board = start(window, Seat(name="Rose", kind="easy"), Seat(name="Iris", kind="easy"))
+    session = window.controller.session
+    assert session is not None and board.watching
+    qtbot.waitUntil(lambda: session.cursor >= 4, timeout=20_000)
+    window.controller.set_paused(True)
+    history = window.history_view
+    rows = [history.item(row).text() for row in range(history.count())]
+    assert any("Garrison" in text for text in rows), rows
+    assert not any("your" in text.lower() for text in rows), rows
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Rose", kind="easy"))
+    assert not board.watching

@@ -1,0 +1,262 @@
+"""Rough points of the last play tests: five players' Garrisons overlapped beside a victory
+card, a move of a computer said "your" to the person watching, an exchange between Garrisons
+read as cut short in History, the "Chosen" tag hid its card's foot, a card over "Use ability"
+showed its up value, the preview covered the targets being chosen, a portrait window left the
+felt empty above and below the table, and the viewer's victory card caption broke unlike the
+others'."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from desktop.games.petal_plotters.board import PetalPlottersBoard
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME, ChooseSlot, Phase, UseAbility
+from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.state import State
+
+from .conftest import Table, make_table
+from .test_board_play import setup_moves
+from .test_table_fit import fit_viewport, people, smallest_text
+from .test_table_guidance import exchange_between_garrisons, painted, usable_and_not
+
+
+def assert_garrisons_whole(table: Table) -> None:
+    """No two cards of the table's Garrisons overlap, and no victory card lies over a Garrison
+    card or over its up value."""
+    board = table.board
+    slots = board.slot_rects
+    assert not any(a.intersects(b) for a, b in combinations(slots.values(), 2))
+    chips = [
+        item.up_chip_scene_rect()
+        for owner, index in slots
+        if (item := board.slot_item(owner, index)) is not None
+        and item.show_up_value
+        and item.up_value() is not None
+    ]
+    for seat, card in board.victory_rects.items():
+        assert board.panel_rects[seat].contains(card)
+        assert not any(card.intersects(rect) for rect in [*slots.values(), *chips])
+
+
+def test_five_full_garrisons_are_whole_at_1024x700_with_history(qtbot: QtBot) -> None:
+    """At 1024×700 with History open, a five-player table drew another player's Garrison of
+    four cards beside their victory card overlapped: each card showed its left third, its up
+    value hidden (scale 0.48, smallest text 8.4 pixels). Every Garrison card is now whole,
+    through the deal and at its end, the table as large as before."""
+    table = people(qtbot, 5)
+    try:
+        board = table.board
+        fit_viewport(qtbot, table, 762, 584)
+        assert board.table_layout.tall
+        late = lambda s: sum(held is not None for held in s.victory) >= 3  # noqa: E731
+        setup_moves(table, late)
+        full = [seat for seat in board.victory_rects if len(table.state.garrisons[seat]) == 4]
+        assert full, "a full Garrison beside a victory card"
+        assert_garrisons_whole(table)
+        assert board.view.zoom() >= 0.48 and smallest_text(table)[0] >= 8.0
+        while table.state.phase is not Phase.OVER:
+            table.controller.play(GAME.legal_actions(table.state)[0])
+        qtbot.waitUntil(board.ending_done, timeout=5_000)
+        assert len(board.victory_rects) == 5
+        assert_garrisons_whole(table)
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_table_nobody_sits_at_says_your_of_no_seat(qtbot: QtBot) -> None:
+    """A game of computer seats only is watched from the first seat: History told the person
+    "Rose: Add a card to your Garrison" of a computer's own Garrison, under a panel titled
+    "Your Garrison (Rose)". Watched, every move names its Garrison in the third person."""
+    names = ["Rose", "Iris", "Daisy"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names])
+    try:
+        board = table.board
+        board.watching = True  # as the window says when every seat is a computer's
+        setup_moves(table, lambda s: s.turns >= 4)
+        session = table.controller.session
+        assert session is not None
+        told = [table.controller.tell_move(index, 0) for index in range(session.cursor)]
+        assert any(line.startswith("Rose: Add a card") for line in told)
+        assert not any("your" in line.lower() for line in told), told
+        board._layout()
+        assert board._labels[("header", 0)].text.lstrip("▶★ ") == "Rose"
+    finally:
+        table.controller.shutdown()
+
+
+def choose_first_of_an_exchange(trio: Table) -> ChooseSlot:
+    """Play a card that exchanges a card of one Garrison with one of another, and choose the
+    first; returns that choice."""
+    setup_moves(trio, lambda s: exchange_between_garrisons(s) is not None)
+    card = exchange_between_garrisons(trio.state)
+    assert card is not None
+    trio.play(UseAbility(card))
+    first = next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot))
+    trio.play(first)
+    return first
+
+
+def test_an_exchange_between_garrisons_reads_whole_in_history(trio: Table) -> None:
+    """ "Exchange card 1 of Ben's Garrison…" then "…and exchange it with card 2 of Cy's
+    Garrison" read as two lines cut short. The second step names both cards."""
+    first = choose_first_of_an_exchange(trio)
+    second = next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot))
+    trio.play(second)
+    session = trio.controller.session
+    assert session is not None
+    reader = next(seat for seat in range(3) if seat not in (first.owner, second.owner))
+    chose, swapped = (trio.controller.tell_move(session.cursor - k, reader) for k in (2, 1))
+    mover = session.mover_at(session.cursor - 1)
+
+    def whose(owner: int) -> str:
+        return (
+            "their own Garrison" if owner == mover else f"{trio.board.seat_names[owner]}'s Garrison"
+        )
+
+    assert "…" not in chose and "…" not in swapped
+    assert chose.endswith(f": Choose card {first.index + 1} of {whose(first.owner)} to exchange")
+    assert swapped.endswith(
+        f": Exchange card {first.index + 1} of {whose(first.owner)}"
+        f" with card {second.index + 1} of {whose(second.owner)}"
+    )
+
+
+def card_face(image: QImage) -> QImage:
+    """The card's face as ``painted`` draws it, short of its edges (where the frame may lie)."""
+    return image.copy(140 + 6, 116 + 6, 120 - 12, 168 - 12)
+
+
+def test_the_chosen_tag_hangs_under_its_card(trio: Table) -> None:
+    """The tag across the foot of the first card of an exchange hid its lower Petal Power.
+    It hangs under the card: the card's face is drawn as without it."""
+    first = choose_first_of_an_exchange(trio)
+    chosen = trio.board.slot_item(first.owner, first.index)
+    assert chosen is not None and chosen.chosen_mark
+    marked = painted(chosen)
+    chosen.chosen_mark = ""
+    plain = painted(chosen)
+    assert marked != plain  # the frame and the tag are drawn
+    assert card_face(marked) == card_face(plain)
+    below = marked.copy(140, 116 + 168 + 4, 120, 16)
+    assert below != plain.copy(140, 116 + 168 + 4, 120, 16)  # the tag, under the foot
+
+
+def test_over_the_ability_zone_a_dragged_card_shows_its_ability(trio: Table) -> None:
+    """A card dragged over "Use ability" showed its up value, which counts only in a
+    Garrison: there it shows its ability instead, and its up value again over the Garrison."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable_and_not(s) is not None)
+    pair = usable_and_not(trio.state)
+    assert pair is not None
+    item = board.hand_item(pair[0])
+    assert item is not None
+    start = item.center_scene()
+    trio.press(start)
+    trio.move(start, board.ability_zone_point())
+    assert board.drag_item is item and item.show_up_value and item.ability_banner
+    over_zone = painted(item)
+    trio.move(board.ability_zone_point(), board.garrison_drop_point())
+    assert item.show_up_value and not item.ability_banner
+    assert painted(item) != over_zone
+    trio.release(board.garrison_drop_point())
+    assert not item.ability_banner
+
+
+def on_viewport(board: PetalPlottersBoard, rect: QRectF) -> QRect:
+    return board.view.mapFromScene(rect).boundingRect()
+
+
+def test_the_preview_keeps_off_the_targets_being_chosen(qtbot: QtBot, trio: Table) -> None:
+    """At 1024×700 with History open, while the second card of an exchange was chosen, the
+    large preview of a card (of the hand, or of a Garrison) lay in a top corner, over the
+    Garrison cards it could be exchanged with. It keeps clear of every target."""
+    board = trio.board
+    choose_first_of_an_exchange(trio)
+    fit_viewport(qtbot, trio, 762, 584)  # 1024×700, History open
+    targets = [on_viewport(board, frame.sceneBoundingRect()) for frame in board.targets.values()]
+    assert targets
+    shown = [
+        item
+        for key, item in board.cards.items()
+        if board.where[key][0] in ("myhand", "slot") and item.previewed_card() is not None
+    ]
+    assert len(shown) > len(board.hand_items())  # Garrison cards too
+    for item in shown:
+        board._preview_hover(item, True)
+        qtbot.waitUntil(board.card_preview.isVisible)
+        preview = board.card_preview.geometry()
+        assert not any(preview.intersects(target) for target in targets), item.card_id
+        board._preview_hover(item, False)
+        assert not board.card_preview.isVisible()
+
+
+def test_a_portrait_window_fills_with_the_table(qtbot: QtBot) -> None:
+    """At 900×1100 the table, fitted to the window's width, filled two thirds of its height
+    (scale 0.58, the felt empty above and below). A narrower arrangement draws it larger."""
+    table = people(qtbot, 5)
+    try:
+        board = table.board
+        fit_viewport(qtbot, table, 900, 984)  # a 900×1100 window
+        setup_moves(table, lambda s: sum(held is not None for held in s.victory) >= 3)
+        zoom = board.view.zoom()
+        assert zoom >= 0.65
+        assert board.view.content_rect().height() * zoom >= 0.75 * 984
+        assert_garrisons_whole(table)
+    finally:
+        table.controller.shutdown()
+
+
+def victory_captions(board: PetalPlottersBoard) -> list[str]:
+    return [
+        label.text
+        for key, label in board._labels.items()
+        if isinstance(key, tuple) and key[0] == "victory" and label.isVisible()
+    ]
+
+
+def test_every_victory_card_caption_breaks_alike(qtbot: QtBot) -> None:
+    """The viewer's caption read "Victory card (last" over "card kept)", the others' "Victory
+    card" over "(last card kept)". Every caption now breaks alike, in a laptop's window and a
+    small one."""
+    table = people(qtbot, 3)
+    try:
+        while table.state.phase is not Phase.OVER:
+            table.controller.play(GAME.legal_actions(table.state)[0])
+        for width, height in ((1400, 800), (762, 584)):
+            fit_viewport(qtbot, table, width, height)
+            captions = victory_captions(table.board)
+            assert len(captions) == 3 and len(set(captions)) == 1, captions
+            assert captions[0] == "Victory card\n(last card kept)"
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_one_step_ability_is_not_counted_in_steps(trio: Table) -> None:
+    """A swap between Garrisons takes two clicks but is one step: its prompt read "Step 1 of
+    1: …" at both clicks."""
+    choose_first_of_an_exchange(trio)
+    prompt = " ".join(trio.board._labels["prompt"].text.split())
+    assert prompt.startswith("Exchange") and "Step" not in prompt, prompt
+    assert "click the card in another Garrison" in prompt
+
+
+def several_steps(state: State) -> str | None:
+    """A card the mover may play whose ability has more than one step."""
+    for action in GAME.legal_actions(state):
+        if isinstance(action, UseAbility) and len(CARDS[action.card].ability) > 1:
+            return action.card
+    return None
+
+
+def test_an_ability_of_several_steps_counts_them(trio: Table) -> None:
+    setup_moves(trio, lambda s: several_steps(s) is not None)
+    card = several_steps(trio.state)
+    assert card is not None
+    trio.play(UseAbility(card))
+    prompt = " ".join(trio.board._labels["prompt"].text.split())
+    assert prompt.startswith(f"Step 1 of {len(CARDS[card].ability)}: "), prompt
