@@ -244,9 +244,9 @@ def test_a_dead_ai_process_is_reported_and_replaced(window: MainWindow, qtbot) -
     assert window.controller.ai._process is not process
 
 
-def test_after_an_undo_the_same_move_gets_the_same_answer(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """A computer seat answered afresh after Undo (its random draws had gone on): undoing and
-    playing the same move again showed other cards of its hidden hand each time."""
+def play_and_hear_the_answer(window: MainWindow, qtbot):  # type: ignore[no-untyped-def]
+    """Against a computer seat: play the first card; returns the session, that move and the
+    computer's answer to it."""
     start(window, "random", seed=11)
     session = window.controller.session
     move = Play(card=session.state.hands[0][0])
@@ -254,6 +254,13 @@ def test_after_an_undo_the_same_move_gets_the_same_answer(window: MainWindow, qt
     qtbot.waitUntil(lambda: window.controller.session_is_human_turn(), timeout=5000)
     answers = session.actions[1:]
     assert answers  # the computer played
+    return session, move, answers
+
+
+def test_after_an_undo_the_same_move_gets_the_same_answer(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A computer seat answered afresh after Undo (its random draws had gone on): undoing and
+    playing the same move again showed other cards of its hidden hand each time."""
+    session, move, answers = play_and_hear_the_answer(window, qtbot)
     for _ in range(6):
         window.actions_by_name["undo"].trigger()
         assert session.cursor == 0
@@ -267,13 +274,7 @@ def test_a_reopened_game_answers_a_replayed_move_as_before(  # type: ignore[no-u
 ) -> None:
     """The answers were remembered only while the window ran: after saving and reopening, one
     undo and replay per move drew a fresh answer. The saved log holds the answers given."""
-    start(window, "random", seed=11)
-    session = window.controller.session
-    move = Play(card=session.state.hands[0][0])
-    window.board.action_chosen.emit(move)
-    qtbot.waitUntil(lambda: window.controller.session_is_human_turn(), timeout=5000)
-    answers = session.actions[1:]
-    assert answers  # the computer played
+    session, move, answers = play_and_hear_the_answer(window, qtbot)
     target = tmp_path / "answered.bouquet"
     write_save(target, session, window.controller.seats)
     assert window.open_file(target)
