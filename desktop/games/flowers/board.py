@@ -63,6 +63,12 @@ SIDE_MARGIN = 16.0
 """Room kept between a smaller garden's drawing and the edges of its panel."""
 SIDE_MIN_W = 340.0
 """The narrowest another player's panel gets (its title: a name, the score, the held card)."""
+NARROW_W = 180.0
+"""The narrowest another player's panel gets when its title stands in two rows, the name over
+the score (``Arrangement.narrow``): a small window keeps its width for the viewer's garden."""
+NARROW_HEADER = 74.0
+"""That two-row title's height, at scale 1 (``NARROW_PT``: never under the legend's 10)."""
+NARROW_PT = 12.0
 SIDE_MIN_H = 300.0
 SIDE_MIN_GARDEN = 150.0
 """The least room under a panel's title for another player's garden."""
@@ -183,6 +189,15 @@ class Arrangement:
     top: bool = False
     others: str = "right"
     columns: int = 1
+    narrow: bool = False
+
+    def side_header(self) -> float:
+        """The height of another player's panel's title (two rows in a narrow panel)."""
+        return (NARROW_HEADER if self.narrow else SIDE_HEADER) * self.scale
+
+    def side_least_w(self) -> float:
+        """The narrowest another player's panel may be: its title's room."""
+        return (NARROW_W if self.narrow else SIDE_MIN_W) * self.scale
 
     def header_pt(self) -> float:
         """The viewer's garden title: as large as a side panel's, never under 18 points."""
@@ -194,7 +209,12 @@ class Arrangement:
 
     def familiarity(self) -> int:
         """How far this stands from the first arrangement (panels left, others right)."""
-        return int(self.split) + 2 * OTHERS.index(self.others) + 8 * int(self.top)
+        return (
+            int(self.split)
+            + 2 * OTHERS.index(self.others)
+            + 8 * int(self.top)
+            + 16 * int(self.narrow)
+        )
 
 
 @dataclass(frozen=True)
@@ -243,7 +263,7 @@ class TableSizes:
         return self.grid_h + arrangement.header_band() + 20
 
     def side_least_h(self, arrangement: Arrangement) -> float:
-        return max(SIDE_MIN_H, SIDE_HEADER * arrangement.scale + SIDE_MIN_GARDEN)
+        return max(SIDE_MIN_H, arrangement.side_header() + SIDE_MIN_GARDEN)
 
     @staticmethod
     def side_scale(
@@ -253,7 +273,7 @@ class TableSizes:
         ``height``: below the header, inside the margins, its spill drawn at its scale."""
         cols, rows = grid
         avail_w = width - 2 * SIDE_MARGIN
-        avail_h = height - SIDE_HEADER * arrangement.scale - SIDE_MARGIN
+        avail_h = height - arrangement.side_header() - SIDE_MARGIN
         return min(
             SIDE_MOST,
             avail_w / (cols * CELL_W + 2 * SPILL),
@@ -263,11 +283,12 @@ class TableSizes:
     def side_w(self, arrangement: Arrangement, height: float, widest: float) -> float:
         """The other players' panels' width: as wide as their gardens are drawn in panels
         ``height`` high, within the room their titles need and ``widest``."""
-        need = SIDE_MIN_W * arrangement.scale
+        least = arrangement.side_least_w()
+        need = least
         for cols, rows in self.others:
             scale = self.side_scale(arrangement, (cols, rows), widest, height)
             need = max(need, (cols * CELL_W + 2 * SPILL) * scale + 2 * SIDE_MARGIN)
-        return min(max(widest, SIDE_MIN_W * arrangement.scale), need)
+        return min(max(widest, least), need)
 
     def side_need_h(self, arrangement: Arrangement, width: float) -> float:
         """How high panels ``width`` wide need to be to draw every other garden as large as
@@ -276,7 +297,7 @@ class TableSizes:
         for cols, rows in self.others:
             scale = min(SIDE_MOST, (width - 2 * SIDE_MARGIN) / (cols * CELL_W + 2 * SPILL))
             drawn = scale * (rows * CELL_H + 2 * SPILL)
-            need = max(need, SIDE_HEADER * arrangement.scale + 2 * SIDE_MARGIN + drawn)
+            need = max(need, arrangement.side_header() + 2 * SIDE_MARGIN + drawn)
         return need
 
     def row_panels(
@@ -320,7 +341,8 @@ class TableSizes:
         right_w = side_w = side_h = 0.0
         if count and arrangement.others == "right":
             side_h = max(self.side_least_h(arrangement), (garden_h - SIDE_GAP * (rows - 1)) / rows)
-            side_w = self.side_w(arrangement, side_h, SIDE_W * unit)
+            widest = arrangement.side_least_w() if arrangement.narrow else SIDE_W * unit
+            side_w = self.side_w(arrangement, side_h, widest)
             right_w = BLOCK_GAP + columns * side_w + (columns - 1) * SIDE_GAP
         if arrangement.top:  # the block above the garden (and the grid right of it), centred
             width = max(block_w, garden_w + right_w)
@@ -344,7 +366,7 @@ class TableSizes:
             sides = panel_grid(left, garden_y, count, columns, side_w, side_h)
             height = max(height, garden_y + rows * side_h + (rows - 1) * SIDE_GAP)
         elif count:  # in rows under the garden: beside the panels' block, or under everything
-            least_w = columns * SIDE_MIN_W * unit + (columns - 1) * SIDE_GAP
+            least_w = columns * arrangement.side_least_w() + (columns - 1) * SIDE_GAP
             if arrangement.others == "beneath":
                 row_w, top = max(garden_w, least_w), garden_y + garden_h + BLOCK_GAP
                 room = max(block_h - top, BELOW_MOST * garden_h)
@@ -407,28 +429,31 @@ class Weight:
         )
 
 
-def shapes(sizes: TableSizes) -> list[Arrangement]:
+def shapes(sizes: TableSizes, narrow: bool = False) -> list[Arrangement]:
     """Every arrangement the board weighs for ``sizes``, at scale 1: the other players'
     panels in one to as many columns as there are other players, or, under the stacks, the
     hand and the score standing in one column, in one column too. Above the garden (``top``),
     those panels leave no room beside it: the other players' panels stand right of the
-    garden or under everything."""
+    garden or under everything. With ``narrow``, also the other players' panels right of the
+    garden as narrow as a two-row title allows (``Arrangement.narrow``)."""
     count = len(sizes.others)
     places = OTHERS if count else OTHERS[:1]
+    widths = (False, True) if narrow else (False,)
     return [
-        Arrangement(split, 1.0, top, others, columns)
+        Arrangement(split, 1.0, top, others, columns, thin)
         for top in (False, True)
         for split in (False, True)
         for others in places
         if others not in ("under", "beneath") or not top
         if others != "under" or not split
         for columns in (range(1, count + 1) if count and others != "under" else (1,))
+        for thin in (widths if count and others == "right" else (False,))
     ]
 
 
-def arrangements(sizes: TableSizes) -> list[Arrangement]:
+def arrangements(sizes: TableSizes, narrow: bool = False) -> list[Arrangement]:
     """Every arrangement the board weighs for ``sizes``: each shape at every panel scale."""
-    return [replace(shape, scale=unit) for shape in shapes(sizes) for unit in PANEL_SCALES]
+    return [replace(shape, scale=unit) for shape in shapes(sizes, narrow) for unit in PANEL_SCALES]
 
 
 @functools.lru_cache(maxsize=64)
@@ -451,14 +476,29 @@ def choose_arrangement(sizes: TableSizes, view_w: float, view_h: float) -> Arran
     smaller at most (``GARDEN_LEAST``); else the garden's size. The other players' gardens
     keep half the size the first arrangement draws them at least (``OTHERS_KEEP``), or
     ``OTHERS_FINE``.
+
+    Where no arrangement gives legible text, the other players' panels right of the garden
+    may also be narrow, their titles in two rows (a 1024×700 window with the History dock
+    open): weighed only then, so that the tables that read well stay as they were.
     """
-    base = Arrangement()
     if view_w < 2 or view_h < 2:
-        return base
+        return Arrangement()
+    chosen = weigh_arrangements(sizes, view_w, view_h, narrow=False)
+    if sizes.others and sizes.weigh(chosen, view_w, view_h).text < LEGIBLE:
+        return weigh_arrangements(sizes, view_w, view_h, narrow=True)
+    return chosen
+
+
+def weigh_arrangements(
+    sizes: TableSizes, view_w: float, view_h: float, narrow: bool
+) -> Arrangement:
+    """The best of ``shapes(sizes, narrow)`` at every panel scale (see
+    ``choose_arrangement``)."""
+    base = Arrangement()
     # the other players' gardens are drawn no smaller than half as large as the first
     # arrangement draws them, or OTHERS_FINE
     kept = min(sizes.weigh(base, view_w, view_h).others * OTHERS_KEEP, OTHERS_FINE)
-    firsts = [sizes.weigh(shape, view_w, view_h) for shape in shapes(sizes)]
+    firsts = [sizes.weigh(shape, view_w, view_h) for shape in shapes(sizes, narrow)]
     largest = max(weight.garden for weight in firsts if weight.others >= kept)
     # larger panels draw the garden smaller: a shape is weighed no further than the aims go
     least = largest * min(give for give, _text, _others in AIMS)
@@ -1051,7 +1091,7 @@ class FlowersBoard(GameBoard):
         self.placement = placement = sizes.place(arrangement)
         big = AreaGeometry(placement.garden, min_x, min_y, cols, rows, 1.0)
         self.geometry = {self.viewer: big}
-        header = SIDE_HEADER * unit
+        header = arrangement.side_header()
         for player, rect in zip(others, placement.sides, strict=True):
             min_x, min_y, cols, rows = grid_bounds(list(state.areas[player]), 0, 3, 3)
             scale = sizes.side_scale(arrangement, (cols, rows), rect.width(), rect.height())
@@ -1307,6 +1347,13 @@ class FlowersBoard(GameBoard):
                 side = self._panel(("area", player), rect)
                 side.emphasis = state.current == player and not over
                 turn = state.current == player and not over
+                title = ("▶ " if turn else "") + name
+                if self.arrangement.narrow:  # the name over the score, beside the held card
+                    left, width = rect.left() + 12 * unit, rect.width() - 24 * unit
+                    row = QRectF(left, rect.top() + 8 * unit, width - 38 * unit, 30 * unit)
+                    below = QRectF(left, rect.top() + 38 * unit, width, 30 * unit)
+                    self._write_header(player, title, row, NARROW_PT * unit, below)
+                    continue
                 # the right end stays free for the card the player holds
                 row = QRectF(
                     rect.left() + 16 * unit,
@@ -1314,7 +1361,7 @@ class FlowersBoard(GameBoard):
                     rect.width() - 86 * unit,
                     40 * unit,
                 )
-                self._write_header(player, ("▶ " if turn else "") + name, row, 15 * unit)
+                self._write_header(player, title, row, 15 * unit)
         # labels of players who left the table (fewer seats) are hidden
         for key, label in self._labels.items():
             if isinstance(key, tuple) and key[0] in ("header", "score"):
@@ -1323,10 +1370,12 @@ class FlowersBoard(GameBoard):
             if isinstance(key, tuple) and key[0] == "area":
                 item.setVisible(key[1] < state.players)
 
-    def _write_header(self, player: int, title: str, row: QRectF, size: float) -> None:
-        """A garden's title on the left of ``row`` and its score on the right: the score is
-        measured and never cut, the title takes the rest and is cut (whole in the tooltip)
-        when a long name does not fit."""
+    def _write_header(
+        self, player: int, title: str, row: QRectF, size: float, below: QRectF | None = None
+    ) -> None:
+        """A garden's title on the left of ``row`` and its score on the right (or on the left
+        of the row ``below``, in a narrow panel): the score is measured and never cut, the
+        title takes the rest and is cut (whole in the tooltip) when a long name does not fit."""
         score = self._label(("score", player), size, True)
         total = self._score(player)
         unit = tr("%1 pt") if singular(total) else tr("%1 pts")
@@ -1335,9 +1384,13 @@ class FlowersBoard(GameBoard):
         score.set_box(width, row.height())
         score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         score.setPos(row.right() - width, row.top())
+        if below is not None:
+            score.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            score.setPos(below.topLeft())
         score.set_text(points)
         header = self._label(("header", player), size, True)
-        header.set_box(row.width() - width - 16, row.height())
+        beside = 0.0 if below is not None else width + 16
+        header.set_box(row.width() - beside, row.height())
         header.setPos(row.topLeft())
         text, tip = fit_lines([title], header.font, header.width)
         header.set_text(text)

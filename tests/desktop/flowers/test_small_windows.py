@@ -16,7 +16,7 @@ from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import GAME, Draw, FlowersOptions, Phase, Place, State
 
-from .conftest import Table, make_table
+from .conftest import Table, make_table, redraw_for
 from .test_panels import assert_panels_fit, good_move
 from .test_window_fit import fit_viewport, shows_everything, smallest_text_px
 
@@ -24,6 +24,8 @@ PORTRAIT = QSize(900, 991)
 """The table's room in a 900×1100 window."""
 LAPTOP = QSize(1024, 591)
 """The table's room in a 1024×700 window."""
+HISTORY_OPEN = QSize(762, 591)
+"""The table's room in a 1024×700 window with the History dock open."""
 NAMES = ["Ana", "Maximiliane von Hohenzollern", "Cleo", "Dmitri"]
 
 
@@ -52,12 +54,12 @@ def start_at(table: Table, session: Session) -> None:
     table.controller.start(session, table.seats)
 
 
-def easy_game_until_late(seed: int) -> Session:
-    """Four players moving as the easy computer player does, up to Ana's turn with a dozen
-    cards left in the stacks: her garden has grown taller than wide, as the play tester's
-    had, and the others' gardens have grown too."""
-    session = Session(GAME, FlowersOptions(players=4), seed)
-    agents = [make_agent("easy", seat) for seat in range(4)]
+def easy_game_until_late(seed: int, players: int = 4) -> Session:
+    """Four players (or ``players``) moving as the easy computer player does, up to Ana's turn
+    with a dozen cards left in the stacks: her garden has grown taller than wide, as the play
+    tester's had, and the others' gardens have grown too."""
+    session = Session(GAME, FlowersOptions(players=players), seed)
+    agents = [make_agent("easy", seat) for seat in range(players)]
     state = session.state
     assert isinstance(state, State)
     while not (state.current == 0 and state.phase is Phase.DRAW and cards_left(state) <= 12):
@@ -141,6 +143,70 @@ def test_a_wide_short_garden_in_a_laptop_window_keeps_its_text_legible(qtbot: Qt
             assert board._side_rect(player).left() > score.right()
     finally:
         table.controller.shutdown()
+
+
+def test_the_history_dock_open_in_a_laptop_window_keeps_the_text_legible(qtbot: QtBot) -> None:
+    """The play tester's report: at 1024×700 with the History dock open, three players late in
+    a game, the legend read at 5.5 pixels. Now the other players' panels beside the garden are
+    narrow, the name over the score: the text reads at 9 pixels, the viewer's cards stay 28
+    pixels wide (cells of 32 by 43 to drop on), the other players' 12."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]], seed=28)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, HISTORY_OPEN)
+        start_at(table, easy_game_until_late(28, players=3))
+        assert board.view.is_auto_fit() and shows_everything(board)
+        assert smallest_text_px(board) >= 8.95  # 9 as weighed (see the wide garden's test)
+        assert board.arrangement.narrow and board.arrangement.others == "right"
+        assert board.view.zoom() * CARD_W >= 28
+        assert others_card_px(board) >= 12
+        assert_panels_fit(table)
+        assert_panels_apart(board)
+        # the name over the score, both inside the panel, apart, the score whole
+        for player in board._others:
+            name = board._labels[("header", player)].sceneBoundingRect()
+            score = board._labels[("score", player)]
+            assert score.text.endswith(("pt", "pts"))
+            assert score.sceneBoundingRect().top() >= name.bottom() - 0.01
+            assert board._side_rect(player).contains(score.sceneBoundingRect())
+            unit = board.arrangement.scale
+            assert board._side_rect(player).width() < flowers_board.SIDE_MIN_W * unit
+        # a card drawn, the one another player holds lies in their panel's corner, clear of
+        # their name
+        table.controller.state_changed.disconnect(table.redraw)
+        table.controller.state_changed.connect(redraw_for(table, 0))
+        for _move in range(3):  # Ana draws and places, Maximiliane draws
+            table.play(good_move(table.state))
+        held = board.held_item()
+        assert held is not None and table.state.current == 1
+        card = held.mapRectToScene(held.card_rect())
+        assert board._side_rect(1).contains(card)
+        assert not card.intersects(board._labels[("header", 1)].sceneBoundingRect())
+    finally:
+        table.controller.shutdown()
+
+
+def test_narrow_panels_only_where_no_other_arrangement_reads() -> None:
+    """Pure sizes: two players late in a game (a 10 by 11 garden, the other 9 by 9). With the
+    History dock open at 1024×700, no arrangement with panels of the usual width gives legible
+    text; narrow ones do, the garden keeping 70% of its largest size. In larger windows the
+    table stays as it was."""
+    sizes = flowers_board.TableSizes(
+        grid_w=10 * CELL_W, grid_h=11 * CELL_H, score_h=330, others=((9, 9),)
+    )
+    width, height = HISTORY_OPEN.width(), HISTORY_OPEN.height()
+    assert all(
+        sizes.weigh(arrangement, width, height).text < flowers_board.LEGIBLE
+        for arrangement in flowers_board.arrangements(sizes)
+    )
+    chosen = flowers_board.choose_arrangement(sizes, width, height)
+    weight = sizes.weigh(chosen, width, height)
+    assert chosen.narrow
+    assert weight.text >= flowers_board.LEGIBLE
+    largest = max(sizes.weigh(shape, width, height).garden for shape in flowers_board.shapes(sizes))
+    assert weight.garden >= largest * flowers_board.GARDEN_LEAST
+    for width, height in ((1024, 591), (1366, 659), (1600, 891), (1920, 971)):
+        assert not flowers_board.choose_arrangement(sizes, width, height).narrow
 
 
 def test_three_other_gardens_beside_a_tall_one_stand_in_columns() -> None:
