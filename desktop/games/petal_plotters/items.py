@@ -765,7 +765,6 @@ class CardPicturesDialog(QDialog):
         picture = card_pixmap(card_id, width, pixel_ratio=ratio)
         if not top_up:
             picture = picture.transformed(QTransform().rotate(180))
-            picture.setDevicePixelRatio(ratio)
         label.setPixmap(picture)
         label.setAccessibleName(faces.describe(card_id))
         label.setMouseTracking(True)  # the preview starts on a move over the card

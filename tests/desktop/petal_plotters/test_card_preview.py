@@ -158,14 +158,14 @@ def test_along_the_fan_the_next_card_follows_at_once(qtbot: QtBot, turn: Table) 
 def test_a_card_the_viewer_does_not_know_is_never_shown(qtbot: QtBot, turn: Table) -> None:
     board = turn.board
     preview = board.card_preview
-    backs = [
-        item
+    backs = {
+        key: item
         for key, item in board.cards.items()
         if isinstance(key, tuple) and key[0] in ("slot", "hand") and key[1] != board.viewer
-    ]
-    kinds = {key[0] for key in board.cards if isinstance(key, tuple)}
-    assert {"slot", "hand"} <= kinds, "a face-down Garrison card and another player's hand"
-    for item in backs:
+    }
+    kinds = {key[0] for key in backs}
+    assert kinds == {"slot", "hand"}, "a face-down Garrison card and another player's hand"
+    for item in backs.values():
         assert item.card_id == HIDDEN
         hover(turn, item)
         qtbot.wait(CardPreview.DELAY_MS + 150)

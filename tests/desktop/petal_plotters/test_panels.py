@@ -506,7 +506,7 @@ def test_the_end_explanation_moves_with_the_table(qtbot: QtBot) -> None:
             assert panel.top() >= board.panel_rects[board.viewer].bottom()
             assert board.view.content_rect().contains(panel)
             labels = board._reveal_labels
-            assert len(labels) == len(board.reveal_notes)
+            assert labels and len(labels) == len(board.reveal_notes)
             assert all(panel.contains(label.sceneBoundingRect()) for label in labels)
     finally:
         table.controller.shutdown()

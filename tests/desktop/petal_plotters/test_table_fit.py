@@ -17,7 +17,7 @@ from desktop.table import set_animation_speed
 from desktop.table.items import LabelItem
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.state import Phase
+from engine.games.petal_plotters.state import HIDDEN, Phase
 
 from .conftest import Table, make_table
 from .test_board_play import pass_to_the_left, setup_moves
@@ -130,6 +130,8 @@ def test_the_other_players_panels_are_as_high_as_their_garrisons(
         for stage in ("notes", "victory cards"):
             if stage == "victory cards":
                 setup_moves(table, late)
+            view = GAME.view(table.state, board.viewer)
+            notes_checked = 0
             for seat in range(table.state.players):
                 if seat == board.viewer:
                     continue
@@ -145,11 +147,14 @@ def test_the_other_players_panels_are_as_high_as_their_garrisons(
                     board.slot_rects[(seat, index)]
                     for index in range(len(table.state.garrisons[seat]))
                 ]
+                # the notes on the cards of this player's hand that the viewer knows (chosen by
+                # the hand, not by where they lie: a note out of its panel must fail)
                 beside = [
-                    memo.sceneBoundingRect()
-                    for memo in board.memos.values()
-                    if panel.contains(memo.sceneBoundingRect())
+                    board.memos[held.card].sceneBoundingRect()
+                    for held in view.hands[seat]
+                    if held.card != HIDDEN
                 ]
+                notes_checked += len(beside)
                 if seat in board.victory_rects:
                     beside.append(board.victory_rects[seat])
                     tag = board._labels[("victory", seat)]
@@ -157,7 +162,9 @@ def test_the_other_players_panels_are_as_high_as_their_garrisons(
                 for rect in beside:
                     assert panel.contains(rect)
                     assert not any(rect.intersects(slot) for slot in slots)
-            if stage == "victory cards":
+            if stage == "notes":
+                assert notes_checked == len(board.memos) >= 1
+            else:
                 assert len(board.victory_rects) >= 2
     finally:
         table.controller.shutdown()

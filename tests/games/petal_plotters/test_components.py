@@ -15,6 +15,7 @@ from engine.games.petal_plotters.components import (
     HORNBILL,
     OPS,
     RESOURCE_DIR,
+    Card,
     PetalPlottersDataError,
     cards_for,
     load_deck,
@@ -62,13 +63,14 @@ def test_every_category_and_known_animal_is_present() -> None:
 
 
 def test_component_list_examples_pangolin_rotates_butterfly_flips_spider_removes() -> None:
-    for card in DECK:
-        if card.animal == "Pangolin":
-            assert any(step.op == "rotate" for step in card.ability)
-        if card.animal == "Spider":
-            assert card.ability[0].op == "remove"
-        if card.animal == "Butterfly":
-            assert card.ability[0].op == "flip"
+    def of(animal: str) -> list[Card]:
+        cards = [card for card in DECK if card.animal == animal]
+        assert cards, animal  # a deck without the animal would check nothing
+        return cards
+
+    assert all(any(step.op == "rotate" for step in card.ability) for card in of("Pangolin"))
+    assert all(card.ability[0].op == "remove" for card in of("Spider"))
+    assert all(card.ability[0].op == "flip" for card in of("Butterfly"))
 
 
 def test_every_ability_parses_and_has_generated_text() -> None:
