@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.new_game import NewGameChoice
@@ -371,7 +372,9 @@ def test_the_next_deal_waits_while_the_last_deals_results_are_read(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     """Between the deals of a match the breakdown opens by itself: the AI seats hold their
-    moves until it is closed, and the table behind it takes no gesture meanwhile."""
+    moves until it is closed, and it is modal to the window, so that the table behind it
+    takes no gesture meanwhile (Qt's modality, which test events pass by, is checked as the
+    window's modal widget)."""
     game = registry.get_game("petal-plotters")
     options = game.parse_options({"players": 2, "match": True})
     seats = (Seat(name="Ada", kind="human"), Seat(name="Bot", kind="easy"))
@@ -393,6 +396,7 @@ def test_the_next_deal_waits_while_the_last_deals_results_are_read(
             qtbot.waitUntil(lambda before=before: len(session.actions) > before, timeout=10_000)
     dialog = board.last_deal_dialog
     assert dialog is not None and dialog.isVisible() and dialog.isModal()
+    assert QApplication.activeModalWidget() is dialog
     if session.state.current == 0:
         human_move()  # (a gesture could not reach the table now; the test plays it directly)
     assert session.state.current == 1
@@ -443,6 +447,7 @@ def test_a_game_saved_as_a_deal_ended_opens_with_its_results(
     assert isinstance(board, PetalPlottersBoard)
     dialog = board.last_deal_dialog
     assert dialog is not None and dialog.isVisible() and dialog.isModal()
+    assert QApplication.activeModalWidget() is dialog
     opened = window.controller.session
     assert opened is not None
     waiting = len(opened.actions)
