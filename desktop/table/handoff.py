@@ -162,8 +162,12 @@ class HandoffScreen(QWidget):
         if watched is self.button and event.type() in (
             QEvent.Type.FocusIn,
             QEvent.Type.FocusOut,
+            QEvent.Type.Move,
+            QEvent.Type.Resize,
         ):
-            self.update()  # the focus ring is drawn here, round the button
+            # the focus ring is drawn here, round the button: where it was, it is wiped (a
+            # longer text above moved the button down and left a ring across its last line)
+            self.update()
         return super().eventFilter(watched, event)
 
     def paintEvent(self, event: QPaintEvent) -> None:

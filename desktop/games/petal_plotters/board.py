@@ -1577,10 +1577,11 @@ class PetalPlottersBoard(GameBoard):
         label.setVisible(True)
         return label
 
-    def _note_text(self, note: Note) -> str:
-        """An engine note in the user's language, with the names shown at this table."""
-        assert self.state is not None
-        return tr_note(note, [self._name(seat) for seat in range(self.state.players)])
+    def _note_text(self, note: Note, players: int) -> str:
+        """An engine note in the user's language, with the names shown at this table of
+        ``players`` (passed in: a deal may end before anyone has taken the screen, while the
+        board has no state yet)."""
+        return tr_note(note, [self._name(seat) for seat in range(players)])
 
     def _name(self, seat: int) -> str:
         if 0 <= seat < len(self.seat_names):
@@ -1985,7 +1986,7 @@ class PetalPlottersBoard(GameBoard):
             if not self.ending_done():
                 verdict.set_text(tr("Turning every Garrison card over…"))
             elif decisive:
-                verdict.set_text(self._note_text(decisive[-1]))
+                verdict.set_text(self._note_text(decisive[-1], state.players))
             else:
                 verdict.set_text(tr("Nobody wins this time."))
             if "prompt" in self._labels:
@@ -2854,7 +2855,7 @@ class PetalPlottersBoard(GameBoard):
         if state is None or not state.history:
             return
         record = state.history[-1]
-        lines = [self._note_text(note) for note in record.notes]
+        lines = [self._note_text(note, state.players) for note in record.notes]
         earned = ", ".join(
             seat_points(self._name(seat), points_text(points))
             for seat, points in enumerate(record.vp)
@@ -3070,10 +3071,13 @@ class PetalPlottersBoard(GameBoard):
         """Line ``index`` of the explanation, wrapped (a long list of names takes two lines
         rather than running out of the panel), and the height it takes."""
         note = self.reveal_notes[index]
+        assert self.state is not None  # the explanation is drawn on a table being shown
         font = QFont()
         font.setPointSizeF(NOTE_SIZE)
         font.setBold(bool(note.seats))  # the line that names the winners
-        text, _tip = wrap_text(self._note_text(note), font, self.table_layout.notes.width() - 36)
+        text, _tip = wrap_text(
+            self._note_text(note, self.state.players), font, self.table_layout.notes.width() - 36
+        )
         lines = text.count("\n") + 1
         return text, NOTE_LINE + (lines - 1) * QFontMetricsF(font).lineSpacing()
 

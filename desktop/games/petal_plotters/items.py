@@ -858,6 +858,10 @@ DEAL_CARD_MIN_W = 48
 """The narrowest card of a deal's window (five players on a small screen); the card under
 the pointer is still shown large."""
 DEAL_MIN_W = 720
+DEAL_TITLE_BAR = 40
+"""Room kept for a window's title bar and frame, which the screen's height includes."""
+DEAL_ROWS_LEAST = 200
+"""The least height the players' rows get, scrolling, on a very small screen."""
 DEAL_NAME_W = 180
 DEAL_REVEAL_MS = 3000
 """The longest a deal's reveal lasts at normal animation speed, whatever the number of players:
@@ -936,7 +940,84 @@ class DealDialog(CardPicturesDialog):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         heading.setFont(font)
         layout.addWidget(heading)
-        tallest = max(520, int(self.screen().availableGeometry().height() * 0.6))
+        self.scroll = QScrollArea()
+        layout.addWidget(self.scroll, 1)
+        # the lines read as on the table at the end of a game: from the top of the order down
+        self.lines_heading = QLabel(tr("How the winner was decided (priority order, from the top)"))
+        self.lines_heading.setWordWrap(True)
+        strong = self.lines_heading.font()
+        strong.setBold(True)
+        self.lines_heading.setFont(strong)
+        layout.addWidget(self.lines_heading)
+        self.line_labels: list[QLabel] = []
+        for line in self.lines:
+            note = QLabel(line)
+            note.setWordWrap(True)
+            layout.addWidget(note)
+            self.line_labels.append(note)
+        # between deals everyone wants the match's score, and whether another deal follows
+        ranked = sorted(range(len(names)), key=lambda seat: -standings[seat])
+        self.standings_label = QLabel(
+            tr("Standings after deal %1: %2")
+            .replace("%1", str(number))
+            .replace(
+                "%2", ", ".join(seat_points(names[seat], str(standings[seat])) for seat in ranked)
+            )
+        )
+        self.standings_label.setWordWrap(True)
+        self.standings_label.setFont(strong)
+        layout.addWidget(self.standings_label)
+        following = tr("Now playing: deal %1 of %2.") if next_begun else tr("Next: deal %1 of %2.")
+        self.next_label = QLabel(
+            following.replace("%1", str(number + 1)).replace("%2", str(MATCH_DEALS))
+            if number < MATCH_DEALS
+            else tr("That was the last deal: the match is over.")
+        )
+        self.next_label.setWordWrap(True)
+        layout.addWidget(self.next_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        # the players' rows get the screen's height the rest of the window leaves (a German
+        # four-player window was 776 pixels high, its Close button under a 768-pixel screen)
+        screen = self.screen().availableGeometry().height()
+        rest = self.sizeHint().height() - self.scroll.sizeHint().height() + DEAL_TITLE_BAR
+        tallest = min(max(520, int(screen * 0.6)), screen - rest)
+        self._build_rows(record, names, max(DEAL_ROWS_LEAST, tallest))
+        self._reveal: list[tuple[int, Callable[[], None]]] = []
+        """What is still to show, in order, each with the pause before it (ms): each card's
+        face, then everything that tells who won (the Victory Points), then each line, then the
+        standings."""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._reveal_next)
+        if reveal_ms > 0:
+            back = card_pixmap(HIDDEN, self.card_width, pixel_ratio=self.devicePixelRatioF())
+            flips: list[Callable[[], None]] = []
+            for label in [*self.card_labels.values(), *self.victory_labels.values()]:
+                flips.append(partial(label.setPixmap, label.pixmap()))
+                label.setPixmap(back)
+            results = [*self.power_labels.values(), *self.vp_labels.values()]
+            match = [self.standings_label, self.next_label]
+            # each keeps its room while hidden: the names do not move as it shows, and the
+            # window does not grow past the main window's bottom as the lines come
+            for waiting in [*results, *self.line_labels, *match]:
+                policy = waiting.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                waiting.setSizePolicy(policy)
+            texts = [
+                partial(show_labels, results),
+                *(partial(show_labels, [note]) for note in self.line_labels),
+                partial(show_labels, match),
+            ]
+            show_labels([*results, *self.line_labels, *match], False)
+            self._reveal = [*paced(flips, reveal_ms), *paced(texts, reveal_ms)]
+            self._timer.start(self._reveal[0][0])
+            self.finished.connect(self._reveal_all)
+
+    def _build_rows(self, record: DealRecord, names: Sequence[str], tallest: int) -> None:
+        """Each player's row (name, Petal Power, Victory Points, Garrison, victory card), the
+        cards as large as ``tallest`` pixels of rows allow; the rows scroll beyond that."""
         self.card_width = deal_card_width(len(names), tallest, self.fontMetrics().height())
         rows_host = QWidget()
         rows = QGridLayout(rows_host)
@@ -986,7 +1067,7 @@ class DealDialog(CardPicturesDialog):
                 rows.addLayout(keep, seat, 2)
                 self.victory_labels[seat] = label
         rows.setColumnStretch(3, 1)
-        self.scroll = scroll = QScrollArea()
+        scroll = self.scroll
         scroll.setWidget(rows_host)
         scroll.setWidgetResizable(True)
         frame = 2 * scroll.frameWidth()
@@ -997,73 +1078,6 @@ class DealDialog(CardPicturesDialog):
             max(DEAL_MIN_W, min(1000, rows_host.sizeHint().width() + frame + bar)),
             min(tallest, rows_host.sizeHint().height() + frame),
         )
-        layout.addWidget(scroll, 1)
-        # the lines read as on the table at the end of a game: from the top of the order down
-        self.lines_heading = QLabel(tr("How the winner was decided (priority order, from the top)"))
-        self.lines_heading.setWordWrap(True)
-        strong = self.lines_heading.font()
-        strong.setBold(True)
-        self.lines_heading.setFont(strong)
-        layout.addWidget(self.lines_heading)
-        self.line_labels: list[QLabel] = []
-        for line in self.lines:
-            note = QLabel(line)
-            note.setWordWrap(True)
-            layout.addWidget(note)
-            self.line_labels.append(note)
-        # between deals everyone wants the match's score, and whether another deal follows
-        ranked = sorted(range(len(names)), key=lambda seat: -standings[seat])
-        self.standings_label = QLabel(
-            tr("Standings after deal %1: %2")
-            .replace("%1", str(number))
-            .replace(
-                "%2", ", ".join(seat_points(names[seat], str(standings[seat])) for seat in ranked)
-            )
-        )
-        self.standings_label.setWordWrap(True)
-        self.standings_label.setFont(strong)
-        layout.addWidget(self.standings_label)
-        following = tr("Now playing: deal %1 of %2.") if next_begun else tr("Next: deal %1 of %2.")
-        self.next_label = QLabel(
-            following.replace("%1", str(number + 1)).replace("%2", str(MATCH_DEALS))
-            if number < MATCH_DEALS
-            else tr("That was the last deal: the match is over.")
-        )
-        self.next_label.setWordWrap(True)
-        layout.addWidget(self.next_label)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self._reveal: list[tuple[int, Callable[[], None]]] = []
-        """What is still to show, in order, each with the pause before it (ms): each card's
-        face, then everything that tells who won (the Victory Points), then each line, then the
-        standings."""
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._reveal_next)
-        if reveal_ms > 0:
-            back = card_pixmap(HIDDEN, self.card_width, pixel_ratio=self.devicePixelRatioF())
-            flips: list[Callable[[], None]] = []
-            for label in [*self.card_labels.values(), *self.victory_labels.values()]:
-                flips.append(partial(label.setPixmap, label.pixmap()))
-                label.setPixmap(back)
-            results = [*self.power_labels.values(), *self.vp_labels.values()]
-            match = [self.standings_label, self.next_label]
-            # each keeps its room while hidden: the names do not move as it shows, and the
-            # window does not grow past the main window's bottom as the lines come
-            for waiting in [*results, *self.line_labels, *match]:
-                policy = waiting.sizePolicy()
-                policy.setRetainSizeWhenHidden(True)
-                waiting.setSizePolicy(policy)
-            texts = [
-                partial(show_labels, results),
-                *(partial(show_labels, [note]) for note in self.line_labels),
-                partial(show_labels, match),
-            ]
-            show_labels([*results, *self.line_labels, *match], False)
-            self._reveal = [*paced(flips, reveal_ms), *paced(texts, reveal_ms)]
-            self._timer.start(self._reveal[0][0])
-            self.finished.connect(self._reveal_all)
 
     def revealed(self) -> bool:
         return not self._reveal

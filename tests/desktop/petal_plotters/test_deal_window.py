@@ -16,7 +16,14 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
-from desktop.games.petal_plotters.items import DEAL_CARD_W, DEAL_REVEAL_MS, DealDialog, card_pixmap
+from desktop.games.petal_plotters.items import (
+    DEAL_CARD_W,
+    DEAL_REVEAL_MS,
+    DEAL_ROWS_LEAST,
+    DEAL_TITLE_BAR,
+    DealDialog,
+    card_pixmap,
+)
 from desktop.i18n import points_text
 from desktop.table import set_animation_speed
 from desktop.table.palette import table_palette
@@ -141,17 +148,16 @@ def test_a_name_is_never_broken_inside_itself(qtbot: QtBot) -> None:
     ]
 
 
-def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
-    """Five Garrisons and their victory cards are all in sight: the cards are drawn smaller
-    rather than the last player's row being scrolled to."""
+def five_player_deal() -> DealRecord:
+    """Five Garrisons of 2 to 6 cards, each with its victory card."""
     everyone = frozenset(range(5))
     cards = ["frog-1", "katydid-1", "garden-snail-1", "honey-bee-1", "pangolin-1", "sunbird-1"]
-    record = DealRecord(
+    return DealRecord(
         total=9,
         category="blue_squad",
         winners=(1,),
         vp=(0, 3, 0, 0, 0),
-        garrisons=tuple(  # Garrisons of 2 to 6 cards
+        garrisons=tuple(
             tuple(Slot(card, False, True, everyone) for card in cards[: 2 + seat])
             for seat in range(5)
         ),
@@ -159,6 +165,12 @@ def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
         notes=(),
         discard=(),
     )
+
+
+def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
+    """Five Garrisons and their victory cards are all in sight: the cards are drawn smaller
+    rather than the last player's row being scrolled to."""
+    record = five_player_deal()
     dialog = DealDialog(1, record, ["Ada", "Ben", "Cy", "Dee", "Eve"], LINES, (0, 3, 0, 0, 0))
     qtbot.addWidget(dialog)
     dialog.show()
@@ -338,7 +350,7 @@ SHARP_WINDOWS = """
 from PySide6.QtWidgets import QApplication
 
 app = QApplication([])
-from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, DiscardDialog, card_pixmap
+from desktop.games.petal_plotters.items import DealDialog, DiscardDialog, card_pixmap
 from tests.desktop.petal_plotters.test_deal_window import LINES, STANDINGS, three_player_deal
 
 assert app.devicePixelRatio() == 2.0
@@ -348,7 +360,8 @@ dialog = DealDialog(2, record, ["Ada", "Ben", "Cy"], LINES, STANDINGS, reveal_ms
 pictures = [*dialog.card_labels.values(), *dialog.victory_labels.values()]
 assert len(pictures) == 7
 discard = DiscardDialog(["frog-1", "katydid-1"])
-sizes = [card_pixmap("frog-1", width, pixel_ratio=2.0).size() for width in (DEAL_CARD_W, 150)]
+widths = (dialog.card_width, 150)  # as wide as the (small, 2×) screen leaves room for
+sizes = [card_pixmap("frog-1", width, pixel_ratio=2.0).size() for width in widths]
 for stage in ("backs", "faces"):
     for label in pictures:
         assert label.pixmap().devicePixelRatio() == 2.0, stage
@@ -384,3 +397,19 @@ def test_card_pictures_are_drawn_for_the_screens_pixel_density(qtbot: QtBot) -> 
         check=False,
     )
     assert completed.returncode == 0, completed.stderr
+
+
+def test_the_window_fits_the_screen_with_many_lines(qtbot: QtBot) -> None:
+    """A four-player German window was 776 pixels high, its Close button under the bottom of
+    a 768-pixel screen. The players' rows get what the rest of the window leaves of the
+    screen (smaller cards, or a scroll bar), so the whole window fits."""
+    lines = [f"{line} {line}" for line in LINES * 4]  # long lines that wrap
+    names = ["Ada", "Ben", "Cy", "Dee", "Eve"]
+    dialog = DealDialog(1, five_player_deal(), names, lines, (0, 3, 0, 0, 0))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    screen = dialog.screen().availableGeometry().height()
+    assert dialog.height() + DEAL_TITLE_BAR <= screen
+    assert dialog.scroll.height() >= DEAL_ROWS_LEAST
+    assert all(label.isVisible() for label in dialog.line_labels)

@@ -721,3 +721,55 @@ def test_a_table_of_computers_says_your_to_nobody(qtbot: QtBot, window: MainWind
     assert not any("your" in text.lower() for text in rows), rows
     board = start(window, Seat(name="Ada", kind="human"), Seat(name="Rose", kind="easy"))
     assert not board.watching
+
+
+def match_of_two_people(qtbot: QtBot, window: MainWindow) -> tuple[PetalPlottersBoard, Session]:
+    """Ada and Ben at one screen, a match; the window active (it has the keyboard)."""
+    game = registry.get_game("petal-plotters")
+    options = game.parse_options({"players": 2, "match": True})
+    seats = (Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
+    assert window.start_game(NewGameChoice("petal-plotters", options, 4, seats))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    board, session = window.board, window.controller.session
+    assert isinstance(board, PetalPlottersBoard) and session is not None
+    return board, session
+
+
+def first_legal(session: Session) -> Action:
+    return next(a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel))
+
+
+def test_a_deal_ending_under_the_covered_table_opens_its_results(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A deal that ended before anyone had taken the screen (the board had drawn no table
+    yet) stopped on an error instead of opening its results."""
+    board, session = match_of_two_people(qtbot, window)
+    assert board.state is None
+    while session.state.deal == 1:
+        board.action_chosen.emit(first_legal(session))
+    assert board.state is None  # nobody took the screen
+    dialog = board.last_deal_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.line_labels
+
+
+def test_after_a_deals_results_the_hand_off_button_has_the_keyboard(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Closing the results between deals left the hand-off screen without a focused button:
+    Enter did nothing until the person clicked or pressed Tab."""
+    board, session = match_of_two_people(qtbot, window)
+    while session.state.deal == 1:
+        if window.table.currentWidget() is window.handoff:
+            qtbot.waitUntil(window.handoff.button.hasFocus)
+            QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+            assert window.table.currentWidget() is window.board_page
+        board.action_chosen.emit(first_legal(session))
+    dialog = board.last_deal_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert window.table.currentWidget() is window.handoff
+    dialog.close()
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+    assert window.table.currentWidget() is window.board_page

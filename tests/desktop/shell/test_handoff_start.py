@@ -50,6 +50,27 @@ def window(qtbot, fake_registry):  # type: ignore[no-untyped-def]
     win.close()
 
 
+def test_the_focus_ring_is_wiped_where_the_button_was(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After Undo the moves taken back lengthen the text and push the button down: the focus
+    ring, drawn by the screen round the button, stayed across the text where it had been."""
+    screen = HandoffScreen()
+    qtbot.addWidget(screen)
+    screen.resize(600, 500)
+    screen.ask(1, "Ben", News())
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.activateWindow()
+    qtbot.waitUntil(screen.button.hasFocus)
+    qtbot.wait(50)  # the focus's own repaint asked for
+    before = screen.button.geometry()
+    repainted: list[object] = []
+    screen.update = lambda *region: repainted.append(region)  # type: ignore[method-assign]
+    taken_back = tuple(f"Ada: Add a card to her Garrison ({move})" for move in range(4))
+    screen.retell(News(moves=("Ada: Look at card 1",), taken_back=taken_back))
+    qtbot.waitUntil(lambda: screen.button.geometry() != before)
+    assert repainted  # the whole screen, the old ring with it
+
+
 def test_two_humans_around_an_ai_pass_the_screen(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     seats = (Seat(name="Ann"), Seat(name="Robo", kind="easy"), Seat(name="Cy"))
     window.start_game(NewGameChoice("fake", FakeOptions(players=3), 4, seats))
