@@ -37,6 +37,7 @@ from desktop.games.flowers.items import (
     OverlayData,
     OverlayItem,
     PileItem,
+    SheetItem,
     card_title,
     coloured_value,
 )
@@ -86,6 +87,20 @@ HELD_INSET = 8.0
 LANDING_MOST = 3.0
 """The longest the board waits (seconds) for another player's last move to land before it
 hands the turn to its viewer, whatever the animations still do."""
+LOOK_Z = 2000.0
+"""The sheet another player's garden is drawn large on (``look_at``) lies over everything on
+the table (its targets, hints and a placement's preview): only a dragged card rises higher, and
+none can be dragged while the sheet shows."""
+LOOK_MOST = 2.0
+"""Another player's garden on that sheet is drawn at most this large (the viewer's garden is
+drawn at 1): a young garden in a large window would fill the sheet with a few huge cards."""
+LOOK_MARGIN = 24.0
+"""Room between the sheet's border and what it shows, at scale 1."""
+LOOK_HELD = 0.5
+"""The card the looked-at player holds, in the sheet's top right corner, this large (times the
+panels' scale)."""
+LOOK_HINT_PT = 12.0
+"""The sheet's line of keys (how to go back, how to see the next garden), at scale 1."""
 SEAT_NOTE_MS = 4000
 """How long the note that the seat at the screen changed stays over the table (hot-seat)."""
 GHOST_ON_CELL = 0.6
@@ -705,6 +720,21 @@ class FlowersBoard(GameBoard):
         self._others: list[int] = []
         self.recent: tuple[int, Cell] | None = None
         """The garden cell of the last placement, marked so moves are easy to follow."""
+        self.looking_at: int | None = None
+        """The other player whose garden is drawn large over the table (``look_at``), or None.
+        Nothing can be played while it shows."""
+        self._sheet = SheetItem()
+        """What that garden is drawn on, over the whole table."""
+        self._sheet.setZValue(LOOK_Z)
+        self._sheet.setVisible(False)
+        self._sheet.palette_colors = self.view.palette_colors
+        self._sheet.clicked.connect(self.close_look)
+        self.scene.addItem(self._sheet)
+        self._look_held = QPointF()
+        """Where the sheet draws the card its player holds."""
+        self._jump = False
+        """True while the sheet opens or closes: the garden's cards are put in place at once
+        (flying there, they would lag behind their overlay, drawn at once)."""
         self.landing_from: State | None = None
         """While another player's move still flies to its place on the viewer's turn, the
         table it was played on: the turn is announced and the table takes gestures only once
@@ -753,6 +783,10 @@ class FlowersBoard(GameBoard):
         self._stop_landing()
         # another person took the screen: their garden comes to the front at once
         self.handed_over = previous is not None and viewer != self.viewer
+        # the person at the screen did not ask for the garden shown large: theirs is large now
+        look = self.looking_at
+        if look is not None and (self.handed_over or look == viewer or look >= view.players):
+            self.looking_at = None
         if isinstance(last_action, Place) and previous is not None:
             cell = (last_action.x, last_action.y)
             for player, area in enumerate(view.areas):
@@ -983,6 +1017,51 @@ class FlowersBoard(GameBoard):
         if self.state is not None:
             self._layout()
 
+    # -- another player's garden, large ---------------------------------------------------
+    def look_at(self, player: int | None) -> None:
+        """Draw another ``player``'s garden large over the whole table (None: the table again),
+        with their name, their score, the card they hold and the teaching overlay, all as the
+        engine's projection and area scoring give them, until the viewer goes back. The other
+        gardens are drawn small beside the viewer's; a player following a rival's fields,
+        value groups and butterflies wants to read them whole, for as long as they like.
+
+        The garden is drawn by the table's own items (its cards move onto the sheet, and play
+        on: another player's move lands there). The sheet covers the table, so nothing can be
+        played while it shows: it takes every press (a click goes back) and hover, and the
+        keys that play are refused. A zoomed-in table is fitted to the window first, so that
+        the whole sheet shows."""
+        state = self.state
+        if player is not None and (
+            state is None
+            or player == self.viewer
+            or not 0 <= player < state.players
+            or self.drag_item is not None
+        ):
+            return
+        if player == self.looking_at:
+            return
+        self.looking_at = player
+        # a cell hovered when the sheet came is no longer under the pointer when it goes
+        self.preview_cell = self.cursor_cell
+        if player is not None and not self.view.is_auto_fit():
+            self.view.fit_to_window()
+        if state is not None:
+            self._layout_at_once()
+            self.card_preview.follow_redraw()
+            self._take_focus()
+
+    def _layout_at_once(self) -> None:
+        """Lay the table out with no card flying (see ``_jump``)."""
+        self._jump = True
+        try:
+            self._layout()
+        finally:
+            self._jump = False
+
+    def close_look(self) -> None:
+        """Back to the table as it plays (the sheet of ``look_at`` goes)."""
+        self.look_at(None)
+
     # -- reading (tests and the tutorial use these) --------------------------------------
     def my_turn(self) -> bool:
         return self.interactive and bool(self.draws or self.places)
@@ -1105,6 +1184,16 @@ class FlowersBoard(GameBoard):
         # the stacks, the hand and the score card (see ``TableSizes.place``)
         self.stack_pos = [self._slot_pos(index) for index in range(len(state.stacks))]
         self.hand_pos = placement.hand + QPointF(24, 60) * unit
+        self._sync_piles(state)
+        self._sync_panels(state)
+        self._update_score_card()
+        score = placement.score
+        content = QRectF(score, QPointF(score.x() + LEFT_W * unit, self.score_bottom))
+        for key in ("stacks", "hand", ("area", self.viewer)):
+            content = content.united(self._panels[key].rect)
+        for player in others:
+            content = content.united(self._side_rect(player))
+        self._place_look(state, content)  # over the whole table: its garden's geometry
         desired: dict[Key, tuple[int, QPointF, float, float, int]] = {}
         for index, stack in enumerate(state.stacks):
             if stack:
@@ -1123,6 +1212,8 @@ class FlowersBoard(GameBoard):
             key = state.held if state.held != HIDDEN else ("held", holder)
             if holder == self.viewer:
                 desired[key] = (state.held, self.hand_pos, unit, 50.0, 0)
+            elif holder == self.looking_at:
+                desired[key] = (state.held, self._look_held, LOOK_HELD * unit, LOOK_Z + 50, 0)
             else:
                 # inside the panel's top right corner, clear of its border and its title
                 small = HELD_SMALL * unit
@@ -1134,28 +1225,91 @@ class FlowersBoard(GameBoard):
                 desired[key] = (state.held, pos, small, 50.0, 0)
         for player, area in enumerate(state.areas):
             geo = self.geometry[player]
+            lift = LOOK_Z if player == self.looking_at else 0.0
             for cell, pile in area.items():
                 for depth, card in enumerate(reversed(pile)):
                     step = min(depth, 4) * 4.0 * geo.scale
                     pos = geo.card_pos(cell) + QPointF(step, step)
                     under = len(pile) - 1 if depth == 0 else 0
-                    desired[card] = (card, pos, geo.scale, 20.0 - depth, under)
+                    desired[card] = (card, pos, geo.scale, lift + 20.0 - depth, under)
         self._sync_cards(desired, state)
-        self._sync_piles(state)
-        self._sync_panels(state)
         self._sync_targets()
         self._refresh_overlays()
-        self._update_score_card()
         self._update_ghost()  # placed by click or Enter: no hover-out or drop hides it
         self._update_status()
         self._render_hints()
-        score = placement.score
-        content = QRectF(score, QPointF(score.x() + LEFT_W * unit, self.score_bottom))
-        for key in ("stacks", "hand", ("area", self.viewer)):
-            content = content.united(self._panels[key].rect)
-        for player in others:
-            content = content.united(self._side_rect(player))
         self.view.set_content_rect(content)
+
+    def _place_look(self, state: State, table: QRectF) -> None:
+        """The sheet over the whole ``table`` when a garden is looked at (``look_at``): the
+        garden's title and score as the viewer's garden has them, the keys that page and go
+        back, the card its player holds in the top right corner, and under them the garden
+        as large as the sheet allows (``LOOK_MOST`` at most), drawn by the table's own items
+        (its geometry replaces its panel's)."""
+        look = self.looking_at
+        self._sheet.setVisible(look is not None)
+        for key in ("look-header", "look-score", "look-hint"):
+            if key in self._labels:
+                self._labels[key].setVisible(look is not None)
+        if look is None:
+            return
+        unit = self.arrangement.scale
+        rect = self._sheet_rect(table)
+        self._sheet.set_rect(rect)
+        self._sheet.emphasis = self.my_turn()
+        margin = LOOK_MARGIN * unit
+        held = QSizeF(CARD_W, CARD_H) * LOOK_HELD * unit
+        self._look_held = QPointF(rect.right() - margin - held.width(), rect.top() + margin)
+        width = rect.width() - 2 * margin - held.width() - 16 * unit
+        size = self.arrangement.header_pt()
+        row = QRectF(rect.left() + margin, rect.top() + margin, width, 44 / 18 * size)
+        turn = state.current == look and state.phase is not Phase.OVER
+        title = ("▶ " if turn else "") + tr("%1's garden").replace("%1", self._name(look))
+        self._write_header(look, title, row, size, keys=("look-header", "look-score"))
+        hint = self._label("look-hint", LOOK_HINT_PT * unit, self.my_turn())
+        hint.color = self.view.palette_colors.accent if self.my_turn() else None
+        text = (
+            tr(
+                "Your turn: Esc or a click takes you back to your garden · Page Down, Page Up:"
+                " the other gardens"
+            )
+            if self.my_turn()
+            else tr("Esc or a click: back to your garden · Page Down, Page Up: the other gardens")
+        )
+        write_lines(hint, width, *wrap_text(text, hint.font, width, separator=" · "))
+        hint.setPos(row.left(), row.bottom() + 4 * unit)
+        for key in ("look-header", "look-score", "look-hint"):
+            self._labels[key].setZValue(LOOK_Z + 10)
+        top = max(hint.y() + hint.height, self._look_held.y() + held.height()) + 12 * unit
+        area = QRectF(rect.left() + margin, top, rect.width() - 2 * margin, rect.bottom() - top)
+        area.setBottom(rect.bottom() - margin)
+        min_x, min_y, cols, rows = grid_bounds(list(state.areas[look]), 0, 3, 3)
+        scale = min(
+            LOOK_MOST,
+            area.width() / (cols * CELL_W + 2 * SPILL),
+            area.height() / (rows * CELL_H + 2 * SPILL),
+        )
+        origin = area.center() - QPointF(cols * CELL_W, rows * CELL_H) * (scale / 2)
+        self.geometry[look] = AreaGeometry(origin, min_x, min_y, cols, rows, scale)
+
+    def _sheet_rect(self, table: QRectF) -> QRectF:
+        """The sheet's room: the ``table``, grown to the shape of the window it is fitted to
+        (the felt left around a table of another shape is room for the garden), over the
+        panels' borders too."""
+        size = self._viewport.size()
+        framed = table.adjusted(-FIT_MARGIN / 2, -FIT_MARGIN / 2, FIT_MARGIN / 2, FIT_MARGIN / 2)
+        rect = table.adjusted(-6, -6, 6, 6)
+        if size.width() < 2 or size.height() < 2:
+            return rect
+        zoom = min(size.width() / framed.width(), size.height() / framed.height())
+        grown = QRectF(
+            0,
+            0,
+            max(rect.width(), size.width() / zoom - FIT_MARGIN),
+            max(rect.height(), size.height() / zoom - FIT_MARGIN),
+        )
+        grown.moveCenter(table.center())
+        return grown
 
     def _garden_panel_rect(self) -> QRectF:
         """The viewer's garden's panel: its grid, the title's band above, a margin around."""
@@ -1193,7 +1347,7 @@ class FlowersBoard(GameBoard):
         new_cards: dict[Key, FlowerCardItem] = {}
         for key, (card, pos, scale, z, under) in desired.items():
             item = self.cards.get(key)
-            animate = not self._first_layout
+            animate = not (self._first_layout or self._jump)
             if item is None and key in adopt:
                 item = orphans.pop(adopt[key])
             if item is None:
@@ -1346,6 +1500,13 @@ class FlowersBoard(GameBoard):
                 rect = self._side_rect(player)
                 side = self._panel(("area", player), rect)
                 side.emphasis = state.current == player and not over
+                # a click, or Page Down, draws this garden large (``look_at``)
+                side.setCursor(Qt.CursorShape.PointingHandCursor)
+                side.setToolTip(
+                    tr("Click to see %1's garden large (Page Down: the next garden)").replace(
+                        "%1", name
+                    )
+                )
                 turn = state.current == player and not over
                 title = ("▶ " if turn else "") + name
                 if self.arrangement.narrow:  # the name over the score, beside the held card
@@ -1371,12 +1532,20 @@ class FlowersBoard(GameBoard):
                 item.setVisible(key[1] < state.players)
 
     def _write_header(
-        self, player: int, title: str, row: QRectF, size: float, below: QRectF | None = None
+        self,
+        player: int,
+        title: str,
+        row: QRectF,
+        size: float,
+        below: QRectF | None = None,
+        keys: tuple[object, object] | None = None,
     ) -> None:
         """A garden's title on the left of ``row`` and its score on the right (or on the left
         of the row ``below``, in a narrow panel): the score is measured and never cut, the
-        title takes the rest and is cut (whole in the tooltip) when a long name does not fit."""
-        score = self._label(("score", player), size, True)
+        title takes the rest and is cut (whole in the tooltip) when a long name does not fit.
+        ``keys`` name the title's and the score's labels (by default the player's own)."""
+        header_key, score_key = keys or (("header", player), ("score", player))
+        score = self._label(score_key, size, True)
         total = self._score(player)
         unit = tr("%1 pt") if singular(total) else tr("%1 pts")
         points = unit.replace("%1", number_text(total))
@@ -1388,7 +1557,7 @@ class FlowersBoard(GameBoard):
             score.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
             score.setPos(below.topLeft())
         score.set_text(points)
-        header = self._label(("header", player), size, True)
+        header = self._label(header_key, size, True)
         beside = 0.0 if below is not None else width + 16
         header.set_box(row.width() - beside, row.height())
         header.setPos(row.topLeft())
@@ -1462,6 +1631,7 @@ class FlowersBoard(GameBoard):
                 overlay.setVisible(False)
                 continue
             overlay.setVisible(True)
+            overlay.setZValue(LOOK_Z + 500 if player == self.looking_at else 500)
             source = preview_state if preview_state is not None and player == self.viewer else state
             if self.landing_from is not None and player == self._landing_mover:
                 source = self.landing_from  # the card has not landed yet
@@ -1922,10 +2092,11 @@ class FlowersBoard(GameBoard):
             self._place(cell)  # type: ignore[arg-type]
 
     def _watch_click(self, event: QEvent) -> None:
-        """A click that no item takes (a garden card, a cell no card touches, another garden,
-        an empty stack, the solo discard pile) on the viewer's turn: say why nothing can be
-        played there, as a refused drop does. This filter sees the viewport's events before
-        the view, which pans on them."""
+        """A click that no item takes: on another player's panel (its cards too), at any time,
+        it draws their garden large (``look_at``); elsewhere (a garden card, a cell no card
+        touches, an empty stack, the solo discard pile) on the viewer's turn, say why nothing
+        can be played there, as a refused drop does. This filter sees the viewport's events
+        before the view, which pans on them."""
         if event.type() == QEvent.Type.MouseButtonPress:
             assert isinstance(event, QMouseEvent)
             left = event.button() == Qt.MouseButton.LeftButton
@@ -1937,11 +2108,16 @@ class FlowersBoard(GameBoard):
         travel = (event.position() - self._click_from).manhattanLength()
         self._click_from = None
         taken = self.scene.mouseGrabberItem() is not None  # a target, a card: it answers
-        if taken or travel >= QApplication.startDragDistance():
+        if taken or travel >= QApplication.startDragDistance() or self.state is None:
             return
-        if not (self.places or self.draws) or not self.interactive or self.state is None:
+        point = self.view.mapToScene(event.position().toPoint())
+        for player in self._others:
+            if self._side_rect(player).contains(point):
+                self.look_at(player)
+                return
+        if not (self.places or self.draws) or not self.interactive:
             return
-        reason = self._refusal_at(self.view.mapToScene(event.position().toPoint()))
+        reason = self._refusal_at(point)
         if reason is not None:
             self.refuse_at_pointer(reason)
 
@@ -1954,9 +2130,13 @@ class FlowersBoard(GameBoard):
             self._set_preview(self.cursor_cell)
 
     def _on_key(self, event: QKeyEvent) -> bool:
-        if not self.interactive or self.state is None:
+        if self.state is None:
             return False
         key = event.key()
+        if self._on_look_key(key):
+            return True
+        if not self.interactive:
+            return False
         directions = {
             Qt.Key.Key_Left: (-1, 0),
             Qt.Key.Key_Right: (1, 0),
@@ -1998,6 +2178,38 @@ class FlowersBoard(GameBoard):
                 self._set_preview(None)
                 return True
         return False
+
+    def _on_look_key(self, key: int) -> bool:
+        """Page Down and Page Up page through the other players' gardens on any turn (the
+        viewer's own among them: the sheet closes there). While one shows large, ← and → page
+        too, Esc, Enter and Space go back to the viewer's garden, and the keys that play are
+        taken and refused: the viewer's garden is hidden."""
+        assert self.state is not None
+        paging = {Qt.Key.Key_PageDown: 1, Qt.Key.Key_PageUp: -1}
+        if self.looking_at is not None:
+            paging |= {Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1}
+        if key in paging and self.state.players > 1:
+            self._look_step(paging[Qt.Key(key)])
+            return True
+        if self.looking_at is None:
+            return False
+        if key in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.close_look()
+            return True
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) or Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            if self.my_turn():
+                self.status_message.emit(tr("Go back to your garden to play: press Esc."))
+            return True
+        return False
+
+    def _look_step(self, step: int) -> None:
+        """The next (``step`` 1) or the previous (-1) garden in seat order from the one shown
+        large, the viewer's own among them."""
+        assert self.state is not None
+        players = self.state.players
+        shown = self.viewer if self.looking_at is None else self.looking_at
+        target = (shown + step) % players
+        self.look_at(None if target == self.viewer else target)
 
     def _move_cursor(self, direction: tuple[int, int]) -> None:
         """Jump to the nearest legal cell in the arrow's direction, keeping to the row or
@@ -2046,11 +2258,14 @@ class FlowersBoard(GameBoard):
                 self._place_all()
                 if self._follow_window():
                     self._place_all()
+            elif self.looking_at is not None:  # the sheet takes the window's shape
+                self._layout_at_once()
         elif watched is self._viewport:
             self._watch_click(event)
         return False
 
     def _retranslate(self) -> None:
+        self._sheet.setToolTip(tr("Click, or press Esc, to go back to your garden"))
         self.overlay_button.setText(tr("Teaching overlay"))
         self.overlay_button.setToolTip(
             tr("Show which value groups are valid, your fields and scoring butterflies")

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from desktop.games.flowers import faces
 from desktop.table.items import CardItem
@@ -180,6 +187,60 @@ class PileItem(QGraphicsObject):
             painter.drawRoundedRect(rect.translated(offset, offset), 8, 8)
         if self.backs:
             faces.draw_back(painter, rect, self.palette_colors)
+
+
+class SheetItem(QGraphicsObject):
+    """The sheet another player's garden is drawn large on, over the whole table (the board's
+    ``look_at``). It hides the table under it and takes what the pointer does there: its
+    hover (no card under it lifts or shows its preview), its presses (nothing under it can be
+    picked up or clicked) and, through its tooltip, the tooltips of the cards under it. A
+    click on it (or on a card of the garden it shows) closes it."""
+
+    clicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.palette_colors: TablePalette = table_palette()
+        self.emphasis = False
+        """Drawn with the accent's border: it is the viewer's turn under the sheet."""
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setAcceptHoverEvents(True)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click closes the sheet; a press that travelled (a pan, a slip) does not."""
+        travel = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+        if travel.manhattanLength() < QApplication.startDragDistance():
+            self.clicked.emit()
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        event.accept()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colors = self.palette_colors
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colors.felt)  # opaque: the table under it does not show through
+        painter.drawRoundedRect(self.rect, 18, 18)
+        if self.emphasis:
+            painter.setPen(QPen(colors.accent, 4))
+        else:
+            painter.setPen(QPen(colors.panel_border, 2))
+        painter.setBrush(colors.panel)
+        painter.drawRoundedRect(self.rect, 18, 18)
 
 
 @dataclass

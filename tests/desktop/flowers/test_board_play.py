@@ -174,7 +174,8 @@ def test_keyboard_draw_and_place(qtbot: QtBot, duel: Table) -> None:
 
 def test_a_click_where_the_card_cannot_go_says_why(qtbot: QtBot, hotseat: Table) -> None:
     """Holding a drawn card, a click where it cannot go gives the reason a drop there gives:
-    the engine's on a cell of your garden; a pan says nothing, a legal cell still places."""
+    the engine's on a cell of your garden; a pan says nothing, a legal cell still places. A
+    click on another garden draws it large (``test_look_at``), and plays nothing."""
     board = hotseat.board
     wait_my_turn(qtbot, hotseat)
     hotseat.click(board.stack_item(0).center_scene())
@@ -185,8 +186,10 @@ def test_a_click_where_the_card_cannot_go_says_why(qtbot: QtBot, hotseat: Table)
     assert hotseat.messages == ["The purple starting card can never be covered."]
     hotseat.click(board.cell_center((-2, -1)))
     assert hotseat.messages[-1] == "That cell is not next to your flowers."
-    hotseat.click(board.cell_center((0, 0), player=1))
-    assert hotseat.messages[-1] == "You can only place cards in your own garden."
+    hotseat.click(board.cell_center((0, 0), player=1))  # another garden: drawn large
+    assert board.looking_at == 1 and hotseat.state.held == held
+    hotseat.click(board.cell_center((0, 0), player=1))  # a click on it goes back
+    assert board.looking_at is None
     other = board.stack_item(1)
     assert other is not None
     hotseat.click(other.center_scene())  # another stack: one card at a time

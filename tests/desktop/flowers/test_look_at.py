@@ -1,0 +1,224 @@
+"""Another player's garden drawn large over the table (``FlowersBoard.look_at``): opened by a
+click on their panel or by Page Down / Page Up, closed by a click, Esc or Enter; drawn from the
+engine's view, projection and area scoring; nothing can be played while it shows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop.games.flowers.board import FlowersBoard
+from desktop.games.flowers.items import CARD_W
+from desktop.i18n import number_text, singular
+from engine.core.save import Seat
+from engine.games.flowers import GAME, Phase, Place
+from engine.games.flowers.scoring import score_area
+
+from .conftest import Table, check_items, make_table
+from .test_board_play import wait_my_turn
+from .test_panels import good_move
+from .test_small_windows import (
+    HISTORY_OPEN,
+    LAPTOP,
+    NAMES,
+    PORTRAIT,
+    easy_game_until_late,
+    others_card_px,
+    start_at,
+)
+from .test_window_fit import fit_viewport
+
+REFUSED = "Go back to your garden to play: press Esc."
+
+
+def shown_card_px(board: FlowersBoard, player: int) -> float:
+    """The on-screen width of ``player``'s cards as the table draws them now."""
+    return CARD_W * board.view.zoom() * board.geometry[player].scale
+
+
+def covered(table: Table, scene_pos: QPointF) -> bool:
+    """The sheet lies at ``scene_pos`` over everything of the table: the items above it there
+    (if any) are the large garden's."""
+    sheet = table.board._sheet
+    items = table.board.view.items(table.point(scene_pos))
+    above = items[: items.index(sheet)] if sheet in items else None
+    return above is not None and all(item.zValue() > sheet.zValue() for item in above)
+
+
+def assert_drawn_from_the_engine(table: Table, player: int) -> None:
+    """``player``'s garden lies on the sheet, above it, every top card where its cell is, the
+    overlay the engine's area scoring (✓/✗, fields, butterflies), the title their name and the
+    score the engine's projection; the table under it is covered."""
+    board, state = table.board, table.state
+    sheet = board._sheet
+    assert sheet.isVisible() and board.looking_at == player
+    geometry = board.geometry[player]
+    area = state.areas[player]
+    for cell, pile in area.items():
+        item = board.cards[pile[-1]]
+        assert item.home == geometry.card_pos(cell) and item.home_scale == geometry.scale
+        assert sheet.rect.contains(item.mapRectToScene(item.card_rect()))
+        assert item.zValue() > sheet.zValue() and not item.pickable
+    scored = score_area(area, state.summer)
+    overlay = board._overlays[player]
+    assert overlay.isVisible() and overlay.zValue() > sheet.zValue()
+    data = overlay.data
+    assert data.rects == {cell: geometry.card_rect(cell) for cell in area}
+    assert data.invalid == frozenset(scored.removed_cells)
+    assert data.fields == tuple(
+        (field.colour, field.cells, field.scores) for field in scored.fields
+    )
+    assert data.butterflies == frozenset(scored.butterfly_cells)
+    total = GAME.projection(GAME.view(state, board.viewer)).players[player].score
+    points = ("%1 pt" if singular(total) else "%1 pts").replace("%1", number_text(total))
+    assert board._labels["look-score"].text == points
+    header = board._labels["look-header"]
+    assert f"{table.seats[player].name}'s garden" in header.text + header.toolTip()
+    for pile in state.areas[board.viewer].values():
+        assert covered(table, board.cards[pile[-1]].center_scene())
+    top = board.stack_item(0)
+    assert top is not None and covered(table, top.center_scene())
+
+
+def test_a_click_on_another_panel_shows_their_garden_large_until_a_click(qtbot: QtBot) -> None:
+    """Four players late, 1024×700 with the History dock open: the other gardens are drawn
+    with cards 11–16 pixels wide. A click on Cleo's panel draws hers about 40 wide, with its
+    ✓/✗ marks and fields; a click on the sheet (where the stacks lie) goes back, drawing
+    nothing."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=28)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, HISTORY_OPEN)
+        start_at(table, easy_game_until_late(28))
+        small = others_card_px(board)
+        assert small < 16
+        panel = board._panels[("area", 2)]
+        assert panel.cursor().shape() == Qt.CursorShape.PointingHandCursor
+        assert "Cleo's garden large" in panel.toolTip()
+        table.click(board._side_rect(2).center())
+        assert board.looking_at == 2
+        assert shown_card_px(board, 2) >= 2.5 * small and shown_card_px(board, 2) >= 38
+        assert_drawn_from_the_engine(table, 2)
+        data = board._overlays[2].data
+        assert data.invalid and data.fields  # a garden with marks of both kinds to read
+        top = board.stack_item(0)
+        assert top is not None
+        table.click(top.center_scene())  # on the sheet, over the stacks
+        assert board.looking_at is None and not board._sheet.isVisible()
+        assert table.state.phase is Phase.DRAW and not table.played
+        check_items(table)
+        assert board._side_rect(2).contains(board.geometry[2].rect())
+        assert not covered(table, top.center_scene())
+    finally:
+        table.controller.shutdown()
+
+
+def test_page_down_and_page_up_page_through_the_gardens(qtbot: QtBot) -> None:
+    """By keyboard, on a 900×1100 window: Page Down shows the next player's garden large (the
+    viewer's own among them: the sheet closes there), Page Up the previous, ← and → page too
+    while one shows, Esc and Enter go back; the keys that play are taken and refused."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=28)
+    board = table.board
+    view = board.view
+    try:
+        fit_viewport(qtbot, table, PORTRAIT)
+        start_at(table, easy_game_until_late(28))
+        view.setFocus()
+        seen = []
+        for key in (
+            Qt.Key.Key_PageDown,
+            Qt.Key.Key_PageDown,
+            Qt.Key.Key_Right,
+            Qt.Key.Key_Right,
+            Qt.Key.Key_PageUp,
+            Qt.Key.Key_Left,
+        ):
+            QTest.keyClick(view, key)
+            seen.append(board.looking_at)
+        assert seen == [1, 2, 3, None, 3, 2]
+        assert_drawn_from_the_engine(table, 2)
+        assert shown_card_px(board, 2) >= 60
+        before = table.state
+        for key in (Qt.Key.Key_1, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            table.messages.clear()
+            QTest.keyClick(view, key)
+            assert board.looking_at == 2 and table.state is before
+        assert table.messages == [REFUSED]
+        QTest.keyClick(view, Qt.Key.Key_Escape)
+        assert board.looking_at is None and not board._sheet.isVisible()
+        QTest.keyClick(view, Qt.Key.Key_PageUp)
+        assert board.looking_at == 3
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert board.looking_at is None and table.state is before and not table.played
+        check_items(table)
+    finally:
+        table.controller.shutdown()
+
+
+def test_nothing_is_played_while_a_garden_shows_large(qtbot: QtBot, hotseat: Table) -> None:
+    """Holding a drawn card: a drop on another garden is refused; with that garden shown
+    large, neither a drag to their garden or to a cell of the viewer's (under the sheet), nor
+    Enter, plays the card; back at the table, a click on a cell places it."""
+    board = hotseat.board
+    wait_my_turn(qtbot, hotseat)
+    top = board.stack_item(0)
+    assert top is not None
+    hotseat.click(top.center_scene())
+    held = board.held_item()
+    state = hotseat.state
+    assert held is not None and state.held is not None
+    hotseat.drag(held.center_scene(), board.cell_center((0, 0), player=1))
+    assert hotseat.messages[-1] == "You can only place cards in your own garden."
+    place = next(action for action in GAME.legal_actions(state) if isinstance(action, Place))
+    mine = board.cell_center((place.x, place.y))
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_PageDown)
+    assert board.looking_at == 1 and board._sheet.emphasis  # the viewer's turn, under it
+    assert covered(hotseat, held.center_scene()) and covered(hotseat, mine)
+    assert board._labels["look-hint"].text.startswith("Your turn")
+    hotseat.drag(held.center_scene(), board.cell_center((0, 0), player=1))
+    hotseat.drag(held.center_scene(), mine)
+    assert board.looking_at == 1  # a drag on the sheet is no click: it stays
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert board.looking_at is None
+    assert hotseat.state is state and len(hotseat.played) == 1  # the draw alone
+    hotseat.click(board.cell_center((place.x, place.y)))
+    assert hotseat.played[1:] == [place]
+
+
+def test_the_garden_shown_large_follows_a_computers_move(qtbot: QtBot, duel: Table) -> None:
+    """Against a computer: Basil's garden stays large while he plays into it, his new card
+    drawn on the sheet; when the turn comes back, the sheet says it (and is not closed)."""
+    board = duel.board
+    wait_my_turn(qtbot, duel)
+    for _ in range(2):
+        duel.play(good_move(duel.state))
+    cards = len(duel.state.areas[1])
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_PageDown)
+    assert board.looking_at == 1
+    wait_my_turn(qtbot, duel)
+    assert len(duel.state.areas[1]) == cards + 1
+    assert_drawn_from_the_engine(duel, 1)
+    assert board._sheet.emphasis
+
+
+def test_the_large_garden_closes_when_the_seat_at_the_screen_changes(qtbot: QtBot) -> None:
+    """People taking turns at one screen: Ada looks at Cleo's garden; once Ben has the
+    screen, his own garden is the large one, with no sheet over it."""
+    names = ["Ada", "Ben", "Cleo"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names])
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, LAPTOP)
+        board.view.setFocus()
+        QTest.keyClick(board.view, Qt.Key.Key_PageUp)
+        assert board.looking_at == 2
+        for _ in range(2):  # Ada's move, as another gesture of hers would make it
+            table.play(good_move(table.state))
+        assert board.viewer == 1 and board.looking_at is None
+        assert not board._sheet.isVisible()
+        check_items(table)
+    finally:
+        table.controller.shutdown()
