@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -132,6 +132,17 @@ class HistoryPanel(QListWidget):
         current = self.item(session.cursor)
         self.setCurrentItem(current)
         self.scrollToItem(current)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The palette changed (the desktop turned dark): the greyed rows take the new grey,
+        set once when the list was filled (the old one could read as dark on dark)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            grey = self.palette().placeholderText()
+            for row in range(self.count()):
+                item = self.item(row)
+                if item.data(Qt.ItemDataRole.ForegroundRole) is not None:
+                    item.setForeground(grey)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The rows are laid out again at the new width, once the resize is over (the dock

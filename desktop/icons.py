@@ -6,22 +6,33 @@ vanished into a dark toolbar; its help lifebuoy, white on a light toolbar, read 
 dialog buttons' Close cross was black (1.4:1 on the button), its Cancel cross and OK arrow
 dim red and green, and the toolbar's overflow "»" all but invisible (1.0:1). These are drawn
 from paths in the colour the palette gives button text, sharp at every size and device pixel
-ratio; the toolbar draws its own anew when the palette changes, and :class:`GlyphStyle`
-gives the standard buttons theirs (every dialog's, the message boxes' too).
+ratio, and :class:`GlyphStyle` gives the standard buttons theirs (every dialog's, the message
+boxes' too). An icon drawn once kept its colour: a dialog or the History dock open while the
+desktop turned dark kept a dark Close cross on a dark button until reopened. So an icon reads
+the application's palette each time it is drawn, and a widget, which repaints when its palette
+changes, shows it in the new colours at once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
+from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap
+import shiboken6
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QIcon,
+    QIconEngine,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
-
-ICON_SIZES = (12, 16, 20, 24, 32, 48)
-"""12: the toolbar's overflow button and a dock's title buttons are that small."""
-PIXEL_RATIOS = (1.0, 2.0)
 
 
 class Glyph(Enum):
@@ -184,36 +195,84 @@ PAINTERS: dict[Glyph, Callable[[QPainter, float, QColor], None]] = {
 }
 
 
-def _pixmap(glyph: Glyph, side: int, ratio: float, colour: QColor) -> QPixmap:
-    pixmap = QPixmap(round(side * ratio), round(side * ratio))
+@lru_cache(maxsize=256)
+def _pixmap(glyph: Glyph, side: int, ratio: float, rgba: int) -> QPixmap:
+    """``glyph`` in a square of ``side`` logical pixels, drawn once per size, ratio and
+    colour: a button asks again at each repaint."""
+    pixmap = QPixmap(max(1, round(side * ratio)), max(1, round(side * ratio)))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    PAINTERS[glyph](painter, float(side), colour)
+    PAINTERS[glyph](painter, float(side), QColor.fromRgba(rgba))
     painter.end()
     return pixmap
 
 
-def glyph_icon(glyph: Glyph, palette: QPalette) -> QIcon:
-    """``glyph`` in ``palette``'s button text colour, greyed as the palette greys disabled
-    text."""
-    active = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
-    modes = {
-        QIcon.Mode.Normal: active,
-        QIcon.Mode.Active: active,
-        QIcon.Mode.Disabled: palette.color(
-            QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText
-        ),
-    }
-    icon = QIcon()
-    for mode, colour in modes.items():
-        for side in ICON_SIZES:
-            for ratio in PIXEL_RATIOS:
-                icon.addPixmap(_pixmap(glyph, side, ratio, colour), mode)
-    return icon
+_CLONES: list[GlyphEngine] = []
+"""Engines made by :meth:`GlyphEngine.clone`, which the icon owns once it has them: kept
+here, or Python would delete one the icon still draws with (a crash), until the icon deletes
+it."""
+
+
+class GlyphEngine(QIconEngine):
+    """Draws a glyph when the icon is drawn, in the palette's button text colour of that
+    moment (greyed as the palette greys disabled text), at the size and pixel ratio asked."""
+
+    def __init__(self, glyph: Glyph, palette: QPalette | None = None) -> None:
+        super().__init__()
+        self.glyph = glyph
+        self.palette = palette
+        """None: the application's palette, whichever it is when the icon is drawn."""
+
+    def _colour(self, mode: QIcon.Mode) -> QColor:
+        palette = self.palette if self.palette is not None else QApplication.palette()
+        group = (
+            QPalette.ColorGroup.Disabled
+            if mode == QIcon.Mode.Disabled
+            else QPalette.ColorGroup.Active
+        )
+        return palette.color(group, QPalette.ColorRole.ButtonText)
+
+    def actualSize(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QSize:
+        side = min(size.width(), size.height())
+        return QSize(side, side)
+
+    def scaledPixmap(
+        self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
+    ) -> QPixmap:
+        side = min(size.width(), size.height())
+        return _pixmap(self.glyph, side, scale, self._colour(mode).rgba())
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return self.scaledPixmap(size, mode, state, 1.0)
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        side = min(rect.width(), rect.height())
+        square = QRect(0, 0, side, side)
+        square.moveCenter(rect.center())
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        painter.drawPixmap(square, self.scaledPixmap(square.size(), mode, state, ratio))
+
+    def isNull(self) -> bool:
+        return False
+
+    def key(self) -> str:
+        return "bouquet-glyph"
+
+    def clone(self) -> QIconEngine:
+        _CLONES[:] = [engine for engine in _CLONES if shiboken6.isValid(engine)]
+        engine = GlyphEngine(self.glyph, self.palette)
+        _CLONES.append(engine)
+        return engine
+
+
+def glyph_icon(glyph: Glyph, palette: QPalette | None = None) -> QIcon:
+    """``glyph`` in ``palette``'s button text colour; without ``palette``, in the application
+    palette's of the moment it is drawn, so it follows a change of palette."""
+    return QIcon(GlyphEngine(glyph, palette))
 
 
 STANDARD_GLYPHS: dict[QStyle.StandardPixmap, Glyph] = {
@@ -230,7 +289,8 @@ Discard, Yes, No and message box pictures read on either palette and stay)."""
 
 
 class GlyphStyle(QProxyStyle):
-    """The application's style, with :data:`STANDARD_GLYPHS` in the asking widget's palette."""
+    """The application's style, with :data:`STANDARD_GLYPHS` drawn in the application's
+    palette of the moment, or in the asking widget's own if it has another."""
 
     def standardIcon(
         self,
@@ -242,11 +302,13 @@ class GlyphStyle(QProxyStyle):
         if glyph is None:
             return super().standardIcon(standardIcon, option, widget)
         if option is not None:
-            palette = option.palette
+            palette: QPalette | None = option.palette
         elif widget is not None:
             palette = widget.palette()
         else:
-            palette = QApplication.palette()
+            palette = None
+        if palette == QApplication.palette():
+            palette = None  # follow the application's palette when it changes
         return glyph_icon(glyph, palette)
 
 

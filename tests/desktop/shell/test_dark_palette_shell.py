@@ -5,17 +5,26 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QDialog,
+    QDialogButtonBox,
     QDockWidget,
+    QListWidgetItem,
     QStyle,
+    QStyleHintReturn,
+    QStyleOption,
     QToolButton,
+    QWidget,
 )
 
-from desktop.history import News
+from desktop.dialogs.rules import RulesDialog
+from desktop.dialogs.settings_dialog import SettingsDialog
+from desktop.history import HistoryPanel, News
+from desktop.icons import GlyphStyle
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table.handoff import FELT, HandoffScreen
@@ -112,6 +121,80 @@ def test_the_toolbars_overflow_button_reads_after_a_palette_change(qtbot, fake_r
         app.setPalette(old)
 
 
+class DesktopGlyphStyle(GlyphStyle):
+    """:class:`GlyphStyle` as on a desktop (KDE, GNOME) whose dialog buttons have pictures;
+    the offscreen platform's have none."""
+
+    def styleHint(
+        self,
+        hint: QStyle.StyleHint,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+        returnData: QStyleHintReturn | None = None,
+    ) -> int:
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 1
+        return super().styleHint(hint, option, widget, returnData)
+
+
+@pytest.fixture
+def buttons_with_pictures() -> Iterator[None]:
+    """The application's style gives dialog buttons pictures for the test's length."""
+    base = QApplication.style()
+    assert isinstance(base, GlyphStyle)
+    name = base.baseStyle().name()
+    QApplication.setStyle(DesktopGlyphStyle(name))
+    try:
+        yield
+    finally:
+        QApplication.setStyle(GlyphStyle(name))  # the application deleted the one it had
+
+
+def test_open_dialogs_and_history_redraw_their_pictures_when_the_palette_turns_dark(  # type: ignore[no-untyped-def]
+    qtbot, fake_registry, buttons_with_pictures
+) -> None:
+    """A dialog or the History dock open while the desktop turned dark kept the pictures drawn
+    for the light palette: Close, OK and Cancel 1.7:1 on their dark buttons, the dock's float and
+    close 1.5:1 on the dark window, until reopened. They are drawn in the new palette at once."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    window.show()
+    window.history_dock.show()
+    dialogs: list[QDialog] = [
+        SettingsDialog(Settings(ai_move_delay_ms=0), window),
+        RulesDialog("flowers", "Flowers", window),
+    ]
+    for dialog in dialogs:
+        dialog.show()
+    qtbot.waitExposed(dialogs[-1])
+    dock = window.findChild(QDockWidget, "historyDock")
+    pictures: list[tuple[str, QAbstractButton, Role]] = [
+        (name, button, Role.Window)
+        for name in ("qt_dockwidget_floatbutton", "qt_dockwidget_closebutton")
+        for button in [dock.findChild(QAbstractButton, name)]
+    ]
+    for dialog in dialogs:
+        box = dialog.findChild(QDialogButtonBox)
+        pictures += [(button.text(), button, Role.Button) for button in box.buttons()]
+    assert len(pictures) == 5  # float, close; OK, Cancel; Close
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = app.palette()
+    for name, button, role in pictures:
+        assert ink_contrast(button.icon(), old.color(role)) >= 3.0, name
+    dark = QPalette(old)
+    for role, colour in DARK.items():
+        dark.setColor(role, QColor(colour))
+    try:
+        app.setPalette(dark)
+        qtbot.waitUntil(lambda: dock.palette().color(Role.Window) == QColor(DARK[Role.Window]))
+        for name, button, role in pictures:
+            assert button.palette().color(role) == dark.color(role), name
+            assert ink_contrast(button.icon(), dark.color(role)) >= 3.0, name
+    finally:
+        app.setPalette(old)
+
+
 def test_the_handoff_buttons_focus_shows_on_the_felt(qtbot, palette) -> None:  # type: ignore[no-untyped-def]
     """The style drew the hand-off's default button the same with or without the focus, a thin
     blue line 1.8:1 on the felt: the player who presses Enter there saw no focus. The focus now
@@ -142,3 +225,29 @@ def test_the_handoff_buttons_focus_shows_on_the_felt(qtbot, palette) -> None:  #
         ]
         assert len(ring) >= 2
         assert all(contrast(colour, FELT) >= 3.0 for colour in ring)
+
+
+def test_historys_greyed_rows_take_the_new_palettes_grey(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Rows Undo cannot reach and moves taken back were greyed once, when the list was
+    filled: after the desktop turned dark they kept the light palette's grey, dark on dark."""
+    panel = HistoryPanel()
+    qtbot.addWidget(panel)
+    greyed, plain = QListWidgetItem("Ada: Add a card"), QListWidgetItem("Ben: Add a card")
+    greyed.setForeground(panel.palette().placeholderText())
+    panel.addItem(greyed)
+    panel.addItem(plain)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = app.palette()
+    dark = QPalette(old)
+    for role, colour in DARK.items():
+        dark.setColor(role, QColor(colour))
+    dark.setColor(Role.PlaceholderText, QColor("#9a9a9a"))
+    try:
+        app.setPalette(dark)
+        qtbot.waitUntil(lambda: panel.palette().color(Role.Base) == QColor(DARK[Role.Base]))
+        assert greyed.foreground().color() == QColor("#9a9a9a")
+        assert contrast(greyed.foreground().color(), QColor(DARK[Role.Base])) >= 4.5
+        assert plain.data(Qt.ItemDataRole.ForegroundRole) is None  # the palette's text
+    finally:
+        app.setPalette(old)
