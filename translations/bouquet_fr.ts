@@ -2898,7 +2898,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="133" />
       <source>below 0</source>
-      <translation>sous 0</translation>
+      <translation>un total négatif</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="169" />

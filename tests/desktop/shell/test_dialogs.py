@@ -336,7 +336,7 @@ def test_the_end_dialog_of_petal_plotters_reads_in_french(qtbot) -> None:  # typ
     notes = [label.text() for label in dialog.findChildren(QLabel, "note")]
     assert notes == [
         f"Puissance de pétales totale\u00a0: {outcome.total}.",
-        "Escargot / Araignée demande moins de 0\u00a0: condition non remplie.",
+        "Escargot / Araignée demande un total négatif\u00a0: condition non remplie.",
         "Sauterelle demande 7 ou moins\u00a0: condition non remplie.",
         "Grenouille demande 12 ou plus\u00a0: condition remplie, mais personne n’a cette carte de"
         " victoire.",
