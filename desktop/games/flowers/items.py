@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.flowers import faces
-from desktop.table.items import CardItem
+from desktop.table.items import CardItem, PanelItem
 from desktop.table.palette import TablePalette, table_palette
 from engine.games.flowers.components import CARDS, HIDDEN
 from engine.games.flowers.state import Cell
@@ -189,7 +189,7 @@ class PileItem(QGraphicsObject):
             faces.draw_back(painter, rect, self.palette_colors)
 
 
-class SheetItem(QGraphicsObject):
+class SheetItem(PanelItem):
     """The sheet another player's garden is drawn large on, over the whole table (the board's
     ``look_at``). It hides the table under it and takes what the pointer does there: its
     hover (no card under it lifts or shows its preview), its presses (nothing under it can be
@@ -199,21 +199,10 @@ class SheetItem(QGraphicsObject):
     clicked = Signal()
 
     def __init__(self) -> None:
-        super().__init__()
-        self.rect = QRectF()
-        self.palette_colors: TablePalette = table_palette()
-        self.emphasis = False
-        """Drawn with the accent's border: it is the viewer's turn under the sheet."""
+        super().__init__(QRectF())
+        # ``emphasis``: drawn with the accent's border, it is the viewer's turn under the sheet
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setAcceptHoverEvents(True)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = QRectF(rect)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -231,16 +220,10 @@ class SheetItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colors = self.palette_colors
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colors.felt)  # opaque: the table under it does not show through
+        painter.setBrush(self.palette_colors.felt)  # opaque: the table does not show through
         painter.drawRoundedRect(self.rect, 18, 18)
-        if self.emphasis:
-            painter.setPen(QPen(colors.accent, 4))
-        else:
-            painter.setPen(QPen(colors.panel_border, 2))
-        painter.setBrush(colors.panel)
-        painter.drawRoundedRect(self.rect, 18, 18)
+        super().paint(painter, option, widget)
 
 
 @dataclass

@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
 
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
-from desktop.history import HistoryPanel, News
+from desktop.history import HistoryPanel
 from desktop.icons import GlyphStyle
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
-from desktop.table.handoff import FELT, HandoffScreen
+from desktop.table.handoff import FELT
 from desktop.table.palette import contrast
+from tests.desktop.shell.test_handoff_start import focused_handoff
 
 Role = QPalette.ColorRole
 DARK = {
@@ -46,6 +47,14 @@ DARK = {
 """A dark desktop's palette, as a dark Fusion theme gives it."""
 
 
+def darkened(palette: QPalette) -> QPalette:
+    """``palette`` with the roles a dark desktop sets (``DARK``)."""
+    dark = QPalette(palette)
+    for role, colour in DARK.items():
+        dark.setColor(role, QColor(colour))
+    return dark
+
+
 @pytest.fixture(params=["light", "dark"])
 def palette(request: pytest.FixtureRequest) -> Iterator[QPalette]:
     """The application's palette, light (as the tests run) or dark, for the test's length."""
@@ -53,10 +62,7 @@ def palette(request: pytest.FixtureRequest) -> Iterator[QPalette]:
     assert isinstance(app, QApplication)
     old = app.palette()
     if request.param == "dark":
-        dark = QPalette(old)
-        for role, colour in DARK.items():
-            dark.setColor(role, QColor(colour))
-        app.setPalette(dark)
+        app.setPalette(darkened(old))
     try:
         yield app.palette()
     finally:
@@ -110,9 +116,7 @@ def test_the_toolbars_overflow_button_reads_after_a_palette_change(qtbot, fake_r
     assert isinstance(app, QApplication)
     old = app.palette()
     assert ink_contrast(more.icon(), old.color(Role.Window)) >= 3.0
-    dark = QPalette(old)
-    for role, colour in DARK.items():
-        dark.setColor(role, QColor(colour))
+    dark = darkened(old)
     try:
         app.setPalette(dark)
         qtbot.waitUntil(lambda: window.palette().color(Role.Window) == QColor(DARK[Role.Window]))
@@ -182,9 +186,7 @@ def test_open_dialogs_and_history_redraw_their_pictures_when_the_palette_turns_d
     old = app.palette()
     for name, button, role in pictures:
         assert ink_contrast(button.icon(), old.color(role)) >= 3.0, name
-    dark = QPalette(old)
-    for role, colour in DARK.items():
-        dark.setColor(role, QColor(colour))
+    dark = darkened(old)
     try:
         app.setPalette(dark)
         qtbot.waitUntil(lambda: dock.palette().color(Role.Window) == QColor(DARK[Role.Window]))
@@ -199,14 +201,7 @@ def test_the_handoff_buttons_focus_shows_on_the_felt(qtbot, palette) -> None:  #
     """The style drew the hand-off's default button the same with or without the focus, a thin
     blue line 1.8:1 on the felt: the player who presses Enter there saw no focus. The focus now
     adds a ring at least two pixels wide that stands out on the felt (3:1, WCAG 2.4.13)."""
-    screen = HandoffScreen()
-    qtbot.addWidget(screen)
-    screen.resize(600, 300)
-    screen.ask(1, "Ben", News())
-    screen.show()
-    qtbot.waitExposed(screen)
-    screen.activateWindow()
-    qtbot.waitUntil(screen.button.hasFocus)
+    screen = focused_handoff(qtbot, 600, 300)
     focused = screen.grab().toImage()
     screen.button.clearFocus()
     qtbot.waitUntil(lambda: not screen.button.hasFocus())
@@ -239,9 +234,7 @@ def test_historys_greyed_rows_take_the_new_palettes_grey(qtbot) -> None:  # type
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     old = app.palette()
-    dark = QPalette(old)
-    for role, colour in DARK.items():
-        dark.setColor(role, QColor(colour))
+    dark = darkened(old)
     dark.setColor(Role.PlaceholderText, QColor("#9a9a9a"))
     try:
         app.setPalette(dark)

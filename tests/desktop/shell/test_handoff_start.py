@@ -50,17 +50,23 @@ def window(qtbot, fake_registry):  # type: ignore[no-untyped-def]
     win.close()
 
 
-def test_the_focus_ring_is_wiped_where_the_button_was(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """After Undo the moves taken back lengthen the text and push the button down: the focus
-    ring, drawn by the screen round the button, stayed across the text where it had been."""
+def focused_handoff(qtbot, width: int, height: int) -> HandoffScreen:  # type: ignore[no-untyped-def]
+    """A hand-off screen asking for Ben, shown, its button holding the keyboard."""
     screen = HandoffScreen()
     qtbot.addWidget(screen)
-    screen.resize(600, 500)
+    screen.resize(width, height)
     screen.ask(1, "Ben", News())
     screen.show()
     qtbot.waitExposed(screen)
     screen.activateWindow()
     qtbot.waitUntil(screen.button.hasFocus)
+    return screen
+
+
+def test_the_focus_ring_is_wiped_where_the_button_was(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After Undo the moves taken back lengthen the text and push the button down: the focus
+    ring, drawn by the screen round the button, stayed across the text where it had been."""
+    screen = focused_handoff(qtbot, 600, 500)
     qtbot.wait(50)  # the focus's own repaint asked for
     before = screen.button.geometry()
     repainted: list[object] = []
