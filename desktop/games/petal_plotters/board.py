@@ -342,6 +342,9 @@ def pick_layout(viewport_width: float, viewport_height: float) -> TableLayout:
 BACK_SCALE = 0.3
 MEMO_W = 190.0
 MEMO_MIN_W = 140.0
+LAST_MOVE_LINES = 3
+"""The most lines the last move takes in the total's panel, room allowing: two cut a German
+pass short ("… (alle fertig: du bekomm…")."""
 KNOWN_CAPTION_LINES = 3
 """The most lines "In Ada's hand you know:" takes above the notes of a hand."""
 MEMO_H = 56.0
@@ -1884,7 +1887,8 @@ class PetalPlottersBoard(GameBoard):
             if news and room >= 3:  # with room for one move only, "Last move — …" says it
                 write_lines(last, width, *fit_news(*news, last.font, width, room))
             else:
-                write_lines(last, width, *wrap_text(self.last_move, last.font, width, min(2, room)))
+                most = min(LAST_MOVE_LINES, room)
+                write_lines(last, width, *wrap_text(self.last_move, last.font, width, most))
             last.setPos(left, y)
         return used
 

@@ -17,8 +17,10 @@ from pytestqt.qtbot import QtBot
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
+from desktop.history import News
 from desktop.i18n import points_text
 from desktop.table import set_animation_speed
+from desktop.table.text import TEXT_SLACK, break_lines
 from engine.core.actions import Action
 from engine.core.notes import Note, render_note
 from engine.core.save import Seat
@@ -1336,3 +1338,22 @@ def test_a_long_name_is_shortened_in_the_ability_title_never_the_card(qtbot: QtB
         assert width <= zone.title_width()
     finally:
         table.controller.shutdown()
+
+
+def test_a_long_last_move_takes_a_third_line(qtbot: QtBot, trio: Table) -> None:
+    """A German pass read "Letzter Zug — Rose: Eine Karte weitergegeben (alle fertig: du
+    bekomm…", cut at two lines with room for a third under it (here a long name makes the
+    move as long)."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and s.turns >= 1)
+    board.news = News()  # the last move alone, not the moves since the viewer's
+    label = board._labels["last-move"]
+    metrics = QFontMetricsF(label.font)
+    mover = trio.controller.session.last_mover()  # type: ignore[union-attr]
+    assert mover is not None
+    while len(break_lines(board.last_move, metrics, label.width - TEXT_SLACK, " ")) < 3:
+        board.seat_names[mover] += " Rose"
+    board._layout()
+    assert label.isVisible() and label.text.count("\n") == 2
+    assert "…" not in label.text and label.toolTip() == ""
+    assert label.text.replace("\n", " ") == board.last_move
