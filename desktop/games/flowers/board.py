@@ -432,7 +432,7 @@ class Weight:
     text: float
     others: float
 
-    def score(self) -> float:
+    def merit(self) -> float:
         """How good the table is to play on (see ``TEXT_WEIGHT``): a sum of logarithms, so that
         each size counts in proportion."""
         return (
@@ -539,7 +539,7 @@ def weigh_arrangements(
     return max(
         fitting,
         key=lambda weight: (
-            round(weight.score(), 4),
+            round(weight.merit(), 4),
             -weight.arrangement.familiarity(),
             -weight.arrangement.scale,
         ),
