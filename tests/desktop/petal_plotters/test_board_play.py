@@ -697,6 +697,17 @@ def test_memory_aid_shows_the_known_cards_of_other_hands(qtbot: QtBot, memory_ai
         table.controller.shutdown()
 
 
+def assert_caption_fits(board: PetalPlottersBoard, seat: int) -> None:
+    """The line over what the viewer knows of ``seat``'s hand: every line within its box,
+    the box within the seat's panel."""
+    caption = board._labels[("known", seat)]
+    metrics = QFontMetricsF(caption.font)
+    assert all(
+        metrics.horizontalAdvance(line) <= caption.width for line in caption.text.split("\n")
+    )
+    assert board.panel_rects[seat].contains(caption.sceneBoundingRect())
+
+
 def test_a_long_name_is_cut_in_what_you_know_of_a_hand_not_the_words(qtbot: QtBot) -> None:
     """The line over the cards known in another player's hand fits the panel of a 5-player
     table: a long name is elided, the words around it stay, and the tooltip has it all."""
@@ -715,11 +726,7 @@ def test_a_long_name_is_cut_in_what_you_know_of_a_hand_not_the_words(qtbot: QtBo
         text = caption.text.replace("\n", " ")
         assert text != whole and caption.toolTip() == whole
         assert text.startswith("In MAXIM") and text.endswith("…'s hand you know:")
-        metrics = QFontMetricsF(caption.font)
-        assert all(
-            metrics.horizontalAdvance(line) <= caption.width for line in caption.text.split("\n")
-        )
-        assert board.panel_rects[left].contains(caption.sceneBoundingRect())
+        assert_caption_fits(board, left)
     finally:
         table.controller.shutdown()
 
@@ -744,11 +751,7 @@ def test_french_names_the_hand_whole_on_more_lines(qtbot: QtBot) -> None:
             == f"Dans la main de {names[left]}, vous connaissez\u00a0:"
         )
         assert caption.toolTip() == ""
-        metrics = QFontMetricsF(caption.font)
-        assert all(
-            metrics.horizontalAdvance(line) <= caption.width for line in caption.text.split("\n")
-        )
-        assert board.panel_rects[left].contains(caption.sceneBoundingRect())
+        assert_caption_fits(board, left)
     finally:
         table.controller.shutdown()
 
