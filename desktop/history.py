@@ -5,7 +5,8 @@ cleared after each move that shows a hidden card) and kept each move's words as 
 its mover. Here every move since the start is listed, in the words of the table as the screen's
 viewer saw it (``view()`` before and after the move), so a hot-seat player never reads what
 another was shown. The moves undo can reach are clickable, as in Qt's undo view: a click goes
-back (or forward) to that point, as Enter on a row does; Esc leaves the list for the table.
+back (or forward) to that point, as Enter on a row does; Esc leaves the list for the table,
+and so does any key the list has no use for (a game's 1, R or ←), which the table then takes.
 While the screen is passed on, the list shows nothing.
 """
 
@@ -23,6 +24,27 @@ from engine.core.session import Session
 
 Tell = Callable[[int, int], str]
 """``SessionController.tell_move(index, viewer)``: a move of the log in words."""
+
+BROWSING_KEYS = frozenset(
+    {
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_PageUp,
+        Qt.Key.Key_PageDown,
+        Qt.Key.Key_Home,
+        Qt.Key.Key_End,
+        Qt.Key.Key_Return,
+        Qt.Key.Key_Enter,
+        Qt.Key.Key_Space,
+        Qt.Key.Key_Tab,
+        Qt.Key.Key_Backtab,
+        Qt.Key.Key_Shift,
+        Qt.Key.Key_Control,
+        Qt.Key.Key_Alt,
+        Qt.Key.Key_Meta,
+    }
+)
+"""The keys History browses with (and lone modifiers); any other goes to the table."""
 
 ROW_INDEX = Qt.ItemDataRole.UserRole
 """Item data: how many moves lead to the point a row stands for (0: the start)."""
@@ -80,6 +102,8 @@ class HistoryPanel(QListWidget):
         """Set by the window: say why a row cannot be gone back to (its tooltip's words)."""
         self.leave_requested: Callable[[], None] | None = None
         """Set by the window: hand the keyboard back to the table (Esc), going nowhere."""
+        self.passed_on: Callable[[QKeyEvent], None] | None = None
+        """Set by the window: a key the list has no use for, for the table to take."""
         self._texts: dict[tuple[int, int], tuple[object, Action, str]] = {}
         """(viewer, move index) -> the table it was played on, the move and its words (a move
         is told again when either differs: after an undo the same move may do another thing)."""
@@ -163,9 +187,15 @@ class HistoryPanel(QListWidget):
             self.scrollToItem(current)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Esc gives the keyboard back to the table, where the arrows move cards again."""
+        """Esc gives the keyboard back to the table, where the arrows move cards again. A key
+        the list does not browse with goes to the table: a player who pressed a game's key
+        (1 draws, R rotates, ← chooses) after Ctrl+H saw nothing happen, with the table's
+        hint still offering it (the list only jumped to a row whose words began with it)."""
         if event.key() == Qt.Key.Key_Escape and self.leave_requested is not None:
             self.leave_requested()
+            return
+        if event.key() not in BROWSING_KEYS and self.passed_on is not None:
+            self.passed_on(event)
             return
         super().keyPressEvent(event)
 

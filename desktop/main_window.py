@@ -25,10 +25,12 @@ from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
+    QKeyEvent,
     QKeySequence,
     QShortcut,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -339,6 +341,22 @@ class MainWindow(QMainWindow):
         if self.board is not None:
             self.board.widget().setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _pass_key_to_table(self, event: QKeyEvent) -> None:
+        """A key History has no use for (a game's 1, R or ←) is the table's: the table takes
+        the keyboard back and this key with it, so the table's hint holds after Ctrl+H."""
+        if self.board is None:
+            return
+        self._give_keyboard_to_table()
+        copy = QKeyEvent(
+            event.type(),
+            event.key(),
+            event.modifiers(),
+            event.text(),
+            event.isAutoRepeat(),
+            event.count(),
+        )
+        QApplication.sendEvent(self.board.view, copy)
+
     def _on_history_toggled(self, shown: bool) -> None:
         """History opened from its menu entry or keys takes the keyboard: a keyboard player
         browses it with the arrows and Enter, which on the table moved the card cursor and
@@ -347,6 +365,11 @@ class MainWindow(QMainWindow):
             if self.history_dock.isFloating():
                 self.history_dock.activateWindow()
             self.history_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            # nothing said how to get the keys back to the table
+            self.statusBar().showMessage(
+                self.tr("History: ↑/↓ and Enter go back to a move, Esc returns to the table."),
+                10000,
+            )
 
     def _on_history_visibility(self, visible: bool) -> None:
         """History closed (its entry, its keys, its close button) gives the keyboard back to the
@@ -363,6 +386,7 @@ class MainWindow(QMainWindow):
         self.history_view = HistoryPanel()
         self.history_view.jump_requested = self._go_to_history_point
         self.history_view.leave_requested = self._give_keyboard_to_table
+        self.history_view.passed_on = self._pass_key_to_table
         self.history_view.refused = lambda reason: self.statusBar().showMessage(reason, 5000)
         self.history_dock = QDockWidget()
         self.history_dock.setObjectName("historyDock")

@@ -20,6 +20,7 @@ from engine.core import registry
 from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.core.session import Session
+from engine.games.flowers.state import Draw as FlowersDraw
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
 
 LONG_WORDS = "Use the Magpie’s ability: …and exchange it with card 1 of Iris’s Garrison"
@@ -106,6 +107,29 @@ def test_history_opened_by_its_keys_takes_the_keyboard_and_esc_gives_it_back(
     QTest.keySequence(window, QKeySequence("Ctrl+H"))
     assert not window.history_dock.isVisible()
     qtbot.waitUntil(lambda: table_has_keyboard(window))
+
+
+def test_a_game_key_pressed_in_history_goes_to_the_table(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """After Ctrl+H the table's hint still offers "press 1–2": 1 pressed in History draws from
+    the first stack (it only jumped to a row), and the table keeps the keyboard after it."""
+    start(window, "flowers", "Ann", "Bea")
+    session = window.controller.session
+    assert session is not None and session.cursor == 0
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    qtbot.waitUntil(window.history_view.hasFocus)
+    assert "Esc returns to the table" in window.statusBar().currentMessage()
+    press(Qt.Key.Key_1)
+    assert session.cursor == 1
+    assert session.action_at(0) == FlowersDraw(0)
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
+    # the keys History browses with stay in History
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))  # closes it
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    qtbot.waitUntil(window.history_view.hasFocus)
+    press(Qt.Key.Key_Up)
+    assert window.history_view.hasFocus() and session.cursor == 1
 
 
 def test_history_closed_by_its_button_gives_the_keyboard_back(
