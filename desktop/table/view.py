@@ -28,6 +28,18 @@ from desktop.table.palette import TablePalette, table_palette
 
 KeyHandler = Callable[[QKeyEvent], bool]
 
+SCROLL_KEYS = frozenset(
+    {
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_PageUp,
+        Qt.Key.Key_PageDown,
+    }
+)
+"""The keys a scroll area scrolls with, its scroll bars hidden or not."""
+
 
 class TableView(QGraphicsView):
     """A QGraphicsView with the gestures every Bouquet table shares."""
@@ -179,6 +191,11 @@ class TableView(QGraphicsView):
             self.fit_to_window()
             return
         if self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        if self._auto_fit and event.key() in SCROLL_KEYS:
+            # a fitted table shows all of itself: an arrow no board took scrolled it off its
+            # frame, which still counted as fitted (only Ctrl+0 brought it back)
             event.accept()
             return
         super().keyPressEvent(event)

@@ -2576,6 +2576,35 @@ class PetalPlottersBoard(GameBoard):
         ]
         return found
 
+    def readables(self) -> list[tuple[object, ...]]:
+        """What the arrow keys walk through when there is nothing to choose (another player's
+        turn, the end of the game): every card whose face the viewer may see, each shown large
+        as the cursor comes to it, panel by panel as the table reads (the other players', then
+        the viewer's Garrison, hand and the card whose ability is played). The arrows scrolled
+        a fitted table sideways instead."""
+        if self.state is None:
+            return []
+        seats = [*self._others(), self.viewer]
+        rank = {seat: place for place, seat in enumerate(seats)}
+        order: dict[str, tuple[int, int, int]] = {}
+        for key, (kind, place) in self.where.items():
+            item = self.cards.get(key)
+            if item is None or item.previewed_card() is None:
+                continue
+            if kind == "slot":
+                order[str(key)] = (rank[place // 100], 0, place % 100)
+            elif kind == "victory":
+                order[str(key)] = (rank[place], 1, 0)
+            elif kind == "myhand":
+                order[str(key)] = (len(seats), 0, place)
+            elif kind == "pending":
+                order[str(key)] = (len(seats), 1, 0)
+        return [("card", key) for key in sorted(order, key=order.__getitem__)]
+
+    def _walked(self) -> list[tuple[object, ...]]:
+        """The arrows' cursor goes through the choices, else through the cards to read."""
+        return self.focusables() or self.readables()
+
     def _focus_rect(self, focus: tuple[object, ...]) -> QRectF | None:
         if focus[0] == "slot":
             return self.slot_rects.get((focus[1], focus[2]))  # type: ignore[arg-type]
@@ -2585,7 +2614,7 @@ class PetalPlottersBoard(GameBoard):
     def _render_cursor(self) -> None:
         focus = self.key_focus
         rect = None if focus is None else self._focus_rect(focus)
-        if rect is None or focus not in self.focusables():
+        if rect is None or focus not in self._walked():
             self.cursor_item.setVisible(False)
             return
         gliding = self.cards.get(focus[1]) if focus[0] == "card" else None
@@ -2611,7 +2640,7 @@ class PetalPlottersBoard(GameBoard):
         self.cursor_item.update()
 
     def _move_focus(self, step: int) -> None:
-        items = self.focusables()
+        items = self._walked()
         if not items:
             return
         if self.key_focus not in items:
@@ -2729,12 +2758,14 @@ class PetalPlottersBoard(GameBoard):
         if key == Qt.Key.Key_S and self.skip_action is not None and self._acting():
             self.skip()
             return True
+        # the arrows are the cursor's, whatever the phase: left to the view, they scrolled
+        # a fitted table off its frame
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
             self._move_focus(-1)
-            return bool(self.focusables())
+            return True
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             self._move_focus(1)
-            return bool(self.focusables())
+            return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._activate(use=False)
             return True

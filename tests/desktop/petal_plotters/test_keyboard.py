@@ -11,7 +11,14 @@ from desktop.games.petal_plotters.board import HAND_LIFT
 from desktop.games.petal_plotters.items import PetalCardItem
 from desktop.table import set_animation_speed
 from desktop.table.view import TableView
-from engine.games.petal_plotters import GAME, AddToGarrison, Cancel, PlaceHornbill, UseAbility
+from engine.games.petal_plotters import (
+    GAME,
+    AddToGarrison,
+    Cancel,
+    Phase,
+    PlaceHornbill,
+    UseAbility,
+)
 
 from .conftest import Table
 
@@ -175,3 +182,59 @@ def test_the_frame_shows_on_a_card_risen_under_the_pointer(qtbot: QtBot, trio: T
     qtbot.waitUntil(lambda: risen.pos() == risen.home + QPointF(0, -HAND_LIFT), timeout=2000)
     qtbot.waitUntil(board.cursor_item.isVisible, timeout=2000)
     assert board.cursor_item.sceneBoundingRect().contains(risen.sceneBoundingRect().center())
+
+
+def _framed(view: TableView) -> QRectF:
+    """The part of the table the window shows."""
+    return view.mapToScene(view.viewport().rect()).boundingRect()
+
+
+ARROWS = (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up)
+
+
+def test_at_the_end_the_arrows_read_the_revealed_cards_and_never_scroll(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """At the end the board took no arrow, and the view scrolled the fitted table sideways
+    (only Ctrl+0 brought it back). The arrows now walk the cards the reveal turned over, each
+    shown large, and the table stays framed."""
+    board = trio.board
+    view = board.view
+    while trio.state.phase is not Phase.OVER:
+        trio.controller.play(GAME.legal_actions(trio.state)[0])
+    qtbot.waitUntil(board.ending_done, timeout=5_000)
+    view.setFocus()
+    framed = _framed(view)
+    walked = []
+    for key in (*ARROWS, Qt.Key.Key_Left):
+        QTest.keyClick(view, key)
+        assert _framed(view) == framed, key
+        assert board.cursor_item.isVisible(), key
+        walked.append(board.key_focus)
+    revealed = board.readables()
+    garrisons = {("card", slot.card) for garrison in trio.state.garrisons for slot in garrison}
+    assert garrisons and garrisons <= set(revealed)
+    # one step back from the first goes round to the last
+    assert walked == [revealed[index] for index in (0, 1, 2, 1, 0, -1)]
+    last = board.cards[str(revealed[-1][1])]
+    preview = board.card_preview
+    qtbot.waitUntil(lambda: preview.isVisible() and preview.source is last, timeout=3000)
+    assert view.is_auto_fit()
+
+
+def test_while_the_table_takes_no_move_the_arrows_read_the_hand(qtbot: QtBot, trio: Table) -> None:
+    """While another seat plays (a computer thinking, the viewer's move passed and waiting),
+    the arrows scrolled the table too: they walk the cards the viewer may read, their own
+    hand among them, and Enter plays nothing."""
+    board, view, hand = _after_the_hornbill(trio)
+    board.set_interactive(False)  # as the window does while a computer thinks
+    assert not board.focusables()
+    framed = _framed(view)
+    for key in ARROWS:
+        QTest.keyClick(view, key)
+        assert _framed(view) == framed, key
+        assert board.key_focus in board.readables() and board.cursor_item.isVisible(), key
+    assert {("card", card) for card in hand} <= set(board.readables())
+    played = len(trio.played)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert len(trio.played) == played

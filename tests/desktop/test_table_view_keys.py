@@ -1,0 +1,36 @@
+"""The shared table view and the arrow keys no board takes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop.table.view import SCROLL_KEYS, TableView
+
+
+def shown(view: TableView) -> QRectF:
+    return view.mapToScene(view.viewport().rect()).boundingRect()
+
+
+def test_keys_no_board_takes_never_scroll_a_fitted_table(qtbot: QtBot) -> None:
+    """At a game's end an arrow scrolled the fitted table sideways, and it still counted as
+    fitted, so only Ctrl+0 brought it back. Zoomed in, the keys still pan it."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.scene().addRect(QRectF(-600, -400, 2200, 1400))  # items off the framed part
+    view.set_content_rect(QRectF(0, 0, 1000, 600))
+    view.key_handler = lambda _event: False  # a board that takes no key now
+    with qtbot.waitExposed(view):
+        view.show()
+    before = shown(view)
+    for key in SCROLL_KEYS:
+        QTest.keyClick(view, key)
+        assert shown(view) == before, key  # checked after each: ← and → cancel out
+    assert view.is_auto_fit()
+    view.zoom_in()
+    view.zoom_in()
+    zoomed = shown(view)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert shown(view).left() > zoomed.left()
