@@ -101,6 +101,8 @@ LOOK_HELD = 0.5
 panels' scale)."""
 LOOK_HINT_PT = 12.0
 """The sheet's line of keys (how to go back, how to see the next garden), at scale 1."""
+LOOK_COLUMN = 300.0
+"""The sheet's column of texts left of a tall garden (``_place_look``), at scale 1."""
 SEAT_NOTE_MS = 4000
 """How long the note that the seat at the screen changed stays over the table (hot-seat)."""
 GHOST_ON_CELL = 0.6
@@ -1233,6 +1235,7 @@ class FlowersBoard(GameBoard):
                     under = len(pile) - 1 if depth == 0 else 0
                     desired[card] = (card, pos, geo.scale, lift + 20.0 - depth, under)
         self._sync_cards(desired, state)
+        self._cue_cards(state)
         self._sync_targets()
         self._refresh_overlays()
         self._update_ghost()  # placed by click or Enter: no hover-out or drop hides it
@@ -1243,9 +1246,11 @@ class FlowersBoard(GameBoard):
     def _place_look(self, state: State, table: QRectF) -> None:
         """The sheet over the whole ``table`` when a garden is looked at (``look_at``): the
         garden's title and score as the viewer's garden has them, the keys that page and go
-        back, the card its player holds in the top right corner, and under them the garden
-        as large as the sheet allows (``LOOK_MOST`` at most), drawn by the table's own items
-        (its geometry replaces its panel's)."""
+        back, the card its player holds, and the garden as large as the sheet allows
+        (``LOOK_MOST`` at most), drawn by the table's own items (its geometry replaces its
+        panel's). The texts stand above the garden, the card in the top right corner; where
+        the garden is drawn larger so (a tall garden), they stand in a column on its left,
+        the card under them, and the garden takes the sheet's whole height."""
         look = self.looking_at
         self._sheet.setVisible(look is not None)
         for key in ("look-header", "look-score", "look-hint"):
@@ -1258,14 +1263,53 @@ class FlowersBoard(GameBoard):
         self._sheet.set_rect(rect)
         self._sheet.emphasis = self.my_turn()
         margin = LOOK_MARGIN * unit
+        inner = rect.adjusted(margin, margin, -margin, -margin)
         held = QSizeF(CARD_W, CARD_H) * LOOK_HELD * unit
-        self._look_held = QPointF(rect.right() - margin - held.width(), rect.top() + margin)
-        width = rect.width() - 2 * margin - held.width() - 16 * unit
+        gap = 12 * unit
+        min_x, min_y, cols, rows = grid_bounds(list(state.areas[look]), 0, 3, 3)
+        drawn = QSizeF(cols * CELL_W + 2 * SPILL, rows * CELL_H + 2 * SPILL)
+
+        def fit(area: QRectF) -> float:
+            return min(LOOK_MOST, area.width() / drawn.width(), area.height() / drawn.height())
+
+        width = inner.width() - held.width() - 16 * unit
+        under = self._write_look_texts(state, look, inner.topLeft(), width, beside=False)
+        self._look_held = QPointF(inner.right() - held.width(), inner.top())
+        area = QRectF(inner)
+        area.setTop(max(under, inner.top() + held.height()) + gap)
+        column = LOOK_COLUMN * unit
+        beside = QRectF(inner)
+        beside.setLeft(inner.left() + column + 2 * gap)
+        if fit(beside) > fit(area):
+            under = self._write_look_texts(state, look, inner.topLeft(), column, beside=True)
+            if under + gap + held.height() <= inner.bottom():
+                self._look_held = QPointF(inner.left(), under + gap)
+                area = beside
+            else:  # a window too short for the column: the texts go back above
+                self._write_look_texts(state, look, inner.topLeft(), width, beside=False)
+        scale = fit(area)
+        # in the sheet's middle, as far as its area lets it: a tall garden beside the column
+        # does not stand off to the right
+        half = drawn.width() * scale / 2
+        middle = min(max(inner.center().x(), area.left() + half), area.right() - half)
+        origin = QPointF(middle, area.center().y()) - QPointF(cols * CELL_W, rows * CELL_H) * (
+            scale / 2
+        )
+        self.geometry[look] = AreaGeometry(origin, min_x, min_y, cols, rows, scale)
+
+    def _write_look_texts(
+        self, state: State, look: int, corner: QPointF, width: float, beside: bool
+    ) -> float:
+        """The sheet's title, score and line of keys from ``corner``, ``width`` wide: the
+        score right of the title, or (``beside`` the garden, in a column) under it. Returns
+        where they end."""
+        unit = self.arrangement.scale
         size = self.arrangement.header_pt()
-        row = QRectF(rect.left() + margin, rect.top() + margin, width, 44 / 18 * size)
+        row = QRectF(corner, QSizeF(width, 44 / 18 * size))
+        below = row.translated(0, row.height()) if beside else None
         turn = state.current == look and state.phase is not Phase.OVER
         title = ("▶ " if turn else "") + tr("%1's garden").replace("%1", self._name(look))
-        self._write_header(look, title, row, size, keys=("look-header", "look-score"))
+        self._write_header(look, title, row, size, below, keys=("look-header", "look-score"))
         hint = self._label("look-hint", LOOK_HINT_PT * unit, self.my_turn())
         hint.color = self.view.palette_colors.accent if self.my_turn() else None
         text = (
@@ -1277,20 +1321,10 @@ class FlowersBoard(GameBoard):
             else tr("Esc or a click: back to your garden · Page Down, Page Up: the other gardens")
         )
         write_lines(hint, width, *wrap_text(text, hint.font, width, separator=" · "))
-        hint.setPos(row.left(), row.bottom() + 4 * unit)
+        hint.setPos(row.left(), (row if below is None else below).bottom() + 4 * unit)
         for key in ("look-header", "look-score", "look-hint"):
             self._labels[key].setZValue(LOOK_Z + 10)
-        top = max(hint.y() + hint.height, self._look_held.y() + held.height()) + 12 * unit
-        area = QRectF(rect.left() + margin, top, rect.width() - 2 * margin, rect.bottom() - top)
-        area.setBottom(rect.bottom() - margin)
-        min_x, min_y, cols, rows = grid_bounds(list(state.areas[look]), 0, 3, 3)
-        scale = min(
-            LOOK_MOST,
-            area.width() / (cols * CELL_W + 2 * SPILL),
-            area.height() / (rows * CELL_H + 2 * SPILL),
-        )
-        origin = area.center() - QPointF(cols * CELL_W, rows * CELL_H) * (scale / 2)
-        self.geometry[look] = AreaGeometry(origin, min_x, min_y, cols, rows, scale)
+        return hint.y() + hint.height
 
     def _sheet_rect(self, table: QRectF) -> QRectF:
         """The sheet's room: the ``table``, grown to the shape of the window it is fitted to
@@ -1378,6 +1412,29 @@ class FlowersBoard(GameBoard):
         for key, item in self.cards.items():
             item.pickable = self._is_pickable(key, state)
             item.set_recent(key == recent_card)
+
+    def _cue_cards(self, state: State) -> None:
+        """The cards in another player's panel (their garden's, the one they hold) end their
+        tooltips with the panel's (``_look_cue``): they cover most of it, and a click on them
+        shows the garden large too. Not on the sheet: a click there goes back."""
+        held = self.held_item()
+        cues: dict[FlowerCardItem, str] = {}
+        for player in self._others:
+            if player == self.looking_at:
+                continue
+            cue = self._look_cue(player)
+            for pile in state.areas[player].values():
+                cues.update((self.cards[card], cue) for card in pile)
+            if held is not None and state.current == player:
+                cues[held] = cue
+        for item in self.cards.values():
+            item.set_cue(cues.get(item, ""))
+
+    def _look_cue(self, player: int) -> str:
+        """What a click on ``player``'s panel does (``look_at``), said by its tooltips."""
+        return tr("Click to see %1's garden large (Page Down: the next garden)").replace(
+            "%1", self._name(player)
+        )
 
     def _is_pickable(self, key: Key, state: State) -> bool:
         if not self.interactive:
@@ -1502,11 +1559,8 @@ class FlowersBoard(GameBoard):
                 side.emphasis = state.current == player and not over
                 # a click, or Page Down, draws this garden large (``look_at``)
                 side.setCursor(Qt.CursorShape.PointingHandCursor)
-                side.setToolTip(
-                    tr("Click to see %1's garden large (Page Down: the next garden)").replace(
-                        "%1", name
-                    )
-                )
+                cue = self._look_cue(player)
+                side.setToolTip(cue)
                 turn = state.current == player and not over
                 title = ("▶ " if turn else "") + name
                 if self.arrangement.narrow:  # the name over the score, beside the held card
@@ -1514,15 +1568,18 @@ class FlowersBoard(GameBoard):
                     row = QRectF(left, rect.top() + 8 * unit, width - 38 * unit, 30 * unit)
                     below = QRectF(left, rect.top() + 38 * unit, width, 30 * unit)
                     self._write_header(player, title, row, NARROW_PT * unit, below)
-                    continue
-                # the right end stays free for the card the player holds
-                row = QRectF(
-                    rect.left() + 16 * unit,
-                    rect.top() + 10 * unit,
-                    rect.width() - 86 * unit,
-                    40 * unit,
-                )
-                self._write_header(player, title, row, 15 * unit)
+                else:  # the right end stays free for the card the player holds
+                    row = QRectF(
+                        rect.left() + 16 * unit,
+                        rect.top() + 10 * unit,
+                        rect.width() - 86 * unit,
+                        40 * unit,
+                    )
+                    self._write_header(player, title, row, 15 * unit)
+                # a name cut short says itself whole, over the panel's tooltip: then the cue
+                header = self._labels[("header", player)]
+                if header.toolTip():
+                    header.setToolTip(f"{header.toolTip()}\n{cue}")
         # labels of players who left the table (fewer seats) are hidden
         for key, label in self._labels.items():
             if isinstance(key, tuple) and key[0] in ("header", "score"):
@@ -1685,7 +1742,7 @@ class FlowersBoard(GameBoard):
                     lines.append(tr("Its butterfly touches a card of the butterfly's colour: +1."))
                 if len(pile) > 1:
                     lines.append(tr("Cards under it: %1.").replace("%1", str(len(pile) - 1)))
-                item.setToolTip("\n".join(lines))
+                item.explain("\n".join(lines))
 
     def _on_overlay_toggled(self) -> None:
         if self.state is not None:
@@ -1842,6 +1899,8 @@ class FlowersBoard(GameBoard):
         if state is None:
             self.status_label.setText("")
             return
+        # another garden drawn large hides the viewer's: nothing is played while it shows
+        looking = self.looking_at is not None
         if state.phase is Phase.OVER and self.projection is not None:
             winners = [self._name(index) for index in self.projection.winners]
             best = max(self.projection.scores)
@@ -1871,6 +1930,14 @@ class FlowersBoard(GameBoard):
             text = tr("%1 is playing…").replace("%1", self._name(state.current))
         elif self._legal is None or not self.interactive:
             text = ""
+        elif looking:  # the sheet takes the keys that play, and the clicks
+            text = (
+                tr("Your turn: Esc or a click takes you back to your garden to draw a card.")
+                if state.held is None
+                else tr(
+                    "Your turn: Esc or a click takes you back to your garden to place your card."
+                )
+            )
         elif state.held is None:
             # the digit keys draw too; a keyboard player had no word of them
             keys = f"1–{len(state.stacks)}" if len(state.stacks) > 1 else "1"
@@ -1881,7 +1948,7 @@ class FlowersBoard(GameBoard):
         else:
             text = tr("Place your card on a highlighted cell.")
         playing = state.phase is not Phase.OVER and self._landing_mover is None
-        if self.handed_over and playing and state.current == self.viewer:
+        if self.handed_over and playing and state.current == self.viewer and not looking:
             now = tr("%1's garden is now the large one.").replace("%1", self._name(self.viewer))
             text = f"{now} {text}" if text else now
         self.status_label.setText(text)

@@ -87,13 +87,29 @@ class FlowerCardItem(CardItem):
         self.card_id = card_id
         self.under = 0
         self.dimmed = False
+        self._about = ""
+        """The tooltip's text about the card itself (its name, what the scoring thinks of it)."""
+        self._cue = ""
+        """A last tooltip line on what a click on the card does (``set_cue``)."""
         self.set_card(card_id)
 
     def set_card(self, card_id: int) -> None:
         """Show another card (a face-down card turned up when it is drawn)."""
         self.card_id = card_id
-        self.setToolTip(card_title(card_id))
+        self.explain(card_title(card_id))
         self.update()
+
+    def explain(self, about: str) -> None:
+        """The tooltip's text about the card (its ``cue`` stays under it)."""
+        self._about = about
+        self.setToolTip("\n".join(line for line in (about, self._cue) if line))
+
+    def set_cue(self, cue: str) -> None:
+        """End the tooltip with ``cue`` ("" for none): a card in another player's panel says
+        that a click shows their garden large, as the panel's own tooltip does, for the
+        card's tooltip hides the panel's wherever a card lies."""
+        self._cue = cue
+        self.explain(self._about)
 
     def set_under(self, under: int) -> None:
         if under != self.under:

@@ -1,6 +1,8 @@
 """Another player's garden drawn large over the table (``FlowersBoard.look_at``): opened by a
 click on their panel or by Page Down / Page Up, closed by a click, Esc or Enter; drawn from the
-engine's view, projection and area scoring; nothing can be played while it shows."""
+engine's view, projection and area scoring; nothing can be played while it shows, and the
+status line says how to go back to play. Every card of another player's panel says, as the
+panel does, that a click shows the garden large; a tall garden takes the sheet's height."""
 
 from __future__ import annotations
 
@@ -8,14 +10,17 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from desktop.games.flowers.board import FlowersBoard
+from desktop.games.flowers.board import FlowersBoard, grid_bounds
 from desktop.games.flowers.items import CARD_W
 from desktop.i18n import number_text, singular
+from engine.core.actions import Action
+from engine.core.ai.agents import make_agent
 from engine.core.save import Seat
-from engine.games.flowers import GAME, Phase, Place
+from engine.core.session import Session
+from engine.games.flowers import GAME, FlowersOptions, Phase, Place, State
 from engine.games.flowers.scoring import score_area
 
-from .conftest import Table, check_items, make_table
+from .conftest import Table, check_items, make_table, redraw_for
 from .test_board_play import wait_my_turn
 from .test_panels import good_move
 from .test_small_windows import (
@@ -30,6 +35,8 @@ from .test_small_windows import (
 from .test_window_fit import fit_viewport
 
 REFUSED = "Go back to your garden to play: press Esc."
+BACK_TO_DRAW = "Your turn: Esc or a click takes you back to your garden to draw a card."
+BACK_TO_PLACE = "Your turn: Esc or a click takes you back to your garden to place your card."
 
 
 def shown_card_px(board: FlowersBoard, player: int) -> float:
@@ -220,5 +227,158 @@ def test_the_large_garden_closes_when_the_seat_at_the_screen_changes(qtbot: QtBo
         assert board.viewer == 1 and board.looking_at is None
         assert not board._sheet.isVisible()
         check_items(table)
+    finally:
+        table.controller.shutdown()
+
+
+def test_the_status_line_says_how_to_play_while_a_garden_shows_large(
+    qtbot: QtBot, duel: Table
+) -> None:
+    """Ada looks at Basil's garden as he plays; her turn comes with the sheet still open: the
+    status line says that Esc or a click takes her back to draw (the keys that draw are
+    refused under the sheet), then, a card in hand, to place it; back at the table it names
+    the keys that play again."""
+    board = duel.board
+    status = board.status_label
+    wait_my_turn(qtbot, duel)
+    for _ in range(2):
+        duel.play(good_move(duel.state))
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_PageDown)
+    wait_my_turn(qtbot, duel)
+    assert board.looking_at == 1 and status.text() == BACK_TO_DRAW
+    QTest.keyClick(board.view, Qt.Key.Key_Escape)
+    assert status.text().startswith("Your turn: draw a card from a stack (drag it, click it")
+    QTest.keyClick(board.view, Qt.Key.Key_1)
+    assert duel.state.held is not None
+    assert status.text() == "Place your card on a highlighted cell."
+    duel.click(board._side_rect(1).center())
+    assert board.looking_at == 1 and status.text() == BACK_TO_PLACE
+    duel.click(board._sheet.rect.center())
+    assert board.looking_at is None and status.text() == "Place your card on a highlighted cell."
+
+
+def test_a_garden_shown_large_is_not_called_the_viewers(qtbot: QtBot, hotseat: Table) -> None:
+    """Ben has just taken the screen: the status line says his garden is now the large one,
+    but not while he reads Ada's large; back at the table, it says so again."""
+    board = hotseat.board
+    for _ in range(2):
+        hotseat.play(good_move(hotseat.state))
+    assert board.viewer == 1 and board.handed_over
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_PageDown)
+    assert board.looking_at == 0 and board.status_label.text() == BACK_TO_DRAW
+    QTest.keyClick(board.view, Qt.Key.Key_Escape)
+    assert board.status_label.text().startswith("Ben's garden is now the large one. Your turn")
+
+
+def test_every_card_of_another_panel_says_a_click_shows_the_garden_large(qtbot: QtBot) -> None:
+    """At 1024×700 with the History dock open, four players late: the cards cover most of the
+    other players' panels, and their tooltips hid the panel's. Every card there (the one a
+    player holds too), and a name cut short, ends its tooltip with the panel's; a click on a
+    card shows that garden large, as a click beside it does. On the sheet, the garden's
+    cards no longer say it; the viewer's cards and the stacks never do."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=28)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, HISTORY_OPEN)
+        start_at(table, easy_game_until_late(28))
+        table.controller.state_changed.disconnect(table.redraw)
+        table.controller.state_changed.connect(redraw_for(table, 0))
+        for _move in range(3):  # Ana draws and places, Maximiliane draws
+            table.play(good_move(table.state))
+        state = table.state
+        held = board.held_item()
+        assert held is not None and state.current == 1
+
+        def cue(player: int) -> str:
+            return f"Click to see {NAMES[player]}'s garden large (Page Down: the next garden)"
+
+        def cued(player: int) -> list[str]:
+            return [
+                board.cards[card].toolTip()
+                for pile in state.areas[player].values()
+                for card in pile
+            ]
+
+        for player in (1, 2, 3):
+            tips = cued(player) + ([held.toolTip()] if player == 1 else [])
+            assert tips and all(tip.endswith("\n" + cue(player)) for tip in tips)
+            assert board._panels[("area", player)].toolTip() == cue(player)
+        assert all("Click to see" not in tip for tip in cued(0))
+        tops = [board.stack_item(index) for index in range(len(state.stacks))]
+        assert all("Click to see" not in top.toolTip() for top in tops if top is not None)
+        name = board._labels[("header", 1)]
+        assert name.text.endswith("…") and name.toolTip() == f"▶ {NAMES[1]}\n{cue(1)}"
+        table.click(held.center_scene())
+        assert board.looking_at == 1
+        table.click(board._sheet.rect.center())
+        assert board.looking_at is None
+        pile = max(state.areas[2].values(), key=len)
+        table.click(board.cards[pile[-1]].center_scene())
+        assert board.looking_at == 2
+        assert all("Click to see" not in tip for tip in cued(2))
+        assert all(tip.endswith(cue(3)) for tip in cued(3))
+        assert table.state is state and len(table.played) == 3
+    finally:
+        table.controller.shutdown()
+
+
+def tall_rival_garden(seed: int) -> Session:
+    """Four players, Maximiliane laying her cards in three columns as far up and down as she
+    can, the others as the easy computer player does, up to Ana's turn once Maximiliane's
+    garden is nine rows tall and three wide: the play tester's tall, narrow garden."""
+    session = Session(GAME, FlowersOptions(players=4), seed)
+    agents = [make_agent("easy", seat) for seat in range(4)]
+    state = session.state
+    assert isinstance(state, State)
+    while not (state.current == 0 and grid_bounds(list(state.areas[1]), 0, 3, 3)[3] >= 9):
+        places = [action for action in GAME.legal_actions(state) if isinstance(action, Place)]
+        area = state.areas[1]
+        if state.current == 1 and places:
+            action: Action = max(
+                places, key=lambda at: (0 <= at.x <= 2, (at.x, at.y) not in area, abs(at.y))
+            )
+        else:
+            action = agents[state.current].choose(
+                GAME, GAME.view(state, state.current), state.current
+            )
+        session.apply(action)
+        state = session.state
+        assert isinstance(state, State)
+    return session
+
+
+def test_a_tall_garden_shown_large_takes_the_sheets_height(qtbot: QtBot) -> None:
+    """At 1024×700 with the History dock open, a garden nine rows tall and three wide was
+    drawn with cards 33 pixels wide under the sheet's title: now the title, the score, the
+    keys and the card its player holds stand in a column on its left, and the garden takes
+    the sheet's whole height (cards 37 pixels wide or more), clear of them. A wide garden
+    keeps them above it."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=28)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, HISTORY_OPEN)
+        start_at(table, tall_rival_garden(28))
+        table.controller.state_changed.disconnect(table.redraw)
+        table.controller.state_changed.connect(redraw_for(table, 0))
+        for _move in range(3):  # Ana draws and places, Maximiliane draws
+            table.play(good_move(table.state))
+        assert grid_bounds(list(table.state.areas[1]), 0, 3, 3)[2:] == (3, 9)
+        board.look_at(1)
+        assert shown_card_px(board, 1) >= 37
+        assert_drawn_from_the_engine(table, 1)
+        sheet = board._sheet.rect
+        garden = board._overlays[1].sceneBoundingRect()
+        held = board.held_item()
+        assert held is not None and held.zValue() > board._sheet.zValue()
+        texts = [board._labels[key] for key in ("look-header", "look-score", "look-hint")]
+        for item in (held, *texts):
+            drawn = item.sceneBoundingRect()
+            assert sheet.contains(drawn) and drawn.right() < garden.left()
+        assert garden.height() > 0.9 * sheet.height()
+        board.look_at(2)  # Cleo's garden is wider than tall
+        cleo = board._overlays[2].sceneBoundingRect()
+        assert all(label.sceneBoundingRect().bottom() < cleo.top() for label in texts)
     finally:
         table.controller.shutdown()

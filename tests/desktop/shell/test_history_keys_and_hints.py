@@ -109,9 +109,7 @@ def test_history_opened_by_its_keys_takes_the_keyboard_and_esc_gives_it_back(
     qtbot.waitUntil(lambda: table_has_keyboard(window))
 
 
-def test_a_game_key_pressed_in_history_goes_to_the_table(
-    window: MainWindow, qtbot: QtBot
-) -> None:
+def test_a_game_key_pressed_in_history_goes_to_the_table(window: MainWindow, qtbot: QtBot) -> None:
     """After Ctrl+H the table's hint still offers "press 1–2": 1 pressed in History draws from
     the first stack (it only jumped to a row), and the table keeps the keyboard after it."""
     start(window, "flowers", "Ann", "Bea")
