@@ -87,8 +87,8 @@
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1928" />
-      <location filename="../desktop/games/flowers/board.py" line="1930" />
+      <location filename="../desktop/games/flowers/board.py" line="1936" />
+      <location filename="../desktop/games/flowers/board.py" line="1938" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
@@ -129,7 +129,7 @@
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1952" />
+      <location filename="../desktop/games/flowers/board.py" line="1960" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
@@ -139,17 +139,17 @@
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2343" />
+      <location filename="../desktop/games/flowers/board.py" line="2351" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1891" />
+      <location filename="../desktop/games/flowers/board.py" line="1899" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1890" />
+      <location filename="../desktop/games/flowers/board.py" line="1898" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -159,7 +159,7 @@
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1744" />
+      <location filename="../desktop/games/flowers/board.py" line="1752" />
       <source>Cards under it: %1.</source>
       <translation>Cartes en dessous : %1.</translation>
     </message>
@@ -169,7 +169,7 @@
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2335" />
+      <location filename="../desktop/games/flowers/board.py" line="2343" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
@@ -177,6 +177,11 @@
       <location filename="../desktop/games/flowers/board.py" line="1667" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1709" />
+      <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
+      <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1637" />
@@ -200,7 +205,7 @@
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2120" />
+      <location filename="../desktop/games/flowers/board.py" line="2128" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
@@ -210,108 +215,108 @@
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1892" />
+      <location filename="../desktop/games/flowers/board.py" line="1900" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1804" />
+      <location filename="../desktop/games/flowers/board.py" line="1812" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2342" />
+      <location filename="../desktop/games/flowers/board.py" line="2350" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2342" />
+      <location filename="../desktop/games/flowers/board.py" line="2350" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1909" />
+      <location filename="../desktop/games/flowers/board.py" line="1917" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1909" />
+      <location filename="../desktop/games/flowers/board.py" line="1917" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1920" />
+      <location filename="../desktop/games/flowers/board.py" line="1928" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1922" />
+      <location filename="../desktop/games/flowers/board.py" line="1930" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1913" />
+      <location filename="../desktop/games/flowers/board.py" line="1921" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1915" />
+      <location filename="../desktop/games/flowers/board.py" line="1923" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2268" />
+      <location filename="../desktop/games/flowers/board.py" line="2276" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1851" />
-      <location filename="../desktop/games/flowers/board.py" line="1885" />
+      <location filename="../desktop/games/flowers/board.py" line="1859" />
+      <location filename="../desktop/games/flowers/board.py" line="1893" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1736" />
+      <location filename="../desktop/games/flowers/board.py" line="1744" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1742" />
+      <location filename="../desktop/games/flowers/board.py" line="1750" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1731" />
+      <location filename="../desktop/games/flowers/board.py" line="1739" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1727" />
+      <location filename="../desktop/games/flowers/board.py" line="1735" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1893" />
+      <location filename="../desktop/games/flowers/board.py" line="1901" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1720" />
+      <location filename="../desktop/games/flowers/board.py" line="1728" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1718" />
+      <location filename="../desktop/games/flowers/board.py" line="1726" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2151" />
+      <location filename="../desktop/games/flowers/board.py" line="2159" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1739" />
+      <location filename="../desktop/games/flowers/board.py" line="1747" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
@@ -336,7 +341,7 @@
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1949" />
+      <location filename="../desktop/games/flowers/board.py" line="1957" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
@@ -346,22 +351,22 @@
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1880" />
+      <location filename="../desktop/games/flowers/board.py" line="1888" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1804" />
+      <location filename="../desktop/games/flowers/board.py" line="1812" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2338" />
+      <location filename="../desktop/games/flowers/board.py" line="2346" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1714" />
+      <location filename="../desktop/games/flowers/board.py" line="1722" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
@@ -371,7 +376,7 @@
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2336" />
+      <location filename="../desktop/games/flowers/board.py" line="2344" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
@@ -381,7 +386,7 @@
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1878" />
+      <location filename="../desktop/games/flowers/board.py" line="1886" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -392,22 +397,22 @@
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2143" />
+      <location filename="../desktop/games/flowers/board.py" line="2151" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1976" />
+      <location filename="../desktop/games/flowers/board.py" line="1984" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1935" />
+      <location filename="../desktop/games/flowers/board.py" line="1943" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1937" />
+      <location filename="../desktop/games/flowers/board.py" line="1945" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
@@ -417,17 +422,17 @@
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1944" />
+      <location filename="../desktop/games/flowers/board.py" line="1952" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2343" />
+      <location filename="../desktop/games/flowers/board.py" line="2351" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2341" />
+      <location filename="../desktop/games/flowers/board.py" line="2349" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -492,12 +497,12 @@
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2341" />
+      <location filename="../desktop/games/flowers/board.py" line="2349" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1857" />
+      <location filename="../desktop/games/flowers/board.py" line="1865" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>

@@ -1705,6 +1705,14 @@ class FlowersBoard(GameBoard):
             in_field = {cell: len(f.cells) for f in scored.fields if f.scores for cell in f.cells}
             butterflies = set(scored.butterfly_cells)
             for cell, pile in area.items():
+                # a covered card's edge still shows: it kept what it was told on top
+                covered = tr(
+                    "Covered: it does not score, but it goes with the card on top if that one"
+                    " is removed (−1)."
+                )
+                for under in pile[:-1]:
+                    if (lower := self.cards.get(under)) is not None:
+                        lower.explain(f"{card_title(under)}\n{covered}")
                 item = self.cards.get(pile[-1])
                 if item is None:
                     continue

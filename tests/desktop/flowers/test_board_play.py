@@ -312,6 +312,10 @@ def test_tooltips_explain_each_card(qtbot: QtBot, hotseat: Table) -> None:
                 assert ("Cards under it: " in tip) == (len(pile) > 1)
                 if len(pile) > 1:
                     kinds.add("covering")
+                for under in pile[:-1]:  # what it was told on top no longer holds
+                    tip = board.cards[under].toolTip()
+                    assert "Covered: it does not score" in tip
+                    assert "valid group" not in tip and "would be removed" not in tip
     assert not hotseat.refusals
     assert kinds == {"start", "removed", "valid", "covering"}
 
