@@ -136,15 +136,21 @@ class SessionController(QObject):
     def _restore_undo(self, session: Session) -> None:
         """A loaded game's moves since its last reveal become undo commands again: after
         opening a save or resuming, undo reaches as far back as it did when the game was saved
-        (and, as always, never past a move that showed a hidden card)."""
+        (and, as always, never past a move that showed a hidden card), and Redo replays the
+        moves Undo had taken back then."""
+        taken_back = len(session.redo_actions)
+        if taken_back:
+            self._looked_back_from = session.cursor + taken_back
         tail = 0
         while session.can_undo():
             session.undo()
             tail += 1
         self._batching = True
         try:
-            for action in session.redo_actions[:tail]:
+            for action in session.redo_actions[: tail + taken_back]:
                 self.undo_stack.push(self._command(action))
+            for _ in range(taken_back):
+                self.undo_stack.undo()
         finally:
             self._batching = False
 

@@ -28,7 +28,9 @@ from engine.core.session import Session
 from engine.version import APP_VERSION
 
 SAVE_FORMAT: Literal["bouquet-save"] = "bouquet-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""Version 2 added ``redo``; version 1 files (without it) are read as before."""
+READABLE_VERSIONS = (1, 2)
 SAVE_SUFFIX = ".bouquet"
 MAX_SAVE_BYTES = 5 * 1024 * 1024
 SeatKind = Literal["human", "random", "easy", "normal", "hard"]
@@ -63,6 +65,9 @@ class SaveFile(BaseModel):
     """Only seeds a challenge code can name: the window shows the code of every game."""
     seats: list[Seat] = Field(max_length=8)
     actions: list[dict[str, Any]] = Field(max_length=100_000)
+    redo: list[dict[str, Any]] = Field(default_factory=list, max_length=100_000)
+    """The moves Undo had taken back when the game was saved: Redo replays them after the
+    game is reopened, and on them the computer seats give the answers they gave before."""
     created: datetime
     modified: datetime
 
@@ -89,6 +94,7 @@ def to_save_file(
         seed=session.seed,
         seats=list(seats),
         actions=[action.to_json() for action in session.actions],
+        redo=[action.to_json() for action in session.redo_actions],
         created=created or now,
         modified=now,
     )
@@ -153,7 +159,7 @@ def parse_save(raw: bytes) -> SavedGame:
             Note.of("The file is not a Bouquet save."), f'no "format": "{SAVE_FORMAT}" field'
         )
     version = data.get("version")
-    if version != SAVE_VERSION:
+    if version not in READABLE_VERSIONS:
         detail = f"save format version {version!r}; this Bouquet reads version {SAVE_VERSION}"
         if isinstance(version, int) and version > SAVE_VERSION:
             raise SaveError(
@@ -193,7 +199,7 @@ def parse_save(raw: bytes) -> SavedGame:
             f"{len(save.seats)} seats for {options.players} players",
         )
     session = Session(game, options, save.seed, computer_seats=computer_seats(save.seats))
-    for number, encoded in enumerate(save.actions, start=1):
+    for number, encoded in enumerate([*save.actions, *save.redo], start=1):
         try:
             session.apply(game.action_from_json(encoded))
         except (ActionDecodeError, BouquetError) as error:
@@ -205,4 +211,9 @@ def parse_save(raw: bytes) -> SavedGame:
                 ),
                 f"move {number}: {error}",
             ) from None
+    for _ in save.redo:
+        reason = session.undo_blocked_reason()
+        if reason is not None:  # Undo could never have taken that move back
+            raise SaveError(DAMAGED, f"taken-back move {session.cursor}: {reason}")
+        session.undo()
     return SavedGame(session=session, seats=tuple(save.seats), created=save.created)

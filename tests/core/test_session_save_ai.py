@@ -117,6 +117,38 @@ def test_save_round_trip_and_atomic_write(tmp_path: Path, fake_registry: None) -
     assert [p.name for p in tmp_path.iterdir()] == ["game.bouquet"]  # no temp file left
 
 
+def test_moves_taken_back_are_saved_for_redo(tmp_path: Path, fake_registry: None) -> None:
+    """Undone moves were lost with the save: Redo had nothing after reopening, and a computer
+    seat answered them anew (another card of its hand could show)."""
+    session = new_session()
+    session.apply(DrawCard())
+    session.apply(DrawCard())
+    banked = (BankCard(session.state.hands[0][0]), BankCard(session.state.hands[1][0]))
+    for action in banked:
+        session.apply(action)
+    session.undo()
+    session.undo()
+    path = tmp_path / "game.bouquet"
+    write_save(path, session, SEATS)
+    loaded = read_save(path).session
+    assert loaded.cursor == 2 and loaded.state == session.state
+    assert loaded.actions == session.actions and loaded.redo_actions == banked
+    assert loaded.redo() == banked[0] and loaded.redo() == banked[1]
+    assert loaded.state.banked == session.state_at(4).banked
+
+
+def test_a_version_1_save_without_taken_back_moves_loads(
+    tmp_path: Path, fake_registry: None
+) -> None:
+    data = _good_save(tmp_path)
+    data["version"] = 1
+    del data["redo"]
+    path = tmp_path / "old.bouquet"
+    path.write_text(json.dumps(data))
+    loaded = read_save(path).session
+    assert loaded.actions == (DrawCard(),) and not loaded.can_redo()
+
+
 def test_failed_write_leaves_the_old_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_registry: None
 ) -> None:
@@ -194,6 +226,17 @@ NOT_A_SAVE = "The file is not a Bouquet save, or it is too damaged to be read."
             "1 seats for 2 players",
         ),
         (lambda d: d.pop("actions"), DAMAGED, "actions"),
+        (  # a draw showed a card: Undo could never have taken it back
+            lambda d: d.update(redo=[{"type": "DrawCard"}]),
+            DAMAGED,
+            "taken-back move 2",
+        ),
+        (
+            lambda d: d.update(redo=[{"type": "BankCard", "card": 99}]),
+            "Move {number} in the file is not allowed by the rules:"
+            " the file was changed or damaged.",
+            "move 2",
+        ),
     ],
 )
 def test_tampered_saves_say_what_is_wrong_and_keep_the_technical_detail(

@@ -287,3 +287,28 @@ def test_a_reopened_game_answers_a_replayed_move_as_before(  # type: ignore[no-u
     window.board.action_chosen.emit(move)
     qtbot.waitUntil(lambda: window.controller.session_is_human_turn(), timeout=5000)
     assert reopened.actions[1:] == answers and not asked
+
+
+def test_a_game_saved_after_an_undo_redoes_and_answers_as_before(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, tmp_path, monkeypatch
+) -> None:
+    """Moves taken back were not saved: after reopening, Redo was off, and the same move
+    replayed was answered anew (another card of the computer's hidden hand could show)."""
+    session, move, answers = play_and_hear_the_answer(window, qtbot)
+    window.actions_by_name["undo"].trigger()
+    assert session.cursor == 0
+    target = tmp_path / "taken-back.bouquet"
+    write_save(target, session, window.controller.seats)
+    assert window.open_file(target)
+    reopened = window.controller.session
+    assert reopened is not session and reopened.cursor == 0
+    assert window.actions_by_name["redo"].isEnabled()
+    asked: list[object] = []  # the computer is not asked to think again: it repeats itself
+    monkeypatch.setattr(window.controller.ai, "request", lambda *args: asked.append(args))
+    window.actions_by_name["redo"].trigger()
+    assert reopened.actions == (move, *answers) and not asked
+    window.actions_by_name["undo"].trigger()  # and back: the answers are the same by hand
+    assert reopened.cursor == 0
+    window.board.action_chosen.emit(move)
+    qtbot.waitUntil(lambda: window.controller.session_is_human_turn(), timeout=5000)
+    assert reopened.actions[1:] == answers and not asked
