@@ -548,10 +548,11 @@ class MainWindow(QMainWindow):
                 self.tr("{name} to play").format(name=self.controller.seats[player].name)
             )
         # the code deals the same cards again: at one screen, a player who noted it could see
-        # every hand of the game in a second Bouquet, so it shows once the game is over
+        # every hand, or the order of a face-down stack, in a second Bouquet, so it shows once
+        # the game is over
         secret = (
             player is not None
-            and session.game.info.private_information
+            and session.game.info.hidden_information
             and len(self.controller.humans()) >= 2
         )
         code = "" if secret else self.tr("Code {code}").format(code=seed_to_code(session.seed))

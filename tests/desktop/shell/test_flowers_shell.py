@@ -83,6 +83,19 @@ def test_start_a_game_from_the_new_game_dialog(window: MainWindow, qtbot) -> Non
     assert "FLWRBQ23" in window.code_label.text()
 
 
+def test_people_at_one_screen_see_the_code_only_at_the_end(window: MainWindow) -> None:
+    """Shown in a hot-seat game, the code let a player replay the deal in a second Bouquet
+    and read the face-down stack's order before drawing from it."""
+    start(window, Seat(name="Ann"), Seat(name="Bea"))
+    session = window.controller.session
+    assert session is not None
+    assert window.code_label.text() == ""
+    game = session.game
+    while not game.is_over(session.state):
+        window.controller.play(game.legal_actions(session.state)[0])
+    assert window.code_label.text().startswith("Code ")
+
+
 def test_save_close_reopen_and_continue(window: MainWindow, tmp_path: Path) -> None:
     start(window, Seat(name="Ann"))
     play_legal(window, 3)
