@@ -848,8 +848,8 @@ class MainWindow(QMainWindow):
 
     # -- files --------------------------------------------------------------------------
     def open_dialog(self) -> None:
-        if not self._confirm_discard(then=self.open_dialog):
-            return
+        """The file is chosen and read first: asked before, a player saved or dropped the game
+        in progress for a file that then turned out damaged, or was not chosen at all."""
         folder = self.save_path.parent if self.save_path else paths.saves_dir()
         name, _ = QFileDialog.getOpenFileName(
             self,
@@ -858,16 +858,29 @@ class MainWindow(QMainWindow):
             self.tr("Bouquet games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX),
         )
         if name:
-            self.open_file(Path(name))
+            self.open_given_file(Path(name))
 
     def open_given_file(self, path: Path) -> bool:
-        """A save named on the command line (a double-click in the file manager): like File >
-        Open, it first offers to save an unfinished game it would replace."""
-        return self._confirm_discard(then=lambda: self.open_file(path)) and self.open_file(path)
+        """A save chosen in File > Open or named on the command line (a double-click in the
+        file manager): once it is read and can be played, an unfinished game it would
+        replace is offered to be saved first."""
+        saved = self._read_to_open(Path(path))
+        if saved is None:
+            return False
+
+        def show() -> bool:
+            return self._show_saved(saved, Path(path))
+
+        return self._confirm_discard(then=show) and show()
 
     def open_file(self, path: Path, autosave: bool = False) -> bool:
         """Load a save; on any problem show why and leave everything as it was."""
-        path = Path(path)
+        saved = self._read_to_open(Path(path))
+        return saved is not None and self._show_saved(saved, Path(path), autosave)
+
+    def _read_to_open(self, path: Path) -> SavedGame | None:
+        """The save at ``path``, if it can be played here; else None, once the player was
+        shown why."""
         try:
             saved = read_save(path)
         except SaveError as error:
@@ -878,7 +891,7 @@ class MainWindow(QMainWindow):
                 tr_note(error.note, ()),
                 details=error.detail,
             )
-            return False
+            return None
         game = saved.session.game
         if games_module.board_class(game.info.id) is None:
             self.show_error(
@@ -887,7 +900,12 @@ class MainWindow(QMainWindow):
                     game=tr_engine(game.info.name)
                 ),
             )
-            return False
+            return None
+        return saved
+
+    def _show_saved(self, saved: SavedGame, path: Path, autosave: bool = False) -> bool:
+        """Put a read save on the table (``autosave``: the game to resume, not a file of the
+        player's)."""
         self._begin(
             saved.session,
             saved.seats,
@@ -1025,11 +1043,9 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction(self.tr("Clear List"), self._clear_recent)
 
     def _open_recent(self, path: Path) -> None:
-        # a file gone since the menu was filled is reported at once, before any question about
-        # leaving the game on the table (which then stays as it is)
-        if path.is_file() and not self._confirm_discard(then=lambda: self.open_file(path)):
-            return
-        self.open_file(path)
+        # a file gone or damaged since the menu was filled is reported at once, before any
+        # question about leaving the game on the table (which then stays as it is)
+        self.open_given_file(path)
 
     def _clear_recent(self) -> None:
         paths.clear_recent_files()
@@ -1433,8 +1449,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         event.acceptProposedAction()
-        if self._confirm_discard(then=lambda: self.open_file(path)):
-            self.open_file(path)
+        self.open_given_file(path)
 
     # -- quitting -----------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

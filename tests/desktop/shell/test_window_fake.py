@@ -21,7 +21,7 @@ from desktop.history import HistoryPanel
 from desktop.main_window import DEFAULT_SIZE, MainWindow
 from desktop.screen_fit import fitted_size
 from desktop.settings import Settings
-from engine.core.save import Seat, read_save
+from engine.core.save import Seat, read_save, write_save
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
 
 HUMANS = (Seat(name="Ann", kind="human"), Seat(name="Bob", kind="human"))
@@ -545,7 +545,9 @@ def test_confirm_moves_asks_first(window: MainWindow, monkeypatch) -> None:  # t
     assert len(asked) == 2 and f"Play(card={card})" in asked[0]
 
 
-def test_leaving_an_unsaved_game_offers_to_save(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_leaving_an_unsaved_game_offers_to_save(
+    window: MainWindow, monkeypatch, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox
 
     board = start(window, seats=(Seat(name="Ann"),))
@@ -555,11 +557,37 @@ def test_leaving_an_unsaved_game_offers_to_save(window: MainWindow, monkeypatch)
     session = window.controller.session
     window.new_game_dialog("fake")  # cancelled before the dialog opens
     assert window.controller.session is session
+    other = tmp_path / "other.bouquet"
+    write_save(other, session, window.controller.seats)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(other), ""))
     saved: list[bool] = []
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Save)
     monkeypatch.setattr(window, "save_as", lambda then: saved.append(True) or False)
     window.open_dialog()  # Save was chosen but the file dialog was cancelled: stay
     assert saved == [True] and window.controller.session is session
+
+
+def test_a_damaged_file_is_refused_before_any_question_about_the_game_in_progress(
+    window: MainWindow, monkeypatch, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Asked first, a player saved or dropped their game for a file that then could not be
+    opened."""
+    from PySide6.QtWidgets import QMessageBox
+
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    assert window.dirty
+    damaged = tmp_path / "damaged.bouquet"
+    damaged.write_text("{")
+    asked: list[object] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(damaged), ""))
+    session = window.controller.session
+    window.open_dialog()
+    assert window.message_box is not None and "damaged.bouquet" in window.message_box.text()
+    window.message_box.close()
+    assert not window.open_given_file(damaged)  # named on the command line: the same
+    assert asked == [] and window.controller.session is session
 
 
 def test_closing_asks_first_when_the_autosave_cannot_keep_the_game(
