@@ -1361,15 +1361,20 @@ class MainWindow(QMainWindow):
             entry(self, game_id)  # the lesson has its own window and session; ours is untouched
 
     def _fill_tutorial_menu(self) -> None:
-        """Help › Tutorial names each game's lesson, the game on the table first, so it never
-        picks one for the player without saying which."""
+        """Help › Tutorial names each game's lesson, so it never picks one for the player
+        without saying which, always in one order: the game on the table is shown bold, not
+        moved first (the entries swapped places, and a player opened the other lesson)."""
         self.tutorial_menu.clear()
         session = self.controller.session
         current = session.game.info.id if session is not None else None
-        for game_id in sorted(self.playable, key=lambda gid: (gid != current, gid)):
+        for game_id in sorted(self.playable):
             action = self.tutorial_menu.addAction(tr_engine(self.games[game_id].info.name))
             action.setObjectName(f"tutorial:{game_id}")
             action.triggered.connect(lambda _=False, gid=game_id: self.start_tutorial(gid))
+            if game_id == current:
+                bold = action.font()
+                bold.setBold(True)
+                action.setFont(bold)
 
     def about(self) -> None:
         """Names the games this version plays, so it never promises more than the start

@@ -284,19 +284,26 @@ def test_help_tutorial_names_each_games_lesson(window: MainWindow, monkeypatch) 
         window.tutorial_menu.aboutToShow.emit()
         return [action.text() for action in window.tutorial_menu.actions()]
 
+    def bold() -> list[bool]:
+        return [action.font().bold() for action in window.tutorial_menu.actions()]
+
     assert window.actions_by_name["tutorial"].menu() is window.tutorial_menu
     assert entries() == ["Flowers", "Petal Plotters"]  # no game on the table: by name
+    assert bold() == [False, False]
     window.tutorial_menu.actions()[1].trigger()
     assert started == ["petal-plotters"]
-    # the game on the table comes first
+    # the game on the table is shown bold, in its place: moved first, the entries swapped
     game = registry.get_game("petal-plotters")
     seats = (Seat(name="Ann"), Seat(name="Bot", kind="easy"))
     choice = NewGameChoice("petal-plotters", game.parse_options({"players": 2}), 5, seats)
     assert window.start_game(choice)
     assert window.actions_by_name["tutorial"].isEnabled()
-    assert entries() == ["Petal Plotters", "Flowers"]
-    window.tutorial_menu.actions()[1].trigger()
+    assert entries() == ["Flowers", "Petal Plotters"]
+    assert bold() == [False, True]
+    window.tutorial_menu.actions()[0].trigger()
     assert started == ["petal-plotters", "flowers"]
+    window.close_game()
+    assert entries() == ["Flowers", "Petal Plotters"] and bold() == [False, False]
 
 
 def test_about_names_the_games_this_version_plays(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
