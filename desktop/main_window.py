@@ -49,7 +49,7 @@ import desktop.games as games_module
 from desktop import i18n, paths
 from desktop import settings as settings_module
 from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
-from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, random_seed
+from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, named_now, random_seed
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
@@ -625,7 +625,7 @@ class MainWindow(QMainWindow):
     def _summary(self, saved: SavedGame) -> str:
         """A saved game in a line: its game, players and progress."""
         session = saved.session
-        names = ", ".join(seat.name for seat in saved.seats)
+        names = ", ".join(seat.name for seat in named_now(saved.seats))
         game = tr_engine(session.game.info.name)
         if session.is_over():
             return self.tr("{game} with {names} · finished").format(game=game, names=names)
@@ -679,6 +679,7 @@ class MainWindow(QMainWindow):
         save_path: Path | None,
         created: datetime | None,
     ) -> None:
+        seats = named_now(seats)
         self._close_end_dialog()
         self._install_board(session.game)
         self.save_path = save_path
@@ -1408,11 +1409,28 @@ class MainWindow(QMainWindow):
         self.controller.set_ai_delay(new.ai_move_delay_ms)
         if new.language != old.language:
             i18n.install(new.language)
+            self._rename_blank_seats()
             # LanguageChange events arrive later; the open pages are retranslated right away
             self.retranslate()
             self.start_screen.retranslate()
             self.handoff.retranslate()
         self._apply_board_settings()
+
+    def _rename_blank_seats(self) -> None:
+        """The seats left blank take the new language's names ("Player 1" is "Joueur 1"),
+        on the table, in History and in what is saved next."""
+        session, seats = self.controller.session, self.controller.seats
+        renamed = named_now(seats)
+        if session is None or renamed == seats:
+            return
+        self.controller.seats = renamed
+        if self.board is not None:
+            self.board.seat_names = [seat.name for seat in renamed]
+        self.last_choice = NewGameChoice(
+            session.game.info.id, session.options, session.seed, renamed
+        )
+        self._refresh_board()
+        self._update_turn_label()
 
     # -- errors -------------------------------------------------------------------------
     def show_error(self, title: str, text: str, details: str = "") -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import typing
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,6 +71,17 @@ def is_fallback_name(name: str, index: int) -> bool:
     a switch to German a seat went on being "Joueur 1"."""
     templates = in_every_language("NewGameDialog", "Player {number}")
     return name in {template.format(number=index + 1) for template in templates}
+
+
+def named_now(seats: Sequence[Seat]) -> tuple[Seat, ...]:
+    """``seats`` with each seat left blank named in the language of the moment: a game
+    started in French went on saying "Joueur 1" in German, and in a save read in English."""
+    return tuple(
+        seat.model_copy(update={"name": fallback_seat_name(index)})
+        if is_fallback_name(seat.name, index)
+        else seat
+        for index, seat in enumerate(seats)
+    )
 
 
 def against_the_computer(game: Game[Any, Any], previous: NewGameChoice | None) -> NewGameChoice:

@@ -994,3 +994,27 @@ def test_the_one_person_reads_that_a_computers_move_showed_them_a_card(
     assert controller.current_player() == 0 and session.mover_at(session.cursor - 2) == 1
     reason = "Undo is not possible: Bot's move showed you a hidden card."
     assert window.actions_by_name["undo"].toolTip() == reason
+
+
+def test_seats_left_blank_are_named_in_the_language_of_the_moment(
+    window: MainWindow, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """A game started in French went on saying "Joueur 1" in German, and in English on the
+    start screen's line for resuming it."""
+    board = start(window, seats=(Seat(name="Player 1"), Seat(name="Bot", kind="easy")))
+    try:
+        window.apply_settings(Settings(language="fr", ai_move_delay_ms=0))
+        assert [seat.name for seat in window.controller.seats] == ["Joueur 1", "Bot"]
+        assert board.seat_names == ["Joueur 1", "Bot"]
+        assert "Joueur 1" in window.turn_label.text()
+        target = tmp_path / "french.bouquet"
+        write_save(target, window.controller.session, window.controller.seats)
+        window.apply_settings(Settings(language="en", ai_move_delay_ms=0))
+        assert [seat.name for seat in window.controller.seats] == ["Player 1", "Bot"]
+        saved = read_save(target)
+        assert saved.seats[0].name == "Joueur 1"
+        assert "with Player 1, Bot" in window._summary(saved)
+        assert window.open_file(target)
+        assert [seat.name for seat in window.controller.seats] == ["Player 1", "Bot"]
+    finally:
+        window.apply_settings(Settings(language="en", ai_move_delay_ms=0))
