@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import (
     QBrush,
     QCursor,
@@ -27,6 +37,11 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QWi
 from desktop.table.palette import TablePalette, table_palette
 
 KeyHandler = Callable[[QKeyEvent], bool]
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TableView", text)
+
 
 SCROLL_KEYS = frozenset(
     {
@@ -145,6 +160,14 @@ class TableView(QGraphicsView):
         target = min(self.MAX_ZOOM, max(self.MIN_ZOOM, current * factor))
         if abs(target - current) < 1e-6:
             return
+        if self._auto_fit:
+            # no scroll bar shows that the table goes on, nor how to move it or get it back
+            keys = QKeySequence("Ctrl+0").toString(QKeySequence.SequenceFormat.NativeText)
+            self.say_at_pointer(
+                tr("Drag the empty table to move it. %1 fits it to the window again.").replace(
+                    "%1", keys
+                )
+            )
         self._auto_fit = False
         anchor = (
             QGraphicsView.ViewportAnchor.AnchorUnderMouse

@@ -34,3 +34,22 @@ def test_keys_no_board_takes_never_scroll_a_fitted_table(qtbot: QtBot) -> None:
     zoomed = shown(view)
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert shown(view).left() > zoomed.left()
+
+
+def test_leaving_the_fit_says_how_to_move_the_table_and_get_it_back(qtbot: QtBot) -> None:
+    """Zoomed in, no scroll bar showed that the table goes on, nor how to move it."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.set_content_rect(QRectF(0, 0, 1000, 600))
+    with qtbot.waitExposed(view):
+        view.show()
+    assert not view.pointer_note.isVisible()
+    view.zoom_in()
+    assert view.pointer_note.isVisible() and "Ctrl+0" in view.pointer_note.text()
+    view.pointer_note.hide()
+    view.zoom_in()  # already zoomed: said once is enough
+    assert not view.pointer_note.isVisible()
+    view.fit_to_window()
+    view.zoom_out()
+    assert view.pointer_note.isVisible()
