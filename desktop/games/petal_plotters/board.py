@@ -345,6 +345,8 @@ MEMO_MIN_W = 140.0
 LAST_MOVE_LINES = 3
 """The most lines the last move takes in the total's panel, room allowing: two cut a German
 pass short ("… (alle fertig: du bekomm…")."""
+NEWS_GAP = 24.0
+"""Between two moves on one line, among the moves since the viewer's last (``arrange_news``)."""
 KNOWN_CAPTION_LINES = 3
 """The most lines "In Ada's hand you know:" takes above the notes of a hand."""
 MEMO_H = 56.0
@@ -384,6 +386,50 @@ def tr(text: str) -> str:
 KEY_PAIR = re.compile("([←→↑↓])/([←→↑↓])")
 PLACEHOLDER = re.compile("%([1-9])")
 WORD_JOINER = "\u2060"
+
+
+def stack_moves(
+    moves: Sequence[str], font: QFont, width: float, rows: int
+) -> tuple[list[str], list[bool]]:
+    """``moves`` one under another in ``rows`` lines (no fewer than the moves) ``width``
+    wide, each on a line at least, the newest wrapped first as far as the lines allow (the
+    card a pass brought); a move short of lines is cut. Returns the lines and whether each
+    move is whole, oldest first."""
+    lines: list[str] = []
+    whole: list[bool] = []
+    for older, move in reversed(list(enumerate(moves))):
+        text, tip = wrap_text(move, font, width, rows - len(lines) - older)
+        lines[:0] = text.split("\n")
+        whole.insert(0, not tip)
+    return lines, whole
+
+
+def arrange_news(
+    moves: Sequence[str], font: QFont, width: float, rows: int
+) -> tuple[list[str], list[str]] | None:
+    """The moves since the viewer's last when they do not all fit whole in ``rows`` lines
+    (``fit_news``): each named on a line of its own at least, cut (the whole is in the
+    tooltip and History), so that a five-player round is not shown as its latest move only.
+    The older ones two to a line, the newer ones across the panel, split where most moves
+    stay whole; the newest always whole (what was just done to the viewer's Garrison, the
+    card a pass brought). Returns the moves two to a line (each cut to half the width,
+    oldest first, row by row) and the lines across the panel under them; None when no such
+    split keeps the newest whole (the latest few are then told whole, as ``fit_news`` has
+    them)."""
+    half = (width - NEWS_GAP) / 2
+    best: tuple[int, list[str], list[str]] | None = None
+    for paired in range(len(moves)):
+        room = rows - math.ceil(paired / 2)
+        if len(moves) - paired > room:
+            continue
+        cut = [wrap_text(move, font, half, 1) for move in moves[:paired]]
+        lines, stacked = stack_moves(moves[paired:], font, width, room)
+        if not stacked[-1]:
+            continue
+        kept_whole = sum(not tip for _, tip in cut) + sum(stacked)
+        if best is None or kept_whole > best[0]:
+            best = (kept_whole, [text for text, _ in cut], lines)
+    return None if best is None else (best[1], best[2])
 
 
 def keep_key_hints(text: str) -> str:
@@ -1882,14 +1928,57 @@ class PetalPlottersBoard(GameBoard):
                 foot = match.y()
             used.add("match")
         if last is not None:
-            room = max(1, int((foot - gap - y) // QFontMetricsF(last.font).lineSpacing()))
+            above = gap if state.match else 0.0  # the standings' gap, else the panel's margin
+            room = max(1, int((foot - above - y) // QFontMetricsF(last.font).lineSpacing()))
             news = self._news_lines()
+            last.setPos(left, y)
             if news and room >= 3:  # with room for one move only, "Last move — …" says it
-                write_lines(last, width, *fit_news(*news, last.font, width, room))
+                used |= self._write_news(last, *news, width, room)
             else:
                 most = min(LAST_MOVE_LINES, room)
                 write_lines(last, width, *wrap_text(self.last_move, last.font, width, most))
-            last.setPos(left, y)
+        return used
+
+    def _write_news(
+        self,
+        last: LabelItem,
+        heading: str,
+        cut_heading: Callable[[int], str],
+        moves: tuple[str, ...],
+        width: float,
+        room: int,
+    ) -> set[object]:
+        """The heading and the moves since the viewer's last in ``room`` lines from ``last``'s
+        place: each whole when they fit, else each on a line of its own at least, the older
+        ones two to a line when the lines are too few (``arrange_news``). Returns the keys of
+        the labels used besides ``last``."""
+        text, tip = fit_news(heading, cut_heading, moves, last.font, width, room)
+        if not tip:
+            write_lines(last, width, text, tip)
+            return set()
+        arranged = arrange_news(moves, last.font, width, room - 1)
+        if arranged is None:  # the latest few, whole
+            write_lines(last, width, text, tip)
+            return set()
+        paired, across = arranged
+        whole = "\n".join([heading, *moves])
+        if not paired:  # one under another
+            write_lines(last, width, "\n".join([heading, *across]), whole)
+            return set()
+        write_lines(last, width, heading, whole)
+        half = (width - NEWS_GAP) / 2
+        parts = [(paired[0::2], half, 0.0), (paired[1::2], half, half + NEWS_GAP)]
+        top = last.y() + last.height
+        used: set[object] = set()
+        for index, (lines, part_width, offset) in enumerate([*parts, (across, width, 0.0)]):
+            if index == 2:  # the newer moves under the pairs
+                top += self._labels["news", 0].height
+            if lines:
+                label = self._label(("news", index), last.font.pointSizeF())
+                label.color = last.color
+                write_lines(label, part_width, "\n".join(lines), whole)
+                label.setPos(last.x() + offset, top)
+                used.add(("news", index))
         return used
 
     def _news_lines(self) -> tuple[str, Callable[[int], str], tuple[str, ...]] | None:

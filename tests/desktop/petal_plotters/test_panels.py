@@ -16,12 +16,13 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.games.petal_plotters.board import legend_colors
 from desktop.table.items import LabelItem
 from desktop.table.text import fit_lines, fit_news, wrap_text
 from engine.core.save import Seat
 from engine.core.session import Session
-from engine.games.petal_plotters import GAME, UseAbility
+from engine.games.petal_plotters import GAME, Cancel, UseAbility
 from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import WINDOWS, Table, make_table, shape_window
@@ -133,6 +134,30 @@ def test_five_player_panels_keep_every_line_inside(qtbot: QtBot, language: str, 
         table.controller.shutdown()
 
 
+def named_moves(board: PetalPlottersBoard) -> list[str]:
+    """The moves since the viewer's last that the table total's panel names, in reading
+    order (row by row): a line that is a move, its first line (wrapped) or its start (cut)."""
+    keys = ["last-move", ("news", 0), ("news", 1), ("news", 2)]
+    labels = [board._labels[key] for key in keys if key in board._labels]
+    lines = sorted(
+        (round(label.y() + row * QFontMetricsF(label.font).lineSpacing()), label.x(), line)
+        for label in labels
+        if label.isVisible()
+        for row, line in enumerate(label.text.split("\n"))
+        if not (label is labels[0] and row == 0)  # the heading
+    )
+    moves = list(board.news.moves)
+    named: list[str] = []
+    for _, _, line in lines:
+        start = line.removesuffix("…")
+        for index, move in enumerate(moves):
+            if start and move.startswith(start):  # whole, its first line, or cut
+                named.append(move)
+                del moves[: index + 1]
+                break
+    return named
+
+
 def assert_total_panel_fits(table: Table) -> set[object]:
     """Every label over the table total's panel fits its box, inside the panel, clear of the
     other labels and of the "Last deal" button; returns the keys of the labels checked."""
@@ -165,6 +190,12 @@ def assert_total_panel_fits(table: Table) -> set[object]:
     if "last-move" in labels:
         last = labels["last-move"]
         news = board._news_lines()  # the moves since the viewer's, or the last one
+        if ("news", 0) in labels:  # too many to be whole: each on a line of its own
+            assert news and last.toolTip() == "\n".join([news[0], *news[2]])
+            assert named_moves(board) == [move for move in news[2] if move != "…"]
+            newest = labels["news", 2].text.replace("\n", " ")
+            assert newest.endswith(news[2][-1])  # whole: what was just done to the viewer
+            return set(labels)
         # the moves since the viewer's, or (no room for three lines) the last move alone
         alone = last.text.replace("\n", " ") == board.last_move
         listed = news and "\n" in last.text and not alone
@@ -606,3 +637,39 @@ def test_the_moves_since_your_turn_start_with_the_pass_you_were_asked_for(trio: 
     moves = trio.board.news.moves
     assert any(": Use the ability of " in move for move in moves), moves
     assert sum(": Pass a card" in move for move in moves) == 3  # everyone's, the viewer's too
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.usefixtures("translations")
+def test_a_small_window_names_every_move_since_yours(qtbot: QtBot, language: str) -> None:
+    """In a 1024×700 window, a five-player round with abilities and a pass showed only its
+    latest moves under the legend (the others in the tooltip): each is now named on a line
+    of its own, the older two to a line, the newest whole, in type still 9 px high on the
+    screen."""
+    assert i18n.install(language) == language
+    names = ["Ada", "Basil", "Cleo", "Dmitri", "Iris"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+    board = table.board
+    try:
+        # the others play their abilities, Ada adds cards, until seven moves or more came
+        # between two turns of hers
+        while not (board.viewer == 0 and board.news.moved_before and len(board.news.moves) >= 7):
+            legal = [action for action in GAME.legal_actions(table.state) if action != Cancel()]
+            used = [action for action in legal if isinstance(action, UseAbility)]
+            table.play(used[0] if used and board.viewer != 0 else legal[0])
+        # the table's room in a 1024×700 window (the zoom buttons above it)
+        widget, viewport = board.widget(), board.view.viewport()
+        widget.resize(1024, widget.height())  # the hint above the table wraps anew first
+        qtbot.waitUntil(lambda: viewport.width() == 1024)
+        widget.resize(1024, 584 + widget.height() - viewport.height())
+        qtbot.waitUntil(lambda: viewport.height() == 584)
+        assert board._news_lines()
+        # ("…" first: more moves came than History tells the table)
+        assert named_moves(board) == [move for move in board.news.moves if move != "…"]
+        assert board._labels["news", 0].isVisible()  # not all whole: some two to a line
+        assert_total_panel_fits(table)
+        column = board._labels["news", 0]
+        pixels = column.font.pointSizeF() * board.view.logicalDpiY() / 72 * board.view.zoom()
+        assert pixels >= 9
+    finally:
+        table.controller.shutdown()
