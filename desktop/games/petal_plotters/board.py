@@ -47,6 +47,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QHBoxLayout,
     QLabel,
@@ -64,6 +65,7 @@ from desktop.games.petal_plotters.items import (
     UP_CHIP_DROP,
     UP_CHIP_RADIUS,
     ButtonItem,
+    Clearance,
     DealDialog,
     DiscardDialog,
     DiscardPileItem,
@@ -169,8 +171,11 @@ PROMPT_SIZES = (15.0, 14.0, 13.0)
 """The step's instruction, smaller when it needs the room, never below the smallest table
 text (``SMALL_TEXT``)."""
 SMALL_TEXT = 13.0
-"""The smallest type on the table (points): notes under a Garrison, the set-aside count, the
-legend. Fitted to a 1024×700 window with History open, it is still 8 pixels high."""
+"""The smallest type on the table (points): notes under a Garrison, the set-aside count.
+Fitted to a 1024×700 window with History open, it is still 8 pixels high."""
+LEGEND_TEXT = 14.0
+"""The priority legend under the table total, read to choose every move: 9 pixels high in a
+1024×700 window with History open (8.4 at ``SMALL_TEXT``)."""
 NOTE_SIZE = 16.0
 NOTE_LINE = 30.0
 """The end's explanation: a line of it takes this much room, and more when it wraps."""
@@ -386,6 +391,7 @@ def tr(text: str) -> str:
 KEY_PAIR = re.compile("([←→↑↓])/([←→↑↓])")
 PLACEHOLDER = re.compile("%([1-9])")
 WORD_JOINER = "\u2060"
+NO_BREAK = "\u00a0"
 
 
 def stack_moves(
@@ -436,6 +442,14 @@ def keep_key_hints(text: str) -> str:
     """``text`` for a label that wraps it, a key pair such as "←/→" held together by word
     joiners: the line broke after its slash, and "→ choose" began the next line."""
     return KEY_PAIR.sub(lambda pair: WORD_JOINER.join((pair[1], "/", pair[2])), text)
+
+
+def held_together(text: str, font: QFont, width: float) -> str:
+    """``text`` with no-break spaces, so that a line ``width`` wide never breaks inside it, when
+    it fits on such a line; else as it is (a long name breaks between its words)."""
+    whole = text.replace(" ", NO_BREAK)
+    fits = QFontMetricsF(font).horizontalAdvance(whole) <= width - TEXT_SLACK
+    return whole if fits else text
 
 
 def backs_width(count: int) -> float:
@@ -742,7 +756,9 @@ class PetalPlottersBoard(GameBoard):
         """Wheel steps not yet worth a notch (``_wheel_rotate``); a new card starts afresh."""
         self._panels: dict[object, PanelItem] = {}
         self._labels: dict[object, LabelItem] = {}
-        self.card_preview = TablePreview(self._viewport, CARD_H / CARD_W, self._preview_avoid)
+        self.card_preview = TablePreview(
+            self._viewport, CARD_H / CARD_W, self._preview_avoid, self._preview_clearance
+        )
         """The card under the pointer, large, when the viewer may see its face."""
         self.discard_item = DiscardPileItem()
         self.discard_item.clicked.connect(self.open_discard)
@@ -1866,7 +1882,7 @@ class PetalPlottersBoard(GameBoard):
         total.setPos(left, y)
         sub.setPos(left + 130, y)
         y += row + gap
-        legend = self._label("legend", 13)
+        legend = self._label("legend", LEGEND_TEXT)
         legend.glyph_colors = legend_colors(self.view.palette_colors)
         text = tr(
             "Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less ·"
@@ -1890,14 +1906,11 @@ class PetalPlottersBoard(GameBoard):
             if revealing and state.history:
                 earned = state.history[-1].vp
                 points = tuple(total - last for total, last in zip(points, earned, strict=True))
-            standings = ", ".join(
-                seat_points(self._name(seat), str(vp)) for seat, vp in enumerate(points)
-            )
-            text = (
+            pairs = [seat_points(self._name(seat), str(vp)) for seat, vp in enumerate(points)]
+            template = (
                 tr("Deal %1 of %2 · Victory Points: %3")
                 .replace("%1", str(state.deal))
                 .replace("%2", str(MATCH_DEALS))
-                .replace("%3", standings)
             )
             spacing = QFontMetricsF(match.font).lineSpacing()
             button.palette_colors = self.view.palette_colors
@@ -1908,6 +1921,9 @@ class PetalPlottersBoard(GameBoard):
             sides = (True, False) if button.isVisible() else (False,)
             for keep_last, beside in [(k, b) for k in (bool(last), False) for b in sides]:
                 text_width = width - button.width - 16 if beside else width
+                # each "name: points" on one line ("… Victory Points: Player" over "1: 0, …")
+                standings = ", ".join(held_together(pair, match.font, text_width) for pair in pairs)
+                text = template.replace("%3", standings)
                 under = button.height + gap if button.isVisible() and not beside else 0.0
                 room = foot - y - under - (last_line if keep_last else 0.0)
                 lines, tip = wrap_text(text, match.font, text_width, max(1, int(room // spacing)))
@@ -2267,6 +2283,10 @@ class PetalPlottersBoard(GameBoard):
                 " it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use,"
                 " D discard pile."
             )
+            if len(state.hands[self.viewer]) == 2:
+                # the engine lays the last card of a hand as its holder's victory card at the
+                # end of the turn; only the lesson said so
+                text += " " + tr("The card you keep becomes your victory card.")
             if state.history:
                 text += " " + tr("L shows the last deal.")
         else:
@@ -2599,6 +2619,47 @@ class PetalPlottersBoard(GameBoard):
             return targets
         return area.united(targets)
 
+    def _preview_clearance(self, source: object) -> Clearance | None:
+        """For the keyboard cursor's card, which stays large as long as the cursor rests on it:
+        what its preview must not cover (the table total with the moves since the viewer's
+        last, the card itself with its frame, the targets, an ability in progress) and what it
+        had better not (each card, line of text and pile: one; the empty room of the other
+        players' panels, the discard pile's, the viewer's Garrison and an idle ability zone:
+        a little). None for the pointer's card: its preview goes to a corner, and away with
+        the pointer."""
+        if not self._keys_lead or source is None or source is not self._focus_item():
+            return None
+        assert isinstance(source, PetalCardItem)
+
+        def on_view(rect: QRectF) -> QRect:
+            return self.view.mapFromScene(rect).boundingRect()
+
+        forbidden = [on_view(self.table_layout.total), on_view(source.sceneBoundingRect())]
+        if self.cursor_item.isVisible():
+            forbidden.append(on_view(self.cursor_item.sceneBoundingRect()))
+        forbidden += [on_view(frame.sceneBoundingRect()) for frame in self.targets.values()]
+        if self.state is not None and self.state.pending is not None:
+            forbidden.append(on_view(self.table_layout.zone))
+        parts: list[QGraphicsItem] = [
+            *self.cards.values(),
+            *self.memos.values(),
+            *(label for label in self._labels.values() if label.text.strip()),
+            self.discard_item,
+            self.last_deal_button,
+            self.cancel_button,
+            self.skip_button,
+        ]
+        weighed = [
+            (on_view(part.sceneBoundingRect()), 1.0)
+            for part in parts
+            if part.isVisible() and part is not source
+        ]
+        for seat, rect in self.panel_rects.items():
+            weighed.append((on_view(rect), 0.2 if seat == self.viewer else 0.5))
+        weighed.append((on_view(self.table_layout.discard), 0.3))
+        weighed.append((on_view(self.table_layout.zone), 0.1))
+        return forbidden, weighed
+
     def _on_rotate_requested(self, item: CardItem) -> None:
         assert isinstance(item, PetalCardItem)
         self.rotate(item)
@@ -2695,10 +2756,22 @@ class PetalPlottersBoard(GameBoard):
         return self.focusables() or self.readables()
 
     def _focus_rect(self, focus: tuple[object, ...]) -> QRectF | None:
+        """What the keyboard cursor frames: the card, and the up value's badge over a Garrison
+        card's top edge (the frame crossed the badge, and looked clipped by it)."""
         if focus[0] == "slot":
-            return self.slot_rects.get((focus[1], focus[2]))  # type: ignore[arg-type]
-        item = self.cards.get(focus[1])
-        return None if item is None else item.mapRectToScene(item.card_rect())
+            rect = self.slot_rects.get((focus[1], focus[2]))  # type: ignore[arg-type]
+            item = self.slot_item(focus[1], focus[2])  # type: ignore[arg-type]
+        else:
+            item = self.cards.get(focus[1])
+            rect = None if item is None else item.mapRectToScene(item.card_rect())
+        if (
+            rect is not None
+            and item is not None
+            and item.show_up_value
+            and item.up_value() is not None
+        ):
+            rect = rect.united(item.up_chip_scene_rect())
+        return rect
 
     def _render_cursor(self) -> None:
         focus = self.key_focus
@@ -2745,15 +2818,18 @@ class PetalPlottersBoard(GameBoard):
     def _preview_focus(self) -> None:
         """The keyboard cursor shows its card large, as the resting pointer does (a target slot
         only when the viewer may see that card)."""
-        focus = self.key_focus
-        if focus is None:
-            return
-        if focus[0] == "slot":
-            item = self.slot_item(focus[1], focus[2])  # type: ignore[arg-type]
-        else:
-            item = self.cards.get(str(focus[1]))
+        item = self._focus_item()
         if item is not None:
             self._preview_hover(item, True)
+
+    def _focus_item(self) -> PetalCardItem | None:
+        """The card under the keyboard cursor (on a target slot, the card in it)."""
+        focus = self.key_focus
+        if focus is None:
+            return None
+        if focus[0] == "slot":
+            return self.slot_item(focus[1], focus[2])  # type: ignore[arg-type]
+        return self.cards.get(str(focus[1]))
 
     def _focused_card(self) -> PetalCardItem | None:
         focus = self.key_focus
@@ -2873,6 +2949,10 @@ class PetalPlottersBoard(GameBoard):
             self._retranslate()
         elif watched is self._viewport and event.type() == QEvent.Type.Resize:
             self._follow_window()
+        elif watched is self._viewport and event.type() == QEvent.Type.WindowDeactivate:
+            # a window opened over the table (a lesson) takes the keyboard: the cursor's card,
+            # large, stayed beside it and after it
+            self.card_preview.clear()
         elif (
             watched is self._viewport
             and isinstance(event, QWheelEvent)

@@ -407,20 +407,128 @@ class PetalCardItem(CardItem):
         painter.restore()
 
 
+Clearance = tuple[list[QRect], list[tuple[QRect, float]]]
+"""What a preview placed among the table's parts keeps clear (on the host): the parts it must
+never cover, and the parts it had better not, each with what covering it whole costs."""
+
+SPOT_CELL = 8
+"""The grid (pixels) on which ``clearest_spot`` measures what a place covers."""
+SPOT_SHARES = (1.0, 0.9, 0.8, 0.7, 0.6)
+"""The preview's sizes (shares of its usual width) tried among the table's parts, largest first:
+at 1024×700 the usual size leaves no place clear of the table total."""
+SPOT_ACCEPT = 0.5
+"""A place covering less than this (half a card, or a line of text) is taken at that size."""
+
+
+def clearest_spot(
+    room: QRect, sizes: Sequence[QSize], keep: Clearance, prefer: QPoint
+) -> QRect | None:
+    """The place in ``room`` for a rectangle of the first of ``sizes`` that covers little
+    (``SPOT_ACCEPT``) of what ``keep`` weighs and none of what it forbids, nearest ``prefer``;
+    when no size covers that little, the one that covers least. None when every place of every
+    size covers a forbidden part. Measured on a grid of ``SPOT_CELL`` pixels, each part's cost
+    spread over its cells, so that any place's cost is read from a summed-area table."""
+    forbidden, weighed = keep
+    columns, rows = room.width() // SPOT_CELL, room.height() // SPOT_CELL
+    if columns <= 0 or rows <= 0:
+        return None
+    cells = [[0.0] * columns for _ in range(rows)]
+
+    def span(rect: QRect) -> tuple[range, range]:
+        moved = rect.translated(-room.left(), -room.top())
+        return (
+            range(max(0, moved.top() // SPOT_CELL), min(rows, moved.bottom() // SPOT_CELL + 1)),
+            range(max(0, moved.left() // SPOT_CELL), min(columns, moved.right() // SPOT_CELL + 1)),
+        )
+
+    for rect, weight in weighed:
+        ys, xs = span(rect)
+        if ys and xs:
+            share = weight / (len(ys) * len(xs))
+            for y in ys:
+                row = cells[y]
+                for x in xs:
+                    row[x] += share
+    never = 1e6
+    for rect in forbidden:
+        ys, xs = span(rect)
+        for y in ys:
+            row = cells[y]
+            for x in xs:
+                row[x] = never
+    table = [[0.0] * (columns + 1) for _ in range(rows + 1)]
+    for y in range(rows):
+        running = 0.0
+        above, here = table[y], table[y + 1]
+        for x in range(columns):
+            running += cells[y][x]
+            here[x + 1] = above[x + 1] + running
+    least: tuple[float, int, QRect] | None = None
+    for order, size in enumerate(sizes):
+        high = -(-size.height() // SPOT_CELL)
+        wide = -(-size.width() // SPOT_CELL)
+        found: tuple[float, int, QRect] | None = None
+        for y in range(rows - high + 1):
+            top, foot = table[y], table[y + high]
+            for x in range(columns - wide + 1):
+                cost = foot[x + wide] - top[x + wide] - foot[x] + top[x]
+                if cost >= never or (found is not None and round(cost, 2) > found[0]):
+                    continue
+                spot = QRect(QPoint(room.left() + x * SPOT_CELL, room.top() + y * SPOT_CELL), size)
+                distance = (spot.center() - prefer).manhattanLength()
+                if found is None or (round(cost, 2), distance) < (found[0], found[1]):
+                    found = (round(cost, 2), distance, spot)
+        if found is None:
+            continue
+        if found[0] <= SPOT_ACCEPT:
+            return found[2]
+        if least is None or found[0] < least[0]:
+            least = (found[0], order, found[2])
+    return None if least is None else least[2]
+
+
 class TablePreview(CardPreview):
     """The table's card preview, kept off what ``avoid`` says besides the card it shows: the
     targets of the step being chosen (it covered the other players' cards while the second
-    card of an exchange was looked for)."""
+    card of an exchange was looked for). For the card the board names in ``clearance`` (the
+    keyboard cursor's, which stays as long as the cursor rests there) it is placed among the
+    table's parts instead of in a corner, smaller if need be: in the top right corner it hid
+    the table total and the moves since the player's last, which a player choosing a card
+    reads (``clearest_spot``)."""
 
     def __init__(
-        self, host: QWidget, card_ratio: float, avoid: Callable[[object, QRect], QRect]
+        self,
+        host: QWidget,
+        card_ratio: float,
+        avoid: Callable[[object, QRect], QRect],
+        clearance: Callable[[object], Clearance | None],
     ) -> None:
         super().__init__(host, card_ratio)
         self.avoid = avoid
         """(the item shown, where it lies on the host) -> the part of the host to keep clear."""
+        self.clearance = clearance
+        """(the item shown) -> what its preview keeps clear among the table's parts; None: it
+        goes to a corner."""
 
     def hover(self, source: object, inside: bool, face: FacePainter | None, area: Area) -> None:
         super().hover(source, inside, face, lambda: self.avoid(source, area()))
+
+    def _corner(self, room: QRect, avoid: QRect) -> QRect:
+        keep = self.clearance(self.source)
+        if keep is not None:
+            card = self._card_size(room)
+            sizes = [
+                QSize(
+                    round(card.width() * share) + 2 * self.SHADOW,
+                    round(card.height() * share) + 2 * self.SHADOW,
+                )
+                for share in SPOT_SHARES
+            ]
+            inset = room.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
+            spot = clearest_spot(inset, sizes, keep, inset.topRight())
+            if spot is not None:
+                return spot
+        return super()._corner(room, avoid)
 
 
 DROP_GLOW = 12.0

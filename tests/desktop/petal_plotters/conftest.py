@@ -28,7 +28,9 @@ class Table(BoardTable):
         return state
 
 
-def make_table(qtbot: QtBot, seats: list[Seat], seed: int = 7, memory_aid: bool = True) -> Table:
+def make_table(
+    qtbot: QtBot, seats: list[Seat], seed: int = 7, memory_aid: bool = True, match: bool = False
+) -> Table:
     set_animation_speed(0)
     board = PetalPlottersBoard(GAME)
     controller = SessionController()
@@ -42,7 +44,7 @@ def make_table(qtbot: QtBot, seats: list[Seat], seed: int = 7, memory_aid: bool 
     widget.resize(1400, 900)
     widget.show()
     assert QTest.qWaitForWindowExposed(widget)
-    options = PetalPlottersOptions(players=len(seats), memory_aid=memory_aid)
+    options = PetalPlottersOptions(players=len(seats), memory_aid=memory_aid, match=match)
     controller.start(Session(GAME, options, seed), seats)
     return table
 

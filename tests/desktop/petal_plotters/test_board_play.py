@@ -993,11 +993,12 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
 
 
 def match_line(board: PetalPlottersBoard) -> str:
-    return board._labels["match"].text.replace("\n", " ")
+    """The match's line as words (its line breaks and no-break spaces as spaces)."""
+    return board._labels["match"].text.replace("\n", " ").replace("\u00a0", " ")
 
 
 def standings(names: Sequence[str], points: Sequence[int]) -> str:
-    return ", ".join(f"{name}:\u00a0{vp}" for name, vp in zip(names, points, strict=True))
+    return ", ".join(f"{name}: {vp}" for name, vp in zip(names, points, strict=True))
 
 
 def test_a_match_ends_on_the_table_with_its_last_deal_and_verdict(qtbot: QtBot) -> None:

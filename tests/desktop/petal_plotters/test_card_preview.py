@@ -29,6 +29,7 @@ from .test_board_play import (
     setup_moves,
     slot_ability,
 )
+from .test_table_fit import fit_viewport
 
 
 def card_area(table: Table, item: PetalCardItem) -> QRect:
@@ -490,3 +491,63 @@ def test_the_discard_window_lays_a_few_cards_side_by_side(qtbot: QtBot) -> None:
     first, second = (label.geometry() for label in dialog.card_labels)
     assert first.top() == second.top()
     assert 0 < second.left() - first.right() <= 40
+
+
+KEYBOARD_VIEWPORTS = {
+    "1024×700": (1024, 584),
+    "1024×700, History open": (762, 584),
+    "1600×1000": (1600, 884),
+    "900×1100": (900, 984),
+}
+"""The table's viewport in the play tester's windows."""
+
+
+@pytest.mark.parametrize("window", sorted(KEYBOARD_VIEWPORTS))
+def test_the_keyboard_cursors_preview_leaves_the_total_and_its_card_clear(
+    qtbot: QtBot, window: str
+) -> None:
+    """The cursor's card stays large as long as the cursor rests on it: in the top right corner
+    it hid the table total and the moves since the player's last (90 % of that panel at
+    1024×700) and a rival's panel. It now lies among the table's parts, smaller if need be,
+    clear of the total and of the card it shows, and twice as large as a hand card at least."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
+    try:
+        board = table.board
+        fit_viewport(qtbot, table, *KEYBOARD_VIEWPORTS[window])
+        setup_moves(table, lambda s: s.phase is Phase.TURN and s.current == 0 and s.turns >= 3)
+        preview = board.card_preview
+        view = board.view
+        total = view.mapFromScene(board.table_layout.total).boundingRect()
+        view.setFocus()
+        for _ in board.focusables():
+            QTest.keyClick(view, Qt.Key.Key_Right)
+            item = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+            wait_shown(qtbot, preview, item)
+            spot = preview.geometry()
+            assert view.viewport().rect().contains(spot)
+            assert not spot.intersects(total)
+            assert not spot.intersects(card_area(table, item))
+            assert preview.card_rect().width() >= 1.6 * item.width * item.scale() * view.zoom()
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_window_opened_over_the_table_hides_the_cursors_preview(
+    qtbot: QtBot, turn: Table
+) -> None:
+    """A lesson opened over the table takes the keyboard: the cursor's card stayed large beside
+    it, and after it closed."""
+    board = turn.board
+    view = board.view
+    window = board.widget().window()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    wait_shown(qtbot, board.card_preview, board.cards[str(board.key_focus[1])])  # type: ignore[index]
+    other = QLabel("A lesson")
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: not window.isActiveWindow())
+    assert not board.card_preview.isVisible()
