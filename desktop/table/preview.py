@@ -209,12 +209,12 @@ class CardPreview(QWidget):
         if self._face is None or self._area is None or host is None or not host.isVisible():
             self._withdraw()
             return
-        self.setGeometry(self._corner(host.rect(), self._area()))
+        self.setGeometry(self.place(host.rect(), self._area()))
         self.show()
         self.raise_()
         self.update()
 
-    def _card_size(self, room: QRect) -> QSize:
+    def card_size(self, room: QRect) -> QSize:
         """``WIDTH`` wide, or ``HEIGHT_SHARE`` of a taller host; smaller when the host is too
         low or too narrow for it."""
         pad = 2 * (self.MARGIN + self.SHADOW)
@@ -226,10 +226,11 @@ class CardPreview(QWidget):
         width = max(40.0, width)
         return QSize(round(width), round(width * self.card_ratio))
 
-    def _corner(self, room: QRect, avoid: QRect) -> QRect:
-        """The first corner (top right, top left, bottom right, bottom left) clear of ``avoid``;
-        when none is, the one farthest from it."""
-        card = self._card_size(room)
+    def place(self, room: QRect, avoid: QRect) -> QRect:
+        """Where the preview stands in ``room``: the first corner (top right, top left, bottom
+        right, bottom left) clear of ``avoid``; when none is, the one farthest from it. A
+        table may place it otherwise (among its parts)."""
+        card = self.card_size(room)
         size = QSize(card.width() + 2 * self.SHADOW, card.height() + 2 * self.SHADOW)
         inset = room.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
         right = inset.right() - size.width() + 1

@@ -513,10 +513,10 @@ class TablePreview(CardPreview):
     def hover(self, source: object, inside: bool, face: FacePainter | None, area: Area) -> None:
         super().hover(source, inside, face, lambda: self.avoid(source, area()))
 
-    def _corner(self, room: QRect, avoid: QRect) -> QRect:
+    def place(self, room: QRect, avoid: QRect) -> QRect:
         keep = self.clearance(self.source)
         if keep is not None:
-            card = self._card_size(room)
+            card = self.card_size(room)
             sizes = [
                 QSize(
                     round(card.width() * share) + 2 * self.SHADOW,
@@ -528,7 +528,7 @@ class TablePreview(CardPreview):
             spot = clearest_spot(inset, sizes, keep, inset.topRight())
             if spot is not None:
                 return spot
-        return super()._corner(room, avoid)
+        return super().place(room, avoid)
 
 
 DROP_GLOW = 12.0
