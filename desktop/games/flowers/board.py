@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QObject,
     QPointF,
     QRectF,
+    QSize,
     QSizeF,
     Qt,
     QTimer,
@@ -181,6 +182,17 @@ AIMS = (FINE_AIM, (GARDEN_LEAST, LEGIBLE, 0.0), (GARDEN_GIVE, 0.0, 0.0))
 """What an arrangement is asked, in turn, until one answers: (how large the viewer's garden
 stays against its largest, how large the panels' text and the smallest other garden's cards
 are on screen, at least)."""
+KEEP_MARGIN = 0.08
+"""The arrangement in use stays while its merit (``Weight.merit``) is this little under the best
+one's (see ``keeps``): a garden grown by a row or a column, or a score panel grown by a line,
+tipped the table between two arrangements of about equal merit, and every panel moved (in the
+lesson, the panels left of the garden went above it and came back a move later). 0.08 is the
+garden drawn 8% smaller, or comfortable text 15% smaller. The panels' moves back to where they
+stood before were worth 0.03 to 0.08 in seeded games: of 15 such moves, 0.05 left 12, 0.08
+left 7, and 0.1 no fewer."""
+KEEP_GARDEN = 0.95
+"""The arrangement in use stays only while it draws the viewer's garden this part as large as
+the best one at least: larger panels' text must not keep the cards much smaller."""
 
 
 OTHERS = ("right", "below", "under", "beneath")
@@ -474,10 +486,13 @@ def arrangements(sizes: TableSizes, narrow: bool = False) -> list[Arrangement]:
 
 
 @functools.lru_cache(maxsize=64)
-def choose_arrangement(sizes: TableSizes, view_w: float, view_h: float) -> Arrangement:
+def choose_arrangement(
+    sizes: TableSizes, view_w: float, view_h: float, keep: Arrangement | None = None
+) -> Arrangement:
     """The arrangement for a window ``view_w`` by ``view_h``: the viewer's garden large, the
     panels' text readable and the other players' cards large enough to follow their gardens,
-    as far as the window allows all three (``Weight.score`` weighs them against each other).
+    as far as the window allows all three (``Weight.merit`` weighs them against each other).
+    ``keep``, the arrangement in use, stays unless another is clearly better (``keeps``).
 
     Weighing every arrangement takes a few milliseconds, twice a move: the choice is
     remembered for the same sizes and window (a move that does not grow a garden asks again).
@@ -500,17 +515,17 @@ def choose_arrangement(sizes: TableSizes, view_w: float, view_h: float) -> Arran
     """
     if view_w < 2 or view_h < 2:
         return Arrangement()
-    chosen = weigh_arrangements(sizes, view_w, view_h, narrow=False)
+    chosen = weigh_arrangements(sizes, view_w, view_h, narrow=False, keep=keep)
     if sizes.others and sizes.weigh(chosen, view_w, view_h).text < LEGIBLE:
-        return weigh_arrangements(sizes, view_w, view_h, narrow=True)
+        return weigh_arrangements(sizes, view_w, view_h, narrow=True, keep=keep)
     return chosen
 
 
 def weigh_arrangements(
-    sizes: TableSizes, view_w: float, view_h: float, narrow: bool
+    sizes: TableSizes, view_w: float, view_h: float, narrow: bool, keep: Arrangement | None
 ) -> Arrangement:
-    """The best of ``shapes(sizes, narrow)`` at every panel scale (see
-    ``choose_arrangement``)."""
+    """The best of ``shapes(sizes, narrow)`` at every panel scale, or ``keep`` when it is
+    nearly as good (see ``choose_arrangement``)."""
     base = Arrangement()
     # the other players' gardens are drawn no smaller than half as large as the first
     # arrangement draws them, or OTHERS_FINE
@@ -538,14 +553,31 @@ def weigh_arrangements(
         if fitting:
             break
     # the best score; of equals, the familiar arrangement, then small panels
-    return max(
+    best = max(
         fitting,
         key=lambda weight: (
             round(weight.merit(), 4),
             -weight.arrangement.familiarity(),
             -weight.arrangement.scale,
         ),
-    ).arrangement
+    )
+    if keep is None or replace(keep, scale=1.0) not in shapes(sizes, keep.narrow):
+        return best.arrangement
+    return keep if keeps(sizes.weigh(keep, view_w, view_h), best, kept) else best.arrangement
+
+
+def keeps(held: Weight, best: Weight, kept: float) -> bool:
+    """May the arrangement in use (weighed ``held``) stay rather than ``best``? While it is
+    nearly as good (``KEEP_MARGIN``), draws the garden nearly as large (``KEEP_GARDEN``),
+    its text reads and the other gardens' colours show wherever the best one's do, and the
+    other gardens are drawn ``kept`` large at least (``OTHERS_KEEP``)."""
+    return (
+        held.merit() >= best.merit() - KEEP_MARGIN
+        and held.garden >= best.garden * KEEP_GARDEN
+        and held.text >= min(best.text, READABLE)
+        and held.others >= min(best.others, OTHERS_FINE)
+        and held.others >= kept
+    )
 
 
 Key = object
@@ -713,6 +745,11 @@ class FlowersBoard(GameBoard):
         self._first_layout = True
         self.arrangement = Arrangement()
         """How the panels stand around the viewer's garden, for the window's shape."""
+        self._in_use: dict[int, Arrangement] = {}
+        """The arrangement each viewer's table had last (people sharing the screen each keep
+        theirs), kept while it is nearly as good (``choose_arrangement``)."""
+        self._arranged_in = QSize()
+        """The board's size when the arrangement last settled (``_follow_window``)."""
         self._score_h = 300.0
         """The score panel's height at scale 1, measured at the last layout."""
         self.placement = TableSizes(0, 0, self._score_h, ()).place(self.arrangement)
@@ -1141,13 +1178,25 @@ class FlowersBoard(GameBoard):
         return TableSizes(cols * CELL_W, rows * CELL_H, self._score_h, others)
 
     def _follow_window(self) -> bool:
-        """Take the arrangement that suits the window as it is now (see ``choose_arrangement``);
-        True when it changed. Not while a card is dragged: the table would move under it."""
+        """Take the arrangement that suits the window and the table as they are now (see
+        ``choose_arrangement``); True when it changed. Not while a card is dragged: the table
+        would move under it. The arrangement the viewer's table had last stays while it is
+        nearly as good: a garden grown by a column moved every panel, and the next one moved
+        them back. A resized window is arranged afresh until the choice settles (the score
+        panel measured at the new scale asks for the same), so that going back to a size
+        gives back its table; so is the first layout (weighed on a guessed score panel). The
+        bar above the table taking a second line for its words is no resize of the window."""
         if self.state is None or self.drag_item is not None:
             return False
         size = self._viewport.size()
-        chosen = choose_arrangement(self._sizes(self.state), size.width(), size.height())
+        room = self._widget.size()
+        if self._first_layout or room != self._arranged_in:
+            self._in_use.clear()  # each viewer's table is weighed afresh for this window
+        keep = self._in_use.get(self.viewer)
+        chosen = choose_arrangement(self._sizes(self.state), size.width(), size.height(), keep)
+        self._in_use[self.viewer] = chosen
         if chosen == self.arrangement:
+            self._arranged_in = room
             return False
         self.arrangement = chosen
         return True

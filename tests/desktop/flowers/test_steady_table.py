@@ -1,0 +1,73 @@
+"""The table keeps its arrangement while another is only about as good: in the lesson, the
+garden grown by a column stood the panels above it, and the next row stood them back left of it
+(the play tester's 1600×1000 screen, the lesson window 1400×880)."""
+
+from __future__ import annotations
+
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop.games.flowers import board as flowers_board
+from desktop.games.flowers.board import CELL_H, CELL_W, Arrangement, TableSizes
+from desktop.games.flowers.tutorial import FlowersLesson
+from desktop.table import set_animation_speed
+
+LESSON_TABLE = (1040, 851)
+"""The table's room in the 1400×880 lesson window (the lesson's text column takes the rest)."""
+
+
+def test_the_lesson_keeps_one_arrangement_through_its_steps(qtbot: QtBot) -> None:
+    set_animation_speed(0)
+    lesson = FlowersLesson(auto_delay_ms=0)
+    qtbot.addWidget(lesson)
+    lesson.resize(1400, 880)
+    lesson.show()
+    assert QTest.qWaitForWindowExposed(lesson)
+    board = lesson.board
+    view = board.view.viewport()
+    assert (view.width(), view.height()) == LESSON_TABLE
+    seen = [board.arrangement]
+    grids = {(board._sizes(lesson.state).grid_w, board._sizes(lesson.state).grid_h)}
+    while not lesson.step.free:
+        wanted = lesson.expected()
+        if wanted is None:
+            lesson.panel.next_button.click()
+        else:
+            board.action_chosen.emit(wanted)
+        seen.append(board.arrangement)
+        sizes = board._sizes(lesson.state)
+        grids.add((sizes.grid_w, sizes.grid_h))
+        # kept, the garden is drawn nearly as large as the best arrangement draws it
+        best = flowers_board.choose_arrangement(sizes, *LESSON_TABLE)
+        kept = sizes.weigh(board.arrangement, *LESSON_TABLE)
+        assert kept.garden >= sizes.weigh(best, *LESSON_TABLE).garden * 0.95
+    assert len(grids) >= 3  # the garden grew by a column and by a row
+    assert set(seen) == {seen[0]}
+
+
+def test_a_grown_garden_keeps_the_arrangement_unless_another_is_clearly_better() -> None:
+    """Pure sizes, the lesson's garden at 1040×851: grown to seven columns, the panels above
+    it were weighed a little better (2% larger cards); left of it they stay. One row more,
+    the panels above it draw the cards 6% smaller and the text under 9.5 pixels: they go."""
+    wide = TableSizes(7 * CELL_W, 4 * CELL_H, 235, ())
+    above = Arrangement(top=True)
+    assert flowers_board.choose_arrangement(wide, *LESSON_TABLE) == above
+    assert flowers_board.choose_arrangement(wide, *LESSON_TABLE, keep=Arrangement()) == (
+        Arrangement()
+    )
+    taller = TableSizes(7 * CELL_W, 5 * CELL_H, 262, ())
+    chosen = flowers_board.choose_arrangement(taller, *LESSON_TABLE, keep=above)
+    assert chosen != above and not chosen.top
+
+
+def test_a_kept_arrangement_never_draws_the_garden_much_smaller() -> None:
+    """Pure sizes, four players in a 900×1100 window: the panels left of the garden and the
+    other gardens under it, at a large scale, weigh nearly as well as the panels above the
+    garden (larger text for smaller cards), but draw the garden 11% smaller: not kept."""
+    sizes = TableSizes(5 * CELL_W, 7 * CELL_H, 300, ((5, 7),) * 3)
+    best = flowers_board.choose_arrangement(sizes, 900, 991)
+    in_use = Arrangement(scale=1.55, others="below", columns=3)
+    held, top = sizes.weigh(in_use, 900, 991), sizes.weigh(best, 900, 991)
+    assert held.merit() >= top.merit() - flowers_board.KEEP_MARGIN
+    assert held.garden < top.garden * 0.9
+    assert flowers_board.choose_arrangement(sizes, 900, 991, keep=in_use) == best
