@@ -272,6 +272,17 @@ def test_a_garden_shown_large_is_not_called_the_viewers(qtbot: QtBot, hotseat: T
     assert board.status_label.text().startswith("Ben's garden is now the large one. Your turn")
 
 
+def maximiliane_holds_a_card(qtbot: QtBot, table: Table, start: State) -> None:
+    """At 1024×700 with History open, from ``start``, Ana's table shown whoever moves: Ana
+    draws and places, and Maximiliane draws."""
+    fit_viewport(qtbot, table, HISTORY_OPEN)
+    start_at(table, start)
+    table.controller.state_changed.disconnect(table.redraw)
+    table.controller.state_changed.connect(redraw_for(table, 0))
+    for _move in range(3):
+        table.play(good_move(table.state))
+
+
 def test_every_card_of_another_panel_says_a_click_shows_the_garden_large(qtbot: QtBot) -> None:
     """At 1024×700 with the History dock open, four players late: the cards cover most of the
     other players' panels, and their tooltips hid the panel's. Every card there (the one a
@@ -281,12 +292,7 @@ def test_every_card_of_another_panel_says_a_click_shows_the_garden_large(qtbot: 
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=28)
     board = table.board
     try:
-        fit_viewport(qtbot, table, HISTORY_OPEN)
-        start_at(table, easy_game_until_late(28))
-        table.controller.state_changed.disconnect(table.redraw)
-        table.controller.state_changed.connect(redraw_for(table, 0))
-        for _move in range(3):  # Ana draws and places, Maximiliane draws
-            table.play(good_move(table.state))
+        maximiliane_holds_a_card(qtbot, table, easy_game_until_late(28))
         state = table.state
         held = board.held_item()
         assert held is not None and state.current == 1
@@ -358,12 +364,7 @@ def test_a_tall_garden_shown_large_takes_the_sheets_height(qtbot: QtBot) -> None
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=28)
     board = table.board
     try:
-        fit_viewport(qtbot, table, HISTORY_OPEN)
-        start_at(table, tall_rival_garden(28))
-        table.controller.state_changed.disconnect(table.redraw)
-        table.controller.state_changed.connect(redraw_for(table, 0))
-        for _move in range(3):  # Ana draws and places, Maximiliane draws
-            table.play(good_move(table.state))
+        maximiliane_holds_a_card(qtbot, table, tall_rival_garden(28))
         assert grid_bounds(list(table.state.areas[1]), 0, 3, 3)[2:] == (3, 9)
         board.look_at(1)
         assert shown_card_px(board, 1) >= 37
