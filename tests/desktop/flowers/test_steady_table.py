@@ -4,25 +4,19 @@ garden grown by a column stood the panels above it, and the next row stood them 
 
 from __future__ import annotations
 
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import board as flowers_board
 from desktop.games.flowers.board import CELL_H, CELL_W, Arrangement, TableSizes
-from desktop.games.flowers.tutorial import FlowersLesson
-from desktop.table import set_animation_speed
+
+from .test_tutorial import shown_lesson
 
 LESSON_TABLE = (1040, 851)
 """The table's room in the 1400×880 lesson window (the lesson's text column takes the rest)."""
 
 
 def test_the_lesson_keeps_one_arrangement_through_its_steps(qtbot: QtBot) -> None:
-    set_animation_speed(0)
-    lesson = FlowersLesson(auto_delay_ms=0)
-    qtbot.addWidget(lesson)
-    lesson.resize(1400, 880)
-    lesson.show()
-    assert QTest.qWaitForWindowExposed(lesson)
+    lesson = shown_lesson(qtbot, 1400, 880)
     board = lesson.board
     view = board.view.viewport()
     assert (view.width(), view.height()) == LESSON_TABLE

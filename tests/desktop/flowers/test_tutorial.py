@@ -15,16 +15,20 @@ from desktop.tutorial.lesson import script_problem
 from engine.games.flowers import GAME, Draw, Phase, Place
 
 
-@pytest.fixture
-def lesson(qtbot: QtBot) -> FlowersLesson:
+def shown_lesson(qtbot: QtBot, width: int = 1400, height: int = 860) -> FlowersLesson:
     """The lesson on screen at a fixed size, animations off (qtbot closes it afterwards)."""
     set_animation_speed(0)
     shown = FlowersLesson(auto_delay_ms=0)
     qtbot.addWidget(shown)
-    shown.resize(1400, 860)
+    shown.resize(width, height)
     shown.show()
     assert QTest.qWaitForWindowExposed(shown)
     return shown
+
+
+@pytest.fixture
+def lesson(qtbot: QtBot) -> FlowersLesson:
+    return shown_lesson(qtbot)
 
 
 def test_the_script_is_legal_for_the_engine() -> None:
