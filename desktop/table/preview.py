@@ -280,7 +280,7 @@ class CardPreview(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The host hidden (a hand-off screen, a closed dialog): no preview waits for its return.
-        The host resized: the preview keeps to its corner, the table is laid out anew under the
+        The host resized: the preview is placed again, the table is laid out anew under the
         pointer. The host's mouse events say where the pointer is, and when it moves."""
         if watched is self.parentWidget():
             kind = event.type()
@@ -289,7 +289,9 @@ class CardPreview(QWidget):
             elif kind == QEvent.Type.Resize:
                 self._anchor = None
                 if self.isVisible():
-                    self._appear()
+                    # once the table is laid out for the new size: placed before, the preview
+                    # kept clear of where the table's parts stood, and covered them after
+                    QTimer.singleShot(0, self, self._appear)
             elif kind == QEvent.Type.Wheel:  # a zoom moves the table under the pointer
                 self._anchor = None
             elif kind == QEvent.Type.Leave:

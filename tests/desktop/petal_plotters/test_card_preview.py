@@ -532,6 +532,34 @@ def test_the_keyboard_cursors_preview_leaves_the_total_and_its_card_clear(
         table.controller.shutdown()
 
 
+def test_the_cursors_preview_is_placed_again_when_the_table_is_resized(qtbot: QtBot) -> None:
+    """History opened or closed, or the window resized, with the cursor's card shown large:
+    the preview kept its old place and covered the table total (placed only as it came)."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
+    try:
+        board = table.board
+        view = board.view
+        setup_moves(table, lambda s: s.phase is Phase.TURN and s.current == 0 and s.turns >= 3)
+        preview = board.card_preview
+        for window in ("1024×700", "1024×700, History open", "1600×1000", "1024×700"):
+            fit_viewport(qtbot, table, *KEYBOARD_VIEWPORTS[window])
+            if not preview.isVisible():
+                view.setFocus()
+                QTest.keyClick(view, Qt.Key.Key_Right)
+                item = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+                wait_shown(qtbot, preview, item)
+
+            def clear_of_the_total() -> bool:
+                total = view.mapFromScene(board.table_layout.total).boundingRect()
+                spot = preview.geometry()
+                return view.viewport().rect().contains(spot) and not spot.intersects(total)
+
+            qtbot.waitUntil(clear_of_the_total, timeout=2000)
+            assert preview.isVisible()
+    finally:
+        table.controller.shutdown()
+
+
 def test_a_window_opened_over_the_table_hides_the_cursors_preview(
     qtbot: QtBot, turn: Table
 ) -> None:
