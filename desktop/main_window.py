@@ -337,9 +337,15 @@ class MainWindow(QMainWindow):
         self._give_keyboard_to_table()
 
     def _give_keyboard_to_table(self) -> None:
-        """The arrows and Enter move the table's cards again, not History's selection."""
+        """The arrows and Enter move the table's cards again, not History's selection (and
+        the status bar no longer says they browse History: Enter then played a card)."""
+        if self.statusBar().currentMessage() == self._history_keys_text():
+            self.statusBar().clearMessage()
         if self.board is not None:
             self.board.widget().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _history_keys_text(self) -> str:
+        return self.tr("History: ↑/↓ and Enter go back to a move, Esc returns to the table.")
 
     def _pass_key_to_table(self, event: QKeyEvent) -> None:
         """A key History has no use for (a game's 1, R or ←) is the table's: the table takes
@@ -366,10 +372,7 @@ class MainWindow(QMainWindow):
                 self.history_dock.activateWindow()
             self.history_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
             # nothing said how to get the keys back to the table
-            self.statusBar().showMessage(
-                self.tr("History: ↑/↓ and Enter go back to a move, Esc returns to the table."),
-                10000,
-            )
+            self.statusBar().showMessage(self._history_keys_text(), 10000)
 
     def _on_history_visibility(self, visible: bool) -> None:
         """History closed (its entry, its keys, its close button) gives the keyboard back to the
@@ -381,6 +384,7 @@ class MainWindow(QMainWindow):
             self._give_keyboard_to_table()
         else:
             self.history_view.clearFocus()
+            self.statusBar().clearMessage()
 
     def _make_history_dock(self) -> None:
         self.history_view = HistoryPanel()

@@ -122,12 +122,16 @@ def test_a_game_key_pressed_in_history_goes_to_the_table(window: MainWindow, qtb
     assert session.cursor == 1
     assert session.action_at(0) == FlowersDraw(0)
     qtbot.waitUntil(lambda: table_has_keyboard(window))
+    # the keys are the table's again: the status bar no longer says they browse History
+    assert "Esc returns to the table" not in window.statusBar().currentMessage()
     # the keys History browses with stay in History
     QTest.keySequence(window, QKeySequence("Ctrl+H"))  # closes it
     QTest.keySequence(window, QKeySequence("Ctrl+H"))
     qtbot.waitUntil(window.history_view.hasFocus)
     press(Qt.Key.Key_Up)
     assert window.history_view.hasFocus() and session.cursor == 1
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))  # closed: the same
+    assert "Esc returns to the table" not in window.statusBar().currentMessage()
 
 
 def test_history_closed_by_its_button_gives_the_keyboard_back(
