@@ -72,33 +72,33 @@
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1528" />
+      <location filename="../desktop/games/flowers/board.py" line="1529" />
       <source>%1 card left</source>
       <translation>%1 restante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1528" />
+      <location filename="../desktop/games/flowers/board.py" line="1529" />
       <source>%1 cards left</source>
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1532" />
+      <location filename="../desktop/games/flowers/board.py" line="1533" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1984" />
-      <location filename="../desktop/games/flowers/board.py" line="1986" />
+      <location filename="../desktop/games/flowers/board.py" line="1985" />
+      <location filename="../desktop/games/flowers/board.py" line="1987" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1655" />
+      <location filename="../desktop/games/flowers/board.py" line="1656" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1655" />
+      <location filename="../desktop/games/flowers/board.py" line="1656" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -123,316 +123,316 @@
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1359" />
-      <location filename="../desktop/games/flowers/board.py" line="1600" />
+      <location filename="../desktop/games/flowers/board.py" line="1360" />
+      <location filename="../desktop/games/flowers/board.py" line="1601" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2008" />
+      <location filename="../desktop/games/flowers/board.py" line="2009" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="925" />
+      <location filename="../desktop/games/flowers/board.py" line="926" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2399" />
+      <location filename="../desktop/games/flowers/board.py" line="2400" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1947" />
+      <location filename="../desktop/games/flowers/board.py" line="1948" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1946" />
+      <location filename="../desktop/games/flowers/board.py" line="1947" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1581" />
+      <location filename="../desktop/games/flowers/board.py" line="1582" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1800" />
+      <location filename="../desktop/games/flowers/board.py" line="1801" />
       <source>Cards under it: %1.</source>
       <translation>Cartes en dessous : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1483" />
+      <location filename="../desktop/games/flowers/board.py" line="1484" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2391" />
+      <location filename="../desktop/games/flowers/board.py" line="2392" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1715" />
+      <location filename="../desktop/games/flowers/board.py" line="1716" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1757" />
+      <location filename="../desktop/games/flowers/board.py" line="1758" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1685" />
+      <location filename="../desktop/games/flowers/board.py" line="1686" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1686" />
+      <location filename="../desktop/games/flowers/board.py" line="1687" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="994" />
-      <location filename="../desktop/games/flowers/board.py" line="1574" />
+      <location filename="../desktop/games/flowers/board.py" line="995" />
+      <location filename="../desktop/games/flowers/board.py" line="1575" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="996" />
+      <location filename="../desktop/games/flowers/board.py" line="997" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2176" />
+      <location filename="../desktop/games/flowers/board.py" line="2177" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1369" />
+      <location filename="../desktop/games/flowers/board.py" line="1370" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1948" />
+      <location filename="../desktop/games/flowers/board.py" line="1949" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1860" />
+      <location filename="../desktop/games/flowers/board.py" line="1861" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2398" />
+      <location filename="../desktop/games/flowers/board.py" line="2399" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2398" />
+      <location filename="../desktop/games/flowers/board.py" line="2399" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1965" />
+      <location filename="../desktop/games/flowers/board.py" line="1966" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1965" />
+      <location filename="../desktop/games/flowers/board.py" line="1966" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1976" />
+      <location filename="../desktop/games/flowers/board.py" line="1977" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1978" />
+      <location filename="../desktop/games/flowers/board.py" line="1979" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1969" />
+      <location filename="../desktop/games/flowers/board.py" line="1970" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1971" />
+      <location filename="../desktop/games/flowers/board.py" line="1972" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2324" />
+      <location filename="../desktop/games/flowers/board.py" line="2325" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1907" />
-      <location filename="../desktop/games/flowers/board.py" line="1941" />
+      <location filename="../desktop/games/flowers/board.py" line="1908" />
+      <location filename="../desktop/games/flowers/board.py" line="1942" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1792" />
+      <location filename="../desktop/games/flowers/board.py" line="1793" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1798" />
+      <location filename="../desktop/games/flowers/board.py" line="1799" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1787" />
+      <location filename="../desktop/games/flowers/board.py" line="1788" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1783" />
+      <location filename="../desktop/games/flowers/board.py" line="1784" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1949" />
+      <location filename="../desktop/games/flowers/board.py" line="1950" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1776" />
+      <location filename="../desktop/games/flowers/board.py" line="1777" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1774" />
+      <location filename="../desktop/games/flowers/board.py" line="1775" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2207" />
+      <location filename="../desktop/games/flowers/board.py" line="2208" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1795" />
+      <location filename="../desktop/games/flowers/board.py" line="1796" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1014" />
+      <location filename="../desktop/games/flowers/board.py" line="1015" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1021" />
+      <location filename="../desktop/games/flowers/board.py" line="1022" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1022" />
+      <location filename="../desktop/games/flowers/board.py" line="1023" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1717" />
+      <location filename="../desktop/games/flowers/board.py" line="1718" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2005" />
+      <location filename="../desktop/games/flowers/board.py" line="2006" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1557" />
+      <location filename="../desktop/games/flowers/board.py" line="1558" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1936" />
+      <location filename="../desktop/games/flowers/board.py" line="1937" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1860" />
+      <location filename="../desktop/games/flowers/board.py" line="1861" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2394" />
+      <location filename="../desktop/games/flowers/board.py" line="2395" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1770" />
+      <location filename="../desktop/games/flowers/board.py" line="1771" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="997" />
+      <location filename="../desktop/games/flowers/board.py" line="998" />
       <source>Take the %1</source>
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2392" />
+      <location filename="../desktop/games/flowers/board.py" line="2393" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1677" />
+      <location filename="../desktop/games/flowers/board.py" line="1678" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1934" />
+      <location filename="../desktop/games/flowers/board.py" line="1935" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1679" />
-      <location filename="../desktop/games/flowers/board.py" line="1681" />
+      <location filename="../desktop/games/flowers/board.py" line="1680" />
+      <location filename="../desktop/games/flowers/board.py" line="1682" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2199" />
+      <location filename="../desktop/games/flowers/board.py" line="2200" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2032" />
+      <location filename="../desktop/games/flowers/board.py" line="2033" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1991" />
+      <location filename="../desktop/games/flowers/board.py" line="1992" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1993" />
+      <location filename="../desktop/games/flowers/board.py" line="1994" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1364" />
+      <location filename="../desktop/games/flowers/board.py" line="1365" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2000" />
+      <location filename="../desktop/games/flowers/board.py" line="2001" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2399" />
+      <location filename="../desktop/games/flowers/board.py" line="2400" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2397" />
+      <location filename="../desktop/games/flowers/board.py" line="2398" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
@@ -442,12 +442,12 @@
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1036" />
+      <location filename="../desktop/games/flowers/board.py" line="1037" />
       <source>above the %1</source>
       <translation>au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1034" />
+      <location filename="../desktop/games/flowers/board.py" line="1035" />
       <source>below the %1</source>
       <translation>en dessous du %1</translation>
     </message>
@@ -462,17 +462,17 @@
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1035" />
+      <location filename="../desktop/games/flowers/board.py" line="1036" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1042" />
+      <location filename="../desktop/games/flowers/board.py" line="1043" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1030" />
+      <location filename="../desktop/games/flowers/board.py" line="1031" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -482,7 +482,7 @@
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1033" />
+      <location filename="../desktop/games/flowers/board.py" line="1034" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
@@ -497,12 +497,12 @@
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2397" />
+      <location filename="../desktop/games/flowers/board.py" line="2398" />
       <source>−</source>
       <translation>−</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1913" />
+      <location filename="../desktop/games/flowers/board.py" line="1914" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
@@ -826,97 +826,97 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="422" />
+      <location filename="../desktop/main_window.py" line="426" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="411" />
+      <location filename="../desktop/main_window.py" line="415" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="439" />
+      <location filename="../desktop/main_window.py" line="443" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="437" />
+      <location filename="../desktop/main_window.py" line="441" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="419" />
+      <location filename="../desktop/main_window.py" line="423" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="441" />
+      <location filename="../desktop/main_window.py" line="445" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="416" />
+      <location filename="../desktop/main_window.py" line="420" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="407" />
+      <location filename="../desktop/main_window.py" line="411" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="408" />
+      <location filename="../desktop/main_window.py" line="412" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="413" />
+      <location filename="../desktop/main_window.py" line="417" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="415" />
+      <location filename="../desktop/main_window.py" line="419" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="420" />
+      <location filename="../desktop/main_window.py" line="424" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="409" />
+      <location filename="../desktop/main_window.py" line="413" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="421" />
+      <location filename="../desktop/main_window.py" line="425" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="414" />
+      <location filename="../desktop/main_window.py" line="418" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="440" />
+      <location filename="../desktop/main_window.py" line="444" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1018" />
+      <location filename="../desktop/main_window.py" line="1022" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1388" />
+      <location filename="../desktop/main_window.py" line="1392" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="803" />
+      <location filename="../desktop/main_window.py" line="807" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -925,27 +925,27 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1078" />
+      <location filename="../desktop/main_window.py" line="1082" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="983" />
+      <location filename="../desktop/main_window.py" line="987" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="859" />
+      <location filename="../desktop/main_window.py" line="863" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1020" />
+      <location filename="../desktop/main_window.py" line="1024" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1389" />
+      <location filename="../desktop/main_window.py" line="1393" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -958,140 +958,140 @@ Des jeux de société fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="891" />
-      <location filename="../desktop/main_window.py" line="899" />
+      <location filename="../desktop/main_window.py" line="895" />
+      <location filename="../desktop/main_window.py" line="903" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1408" />
+      <location filename="../desktop/main_window.py" line="1412" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1007" />
+      <location filename="../desktop/main_window.py" line="1011" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1020" />
+      <location filename="../desktop/main_window.py" line="1024" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1018" />
+      <location filename="../desktop/main_window.py" line="1022" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1024" />
+      <location filename="../desktop/main_window.py" line="1028" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1044" />
+      <location filename="../desktop/main_window.py" line="1048" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="558" />
+      <location filename="../desktop/main_window.py" line="562" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1259" />
+      <location filename="../desktop/main_window.py" line="1263" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="538" />
+      <location filename="../desktop/main_window.py" line="542" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="426" />
+      <location filename="../desktop/main_window.py" line="430" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="370" />
+      <location filename="../desktop/main_window.py" line="348" />
       <source>History: ↑/↓ and Enter go back to a move, Esc returns to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup, Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1180" />
+      <location filename="../desktop/main_window.py" line="1184" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1159" />
+      <location filename="../desktop/main_window.py" line="1163" />
       <source>Looking back: Redo plays on from here.</source>
       <translation>Retour en arrière : Rétablir reprend la partie d’ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="649" />
+      <location filename="../desktop/main_window.py" line="653" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="649" />
+      <location filename="../desktop/main_window.py" line="653" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1040" />
+      <location filename="../desktop/main_window.py" line="1044" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="438" />
+      <location filename="../desktop/main_window.py" line="442" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="857" />
+      <location filename="../desktop/main_window.py" line="861" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1260" />
+      <location filename="../desktop/main_window.py" line="1264" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="410" />
+      <location filename="../desktop/main_window.py" line="414" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="981" />
+      <location filename="../desktop/main_window.py" line="985" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="779" />
+      <location filename="../desktop/main_window.py" line="783" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1011" />
+      <location filename="../desktop/main_window.py" line="1015" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="412" />
+      <location filename="../desktop/main_window.py" line="416" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="491" />
+      <location filename="../desktop/main_window.py" line="495" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1023" />
+      <location filename="../desktop/main_window.py" line="1027" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1101,77 +1101,77 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1027" />
+      <location filename="../desktop/main_window.py" line="1031" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="603" />
+      <location filename="../desktop/main_window.py" line="607" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="442" />
+      <location filename="../desktop/main_window.py" line="446" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="802" />
+      <location filename="../desktop/main_window.py" line="806" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="778" />
+      <location filename="../desktop/main_window.py" line="782" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="417" />
+      <location filename="../desktop/main_window.py" line="421" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="418" />
+      <location filename="../desktop/main_window.py" line="422" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="900" />
+      <location filename="../desktop/main_window.py" line="904" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="633" />
+      <location filename="../desktop/main_window.py" line="637" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} avec {names} · 1 coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="631" />
+      <location filename="../desktop/main_window.py" line="635" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="634" />
+      <location filename="../desktop/main_window.py" line="638" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="568" />
+      <location filename="../desktop/main_window.py" line="572" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="548" />
+      <location filename="../desktop/main_window.py" line="552" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="542" />
+      <location filename="../desktop/main_window.py" line="546" />
       <source>{name} to play · looking back: Redo plays on</source>
       <translation>{name} joue · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="453" />
+      <location filename="../desktop/main_window.py" line="457" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
@@ -1179,57 +1179,57 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="522" />
+      <location filename="../desktop/dialogs/new_game.py" line="523" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="517" />
+      <location filename="../desktop/dialogs/new_game.py" line="518" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="519" />
+      <location filename="../desktop/dialogs/new_game.py" line="520" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="518" />
+      <location filename="../desktop/dialogs/new_game.py" line="519" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="533" />
+      <location filename="../desktop/dialogs/new_game.py" line="534" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="535" />
+      <location filename="../desktop/dialogs/new_game.py" line="536" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="511" />
+      <location filename="../desktop/dialogs/new_game.py" line="512" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="516" />
+      <location filename="../desktop/dialogs/new_game.py" line="517" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="525" />
+      <location filename="../desktop/dialogs/new_game.py" line="526" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l’avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="534" />
+      <location filename="../desktop/dialogs/new_game.py" line="535" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="510" />
+      <location filename="../desktop/dialogs/new_game.py" line="511" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
@@ -1239,7 +1239,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Aucun jeu n’est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="513" />
+      <location filename="../desktop/dialogs/new_game.py" line="514" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
@@ -1249,27 +1249,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="512" />
+      <location filename="../desktop/dialogs/new_game.py" line="513" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="523" />
+      <location filename="../desktop/dialogs/new_game.py" line="524" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="524" />
+      <location filename="../desktop/dialogs/new_game.py" line="525" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="528" />
+      <location filename="../desktop/dialogs/new_game.py" line="529" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="514" />
+      <location filename="../desktop/dialogs/new_game.py" line="515" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
@@ -1279,7 +1279,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Les places {first} et {second} s’appellent toutes deux {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="478" />
+      <location filename="../desktop/dialogs/new_game.py" line="479" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : le même code et les mêmes options donnent la même donne.</translation>
     </message>
@@ -1289,9 +1289,9 @@ Jeux de cette version : {games}.</translation>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="473" />
-      <source>The code stays hidden while people share the screen: it would show every hand. The game shows it at its end.</source>
-      <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait toutes les mains. La partie l’affiche à la fin.</translation>
+      <location filename="../desktop/dialogs/new_game.py" line="474" />
+      <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
+      <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait les cartes cachées. La partie l’affiche à la fin.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="409" />

@@ -451,14 +451,15 @@ class NewGameDialog(QDialog):
         )
 
     def code_is_secret(self) -> bool:
-        """People will share the screen in a game of hidden hands: the code deals the same
-        cards again, so whoever read it here could see every hand in a second Bouquet."""
+        """People will share the screen in a game of hidden cards: the code deals the same
+        cards again, so whoever read it here could see every hand, or the order of a face-down
+        stack, in a second Bouquet."""
         if not self.games:
             return False
         humans = sum(
             row.kind.currentData() == "human" for row in self.seat_rows[: self.players.value()]
         )
-        return self.game().info.private_information and humans >= 2
+        return self.game().info.hidden_information and humans >= 2
 
     def _guard_code(self) -> None:
         """Hide the code (it can still be typed) while it is secret; the game shows it at
@@ -471,8 +472,8 @@ class NewGameDialog(QDialog):
         self.copy_code.setEnabled(not secret)
         self.code_hint.setText(
             self.tr(
-                "The code stays hidden while people share the screen: it would show every"
-                " hand. The game shows it at its end."
+                "The code stays hidden while people share the screen: it would show the"
+                " hidden cards. The game shows it at its end."
             )
             if secret
             else self.tr("Share the code: the same code and options deal the same game.")

@@ -578,7 +578,7 @@ def test_a_solo_headline_counts_its_points_in_the_right_number(
         assert i18n.install("en") == "en"
 
 
-def test_the_code_is_hidden_when_people_will_share_a_game_of_hidden_hands(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_code_is_hidden_when_people_will_share_a_game_of_hidden_cards(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Whoever set up a hot-seat Petal Plotters game read the code that deals every hand."""
     from PySide6.QtWidgets import QLineEdit
 
@@ -604,9 +604,11 @@ def test_the_code_is_hidden_when_people_will_share_a_game_of_hidden_hands(qtbot)
     assert dialog.code.text() == "ABCDEFGH"
     assert not dialog.copy_code.isEnabled() and "hidden" in dialog.code_hint.text()
     assert dialog.choice().seed == code_to_seed(dialog.code.text())  # still deals by it
-    # Flowers hides no hand from the others at the table
+    # Flowers hides no hand, but its face-down stack: the code would show its order
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("flowers"))
     dialog.players.setValue(2)
     for kind in dialog.seat_rows[:2]:
         kind.kind.setCurrentIndex(kind.kind.findData("human"))
+    assert dialog.code.echoMode() is QLineEdit.EchoMode.Password
+    dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("easy"))
     assert dialog.code.echoMode() is QLineEdit.EchoMode.Normal
