@@ -876,7 +876,35 @@ class MainWindow(QMainWindow):
         def show() -> bool:
             return self._show_saved(saved, Path(path))
 
+        if self._is_own_file(Path(path)):
+            return self._confirm_revert(Path(path)) and show()
         return self._confirm_discard(then=show) and show()
+
+    def _is_own_file(self, path: Path) -> bool:
+        """Is ``path`` the file the game on the table is saved to?"""
+        if self.save_path is None or self.controller.session is None:
+            return False
+        with contextlib.suppress(OSError):
+            return path.samefile(self.save_path)
+        return False
+
+    def _confirm_revert(self, path: Path) -> bool:
+        """Opening the game's own file goes back to its saved version: "Save first?" wrote the
+        moves since over that version, and the table then showed a game the file no longer
+        held. The moves since are lost, so the player is asked."""
+        session = self.controller.session
+        if not self.dirty or session is None or session.is_over():
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Go back to the saved game"),
+            self.tr(
+                "{name} holds this game as it was saved. Open it and lose the moves made since?"
+            ).format(name=path.name),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Open
 
     def open_file(self, path: Path, autosave: bool = False) -> bool:
         """Load a save; on any problem show why and leave everything as it was."""

@@ -1018,3 +1018,32 @@ def test_seats_left_blank_are_named_in_the_language_of_the_moment(
         assert [seat.name for seat in window.controller.seats] == ["Player 1", "Bot"]
     finally:
         window.apply_settings(Settings(language="en", ai_move_delay_ms=0))
+
+
+def test_opening_the_games_own_file_goes_back_to_it_without_writing_over_it(
+    window: MainWindow, monkeypatch, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Asked "Save it first?", a player wrote the moves since over the file being opened: the table then
+    showed the older game, which the file no longer held."""
+    from PySide6.QtWidgets import QMessageBox
+
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    own = tmp_path / "own.bouquet"
+    assert window.save_to(own)
+    written = own.read_bytes()
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    assert window.dirty
+    asked: list[str] = []
+
+    def answer(choice: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+        return lambda parent, title, *rest: asked.append(title) or choice
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Cancel))
+    session = window.controller.session
+    assert not window.open_given_file(own)
+    assert asked == ["Go back to the saved game"] and window.controller.session is session
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Open))
+    assert window.open_given_file(own)
+    assert own.read_bytes() == written and window.controller.session.cursor == 1
+    assert not window.dirty
