@@ -1023,8 +1023,8 @@ def test_seats_left_blank_are_named_in_the_language_of_the_moment(
 def test_opening_the_games_own_file_goes_back_to_it_without_writing_over_it(
     window: MainWindow, monkeypatch, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
-    """Asked "Save it first?", a player wrote the moves since over the file being opened: the table then
-    showed the older game, which the file no longer held."""
+    """Asked "Save it first?", a player wrote the moves since over the file being opened: the
+    table then showed the older game, which the file no longer held."""
     from PySide6.QtWidgets import QMessageBox
 
     board = start(window, seats=(Seat(name="Ann"),))
