@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QDropEvent,
     QKeyEvent,
     QKeySequence,
+    QResizeEvent,
     QShortcut,
 )
 from PySide6.QtWidgets import (
@@ -306,6 +307,8 @@ class MainWindow(QMainWindow):
             else:
                 self.toolbar.addAction(acts[name])
         self.addToolBar(self.toolbar)
+        self._toolbar_words = 0
+        """How wide the toolbar is with its words beside the pictures (``_fit_toolbar``)."""
         self._draw_icons()
 
     def _make_status_bar(self) -> None:
@@ -444,6 +447,9 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        # measured again with the new words
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self._fit_toolbar()
         self.thinking_label.setText(self._thinking_text())
         self._update_title()
         self._update_actions()
@@ -464,6 +470,22 @@ class MainWindow(QMainWindow):
         more = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
         if more is not None:
             more.setIcon(glyph_icon(Glyph.MORE, self.palette()))
+
+    def _fit_toolbar(self) -> None:
+        """The toolbar's words beside its pictures while all fit, else the pictures alone
+        (their names in their tooltips): in French and German at 1024 pixels, Rules went
+        behind the "»" of the toolbar's overflow."""
+        words = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+        if self.toolbar.toolButtonStyle() == words:
+            self._toolbar_words = self.toolbar.sizeHint().width()
+        fits = self._toolbar_words <= self.toolbar.width()
+        style = words if fits else Qt.ToolButtonStyle.ToolButtonIconOnly
+        if style != self.toolbar.toolButtonStyle():
+            self.toolbar.setToolButtonStyle(style)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._fit_toolbar)  # once the toolbar has its new width
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -340,3 +340,29 @@ def test_enter_on_a_row_undo_cannot_reach_says_why(window: MainWindow, qtbot: Qt
     press(Qt.Key.Key_Return)
     assert session.cursor == 2
     assert window.statusBar().currentMessage() == history.item(0).toolTip() != ""
+
+
+def test_a_toolbar_too_narrow_for_its_words_shows_its_pictures_alone(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """In French and German at 1024 pixels, Rules went behind the toolbar's "»": the words
+    go where they do not fit (the names stay in the tooltips), and come back with room."""
+    from PySide6.QtWidgets import QToolButton
+
+    more = window.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+    words = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    try:
+        window.apply_settings(Settings(language="de", ai_move_delay_ms=0))
+        window.resize(1024, 700)
+        qtbot.waitUntil(lambda: window.toolbar.toolButtonStyle() != words)
+        assert more is not None and not more.isVisible()
+        rules = window.toolbar.widgetForAction(window.actions_by_name["rules"])
+        assert rules.isVisible() and "Regeln" in window.actions_by_name["rules"].toolTip()
+        window.resize(1500, 700)
+        qtbot.waitUntil(lambda: window.toolbar.toolButtonStyle() == words)
+        window.apply_settings(Settings(language="en", ai_move_delay_ms=0))
+        window.resize(1024, 700)  # English fits at 1024
+        qtbot.wait(50)
+        assert window.toolbar.toolButtonStyle() == words
+    finally:
+        window.apply_settings(Settings(language="en", ai_move_delay_ms=0))
