@@ -77,6 +77,7 @@ from desktop.games.petal_plotters.items import (
     paced,
     seat_points,
 )
+from desktop.history import move_line
 from desktop.i18n import elide, points_text, tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
@@ -167,15 +168,17 @@ PROMPT_TOP = 44.0
 PROMPT_FOOT = 66.0
 """The step's instruction in the ability zone starts under the zone's title and ends above
 its Skip and Cancel buttons."""
-PROMPT_SIZES = (15.0, 14.0, 13.0)
+PROMPT_SIZES = (15.0, 14.0)
 """The step's instruction, smaller when it needs the room, never below the smallest table
 text (``SMALL_TEXT``)."""
-SMALL_TEXT = 13.0
-"""The smallest type on the table (points): notes under a Garrison, the set-aside count.
-Fitted to a 1024×700 window with History open, it is still 8 pixels high."""
-LEGEND_TEXT = 14.0
-"""The priority legend under the table total, read to choose every move: 9 pixels high in a
-1024×700 window with History open (8.4 at ``SMALL_TEXT``)."""
+SMALL_TEXT = 14.0
+"""The smallest type on the table (points): the priority legend, hand counts, captions, notes
+beside a Garrison, the set-aside count. Fitted to a 1024×700 window with History open, it is
+9 pixels high (8.4 at 13 points)."""
+SQUEEZED_TEXT = 13.0
+"""Another player's name or Petal Power, written this small before it is cut in a panel too
+narrow for it (five players, in French or German): 8.4 pixels high at 1024×700 with History
+open, where a cut Petal Power would hide a count one needs."""
 NOTE_SIZE = 16.0
 NOTE_LINE = 30.0
 """The end's explanation: a line of it takes this much room, and more when it wraps."""
@@ -352,14 +355,17 @@ LAST_MOVE_LINES = 3
 pass short ("… (alle fertig: du bekomm…")."""
 NEWS_GAP = 24.0
 """Between two moves on one line, among the moves since the viewer's last (``arrange_news``)."""
-KNOWN_CAPTION_LINES = 3
+MOVER_SHARE = 0.4
+"""The most of its line a mover's name takes among the moves since the viewer's last: a longer
+name is cut, and the move's words follow it on its line (``cut_movers``)."""
+KNOWN_CAPTION_LINES = 4
 """The most lines "In Ada's hand you know:" takes above the notes of a hand."""
 MEMO_H = 56.0
 """Notes for known cards of another player's hand (``HandMemoItem``): at most this wide, and
 in more rows (each lower) when a row of notes at least ``MEMO_MIN_W`` wide is not enough."""
 MEMO_GAP = 8.0
-COUNT_W = 150.0
-COUNT_H = 20.0
+COUNT_W = 170.0
+COUNT_H = 23.0
 BACKS_TOP = COUNT_H + 10
 """Another player's hand count stands in their panel's top right corner, their hand's backs
 under it: the Petal Power's lines pass beside the backs, the name beside the count."""
@@ -410,8 +416,26 @@ def stack_moves(
     return lines, whole
 
 
+def cut_movers(moves: Sequence[str], names: Sequence[str], font: QFont, width: float) -> list[str]:
+    """``moves`` for lines ``width`` wide, each mover's name cut to ``MOVER_SHARE`` of the line
+    when longer ("Maximiliane von Hohenz…: Place the Great Hornbill"): a long name took a line
+    of its own and the move's words went to the next, which seemed a move nobody made."""
+    metrics = QFontMetricsF(font)
+    room = MOVER_SHARE * (width - TEXT_SLACK)
+    cut = []
+    for move in moves:
+        for name in sorted(names, key=len, reverse=True):
+            prefix = move_line(name, "")
+            if move.startswith(prefix) and metrics.horizontalAdvance(name) > room:
+                short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+                move = move_line(short, move[len(prefix) :])
+                break
+        cut.append(move)
+    return cut
+
+
 def arrange_news(
-    moves: Sequence[str], font: QFont, width: float, rows: int
+    moves: Sequence[str], names: Sequence[str], font: QFont, width: float, rows: int
 ) -> tuple[list[str], list[str]] | None:
     """The moves since the viewer's last when they do not all fit whole in ``rows`` lines
     (``fit_news``): each named on a line of its own at least, cut (the whole is in the
@@ -421,15 +445,17 @@ def arrange_news(
     card a pass brought). Returns the moves two to a line (each cut to half the width,
     oldest first, row by row) and the lines across the panel under them; None when no such
     split keeps the newest whole (the latest few are then told whole, as ``fit_news`` has
-    them)."""
+    them). A long mover's name is cut to leave room for the move (``cut_movers``)."""
     half = (width - NEWS_GAP) / 2
     best: tuple[int, list[str], list[str]] | None = None
     for paired in range(len(moves)):
         room = rows - math.ceil(paired / 2)
         if len(moves) - paired > room:
             continue
-        cut = [wrap_text(move, font, half, 1) for move in moves[:paired]]
-        lines, stacked = stack_moves(moves[paired:], font, width, room)
+        pairs = cut_movers(moves[:paired], names, font, half)
+        cut = [wrap_text(move, font, half, 1) for move in pairs]
+        across = cut_movers(moves[paired:], names, font, width)
+        lines, stacked = stack_moves(across, font, width, room)
         if not stacked[-1]:
             continue
         kept_whole = sum(not tip for _, tip in cut) + sum(stacked)
@@ -561,15 +587,28 @@ def corner_panel(panel: QRectF, count: int, caption: float, text: float) -> Othe
 
 def victory_column(panel_width: float) -> float:
     """How wide the column beside another player's Garrison is for their victory card laid
-    sideways: as the card at the row's size, narrower in a narrow panel."""
-    return max(SIDE_MIN_W, min(panel_width * 0.3, CARD_H * OPP_SCALE))
+    sideways: as the card at the row's size, or as its caption on two lines if wider, narrower
+    in a narrow panel."""
+    return max(SIDE_MIN_W, min(panel_width * 0.3, max(CARD_H * OPP_SCALE, caption_width())))
+
+
+def caption_width() -> float:
+    """How wide a column holds the caption over a victory card on two lines, broken before
+    its bracket ("Victory card" over "(last card kept)"): at ``SMALL_TEXT``, 9 pixels high in
+    a small window, the bracket is wider than the card laid sideways, and the caption lost it
+    (the plain name, in the corner)."""
+    name, _bracket, rest = tr("Victory card (last card kept)").partition(" (")
+    metrics = QFontMetricsF(small_font())
+    return max(metrics.horizontalAdvance(line) for line in (name, "(" + rest)) + TEXT_SLACK
 
 
 def power_room() -> float:
     """How wide another player's Petal Power is, from their panel's edge to a victory card
-    beside it: its longer line in the smallest type, which the panel writes before cutting it
+    beside it: its longer line in ``SQUEEZED_TEXT``, which the panel writes before cutting it
     (the French line is half as long again as the English)."""
-    metrics = QFontMetricsF(small_font())
+    font = QFont()
+    font.setPointSizeF(SQUEEZED_TEXT)
+    metrics = QFontMetricsF(font)
     lines = (
         tr("Petal Power %1").replace("%1", points_text(-12)),
         tr("%1 cards not counted").replace("%1", "5"),
@@ -1434,16 +1473,18 @@ class PetalPlottersBoard(GameBoard):
         side = victory_column(panel_width)
         beside = beside_panel(sample, full, side, True, caption_height(beside_words) + 4)
         in_corner = corner_panel(sample, full, caption_height(corner_words), power_room())
-        # beside the Garrison, under its explained caption, unless the corner draws larger
-        self.victory_corner = in_corner.worth() > beside.worth() + 0.01
+        # beside the Garrison, under its explained caption, unless the corner draws larger by
+        # more than the explanation costs (its bracket widens the column: a row 0.01 smaller)
+        self.victory_corner = in_corner.worth() > beside.worth() + 0.02
         self.victory_words = corner_words if self.victory_corner else beside_words
 
     def _mine_column(self) -> float:
         """How wide the column beside the viewer's Garrison is for their victory card: as the
         card laid sideways, or as its plain name on one line ("Carte de victoire" broke over
-        two in a tall window, and every caption with it)."""
+        two in a tall window, and every caption with it), or as its caption on two lines."""
         name = QFontMetricsF(small_font()).horizontalAdvance(tr("Victory card"))
-        return max(CARD_H * self.table_layout.mine_scale, name + TEXT_SLACK + 8)
+        card = CARD_H * self.table_layout.mine_scale
+        return max(card, name + TEXT_SLACK + 8, caption_width())
 
     def _other_panel(self, state: State, seat: int, panel: QRectF) -> OtherPanel:
         """Where another player's Garrison, notes and victory card lie in their panel."""
@@ -1703,7 +1744,7 @@ class PetalPlottersBoard(GameBoard):
             cards = len(state.hands[seat])
             caption_top = self.caption_tops.get(seat)
             in_count = caption_top == rect.top() + CAPTION_TOP  # the caption in the count's place
-            count = self._label(("count", seat), 13, True)
+            count = self._label(("count", seat), SMALL_TEXT, True)
             count_text = tr("%1 in hand").replace("%1", str(cards)) if cards else tr("no cards")
             count_w = min(COUNT_W, QFontMetricsF(count.font).horizontalAdvance(count_text) + 8)
             tag = self._label(("victory", seat), SMALL_TEXT) if seat in self.victory_rects else None
@@ -1749,7 +1790,7 @@ class PetalPlottersBoard(GameBoard):
                 title = "★ " + title  # in front, so a long name is cut, not the mark
             # another player's name smaller before it is cut (beside a victory card's caption
             # in a narrow panel)
-            self._fit(header, [("▶ " if turn else "") + title], None if mine else SMALL_TEXT)
+            self._fit(header, [("▶ " if turn else "") + title], None if mine else SQUEEZED_TEXT)
             used.add(("header", seat))
             power = self._label(("power", seat))
             power.font.setPointSizeF(14)
@@ -1757,7 +1798,7 @@ class PetalPlottersBoard(GameBoard):
             power.setPos(rect.left() + 16, rect.top() + (46 if mine else POWER_TOP))
             power.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
             power.color = self.view.palette_colors.muted_text
-            self._fit(power, self._power_parts(display, seat), smallest=SMALL_TEXT)
+            self._fit(power, self._power_parts(display, seat), smallest=SQUEEZED_TEXT)
             used.add(("power", seat))
             if not mine and not in_count:
                 # in the corner, over the backs
@@ -1882,7 +1923,7 @@ class PetalPlottersBoard(GameBoard):
         total.setPos(left, y)
         sub.setPos(left + 130, y)
         y += row + gap
-        legend = self._label("legend", LEGEND_TEXT)
+        legend = self._label("legend", SMALL_TEXT)
         legend.glyph_colors = legend_colors(self.view.palette_colors)
         text = tr(
             "Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less ·"
@@ -1966,18 +2007,20 @@ class PetalPlottersBoard(GameBoard):
     ) -> set[object]:
         """The heading and the moves since the viewer's last in ``room`` lines from ``last``'s
         place: each whole when they fit, else each on a line of its own at least, the older
-        ones two to a line when the lines are too few (``arrange_news``). Returns the keys of
-        the labels used besides ``last``."""
-        text, tip = fit_news(heading, cut_heading, moves, last.font, width, room)
+        ones two to a line when the lines are too few (``arrange_news``); a long mover's name
+        cut, so that the move's words follow it (``cut_movers``: the whole in the tooltip).
+        Returns the keys of the labels used besides ``last``."""
+        whole = "\n".join([heading, *moves])
+        shown = cut_movers(moves, self.seat_names, last.font, width)
+        text, tip = fit_news(heading, cut_heading, shown, last.font, width, room)
         if not tip:
-            write_lines(last, width, text, tip)
+            write_lines(last, width, text, "" if shown == list(moves) else whole)
             return set()
-        arranged = arrange_news(moves, last.font, width, room - 1)
+        arranged = arrange_news(moves, self.seat_names, last.font, width, room - 1)
         if arranged is None:  # the latest few, whole
-            write_lines(last, width, text, tip)
+            write_lines(last, width, text, whole)
             return set()
         paired, across = arranged
-        whole = "\n".join([heading, *moves])
         if not paired:  # one under another
             write_lines(last, width, "\n".join([heading, *across]), whole)
             return set()

@@ -27,6 +27,7 @@ from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import WINDOWS, Table, make_table, shape_window
 from .test_board_play import exchanging, pass_to_the_left, setup_moves
+from .test_table_fit import fit_viewport
 
 LONG_NAME = "Maximiliane von Hohenzollern-Sigmaringen"
 
@@ -151,11 +152,28 @@ def named_moves(board: PetalPlottersBoard) -> list[str]:
     for _, _, line in lines:
         start = line.removesuffix("…")
         for index, move in enumerate(moves):
-            if start and move.startswith(start):  # whole, its first line, or cut
+            if start and names_move(start, move):
                 named.append(move)
                 del moves[: index + 1]
                 break
     return named
+
+
+def ends_with_move(text: str, move: str) -> bool:
+    """Whether ``text`` ends with ``move`` whole, its mover's name perhaps cut."""
+    mover, _colon, told = move.partition(": ")
+    cut = [mover[:kept] + "…: " + told for kept in range(1, len(mover))]
+    return text.endswith(move) or any(text.endswith(line) for line in cut)
+
+
+def names_move(start: str, move: str) -> bool:
+    """Whether a line starting with ``start`` names ``move``: it is the move whole, its first
+    line or its start, its mover's name perhaps cut ("Maximiliane von Ho…: Use the…")."""
+    name, cut, words = start.partition("…: ")
+    if cut:
+        mover, _colon, told = move.partition(": ")
+        return mover.startswith(name) and told.startswith(words)
+    return move.startswith(start)
 
 
 def assert_total_panel_fits(table: Table) -> set[object]:
@@ -194,7 +212,8 @@ def assert_total_panel_fits(table: Table) -> set[object]:
             assert news and last.toolTip() == "\n".join([news[0], *news[2]])
             assert named_moves(board) == [move for move in news[2] if move != "…"]
             newest = labels["news", 2].text.replace("\n", " ")
-            assert newest.endswith(news[2][-1])  # whole: what was just done to the viewer
+            # whole (its mover's name perhaps cut): what was just done to the viewer
+            assert ends_with_move(newest, news[2][-1])
             return set(labels)
         # the moves since the viewer's, or (no room for three lines) the last move alone
         alone = last.text.replace("\n", " ") == board.last_move
@@ -669,5 +688,57 @@ def test_a_small_window_names_every_move_since_yours(qtbot: QtBot, language: str
         column = board._labels["news", 0]
         pixels = column.font.pointSizeF() * board.view.logicalDpiY() / 72 * board.view.zoom()
         assert pixels >= 9
+    finally:
+        table.controller.shutdown()
+
+
+def news_lines(board: PetalPlottersBoard) -> list[str]:
+    """The lines under the heading of the moves since the viewer's last, wherever they lie
+    (under the heading, two to a line, across the panel)."""
+    keys = ["last-move", ("news", 0), ("news", 1), ("news", 2)]
+    labels = [board._labels[key] for key in keys if key in board._labels]
+    return [
+        line
+        for label in labels
+        if label.isVisible()
+        for row, line in enumerate(label.text.split("\n"))
+        if not (label is labels[0] and row == 0)
+    ]
+
+
+@pytest.mark.parametrize("window", [(1024, 584), (900, 984)])
+def test_a_long_name_starts_the_line_of_its_move(qtbot: QtBot, window: tuple[int, int]) -> None:
+    """A forty-letter name among the moves since yours took a line of its own, cut, and the
+    move's words went to the next line, as if nobody had made that move. Each move's line now
+    starts with its mover's name, cut when long, and goes on with the move; the tooltip has
+    every move whole."""
+    names = ["Ada", LONG_NAME, "W" * 40, "Dmitri", "Iris"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, *window)
+        while not (board.viewer == 0 and board.news.moved_before and len(board.news.moves) >= 5):
+            legal = [action for action in GAME.legal_actions(table.state) if action != Cancel()]
+            used = [action for action in legal if isinstance(action, UseAbility)]
+            table.play(used[0] if used and board.viewer != 0 else legal[0])
+        news = board._news_lines()
+        assert news
+        heading, _cut_heading, moves = news
+        lines = news_lines(board)
+        checked = 0
+        for move in moves:
+            name = next((name for name in names if move.startswith(name + ": ")), None)
+            if name is None or name not in names[1:3]:
+                continue
+            first_word = move[len(name) + 2 :].split()[0]
+            # the name whole or cut ("Maximiliane von Ho…"), then the move, on one line
+            assert any(
+                line.startswith(name[:4]) and re.search(r"…?: " + re.escape(first_word), line)
+                for line in lines
+            ), (move, lines)
+            checked += 1
+        assert checked >= 2
+        assert board._labels["last-move"].toolTip() == "\n".join([heading, *moves])
+        assert_total_panel_fits(table)
     finally:
         table.controller.shutdown()

@@ -1,6 +1,6 @@
 """Details from a later play test: the status line says which card becomes the victory card,
 the match's standings break between players only, the focus ring goes round a Garrison card's
-value badge, and the priority legend stays readable in a small window."""
+value badge, and the priority legend and every other text stay readable in a small window."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop.table.items import LabelItem
 from engine.core.save import Seat
-from engine.games.petal_plotters import GAME, ChooseSlot, UseAbility
+from engine.games.petal_plotters import GAME, ChooseSlot, PassCard, UseAbility
 from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import Table, make_table
-from .test_board_play import setup_moves
+from .test_board_play import setup_moves, usable
 from .test_table_fit import SMALL, fit_viewport, people
 
 KEEP = "The card you keep becomes your victory card."
@@ -119,5 +120,67 @@ def test_the_priority_legend_is_nine_pixels_high_at_1024x700_with_history(
             other = board._labels.get(key)
             if other is not None and other.isVisible():
                 assert not box.intersects(other.sceneBoundingRect()), key
+    finally:
+        table.controller.shutdown()
+
+
+def label_kind(key: object) -> str:
+    """A table label's kind: its key, without the seat or the line it is for."""
+    return str(key[0]) if isinstance(key, tuple) else str(key)
+
+
+def texts_under_nine_pixels(table: Table, seen: set[str]) -> list[tuple[float, str, str]]:
+    """Every visible text of the table whose font is under 9 pixels high on screen (its size
+    in points at the screen's resolution, times the view's zoom): its height, kind and words.
+    The kinds of every visible text are added to ``seen``."""
+    board = table.board
+    view = board.view
+    dpi = view.viewport().logicalDpiY()
+    kinds = {id(label): label_kind(key) for key, label in board._labels.items()}
+    small = []
+    for label in board.scene.items():
+        if isinstance(label, LabelItem) and label.isVisible() and label.text.strip():
+            kind = kinds.get(id(label), "other")
+            seen.add(kind)
+            pixels = label.font.pointSizeF() * dpi / 72 * view.zoom()
+            if pixels < 9.0:
+                small.append((pixels, kind, label.text))
+    return small
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_every_table_text_is_nine_pixels_high_at_1024x700_with_history(
+    qtbot: QtBot, players: int
+) -> None:
+    """At 1024×700 with History open the hand counts, the set-aside count, the captions over
+    the victory cards and the notes of a known hand ("In Ada's hand you know:") were 8.4
+    pixels high, under the 9 of every other text. Through a pass (its instruction), the notes
+    it leaves, the victory cards laid and the end, every text is 9 pixels high or more."""
+    table = people(qtbot, players)
+    try:
+        board = table.board
+        fit_viewport(qtbot, table, *SMALL["1024×700, History open"])
+        seen: set[str] = set()
+        setup_moves(table, lambda s: s.phase is Phase.TURN and usable(s, "pass_left") is not None)
+        card = usable(table.state, "pass_left")
+        assert card is not None
+        table.play(UseAbility(card))
+        assert texts_under_nine_pixels(table, seen) == []
+        while table.state.phase is Phase.PASS:
+            state = table.state
+            table.play(PassCard(state.hands[state.current][0].card))
+        assert texts_under_nine_pixels(table, seen) == []
+        setup_moves(table, lambda s: sum(held is not None for held in s.victory) >= 2)
+        assert texts_under_nine_pixels(table, seen) == []
+        state = table.state
+        while state.phase is not Phase.OVER:
+            table.controller.play(GAME.legal_actions(state)[0])
+            state = table.state
+        qtbot.waitUntil(board.ending_done, timeout=5_000)
+        assert texts_under_nine_pixels(table, seen) == []
+        wanted = {"count", "known", "victory", "prompt", "legend", "header", "power", "verdict"}
+        if players == 4:  # one card of the 4-5 cards is set aside unseen
+            wanted.add("set-aside")
+        assert wanted <= seen, wanted - seen
     finally:
         table.controller.shutdown()
