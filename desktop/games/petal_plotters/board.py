@@ -98,7 +98,7 @@ from engine.core.game import Game, Result
 from engine.core.notes import Note
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, HORNBILL, Step
-from engine.games.petal_plotters.rules import HAND_SIZE, pass_partners
+from engine.games.petal_plotters.rules import HAND_SIZE, keeps_victory_card, pass_partners
 from engine.games.petal_plotters.state import (
     HIDDEN,
     MATCH_DEALS,
@@ -2326,9 +2326,7 @@ class PetalPlottersBoard(GameBoard):
                 " it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use,"
                 " D discard pile."
             )
-            if len(state.hands[self.viewer]) == 2:
-                # the engine lays the last card of a hand as its holder's victory card at the
-                # end of the turn; only the lesson said so
+            if keeps_victory_card(state, self.viewer):  # only the lesson said so
                 text += " " + tr("The card you keep becomes your victory card.")
             if state.history:
                 text += " " + tr("L shows the last deal.")

@@ -161,6 +161,13 @@ def pass_partners(order: tuple[int, ...], seat: int) -> tuple[int, int]:
     return order[index - 1], order[(index + 1) % len(order)]
 
 
+def keeps_victory_card(state: State, player: int) -> bool:
+    """Does ``player``'s turn, played now, end with the card they keep laid as their victory
+    card (``_end_turn``)? Every turn spends one card of the hand (added, or played for its
+    ability; a pass or an exchange gives one for one), so it does with two cards in hand."""
+    return len(state.hands[player]) == 2
+
+
 def pass_order(state: State, mover: int) -> tuple[int, ...]:
     """Seats that take part in a pass: the mover, then clockwise everyone holding cards."""
     seats = [(mover + k) % state.players for k in range(state.players)]

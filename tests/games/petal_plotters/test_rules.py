@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from random import Random
+
 import pytest
 
 from engine.core.errors import IllegalActionError
 from engine.core.notes import render_note
 from engine.core.session import Session
-from engine.games.petal_plotters import GAME, rules
+from engine.games.petal_plotters import GAME, PetalPlottersOptions, rules
 from engine.games.petal_plotters.components import HORNBILL
 from engine.games.petal_plotters.rules import pass_partners
 from engine.games.petal_plotters.state import (
@@ -406,6 +408,35 @@ def test_last_card_becomes_the_victory_card_and_the_game_ends_when_hands_are_emp
     assert GAME.legal_actions(state) == ()
     with pytest.raises(IllegalActionError, match="over"):
         GAME.apply(state, AddToGarrison("x", True))
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_a_turn_begun_with_two_cards_lays_the_kept_one_as_victory_card(players: int) -> None:
+    """``keeps_victory_card`` (the table's "the card you keep becomes your victory card")
+    says at a turn's start whether that turn ends with the victory card laid, whatever is
+    played: cards added, abilities with their steps, passes, exchanges."""
+    checked = {True: 0, False: 0}
+    for seed in range(8):
+        rng = Random(seed)
+        state = GAME.new_game(PetalPlottersOptions(players=players), seed)
+        while not GAME.is_over(state):
+            mover, deal = state.turn_player, state.deal
+            starting = state.phase is Phase.TURN and state.current == mover
+            said = rules.keeps_victory_card(state, mover)
+            before = state.victory[mover]
+            while True:  # the whole turn, its steps and a pass included
+                actions = [a for a in GAME.legal_actions(state) if a != Cancel()]
+                state = GAME.apply(state, actions[rng.randrange(len(actions))])
+                if GAME.is_over(state) or state.turn_player != mover or state.deal != deal:
+                    break
+                if state.phase is Phase.TURN and state.current == mover:
+                    break  # the Hornbill placed: the holder's first full turn follows
+            if not starting or state.deal != deal or GAME.is_over(state):
+                continue  # a deal's end clears the victory cards
+            laid = before is None and state.victory[mover] is not None
+            assert laid == said, (seed, mover)
+            checked[said] += 1
+    assert checked[True] and checked[False]
 
 
 def test_illegal_actions_say_why() -> None:
