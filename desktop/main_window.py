@@ -50,7 +50,13 @@ import desktop.games as games_module
 from desktop import i18n, paths
 from desktop import settings as settings_module
 from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
-from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, named_now, random_seed
+from desktop.dialogs.new_game import (
+    NewGameChoice,
+    NewGameDialog,
+    named_now,
+    random_seed,
+    secret_code,
+)
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
@@ -573,13 +579,9 @@ class MainWindow(QMainWindow):
             self.turn_label.setText(
                 self.tr("{name} to play").format(name=self.controller.seats[player].name)
             )
-        # the code deals the same cards again: at one screen, a player who noted it could see
-        # every hand, or the order of a face-down stack, in a second Bouquet, so it shows once
-        # the game is over
-        secret = (
-            player is not None
-            and session.game.info.hidden_information
-            and len(self.controller.humans()) >= 2
+        # shown once the game is over
+        secret = player is not None and secret_code(
+            session.game.info, len(self.controller.humans())
         )
         code = "" if secret else self.tr("Code {code}").format(code=seed_to_code(session.seed))
         self.code_label.setText(code)

@@ -179,7 +179,7 @@
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1758" />
+      <location filename="../desktop/games/flowers/board.py" line="1750" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
@@ -826,97 +826,97 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="426" />
+      <location filename="../desktop/main_window.py" line="435" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="415" />
+      <location filename="../desktop/main_window.py" line="424" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="443" />
+      <location filename="../desktop/main_window.py" line="452" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="441" />
+      <location filename="../desktop/main_window.py" line="450" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="423" />
+      <location filename="../desktop/main_window.py" line="432" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="445" />
+      <location filename="../desktop/main_window.py" line="454" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="420" />
+      <location filename="../desktop/main_window.py" line="429" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="411" />
+      <location filename="../desktop/main_window.py" line="420" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="412" />
+      <location filename="../desktop/main_window.py" line="421" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="417" />
+      <location filename="../desktop/main_window.py" line="426" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="419" />
+      <location filename="../desktop/main_window.py" line="428" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="424" />
+      <location filename="../desktop/main_window.py" line="433" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="413" />
+      <location filename="../desktop/main_window.py" line="422" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="425" />
+      <location filename="../desktop/main_window.py" line="434" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutorial</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="418" />
+      <location filename="../desktop/main_window.py" line="427" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="444" />
+      <location filename="../desktop/main_window.py" line="453" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1050" />
+      <location filename="../desktop/main_window.py" line="1074" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1420" />
+      <location filename="../desktop/main_window.py" line="1444" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="807" />
+      <location filename="../desktop/main_window.py" line="831" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -925,27 +925,27 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1110" />
+      <location filename="../desktop/main_window.py" line="1134" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1015" />
+      <location filename="../desktop/main_window.py" line="1039" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="863" />
+      <location filename="../desktop/main_window.py" line="887" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1052" />
+      <location filename="../desktop/main_window.py" line="1076" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1421" />
+      <location filename="../desktop/main_window.py" line="1445" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -958,230 +958,230 @@ Blumige Brettspiele auf einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="923" />
-      <location filename="../desktop/main_window.py" line="931" />
+      <location filename="../desktop/main_window.py" line="947" />
+      <location filename="../desktop/main_window.py" line="955" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1440" />
+      <location filename="../desktop/main_window.py" line="1464" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1039" />
+      <location filename="../desktop/main_window.py" line="1063" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1052" />
+      <location filename="../desktop/main_window.py" line="1076" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1050" />
+      <location filename="../desktop/main_window.py" line="1074" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1056" />
+      <location filename="../desktop/main_window.py" line="1080" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1100" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="562" />
+      <location filename="../desktop/main_window.py" line="586" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1291" />
+      <location filename="../desktop/main_window.py" line="1315" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="542" />
+      <location filename="../desktop/main_window.py" line="570" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="900" />
+      <location filename="../desktop/main_window.py" line="924" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="430" />
+      <location filename="../desktop/main_window.py" line="439" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="348" />
+      <location filename="../desktop/main_window.py" line="357" />
       <source>History: ↑/↓ and Enter go back to a move, Esc returns to the table.</source>
       <translation>Verlauf: ↑/↓ und Eingabe führen zu einem Zug zurück, Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1212" />
+      <location filename="../desktop/main_window.py" line="1236" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1191" />
+      <location filename="../desktop/main_window.py" line="1215" />
       <source>Looking back: Redo plays on from here.</source>
       <translation>Rückblick: Wiederholen spielt von hier aus weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="653" />
+      <location filename="../desktop/main_window.py" line="677" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="653" />
+      <location filename="../desktop/main_window.py" line="677" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1072" />
+      <location filename="../desktop/main_window.py" line="1096" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="442" />
+      <location filename="../desktop/main_window.py" line="451" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="861" />
+      <location filename="../desktop/main_window.py" line="885" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1292" />
+      <location filename="../desktop/main_window.py" line="1316" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="414" />
+      <location filename="../desktop/main_window.py" line="423" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1013" />
+      <location filename="../desktop/main_window.py" line="1037" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="783" />
+      <location filename="../desktop/main_window.py" line="807" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1043" />
+      <location filename="../desktop/main_window.py" line="1067" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="416" />
+      <location filename="../desktop/main_window.py" line="425" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="495" />
+      <location filename="../desktop/main_window.py" line="523" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1055" />
+      <location filename="../desktop/main_window.py" line="1079" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="188" />
+      <location filename="../desktop/main_window.py" line="195" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1059" />
+      <location filename="../desktop/main_window.py" line="1083" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="607" />
+      <location filename="../desktop/main_window.py" line="631" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="446" />
+      <location filename="../desktop/main_window.py" line="455" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="806" />
+      <location filename="../desktop/main_window.py" line="830" />
       <source>Unfinished game</source>
       <translation>Unbeendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="782" />
+      <location filename="../desktop/main_window.py" line="806" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="421" />
+      <location filename="../desktop/main_window.py" line="430" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="422" />
+      <location filename="../desktop/main_window.py" line="431" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="932" />
+      <location filename="../desktop/main_window.py" line="956" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="637" />
+      <location filename="../desktop/main_window.py" line="661" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} mit {names} · 1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="635" />
+      <location filename="../desktop/main_window.py" line="659" />
       <source>{game} with {names} · finished</source>
       <translation>{game} mit {names} · beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="638" />
+      <location filename="../desktop/main_window.py" line="662" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="901" />
+      <location filename="../desktop/main_window.py" line="925" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="572" />
+      <location filename="../desktop/main_window.py" line="596" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="552" />
+      <location filename="../desktop/main_window.py" line="580" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="546" />
+      <location filename="../desktop/main_window.py" line="574" />
       <source>{name} to play · looking back: Redo plays on</source>
       <translation>{name} ist am Zug · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="457" />
+      <location filename="../desktop/main_window.py" line="469" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
@@ -1189,67 +1189,67 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="523" />
+      <location filename="../desktop/dialogs/new_game.py" line="529" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="518" />
+      <location filename="../desktop/dialogs/new_game.py" line="524" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="520" />
+      <location filename="../desktop/dialogs/new_game.py" line="526" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="519" />
+      <location filename="../desktop/dialogs/new_game.py" line="525" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="534" />
+      <location filename="../desktop/dialogs/new_game.py" line="540" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="536" />
+      <location filename="../desktop/dialogs/new_game.py" line="542" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="512" />
+      <location filename="../desktop/dialogs/new_game.py" line="518" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="517" />
+      <location filename="../desktop/dialogs/new_game.py" line="523" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="526" />
+      <location filename="../desktop/dialogs/new_game.py" line="532" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="535" />
+      <location filename="../desktop/dialogs/new_game.py" line="541" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="511" />
+      <location filename="../desktop/dialogs/new_game.py" line="517" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="399" />
+      <location filename="../desktop/dialogs/new_game.py" line="407" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="514" />
+      <location filename="../desktop/dialogs/new_game.py" line="520" />
       <source>Options</source>
       <translation>Optionen</translation>
     </message>
@@ -1259,57 +1259,57 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="513" />
+      <location filename="../desktop/dialogs/new_game.py" line="519" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="524" />
+      <location filename="../desktop/dialogs/new_game.py" line="530" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="525" />
+      <location filename="../desktop/dialogs/new_game.py" line="531" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="529" />
+      <location filename="../desktop/dialogs/new_game.py" line="535" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="515" />
+      <location filename="../desktop/dialogs/new_game.py" line="521" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="429" />
+      <location filename="../desktop/dialogs/new_game.py" line="437" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Die Plätze {first} und {second} heißen beide {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="479" />
+      <location filename="../desktop/dialogs/new_game.py" line="485" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="412" />
+      <location filename="../desktop/dialogs/new_game.py" line="420" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="474" />
+      <location filename="../desktop/dialogs/new_game.py" line="480" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Der Code bleibt verborgen, solange mehrere Personen den Bildschirm teilen: Er würde die verdeckten Karten zeigen. Das Spiel zeigt ihn am Ende.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="409" />
+      <location filename="../desktop/dialogs/new_game.py" line="417" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="405" />
+      <location filename="../desktop/dialogs/new_game.py" line="413" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
@@ -1317,12 +1317,12 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1038" />
       <source> (deal %1 is over)</source>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1016" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1055" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1334,84 +1334,84 @@ Spiele in dieser Version: {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="929" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="856" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="575" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1669" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1710" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1842" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="932" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="859" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1748" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2070" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2113" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1150" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="986" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="913" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3383" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1150" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1077" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1708" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="146" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="153" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1074" />
       <source>Add a card to their Garrison</source>
       <translation>Eine Karte zur eigenen Garnison hinzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
       <source>Add a card to your Garrison</source>
       <translation>Eine Karte zu deiner Garnison hinzufügen</translation>
     </message>
@@ -1426,67 +1426,67 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3389" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1091" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
       <source>Choose a card from their hand to give</source>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1067" />
       <source>Choose a card from your hand to give</source>
       <translation>Eine Karte aus deiner Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2296" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2337" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="705" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 aus %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="665" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="704" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 aus %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1594" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2216" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2335" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2250" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1496,52 +1496,52 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1034" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="961" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1952" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="921" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="848" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1833" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="780" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="707" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="782" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="709" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2539" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2150" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2528" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1551,59 +1551,59 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1164" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1091" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2193" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="661" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="700" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Eine Handkarte gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="703" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2379" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2336" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2363" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2377" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3382" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3382" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="655" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="694" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 aus %2 aufdecken</translation>
     </message>
@@ -1614,7 +1614,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2086" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2129" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1639,13 +1639,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3300" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="981" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1863" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -1656,32 +1656,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2291" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
       <source>L shows the last deal.</source>
       <translation>L zeigt die letzte Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3350" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3391" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2566" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1061" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 aus %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="692" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 aus %2 ansehen</translation>
     </message>
@@ -1691,22 +1691,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1005" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2143" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2220" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1005" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -1716,49 +1716,49 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1081" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1084" />
       <source>Pass a card (all passed: you receive %1 from %2)</source>
       <translation>Eine Karte weitergeben (alle fertig: du bekommst %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="574" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1664" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1073" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1070" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1695" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1887" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1928" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="659" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="698" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="657" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="696" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 aus %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -1768,18 +1768,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2058" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2057" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3390" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1789,12 +1789,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2064" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2063" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte:</translation>
     </message>
@@ -1804,12 +1804,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1069" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="996" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1819,53 +1819,53 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1082" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1009" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Der Doppelhornvogel kommt so, wie er ist, in deine Garnison: Bei ihm gibt es kein Ende zu wählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2927" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="786" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="927" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="713" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="854" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2302" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2300" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2263" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2306" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -1875,79 +1875,80 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2139" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2149" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1076" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3109" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="610" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1485" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1101" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="639" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2546" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2382" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2313" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1746" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1787" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3383" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3381" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1658" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1699" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -1972,27 +1973,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die sichtbaren Karten; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1748" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3109" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2002,7 +2003,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1149" />
       <source>their own Garrison</source>
       <translation>der eigenen Garnison</translation>
     </message>
@@ -2012,12 +2013,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1147" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3381" />
       <source>−</source>
       <translation>−</translation>
     </message>

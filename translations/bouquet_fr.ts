@@ -179,7 +179,7 @@
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1758" />
+      <location filename="../desktop/games/flowers/board.py" line="1750" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
@@ -826,97 +826,97 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="426" />
+      <location filename="../desktop/main_window.py" line="435" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="415" />
+      <location filename="../desktop/main_window.py" line="424" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="443" />
+      <location filename="../desktop/main_window.py" line="452" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="441" />
+      <location filename="../desktop/main_window.py" line="450" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="423" />
+      <location filename="../desktop/main_window.py" line="432" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="445" />
+      <location filename="../desktop/main_window.py" line="454" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="420" />
+      <location filename="../desktop/main_window.py" line="429" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="411" />
+      <location filename="../desktop/main_window.py" line="420" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="412" />
+      <location filename="../desktop/main_window.py" line="421" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="417" />
+      <location filename="../desktop/main_window.py" line="426" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="419" />
+      <location filename="../desktop/main_window.py" line="428" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="424" />
+      <location filename="../desktop/main_window.py" line="433" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="413" />
+      <location filename="../desktop/main_window.py" line="422" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="425" />
+      <location filename="../desktop/main_window.py" line="434" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="418" />
+      <location filename="../desktop/main_window.py" line="427" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="444" />
+      <location filename="../desktop/main_window.py" line="453" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1050" />
+      <location filename="../desktop/main_window.py" line="1074" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1420" />
+      <location filename="../desktop/main_window.py" line="1444" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="807" />
+      <location filename="../desktop/main_window.py" line="831" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -925,27 +925,27 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1110" />
+      <location filename="../desktop/main_window.py" line="1134" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1015" />
+      <location filename="../desktop/main_window.py" line="1039" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="863" />
+      <location filename="../desktop/main_window.py" line="887" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1052" />
+      <location filename="../desktop/main_window.py" line="1076" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1421" />
+      <location filename="../desktop/main_window.py" line="1445" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -958,230 +958,230 @@ Des jeux de société fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="923" />
-      <location filename="../desktop/main_window.py" line="931" />
+      <location filename="../desktop/main_window.py" line="947" />
+      <location filename="../desktop/main_window.py" line="955" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1440" />
+      <location filename="../desktop/main_window.py" line="1464" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1039" />
+      <location filename="../desktop/main_window.py" line="1063" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1052" />
+      <location filename="../desktop/main_window.py" line="1076" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1050" />
+      <location filename="../desktop/main_window.py" line="1074" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1056" />
+      <location filename="../desktop/main_window.py" line="1080" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1100" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="562" />
+      <location filename="../desktop/main_window.py" line="586" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1291" />
+      <location filename="../desktop/main_window.py" line="1315" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="542" />
+      <location filename="../desktop/main_window.py" line="570" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="900" />
+      <location filename="../desktop/main_window.py" line="924" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="430" />
+      <location filename="../desktop/main_window.py" line="439" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="348" />
+      <location filename="../desktop/main_window.py" line="357" />
       <source>History: ↑/↓ and Enter go back to a move, Esc returns to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup, Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1212" />
+      <location filename="../desktop/main_window.py" line="1236" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1191" />
+      <location filename="../desktop/main_window.py" line="1215" />
       <source>Looking back: Redo plays on from here.</source>
       <translation>Retour en arrière : Rétablir reprend la partie d’ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="653" />
+      <location filename="../desktop/main_window.py" line="677" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="653" />
+      <location filename="../desktop/main_window.py" line="677" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1072" />
+      <location filename="../desktop/main_window.py" line="1096" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="442" />
+      <location filename="../desktop/main_window.py" line="451" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="861" />
+      <location filename="../desktop/main_window.py" line="885" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1292" />
+      <location filename="../desktop/main_window.py" line="1316" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="414" />
+      <location filename="../desktop/main_window.py" line="423" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1013" />
+      <location filename="../desktop/main_window.py" line="1037" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="783" />
+      <location filename="../desktop/main_window.py" line="807" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1043" />
+      <location filename="../desktop/main_window.py" line="1067" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="416" />
+      <location filename="../desktop/main_window.py" line="425" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="495" />
+      <location filename="../desktop/main_window.py" line="523" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1055" />
+      <location filename="../desktop/main_window.py" line="1079" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="188" />
+      <location filename="../desktop/main_window.py" line="195" />
       <source>The AI could not move</source>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1059" />
+      <location filename="../desktop/main_window.py" line="1083" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="607" />
+      <location filename="../desktop/main_window.py" line="631" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="446" />
+      <location filename="../desktop/main_window.py" line="455" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="806" />
+      <location filename="../desktop/main_window.py" line="830" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="782" />
+      <location filename="../desktop/main_window.py" line="806" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="421" />
+      <location filename="../desktop/main_window.py" line="430" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="422" />
+      <location filename="../desktop/main_window.py" line="431" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="932" />
+      <location filename="../desktop/main_window.py" line="956" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="637" />
+      <location filename="../desktop/main_window.py" line="661" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} avec {names} · 1 coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="635" />
+      <location filename="../desktop/main_window.py" line="659" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="638" />
+      <location filename="../desktop/main_window.py" line="662" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="901" />
+      <location filename="../desktop/main_window.py" line="925" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="572" />
+      <location filename="../desktop/main_window.py" line="596" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="552" />
+      <location filename="../desktop/main_window.py" line="580" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="546" />
+      <location filename="../desktop/main_window.py" line="574" />
       <source>{name} to play · looking back: Redo plays on</source>
       <translation>{name} joue · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="457" />
+      <location filename="../desktop/main_window.py" line="469" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
@@ -1189,67 +1189,67 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="523" />
+      <location filename="../desktop/dialogs/new_game.py" line="529" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="518" />
+      <location filename="../desktop/dialogs/new_game.py" line="524" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="520" />
+      <location filename="../desktop/dialogs/new_game.py" line="526" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="519" />
+      <location filename="../desktop/dialogs/new_game.py" line="525" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="534" />
+      <location filename="../desktop/dialogs/new_game.py" line="540" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="536" />
+      <location filename="../desktop/dialogs/new_game.py" line="542" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="512" />
+      <location filename="../desktop/dialogs/new_game.py" line="518" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="517" />
+      <location filename="../desktop/dialogs/new_game.py" line="523" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="526" />
+      <location filename="../desktop/dialogs/new_game.py" line="532" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l’avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="535" />
+      <location filename="../desktop/dialogs/new_game.py" line="541" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="511" />
+      <location filename="../desktop/dialogs/new_game.py" line="517" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="399" />
+      <location filename="../desktop/dialogs/new_game.py" line="407" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n’est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="514" />
+      <location filename="../desktop/dialogs/new_game.py" line="520" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
@@ -1259,57 +1259,57 @@ Jeux de cette version : {games}.</translation>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="513" />
+      <location filename="../desktop/dialogs/new_game.py" line="519" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="524" />
+      <location filename="../desktop/dialogs/new_game.py" line="530" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="525" />
+      <location filename="../desktop/dialogs/new_game.py" line="531" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="529" />
+      <location filename="../desktop/dialogs/new_game.py" line="535" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="515" />
+      <location filename="../desktop/dialogs/new_game.py" line="521" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="429" />
+      <location filename="../desktop/dialogs/new_game.py" line="437" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Les places {first} et {second} s’appellent toutes deux {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="479" />
+      <location filename="../desktop/dialogs/new_game.py" line="485" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : le même code et les mêmes options donnent la même donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="412" />
+      <location filename="../desktop/dialogs/new_game.py" line="420" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="474" />
+      <location filename="../desktop/dialogs/new_game.py" line="480" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait les cartes cachées. La partie l’affiche à la fin.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="409" />
+      <location filename="../desktop/dialogs/new_game.py" line="417" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} et {last} ne sont pas utilisés dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="405" />
+      <location filename="../desktop/dialogs/new_game.py" line="413" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} n’est pas utilisé dans les codes de défi.</translation>
     </message>
@@ -1317,12 +1317,12 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1038" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1016" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1055" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1334,84 +1334,84 @@ Jeux de cette version : {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="929" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="856" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="575" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1669" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1710" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1842" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="932" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="859" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1748" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2070" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2113" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1150" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="986" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="913" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3383" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1150" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1077" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1708" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="146" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="153" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1074" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
       <source>Add a card to your Garrison</source>
       <translation>Ajouter une carte à votre garnison</translation>
     </message>
@@ -1426,67 +1426,67 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3389" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1091" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1067" />
       <source>Choose a card from your hand to give</source>
       <translation>Choisir une carte de votre main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2296" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2337" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="705" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="665" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="704" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1594" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2216" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2335" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2250" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1496,52 +1496,52 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1034" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="961" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1952" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="921" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="848" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1833" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="780" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="707" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="782" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="709" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2539" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2150" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2528" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1551,59 +1551,59 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1164" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1091" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2193" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="661" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="700" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de la main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="703" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2379" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2336" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2363" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2377" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3382" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3382" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="655" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="694" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
@@ -1614,7 +1614,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2086" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2129" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1639,13 +1639,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3300" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="981" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1863" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -1656,32 +1656,32 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2291" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
       <source>L shows the last deal.</source>
       <translation>L montre la dernière donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3350" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3391" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2566" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1061" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="692" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -1691,22 +1691,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1005" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2143" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2220" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1005" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -1716,49 +1716,49 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1081" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1084" />
       <source>Pass a card (all passed: you receive %1 from %2)</source>
       <translation>Passer une carte (tous ont passé : vous recevez la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="574" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1664" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1073" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1070" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1695" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1887" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1928" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="659" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="698" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="657" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="696" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
       <source>S skips.</source>
       <translation>S passe l’étape.</translation>
     </message>
@@ -1768,18 +1768,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2058" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2057" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3390" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1789,12 +1789,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2064" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2063" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier :</translation>
     </message>
@@ -1804,12 +1804,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1069" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="996" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1819,53 +1819,53 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1082" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1009" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Le Grand Calao entre dans votre garnison tel quel : il n’a pas de sens à choisir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2927" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="786" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="927" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="713" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="854" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2302" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2300" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2263" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2306" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -1875,79 +1875,80 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : compte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2139" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2149" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1076" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3109" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="610" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1485" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1101" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="639" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2546" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2382" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2313" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1746" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1787" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3383" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3381" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1658" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1699" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -1972,27 +1973,27 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1748" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3109" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2002,7 +2003,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1149" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2012,12 +2013,12 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1147" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3381" />
       <source>−</source>
       <translation>−</translation>
     </message>

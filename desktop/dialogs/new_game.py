@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from desktop.i18n import in_every_language, tr_engine
 from desktop.table.palette import table_palette
 from engine.core.errors import BouquetError
-from engine.core.game import Game
+from engine.core.game import Game, GameInfo
 from engine.core.options import GameOptions
 from engine.core.rng import MAX_SEED, code_to_seed, seed_to_code, unusable_code_characters
 from engine.core.save import Seat
@@ -71,6 +71,14 @@ def is_fallback_name(name: str, index: int) -> bool:
     a switch to German a seat went on being "Joueur 1"."""
     templates = in_every_language("NewGameDialog", "Player {number}")
     return name in {template.format(number=index + 1) for template in templates}
+
+
+def secret_code(info: GameInfo, humans: int) -> bool:
+    """Is a game's code kept from the people at the screen until its end? When two or more
+    share the screen in a game of hidden cards: the code deals the same cards again, so
+    whoever read it could see every hand, or the order of a face-down stack, in a second
+    Bouquet (the New Game dialog and the status bar both ask)."""
+    return info.hidden_information and humans >= 2
 
 
 def named_now(seats: Sequence[Seat]) -> tuple[Seat, ...]:
@@ -451,15 +459,13 @@ class NewGameDialog(QDialog):
         )
 
     def code_is_secret(self) -> bool:
-        """People will share the screen in a game of hidden cards: the code deals the same
-        cards again, so whoever read it here could see every hand, or the order of a face-down
-        stack, in a second Bouquet."""
+        """The game set up here keeps its code secret (``secret_code``)."""
         if not self.games:
             return False
         humans = sum(
             row.kind.currentData() == "human" for row in self.seat_rows[: self.players.value()]
         )
-        return self.game().info.hidden_information and humans >= 2
+        return secret_code(self.game().info, humans)
 
     def _guard_code(self) -> None:
         """Hide the code (it can still be typed) while it is secret; the game shows it at

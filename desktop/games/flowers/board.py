@@ -1747,6 +1747,10 @@ class FlowersBoard(GameBoard):
 
     def _explain_cards(self, state: State) -> None:
         """Card tooltips that say what the engine's scoring thinks of each visible card."""
+        covered = tr(
+            "Covered: it does not score, but it goes with the card on top if that one is"
+            " removed (−1)."
+        )
         for area in state.areas:
             scored = score_area(area, state.summer)
             invalid = set(scored.removed_cells)
@@ -1755,10 +1759,6 @@ class FlowersBoard(GameBoard):
             butterflies = set(scored.butterfly_cells)
             for cell, pile in area.items():
                 # a covered card's edge still shows: it kept what it was told on top
-                covered = tr(
-                    "Covered: it does not score, but it goes with the card on top if that one"
-                    " is removed (−1)."
-                )
                 for under in pile[:-1]:
                     if (lower := self.cards.get(under)) is not None:
                         lower.explain(f"{card_title(under)}\n{covered}")

@@ -65,7 +65,6 @@ from desktop.games.petal_plotters.items import (
     UP_CHIP_DROP,
     UP_CHIP_RADIUS,
     ButtonItem,
-    Clearance,
     DealDialog,
     DiscardDialog,
     DiscardPileItem,
@@ -83,6 +82,7 @@ from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette
+from desktop.table.preview import Clearance
 from desktop.table.text import (
     TEXT_SLACK,
     fit_lines,

@@ -50,7 +50,14 @@ from desktop.games.petal_plotters import faces
 from desktop.i18n import points_text, singular
 from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette, text_on
-from desktop.table.preview import Area, CardPreview, FacePainter
+from desktop.table.preview import (
+    SPOT_SHARES,
+    Area,
+    CardPreview,
+    Clearance,
+    FacePainter,
+    clearest_spot,
+)
 from desktop.table.text import break_lines
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, Card
@@ -405,86 +412,6 @@ class PetalCardItem(CardItem):
             points_text(value),
         )
         painter.restore()
-
-
-Clearance = tuple[list[QRect], list[tuple[QRect, float]]]
-"""What a preview placed among the table's parts keeps clear (on the host): the parts it must
-never cover, and the parts it had better not, each with what covering it whole costs."""
-
-SPOT_CELL = 8
-"""The grid (pixels) on which ``clearest_spot`` measures what a place covers."""
-SPOT_SHARES = (1.0, 0.9, 0.8, 0.7, 0.6)
-"""The preview's sizes (shares of its usual width) tried among the table's parts, largest first:
-at 1024×700 the usual size leaves no place clear of the table total."""
-SPOT_ACCEPT = 0.5
-"""A place covering less than this (half a card, or a line of text) is taken at that size."""
-
-
-def clearest_spot(
-    room: QRect, sizes: Sequence[QSize], keep: Clearance, prefer: QPoint
-) -> QRect | None:
-    """The place in ``room`` for a rectangle of the first of ``sizes`` that covers little
-    (``SPOT_ACCEPT``) of what ``keep`` weighs and none of what it forbids, nearest ``prefer``;
-    when no size covers that little, the one that covers least. None when every place of every
-    size covers a forbidden part. Measured on a grid of ``SPOT_CELL`` pixels, each part's cost
-    spread over its cells, so that any place's cost is read from a summed-area table."""
-    forbidden, weighed = keep
-    columns, rows = room.width() // SPOT_CELL, room.height() // SPOT_CELL
-    if columns <= 0 or rows <= 0:
-        return None
-    cells = [[0.0] * columns for _ in range(rows)]
-
-    def span(rect: QRect) -> tuple[range, range]:
-        moved = rect.translated(-room.left(), -room.top())
-        return (
-            range(max(0, moved.top() // SPOT_CELL), min(rows, moved.bottom() // SPOT_CELL + 1)),
-            range(max(0, moved.left() // SPOT_CELL), min(columns, moved.right() // SPOT_CELL + 1)),
-        )
-
-    for rect, weight in weighed:
-        ys, xs = span(rect)
-        if ys and xs:
-            share = weight / (len(ys) * len(xs))
-            for y in ys:
-                row = cells[y]
-                for x in xs:
-                    row[x] += share
-    never = 1e6
-    for rect in forbidden:
-        ys, xs = span(rect)
-        for y in ys:
-            row = cells[y]
-            for x in xs:
-                row[x] = never
-    table = [[0.0] * (columns + 1) for _ in range(rows + 1)]
-    for y in range(rows):
-        running = 0.0
-        above, here = table[y], table[y + 1]
-        for x in range(columns):
-            running += cells[y][x]
-            here[x + 1] = above[x + 1] + running
-    least: tuple[float, int, QRect] | None = None
-    for order, size in enumerate(sizes):
-        high = -(-size.height() // SPOT_CELL)
-        wide = -(-size.width() // SPOT_CELL)
-        found: tuple[float, int, QRect] | None = None
-        for y in range(rows - high + 1):
-            top, foot = table[y], table[y + high]
-            for x in range(columns - wide + 1):
-                cost = foot[x + wide] - top[x + wide] - foot[x] + top[x]
-                if cost >= never or (found is not None and round(cost, 2) > found[0]):
-                    continue
-                spot = QRect(QPoint(room.left() + x * SPOT_CELL, room.top() + y * SPOT_CELL), size)
-                distance = (spot.center() - prefer).manhattanLength()
-                if found is None or (round(cost, 2), distance) < (found[0], found[1]):
-                    found = (round(cost, 2), distance, spot)
-        if found is None:
-            continue
-        if found[0] <= SPOT_ACCEPT:
-            return found[2]
-        if least is None or found[0] < least[0]:
-            least = (found[0], order, found[2])
-    return None if least is None else least[2]
 
 
 class TablePreview(CardPreview):
