@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from desktop.games.flowers.items import OverlayData, OverlayItem
 from desktop.games.petal_plotters.board import legend_colors
 from desktop.table.items import HighlightItem
 from desktop.table.palette import contrast, table_palette, text_on
@@ -55,3 +56,39 @@ def test_the_lessons_frames_are_orange_as_its_words_say(qapp, dark: bool) -> Non
     colors = table_palette(dark)
     assert 15 <= colors.hint.hslHue() <= 35, colors.hint.name()
     assert contrast(colors.hint, colors.felt) >= 3.0
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_flowers_value_marks_read_on_their_badge_in_either_palette(qapp, dark: bool) -> None:  # type: ignore[no-untyped-def]
+    """White crosses on the dark palette's pastel red read at 2.8:1 (pale in the lesson),
+    white ticks on its pastel green at 2.0:1."""
+    colors = table_palette(dark)
+    overlay = OverlayItem()
+    overlay.palette_colors = colors
+    good_cell, bad_cell = (0, 0), (1, 0)
+    overlay.set_data(
+        OverlayData(
+            rects={good_cell: QRectF(40, 40, 100, 140), bad_cell: QRectF(160, 40, 100, 140)},
+            values={good_cell: 2, bad_cell: 3},
+            invalid=frozenset({bad_cell}),
+        )
+    )
+    image = QImage(300, 200, QImage.Format.Format_ARGB32)
+    image.fill(colors.felt)
+    painter = QPainter(image)
+    overlay.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    for rect, fill in (
+        (QRectF(160, 40, 100, 140), colors.bad),
+        (QRectF(40, 40, 100, 140), colors.good),
+    ):
+        # the badge sits astride the card's top edge; its mark crosses the badge's centre
+        # for the cross, and passes just left of centre for the tick's low point
+        center = rect.center().x(), rect.top() + 13 * 0.2
+        pixels = [
+            image.pixelColor(int(center[0]) + dx, int(center[1]) + dy)
+            for dx in range(-6, 7)
+            for dy in range(-6, 7)
+        ]
+        mark = max(pixels, key=lambda pixel: contrast(pixel, fill))
+        assert contrast(mark, fill) >= 3.0, (fill.name(), mark.name())

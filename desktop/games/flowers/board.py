@@ -41,6 +41,7 @@ from desktop.games.flowers.items import (
     SheetItem,
     card_title,
     coloured_value,
+    flower_name,
 )
 from desktop.i18n import number_text, points_text, singular, tr_engine, tr_refusal
 from desktop.table.animation import animation_speed, is_animating, set_animation_speed
@@ -1798,7 +1799,12 @@ class FlowersBoard(GameBoard):
                 if cell in butterflies:
                     lines.append(tr("Its butterfly touches a card of the butterfly's colour: +1."))
                 if len(pile) > 1:
-                    lines.append(tr("Cards under it: %1.").replace("%1", str(len(pile) - 1)))
+                    # a covered card shows only an edge: the card on top names it
+                    lines.append(
+                        tr("Under it, from the top: %1.").replace(
+                            "%1", "; ".join(flower_name(under) for under in reversed(pile[:-1]))
+                        )
+                    )
                 item.explain("\n".join(lines))
 
     def _on_overlay_toggled(self) -> None:

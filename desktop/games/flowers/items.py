@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.flowers import faces
 from desktop.table.items import CardItem, PanelItem
-from desktop.table.palette import TablePalette, table_palette
+from desktop.table.palette import TablePalette, table_palette, text_on
 from engine.games.flowers.components import CARDS, HIDDEN
 from engine.games.flowers.state import Cell
 
@@ -379,7 +379,7 @@ class OverlayItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#ffffff"), 2 * scale))
             painter.setBrush(ink)
             painter.drawEllipse(center, radius, radius)
-            _draw_mark(painter, center, radius * 0.45, bad, scale)
+            _draw_mark(painter, center, radius * 0.45, bad, scale, text_on(ink))
             if bad:
                 painter.setPen(QPen(colors.bad, 4 * scale))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -392,7 +392,7 @@ class OverlayItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colors.good)
             painter.drawRoundedRect(badge, 8 * scale, 8 * scale)
-            painter.setPen(QColor("#ffffff"))
+            painter.setPen(text_on(colors.good))
             painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), "+1")
 
 
@@ -422,9 +422,13 @@ def _butterfly_badge(rect: QRectF, scale: float) -> QRectF:
     return QRectF(rect.right() - 34 * scale, rect.top() + 50 * scale, 30 * scale, 20 * scale)
 
 
-def _draw_mark(painter: QPainter, center: QPointF, size: float, bad: bool, scale: float) -> None:
-    """A tick or a cross drawn with lines, so it reads at any size and in any font."""
-    pen = QPen(QColor("#ffffff"), max(1.0, 3 * scale))
+def _draw_mark(
+    painter: QPainter, center: QPointF, size: float, bad: bool, scale: float, ink: QColor
+) -> None:
+    """A tick or a cross drawn with lines, so it reads at any size and in any font; ``ink``
+    reads on the badge's fill (white on the light palette's deep red, near-black on the dark
+    palette's pastel one)."""
+    pen = QPen(ink, max(1.0, 3 * scale))
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     painter.setPen(pen)
     x, y = center.x(), center.y()

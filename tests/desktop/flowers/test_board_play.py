@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.flowers.faces import value_badges
-from desktop.games.flowers.items import FlowerCardItem
+from desktop.games.flowers.items import FlowerCardItem, flower_name
 from desktop.table.items import LabelItem
 from engine.core.save import Seat
 from engine.games.flowers import GAME, Draw, Phase, Place
@@ -309,9 +309,11 @@ def test_tooltips_explain_each_card(qtbot: QtBot, hotseat: Table) -> None:
                 else:
                     kinds.add("valid")
                     assert f"In a valid group of {card.value}." in tip
-                assert ("Cards under it: " in tip) == (len(pile) > 1)
+                assert ("Under it, from the top: " in tip) == (len(pile) > 1)
                 if len(pile) > 1:
                     kinds.add("covering")
+                    names = "; ".join(flower_name(under) for under in reversed(pile[:-1]))
+                    assert f"Under it, from the top: {names}." in tip
                 for under in pile[:-1]:  # what it was told on top no longer holds
                     tip = board.cards[under].toolTip()
                     assert "Covered: it does not score" in tip
