@@ -110,10 +110,11 @@ class TableView(QGraphicsView):
 
     # -- framing --------------------------------------------------------------------
     def set_content_rect(self, rect: QRectF) -> None:
-        """What fit-to-window frames; the scene is kept much larger so panning has room."""
+        """What fit-to-window frames. The scene rect is that and its margin, which bounds the
+        scroll range: a pan stops at the table's edges, a table smaller than the window stays
+        centred, and no drag can slide the table out of sight (a larger scene let it)."""
         self._content = QRectF(rect)
-        room = max(rect.width(), rect.height(), 1000.0) * 2
-        self.setSceneRect(rect.adjusted(-room, -room, room, room))
+        self.setSceneRect(rect.adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN))
         if self._auto_fit:
             if self.scene().mouseGrabberItem() is not None:
                 self._fit_pending = True  # never move the table under a dragged card
@@ -256,6 +257,9 @@ class TableView(QGraphicsView):
         super().mousePressEvent(event)
         if event.isAccepted() and self.scene().mouseGrabberItem() is not None:
             return
+        if self._auto_fit:
+            event.accept()  # the whole table is in view: a drag has nowhere to take it
+            return
         if event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.MiddleButton):
             self._pan_from = event.position().toPoint()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -266,11 +270,9 @@ class TableView(QGraphicsView):
             point = event.position().toPoint()
             delta = point - self._pan_from
             self._pan_from = point
-            if delta.manhattanLength() > 0:
-                self._auto_fit = False
-                bar_x, bar_y = self.horizontalScrollBar(), self.verticalScrollBar()
-                bar_x.setValue(bar_x.value() - delta.x())
-                bar_y.setValue(bar_y.value() - delta.y())
+            bar_x, bar_y = self.horizontalScrollBar(), self.verticalScrollBar()
+            bar_x.setValue(bar_x.value() - delta.x())
+            bar_y.setValue(bar_y.value() - delta.y())
             event.accept()
             return
         super().mouseMoveEvent(event)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -53,3 +53,43 @@ def test_leaving_the_fit_says_how_to_move_the_table_and_get_it_back(qtbot: QtBot
     view.fit_to_window()
     view.zoom_out()
     assert view.pointer_note.isVisible()
+
+
+def drag_on_the_felt(qtbot: QtBot, view: TableView, dx: int, dy: int) -> None:
+    start = view.viewport().rect().center()
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 11):
+        QTest.mouseMove(view.viewport(), start + QPoint(dx * step // 10, dy * step // 10))
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=start + QPoint(dx, dy))
+
+
+def test_a_drag_on_the_felt_never_slides_the_table_out_of_sight(qtbot: QtBot) -> None:
+    """A missed drag on a fitted table slid the table off the window, where it stayed (only
+    Fit brought it back). Fitted, a drag does nothing; zoomed in, it pans up to the table's
+    edges; zoomed out, the table stays centred."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    content = QRectF(0, 0, 1000, 600)
+    view.set_content_rect(content)
+    with qtbot.waitExposed(view):
+        view.show()
+    framed = content.adjusted(-view.MARGIN, -view.MARGIN, view.MARGIN, view.MARGIN)
+    before = shown(view)
+    drag_on_the_felt(qtbot, view, 150, 120)
+    assert shown(view) == before and view.is_auto_fit()
+    view.zoom_in()
+    view.zoom_in()
+    for dx, dy in ((300, 250), (-900, -700)):
+        drag_on_the_felt(qtbot, view, dx, dy)
+        assert framed.adjusted(-1, -1, 1, 1).contains(shown(view)), shown(view)
+    moved = shown(view)
+    drag_on_the_felt(qtbot, view, 120, 0)
+    assert shown(view).left() < moved.left()  # zoomed in, a drag still pans
+    view.fit_to_window()
+    for _ in range(3):
+        view.zoom_out()
+    drag_on_the_felt(qtbot, view, 150, 120)
+    centre_off = shown(view).center() - framed.center()
+    assert shown(view).contains(framed)
+    assert abs(centre_off.x()) * view.zoom() <= 1 and abs(centre_off.y()) * view.zoom() <= 1
