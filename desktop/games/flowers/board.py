@@ -118,6 +118,10 @@ SCORE_TOP = 500.0
 """Where the score panel begins under the stacks and the hand, at scale 1."""
 ROW_PT = 12.0
 MIN_COLS, MIN_ROWS = 5, 4
+SIDE_WEIGHED = 3
+"""Another player's garden is weighed at least this many cells wide and high when the table
+is arranged, so that its first cards do not rearrange the table; it is drawn as tight as its
+cards, so they are as large as the panel allows (a first card was drawn a third as large)."""
 HAND_TOP = 270.0
 """Where the hand's panel begins under the stacks' panel, at scale 1."""
 HAND_BOTTOM = 480.0
@@ -660,6 +664,11 @@ def grid_bounds(
     return min_x, min_y, cols, rows
 
 
+def draw_slots(state: State) -> int:
+    """How many slots the table shows to draw from: the stacks, and in solo the discard pile."""
+    return len(state.stacks) + (1 if state.solo else 0)
+
+
 class FlowersBoard(GameBoard):
     """Board for Flowers. See the module docstring for what it shows and how it plays."""
 
@@ -1139,6 +1148,13 @@ class FlowersBoard(GameBoard):
         unit = self.arrangement.scale
         return self.placement.stacks + QPointF(24 + index * 124, 64) * unit
 
+    def _slot_at(self, state: State, point: QPointF) -> int | None:
+        """The draw slot at ``point``, if any (in solo, the discard pile's is the last)."""
+        slots = len(state.stacks) + (1 if state.solo else 0)
+        return next(
+            (index for index in range(slots) if self._stack_rect(index).contains(point)), None
+        )
+
     def _stack_rect(self, index: int) -> QRectF:
         """Draw stack ``index``'s slot (in solo, the slot after the stacks is the discard
         pile's)."""
@@ -1172,7 +1188,7 @@ class FlowersBoard(GameBoard):
         """What the arrangement is chosen from: the viewer's grid, the score panel, the seats."""
         _min_x, _min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]))
         others = tuple(
-            grid_bounds(list(area), 0, 3, 3)[2:]
+            grid_bounds(list(area), 0, SIDE_WEIGHED, SIDE_WEIGHED)[2:]
             for player, area in enumerate(state.areas)
             if player != self.viewer
         )
@@ -1224,7 +1240,7 @@ class FlowersBoard(GameBoard):
         self.geometry = {self.viewer: big}
         header = arrangement.side_header()
         for player, rect in zip(others, placement.sides, strict=True):
-            min_x, min_y, cols, rows = grid_bounds(list(state.areas[player]), 0, 3, 3)
+            min_x, min_y, cols, rows = grid_bounds(list(state.areas[player]), 0, 1, 1)
             scale = sizes.side_scale(arrangement, (cols, rows), rect.width(), rect.height())
             width, height = cols * CELL_W * scale, rows * CELL_H * scale
             avail_h = rect.height() - header - SIDE_MARGIN
@@ -1495,7 +1511,7 @@ class FlowersBoard(GameBoard):
         return bool(self.places) and key == state.held and state.current == self.viewer
 
     def _sync_piles(self, state: State) -> None:
-        count = len(state.stacks) + (1 if state.solo else 0)
+        count = draw_slots(state)
         if self._hand_slot is None:
             self._hand_slot = PileItem()
             self.scene.addItem(self._hand_slot)
@@ -2192,9 +2208,9 @@ class FlowersBoard(GameBoard):
         state = self.state
         hand = self._hand_state()
         assert state is not None and hand is not None
-        for index in range(len(state.stacks) + (1 if state.solo else 0)):
-            if self._stack_rect(index).contains(point):
-                return None if self.drag_draw is not None else self._reason_cannot_draw(index)
+        index = self._slot_at(state, point)
+        if index is not None:
+            return None if self.drag_draw is not None else self._reason_cannot_draw(index)
         cell = self.geometry[self.viewer].cell_at(point)
         if cell is not None:
             try:
@@ -2235,16 +2251,23 @@ class FlowersBoard(GameBoard):
         if event.type() != QEvent.Type.MouseButtonRelease or self._click_from is None:
             return
         assert isinstance(event, QMouseEvent)
-        travel = (event.position() - self._click_from).manhattanLength()
-        self._click_from = None
+        pressed_at, self._click_from = self._click_from, None
         taken = self.scene.mouseGrabberItem() is not None  # a target, a card: it answers
-        if taken or travel >= QApplication.startDragDistance() or self.state is None:
+        if taken or self.state is None:
             return
-        point = self.view.mapToScene(event.position().toPoint())
-        for player in self._others:
-            if self._side_rect(player).contains(point):
-                self.look_at(player)
+        if (event.position() - pressed_at).manhattanLength() >= QApplication.startDragDistance():
+            # a drag off a stack while a card is held (its cards cannot be picked up then)
+            # is refused as a click there is; a drag elsewhere on the felt is no move, and a
+            # refused pick-up has had its answer
+            point = self.view.mapToScene(pressed_at.toPoint())
+            if self.state.held is None or self._slot_at(self.state, point) is None:
                 return
+        else:
+            point = self.view.mapToScene(event.position().toPoint())
+            for player in self._others:
+                if self._side_rect(player).contains(point):
+                    self.look_at(player)
+                    return
         if not (self.places or self.draws) or not self.interactive:
             return
         reason = self._refusal_at(point)

@@ -98,6 +98,17 @@ def test_illegal_drop_snaps_back_with_reason(qtbot: QtBot, hotseat: Table) -> No
     held = board.held_item()
     assert held is item
     assert held.pos() == held.home and held.home == board.hand_pos
+    # another stack's card dragged while one is held: refused with the engine's reason, as a
+    # click there is (the press fell through to the felt and slid the table away)
+    other = board.stack_item(1)
+    assert other is not None
+    framed = board.view.mapToScene(board.view.viewport().rect()).boundingRect()
+    note.hide()
+    hotseat.drag(other.center_scene(), board.cell_center((1, 0)))
+    assert hotseat.messages[-1] == "You already hold a card: place it first."
+    assert note.isVisible() and note.text() == hotseat.messages[-1]
+    assert board.view.mapToScene(board.view.viewport().rect()).boundingRect() == framed
+    assert hotseat.state == state and other.pos() == other.home
     # dropped far from the garden: snap back again, with a hint where to drop
     hotseat.drag(held.center_scene(), QPointF(board.hand_pos.x() + 50, 700))
     assert hotseat.state.held == state.held

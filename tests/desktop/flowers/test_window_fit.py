@@ -193,3 +193,25 @@ def test_picking_up_a_card_does_not_move_the_table(qtbot: QtBot) -> None:
         assert (board.arrangement, board.view.zoom()) == before
     finally:
         table.controller.shutdown()
+
+
+def test_the_other_players_first_cards_are_drawn_as_large_as_their_panels_allow(
+    qtbot: QtBot,
+) -> None:
+    """At 1024×700 with 4 players, a rival's first card was drawn 24 px wide in a panel
+    260 px wide: their garden was drawn as if it were 3 cards wide and high already."""
+    names = ["Ada", "Basil", "Cyrielle", "Dmitri"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=5)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, LAPTOP)
+        zoom = board.view.zoom()
+        for player in (1, 2, 3):
+            geometry = board.geometry[player]
+            assert (geometry.cols, geometry.rows) == (1, 1)
+            assert geometry.scale == flowers_board.SIDE_MOST  # the viewer's stays the largest
+            assert CARD_W * geometry.scale * zoom >= 40
+            panel = board._side_rect(player)
+            assert panel.contains(geometry.rect())
+    finally:
+        table.controller.shutdown()
