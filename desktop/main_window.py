@@ -876,14 +876,24 @@ class MainWindow(QMainWindow):
         return found is not None and found[1]
 
     # -- files --------------------------------------------------------------------------
+    def _files_folder(self) -> Path:
+        """Where Open and Save start: the current game's folder, else the saves folder, made
+        if need be. Before the first save Open started in the folder above it, with the
+        missing folder's name typed in and the autosave file listed."""
+        folder = self.save_path.parent if self.save_path else paths.saves_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()  # the saves folder cannot be made here: the dialog still opens
+        return folder
+
     def open_dialog(self) -> None:
         """The file is chosen and read first: asked before, a player saved or dropped the game
         in progress for a file that then turned out damaged, or was not chosen at all."""
-        folder = self.save_path.parent if self.save_path else paths.saves_dir()
         name, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Open saved game"),
-            str(folder),
+            str(self._files_folder()),
             self.tr("Bouquet games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX),
         )
         if name:
@@ -1027,15 +1037,10 @@ class MainWindow(QMainWindow):
 
     def _ask_save_path(self, game_id: str) -> Path | None:
         """Where to save a game of ``game_id`` (None: the player cancelled)."""
-        folder = self.save_path.parent if self.save_path else paths.saves_dir()
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            folder = Path.home()  # the saves folder cannot be made here: the dialog still opens
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save game"),
-            str(folder / f"{game_id}{SAVE_SUFFIX}"),
+            str(self._files_folder() / f"{game_id}{SAVE_SUFFIX}"),
             self.tr("Bouquet games (*{suffix})").format(suffix=SAVE_SUFFIX),
         )
         if not name:

@@ -913,6 +913,25 @@ def test_save_asks_where_even_when_the_saves_folder_cannot_be_made(
     assert proposed == [str(Path.home() / "fake.bouquet")]
 
 
+def test_open_starts_in_the_saves_folder_before_the_first_save(
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """On a new profile Open started in the folder above the saves folder, which did not
+    exist yet: its name stood in the file name box and the autosave file was listed."""
+    start(window)
+    monkeypatch.setattr(paths, "saves_dir", lambda: tmp_path / "data" / "saves")
+    started_in: list[str] = []
+
+    def ask(parent, caption, where, filters):  # type: ignore[no-untyped-def]
+        started_in.append(where)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", ask)
+    window.actions_by_name["open"].trigger()
+    assert started_in == [str(tmp_path / "data" / "saves")]
+    assert (tmp_path / "data" / "saves").is_dir()
+
+
 def test_history_tells_a_move_again_when_the_table_it_was_played_on_changed(
     window: MainWindow,
 ) -> None:
