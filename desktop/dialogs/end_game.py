@@ -119,7 +119,9 @@ class EndGameDialog(QDialog):
                     text = tr_engine(line.text)
                 elif line is not None:
                     text = points_text(line.points)
-                    if line.count:
+                    if line.count and line.count != abs(line.points):
+                        # "+5 (5×)" said the points twice: only a count the points do not
+                        # tell is worth its room
                         text = self.tr("{points} ({count}×)").format(points=text, count=line.count)
                 cell = QLabel(text)
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -167,6 +167,7 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
         lines=(
             ScoreLine("removed", "Removed cards", -1, 1),
             ScoreLine("x", "Bonus", 10),
+            ScoreLine("pairs", "Pairs", 6, 3),
             ScoreLine("kept", "Victory card", 0, text="Frog"),
         ),
         tiebreak=(-1,),
@@ -184,11 +185,12 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     labels = [row[0] for row in rows]
     assert labels.count("Red field") == 2
     red = [row for row in rows if row[0] == "Red field"]
-    assert red[0][1] == "+5 (5×)" and red[0][2] == ""
+    assert red[0][1] == "+5" and red[0][2] == ""  # a count the points tell: "+5 (5×)" was
+    assert ["Pairs", "", "+6 (3×)"] in rows  # a count they do not tell
     assert ["Victory card", "", "Frog"] in rows  # a fact, in words, not points
     assert ["Tie-break", "−1", "−1"] in rows  # the best score is shared: the tie-break counts
     # below zero with a true minus sign, as on the table ("-6" had a hyphen)
-    assert any(row[0] == "Removed cards" and "−1 (1×)" in row for row in rows)
+    assert ["Removed cards", "−1", "−1"] in rows
     below = EndGameDialog(
         Result((replace(ann, score=-6), bob), winners=(1,)), ["Ann", "Bob"], "Flowers", "X"
     )
