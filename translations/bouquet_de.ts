@@ -9,17 +9,17 @@
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="173" />
+      <location filename="../desktop/dialogs/end_game.py" line="175" />
       <source>Play again (new code)</source>
       <translation>Nochmal spielen (neuer Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="172" />
+      <location filename="../desktop/dialogs/end_game.py" line="174" />
       <source>Play again (same code)</source>
       <translation>Nochmal spielen (gleicher Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="148" />
+      <location filename="../desktop/dialogs/end_game.py" line="150" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
@@ -29,12 +29,12 @@
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="141" />
+      <location filename="../desktop/dialogs/end_game.py" line="143" />
       <source>Tie-break</source>
       <translation>Gleichstandsregel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="128" />
+      <location filename="../desktop/dialogs/end_game.py" line="130" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
@@ -64,7 +64,7 @@
       <translation>{name} gewinnt!</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="123" />
+      <location filename="../desktop/dialogs/end_game.py" line="125" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -72,33 +72,33 @@
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1530" />
+      <location filename="../desktop/games/flowers/board.py" line="1533" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1530" />
+      <location filename="../desktop/games/flowers/board.py" line="1533" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1534" />
+      <location filename="../desktop/games/flowers/board.py" line="1537" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1991" />
-      <location filename="../desktop/games/flowers/board.py" line="1993" />
+      <location filename="../desktop/games/flowers/board.py" line="1994" />
+      <location filename="../desktop/games/flowers/board.py" line="1996" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1657" />
+      <location filename="../desktop/games/flowers/board.py" line="1660" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1657" />
+      <location filename="../desktop/games/flowers/board.py" line="1660" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -123,318 +123,293 @@
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1361" />
-      <location filename="../desktop/games/flowers/board.py" line="1602" />
+      <location filename="../desktop/games/flowers/board.py" line="1364" />
+      <location filename="../desktop/games/flowers/board.py" line="1605" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2015" />
+      <location filename="../desktop/games/flowers/board.py" line="2018" />
       <source>%1's garden is now the large one.</source>
       <translation>Der Garten von %1 ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="927" />
+      <location filename="../desktop/games/flowers/board.py" line="923" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2406" />
-      <source>+</source>
-      <translation>+</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="1954" />
+      <location filename="../desktop/games/flowers/board.py" line="1957" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1953" />
+      <location filename="../desktop/games/flowers/board.py" line="1956" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1583" />
+      <location filename="../desktop/games/flowers/board.py" line="1586" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1485" />
+      <location filename="../desktop/games/flowers/board.py" line="1488" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2398" />
+      <location filename="../desktop/games/flowers/board.py" line="2408" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1717" />
+      <location filename="../desktop/games/flowers/board.py" line="1720" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1751" />
+      <location filename="../desktop/games/flowers/board.py" line="1754" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1687" />
+      <location filename="../desktop/games/flowers/board.py" line="1690" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1688" />
+      <location filename="../desktop/games/flowers/board.py" line="1691" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="996" />
-      <location filename="../desktop/games/flowers/board.py" line="1576" />
+      <location filename="../desktop/games/flowers/board.py" line="992" />
+      <location filename="../desktop/games/flowers/board.py" line="1579" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="998" />
+      <location filename="../desktop/games/flowers/board.py" line="994" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2183" />
+      <location filename="../desktop/games/flowers/board.py" line="2186" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1371" />
+      <location filename="../desktop/games/flowers/board.py" line="1374" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Esc oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1955" />
+      <location filename="../desktop/games/flowers/board.py" line="1958" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1867" />
+      <location filename="../desktop/games/flowers/board.py" line="1870" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2405" />
-      <source>Fit</source>
-      <translation>Einpassen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="2405" />
-      <source>Fit the table to the window</source>
-      <translation>Tisch an das Fenster anpassen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="1972" />
+      <location filename="../desktop/games/flowers/board.py" line="1975" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1972" />
+      <location filename="../desktop/games/flowers/board.py" line="1975" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1983" />
+      <location filename="../desktop/games/flowers/board.py" line="1986" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1985" />
+      <location filename="../desktop/games/flowers/board.py" line="1988" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1976" />
+      <location filename="../desktop/games/flowers/board.py" line="1979" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1978" />
+      <location filename="../desktop/games/flowers/board.py" line="1981" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2331" />
+      <location filename="../desktop/games/flowers/board.py" line="2341" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1914" />
-      <location filename="../desktop/games/flowers/board.py" line="1948" />
+      <location filename="../desktop/games/flowers/board.py" line="1917" />
+      <location filename="../desktop/games/flowers/board.py" line="1951" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1794" />
+      <location filename="../desktop/games/flowers/board.py" line="1797" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1800" />
+      <location filename="../desktop/games/flowers/board.py" line="1803" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1789" />
+      <location filename="../desktop/games/flowers/board.py" line="1792" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1785" />
+      <location filename="../desktop/games/flowers/board.py" line="1788" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1956" />
+      <location filename="../desktop/games/flowers/board.py" line="1959" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1778" />
+      <location filename="../desktop/games/flowers/board.py" line="1781" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1776" />
+      <location filename="../desktop/games/flowers/board.py" line="1779" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2214" />
+      <location filename="../desktop/games/flowers/board.py" line="2217" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1797" />
+      <location filename="../desktop/games/flowers/board.py" line="1800" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1016" />
+      <location filename="../desktop/games/flowers/board.py" line="1012" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1023" />
+      <location filename="../desktop/games/flowers/board.py" line="1019" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1024" />
+      <location filename="../desktop/games/flowers/board.py" line="1020" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1719" />
+      <location filename="../desktop/games/flowers/board.py" line="1722" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2012" />
+      <location filename="../desktop/games/flowers/board.py" line="2015" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1559" />
+      <location filename="../desktop/games/flowers/board.py" line="1562" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1943" />
+      <location filename="../desktop/games/flowers/board.py" line="1946" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1867" />
+      <location filename="../desktop/games/flowers/board.py" line="1870" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2401" />
+      <location filename="../desktop/games/flowers/board.py" line="2411" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1772" />
+      <location filename="../desktop/games/flowers/board.py" line="1775" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="999" />
+      <location filename="../desktop/games/flowers/board.py" line="995" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2399" />
+      <location filename="../desktop/games/flowers/board.py" line="2409" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1679" />
+      <location filename="../desktop/games/flowers/board.py" line="1682" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1941" />
+      <location filename="../desktop/games/flowers/board.py" line="1944" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1804" />
+      <location filename="../desktop/games/flowers/board.py" line="1807" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1681" />
-      <location filename="../desktop/games/flowers/board.py" line="1683" />
+      <location filename="../desktop/games/flowers/board.py" line="1684" />
+      <location filename="../desktop/games/flowers/board.py" line="1686" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2206" />
+      <location filename="../desktop/games/flowers/board.py" line="2209" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2039" />
+      <location filename="../desktop/games/flowers/board.py" line="2042" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1998" />
+      <location filename="../desktop/games/flowers/board.py" line="2001" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2000" />
+      <location filename="../desktop/games/flowers/board.py" line="2003" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1366" />
+      <location filename="../desktop/games/flowers/board.py" line="1369" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2007" />
+      <location filename="../desktop/games/flowers/board.py" line="2010" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Ziehe eine Karte von einem Stapel (ziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="2406" />
-      <source>Zoom in</source>
-      <translation>Vergrößern</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="2404" />
-      <source>Zoom out</source>
-      <translation>Verkleinern</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="74" />
@@ -442,12 +417,12 @@
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1038" />
+      <location filename="../desktop/games/flowers/board.py" line="1034" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1036" />
+      <location filename="../desktop/games/flowers/board.py" line="1032" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -462,17 +437,17 @@
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1037" />
+      <location filename="../desktop/games/flowers/board.py" line="1033" />
       <source>left of the %1</source>
       <translation>links an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1044" />
+      <location filename="../desktop/games/flowers/board.py" line="1040" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1032" />
+      <location filename="../desktop/games/flowers/board.py" line="1028" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -482,7 +457,7 @@
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1035" />
+      <location filename="../desktop/games/flowers/board.py" line="1031" />
       <source>right of the %1</source>
       <translation>rechts an die %1</translation>
     </message>
@@ -497,12 +472,7 @@
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2404" />
-      <source>−</source>
-      <translation>−</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="1920" />
+      <location filename="../desktop/games/flowers/board.py" line="1923" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
@@ -906,12 +876,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1074" />
+      <location filename="../desktop/main_window.py" line="1079" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1444" />
+      <location filename="../desktop/main_window.py" line="1449" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -925,27 +895,27 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1134" />
+      <location filename="../desktop/main_window.py" line="1139" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1039" />
+      <location filename="../desktop/main_window.py" line="1044" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="887" />
+      <location filename="../desktop/main_window.py" line="897" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1081" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1445" />
+      <location filename="../desktop/main_window.py" line="1450" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -958,38 +928,38 @@ Blumige Brettspiele auf einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="947" />
-      <location filename="../desktop/main_window.py" line="955" />
+      <location filename="../desktop/main_window.py" line="957" />
+      <location filename="../desktop/main_window.py" line="965" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1464" />
+      <location filename="../desktop/main_window.py" line="1469" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1063" />
+      <location filename="../desktop/main_window.py" line="1068" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1081" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1074" />
+      <location filename="../desktop/main_window.py" line="1079" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1080" />
+      <location filename="../desktop/main_window.py" line="1085" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1100" />
+      <location filename="../desktop/main_window.py" line="1105" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
@@ -999,7 +969,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1315" />
+      <location filename="../desktop/main_window.py" line="1320" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -1009,7 +979,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="924" />
+      <location filename="../desktop/main_window.py" line="934" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
@@ -1024,12 +994,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf: ↑/↓ und Eingabe führen zu einem Zug zurück, Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1236" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1215" />
+      <location filename="../desktop/main_window.py" line="1220" />
       <source>Looking back: Redo plays on from here.</source>
       <translation>Rückblick: Wiederholen spielt von hier aus weiter.</translation>
     </message>
@@ -1044,7 +1014,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1096" />
+      <location filename="../desktop/main_window.py" line="1101" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -1054,12 +1024,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="885" />
+      <location filename="../desktop/main_window.py" line="895" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1316" />
+      <location filename="../desktop/main_window.py" line="1321" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -1071,7 +1041,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1037" />
+      <location filename="../desktop/main_window.py" line="1042" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
@@ -1081,7 +1051,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1067" />
+      <location filename="../desktop/main_window.py" line="1072" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -1096,7 +1066,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1079" />
+      <location filename="../desktop/main_window.py" line="1084" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -1106,7 +1076,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1083" />
+      <location filename="../desktop/main_window.py" line="1088" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
@@ -1141,7 +1111,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="956" />
+      <location filename="../desktop/main_window.py" line="966" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
@@ -1161,7 +1131,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="925" />
+      <location filename="../desktop/main_window.py" line="935" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
@@ -1317,12 +1287,12 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1038" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1022" />
       <source> (deal %1 is over)</source>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1039" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1339,13 +1309,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="614" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1710" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1826" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -1355,22 +1325,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1732" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2292" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2097" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1134" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -1380,22 +1350,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3383" />
-      <source>+</source>
-      <translation>+</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1077" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1708" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1692" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1824" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -1406,12 +1371,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1058" />
       <source>Add a card to their Garrison</source>
       <translation>Eine Karte zur eigenen Garnison hinzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1057" />
       <source>Add a card to your Garrison</source>
       <translation>Eine Karte zu deiner Garnison hinzufügen</translation>
     </message>
@@ -1426,67 +1391,67 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3389" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3364" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1091" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1075" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
       <source>Choose a card from their hand to give</source>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1051" />
       <source>Choose a card from your hand to give</source>
       <translation>Eine Karte aus deiner Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2321" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="703" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 aus %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="702" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 aus %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1578" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2200" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2335" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2319" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2236" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2250" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2234" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1501,7 +1466,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1952" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1936" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
@@ -1511,7 +1476,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1817" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -1526,22 +1491,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2448" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2134" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2528" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2512" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1556,54 +1521,44 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2181" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="700" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="698" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Eine Handkarte gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="701" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2363" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2377" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2501" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3382" />
-      <source>Fit</source>
-      <translation>Einpassen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3382" />
-      <source>Fit the table to the window</source>
-      <translation>Tisch an das Fenster anpassen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="692" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 aus %2 aufdecken</translation>
     </message>
@@ -1614,7 +1569,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2129" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2113" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1639,13 +1594,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3325" />
       <location filename="../desktop/games/petal_plotters/items.py" line="981" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1847" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -1656,32 +1611,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2316" />
       <source>L shows the last deal.</source>
       <translation>L zeigt die letzte Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3366" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2566" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2550" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1045" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 aus %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1043" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="692" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="690" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 aus %2 ansehen</translation>
     </message>
@@ -1696,12 +1651,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2127" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1716,49 +1671,49 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1065" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
       <source>Pass a card (all passed: you receive %1 from %2)</source>
       <translation>Eine Karte weitergeben (alle fertig: du bekommst %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="613" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1689" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1073" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1070" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1695" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1679" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1912" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="696" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="694" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 aus %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -1768,18 +1723,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2042" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2041" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3365" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1789,12 +1744,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2064" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2048" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte:</translation>
     </message>
@@ -1809,7 +1764,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2190" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1824,17 +1779,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2702" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Der Doppelhornvogel kommt so, wie er ist, in deine Garnison: Bei ihm gibt es kein Ende zu wählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2927" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2911" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2314" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
@@ -1845,27 +1800,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2357" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2290" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1884" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -1875,80 +1830,70 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2123" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2133" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1076" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1060" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3093" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="649" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1469" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1101" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="600" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="598" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="637" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2530" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2382" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2366" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2302" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1787" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1771" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3383" />
-      <source>Zoom in</source>
-      <translation>Vergrößern</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3381" />
-      <source>Zoom out</source>
-      <translation>Verkleinern</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1699" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1683" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -1973,27 +1918,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1895" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die sichtbaren Karten; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1732" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3093" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2003,7 +1948,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1133" />
       <source>their own Garrison</source>
       <translation>der eigenen Garnison</translation>
     </message>
@@ -2013,14 +1958,9 @@ Spiele in dieser Version: {games}.</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1147" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1131" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3381" />
-      <source>−</source>
-      <translation>−</translation>
     </message>
   </context>
   <context>
@@ -2342,9 +2282,42 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     </message>
   </context>
   <context>
+    <name>TableBar</name>
+    <message>
+      <location filename="../desktop/table/bar.py" line="76" />
+      <source>+</source>
+      <translation>+</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="75" />
+      <source>Fit</source>
+      <translation>Einpassen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="75" />
+      <source>Fit the table to the window</source>
+      <translation>Tisch an das Fenster anpassen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="76" />
+      <source>Zoom in</source>
+      <translation>Vergrößern</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="74" />
+      <source>Zoom out</source>
+      <translation>Verkleinern</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="74" />
+      <source>−</source>
+      <translation>−</translation>
+    </message>
+  </context>
+  <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="167" />
+      <location filename="../desktop/table/view.py" line="168" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Zieh den Tisch an einer leeren Stelle, um ihn zu verschieben. %1 passt ihn wieder ans Fenster an.</translation>
     </message>

@@ -9,17 +9,17 @@
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="173" />
+      <location filename="../desktop/dialogs/end_game.py" line="175" />
       <source>Play again (new code)</source>
       <translation>Rejouer (nouveau code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="172" />
+      <location filename="../desktop/dialogs/end_game.py" line="174" />
       <source>Play again (same code)</source>
       <translation>Rejouer (même code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="148" />
+      <location filename="../desktop/dialogs/end_game.py" line="150" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
@@ -29,12 +29,12 @@
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="141" />
+      <location filename="../desktop/dialogs/end_game.py" line="143" />
       <source>Tie-break</source>
       <translation>Départage</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="128" />
+      <location filename="../desktop/dialogs/end_game.py" line="130" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -64,7 +64,7 @@
       <translation>{name} gagne !</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="123" />
+      <location filename="../desktop/dialogs/end_game.py" line="125" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -72,33 +72,33 @@
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1530" />
+      <location filename="../desktop/games/flowers/board.py" line="1533" />
       <source>%1 card left</source>
       <translation>%1 restante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1530" />
+      <location filename="../desktop/games/flowers/board.py" line="1533" />
       <source>%1 cards left</source>
       <translation>%1 restantes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1534" />
+      <location filename="../desktop/games/flowers/board.py" line="1537" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1991" />
-      <location filename="../desktop/games/flowers/board.py" line="1993" />
+      <location filename="../desktop/games/flowers/board.py" line="1994" />
+      <location filename="../desktop/games/flowers/board.py" line="1996" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1657" />
+      <location filename="../desktop/games/flowers/board.py" line="1660" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1657" />
+      <location filename="../desktop/games/flowers/board.py" line="1660" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -123,318 +123,293 @@
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1361" />
-      <location filename="../desktop/games/flowers/board.py" line="1602" />
+      <location filename="../desktop/games/flowers/board.py" line="1364" />
+      <location filename="../desktop/games/flowers/board.py" line="1605" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2015" />
+      <location filename="../desktop/games/flowers/board.py" line="2018" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="927" />
+      <location filename="../desktop/games/flowers/board.py" line="923" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2406" />
-      <source>+</source>
-      <translation>+</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="1954" />
+      <location filename="../desktop/games/flowers/board.py" line="1957" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1953" />
+      <location filename="../desktop/games/flowers/board.py" line="1956" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1583" />
+      <location filename="../desktop/games/flowers/board.py" line="1586" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1485" />
+      <location filename="../desktop/games/flowers/board.py" line="1488" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2398" />
+      <location filename="../desktop/games/flowers/board.py" line="2408" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1717" />
+      <location filename="../desktop/games/flowers/board.py" line="1720" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1751" />
+      <location filename="../desktop/games/flowers/board.py" line="1754" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1687" />
+      <location filename="../desktop/games/flowers/board.py" line="1690" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1688" />
+      <location filename="../desktop/games/flowers/board.py" line="1691" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="996" />
-      <location filename="../desktop/games/flowers/board.py" line="1576" />
+      <location filename="../desktop/games/flowers/board.py" line="992" />
+      <location filename="../desktop/games/flowers/board.py" line="1579" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="998" />
+      <location filename="../desktop/games/flowers/board.py" line="994" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2183" />
+      <location filename="../desktop/games/flowers/board.py" line="2186" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1371" />
+      <location filename="../desktop/games/flowers/board.py" line="1374" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1955" />
+      <location filename="../desktop/games/flowers/board.py" line="1958" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1867" />
+      <location filename="../desktop/games/flowers/board.py" line="1870" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2405" />
-      <source>Fit</source>
-      <translation>Ajuster</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="2405" />
-      <source>Fit the table to the window</source>
-      <translation>Ajuster la table à la fenêtre</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="1972" />
+      <location filename="../desktop/games/flowers/board.py" line="1975" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1972" />
+      <location filename="../desktop/games/flowers/board.py" line="1975" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1983" />
+      <location filename="../desktop/games/flowers/board.py" line="1986" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1985" />
+      <location filename="../desktop/games/flowers/board.py" line="1988" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1976" />
+      <location filename="../desktop/games/flowers/board.py" line="1979" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1978" />
+      <location filename="../desktop/games/flowers/board.py" line="1981" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2331" />
+      <location filename="../desktop/games/flowers/board.py" line="2341" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1914" />
-      <location filename="../desktop/games/flowers/board.py" line="1948" />
+      <location filename="../desktop/games/flowers/board.py" line="1917" />
+      <location filename="../desktop/games/flowers/board.py" line="1951" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1794" />
+      <location filename="../desktop/games/flowers/board.py" line="1797" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1800" />
+      <location filename="../desktop/games/flowers/board.py" line="1803" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1789" />
+      <location filename="../desktop/games/flowers/board.py" line="1792" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1785" />
+      <location filename="../desktop/games/flowers/board.py" line="1788" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1956" />
+      <location filename="../desktop/games/flowers/board.py" line="1959" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1778" />
+      <location filename="../desktop/games/flowers/board.py" line="1781" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1776" />
+      <location filename="../desktop/games/flowers/board.py" line="1779" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2214" />
+      <location filename="../desktop/games/flowers/board.py" line="2217" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1797" />
+      <location filename="../desktop/games/flowers/board.py" line="1800" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1016" />
+      <location filename="../desktop/games/flowers/board.py" line="1012" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1023" />
+      <location filename="../desktop/games/flowers/board.py" line="1019" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1024" />
+      <location filename="../desktop/games/flowers/board.py" line="1020" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1719" />
+      <location filename="../desktop/games/flowers/board.py" line="1722" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2012" />
+      <location filename="../desktop/games/flowers/board.py" line="2015" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1559" />
+      <location filename="../desktop/games/flowers/board.py" line="1562" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1943" />
+      <location filename="../desktop/games/flowers/board.py" line="1946" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1867" />
+      <location filename="../desktop/games/flowers/board.py" line="1870" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2401" />
+      <location filename="../desktop/games/flowers/board.py" line="2411" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1772" />
+      <location filename="../desktop/games/flowers/board.py" line="1775" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="999" />
+      <location filename="../desktop/games/flowers/board.py" line="995" />
       <source>Take the %1</source>
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2399" />
+      <location filename="../desktop/games/flowers/board.py" line="2409" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1679" />
+      <location filename="../desktop/games/flowers/board.py" line="1682" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1941" />
+      <location filename="../desktop/games/flowers/board.py" line="1944" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1804" />
+      <location filename="../desktop/games/flowers/board.py" line="1807" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1681" />
-      <location filename="../desktop/games/flowers/board.py" line="1683" />
+      <location filename="../desktop/games/flowers/board.py" line="1684" />
+      <location filename="../desktop/games/flowers/board.py" line="1686" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2206" />
+      <location filename="../desktop/games/flowers/board.py" line="2209" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2039" />
+      <location filename="../desktop/games/flowers/board.py" line="2042" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1998" />
+      <location filename="../desktop/games/flowers/board.py" line="2001" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2000" />
+      <location filename="../desktop/games/flowers/board.py" line="2003" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1366" />
+      <location filename="../desktop/games/flowers/board.py" line="1369" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2007" />
+      <location filename="../desktop/games/flowers/board.py" line="2010" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="2406" />
-      <source>Zoom in</source>
-      <translation>Zoom avant</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="2404" />
-      <source>Zoom out</source>
-      <translation>Zoom arrière</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="74" />
@@ -442,12 +417,12 @@
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1038" />
+      <location filename="../desktop/games/flowers/board.py" line="1034" />
       <source>above the %1</source>
       <translation>au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1036" />
+      <location filename="../desktop/games/flowers/board.py" line="1032" />
       <source>below the %1</source>
       <translation>en dessous du %1</translation>
     </message>
@@ -462,17 +437,17 @@
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1037" />
+      <location filename="../desktop/games/flowers/board.py" line="1033" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1044" />
+      <location filename="../desktop/games/flowers/board.py" line="1040" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1032" />
+      <location filename="../desktop/games/flowers/board.py" line="1028" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -482,7 +457,7 @@
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1035" />
+      <location filename="../desktop/games/flowers/board.py" line="1031" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
@@ -497,12 +472,7 @@
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2404" />
-      <source>−</source>
-      <translation>−</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="1920" />
+      <location filename="../desktop/games/flowers/board.py" line="1923" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
@@ -906,12 +876,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1074" />
+      <location filename="../desktop/main_window.py" line="1079" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1444" />
+      <location filename="../desktop/main_window.py" line="1449" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -925,27 +895,27 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1134" />
+      <location filename="../desktop/main_window.py" line="1139" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1039" />
+      <location filename="../desktop/main_window.py" line="1044" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="887" />
+      <location filename="../desktop/main_window.py" line="897" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1081" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1445" />
+      <location filename="../desktop/main_window.py" line="1450" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -958,38 +928,38 @@ Des jeux de société fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="947" />
-      <location filename="../desktop/main_window.py" line="955" />
+      <location filename="../desktop/main_window.py" line="957" />
+      <location filename="../desktop/main_window.py" line="965" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1464" />
+      <location filename="../desktop/main_window.py" line="1469" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1063" />
+      <location filename="../desktop/main_window.py" line="1068" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1081" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1074" />
+      <location filename="../desktop/main_window.py" line="1079" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1080" />
+      <location filename="../desktop/main_window.py" line="1085" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1100" />
+      <location filename="../desktop/main_window.py" line="1105" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
@@ -999,7 +969,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1315" />
+      <location filename="../desktop/main_window.py" line="1320" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1009,7 +979,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="924" />
+      <location filename="../desktop/main_window.py" line="934" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
@@ -1024,12 +994,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup, Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1236" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1215" />
+      <location filename="../desktop/main_window.py" line="1220" />
       <source>Looking back: Redo plays on from here.</source>
       <translation>Retour en arrière : Rétablir reprend la partie d’ici.</translation>
     </message>
@@ -1044,7 +1014,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1096" />
+      <location filename="../desktop/main_window.py" line="1101" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
@@ -1054,12 +1024,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="885" />
+      <location filename="../desktop/main_window.py" line="895" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1316" />
+      <location filename="../desktop/main_window.py" line="1321" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -1071,7 +1041,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1037" />
+      <location filename="../desktop/main_window.py" line="1042" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
@@ -1081,7 +1051,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1067" />
+      <location filename="../desktop/main_window.py" line="1072" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -1096,7 +1066,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1079" />
+      <location filename="../desktop/main_window.py" line="1084" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1106,7 +1076,7 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1083" />
+      <location filename="../desktop/main_window.py" line="1088" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
@@ -1141,7 +1111,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="956" />
+      <location filename="../desktop/main_window.py" line="966" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
@@ -1161,7 +1131,7 @@ Jeux de cette version : {games}.</translation>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="925" />
+      <location filename="../desktop/main_window.py" line="935" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
@@ -1317,12 +1287,12 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1038" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1022" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1039" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1339,13 +1309,13 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="614" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1710" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1826" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1355,22 +1325,22 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1732" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2292" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2097" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1134" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
@@ -1380,22 +1350,17 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3383" />
-      <source>+</source>
-      <translation>+</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1077" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1708" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1692" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1824" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -1406,12 +1371,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1058" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1057" />
       <source>Add a card to your Garrison</source>
       <translation>Ajouter une carte à votre garnison</translation>
     </message>
@@ -1426,67 +1391,67 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3389" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3364" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1091" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1075" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1051" />
       <source>Choose a card from your hand to give</source>
       <translation>Choisir une carte de votre main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2321" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="703" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="702" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1578" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2200" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2335" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2319" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2236" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2250" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2234" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1501,7 +1466,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1952" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1936" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
@@ -1511,7 +1476,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1817" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1526,22 +1491,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2448" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2134" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2528" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2512" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1556,54 +1521,44 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2181" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="700" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="698" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de la main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="701" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2363" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2377" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2501" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3382" />
-      <source>Fit</source>
-      <translation>Ajuster</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3382" />
-      <source>Fit the table to the window</source>
-      <translation>Ajuster la table à la fenêtre</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="692" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
@@ -1614,7 +1569,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2129" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2113" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1639,13 +1594,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3325" />
       <location filename="../desktop/games/petal_plotters/items.py" line="981" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1847" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -1656,32 +1611,32 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2316" />
       <source>L shows the last deal.</source>
       <translation>L montre la dernière donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3366" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2566" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2550" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1045" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1043" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="692" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="690" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -1696,12 +1651,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2127" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -1716,49 +1671,49 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1065" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
       <source>Pass a card (all passed: you receive %1 from %2)</source>
       <translation>Passer une carte (tous ont passé : vous recevez la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="613" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1689" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1073" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1070" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1695" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1679" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1912" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="696" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="694" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
       <source>S skips.</source>
       <translation>S passe l’étape.</translation>
     </message>
@@ -1768,18 +1723,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2042" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2041" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3365" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1789,12 +1744,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2064" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2048" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier :</translation>
     </message>
@@ -1809,7 +1764,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2190" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1824,17 +1779,17 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2702" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Le Grand Calao entre dans votre garnison tel quel : il n’a pas de sens à choisir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2927" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2911" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2314" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
@@ -1845,27 +1800,27 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2357" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2290" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1884" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -1875,80 +1830,70 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : compte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2123" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2133" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1076" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1060" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3093" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="649" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1469" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1101" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="600" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="598" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="637" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2530" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2382" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2366" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2302" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1787" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1771" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3383" />
-      <source>Zoom in</source>
-      <translation>Zoom avant</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3381" />
-      <source>Zoom out</source>
-      <translation>Zoom arrière</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1699" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1683" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -1973,27 +1918,27 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1895" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1732" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3093" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2003,7 +1948,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1133" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2013,14 +1958,9 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1147" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1131" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3381" />
-      <source>−</source>
-      <translation>−</translation>
     </message>
   </context>
   <context>
@@ -2342,9 +2282,42 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     </message>
   </context>
   <context>
+    <name>TableBar</name>
+    <message>
+      <location filename="../desktop/table/bar.py" line="76" />
+      <source>+</source>
+      <translation>+</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="75" />
+      <source>Fit</source>
+      <translation>Ajuster</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="75" />
+      <source>Fit the table to the window</source>
+      <translation>Ajuster la table à la fenêtre</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="76" />
+      <source>Zoom in</source>
+      <translation>Zoom avant</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="74" />
+      <source>Zoom out</source>
+      <translation>Zoom arrière</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="74" />
+      <source>−</source>
+      <translation>−</translation>
+    </message>
+  </context>
+  <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="167" />
+      <location filename="../desktop/table/view.py" line="168" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Faites glisser la table à un endroit vide pour la déplacer. %1 l’ajuste de nouveau à la fenêtre.</translation>
     </message>

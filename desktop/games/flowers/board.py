@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameBoard
 from desktop.games.flowers.faces import value_badges
@@ -45,6 +45,7 @@ from desktop.games.flowers.items import (
 )
 from desktop.i18n import number_text, points_text, singular, tr_engine, tr_refusal
 from desktop.table.animation import animation_speed, is_animating, set_animation_speed
+from desktop.table.bar import TableBar
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.preview import CardPreview
 from desktop.table.text import TEXT_SLACK, fit_lines, wrap_text, write_lines
@@ -680,31 +681,17 @@ class FlowersBoard(GameBoard):
         self.view.palette_changed.connect(self._on_palette_changed)
         self._widget = QWidget()
         self._widget.setObjectName("FlowersBoard")
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
+        bar = TableBar(self.view)
+        self.status_label = bar.status_label
         self.overlay_button = QToolButton()
         self.overlay_button.setCheckable(True)
         self.overlay_button.setChecked(True)
         self.overlay_button.toggled.connect(self._on_overlay_toggled)
-        self._zoom_buttons: list[tuple[QToolButton, str]] = []
-        bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 4)
-        bar.addWidget(self.status_label, 1)
-        bar.addWidget(self.overlay_button)
-        for slot, name in (
-            (self.view.zoom_out, "out"),
-            (self.view.fit_to_window, "fit"),
-            (self.view.zoom_in, "in"),
-        ):
-            button = QToolButton()
-            button.clicked.connect(slot)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            bar.addWidget(button)
-            self._zoom_buttons.append((button, name))
+        bar.add_button(self.overlay_button)
         layout = QVBoxLayout(self._widget)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addLayout(bar)
+        layout.addWidget(bar)
         layout.addWidget(self.view, 1)
         self._widget.installEventFilter(self)
         self._widget.setFocusProxy(self.view)  # the window hands the keyboard to the table
@@ -2423,14 +2410,5 @@ class FlowersBoard(GameBoard):
         self.overlay_button.setToolTip(
             tr("Show which value groups are valid, your fields and scoring butterflies")
         )
-        texts = {
-            "out": (tr("−"), tr("Zoom out")),
-            "fit": (tr("Fit"), tr("Fit the table to the window")),
-            "in": (tr("+"), tr("Zoom in")),
-        }
-        for button, name in self._zoom_buttons:
-            text, tip = texts[name]
-            button.setText(text)
-            button.setToolTip(tip)
         if self.state is not None:
             self._layout()

@@ -49,9 +49,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, 
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QHBoxLayout,
-    QLabel,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -80,6 +77,7 @@ from desktop.history import move_line
 from desktop.i18n import elide, points_text, tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
+from desktop.table.bar import TableBar
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette
 from desktop.table.preview import Clearance
@@ -722,27 +720,13 @@ class PetalPlottersBoard(GameBoard):
         self._widget.setObjectName("PetalPlottersBoard")
         self._widget.installEventFilter(self)
         self._widget.setFocusProxy(self.view)  # the window hands the keyboard to the table
-        self.status_label = QLabel()
+        bar = TableBar(self.view)
+        self.status_label = bar.status_label
         self.status_label.setObjectName("petalStatus")
-        self.status_label.setWordWrap(True)
-        self._zoom_buttons: list[tuple[QToolButton, str]] = []
-        bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 4)
-        bar.addWidget(self.status_label, 1)
-        for slot, name in (
-            (self.view.zoom_out, "out"),
-            (self.view.fit_to_window, "fit"),
-            (self.view.zoom_in, "in"),
-        ):
-            button = QToolButton()
-            button.clicked.connect(slot)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            bar.addWidget(button)
-            self._zoom_buttons.append((button, name))
         layout = QVBoxLayout(self._widget)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addLayout(bar)
+        layout.addWidget(bar)
         layout.addWidget(self.view, 1)
 
         self.state: State | None = None
@@ -3377,15 +3361,6 @@ class PetalPlottersBoard(GameBoard):
             self._layout()
 
     def _retranslate(self) -> None:
-        texts = {
-            "out": (tr("−"), tr("Zoom out")),
-            "fit": (tr("Fit"), tr("Fit the table to the window")),
-            "in": (tr("+"), tr("Zoom in")),
-        }
-        for button, name in self._zoom_buttons:
-            text, tip = texts[name]
-            button.setText(text)
-            button.setToolTip(tip)
         self.cancel_button.set_text(tr("Cancel"))
         self.skip_button.set_text(tr("Skip"))
         self.last_deal_button.set_text(tr("Last deal…"))

@@ -674,12 +674,7 @@ def test_a_small_window_names_every_move_since_yours(qtbot: QtBot, language: str
             legal = [action for action in GAME.legal_actions(table.state) if action != Cancel()]
             used = [action for action in legal if isinstance(action, UseAbility)]
             table.play(used[0] if used and board.viewer != 0 else legal[0])
-        # the table's room in a 1024×700 window (the zoom buttons above it)
-        widget, viewport = board.widget(), board.view.viewport()
-        widget.resize(1024, widget.height())  # the hint above the table wraps anew first
-        qtbot.waitUntil(lambda: viewport.width() == 1024)
-        widget.resize(1024, 584 + widget.height() - viewport.height())
-        qtbot.waitUntil(lambda: viewport.height() == 584)
+        fit_viewport(qtbot, table, 1024, 584)  # the table's room in a 1024×700 window
         assert board._news_lines()
         # ("…" first: more moves came than History tells the table)
         assert named_moves(board) == [move for move in board.news.moves if move != "…"]

@@ -46,10 +46,19 @@ def fit_viewport(qtbot: QtBot, table: Table, width: int, height: int) -> None:
     """Give the table a viewport ``width`` by ``height`` and fit it there."""
     board = table.board
     view, widget = board.view, board.widget()
-    widget.resize(width + widget.width() - view.viewport().width(), height)
-    widget.resize(width + widget.width() - view.viewport().width(), height)
-    widget.resize(widget.width(), height + widget.height() - view.viewport().height())
-    qtbot.waitUntil(lambda: (view.viewport().width(), view.viewport().height()) == (width, height))
+    viewport = view.viewport()
+
+    def resized() -> bool:
+        """Once more until the bar above the table, its words wrapped for the new width, has
+        settled on its height."""
+        if (viewport.width(), viewport.height()) == (width, height):
+            return True
+        widget.resize(
+            width + widget.width() - viewport.width(), height + widget.height() - viewport.height()
+        )
+        return False
+
+    qtbot.waitUntil(resized)
     view.fit_to_window()
 
 

@@ -1,0 +1,87 @@
+"""The bar above every table: what to do now, the board's own buttons, and the zoom buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
+
+from desktop.table.view import TableView
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TableBar", text)
+
+
+class StatusLine(QLabel):
+    """The board's words on what to do now, wrapped. It keeps the height of its tallest text
+    until its width changes: a text of one line after one of two moved the whole table up,
+    the next moved it down again, and the cards jiggled at every turn."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self._width = -1
+
+    def setText(self, text: str) -> None:  # type: ignore[override]
+        super().setText(text)
+        self._keep_tallest()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != self._width:
+            # another width wraps the words anew: the tallest is measured again
+            self._width = event.size().width()
+            self.setMinimumHeight(0)
+            self._keep_tallest()
+
+    def _keep_tallest(self) -> None:
+        width = self.width() if self._width >= 0 else self.sizeHint().width()
+        need = self.heightForWidth(width)
+        if need > self.minimumHeight():
+            self.setMinimumHeight(need)
+
+
+class TableBar(QWidget):
+    """``status_label`` and the zoom buttons of ``view``, with a board's own buttons between
+    them (``add_button``): every board's bar alike."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__()
+        self.status_label = StatusLine()
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(8, 4, 8, 4)
+        self._layout.addWidget(self.status_label, 1)
+        self._zoom: list[tuple[QToolButton, str]] = []
+        for slot, name in (
+            (view.zoom_out, "out"),
+            (view.fit_to_window, "fit"),
+            (view.zoom_in, "in"),
+        ):
+            button = QToolButton()
+            button.clicked.connect(slot)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self._layout.addWidget(button)
+            self._zoom.append((button, name))
+        self.retranslate()
+
+    def add_button(self, button: QToolButton) -> None:
+        """A board's own button, before the zoom buttons."""
+        self._layout.insertWidget(self._layout.count() - len(self._zoom), button)
+
+    def retranslate(self) -> None:
+        texts = {
+            "out": (tr("−"), tr("Zoom out")),
+            "fit": (tr("Fit"), tr("Fit the table to the window")),
+            "in": (tr("+"), tr("Zoom in")),
+        }
+        for button, name in self._zoom:
+            text, tip = texts[name]
+            button.setText(text)
+            button.setToolTip(tip)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A child widget is told of a new language too (the board's widget holds the bar)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()

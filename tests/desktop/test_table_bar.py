@@ -1,0 +1,40 @@
+"""The bar above the table: its words never move the table from one turn to the next."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+from pytestqt.qtbot import QtBot
+
+from desktop.table.bar import TableBar
+from desktop.table.view import TableView
+
+ONE_LINE = "Your turn: draw a card."
+TWO_LINES = " ".join(["Drag a card onto your Garrison, or onto Use ability."] * 3)
+
+
+def test_the_table_stays_put_when_the_words_above_it_take_fewer_lines(qtbot: QtBot) -> None:
+    """A text of one line after one of two moved the whole table up by a line, the next
+    moved it down: the cards jiggled at every turn. A new width measures the words anew."""
+    board = QWidget()
+    qtbot.addWidget(board)
+    view = TableView()
+    bar = TableBar(view)
+    layout = QVBoxLayout(board)
+    layout.addWidget(bar)
+    layout.addWidget(view, 1)
+    board.resize(600, 400)
+    with qtbot.waitExposed(board):
+        board.show()
+    bar.status_label.setText(ONE_LINE)
+    qtbot.wait(20)
+    one_line_top = view.geometry().top()
+    bar.status_label.setText(TWO_LINES)
+    qtbot.waitUntil(lambda: view.geometry().top() > one_line_top)
+    two_lines_top = view.geometry().top()
+    bar.status_label.setText(ONE_LINE)
+    qtbot.wait(20)
+    assert view.geometry().top() == two_lines_top
+    board.resize(1800, 400)  # wide enough for the long words on one line
+    bar.status_label.setText(TWO_LINES)
+    qtbot.waitUntil(lambda: view.geometry().top() == one_line_top)
+    assert bar.status_label.text() == TWO_LINES
