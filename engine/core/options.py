@@ -12,7 +12,9 @@ from engine.core.errors import OptionsError
 class GameOptions(BaseModel):
     """Base options. Subclasses add ``mode``/``variant`` fields and set the player range."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+    """Strict: a hand-edited save's ``"summer": "yes"`` or ``"players": "2"`` is refused, not
+    read as a Summer game or a number."""
 
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4

@@ -61,7 +61,7 @@ class SaveFile(BaseModel):
     app_version: str = Field(max_length=40)
     game: str = Field(max_length=40)
     options: dict[str, Any]
-    seed: int = Field(ge=0, le=MAX_SEED)
+    seed: int = Field(ge=0, le=MAX_SEED, strict=True)
     """Only seeds a challenge code can name: the window shows the code of every game."""
     seats: list[Seat] = Field(max_length=8)
     actions: list[dict[str, Any]] = Field(max_length=100_000)

@@ -209,11 +209,17 @@ NOT_A_SAVE = "The file is not a Bouquet save, or it is too damaged to be read."
             "move 1: unknown action type",
         ),
         (lambda d: d.update(seed=-1), DAMAGED, "seed"),
+        (lambda d: d.update(seed="12"), DAMAGED, "seed"),  # hand-edited: no number read into it
         (lambda d: d.update(seed=2**40), DAMAGED, "seed"),  # no challenge code names it
         (
             lambda d: d.update(options={"players": 9}),
             "The game options in the file are not valid.",
             "2 to 3 players",
+        ),
+        (
+            lambda d: d.update(options={"players": "2"}),
+            "The game options in the file are not valid.",
+            "players",
         ),
         (
             lambda d: d.update(seats=[{"name": "Ana", "kind": "robot"}, {"name": "Bo"}]),
