@@ -739,18 +739,18 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="320" />
+      <location filename="../desktop/tutorial/lesson.py" line="335" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="275" />
+      <location filename="../desktop/tutorial/lesson.py" line="290" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="231" />
-      <location filename="../desktop/tutorial/lesson.py" line="385" />
+      <location filename="../desktop/tutorial/lesson.py" line="400" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -760,9 +760,19 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="250" />
+      <location filename="../desktop/tutorial/lesson.py" line="265" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="254" />
+      <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
+      <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="258" />
+      <source>The game is over: its result is on the table. You may close the lesson.</source>
+      <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="134" />
@@ -770,7 +780,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="398" />
+      <location filename="../desktop/tutorial/lesson.py" line="413" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>

@@ -241,6 +241,21 @@ class ScriptedLesson(LessonWindow):
         )
         self.board.set_interactive(legal is not None)
         self._point()
+        if self.step.free:
+            self.panel.text_label.setText(self._step_text())
+
+    def _step_text(self) -> str:
+        """The step's words; once the free game is over, what is left to do (it said "Play
+        on against Basil" over the final result)."""
+        session = self.controller.session
+        if not (self.step.free and session is not None and session.is_over()):
+            return self.step.text(self.state)
+        if self._new_game is not None:
+            return tr(
+                "The game is over: its result is on the table. Play a full game with the"
+                " button below, or close the lesson."
+            )
+        return tr("The game is over: its result is on the table. You may close the lesson.")
 
     def _show_step(self) -> None:
         step = self.step
@@ -252,7 +267,7 @@ class ScriptedLesson(LessonWindow):
             .replace("%2", str(len(self.steps)))
         )
         self.panel.title_label.setText(step.title)
-        self.panel.text_label.setText(step.text(self.state))
+        self.panel.text_label.setText(self._step_text())
         self.panel.message_label.setText("")
         self._update_buttons()
 

@@ -16,6 +16,7 @@ from desktop.table.view import TableView
 from desktop.tutorial import has_lesson, lesson_entry, start_tutorial
 from desktop.tutorial import lesson as lesson_module
 from desktop.tutorial.lesson import ScriptedLesson
+from engine.games.petal_plotters import Cancel
 
 LESSONS = {
     "flowers": ("desktop.games.flowers.tutorial", "FlowersLesson"),
@@ -169,3 +170,25 @@ def test_the_lesson_praise_reads_on_light_and_dark_palettes(qtbot: QtBot, dark: 
         assert (accent.lightness() > window.lightness()) == dark
     finally:
         app.setPalette(before)
+
+
+def test_the_free_games_words_change_once_it_is_over(qtbot: QtBot) -> None:
+    """After the lesson's free game ended, the panel still said "Play on against Basil"
+    over the result."""
+    lesson = lesson_on_screen(qtbot, "petal-plotters")
+    lesson.skip()
+    assert "Play" in lesson.panel.text_label.text()
+    session = lesson.controller.session
+    assert session is not None
+    while not session.is_over():
+        if lesson.board.interactive and session.game.current_player(session.state) == 0:
+            legal = session.game.legal_actions(session.state)
+            lesson.board.action_chosen.emit(next(a for a in legal if a != Cancel()))
+        else:
+            qtbot.wait(20)
+        session = lesson.controller.session
+        assert session is not None
+    qtbot.waitUntil(lambda: "The game is over" in lesson.panel.text_label.text())
+    assert lesson.panel.full_game_button.isVisible() == (
+        "button below" in lesson.panel.text_label.text()
+    )
