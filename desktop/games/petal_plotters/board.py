@@ -251,6 +251,31 @@ class TableLayout:
         turn to turn as hands shrink."""
         return QRectF(0, 0, self.width, max(self.fan_bottom(MAX_HAND), self.zone.bottom()) + 12)
 
+    def taller(self, extra: float) -> TableLayout:
+        """This arrangement with the table total's row ``extra`` higher (the panels beside the
+        total too, not the ability zone) and what lies under it lower: drawn at the same scale
+        in a window that left a band of empty felt above and below it, the total's panel gets
+        lines for the moves since the viewer's last (a five-player round was cut in a
+        1280×900 window)."""
+        if extra <= 0:
+            return self
+        top, bottom = self.total.top(), self.total.bottom()
+
+        def moved(rect: QRectF, grows: bool = True) -> QRectF:
+            if rect.top() >= bottom:
+                return rect.translated(0, extra)
+            return rect.adjusted(0, 0, 0, extra) if grows and rect.top() == top else rect
+
+        return replace(
+            self,
+            mine=moved(self.mine),
+            discard=moved(self.discard),
+            total=moved(self.total),
+            zone=moved(self.zone, grows=False),
+            hand_top=self.hand_top + extra if self.hand_top >= bottom else self.hand_top,
+            notes=moved(self.notes),
+        )
+
     def scale_in(self, width: float, height: float) -> float:
         """The scale at which the table fits a window ``width`` by ``height`` (with the view's
         margin round it, as ``TableView`` fits it)."""
@@ -340,9 +365,18 @@ beside the table, a portrait screen) gets a narrower table rather than an empty 
 below it (at 900×1100 the table filled two thirds of the window's height)."""
 
 
+FIT_SLACK = 6.0
+"""Pixels of the window's height a taller table leaves unused: fitting keeps a margin of its
+own, and a table a little too high for the window would be drawn a little smaller."""
+
+
 def pick_layout(viewport_width: float, viewport_height: float) -> TableLayout:
-    """The arrangement that, fitted to the window, draws the table largest."""
-    return max(LAYOUTS, key=lambda layout: layout.scale_in(viewport_width, viewport_height))
+    """The arrangement that, fitted to the window, draws the table largest; made taller
+    (``TableLayout.taller``) by the felt it leaves above and below it, at the same scale."""
+    chosen = max(LAYOUTS, key=lambda layout: layout.scale_in(viewport_width, viewport_height))
+    scale = chosen.scale_in(viewport_width, viewport_height)
+    room = (viewport_height - FIT_SLACK) / scale - 2 * TableView.MARGIN
+    return chosen.taller(math.floor(room - chosen.content().height()))
 
 
 BACK_SCALE = 0.3
@@ -1244,16 +1278,14 @@ class PetalPlottersBoard(GameBoard):
 
     def display_state(self) -> State:
         """The view with face-down cards masked unless the memory aid shows them. While the
-        end-of-game reveal plays, every card not yet turned over is masked, so the Petal Powers
-        and the table total count up as the cards turn."""
+        end-of-game reveal plays, the cards the viewer knew stay counted and those turned over
+        join them, so the Petal Powers and the table total only gain the cards as they turn
+        (masking every card not yet turned dropped the numbers, then brought them back)."""
         state = self.state
         assert state is not None
-        revealing = state.phase is Phase.OVER and not self.ending_done()
         garrisons = tuple(
             tuple(
-                slot
-                if self._shows_value(slot) and (slot.face_up or not revealing)
-                else Slot(HIDDEN, False, True, slot.seen_by)
+                slot if self._shows_value(slot) else Slot(HIDDEN, False, True, slot.seen_by)
                 for slot in garrison
             )
             for garrison in state.garrisons
@@ -2315,11 +2347,16 @@ class PetalPlottersBoard(GameBoard):
             if state.history:
                 text += " " + tr("L shows the last deal.")
         else:
-            parts = [
-                tr("Click the card you pass to the left (or ←/→ and Enter).")
-                if state.phase is Phase.PASS
-                else tr("Choose a highlighted target (or ←/→ and Enter).")
-            ]
+            if state.phase is Phase.PASS:
+                choose = tr("Click the card you pass to the left (or ←/→ and Enter).")
+            elif self.hand_choices:  # the card of one's hand that an exchange gives
+                choose = tr(
+                    "Choose the card of your hand you give: click it, or ←/→ and Enter"
+                    " (R rotates it)."
+                )
+            else:
+                choose = tr("Choose a highlighted target (or ←/→ and Enter).")
+            parts = [choose]
             if self.skip_action is not None:
                 parts.append(tr("S skips."))
             # Esc only when Cancel is offered; otherwise, to the ability's player, the
@@ -2907,12 +2944,7 @@ class PetalPlottersBoard(GameBoard):
         if state is None or not self._cursor_or_first():
             return False
         if not had_cursor and len(self.focusables()) > 1:
-            self.status_message.emit(
-                tr(
-                    "The blue frame shows your choice: ←/→ moves it, Enter takes it"
-                    " (U: its ability)."
-                )
-            )
+            self.status_message.emit(self._cursor_keys(state))
             return False
         focus = self.key_focus
         assert focus is not None
@@ -2931,6 +2963,22 @@ class PetalPlottersBoard(GameBoard):
             action = self.adds.get((card, self.orientation.get(card, True)))
             return action is not None and self._emit(action)
         return self._choose_hand_card(card)
+
+    def _cursor_keys(self, state: State) -> str:
+        """What the keyboard cursor's frame shows now and the keys that work on it: U (an
+        ability) only on one's turn, R only for a card to give (its up end is given too)."""
+        if state.phase in (Phase.TURN, Phase.HORNBILL):
+            return tr(
+                "The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability)."
+            )
+        if state.phase is Phase.PASS:
+            return tr("The blue frame shows the card you pass: ←/→ moves it, Enter passes it.")
+        if self.hand_choices:
+            return tr(
+                "The blue frame shows the card you give: ←/→ moves it, R rotates it,"
+                " Enter gives it."
+            )
+        return tr("The blue frame shows your choice: ←/→ moves it, Enter takes it.")
 
     def _on_key(self, event: QKeyEvent) -> bool:
         key = event.key()
@@ -2998,7 +3046,7 @@ class PetalPlottersBoard(GameBoard):
         on a laptop, tall in half a screen."""
         size = self._viewport.size()
         chosen = pick_layout(size.width(), size.height())
-        if chosen is self.table_layout:
+        if chosen == self.table_layout:
             return
         self.table_layout = chosen
         self._drop_drag()  # the card would land on whatever now lies under it

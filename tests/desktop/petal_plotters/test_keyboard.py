@@ -11,16 +11,19 @@ from desktop.games.petal_plotters.board import HAND_LIFT
 from desktop.games.petal_plotters.items import PetalCardItem
 from desktop.table import set_animation_speed
 from desktop.table.view import TableView
+from engine.core.save import Seat
 from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
     Cancel,
+    ChooseHandCard,
     Phase,
     PlaceHornbill,
     UseAbility,
 )
 
-from .conftest import Table
+from .conftest import Table, make_table
+from .test_board_play import exchanging, setup_moves, slot_ability, usable
 
 
 def test_a_zoomed_table_follows_the_keyboard_cursor(qtbot: QtBot, trio: Table) -> None:
@@ -238,3 +241,66 @@ def test_while_the_table_takes_no_move_the_arrows_read_the_hand(qtbot: QtBot, tr
     played = len(trio.played)
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert len(trio.played) == played
+
+
+def test_choosing_the_card_to_give_says_so_and_names_only_its_keys(qtbot: QtBot) -> None:
+    """Played for an exchange from the hand, the first Enter framed a hand card and the status
+    bar said "Enter takes it (U: its ability)" under "Choose a highlighted target": U has no
+    ability to use in the middle of one, and the cards to choose are the hand's. Both lines
+    now say that a card of the hand is given, and name the keys that work on it."""
+    table = exchanging(qtbot)
+    try:
+        board = table.board
+        view = board.view
+        view.setFocus()
+        assert board.hand_choices and board.key_focus is None
+        status = board.status_label.text()
+        assert "card of your hand you give" in status and "highlighted target" not in status
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert board.key_focus in board.focusables() and board.key_focus[0] == "card"
+        assert not table.played[-1:] or not isinstance(table.played[-1], ChooseHandCard)
+        framed = table.messages[-1]
+        assert framed == (
+            "The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it."
+        )
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert isinstance(table.played[-1], ChooseHandCard)
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_target_of_an_ability_is_framed_without_the_ability_key(qtbot: QtBot) -> None:
+    """Choosing a Garrison card for an ability, U has nothing to use: the frame's hint leaves
+    it out."""
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy", "Dee")]
+    table = make_table(qtbot, seats, seed=5)
+    try:
+        setup_moves(table, lambda s: slot_ability(s) is not None and s.turns >= 4)
+        card = slot_ability(table.state)
+        assert card is not None
+        table.play(UseAbility(card))
+        board = table.board
+        assert len(board.focusables()) > 1 and not board.hand_choices
+        board.view.setFocus()
+        QTest.keyClick(board.view, Qt.Key.Key_Return)
+        assert table.messages[-1] == (
+            "The blue frame shows your choice: ←/→ moves it, Enter takes it."
+        )
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_card_to_pass_is_framed_as_the_card_you_pass(trio: Table) -> None:
+    """Passing a card to the left, U has no ability either: the frame's hint says what it
+    shows, the card passed, and that Enter passes it."""
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "pass_left") is not None)
+    card = usable(trio.state, "pass_left")
+    assert card is not None
+    trio.play(UseAbility(card))
+    board = trio.board
+    assert trio.state.phase is Phase.PASS and len(board.focusables()) > 1
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert trio.messages[-1] == (
+        "The blue frame shows the card you pass: ←/→ moves it, Enter passes it."
+    )

@@ -17,12 +17,21 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard
-from desktop.games.petal_plotters.board import legend_colors
+from desktop.games.petal_plotters.board import LAYOUTS, legend_colors
+from desktop.i18n import points_text
+from desktop.table import set_animation_speed
 from desktop.table.items import LabelItem
 from desktop.table.text import fit_lines, fit_news, wrap_text
 from engine.core.save import Seat
 from engine.core.session import Session
-from engine.games.petal_plotters import GAME, Cancel, UseAbility
+from engine.games.petal_plotters import (
+    GAME,
+    AddToGarrison,
+    Cancel,
+    PlaceHornbill,
+    UseAbility,
+    scoring,
+)
 from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import WINDOWS, Table, make_table, shape_window
@@ -735,5 +744,101 @@ def test_a_long_name_starts_the_line_of_its_move(qtbot: QtBot, window: tuple[int
         assert checked >= 2
         assert board._labels["last-move"].toolTip() == "\n".join([heading, *moves])
         assert_total_panel_fits(table)
+    finally:
+        table.controller.shutdown()
+
+
+def unknown_in_total(board: PetalPlottersBoard) -> int:
+    """How many face-down cards the table total says it leaves out (0: "every card counted")."""
+    text = board._labels["total-sub"].text.replace("\n", " ")
+    found = re.search(r"(\d+) face-down cards? (is|are) not counted", text)
+    return int(found[1]) if found else 0
+
+
+def test_the_end_reveal_keeps_counting_the_cards_the_viewer_knew(trio: Table) -> None:
+    """A play test saw the Petal Powers and the total drop as the end's reveal began (Ben's
+    own Garrison "+6", then "+1 · 2 cards not counted" with all three values labelled) and
+    come back as the cards turned: every card not yet turned was left out. The cards the
+    viewer knew stay counted all through the reveal; the numbers only gain the cards it
+    turns."""
+    board = trio.board
+    while True:  # adds until the move that ends the game
+        state = trio.state
+        legal = GAME.legal_actions(state)
+        action = next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+        if GAME.apply(state, action).phase is Phase.OVER:
+            break
+        trio.play(action)
+    set_animation_speed(1)  # the reveal turns the cards one at a time
+    try:
+        trio.play(action)
+        board._reveal_timer.stop()  # stepped here, one card at a time
+        final = trio.state
+        viewer = board.viewer
+        assert not board.ending_done()
+        down = [slot for garrison in final.garrisons for slot in garrison if not slot.face_up]
+        unknown = sum(viewer not in slot.seen_by for slot in down)
+        assert unknown < len(down)  # some face-down cards are known to the viewer: their own
+        mine = points_text(scoring.garrison_power(final, viewer)[0])
+        counts = []
+        while not board.ending_done():
+            counts.append(unknown_in_total(board))
+            # the viewer's own Garrison, every card of it known, counted whole from the start
+            assert board._labels["power", viewer].text == f"Petal Power {mine}"
+            board._reveal_step()
+            board._reveal_timer.stop()
+        assert counts[0] == unknown  # only the cards the viewer never knew are left out
+        assert counts == sorted(counts, reverse=True)  # then fewer as the cards turn
+        assert unknown_in_total(board) == 0
+    finally:
+        set_animation_speed(0)
+
+
+def whole_moves(board: PetalPlottersBoard) -> list[str]:
+    """The moves since the viewer's last that the table total's panel shows whole: a line, or
+    lines that follow one another, of one of its labels."""
+    keys = ["last-move", ("news", 0), ("news", 1), ("news", 2)]
+    labels = [board._labels[key] for key in keys if key in board._labels]
+    runs = set()
+    for label in labels:
+        if not label.isVisible():
+            continue
+        lines = label.text.split("\n")
+        for first in range(len(lines)):
+            for end in range(first + 1, len(lines) + 1):
+                runs.add(" ".join(lines[first:end]))
+    return [move for move in board.news.moves if move in runs]
+
+
+@pytest.mark.parametrize(
+    ("language", "viewport"), [("en", (1200, 711)), ("en", (1280, 791)), ("de", (1280, 784))]
+)
+@pytest.mark.usefixtures("translations")
+def test_a_roomy_window_shows_a_five_player_round_whole(
+    qtbot: QtBot, language: str, viewport: tuple[int, int]
+) -> None:
+    """In a 1200×820 or 1280×900 window (the table's room in each, the hint above it on one
+    line or two) a five-player round since the viewer's last move was cut to fit the total's
+    panel ("Ben: Add a card to their Ga…  Iris: Use the ability of Dusk…"), while a band of
+    felt stood empty above and below the table. The table now gives that band to the total's
+    row, at the same scale: every move is shown whole."""
+    assert i18n.install(language) == language
+    names = ["Ada", "Basil", "Cleo", "Dmitri", "Iris"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, *viewport)
+        # the others play their abilities, Ada adds cards, until seven moves or more came
+        # between two turns of hers
+        while not (board.viewer == 0 and board.news.moved_before and len(board.news.moves) >= 7):
+            legal = [action for action in GAME.legal_actions(table.state) if action != Cancel()]
+            used = [action for action in legal if isinstance(action, UseAbility)]
+            table.play(used[0] if used and board.viewer != 0 else legal[0])
+        assert board._news_lines()
+        assert whole_moves(board) == list(board.news.moves)
+        assert_total_panel_fits(table)
+        # drawn as large as before: the table's scale is the largest any arrangement has
+        largest = max(layout.scale_in(*viewport) for layout in LAYOUTS)
+        assert board.view.zoom() == pytest.approx(largest, rel=0.01)
     finally:
         table.controller.shutdown()
