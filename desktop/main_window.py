@@ -55,7 +55,9 @@ from desktop.dialogs.new_game import (
     NewGameDialog,
     named_now,
     random_seed,
+    remembered_choices,
     secret_code,
+    setup_of,
 )
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
@@ -64,7 +66,7 @@ from desktop.history import HistoryPanel
 from desktop.i18n import tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.screen_fit import fitted_size
-from desktop.session_controller import SessionController
+from desktop.session_controller import SessionController, saved_log
 from desktop.settings import Settings
 from desktop.start_screen import StartScreen
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
@@ -119,7 +121,6 @@ class MainWindow(QMainWindow):
         self.save_path: Path | None = None
         self.created: datetime | None = None
         self.last_choice: NewGameChoice | None = None
-        self.dirty = False
         self.last_error: str | None = None
         self.message_box: QMessageBox | None = None
         self.end_dialog: EndGameDialog | None = None
@@ -191,7 +192,6 @@ class MainWindow(QMainWindow):
         c.state_changed.connect(self._on_state_changed)
         c.thinking_changed.connect(self._on_thinking)
         c.game_over.connect(self._on_game_over)
-        c.move_played.connect(self._on_move_played)
         c.ai_failed.connect(lambda text: self.show_error(self.tr("The AI could not move"), text))
         c.undo_stack.indexChanged.connect(self._update_actions)
 
@@ -509,7 +509,13 @@ class MainWindow(QMainWindow):
                 parts.append(self.save_path.name)
         # "[*]" shows as "*" while the game has moves that are not in a saved file
         self.setWindowTitle(" — ".join(parts) + "[*]")
-        self.setWindowModified(session is not None and self.dirty)
+        self.setWindowModified(self.dirty)
+
+    @property
+    def dirty(self) -> bool:
+        """The game on the table differs from what its file holds (the controller's one rule,
+        ``SessionController.modified``)."""
+        return self.controller.modified()
 
     # -- state of actions and labels ----------------------------------------------------
     def _update_actions(self) -> None:
@@ -668,7 +674,8 @@ class MainWindow(QMainWindow):
         self, game_id: str | None = None, previous: NewGameChoice | None = None
     ) -> None:
         """Ask for a new game's options (File > New, or Play on the start screen), filled in
-        from ``previous`` (a lesson's offer), else from the last game of ``game_id``."""
+        from ``previous`` (a lesson's offer), else from the last setup of ``game_id``, or of
+        the game last played (kept in the settings, so after a restart too)."""
         if not self._confirm_discard(then=lambda: self.new_game_dialog(game_id, previous)):
             return
         games = {gid: game for gid, game in self.games.items() if gid in self.playable}
@@ -677,11 +684,14 @@ class MainWindow(QMainWindow):
                 self.tr("No game available"), self.tr("No game board is installed yet.")
             )
             return
-        if previous is None and (
-            self.last_choice and (game_id is None or self.last_choice.game_id == game_id)
-        ):
-            previous = self.last_choice
-        dialog = NewGameDialog(games, game_id=game_id, previous=previous, parent=self)
+        setups = remembered_choices(games, self.settings.game_setups)
+        if game_id is None and self.settings.last_game in games:
+            game_id = self.settings.last_game
+        if previous is None and game_id is not None:
+            previous = setups.get(game_id)
+        dialog = NewGameDialog(
+            games, game_id=game_id, previous=previous, parent=self, setups=setups
+        )
         if previous is not None:
             dialog.roll_code()
         self.new_dialog = dialog
@@ -712,7 +722,6 @@ class MainWindow(QMainWindow):
         self._install_board(session.game)
         self.save_path = save_path
         self.created = created or datetime.now(UTC)
-        self.dirty = False
         self._autosave_failed = False  # a new game says again if its autosave cannot be kept
         humans = [index for index, seat in enumerate(seats) if seat.kind == "human"]
         # several people share the screen: whoever set the game up may not be the first to
@@ -722,6 +731,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.table)
         self.last_choice = NewGameChoice(session.game.info.id, session.options, session.seed, seats)
         self._remember_game(session.game.info.id)
+        self._remember_setup(self.last_choice)
         # A full collection now, while the player looks at a fresh table, then freeze what is
         # alive: later automatic collections skip it instead of pausing the table (and an AI's
         # moves) for tens of milliseconds.
@@ -736,6 +746,25 @@ class MainWindow(QMainWindow):
             self._history_reopens = False
         self._update_title()
         self._update_actions()
+
+    def remembered_choice(self, game_id: str) -> NewGameChoice | None:
+        """The setup kept that fits ``game_id`` best, after a restart too: its own, else the
+        last game's (a lesson's offer takes the person's name from it)."""
+        setups = remembered_choices(self.games, self.settings.game_setups)
+        return setups.get(game_id) or setups.get(self.settings.last_game)
+
+    def _remember_setup(self, choice: NewGameChoice) -> None:
+        """New Game opens on this game and its setup next time, after a restart too (only
+        that is lost when the settings cannot be written)."""
+        setups = {**self.settings.game_setups, choice.game_id: setup_of(choice)}
+        remembered = self.settings.model_copy(
+            update={"last_game": choice.game_id, "game_setups": setups}
+        )
+        if remembered == self.settings:
+            return
+        self.settings = remembered
+        with contextlib.suppress(OSError):
+            settings_module.save(remembered)
 
     def _install_board(self, game: Game[Any, Any]) -> None:
         if self.board is not None:
@@ -852,9 +881,11 @@ class MainWindow(QMainWindow):
         return False
 
     @staticmethod
-    def _saved_file_of(wanted: Session) -> tuple[Path, bool] | None:
-        """The recent save that holds this game, the newest first: its path, and whether it
-        holds every move (else ``wanted`` went on from it). None when no file holds it."""
+    def _saved_file_of(wanted: Session) -> tuple[Path, Session] | None:
+        """The recent save that holds this game, the newest first: its path and the game as
+        it holds it (``wanted`` may have gone on from it, or taken its last moves back). None
+        when no file holds it."""
+        played = (*wanted.actions, *wanted.redo_actions)
         for path in paths.recent_files():
             try:
                 other = read_save(path).session
@@ -865,15 +896,14 @@ class MainWindow(QMainWindow):
                 wanted.seed,
                 wanted.options,
             )
-            moves = len(other.actions)
-            if same_game and other.actions == wanted.actions[:moves]:
-                return path, moves == len(wanted.actions)
+            if same_game and other.actions == played[: len(other.actions)]:
+                return path, other
         return None
 
     def _in_a_saved_file(self, saved: SavedGame) -> bool:
         """True if a recent save holds this very game, move for move (nothing to lose)."""
         found = self._saved_file_of(saved.session)
-        return found is not None and found[1]
+        return found is not None and saved_log(found[1]) == saved_log(saved.session)
 
     # -- files --------------------------------------------------------------------------
     def _files_folder(self) -> Path:
@@ -979,9 +1009,10 @@ class MainWindow(QMainWindow):
             save_path=None if autosave else path,
             created=saved.created,
         )
-        if not autosave:
+        if autosave:
+            self.controller.mark_unsaved()
+        else:
             paths.add_recent_file(path)
-        self.dirty = autosave
         self._update_title()
         return True
 
@@ -994,8 +1025,8 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         found = None if session is None else self._saved_file_of(session)
         if found is not None:
-            self.save_path, whole = found
-            self.dirty = not whole
+            self.save_path, held = found
+            self.controller.mark_saved(held)
             self._update_title()
         return True
 
@@ -1053,7 +1084,7 @@ class MainWindow(QMainWindow):
         if session is None or not self._write(path, session, self.controller.seats, self.created):
             return False
         self.save_path = path
-        self.dirty = False
+        self.controller.mark_saved()
         self._update_title()
         return True
 
@@ -1167,11 +1198,7 @@ class MainWindow(QMainWindow):
         self._refresh_board()
         self._update_turn_label()
         self._update_actions()
-
-    def _on_move_played(self, _action: Action) -> None:
-        if not self.dirty:
-            self.dirty = True
-            self._update_title()
+        self.setWindowModified(self.dirty)  # a move, and Undo, Redo or History as much
 
     def _refresh_board(self) -> None:
         """Show the right seat's view (on the table and in History), or the hand-off screen

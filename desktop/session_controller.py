@@ -28,9 +28,18 @@ from engine.core.errors import IllegalActionError
 from engine.core.save import Seat
 from engine.core.session import UNDO_BLOCKED_START, Session
 
+SavedLog = tuple[tuple[Action, ...], tuple[Action, ...]]
+"""What a save holds of the play: the moves that lead to the table, and the moves Undo took
+back that Redo replays (save format 2)."""
+
 NEWS_MOVES = 10
 """How many of the moves since a player's own the hand-off screen and the table list: a
 round of five players with abilities often has more than six."""
+
+
+def saved_log(session: Session) -> SavedLog:
+    """What a save of ``session`` would hold of its play (:data:`SavedLog`)."""
+    return tuple(session.actions), tuple(session.redo_actions)
 
 
 class MoveCommand(QUndoCommand):
@@ -71,7 +80,6 @@ class SessionController(QObject):
     state_changed = Signal()
     thinking_changed = Signal(bool)
     game_over = Signal(object)
-    move_played = Signal(object)
     ai_failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -96,6 +104,8 @@ class SessionController(QObject):
         self._looked_back_from: int | None = None
         """Where the log's cursor stood when Undo, Redo or History first moved it after the
         last move played: the moves between it and the cursor have been taken back."""
+        self._saved: SavedLog | None = None
+        """What the game's file holds of its play; None when no file holds the game."""
         self.describe: Callable[..., str] = lambda action, *_views, **_how: str(action)
         """Turns an action and the views before and after it into the history's text
         (``for_all``: for everyone at the screen); the window sets the board's
@@ -114,6 +124,7 @@ class SessionController(QObject):
         self._answers = self._answers_in_log(session)
         self._paused.clear()  # what the old game's table was showing is gone with it
         self._restore_undo(session)
+        self._saved = saved_log(session)
         self._agents = {
             index: make_agent(seat.kind, seed=session.seed + index)
             for index, seat in enumerate(self.seats)
@@ -153,6 +164,25 @@ class SessionController(QObject):
                 self.undo_stack.undo()
         finally:
             self._batching = False
+
+    def mark_saved(self, held: Session | None = None) -> None:
+        """A file holds this game's play as it is now (just saved, opened or begun), or as
+        ``held``, the game read from that file (an autosave resumed, which went on from it)."""
+        assert self.session is not None
+        self._saved = saved_log(held or self.session)
+
+    def mark_unsaved(self) -> None:
+        """No file holds this game (an autosave resumed that was never saved in a file)."""
+        self._saved = None
+
+    def modified(self) -> bool:
+        """Does the game differ from what its file holds (the title's "*", "Save first?")?
+        Moves played, undone, redone or gone to in History all change what a save writes: the
+        moves to the table and those Redo would replay. Undo then Redo is the saved game
+        again. (The undo stack's clean state cannot say it: ``clear`` at each reveal makes the
+        stack "clean", and after Undo from the saved point a new move drops the Redo moves the
+        file holds, yet Undo comes back to a "clean" stack.)"""
+        return self.session is not None and saved_log(self.session) != self._saved
 
     def stop(self) -> None:
         """Close the game (back to the start screen): the AI stops, history is cleared."""
@@ -445,7 +475,6 @@ class SessionController(QObject):
         if reveals:
             self.undo_stack.clear()
             self.state_changed.emit()  # Undo may have become blocked
-        self.move_played.emit(action)
 
     def notify(self) -> None:
         """Tell views to redraw, and start the AI if it is an AI seat's turn."""

@@ -10,10 +10,10 @@ import json
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from desktop import paths
-from engine.core.save import write_text_atomically
+from engine.core.save import Seat, write_text_atomically
 
 Language = Literal["system", "en", "fr", "de"]
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
@@ -21,6 +21,17 @@ LANGUAGES: tuple[str, ...] = ("system", "en", "fr", "de")
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
 ANIMATION_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 """Multiplier boards apply to their animation durations."""
+
+
+class GameSetup(BaseModel):
+    """How a game was last set up: New Game opens with it, a new challenge code aside."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    options: dict[str, Any] = Field(default_factory=dict)
+    """The options as a save writes them; the game checks them when New Game opens (an older
+    version's options it refuses give its defaults)."""
+    seats: tuple[Seat, ...] = Field(default=(), max_length=16)
 
 
 class Settings(BaseModel):
@@ -40,6 +51,25 @@ class Settings(BaseModel):
     """The main window's size, place and maximised state when it last closed, as Qt's own
     ``saveGeometry`` bytes in base64 (Qt checks them on restore and keeps the window on a
     screen that still exists)."""
+    last_game: str = Field(default="", max_length=100)
+    """The game last played: New Game (Ctrl+N) opens on it, after a restart too."""
+    game_setups: dict[str, GameSetup] = Field(default_factory=dict)
+    """Each game's last setup, by game id."""
+
+    @field_validator("game_setups", mode="before")
+    @classmethod
+    def _drop_bad_setups(cls, raw: Any) -> Any:
+        """A setup that does not read (an edited or older file) is dropped alone, not every
+        game's."""
+        if not isinstance(raw, dict):
+            return raw
+        kept: dict[str, GameSetup] = {}
+        for game_id, setup in raw.items():
+            try:
+                kept[str(game_id)] = GameSetup.model_validate(setup)
+            except ValidationError:
+                continue
+        return kept
 
 
 def _from_raw(raw: Any) -> Settings:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import in_every_language, tr_engine
+from desktop.settings import GameSetup
 from desktop.table.palette import table_palette
 from engine.core.errors import BouquetError
 from engine.core.game import Game, GameInfo
@@ -112,6 +113,30 @@ def against_the_computer(game: Game[Any, Any], previous: NewGameChoice | None) -
     return NewGameChoice(game.info.id, options, random_seed(), (Seat(name=person), *opponents))
 
 
+def setup_of(choice: NewGameChoice) -> GameSetup:
+    """What the settings keep of a game's setup (its code is never kept: each game deals
+    anew)."""
+    return GameSetup(options=choice.options.model_dump(mode="json"), seats=choice.seats)
+
+
+def remembered_choices(
+    games: Mapping[str, Game[Any, Any]], setups: Mapping[str, GameSetup]
+) -> dict[str, NewGameChoice]:
+    """Each game's remembered setup as New Game fills it in, with a new code. A setup whose
+    options its game refuses now (written by another version) is left out: the defaults."""
+    choices: dict[str, NewGameChoice] = {}
+    for game_id, setup in setups.items():
+        game = games.get(game_id)
+        if game is None:
+            continue
+        try:
+            options = game.parse_options(setup.options)
+        except BouquetError:
+            continue
+        choices[game_id] = NewGameChoice(game_id, options, random_seed(), setup.seats)
+    return choices
+
+
 def _literal_values(annotation: Any) -> tuple[Any, ...] | None:
     if typing.get_origin(annotation) is typing.Literal:
         return typing.get_args(annotation)
@@ -177,10 +202,16 @@ class NewGameDialog(QDialog):
         game_id: str | None = None,
         previous: NewGameChoice | None = None,
         parent: QWidget | None = None,
+        setups: Mapping[str, NewGameChoice] | None = None,
     ) -> None:
+        """``previous``: the game and setup to open with; ``setups``: each game's last setup,
+        filled in when the player picks that game."""
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.games = dict(games)
+        self._setups = dict(setups or {})
+        self._shown_game: str | None = None
+        """The game whose options the fields hold (``_keep_setup``)."""
         self._option_widgets: dict[str, QWidget] = {}
         self._option_labels: dict[str, QLabel | QCheckBox] = {}
         """What names each option: its label, or a check box's own text."""
@@ -281,6 +312,7 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         if not self.games:
             return
+        self._keep_setup()
         game = self.game()
         model = game.options_model
         low = max(model.min_players, game.info.min_players)
@@ -291,7 +323,25 @@ class NewGameDialog(QDialog):
         self.players.setValue(min(max(int(default), low), high))
         self.players.blockSignals(False)
         self._build_option_fields(model)
+        self._shown_game = game.info.id
+        setup = self._setups.get(game.info.id)
+        if setup is not None:
+            self._apply_setup(setup)
         self._players_changed()
+
+    def _keep_setup(self) -> None:
+        """Remember the setup of the game shown until now, so that picking it again in this
+        dialog brings back what the player set (when its options are playable)."""
+        if self._shown_game is None:
+            return
+        game = self.games[self._shown_game]
+        try:
+            options = game.parse_options(self.option_values())
+        except BouquetError:
+            return
+        self._setups[self._shown_game] = NewGameChoice(
+            self._shown_game, options, random_seed(), self.seats()
+        )
 
     def _build_option_fields(self, model: type[GameOptions]) -> None:
         while self.options_form.rowCount():
@@ -365,6 +415,11 @@ class NewGameDialog(QDialog):
         self.adjustSize()
 
     def _apply_previous(self, previous: NewGameChoice) -> None:
+        self._apply_setup(previous)
+        self.code.setText(seed_to_code(previous.seed))
+
+    def _apply_setup(self, previous: NewGameChoice) -> None:
+        """Fill in the options and seats of ``previous`` (the code stays as it is)."""
         self.players.setValue(previous.options.players)
         for name, widget in self._option_widgets.items():
             value = getattr(previous.options, name, None)
@@ -380,7 +435,6 @@ class NewGameDialog(QDialog):
             row.name.setText("" if is_fallback_name(seat.name, row.index) else seat.name)
             kind = seat.kind if seat.kind in SEAT_KINDS else "easy"
             row.kind.setCurrentIndex(SEAT_KINDS.index(kind))
-        self.code.setText(seed_to_code(previous.seed))
 
     # -- values -------------------------------------------------------------------------
     def option_values(self) -> dict[str, Any]:
@@ -511,6 +565,21 @@ class NewGameDialog(QDialog):
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self._colour_error()
         super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._make_room()
+        return handled
+
+    def _make_room(self) -> None:
+        """Grow to the height the contents need at the dialog's width. A wrapped text that
+        takes another line (the code's hint once a second person sits down, longer in French
+        and German, an error) does not raise a window's minimum height: the layout squeezed
+        the seat rows from 22 to 13 pixels instead."""
+        needed = self.heightForWidth(self.width())
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     # -- words --------------------------------------------------------------------------
     def _retranslate(self) -> None:

@@ -457,5 +457,6 @@ def open_lesson(
 def offer_game_against_the_computer(window: Any, game_id: str) -> None:
     """Open ``window``'s new-game dialog for ``game_id`` with the learner against computer
     seats, as the lesson's last button promises, not with the seats of the last game."""
-    offered = against_the_computer(get_game(game_id), getattr(window, "last_choice", None))
+    remembered = getattr(window, "remembered_choice", None)  # the app's window keeps setups
+    offered = against_the_computer(get_game(game_id), remembered and remembered(game_id))
     window.new_game_dialog(game_id, previous=offered)

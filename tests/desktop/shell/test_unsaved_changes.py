@@ -1,0 +1,142 @@
+"""The title's "*" and "Save first?" follow what a save would change in the file: the moves to
+the table and, since save format 2, the moves Undo took back that Redo replays."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from desktop import paths
+from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core.save import Seat, read_save
+from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
+
+
+@pytest.fixture
+def window(qtbot: QtBot, fake_registry: object) -> Iterator[MainWindow]:
+    win = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(win)
+    win.show()
+    assert QTest.qWaitForWindowExposed(win)
+    yield win
+    win.close()
+
+
+def play_card(window: MainWindow) -> None:
+    assert isinstance(window.board, FakeBoard)
+    session = window.controller.session
+    assert session is not None
+    window.board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+
+
+def saved_game(window: MainWindow, folder: Path, moves: int = 2) -> Path:
+    """A one-seat game of ``moves`` moves saved to a file and opened again."""
+    choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
+    assert window.start_game(choice)
+    for _ in range(moves):
+        play_card(window)
+    target = folder / "game.bouquet"
+    assert window.save_to(target)
+    window.close_game()
+    assert window.open_file(target)
+    assert not window.isWindowModified() and window.windowTitle().endswith("game.bouquet[*]")
+    return target
+
+
+def test_undo_redo_and_history_mark_the_game_as_changed_from_its_file(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Only a move played set the "*": after Undo the file still held the move, and leaving
+    asked nothing."""
+    saved_game(window, tmp_path)
+    undo, redo = window.actions_by_name["undo"], window.actions_by_name["redo"]
+    undo.trigger()
+    assert window.isWindowModified() and window.dirty
+    redo.trigger()  # back to the very game the file holds
+    assert not window.isWindowModified() and not window.dirty
+    window._go_to_history_point(0)  # a click on History's first row
+    assert window.controller.session is not None and window.controller.session.cursor == 0
+    assert window.isWindowModified()
+    window._go_to_history_point(2)
+    assert not window.isWindowModified()
+
+
+def test_a_new_move_after_undo_at_the_saved_point_stays_changed_after_undo(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """The file holds a move for Redo; a new move replaces it, and undoing the new move brings
+    back the file's table but not its Redo move (an undo stack's "clean" index says clean)."""
+    choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
+    assert window.start_game(choice)
+    assert isinstance(window.board, FakeBoard)
+    window.board.action_chosen.emit(Draw())  # three cards in hand
+    play_card(window)
+    play_card(window)
+    window.actions_by_name["undo"].trigger()
+    target = tmp_path / "game.bouquet"
+    assert window.save_to(target)
+    (taken_back,) = read_save(target).session.redo_actions
+    assert not window.isWindowModified()
+    session = window.controller.session
+    assert session is not None
+    other = next(card for card in session.state.hands[0] if Play(card=card) != taken_back)
+    window.board.action_chosen.emit(Play(card=other))
+    window.actions_by_name["undo"].trigger()
+    assert session.actions == read_save(target).session.actions
+    assert session.redo_actions == (Play(card=other),)
+    assert window.isWindowModified()
+
+
+def test_a_move_that_shows_a_card_keeps_the_mark_though_undo_is_cleared(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    saved_game(window, tmp_path, moves=1)
+    window.board.action_chosen.emit(Draw())  # shows a card: the undo history is cleared
+    assert not window.controller.undo_stack.count()
+    assert window.isWindowModified()
+
+
+def test_leaving_after_undo_alone_asks_first(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Save the game in progress…?" and "Go back to the saved game" asked only after a move."""
+    target = saved_game(window, tmp_path)
+    window.actions_by_name["undo"].trigger()
+    asked: list[str] = []
+
+    def cancel(_parent: object, title: str, *_rest: object) -> QMessageBox.StandardButton:
+        asked.append(title)
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", cancel)
+    # unasked, the game was left for New Game's dialog, and for the file's older version
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: asked.append("New game") or 0)
+    session = window.controller.session
+    window.new_game_dialog("fake")
+    window.open_given_file(target)
+    assert asked == ["Unsaved game", "Go back to the saved game"]
+    assert window.controller.session is session and session is not None and session.cursor == 1
+
+
+def test_a_resumed_game_taken_back_after_its_save_is_still_tied_to_its_file(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Saved, then a move undone, closed and resumed: the file holds the move as played, the
+    autosave as taken back; the game is the file's, changed, and Redo makes it the file's
+    again."""
+    target = saved_game(window, tmp_path)
+    window.actions_by_name["undo"].trigger()
+    window.flush_autosave()
+    assert read_save(paths.autosave_path()).session.cursor == 1
+    window.close_game()
+    assert window.resume_autosave()
+    assert window.save_path == target and window.isWindowModified()
+    window.actions_by_name["redo"].trigger()
+    assert not window.isWindowModified()
