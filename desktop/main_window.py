@@ -338,6 +338,28 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.code_label)
         self.thinking_label.hide()
         self.thinking_bar.hide()
+        bar.messageChanged.connect(self._fit_status_message)
+
+    def _fit_status_message(self, text: str) -> None:
+        """A message longer than the room the turn and the code leave it takes their room
+        while it shows (a German refusal was cut mid-sentence at 900 px); they come back as
+        it goes. The status bar paints a message on one line, cut where the room ends."""
+        bar = self.statusBar()
+        labels = (self.turn_label, self.code_label)
+        for label in labels:
+            label.show()
+        if not text:
+            return
+        spacing = bar.style().pixelMetric(bar.style().PixelMetric.PM_LayoutHorizontalSpacing)
+        taken = sum(
+            label.sizeHint().width() + max(spacing, 6)
+            for label in (self.thinking_label, self.thinking_bar, *labels)
+            if not label.isHidden()
+        )
+        room = bar.contentsRect().width() - taken - 2 * bar.fontMetrics().averageCharWidth()
+        if bar.fontMetrics().horizontalAdvance(text) > room:
+            for label in labels:
+                label.hide()
 
     def _go_to_history_point(self, point: int) -> None:
         """A click in History (or Enter on a row) goes to that point and hands the keyboard back

@@ -207,3 +207,30 @@ def test_no_step_says_press_next_twice(qtbot: QtBot, game_id: str) -> None:
             assert "Next" not in task, f"{lesson.step.title}: {task}"
         lesson.next_step()
     assert len(telling) == 1  # "Well done!" (Flowers), "Your last card" (Petal Plotters)
+
+
+# -- a long message in the status bar -------------------------------------------------------
+def test_a_long_status_message_takes_the_room_of_the_turn_and_the_code(qtbot: QtBot) -> None:
+    """At 900 px a German refusal was cut mid-sentence by "Spieler 1 ist am Zug Code …";
+    a short one leaves them, and they come back when the message goes."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    window.resize(900, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    game = registry.get_game("petal-plotters")
+    seats = (Seat(name="Ann"), Seat(name="Bob", kind="easy"), Seat(name="Cy", kind="easy"))
+    assert window.start_game(NewGameChoice("petal-plotters", game.parse_options({}), 7, seats))
+    bar = window.statusBar()
+    assert window.turn_label.text() and window.code_label.text()
+    window._say_about_table("Not that one.")
+    assert window.turn_label.isVisible() and window.code_label.isVisible()
+    long = (
+        "Die Fähigkeit dieser Karte hat gerade kein mögliches Ziel: Der Doppelhornvogel kann"
+        " weder entfernt noch getauscht werden."
+    )
+    assert bar.fontMetrics().horizontalAdvance(long) < bar.contentsRect().width() - 40
+    window._say_about_table(long)
+    assert not window.turn_label.isVisible() and not window.code_label.isVisible()
+    bar.clearMessage()
+    assert window.turn_label.isVisible() and window.code_label.isVisible()
