@@ -665,6 +665,16 @@ def test_the_moves_since_your_turn_start_with_the_pass_you_were_asked_for(trio: 
     assert sum(": Pass a card" in move for move in moves) == 3  # everyone's, the viewer's too
 
 
+def play_until_news(table: Table, moves: int) -> None:
+    """The others play their abilities and Ada adds cards, until ``moves`` moves or more came
+    between two turns of hers (the moves since her last, on her turn)."""
+    board = table.board
+    while not (board.viewer == 0 and board.news.moved_before and len(board.news.moves) >= moves):
+        legal = [action for action in GAME.legal_actions(table.state) if action != Cancel()]
+        used = [action for action in legal if isinstance(action, UseAbility)]
+        table.play(used[0] if used and board.viewer != 0 else legal[0])
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.usefixtures("translations")
 def test_a_small_window_names_every_move_since_yours(qtbot: QtBot, language: str) -> None:
@@ -677,12 +687,7 @@ def test_a_small_window_names_every_move_since_yours(qtbot: QtBot, language: str
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
     board = table.board
     try:
-        # the others play their abilities, Ada adds cards, until seven moves or more came
-        # between two turns of hers
-        while not (board.viewer == 0 and board.news.moved_before and len(board.news.moves) >= 7):
-            legal = [action for action in GAME.legal_actions(table.state) if action != Cancel()]
-            used = [action for action in legal if isinstance(action, UseAbility)]
-            table.play(used[0] if used and board.viewer != 0 else legal[0])
+        play_until_news(table, 7)
         fit_viewport(qtbot, table, 1024, 584)  # the table's room in a 1024×700 window
         assert board._news_lines()
         # ("…" first: more moves came than History tells the table)
@@ -721,10 +726,7 @@ def test_a_long_name_starts_the_line_of_its_move(qtbot: QtBot, window: tuple[int
     board = table.board
     try:
         fit_viewport(qtbot, table, *window)
-        while not (board.viewer == 0 and board.news.moved_before and len(board.news.moves) >= 5):
-            legal = [action for action in GAME.legal_actions(table.state) if action != Cancel()]
-            used = [action for action in legal if isinstance(action, UseAbility)]
-            table.play(used[0] if used and board.viewer != 0 else legal[0])
+        play_until_news(table, 5)
         news = board._news_lines()
         assert news
         heading, _cut_heading, moves = news
@@ -828,12 +830,7 @@ def test_a_roomy_window_shows_a_five_player_round_whole(
     board = table.board
     try:
         fit_viewport(qtbot, table, *viewport)
-        # the others play their abilities, Ada adds cards, until seven moves or more came
-        # between two turns of hers
-        while not (board.viewer == 0 and board.news.moved_before and len(board.news.moves) >= 7):
-            legal = [action for action in GAME.legal_actions(table.state) if action != Cancel()]
-            used = [action for action in legal if isinstance(action, UseAbility)]
-            table.play(used[0] if used and board.viewer != 0 else legal[0])
+        play_until_news(table, 7)
         assert board._news_lines()
         assert whole_moves(board) == list(board.news.moves)
         assert_total_panel_fits(table)

@@ -6,9 +6,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 import desktop.games
 from desktop import i18n
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
 from engine.core import registry
 from tests.desktop.shell.fakes import FakeBoard, FakeGame
 
@@ -43,3 +47,14 @@ def fake_registry(monkeypatch: pytest.MonkeyPatch, fake_game: FakeGame) -> dict[
 
     monkeypatch.setattr(desktop.games, "board_class", board_class)
     return games
+
+
+@pytest.fixture
+def window(qtbot: QtBot, fake_registry: dict[str, FakeGame]) -> Iterator[MainWindow]:
+    """The app's window on screen, the fake game among its games, the AI answering at once."""
+    win = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(win)
+    win.show()
+    assert QTest.qWaitForWindowExposed(win)
+    yield win
+    win.close()

@@ -6,27 +6,16 @@ import multiprocessing
 import os
 import time
 
-import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop import ai_worker
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
-from desktop.settings import Settings
 from engine.core.save import Seat, write_save
 from tests.desktop.shell.fakes import FakeOptions, Play
 
 STALL_TARGET_MS = 50
-
-
-@pytest.fixture
-def window(qtbot, fake_registry):  # type: ignore[no-untyped-def]
-    win = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    win.close()
 
 
 def start(window: MainWindow, kind: str, seed: int = 5) -> None:

@@ -41,15 +41,6 @@ def test_the_screen_names_the_player_and_reports_the_seat(qtbot) -> None:  # typ
     assert confirmed.args == [2]
 
 
-@pytest.fixture
-def window(qtbot, fake_registry):  # type: ignore[no-untyped-def]
-    win = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    win.close()
-
-
 def focused_handoff(qtbot, width: int, height: int) -> HandoffScreen:  # type: ignore[no-untyped-def]
     """A hand-off screen asking for Ben, shown, its button holding the keyboard."""
     screen = HandoffScreen()

@@ -3,30 +3,16 @@ the table and, since save format 2, the moves Undo took back that Redo replays."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
-from pytestqt.qtbot import QtBot
 
 from desktop import paths
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.main_window import MainWindow
-from desktop.settings import Settings
 from engine.core.save import Seat, read_save
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
-
-
-@pytest.fixture
-def window(qtbot: QtBot, fake_registry: object) -> Iterator[MainWindow]:
-    win = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(win)
-    win.show()
-    assert QTest.qWaitForWindowExposed(win)
-    yield win
-    win.close()
 
 
 def play_card(window: MainWindow) -> None:

@@ -27,16 +27,6 @@ from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
 HUMANS = (Seat(name="Ann", kind="human"), Seat(name="Bob", kind="human"))
 
 
-@pytest.fixture
-def window(qtbot, fake_registry):  # type: ignore[no-untyped-def]
-    win = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(win)
-    win.show()
-    assert QTest.qWaitForWindowExposed(win)
-    yield win
-    win.close()
-
-
 def start(window: MainWindow, seats=HUMANS, seed: int = 7, **options) -> FakeBoard:  # type: ignore[no-untyped-def]
     choice = NewGameChoice("fake", FakeOptions(players=len(seats), **options), seed, tuple(seats))
     assert window.start_game(choice)
@@ -893,6 +883,19 @@ def test_a_save_as_that_fails_asks_again_once_the_reason_is_read(
     assert window.save_path == tmp_path / "free.bouquet" and not answers
 
 
+def dialog_starts(monkeypatch: pytest.MonkeyPatch, ask: str) -> list[str]:
+    """Where the file dialog ``QFileDialog.<ask>`` is asked to start, each time; it is
+    cancelled."""
+    started: list[str] = []
+
+    def cancelled(parent, caption, where, filters):  # type: ignore[no-untyped-def]
+        started.append(where)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, ask, cancelled)
+    return started
+
+
 def test_save_asks_where_even_when_the_saves_folder_cannot_be_made(
     window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
@@ -902,13 +905,7 @@ def test_save_asks_where_even_when_the_saves_folder_cannot_be_made(
     blocker = tmp_path / "data"
     blocker.write_text("a file where the folder should be")
     monkeypatch.setattr(paths, "saves_dir", lambda: blocker / "saves")
-    proposed: list[str] = []
-
-    def ask(parent, caption, where, filters):  # type: ignore[no-untyped-def]
-        proposed.append(where)
-        return "", ""
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    proposed = dialog_starts(monkeypatch, "getSaveFileName")
     window.actions_by_name["save"].trigger()
     assert proposed == [str(Path.home() / "fake.bouquet")]
 
@@ -920,13 +917,7 @@ def test_open_starts_in_the_saves_folder_before_the_first_save(
     exist yet: its name stood in the file name box and the autosave file was listed."""
     start(window)
     monkeypatch.setattr(paths, "saves_dir", lambda: tmp_path / "data" / "saves")
-    started_in: list[str] = []
-
-    def ask(parent, caption, where, filters):  # type: ignore[no-untyped-def]
-        started_in.append(where)
-        return "", ""
-
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", ask)
+    started_in = dialog_starts(monkeypatch, "getOpenFileName")
     window.actions_by_name["open"].trigger()
     assert started_in == [str(tmp_path / "data" / "saves")]
     assert (tmp_path / "data" / "saves").is_dir()
