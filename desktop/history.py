@@ -73,6 +73,9 @@ class News:
     """Moves that Undo (or a step back in History) took back since the last move was played,
     oldest first: the screen may come back to a player because their move was taken back,
     which the moves since their last one cannot show."""
+    told: int = 0
+    """How many moves ``moves`` tell: a line tells several when players in a row made them in
+    the same words ("Iris, Daisy: Pass a card")."""
 
     def heading(self) -> str:
         """What the list is: the moves since the player's last, or, before their first, so

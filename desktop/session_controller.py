@@ -13,7 +13,7 @@ batched into one redraw.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -33,8 +33,24 @@ SavedLog = tuple[tuple[Action, ...], tuple[Action, ...]]
 back that Redo replays (save format 2)."""
 
 NEWS_MOVES = 10
-"""How many of the moves since a player's own the hand-off screen and the table list: a
+"""How many lines of the moves since a player's own the hand-off screen and the table list: a
 round of five players with abilities often has more than six."""
+NEWS_TOLD = 4 * NEWS_MOVES
+"""How many moves back the list looks at most (a table of computers never comes back to a
+seat of the screen's): what lies before is "…"."""
+
+
+def together(told: Iterable[tuple[str, str]]) -> list[str]:
+    """Moves as listed since a player's last, those in a row told in the same words by
+    different players on one line: "Iris, Daisy, Poppy: Pass a card" (a round of passes took
+    five of the ten lines, and the moves before them were left out)."""
+    lines: list[tuple[list[str], str]] = []
+    for name, words in told:
+        if lines and lines[-1][1] == words and name and name not in lines[-1][0]:
+            lines[-1][0].append(name)
+        else:
+            lines.append(([name], words))
+    return [move_line(", ".join(names), words) for names, words in lines]
 
 
 def saved_log(session: Session) -> SavedLog:
@@ -403,6 +419,10 @@ class SessionController(QObject):
         Garrison face up"), told from their views of the tables before and after it; History
         and the hand-off screen list moves this way. ``for_all``: everyone at the screen reads
         it (the hand-off screen), so without what ``viewer`` alone knows."""
+        return move_line(*self._told(index, viewer, for_all))
+
+    def _told(self, index: int, viewer: int, for_all: bool) -> tuple[str, str]:
+        """Who made move ``index`` and its words, as ``tell_move`` tells them."""
         assert self.session is not None
         session, game = self.session, self.session.game
         words = self.describe(
@@ -411,7 +431,7 @@ class SessionController(QObject):
             game.view(session.state_at(index + 1), viewer),
             for_all=for_all,
         )
-        return move_line(self._seat_name(session.mover_at(index)), words)
+        return self._seat_name(session.mover_at(index)), words
 
     def moves_since(self, seat: int, for_all: bool = False) -> News:
         """The moves made since ``seat``'s own last turn, at most ``NEWS_MOVES`` of them ("…"
@@ -429,15 +449,15 @@ class SessionController(QObject):
             state = session.state_at(index)
             return game.current_player(state) == seat and game.turn_of(state) == seat
 
-        moves: list[str] = []
+        told: list[tuple[str, str]] = []
         index = session.cursor - 1
-        while index >= 0 and not own(index):
-            if len(moves) == NEWS_MOVES:
-                moves.append("…")
-                break
-            moves.append(self.tell_move(index, seat, for_all))
+        while index >= 0 and not own(index) and len(told) < NEWS_TOLD:
+            told.append(self._told(index, seat, for_all))
             index -= 1
         moved = any(own(earlier) for earlier in range(index + 1))
+        moves = together(reversed(told))
+        if len(moves) > NEWS_MOVES or (index >= 0 and not own(index)):
+            moves = ["…", *moves[-NEWS_MOVES:]]
         played_to = self._looked_back_from
         taken_back = [
             self.tell_move(undone, seat, for_all)
@@ -445,7 +465,7 @@ class SessionController(QObject):
         ]
         if len(taken_back) > NEWS_MOVES:
             taken_back[NEWS_MOVES:] = ["…"]
-        return News(tuple(reversed(moves)), moved_before=moved, taken_back=tuple(taken_back))
+        return News(tuple(moves), moved_before=moved, taken_back=tuple(taken_back), told=len(told))
 
     def last_table(self, viewer: int) -> Any:
         """The table the last move was played on, as ``viewer`` saw it (None at the start):

@@ -32,7 +32,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView, QWidget
 
 from desktop.table.items import CardItem
 
@@ -202,6 +202,10 @@ class CardPreview(QWidget):
         """The scene point under the pointer when it last moved over the table; None once the
         table changed under it (a click, a redraw, a resize): an item entered then came to the
         pointer, the pointer did not come to it."""
+        self._pressed_at: QPointF | None = None
+        """Where the left button went down on the host, until it is released."""
+        self._dragged = False
+        """The pointer moved that button's press into a drag (``_follow_drag``)."""
         host.installEventFilter(self)
         self.hide()
 
@@ -213,6 +217,8 @@ class CardPreview(QWidget):
     def hover(self, source: object, inside: bool, face: FacePainter | None, area: Area) -> None:
         """The pointer entered (``inside``) or left ``source``; ``face`` is None for a card the
         viewer may not see, which is never shown."""
+        if inside and face is not None and self._dragged:
+            return  # a drag across the table (a refused pick-up too) is no reading of its cards
         if inside and face is not None:
             handover = self.isVisible() or (
                 self._left.isValid() and self._left.elapsed() < self.HANDOVER_MS
@@ -380,12 +386,28 @@ class CardPreview(QWidget):
                 self._follow_pointer(event)
         return False
 
+    def _follow_drag(self, event: QMouseEvent) -> None:
+        """The left button held and moved past a click's jitter is a drag: the card shown goes
+        (a pick-up the table refused left it over the table) and none is shown until the
+        button is released."""
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
+            self._pressed_at = event.position()
+        elif kind == QEvent.Type.MouseButtonRelease:
+            self._pressed_at, self._dragged = None, False
+        elif kind == QEvent.Type.MouseMove and self._pressed_at is not None and not self._dragged:
+            travel = (event.position() - self._pressed_at).manhattanLength()
+            if travel >= QApplication.startDragDistance():
+                self._dragged = True
+                self.clear()
+
     def _follow_pointer(self, event: QMouseEvent) -> None:
         """Before the host handles ``event``: note the pointer's spot; a move to a new place
         anchors the scene point under it, a click (the table may change under it) lifts the
         anchor. A move to where the pointer is (a window laid out anew) is no move."""
         self._spot = event.position().toPoint()
         place = event.globalPosition()
+        self._follow_drag(event)
         if event.type() != QEvent.Type.MouseMove:
             self._anchor = None
         elif place != self._place:

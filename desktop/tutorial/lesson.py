@@ -243,6 +243,9 @@ class ScriptedLesson(LessonWindow):
         self._point()
         if self.step.free:
             self.panel.text_label.setText(self._step_text())
+            # what the table said last is about a table that has changed (a hint for keys
+            # of a turn still stood under the final result)
+            self.panel.message_label.setText("")
 
     def _step_text(self) -> str:
         """The step's words; once the free game is over, what is left to do (it said "Play

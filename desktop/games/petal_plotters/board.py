@@ -2062,7 +2062,7 @@ class PetalPlottersBoard(GameBoard):
         to their Garrison or hand is not hidden behind the next player's move (History lists
         every move); else None, and the last move is told alone."""
         news = self.news
-        if len(news.moves) < 2 or not self._acting():
+        if news.told < 2 or not self._acting():
             return None
         latest = self._latest_since if news.moved_before else self._latest_so_far
         return news.heading(), latest, news.moves

@@ -99,3 +99,32 @@ def test_a_card_placed_under_a_still_pointer_is_not_shown(qtbot: QtBot, duel: Ta
         QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
         qtbot.wait(SETTLE_MS)
         assert not board.card_preview.isVisible()
+
+
+def test_a_refused_pick_up_takes_the_card_shown_away(qtbot: QtBot, hotseat: Table) -> None:
+    """With a card held, a stack's card cannot be picked up: dragged, it stayed put and its
+    large preview stayed over the other players' panels, during the drag and after it."""
+    board = hotseat.board
+    preview = board.card_preview
+    first = board.stack_item(0)
+    assert first is not None
+    QTest.mouseClick(
+        board.view.viewport(), Qt.MouseButton.LeftButton, pos=hotseat.point(first.center_scene())
+    )
+    assert hotseat.state.held is not None
+    other = board.stack_item(1)
+    assert other is not None and previewed_card(other) is not None
+    point = hotseat.point(other.center_scene())
+    move_to(hotseat, QPoint(5, 5))
+    move_to(hotseat, point)
+    qtbot.waitUntil(lambda: preview.isVisible() and preview.source is other, timeout=3000)
+    viewport = board.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=point)
+    for step in range(1, 6):
+        QTest.mouseMove(viewport, point + QPoint(0, 30 * step))
+        qtbot.wait(CardPreview.DELAY_MS // 3)
+    assert not preview.pending()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=point + QPoint(0, 150))
+    assert board.view.pointer_note.isVisible()  # refused, with the reason
+    qtbot.wait(SETTLE_MS)
+    assert not preview.isVisible()

@@ -13,7 +13,7 @@ import weakref
 
 from pytestqt.qtbot import QtBot
 
-from desktop.session_controller import SessionController
+from desktop.session_controller import SessionController, together
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
@@ -41,3 +41,25 @@ def test_a_controller_with_moves_on_its_stack_is_freed_without_the_collector(
     finally:
         gc.enable()
     gc.collect()
+
+
+def test_moves_told_alike_by_players_in_a_row_share_a_line() -> None:
+    """A round of passes took five of the ten lines of the moves since a player's last, and
+    the moves before them were left out."""
+    told = [
+        ("Rose", "Pass a card"),
+        ("Iris", "Pass a card"),
+        ("Daisy", "Pass a card (all passed: you receive the Frog from Daisy)"),
+        ("Rose", "Add a card to their Garrison"),
+        ("Rose", "Add a card to their Garrison"),  # one player twice: two moves, two lines
+        ("", "The deal is over"),
+        ("", "The deal is over"),
+    ]
+    assert together(told) == [
+        "Rose, Iris: Pass a card",
+        "Daisy: Pass a card (all passed: you receive the Frog from Daisy)",
+        "Rose: Add a card to their Garrison",
+        "Rose: Add a card to their Garrison",
+        "The deal is over",
+        "The deal is over",
+    ]

@@ -180,6 +180,7 @@ def test_the_free_games_words_change_once_it_is_over(qtbot: QtBot) -> None:
     assert "Play" in lesson.panel.text_label.text()
     session = lesson.controller.session
     assert session is not None
+    lesson.board.status_message.emit("The blue frame shows your choice.")  # a turn's hint
     while not session.is_over():
         if lesson.board.interactive and session.game.current_player(session.state) == 0:
             legal = session.game.legal_actions(session.state)
@@ -189,6 +190,7 @@ def test_the_free_games_words_change_once_it_is_over(qtbot: QtBot) -> None:
         session = lesson.controller.session
         assert session is not None
     qtbot.waitUntil(lambda: "The game is over" in lesson.panel.text_label.text())
+    assert lesson.panel.message_label.text() == ""  # the hint was for a table now gone
     assert lesson.panel.full_game_button.isVisible() == (
         "button below" in lesson.panel.text_label.text()
     )
