@@ -68,6 +68,8 @@ class TableView(QGraphicsView):
     MARGIN = 24.0
     EDGE = 40
     """Pixels from a viewport edge where a dragged card starts scrolling the table."""
+    NUDGE_MS = 30
+    """How often a card held still near an edge of a zoomed-in table scrolls it a step."""
     SAY_MS = 4000
     """How long the reason for a refused gesture stays beside the pointer."""
 
@@ -95,6 +97,11 @@ class TableView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._fit_pending = False
         self._nudging = False
+        self._edge_point = QPoint()
+        """Where the pointer dragging a card was last near an edge (viewport pixels)."""
+        self._edge_timer = QTimer(self)
+        self._edge_timer.setInterval(self.NUDGE_MS)
+        self._edge_timer.timeout.connect(self._keep_nudging)
         self.pointer_note = QLabel(self.viewport())
         """Why the last gesture was refused, beside the pointer (``say_at_pointer``)."""
         self.pointer_note.setObjectName("pointerNote")
@@ -278,6 +285,7 @@ class TableView(QGraphicsView):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._edge_timer.stop()
         if self._pan_from is not None:
             self._pan_from = None
             self.viewport().unsetCursor()
@@ -317,23 +325,37 @@ class TableView(QGraphicsView):
             self.ensureVisible(scene_rect, self.EDGE, self.EDGE)
 
     def nudge_towards_edge(self, scene_pos: QPointF) -> None:
-        """While a card is dragged near an edge of a zoomed-in table, scroll that way.
+        """While a card is dragged near an edge of a zoomed-in table, scroll that way, and on
+        while the pointer rests there (it scrolled one step, then waited for a wiggle).
 
         Called on every move of a drag; a fitted table shows everything and never scrolls.
         """
-        if self._auto_fit:
+        if self._auto_fit or self._nudging:
             return
-        point = self.mapFromScene(scene_pos)
-        rect = self.viewport().rect()
-        margin = self.EDGE
+        self._edge_point = self.mapFromScene(scene_pos)
+        if self._scroll_towards_edge():
+            self._edge_timer.start()
+        else:
+            self._edge_timer.stop()
+
+    def _keep_nudging(self) -> None:
+        """The pointer still rests near the edge with the card it drags: one more step."""
+        if self.scene().mouseGrabberItem() is None or not self._scroll_towards_edge():
+            self._edge_timer.stop()
+
+    def _scroll_towards_edge(self) -> bool:
+        """One step towards the edge ``_edge_point`` is near; False when it is near none."""
+        point, rect, margin = self._edge_point, self.viewport().rect(), self.EDGE
         dx = min(0, point.x() - margin) + max(0, point.x() - (rect.width() - margin))
         dy = min(0, point.y() - margin) + max(0, point.y() - (rect.height() - margin))
-        if (dx or dy) and not self._nudging:
-            # scrolling replays the last mouse move to the dragged item: do not recurse
-            self._nudging = True
-            try:
-                bar_x, bar_y = self.horizontalScrollBar(), self.verticalScrollBar()
-                bar_x.setValue(bar_x.value() + dx // 2)
-                bar_y.setValue(bar_y.value() + dy // 2)
-            finally:
-                self._nudging = False
+        if not (dx or dy) or self._auto_fit:
+            return False
+        # scrolling replays the last mouse move to the dragged item: do not recurse
+        self._nudging = True
+        try:
+            bar_x, bar_y = self.horizontalScrollBar(), self.verticalScrollBar()
+            bar_x.setValue(bar_x.value() + dx // 2)
+            bar_y.setValue(bar_y.value() + dy // 2)
+        finally:
+            self._nudging = False
+        return True

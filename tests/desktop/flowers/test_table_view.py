@@ -111,11 +111,15 @@ def test_dragging_near_an_edge_of_a_zoomed_table_scrolls(qtbot: QtBot, duel: Tab
     start = view.mapFromScene(item.center_scene())
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(viewport, start + QPoint(20, 0))
-    before = view.horizontalScrollBar().value()
+    bar = view.horizontalScrollBar()
+    before = bar.value()
     edge = QPoint(viewport.width() - 5, start.y())
-    for _ in range(5):
-        QTest.mouseMove(viewport, edge)
-    assert view.horizontalScrollBar().value() > before
+    QTest.mouseMove(viewport, edge)
+    one_step = bar.value()
+    assert one_step > before
+    # held still at the edge, the table goes on scrolling (it waited for the pointer to move)
+    qtbot.waitUntil(lambda: bar.value() >= min(one_step + 5 * (one_step - before), bar.maximum()))
+    assert bar.value() > one_step
     # dropped back on its stack, scrolled out of sight by now: the scroll stops at the
     # table's edge, where a legal cell may lie under the pointer
     home = view.mapFromScene(board._stack_rect(0).center())
