@@ -2430,17 +2430,24 @@ class PetalPlottersBoard(GameBoard):
         self._set_drop_modes(None)
 
     def _garrison_drop_rect(self) -> QRectF | None:
-        """Where a card dropped goes into the viewer's Garrison: its row of cards, with room
-        above for the up values and below for a card held low."""
+        """Where a card dropped goes into the viewer's Garrison: anywhere on their panel (its
+        empty lower part too, where a wide table leaves room), and past the row of cards by
+        room above for the up values and below for a card held low (on a small table that
+        reaches past the panel)."""
         mine = self.garrison_rects.get(self.viewer)
-        return None if mine is None else mine.adjusted(-10, -30, 10, 30)
+        if mine is None:
+            return None
+        area = mine.adjusted(-10, -30, 10, 30)
+        panel = self._panels.get(("panel", self.viewer))
+        return area if panel is None else area.united(panel.rect)
 
     def _drop_target(self, point: QPointF) -> str | None:
+        """The ability zone first: it is the smaller, and the Garrison's area may reach it."""
+        if self.ability_zone.rect.contains(point):
+            return "ability"
         mine = self._garrison_drop_rect()
         if mine is not None and mine.contains(point):
             return "garrison"
-        if self.ability_zone.rect.contains(point):
-            return "ability"
         return None
 
     def next_slot_rect(self) -> QRectF:
@@ -2487,12 +2494,9 @@ class PetalPlottersBoard(GameBoard):
         drop_rect = self._garrison_drop_rect()
         zone.setVisible(may_add and card is not None and drop_rect is not None)
         if zone.isVisible() and drop_rect is not None:
-            # drawn from a little lower than the drop area begins, clear of the Petal Power line,
-            # and inside the Garrison's panel (on a small table the area reaches past it)
-            lit = drop_rect.adjusted(0, 16, 0, 0)
+            # inside the Garrison's panel (on a small table the area reaches past it)
             panel = self._panels.get(("panel", self.viewer))
-            if panel is not None:
-                lit = lit.intersected(panel.rect.adjusted(6, 6, -6, -6))
+            lit = drop_rect if panel is None else panel.rect.adjusted(6, 6, -6, -6)
             zone.set_rect(lit)
             zone.palette_colors = self.view.palette_colors
             zone.set_mode("hover" if over == "garrison" else "drop")

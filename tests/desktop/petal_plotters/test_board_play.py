@@ -45,7 +45,7 @@ from tests.desktop.board_table import wheel_notch
 from tests.games.petal_plotters.helpers import down, position
 from tests.games.petal_plotters.helpers import held as held_card
 
-from .conftest import Table, make_table
+from .conftest import Table, make_table, shape_window
 
 SLOT_OPS = ("rotate", "flip", "look", "remove")
 
@@ -278,6 +278,32 @@ def test_drop_elsewhere_snaps_back_with_a_reason(qtbot: QtBot, trio: Table) -> N
         "Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged."
     )
     assert item.pos() == item.home
+
+
+def test_a_card_dropped_anywhere_on_your_panel_joins_your_garrison(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """A wide table leaves the lower part of your panel empty; a drop there is on your Garrison
+    all the same, and the panel lights whole while a card that may join is held over it."""
+    board = trio.board
+    shape_window(qtbot, trio, "wide")
+    setup_moves(trio, lambda s: s.phase is Phase.TURN)
+    mover = trio.state.current
+    panel = board.panel_rects[mover]
+    row = board.garrison_rects[mover]
+    low = QPointF(panel.left() + 30, panel.bottom() - 20)
+    assert low.y() > row.bottom() + 40  # well below the row of cards and its drop margin
+    item = board.hand_items()[-1]  # the top card of the fan: the one a press on it picks up
+    card = item.card_id
+    assert board._may_add(card)
+    start = item.center_scene()
+    trio.press(start)
+    trio.move(start, low)
+    assert board.drag_item is item
+    assert board.garrison_zone.isVisible() and board.garrison_zone.rect.contains(low)
+    trio.release(low)
+    assert trio.played[-1] == AddToGarrison(card, True)
+    assert trio.state.garrisons[mover][-1].card == card
 
 
 def refused_ability(state: State) -> str | None:

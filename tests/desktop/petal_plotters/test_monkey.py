@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine.core.save import Seat
-from engine.games.petal_plotters import ChooseSlot, Phase
+from engine.core.session import Session
+from engine.games.petal_plotters import GAME, ChooseSlot, PetalPlottersOptions, Phase
 
 from .conftest import make_table
 from .test_board_play import assert_no_hidden_card
@@ -34,9 +35,12 @@ def test_random_gestures_only_ever_play_legal_moves(qtbot: QtBot, seed: int) -> 
     rng = Random(seed)
     board = table.board
     try:
+        deal = 0
         for event in range(600):
-            if table.state.phase is Phase.OVER:
-                break
+            if table.state.phase is Phase.OVER:  # the table goes on with a new game
+                deal += 1
+                options = PetalPlottersOptions(players=len(names))
+                table.controller.start(Session(GAME, options, seed * 100 + deal), table.seats)
             # the cards in hand, the targets, the ability zone and the player's Garrison
             aims = [item.sceneBoundingRect().center() for item in board.hand_items()]
             aims += [frame.rect.center() for frame in board.targets.values()]
