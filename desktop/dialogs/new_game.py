@@ -406,9 +406,9 @@ class NewGameDialog(QDialog):
             row.set_visible(row.index < count)
         self.validate()
         self._guard_code()
-        # fewer seats: the dialog shrinks back instead of keeping a blank gap over its buttons
-        # (the seats' box first, so the dialog's layout reads its new size at once)
-        for box in (self.seats_box, self):
+        # fewer seats or options: the dialog shrinks back instead of keeping a blank gap over
+        # its buttons (the boxes first, so the dialog's layout reads their new sizes at once)
+        for box in (self.options_box, self.seats_box, self):
             layout = box.layout()
             if layout is not None:
                 layout.activate()

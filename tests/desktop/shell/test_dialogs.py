@@ -542,7 +542,8 @@ def test_the_error_reads_on_a_light_and_a_dark_palette(qtbot) -> None:  # type: 
 
 
 def test_the_new_game_dialog_shrinks_back_with_fewer_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Going to 5 players and back to 2 leaves no blank gap over the buttons."""
+    """Going to 5 players and back to 2, or to a game with fewer seats and options, leaves no
+    blank gap over the buttons."""
     dialog = NewGameDialog(registry.all_games(), "petal-plotters")
     qtbot.addWidget(dialog)
     dialog.show()
@@ -553,6 +554,10 @@ def test_the_new_game_dialog_shrinks_back_with_fewer_seats(qtbot) -> None:  # ty
     assert dialog.height() > two
     dialog.players.setValue(2)
     assert dialog.height() == two
+    dialog.players.setValue(5)
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("flowers"))
+    assert dialog.players.value() == 2
+    assert dialog.height() == dialog.heightForWidth(dialog.width()) < two
 
 
 @pytest.mark.usefixtures("translations")
