@@ -397,8 +397,10 @@ class MainWindow(QMainWindow):
     def _on_history_toggled(self, shown: bool) -> None:
         """History opened from its menu entry or keys takes the keyboard: a keyboard player
         browses it with the arrows and Enter, which on the table moved the card cursor and
-        played a card. (Shown again with the next game, it leaves the keyboard on the table.)"""
-        if shown:
+        played a card. (Shown again with the next game, it leaves the keyboard on the table.)
+        While the screen is passed, the keyboard stays on the hand-off's button: History
+        shows no move then, and Enter is for "show my cards"."""
+        if shown and self.table.currentWidget() is not self.handoff:
             if self.history_dock.isFloating():
                 self.history_dock.activateWindow()
             self.history_view.setFocus(Qt.FocusReason.ShortcutFocusReason)

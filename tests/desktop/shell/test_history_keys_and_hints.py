@@ -366,3 +366,30 @@ def test_a_toolbar_too_narrow_for_its_words_shows_its_pictures_alone(
         assert window.toolbar.toolButtonStyle() == words
     finally:
         window.apply_settings(Settings(language="en", ai_move_delay_ms=0))
+
+
+def test_the_hand_off_keeps_the_keyboard_from_history(window: MainWindow, qtbot: QtBot) -> None:
+    """History opened while the screen is passed took the keyboard: the status bar offered its
+    keys (for a list that shows nothing then), and the button that shows the next hand lost
+    its focus ring. Open before the hand-off, it gives the keyboard up to that button."""
+    start(window, "petal-plotters", "Ann", "Bea")
+    assert window.table.currentWidget() is window.handoff
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    assert window.history_dock.isVisible()
+    assert window.handoff.button.hasFocus()
+    assert window.statusBar().currentMessage() != window._history_keys_text()
+    first = window.handoff.title.text()
+    press(Qt.Key.Key_Return)  # "I am Ann, show my cards"
+    assert window.table.currentWidget() is not window.handoff
+    window.history_view.setFocus()
+    qtbot.waitUntil(window.history_view.hasFocus)
+    while window.table.currentWidget() is not window.handoff:
+        legal = window.controller.choices_for_viewer()
+        assert legal
+        window.board.action_chosen.emit(legal[0])
+    assert window.handoff.title.text() != first
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    press(Qt.Key.Key_Return)  # "I am Bea, show my cards"
+    assert window.table.currentWidget() is not window.handoff
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
