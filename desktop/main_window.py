@@ -905,28 +905,26 @@ class MainWindow(QMainWindow):
         return False
 
     @staticmethod
-    def _saved_file_of(wanted: Session) -> tuple[Path, Session] | None:
+    def _saved_file_of(session: Session, created: datetime) -> tuple[Path, Session] | None:
         """The recent save that holds this game, the newest first: its path and the game as
-        it holds it (``wanted`` may have gone on from it, or taken its last moves back). None
-        when no file holds it."""
-        played = (*wanted.actions, *wanted.redo_actions)
+        it holds it (this game may have gone on from it, taken its last moves back, or taken
+        them back and played others). A game is known by when it began, as well as by its
+        game, code and options: the same deal begun again is another game. None when no
+        file holds it."""
+        wanted = (session.game.info.id, session.seed, session.options, created)
         for path in paths.recent_files():
             try:
-                other = read_save(path).session
+                other = read_save(path)
             except SaveError:
                 continue
-            same_game = (other.game.info.id, other.seed, other.options) == (
-                wanted.game.info.id,
-                wanted.seed,
-                wanted.options,
-            )
-            if same_game and other.actions == played[: len(other.actions)]:
-                return path, other
+            held = other.session
+            if (held.game.info.id, held.seed, held.options, other.created) == wanted:
+                return path, held
         return None
 
     def _in_a_saved_file(self, saved: SavedGame) -> bool:
         """True if a recent save holds this very game, move for move (nothing to lose)."""
-        found = self._saved_file_of(saved.session)
+        found = self._saved_file_of(saved.session, saved.created)
         return found is not None and saved_log(found[1]) == saved_log(saved.session)
 
     # -- files --------------------------------------------------------------------------
@@ -1046,8 +1044,10 @@ class MainWindow(QMainWindow):
         self.flush_autosave()
         if not self.open_file(paths.autosave_path(), autosave=True):
             return False
-        session = self.controller.session
-        found = None if session is None else self._saved_file_of(session)
+        session, created = self.controller.session, self.created
+        found = (
+            None if session is None or created is None else self._saved_file_of(session, created)
+        )
         if found is not None:
             self.save_path, held = found
             self.controller.mark_saved(held)

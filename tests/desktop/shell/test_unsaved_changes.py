@@ -126,3 +126,33 @@ def test_a_resumed_game_taken_back_after_its_save_is_still_tied_to_its_file(
     assert window.save_path == target and window.isWindowModified()
     window.actions_by_name["redo"].trigger()
     assert not window.isWindowModified()
+
+
+def test_a_resumed_game_played_differently_after_its_save_is_still_tied_to_its_file(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Saved, a move undone and another played, closed and resumed: the game went its own way
+    from the file's, yet it is the file's game (begun at the same time), and Save writes there.
+    The same deal begun again as a new game is another game, with no file."""
+    target = saved_game(window, tmp_path, moves=1)
+    window.actions_by_name["undo"].trigger()
+    session = window.controller.session
+    assert isinstance(window.board, FakeBoard) and session is not None
+    undone = session.redo_actions[0]
+    other = next(card for card in session.state.hands[0] if Play(card=card) != undone)
+    window.board.action_chosen.emit(Play(card=other))
+    window.flush_autosave()
+    assert read_save(paths.autosave_path()).session.actions != read_save(target).session.actions
+    window.close_game()
+    assert window.resume_autosave()
+    assert window.save_path == target and window.isWindowModified()
+    window.actions_by_name["save"].trigger()
+    assert not window.isWindowModified()
+    resumed = window.controller.session
+    assert resumed is not None and read_save(target).session.actions == resumed.actions
+    window.close_game()
+    assert window.start_game(NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),)))
+    window.flush_autosave()
+    window.close_game()
+    assert window.resume_autosave()
+    assert window.save_path is None
