@@ -706,32 +706,32 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="121" />
+      <location filename="../desktop/history.py" line="124" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Verborgen, während der Bildschirm weitergegeben wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="80" />
+      <location filename="../desktop/history.py" line="83" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="80" />
+      <location filename="../desktop/history.py" line="83" />
       <source>So far:</source>
       <translation>Bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="132" />
+      <location filename="../desktop/history.py" line="135" />
       <source>Start of the game</source>
       <translation>Spielbeginn</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="83" />
+      <location filename="../desktop/history.py" line="86" />
       <source>Taken back:</source>
       <translation>Zurückgenommen:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="144" />
+      <location filename="../desktop/history.py" line="147" />
       <source>Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat.</translation>
     </message>
@@ -739,18 +739,18 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="335" />
+      <location filename="../desktop/tutorial/lesson.py" line="338" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="290" />
+      <location filename="../desktop/tutorial/lesson.py" line="293" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="231" />
-      <location filename="../desktop/tutorial/lesson.py" line="400" />
+      <location filename="../desktop/tutorial/lesson.py" line="403" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
@@ -760,17 +760,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="265" />
+      <location filename="../desktop/tutorial/lesson.py" line="268" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="254" />
+      <location filename="../desktop/tutorial/lesson.py" line="257" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiel mit dem Knopf unten ein ganzes Spiel oder schließ die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="258" />
+      <location filename="../desktop/tutorial/lesson.py" line="261" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
@@ -780,7 +780,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="413" />
+      <location filename="../desktop/tutorial/lesson.py" line="416" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -806,97 +806,97 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="435" />
+      <location filename="../desktop/main_window.py" line="459" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="424" />
+      <location filename="../desktop/main_window.py" line="448" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="452" />
+      <location filename="../desktop/main_window.py" line="476" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="450" />
+      <location filename="../desktop/main_window.py" line="474" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="432" />
+      <location filename="../desktop/main_window.py" line="456" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="454" />
+      <location filename="../desktop/main_window.py" line="478" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="429" />
+      <location filename="../desktop/main_window.py" line="453" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="420" />
+      <location filename="../desktop/main_window.py" line="444" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="421" />
+      <location filename="../desktop/main_window.py" line="445" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="426" />
+      <location filename="../desktop/main_window.py" line="450" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="428" />
+      <location filename="../desktop/main_window.py" line="452" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="433" />
+      <location filename="../desktop/main_window.py" line="457" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="422" />
+      <location filename="../desktop/main_window.py" line="446" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="434" />
+      <location filename="../desktop/main_window.py" line="458" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutorial</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="427" />
+      <location filename="../desktop/main_window.py" line="451" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="453" />
+      <location filename="../desktop/main_window.py" line="477" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1110" />
+      <location filename="../desktop/main_window.py" line="1134" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1476" />
+      <location filename="../desktop/main_window.py" line="1500" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="860" />
+      <location filename="../desktop/main_window.py" line="884" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -905,27 +905,27 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1170" />
+      <location filename="../desktop/main_window.py" line="1194" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1075" />
+      <location filename="../desktop/main_window.py" line="1099" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="927" />
+      <location filename="../desktop/main_window.py" line="949" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1112" />
+      <location filename="../desktop/main_window.py" line="1136" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1477" />
+      <location filename="../desktop/main_window.py" line="1501" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -938,145 +938,145 @@ Blumige Brettspiele auf einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="987" />
-      <location filename="../desktop/main_window.py" line="995" />
+      <location filename="../desktop/main_window.py" line="1009" />
+      <location filename="../desktop/main_window.py" line="1017" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1496" />
+      <location filename="../desktop/main_window.py" line="1520" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1099" />
+      <location filename="../desktop/main_window.py" line="1123" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1112" />
+      <location filename="../desktop/main_window.py" line="1136" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1110" />
+      <location filename="../desktop/main_window.py" line="1134" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1116" />
+      <location filename="../desktop/main_window.py" line="1140" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1136" />
+      <location filename="../desktop/main_window.py" line="1160" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="592" />
+      <location filename="../desktop/main_window.py" line="616" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1347" />
+      <location filename="../desktop/main_window.py" line="1371" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="576" />
+      <location filename="../desktop/main_window.py" line="600" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="964" />
+      <location filename="../desktop/main_window.py" line="986" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="439" />
+      <location filename="../desktop/main_window.py" line="463" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="357" />
+      <location filename="../desktop/main_window.py" line="379" />
       <source>History: ↑/↓ and Enter go back to a move, Esc returns to the table.</source>
       <translation>Verlauf: ↑/↓ und Eingabe führen zu einem Zug zurück, Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1268" />
+      <location filename="../desktop/main_window.py" line="1292" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1247" />
+      <location filename="../desktop/main_window.py" line="1271" />
       <source>Looking back: Redo plays on from here.</source>
       <translation>Rückblick: Wiederholen spielt von hier aus weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="684" />
+      <location filename="../desktop/main_window.py" line="708" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="684" />
+      <location filename="../desktop/main_window.py" line="708" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1132" />
+      <location filename="../desktop/main_window.py" line="1156" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="451" />
+      <location filename="../desktop/main_window.py" line="475" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="925" />
+      <location filename="../desktop/main_window.py" line="947" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1348" />
+      <location filename="../desktop/main_window.py" line="1372" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="423" />
+      <location filename="../desktop/main_window.py" line="447" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1073" />
+      <location filename="../desktop/main_window.py" line="1097" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="836" />
+      <location filename="../desktop/main_window.py" line="860" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1103" />
+      <location filename="../desktop/main_window.py" line="1127" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="425" />
+      <location filename="../desktop/main_window.py" line="449" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="529" />
+      <location filename="../desktop/main_window.py" line="553" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1115" />
+      <location filename="../desktop/main_window.py" line="1139" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -1086,82 +1086,82 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1119" />
+      <location filename="../desktop/main_window.py" line="1143" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="637" />
+      <location filename="../desktop/main_window.py" line="661" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="455" />
+      <location filename="../desktop/main_window.py" line="479" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="859" />
+      <location filename="../desktop/main_window.py" line="883" />
       <source>Unfinished game</source>
       <translation>Unbeendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="835" />
+      <location filename="../desktop/main_window.py" line="859" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="430" />
+      <location filename="../desktop/main_window.py" line="454" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="431" />
+      <location filename="../desktop/main_window.py" line="455" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="996" />
+      <location filename="../desktop/main_window.py" line="1018" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="667" />
+      <location filename="../desktop/main_window.py" line="691" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} mit {names} · 1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="665" />
+      <location filename="../desktop/main_window.py" line="689" />
       <source>{game} with {names} · finished</source>
       <translation>{game} mit {names} · beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="668" />
+      <location filename="../desktop/main_window.py" line="692" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} mit {names} · {moves} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="965" />
+      <location filename="../desktop/main_window.py" line="987" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="602" />
+      <location filename="../desktop/main_window.py" line="626" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="586" />
+      <location filename="../desktop/main_window.py" line="610" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="580" />
+      <location filename="../desktop/main_window.py" line="604" />
       <source>{name} to play · looking back: Redo plays on</source>
       <translation>{name} ist am Zug · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="469" />
+      <location filename="../desktop/main_window.py" line="493" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
@@ -1340,12 +1340,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2347" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2129" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2152" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
@@ -1401,7 +1401,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3439" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -1421,7 +1421,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine Karte aus deiner Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2381" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -1436,7 +1436,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2353" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2376" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: klicke sie an oder ←/→ und Enter (R dreht sie).</translation>
     </message>
@@ -1446,27 +1446,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2238" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2232" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2255" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2374" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2268" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2291" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2289" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1506,22 +1506,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2515" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2628" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2166" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2189" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2549" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2576" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1536,17 +1536,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2367" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2390" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2232" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2236" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -1561,14 +1561,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2398" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2425" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2538" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2421" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2565" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -1584,7 +1584,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2168" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1609,7 +1609,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3400" />
       <location filename="../desktop/games/petal_plotters/items.py" line="981" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
@@ -1626,17 +1626,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2371" />
       <source>L shows the last deal.</source>
       <translation>L zeigt die letzte Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3441" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2587" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2614" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
@@ -1666,12 +1666,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2182" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2236" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1718,6 +1718,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2012" />
+      <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
+      <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="730" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernen</translation>
@@ -1728,7 +1733,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2384" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -1738,18 +1743,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2097" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2096" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1107" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1759,12 +1764,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2103" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2079" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2102" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte:</translation>
     </message>
@@ -1779,7 +1784,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2245" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1794,32 +1799,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2766" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Der Doppelhornvogel kommt so, wie er ist, in deine Garnison: Bei ihm gibt es kein Ende zu wählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2977" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3004" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2975" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3002" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2998" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3008" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2369" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
@@ -1830,22 +1835,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2417" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2341" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2339" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
@@ -1860,12 +1865,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2178" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2165" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2188" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
@@ -1875,7 +1880,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3168" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -1893,22 +1898,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2594" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2403" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2426" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2352" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2357" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
@@ -1918,7 +1923,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2363" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
@@ -1968,7 +1973,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3168" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2163,43 +2168,43 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="335" />
+      <location filename="../desktop/session_controller.py" line="351" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="247" />
-      <location filename="../desktop/session_controller.py" line="333" />
+      <location filename="../desktop/session_controller.py" line="263" />
+      <location filename="../desktop/session_controller.py" line="349" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="249" />
+      <location filename="../desktop/session_controller.py" line="265" />
       <source>Only AI seats are playing.</source>
       <translation>Es spielen nur KI-Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="279" />
+      <location filename="../desktop/session_controller.py" line="295" />
       <source>Undo is not possible: %1's move showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Ein Zug von %1 hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="276" />
+      <location filename="../desktop/session_controller.py" line="292" />
       <source>Undo is not possible: %1's move showed you a hidden card.</source>
       <translation>Rückgängig nicht möglich: Ein Zug von %1 hat dir eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="257" />
+      <location filename="../desktop/session_controller.py" line="273" />
       <source>Undo is not possible: the end of the game showed every card.</source>
       <translation>Rückgängig nicht möglich: Das Spielende hat alle Karten gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="272" />
+      <location filename="../desktop/session_controller.py" line="288" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="268" />
+      <location filename="../desktop/session_controller.py" line="284" />
       <source>Undo is not possible: your move showed one of your cards to another player.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat jemand anderem eine deiner Karten gezeigt.</translation>
     </message>
@@ -2347,7 +2352,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="168" />
+      <location filename="../desktop/table/view.py" line="175" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Zieh den Tisch an einer leeren Stelle, um ihn zu verschieben. %1 passt ihn wieder ans Fenster an.</translation>
     </message>

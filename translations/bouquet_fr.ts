@@ -706,32 +706,32 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="121" />
+      <location filename="../desktop/history.py" line="124" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Masqué pendant que l’écran passe à un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="80" />
+      <location filename="../desktop/history.py" line="83" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="80" />
+      <location filename="../desktop/history.py" line="83" />
       <source>So far:</source>
       <translation>Jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="132" />
+      <location filename="../desktop/history.py" line="135" />
       <source>Start of the game</source>
       <translation>Début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="83" />
+      <location filename="../desktop/history.py" line="86" />
       <source>Taken back:</source>
       <translation>Coups annulés :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="144" />
+      <location filename="../desktop/history.py" line="147" />
       <source>Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Annuler ne peut pas revenir avant un coup qui a montré une carte cachée.</translation>
     </message>
@@ -739,18 +739,18 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="335" />
+      <location filename="../desktop/tutorial/lesson.py" line="338" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="290" />
+      <location filename="../desktop/tutorial/lesson.py" line="293" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="231" />
-      <location filename="../desktop/tutorial/lesson.py" line="400" />
+      <location filename="../desktop/tutorial/lesson.py" line="403" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -760,17 +760,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="265" />
+      <location filename="../desktop/tutorial/lesson.py" line="268" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="254" />
+      <location filename="../desktop/tutorial/lesson.py" line="257" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="258" />
+      <location filename="../desktop/tutorial/lesson.py" line="261" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
@@ -780,7 +780,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="413" />
+      <location filename="../desktop/tutorial/lesson.py" line="416" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -806,97 +806,97 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="435" />
+      <location filename="../desktop/main_window.py" line="459" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="424" />
+      <location filename="../desktop/main_window.py" line="448" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="452" />
+      <location filename="../desktop/main_window.py" line="476" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="450" />
+      <location filename="../desktop/main_window.py" line="474" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="432" />
+      <location filename="../desktop/main_window.py" line="456" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="454" />
+      <location filename="../desktop/main_window.py" line="478" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="429" />
+      <location filename="../desktop/main_window.py" line="453" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="420" />
+      <location filename="../desktop/main_window.py" line="444" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="421" />
+      <location filename="../desktop/main_window.py" line="445" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="426" />
+      <location filename="../desktop/main_window.py" line="450" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="428" />
+      <location filename="../desktop/main_window.py" line="452" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="433" />
+      <location filename="../desktop/main_window.py" line="457" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="422" />
+      <location filename="../desktop/main_window.py" line="446" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="434" />
+      <location filename="../desktop/main_window.py" line="458" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="427" />
+      <location filename="../desktop/main_window.py" line="451" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="453" />
+      <location filename="../desktop/main_window.py" line="477" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1110" />
+      <location filename="../desktop/main_window.py" line="1134" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1476" />
+      <location filename="../desktop/main_window.py" line="1500" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="860" />
+      <location filename="../desktop/main_window.py" line="884" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -905,27 +905,27 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1170" />
+      <location filename="../desktop/main_window.py" line="1194" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1075" />
+      <location filename="../desktop/main_window.py" line="1099" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="927" />
+      <location filename="../desktop/main_window.py" line="949" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1112" />
+      <location filename="../desktop/main_window.py" line="1136" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1477" />
+      <location filename="../desktop/main_window.py" line="1501" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -938,145 +938,145 @@ Des jeux de société fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="987" />
-      <location filename="../desktop/main_window.py" line="995" />
+      <location filename="../desktop/main_window.py" line="1009" />
+      <location filename="../desktop/main_window.py" line="1017" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1496" />
+      <location filename="../desktop/main_window.py" line="1520" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1099" />
+      <location filename="../desktop/main_window.py" line="1123" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1112" />
+      <location filename="../desktop/main_window.py" line="1136" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1110" />
+      <location filename="../desktop/main_window.py" line="1134" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1116" />
+      <location filename="../desktop/main_window.py" line="1140" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1136" />
+      <location filename="../desktop/main_window.py" line="1160" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="592" />
+      <location filename="../desktop/main_window.py" line="616" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1347" />
+      <location filename="../desktop/main_window.py" line="1371" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="576" />
+      <location filename="../desktop/main_window.py" line="600" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="964" />
+      <location filename="../desktop/main_window.py" line="986" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="439" />
+      <location filename="../desktop/main_window.py" line="463" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="357" />
+      <location filename="../desktop/main_window.py" line="379" />
       <source>History: ↑/↓ and Enter go back to a move, Esc returns to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup, Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1268" />
+      <location filename="../desktop/main_window.py" line="1292" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1247" />
+      <location filename="../desktop/main_window.py" line="1271" />
       <source>Looking back: Redo plays on from here.</source>
       <translation>Retour en arrière : Rétablir reprend la partie d’ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="684" />
+      <location filename="../desktop/main_window.py" line="708" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="684" />
+      <location filename="../desktop/main_window.py" line="708" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1132" />
+      <location filename="../desktop/main_window.py" line="1156" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="451" />
+      <location filename="../desktop/main_window.py" line="475" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="925" />
+      <location filename="../desktop/main_window.py" line="947" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1348" />
+      <location filename="../desktop/main_window.py" line="1372" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="423" />
+      <location filename="../desktop/main_window.py" line="447" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1073" />
+      <location filename="../desktop/main_window.py" line="1097" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="836" />
+      <location filename="../desktop/main_window.py" line="860" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1103" />
+      <location filename="../desktop/main_window.py" line="1127" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="425" />
+      <location filename="../desktop/main_window.py" line="449" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="529" />
+      <location filename="../desktop/main_window.py" line="553" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1115" />
+      <location filename="../desktop/main_window.py" line="1139" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1086,82 +1086,82 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1119" />
+      <location filename="../desktop/main_window.py" line="1143" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="637" />
+      <location filename="../desktop/main_window.py" line="661" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="455" />
+      <location filename="../desktop/main_window.py" line="479" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="859" />
+      <location filename="../desktop/main_window.py" line="883" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="835" />
+      <location filename="../desktop/main_window.py" line="859" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="430" />
+      <location filename="../desktop/main_window.py" line="454" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="431" />
+      <location filename="../desktop/main_window.py" line="455" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="996" />
+      <location filename="../desktop/main_window.py" line="1018" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="667" />
+      <location filename="../desktop/main_window.py" line="691" />
       <source>{game} with {names} · 1 move</source>
       <translation>{game} avec {names} · 1 coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="665" />
+      <location filename="../desktop/main_window.py" line="689" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="668" />
+      <location filename="../desktop/main_window.py" line="692" />
       <source>{game} with {names} · {moves} moves</source>
       <translation>{game} avec {names} · {moves} coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="965" />
+      <location filename="../desktop/main_window.py" line="987" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="602" />
+      <location filename="../desktop/main_window.py" line="626" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="586" />
+      <location filename="../desktop/main_window.py" line="610" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="580" />
+      <location filename="../desktop/main_window.py" line="604" />
       <source>{name} to play · looking back: Redo plays on</source>
       <translation>{name} joue · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="469" />
+      <location filename="../desktop/main_window.py" line="493" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
@@ -1340,12 +1340,12 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2347" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2129" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2152" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
@@ -1401,7 +1401,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3439" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -1421,7 +1421,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir une carte de votre main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2381" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -1436,7 +1436,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2353" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2376" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R la fait pivoter).</translation>
     </message>
@@ -1446,27 +1446,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2238" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2232" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2255" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2374" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2268" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2291" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2289" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1506,22 +1506,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2515" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2628" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2166" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2189" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2549" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2576" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1536,17 +1536,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2367" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2390" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2232" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2236" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
@@ -1561,14 +1561,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2398" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2425" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2538" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2421" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2565" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -1584,7 +1584,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2168" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1609,7 +1609,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3400" />
       <location filename="../desktop/games/petal_plotters/items.py" line="981" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
@@ -1626,17 +1626,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2371" />
       <source>L shows the last deal.</source>
       <translation>L montre la dernière donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3441" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2587" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2614" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
@@ -1666,12 +1666,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2182" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2236" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -1718,6 +1718,11 @@ Jeux de cette version : {games}.</translation>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2012" />
+      <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
+      <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="730" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
@@ -1728,7 +1733,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2384" />
       <source>S skips.</source>
       <translation>S passe l’étape.</translation>
     </message>
@@ -1738,18 +1743,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2097" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2096" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1107" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1759,12 +1764,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2103" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2079" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2102" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier :</translation>
     </message>
@@ -1779,7 +1784,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2245" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1794,32 +1799,32 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2766" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Le Grand Calao entre dans votre garnison tel quel : il n’a pas de sens à choisir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2977" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3004" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2975" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3002" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2998" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3008" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2369" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
@@ -1830,22 +1835,22 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2417" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2341" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2339" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
@@ -1860,12 +1865,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : compte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2178" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2165" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2188" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
@@ -1875,7 +1880,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3168" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -1893,22 +1898,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2594" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2403" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2426" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2352" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2357" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
@@ -1918,7 +1923,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2363" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
     </message>
@@ -1968,7 +1973,7 @@ Jeux de cette version : {games}.</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3168" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2163,43 +2168,43 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="335" />
+      <location filename="../desktop/session_controller.py" line="351" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="247" />
-      <location filename="../desktop/session_controller.py" line="333" />
+      <location filename="../desktop/session_controller.py" line="263" />
+      <location filename="../desktop/session_controller.py" line="349" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="249" />
+      <location filename="../desktop/session_controller.py" line="265" />
       <source>Only AI seats are playing.</source>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="279" />
+      <location filename="../desktop/session_controller.py" line="295" />
       <source>Undo is not possible: %1's move showed a hidden card.</source>
       <translation>Annulation impossible : %1 a joué un coup qui a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="276" />
+      <location filename="../desktop/session_controller.py" line="292" />
       <source>Undo is not possible: %1's move showed you a hidden card.</source>
       <translation>Annulation impossible : %1 a joué un coup qui vous a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="257" />
+      <location filename="../desktop/session_controller.py" line="273" />
       <source>Undo is not possible: the end of the game showed every card.</source>
       <translation>Annulation impossible : la fin de la partie a montré toutes les cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="272" />
+      <location filename="../desktop/session_controller.py" line="288" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Annulation impossible : votre coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="268" />
+      <location filename="../desktop/session_controller.py" line="284" />
       <source>Undo is not possible: your move showed one of your cards to another player.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes à quelqu’un d’autre.</translation>
     </message>
@@ -2347,7 +2352,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="168" />
+      <location filename="../desktop/table/view.py" line="175" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Faites glisser la table à un endroit vide pour la déplacer. %1 l’ajuste de nouveau à la fenêtre.</translation>
     </message>

@@ -1941,12 +1941,12 @@ class PetalPlottersBoard(GameBoard):
         y += row + gap
         legend = self._label("legend", SMALL_TEXT)
         legend.glyph_colors = legend_colors(self.view.palette_colors)
-        text = tr(
+        full_legend = tr(
             "Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less ·"
             " 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more ·"
             " 5. ★ Hornbill if nobody else wins"
         )
-        write_lines(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
+        write_lines(legend, width, *wrap_text(full_legend, legend.font, width, separator=" · "))
         legend.setPos(left, y)
         y += legend.height + gap
         # the foot: the match standings across the panel
@@ -2002,8 +2002,18 @@ class PetalPlottersBoard(GameBoard):
             used.add("match")
         if last is not None:
             above = gap if state.match else 0.0  # the standings' gap, else the panel's margin
-            room = max(1, int((foot - above - y) // QFontMetricsF(last.font).lineSpacing()))
+            spacing = QFontMetricsF(last.font).lineSpacing()
+            room = max(1, int((foot - above - y) // spacing))
             news = self._news_lines()
+            if news is not None and not self._news_fit(news, last.font, width, room):
+                # the legend in the cards' own marks, on fewer lines, makes room for the moves
+                # since the viewer's last: a five-player round was told as its latest move
+                taller = legend.height
+                compact = tr("Priority: ▼ < 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise")
+                write_lines(legend, width, *wrap_text(compact, legend.font, width, separator=" · "))
+                legend.setToolTip(full_legend)
+                y -= taller - legend.height
+                room = max(1, int((foot - above - y) // spacing))
             last.setPos(left, y)
             if news and room >= 3:  # with room for one move only, "Last move — …" says it
                 used |= self._write_news(last, *news, width, room)
@@ -2055,6 +2065,19 @@ class PetalPlottersBoard(GameBoard):
                 label.setPos(last.x() + offset, top)
                 used.add(("news", index))
         return used
+
+    def _news_fit(
+        self,
+        news: tuple[str, Callable[[int], str], tuple[str, ...]],
+        font: QFont,
+        width: float,
+        room: int,
+    ) -> bool:
+        """Do the moves since the viewer's last (``_news_lines``) fit whole in ``room`` lines
+        ``width`` wide?"""
+        heading, cut_heading, moves = news
+        shown = cut_movers(moves, self.seat_names, font, width)
+        return room >= 3 and not fit_news(heading, cut_heading, shown, font, width, room)[1]
 
     def _news_lines(self) -> tuple[str, Callable[[int], str], tuple[str, ...]] | None:
         """On the viewer's turn, after several moves by others: the heading, the heading for

@@ -28,6 +28,7 @@ from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
     Cancel,
+    PassCard,
     PlaceHornbill,
     UseAbility,
     scoring,
@@ -210,10 +211,13 @@ def assert_total_panel_fits(table: Table) -> set[object]:
         advance = QFontMetricsF(button.font).horizontalAdvance(button.text)
         assert advance + button.height <= button.width, button.text
     assert not any(first.intersects(second) for first, second in combinations(boxes, 2))
-    # the title and the legend are never cut; the last move is whole, or cut with the whole
-    # as a tooltip
+    # the title and the legend are never cut (the legend in the cards' marks has its words in
+    # its tooltip); the last move is whole, or cut with the whole as a tooltip
     for key in ("total-title", "legend"):
-        assert "…" not in labels[key].text and labels[key].toolTip() == "", labels[key].text
+        assert "…" not in labels[key].text, labels[key].text
+    assert labels["total-title"].toolTip() == ""
+    legend = labels["legend"]
+    assert legend.toolTip() == "" or ("\n" not in legend.text and "5. ★" in legend.toolTip())
     if "last-move" in labels:
         last = labels["last-move"]
         news = board._news_lines()  # the moves since the viewer's, or the last one
@@ -677,25 +681,32 @@ def play_until_news(table: Table, moves: int) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize(("viewport", "paired"), [((1024, 584), False), ((1400, 700), True)])
 @pytest.mark.usefixtures("translations")
-def test_a_small_window_names_every_move_since_yours(qtbot: QtBot, language: str) -> None:
+def test_a_small_window_names_every_move_since_yours(
+    qtbot: QtBot, language: str, viewport: tuple[int, int], paired: bool
+) -> None:
     """In a 1024×700 window, a five-player round with abilities and a pass showed only its
-    latest moves under the legend (the others in the tooltip): each is now named on a line
-    of its own, the older two to a line, the newest whole, in type still 9 px high on the
-    screen."""
+    latest moves under the legend (the others in the tooltip): the legend now takes one line
+    in the cards' marks, and each move is whole. Where even so the lines are too few (the
+    wide table's narrower panel), each is named on a line of its own, the older two to a
+    line, the newest whole; in type still 9 px high on the screen."""
     assert i18n.install(language) == language
     names = ["Ada", "Basil", "Cleo", "Dmitri", "Iris"]
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
     board = table.board
     try:
         play_until_news(table, 7)
-        fit_viewport(qtbot, table, 1024, 584)  # the table's room in a 1024×700 window
+        fit_viewport(qtbot, table, *viewport)  # (the table's room in a 1024×700 window)
         assert board._news_lines()
         # ("…" first: more moves came than History tells the table)
         assert named_moves(board) == [move for move in board.news.moves if move != "…"]
-        assert board._labels["news", 0].isVisible()  # not all whole: some two to a line
+        two_to_a_line = ("news", 0) in board._labels and board._labels["news", 0].isVisible()
+        assert two_to_a_line == paired
+        if not paired:
+            assert whole_moves(board) == list(board.news.moves)
         assert_total_panel_fits(table)
-        column = board._labels["news", 0]
+        column = board._labels["news", 0] if paired else board._labels["last-move"]
         pixels = column.font.pointSizeF() * board.view.logicalDpiY() / 72 * board.view.zoom()
         assert pixels >= 9
     finally:
@@ -838,5 +849,46 @@ def test_a_roomy_window_shows_a_five_player_round_whole(
         # drawn as large as before: the table's scale is the largest any arrangement has
         largest = max(layout.scale_in(*viewport) for layout in LAYOUTS)
         assert board.view.zoom() == pytest.approx(largest, rel=0.01)
+    finally:
+        table.controller.shutdown()
+
+
+def play_a_pass_round(table: Table) -> None:
+    """Adds, until someone can use a Sunbird (every player passes a card to the left); then
+    that round of passes, and adds until the moves since the viewer's last include it."""
+    passed = False
+    while not (passed and table.state.pending is None and len(table.board.news.moves) >= 4):
+        legal = [action for action in GAME.legal_actions(table.state) if action != Cancel()]
+        sunbird = [a for a in legal if isinstance(a, UseAbility) and a.card.startswith("sunbird")]
+        action = sunbird[0] if sunbird else legal[0]
+        passed = passed or isinstance(action, PassCard)
+        table.play(action)
+
+
+@pytest.mark.parametrize(
+    ("language", "viewport"), [("en", (900, 711)), ("de", (900, 711)), ("en", (1200, 790))]
+)
+@pytest.mark.usefixtures("translations")
+def test_a_pass_round_is_told_whole_beside_history(
+    qtbot: QtBot, language: str, viewport: tuple[int, int]
+) -> None:
+    """With History open beside a 1200×820 window, the table told a round of passes as its
+    latest move only (German: "Letzter Zug — …"), under a legend three lines high. When the
+    moves since the viewer's last do not fit under it, the legend is written in the cards'
+    own marks ("▼ < 0 · ◆ ≤ 7 …") on one line, its words in its tooltip."""
+    assert i18n.install(language) == language
+    names = ["Ada", "Ben", "Cyrus", "Dee", "Eve"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, *viewport)
+        play_a_pass_round(table)
+        assert board._news_lines()
+        assert any(": Pass a card" in move or "weitergeben" in move for move in board.news.moves)
+        assert whole_moves(board) == list(board.news.moves)
+        legend = board._labels["legend"]
+        assert legend.text.count("\n") == 0 and "≥ 12" in legend.text
+        assert "12" in legend.toolTip() and len(legend.toolTip()) > len(legend.text)
+        assert_total_panel_fits(table)
     finally:
         table.controller.shutdown()
