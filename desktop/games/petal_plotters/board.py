@@ -370,13 +370,21 @@ FIT_SLACK = 6.0
 own, and a table a little too high for the window would be drawn a little smaller."""
 
 
+TOTAL_MOST_H = 560.0
+"""The highest the table total's panel grows (``pick_layout``): what its fullest text needs,
+measured in German with ten moves since the viewer's last and a match's standings (about
+540). A very tall window left most of a higher panel empty; the felt takes the rest."""
+
+
 def pick_layout(viewport_width: float, viewport_height: float) -> TableLayout:
     """The arrangement that, fitted to the window, draws the table largest; made taller
-    (``TableLayout.taller``) by the felt it leaves above and below it, at the same scale."""
+    (``TableLayout.taller``) by the felt it leaves above and below it, at the same scale, up
+    to the total's panel's ``TOTAL_MOST_H``."""
     chosen = max(LAYOUTS, key=lambda layout: layout.scale_in(viewport_width, viewport_height))
     scale = chosen.scale_in(viewport_width, viewport_height)
     room = (viewport_height - FIT_SLACK) / scale - 2 * TableView.MARGIN
-    return chosen.taller(math.floor(room - chosen.content().height()))
+    extra = min(room - chosen.content().height(), TOTAL_MOST_H - chosen.total.height())
+    return chosen.taller(math.floor(extra))
 
 
 BACK_SCALE = 0.3

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard
-from desktop.games.petal_plotters.board import LAYOUTS, legend_colors
+from desktop.games.petal_plotters.board import LAYOUTS, TOTAL_MOST_H, legend_colors
 from desktop.i18n import points_text
 from desktop.table import set_animation_speed
 from desktop.table.items import LabelItem
@@ -890,5 +890,30 @@ def test_a_pass_round_is_told_whole_beside_history(
         assert legend.text.count("\n") == 0 and "≥ 12" in legend.text
         assert "12" in legend.toolTip() and len(legend.toolTip()) > len(legend.text)
         assert_total_panel_fits(table)
+    finally:
+        table.controller.shutdown()
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_very_tall_window_gives_the_total_only_the_room_it_can_use(qtbot: QtBot) -> None:
+    """At 700×1000 the total's panel grew to 969 high, more than half of it empty even with ten
+    moves since yours; it now stops at what its fullest text needs (a match in German, ten
+    moves), which still fits whole, and the felt above and below the table takes the rest."""
+    assert i18n.install("de") == "de"
+    names = ["Adelheid", "Basilius", "Cleopatra", "Dmitri", "Iris"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3, match=True)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, 700, 1000)
+        play_until_news(table, 9)
+        panel = board._panels["total"].rect
+        assert panel.height() == TOTAL_MOST_H
+        assert whole_moves(board) == list(board.news.moves)
+        assert_total_panel_fits(table)
+        view = board.view
+        table_top = view.mapFromScene(board.table_layout.content().topLeft()).y()
+        table_bottom = view.mapFromScene(board.table_layout.content().bottomLeft()).y()
+        below = view.viewport().height() - table_bottom
+        assert table_top > 50 and abs(table_top - below) <= 4  # centred, not pushed up
     finally:
         table.controller.shutdown()
