@@ -413,7 +413,9 @@ class MainWindow(QMainWindow):
         keyboard go: else it took it again when shown with the next game, before that table."""
         if visible or not self.history_dock.isHidden():
             return
-        if self.board is not None:
+        if self.table.currentWidget() is self.handoff:  # the table is hidden: its button
+            self.handoff.button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.board is not None:
             self._give_keyboard_to_table()
         else:
             self.history_view.clearFocus()

@@ -434,7 +434,8 @@ class SessionController(QObject):
         return self._seat_name(session.mover_at(index)), words
 
     def moves_since(self, seat: int, for_all: bool = False) -> News:
-        """The moves made since ``seat``'s own last turn, at most ``NEWS_MOVES`` of them ("…"
+        """The moves made since ``seat``'s own last turn (during its turn in progress, those
+        before it and the others' moves in it), at most ``NEWS_MOVES`` of them ("…"
         first when more came before: History lists them all), told as History tells them to
         that seat, in the language of the moment (``for_all``: as ``tell_move``); and the
         moves taken back since the last move was played."""
@@ -451,6 +452,18 @@ class SessionController(QObject):
 
         told: list[tuple[str, str]] = []
         index = session.cursor - 1
+        if game.player_count(session.state) > 1 and game.turn_of(session.state) == seat:
+            # ``seat``'s turn in progress (an ability begun, or cancelled): its own steps are
+            # not news, the moves others made for it are (a pass it asked for), and the moves
+            # since its last turn stay listed before them while it chooses
+            while (
+                index >= 0
+                and game.turn_of(session.state_at(index)) == seat
+                and len(told) < NEWS_TOLD
+            ):
+                if session.mover_at(index) != seat:
+                    told.append(self._told(index, seat, for_all))
+                index -= 1
         while index >= 0 and not own(index) and len(told) < NEWS_TOLD:
             told.append(self._told(index, seat, for_all))
             index -= 1

@@ -655,6 +655,33 @@ def test_on_your_turn_the_table_lists_the_moves_since_yours(qtbot: QtBot, trio: 
         duel.controller.shutdown()
 
 
+def test_the_moves_since_yours_stay_while_you_choose_a_target_and_after_cancel(
+    trio: Table,
+) -> None:
+    """Beginning an ability replaced the list of the others' moves by "Last move — Tess: Use
+    the ability of …", and after Cancel the list was gone for the rest of the turn: the steps
+    of one's own turn in progress are not news, and the list stays while one chooses."""
+    board = trio.board
+
+    def targeted(state: State) -> list[UseAbility]:
+        """The abilities the mover may begin that then ask for a target."""
+        return [
+            action
+            for action in GAME.legal_actions(state)
+            if isinstance(action, UseAbility) and GAME.apply(state, action).pending is not None
+        ]
+
+    setup_moves(trio, lambda state: state.turns >= 3 and bool(targeted(state)))
+    before = board.news.moves
+    assert board.news.told >= 2 and board._labels["last-move"].text.split("\n")[1:] == list(before)
+    trio.play(targeted(trio.state)[0])
+    assert trio.state.pending is not None and board.news.moves == before
+    assert board._labels["last-move"].text.split("\n")[1:] == list(before)
+    trio.play(Cancel())
+    assert trio.state.pending is None and board.news.moves == before
+    assert board._labels["last-move"].text.split("\n")[1:] == list(before)
+
+
 def test_the_moves_since_your_turn_start_with_the_pass_you_were_asked_for(trio: Table) -> None:
     """A card passed for another player's ability is not a turn of one's own: the moves since
     the viewer's turn began with that ability, which was left out."""

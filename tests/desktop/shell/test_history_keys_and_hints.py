@@ -379,6 +379,15 @@ def test_the_hand_off_keeps_the_keyboard_from_history(window: MainWindow, qtbot:
     assert window.history_dock.isVisible()
     assert window.handoff.button.hasFocus()
     assert window.statusBar().currentMessage() != window._history_keys_text()
+    # clicked into, then closed by its keys: the keyboard goes back to the button, not to the
+    # hidden table (Enter and Space did nothing)
+    window.history_view.setFocus()
+    qtbot.waitUntil(window.history_view.hasFocus)
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    assert not window.history_dock.isVisible()
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    assert window.history_dock.isVisible() and window.handoff.button.hasFocus()
     first = window.handoff.title.text()
     press(Qt.Key.Key_Return)  # "I am Ann, show my cards"
     assert window.table.currentWidget() is not window.handoff
