@@ -1021,7 +1021,7 @@ class DealDialog(CardPicturesDialog):
         self._build_rows(record, names, max(DEAL_ROWS_LEAST, tallest))
         self._reveal: list[tuple[int, Callable[[], None]]] = []
         """What is still to show, in order, each with the pause before it (ms): each card's
-        face, then everything that tells who won (the Victory Points), then each line, then the
+        face, then the Petal Powers, then each line, then who won (the Victory Points) and the
         standings."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -1032,20 +1032,22 @@ class DealDialog(CardPicturesDialog):
             for label in [*self.card_labels.values(), *self.victory_labels.values()]:
                 flips.append(partial(label.setPixmap, label.pixmap()))
                 label.setPixmap(back)
-            results = [*self.power_labels.values(), *self.vp_labels.values()]
-            match = [self.standings_label, self.next_label]
+            powers = list(self.power_labels.values())
+            # the Victory Points come with the standings, after the lines that decide them:
+            # shown before, "+2 VP" told the winner while the lines were still coming
+            match = [*self.vp_labels.values(), self.standings_label, self.next_label]
             # each keeps its room while hidden: the names do not move as it shows, and the
             # window does not grow past the main window's bottom as the lines come
-            for waiting in [*results, *self.line_labels, *match]:
+            for waiting in [*powers, *self.line_labels, *match]:
                 policy = waiting.sizePolicy()
                 policy.setRetainSizeWhenHidden(True)
                 waiting.setSizePolicy(policy)
             texts = [
-                partial(show_labels, results),
+                partial(show_labels, powers),
                 *(partial(show_labels, [note]) for note in self.line_labels),
                 partial(show_labels, match),
             ]
-            show_labels([*results, *self.line_labels, *match], False)
+            show_labels([*powers, *self.line_labels, *match], False)
             self._reveal = [*paced(flips, reveal_ms), *paced(texts, reveal_ms)]
             self._timer.start(self._reveal[0][0])
             self.finished.connect(self._reveal_all)

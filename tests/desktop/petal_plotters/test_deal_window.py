@@ -61,8 +61,9 @@ def three_player_deal() -> DealRecord:
 
 
 def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -> None:
-    """While any card still shows its back, no Victory Points and no line of the verdict are
-    shown; then the Victory Points appear, then the lines one by one."""
+    """While any card still shows its back, no Petal Power, Victory Points or line of the
+    verdict is shown; then the Petal Powers appear, then the lines one by one, and only then
+    the Victory Points with the standings (shown before the lines, they told the winner)."""
     dialog = DealDialog(
         2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, STANDINGS, reveal_ms=60_000
     )
@@ -81,15 +82,17 @@ def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -
     assert steps == len(pictures)
     assert not dialog.revealed()
     dialog._reveal_next()
-    assert all(label.isVisible() for label in dialog.vp_labels.values())
+    assert all(label.isVisible() for label in dialog.power_labels.values())
     assert not any(label.isVisible() for label in dialog.line_labels)
     for shown in range(1, len(dialog.line_labels) + 1):
         dialog._reveal_next()
         assert [label.isVisible() for label in dialog.line_labels][:shown] == [True] * shown
         assert not dialog.standings_label.isVisible()
+        assert not any(label.isVisible() for label in dialog.vp_labels.values())
     assert not dialog.revealed()
     dialog._reveal_next()
     assert dialog.standings_label.isVisible() and dialog.next_label.isVisible()
+    assert all(label.isVisible() for label in dialog.vp_labels.values())
     assert dialog.revealed()
     assert dialog.sizeHint().height() == height
 
