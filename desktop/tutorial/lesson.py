@@ -348,8 +348,14 @@ class ScriptedLesson(LessonWindow):
                 self.leave()
 
         box.buttonClicked.connect(answered)
+        # answered, the box deletes itself: forgotten then, so that Close asks anew (raising
+        # the deleted box failed, and the lesson could no longer be closed)
+        box.finished.connect(self._forget_close_question)
         self.close_question = box
         box.open()
+
+    def _forget_close_question(self) -> None:
+        self.close_question = None
 
     # -- moving on ----------------------------------------------------------------------
     def next_step(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -93,6 +93,9 @@ def test_closing_a_lesson_in_progress_asks_first_with_no_as_default(qtbot: QtBot
     assert question.defaultButton() is question.button(QMessageBox.StandardButton.No)
     QTest.keyClick(question, Qt.Key.Key_Return)  # Enter keeps the lesson
     assert lesson.isVisible() and lesson.index == 1
+    # the answered question is gone (it deletes itself): the next Close asks anew (it raised
+    # the deleted one, so the lesson could no longer be closed)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     lesson.panel.close_button.click()
     question = lesson.close_question
     assert question is not None
@@ -111,6 +114,7 @@ def test_the_windows_own_close_button_asks_as_close_does(qtbot: QtBot) -> None:
     assert not lesson.close() and lesson.close_question is question
     question.button(QMessageBox.StandardButton.No).click()
     assert lesson.isVisible() and lesson.index == 1
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not lesson.close()
     question = lesson.close_question
     assert question is not None and question.isVisible()
