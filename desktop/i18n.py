@@ -363,6 +363,13 @@ def resolve_language(setting: str) -> str:
 _installed: list[QTranslator] = []
 
 
+def current_language() -> str:
+    """The language the application speaks now (``install`` sets it as the default locale):
+    the setting's, or the one asked for on the command line for this run."""
+    language = QLocale().name().split("_")[0]
+    return language if language in LANGUAGES else SOURCE_LANGUAGE
+
+
 def in_every_language(context: str, source: str) -> set[str]:
     """``source`` as each of the app's languages writes it (the source text for a language
     whose catalogue is missing or lacks it)."""

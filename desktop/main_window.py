@@ -1521,7 +1521,10 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self.show_error(self.tr("Cannot save the settings"), error.strerror or str(error))
         self.controller.set_ai_delay(new.ai_move_delay_ms)
-        if new.language != old.language:
+        # (or started with --lang: OK applies the setting, as the dialog says)
+        if new.language != old.language or (
+            i18n.resolve_language(new.language) != i18n.current_language()
+        ):
             i18n.install(new.language)
             self._rename_blank_seats()
             # LanguageChange events arrive later; the open pages are retranslated right away

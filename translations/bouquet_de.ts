@@ -750,7 +750,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="231" />
-      <location filename="../desktop/tutorial/lesson.py" line="403" />
+      <location filename="../desktop/tutorial/lesson.py" line="409" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
@@ -780,7 +780,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="416" />
+      <location filename="../desktop/tutorial/lesson.py" line="422" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1360,7 +1360,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1077" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1079" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -1531,7 +1531,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1091" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1093" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -1698,7 +1698,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="653" />
       <location filename="../desktop/games/petal_plotters/board.py" line="1729" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1073" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1075" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -1887,7 +1887,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="689" />
       <location filename="../desktop/games/petal_plotters/board.py" line="1509" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1101" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1103" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -2212,74 +2212,79 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="61" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="73" />
       <source> ms</source>
       <translation> ms</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="69" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="82" />
       <source>AI move delay</source>
       <translation>Verzögerung der KI-Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="66" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="79" />
       <source>Animations</source>
       <translation>Animationen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="54" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="66" />
       <source>Ask before each move is played</source>
       <translation>Vor jedem Zug nachfragen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="67" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="80" />
       <source>Colour-blind help</source>
       <translation>Hilfe bei Farbenblindheit</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="68" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="81" />
       <source>Confirm moves</source>
       <translation>Züge bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="43" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="55" />
       <source>Fast</source>
       <translation>Schnell</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="65" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="77" />
       <source>Language</source>
       <translation>Sprache</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="44" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="56" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="42" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="54" />
       <source>Off</source>
       <translation>Aus</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="26" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="27" />
       <source>Settings</source>
       <translation>Einstellungen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="51" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="63" />
       <source>Show patterns as well as colours</source>
       <translation>Muster zusätzlich zu Farben zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="45" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="57" />
       <source>Slow</source>
       <translation>Langsam</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="30" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="31" />
       <source>System language</source>
       <translation>Systemsprache</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="43" />
+      <source>This run is in {language}, as asked at its start; OK applies the language above.</source>
+      <translation>Diese Sitzung läuft auf {language}, wie beim Start verlangt; OK übernimmt die Sprache oben.</translation>
     </message>
   </context>
   <context>

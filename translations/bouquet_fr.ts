@@ -750,7 +750,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="231" />
-      <location filename="../desktop/tutorial/lesson.py" line="403" />
+      <location filename="../desktop/tutorial/lesson.py" line="409" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -780,7 +780,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="416" />
+      <location filename="../desktop/tutorial/lesson.py" line="422" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1360,7 +1360,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1077" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1079" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -1531,7 +1531,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1091" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1093" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -1698,7 +1698,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="653" />
       <location filename="../desktop/games/petal_plotters/board.py" line="1729" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1073" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1075" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -1887,7 +1887,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="689" />
       <location filename="../desktop/games/petal_plotters/board.py" line="1509" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1101" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1103" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -2212,74 +2212,79 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="61" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="73" />
       <source> ms</source>
       <translation> ms</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="69" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="82" />
       <source>AI move delay</source>
       <translation>Délai des coups de l’IA</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="66" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="79" />
       <source>Animations</source>
       <translation>Animations</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="54" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="66" />
       <source>Ask before each move is played</source>
       <translation>Demander avant de jouer chaque coup</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="67" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="80" />
       <source>Colour-blind help</source>
       <translation>Aide daltonisme</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="68" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="81" />
       <source>Confirm moves</source>
       <translation>Confirmer les coups</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="43" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="55" />
       <source>Fast</source>
       <translation>Rapides</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="65" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="77" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="44" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="56" />
       <source>Normal</source>
       <translation>Normales</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="42" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="54" />
       <source>Off</source>
       <translation>Désactivées</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="26" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="27" />
       <source>Settings</source>
       <translation>Paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="51" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="63" />
       <source>Show patterns as well as colours</source>
       <translation>Afficher des motifs en plus des couleurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="45" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="57" />
       <source>Slow</source>
       <translation>Lentes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="30" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="31" />
       <source>System language</source>
       <translation>Langue du système</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="43" />
+      <source>This run is in {language}, as asked at its start; OK applies the language above.</source>
+      <translation>Cette session est en {language}, comme demandé au lancement ; OK applique la langue ci-dessus.</translation>
     </message>
   </context>
   <context>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import i18n
 from desktop.settings import ANIMATION_SPEEDS, LANGUAGES, Settings
 
 
@@ -35,6 +36,17 @@ class SettingsDialog(QDialog):
         for code in LANGUAGES:
             self.language.addItem(names[code], code)
         self.language.setCurrentIndex(LANGUAGES.index(settings.language))
+        # started with --lang, the application speaks another language than the setting:
+        # without a word, the setting read as the language in use ("English" in German)
+        running = i18n.current_language()
+        self.language_note = QLabel(
+            self.tr(
+                "This run is in {language}, as asked at its start; OK applies the language above."
+            ).format(language=names[running])
+        )
+        self.language_note.setObjectName("languageNote")
+        self.language_note.setWordWrap(True)
+        self.language_note.setVisible(i18n.resolve_language(settings.language) != running)
 
         self.animation = QComboBox()
         self.animation.setObjectName("animationSpeed")
@@ -63,6 +75,7 @@ class SettingsDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(QLabel(self.tr("Language")), self.language)
+        form.addRow("", self.language_note)
         form.addRow(QLabel(self.tr("Animations")), self.animation)
         form.addRow(QLabel(self.tr("Colour-blind help")), self.patterns)
         form.addRow(QLabel(self.tr("Confirm moves")), self.confirm)

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from desktop import i18n, paths
+from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core import registry
@@ -153,6 +154,26 @@ def test_switching_to_french_translates_the_window(qtbot) -> None:  # type: igno
     assert window.start_screen.cards["flowers"].players.text().startswith("1–4 Spieler")
     window.apply_settings(Settings(language="en", ai_move_delay_ms=0))
     assert window.file_menu.title() == "&File"
+    window.close()
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_run_in_another_language_than_the_setting_says_so_in_settings(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Started with --lang de while English is the setting, Settings showed "English" as if it
+    were the language in use: it says which language this run speaks, and OK applies the
+    setting shown (English stayed selected and OK changed nothing)."""
+    assert i18n.install("de") == "de"  # as ``--lang de`` does at start
+    window = MainWindow(Settings(language="en", ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    assert dialog.language.currentData() == "en"
+    assert not dialog.language_note.isHidden() and "Deutsch" in dialog.language_note.text()
+    window.apply_settings(dialog.settings())
+    assert i18n.current_language() == "en" and window.file_menu.title() == "&File"
+    same = SettingsDialog(window.settings, window)
+    qtbot.addWidget(same)
+    assert same.language_note.isHidden()  # the setting is the language in use
     window.close()
 
 
