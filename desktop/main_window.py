@@ -242,6 +242,7 @@ class MainWindow(QMainWindow):
         a("zoom_in", lambda: self._zoom("zoom_in"), key.ZoomIn)
         a("zoom_out", lambda: self._zoom("zoom_out"), key.ZoomOut)
         a("fit", lambda: self._zoom("fit_to_window"), "Ctrl+0")
+        a("results", self.show_results)
         a("rules", lambda: self.show_rules(None), key.HelpContents)
         if not self.actions_by_name["rules"].shortcuts():
             self.actions_by_name["rules"].setShortcut(QKeySequence("F1"))
@@ -275,6 +276,8 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         for name in ("zoom_in", "zoom_out", "fit"):
             self.view_menu.addAction(acts[name])
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(acts["results"])
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(acts["rules"])
         self.tutorial_menu = self.help_menu.addMenu("")
@@ -456,6 +459,7 @@ class MainWindow(QMainWindow):
             "zoom_in": self.tr("Zoom &In"),
             "zoom_out": self.tr("Zoom &Out"),
             "fit": self.tr("&Fit to Window"),
+            "results": self.tr("Game &Results…"),
             "rules": self.tr("&Rules"),
             "tutorial": self.tr("&Tutorial"),
             "about": self.tr("&About Bouquet"),
@@ -565,6 +569,8 @@ class MainWindow(QMainWindow):
         self.undo_explainer.setEnabled(playing and reason is not None)
         acts["redo"].setEnabled(self.controller.can_redo())
         acts["history"].setEnabled(playing)
+        session = self.controller.session
+        acts["results"].setEnabled(session is not None and session.is_over())
         game_id = self._current_game_id()
         acts["rules"].setEnabled(game_id is not None)
         acts["tutorial"].setEnabled(tutorial_entry() is not None and bool(self.playable))
@@ -1419,6 +1425,18 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(self._end_dialog_finished)
         self.end_dialog = dialog
         QTimer.singleShot(0, dialog, dialog.open)
+
+    def show_results(self) -> None:
+        """View › Game Results: the end's dialog again, once closed (its breakdown and "Play
+        again" were gone for good); while the board still reveals the end, it comes after."""
+        session = self.controller.session
+        if session is None or not session.is_over() or self._ending_result is not None:
+            return
+        if self.end_dialog is not None:
+            self.end_dialog.raise_()
+            self.end_dialog.activateWindow()
+            return
+        self._open_end_dialog(session.result())
 
     def _end_dialog_finished(self, code: int) -> None:
         dialog, self.end_dialog = self.end_dialog, None

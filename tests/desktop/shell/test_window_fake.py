@@ -514,6 +514,30 @@ def test_game_over_shows_the_breakdown_and_play_again(window: MainWindow, qtbot)
     assert window.controller.session.cursor == 0
 
 
+def test_the_results_come_back_from_the_view_menu(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Closed, the end's dialog was gone for good (only Undo then Redo brought it back):
+    View › Game Results opens it again, with its "Play again"; it is greyed during a game."""
+    results = window.actions_by_name["results"]
+    assert results in window.view_menu.actions()
+    start(window, seats=(Seat(name="Ann", kind="human"),), mode="quick", seed=11)
+    session = window.controller.session
+    assert not results.isEnabled()
+    while not session.is_over():
+        window.board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    window.end_dialog.close()
+    assert window.end_dialog is None and results.isEnabled()
+    results.trigger()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    shown = window.end_dialog
+    results.trigger()  # once only: the open one comes to the front
+    assert window.end_dialog is shown and shown.isVisible()
+    seed = session.seed
+    window.end_dialog.same_button.click()
+    assert window.controller.session is not session and window.controller.session.seed == seed
+    assert not results.isEnabled()
+
+
 def test_confirm_moves_asks_first(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox
 
