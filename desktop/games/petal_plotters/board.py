@@ -2091,9 +2091,12 @@ class PetalPlottersBoard(GameBoard):
         """On the viewer's turn, after several moves by others: the heading, the heading for
         when only the latest few fit (given how many), and those moves, so that what was done
         to their Garrison or hand is not hidden behind the next player's move (History lists
-        every move); else None, and the last move is told alone."""
+        every move); else None, and the last move is told alone. Once the viewer has made a
+        step of their turn (an ability begun, or cancelled), a single move by another is listed
+        too: told alone, the last move was the viewer's own step, and the other's was gone."""
         news = self.news
-        if news.told < 2 or not self._acting():
+        own_step = self._last is not None and self._last[1] == self.viewer
+        if news.told < (1 if own_step else 2) or not self._acting():
             return None
         latest = self._latest_since if news.moved_before else self._latest_so_far
         return news.heading(), latest, news.moves

@@ -656,7 +656,7 @@ def test_on_your_turn_the_table_lists_the_moves_since_yours(qtbot: QtBot, trio: 
 
 
 def test_the_moves_since_yours_stay_while_you_choose_a_target_and_after_cancel(
-    trio: Table,
+    qtbot: QtBot, trio: Table
 ) -> None:
     """Beginning an ability replaced the list of the others' moves by "Last move — Tess: Use
     the ability of …", and after Cancel the list was gone for the rest of the turn: the steps
@@ -680,6 +680,22 @@ def test_the_moves_since_yours_stay_while_you_choose_a_target_and_after_cancel(
     trio.play(Cancel())
     assert trio.state.pending is None and board.news.moves == before
     assert board._labels["last-move"].text.split("\n")[1:] == list(before)
+    # two players: the one move since yours, told alone ("Last move — Ben: …"), was replaced
+    # by your own step ("Last move — Ada: Use the ability of …"); it is listed now
+    duel = make_table(qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")])
+    try:
+        board = duel.board
+        setup_moves(duel, lambda state: state.turns >= 2 and bool(targeted(state)))
+        assert board.news.told == 1
+        other = board.last_move
+        assert other.startswith("Last move — ") and board._labels["last-move"].text == other
+        listed = [board.news.heading(), other.removeprefix("Last move — ")]
+        duel.play(targeted(duel.state)[0])
+        assert board._labels["last-move"].text.split("\n") == listed
+        duel.play(Cancel())
+        assert board._labels["last-move"].text.split("\n") == listed
+    finally:
+        duel.controller.shutdown()
 
 
 def test_the_moves_since_your_turn_start_with_the_pass_you_were_asked_for(trio: Table) -> None:
