@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from desktop.dialogs.new_game import against_the_computer
 from desktop.games.base import GameBoard
-from desktop.screen_fit import fitted_size
+from desktop.screen_fit import fitted_size, placed_within
 from desktop.table.view import TableView
 from desktop.tutorial.panel import LessonPanel, LessonWindow, lesson_layout
 from engine.core.actions import Action
@@ -457,6 +457,9 @@ def open_lesson(
         lesson.destroyed.connect(
             lambda *_: _parentless.remove(lesson) if lesson in _parentless else None
         )
+    available = lesson.screen().availableGeometry()
+    centre = parent.frameGeometry().center() if parent is not None else available.center()
+    lesson.move(placed_within(lesson.size(), centre, available))
     lesson.show()
     lesson.raise_()
     lesson.activateWindow()

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize, Qt, QTranslator
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTranslator
 from PySide6.QtGui import QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog
@@ -19,7 +19,7 @@ from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.history import HistoryPanel
 from desktop.main_window import DEFAULT_SIZE, MainWindow
-from desktop.screen_fit import fitted_size
+from desktop.screen_fit import TITLE_BAR, fitted_size, placed_within
 from desktop.settings import Settings
 from engine.core.save import Seat, read_save, write_save
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
@@ -1081,3 +1081,17 @@ def test_opening_the_games_own_file_goes_back_to_it_without_writing_over_it(
     assert window.open_given_file(own)
     assert own.read_bytes() == written and window.controller.session.cursor == 1
     assert not window.dirty
+
+
+def test_a_window_is_placed_over_its_parent_inside_the_screen() -> None:
+    """A lesson's window (1440×900 on a 1600×1200 screen) was put 15 pixels past the screen's
+    bottom: centred on the window it opens from, it is moved inside the screen, frame and
+    title bar included."""
+    screen = QRect(0, 0, 1600, 1200)
+    size = QSize(1440, 900)
+    assert placed_within(size, QPoint(800, 600), screen) == QPoint(80, 130)
+    low = placed_within(size, QPoint(900, 1000), screen)
+    assert low.y() + size.height() + TITLE_BAR <= screen.bottom() + 1
+    assert low.x() + size.width() <= screen.right() + 1
+    high = placed_within(size, QPoint(-300, 0), screen)
+    assert high == QPoint(0, 0)
