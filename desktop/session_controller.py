@@ -459,7 +459,8 @@ class SessionController(QObject):
         if game.player_count(session.state) > 1 and game.turn_of(session.state) == seat:
             # ``seat``'s turn in progress (an ability begun, or cancelled): its own steps are
             # not news, the moves others made for it are (a pass it asked for), and the moves
-            # since its last turn stay listed before them while it chooses
+            # since its last turn stay listed before them while it chooses. (Alone at the
+            # table, every move is of its turn: nobody else's moves to tell, none walked over.)
             while (
                 index >= 0
                 and game.turn_of(session.state_at(index)) == seat

@@ -1954,7 +1954,11 @@ class PetalPlottersBoard(GameBoard):
             " 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more ·"
             " 5. ★ Hornbill if nobody else wins"
         )
-        write_lines(legend, width, *wrap_text(full_legend, legend.font, width, separator=" · "))
+
+        def write_legend(text: str) -> None:
+            write_lines(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
+
+        write_legend(full_legend)
         legend.setPos(left, y)
         y += legend.height + gap
         # the foot: the match standings across the panel
@@ -2011,17 +2015,23 @@ class PetalPlottersBoard(GameBoard):
         if last is not None:
             above = gap if state.match else 0.0  # the standings' gap, else the panel's margin
             spacing = QFontMetricsF(last.font).lineSpacing()
-            room = max(1, int((foot - above - y) // spacing))
+
+            def rows_left() -> int:
+                return max(1, int((foot - above - y) // spacing))
+
+            room = rows_left()
             news = self._news_lines()
-            if news is not None and not self._news_fit(news, last.font, width, room):
-                # the legend in the cards' own marks, on fewer lines, makes room for the moves
-                # since the viewer's last: a five-player round was told as its latest move
+            if news is not None and (
+                room < 3 or self._fitted_news(news, last.font, width, room)[2]
+            ):
+                # too few lines, or not all whole: the legend in the cards' own marks, on
+                # fewer lines, makes room for the moves since the viewer's last (a five-player
+                # round was told as its latest move)
                 taller = legend.height
-                compact = tr("Priority: ▼ < 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise")
-                write_lines(legend, width, *wrap_text(compact, legend.font, width, separator=" · "))
+                write_legend(tr("Priority: ▼ < 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise"))
                 legend.setToolTip(full_legend)
                 y -= taller - legend.height
-                room = max(1, int((foot - above - y) // spacing))
+                room = rows_left()
             last.setPos(left, y)
             if news and room >= 3:  # with room for one move only, "Last move — …" says it
                 used |= self._write_news(last, *news, width, room)
@@ -2045,8 +2055,7 @@ class PetalPlottersBoard(GameBoard):
         cut, so that the move's words follow it (``cut_movers``: the whole in the tooltip).
         Returns the keys of the labels used besides ``last``."""
         whole = "\n".join([heading, *moves])
-        shown = cut_movers(moves, self.seat_names, last.font, width)
-        text, tip = fit_news(heading, cut_heading, shown, last.font, width, room)
+        shown, text, tip = self._fitted_news((heading, cut_heading, moves), last.font, width, room)
         if not tip:
             write_lines(last, width, text, "" if shown == list(moves) else whole)
             return set()
@@ -2074,18 +2083,19 @@ class PetalPlottersBoard(GameBoard):
                 used.add(("news", index))
         return used
 
-    def _news_fit(
+    def _fitted_news(
         self,
         news: tuple[str, Callable[[int], str], tuple[str, ...]],
         font: QFont,
         width: float,
         room: int,
-    ) -> bool:
-        """Do the moves since the viewer's last (``_news_lines``) fit whole in ``room`` lines
-        ``width`` wide?"""
+    ) -> tuple[list[str], str, str]:
+        """The moves since the viewer's last (``_news_lines``) in ``room`` lines ``width`` wide
+        (three or more), each mover's long name cut (``cut_movers``): those moves, the text and
+        its tooltip, which is empty when every move is whole (``fit_news``)."""
         heading, cut_heading, moves = news
         shown = cut_movers(moves, self.seat_names, font, width)
-        return room >= 3 and not fit_news(heading, cut_heading, shown, font, width, room)[1]
+        return shown, *fit_news(heading, cut_heading, shown, font, width, room)
 
     def _news_lines(self) -> tuple[str, Callable[[int], str], tuple[str, ...]] | None:
         """On the viewer's turn, after several moves by others: the heading, the heading for

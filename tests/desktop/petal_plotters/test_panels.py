@@ -930,6 +930,28 @@ def test_a_five_player_round_is_shown_whole(
 
 
 @pytest.mark.usefixtures("translations")
+def test_too_few_lines_for_any_list_take_the_short_legend(qtbot: QtBot) -> None:
+    """In German at 900×680 the full legend left two lines, and a round of passes was told as
+    "Letzter Zug — …" alone: the short legend makes room for the list of the moves since the
+    viewer's last, each named."""
+    assert i18n.install("de") == "de"
+    names = ["Ada", "Basil", "Cleo", "Dmitri", "Iris"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, 900, 680)
+        play_a_pass_round(table)
+        news = board._news_lines()
+        assert news
+        assert board._labels["last-move"].text.split("\n")[0] in (news[0], news[1](1))
+        assert not board._labels["last-move"].text.startswith("Letzter Zug")
+        assert "≥ 12" in board._labels["legend"].text
+        assert_total_panel_fits(table)
+    finally:
+        table.controller.shutdown()
+
+
+@pytest.mark.usefixtures("translations")
 def test_a_very_tall_window_gives_the_total_only_the_room_it_can_use(qtbot: QtBot) -> None:
     """At 700×1000 the total's panel grew to 969 high, more than half of it empty even with ten
     moves since yours; it now stops at what its fullest text needs (a match in German, ten
