@@ -33,7 +33,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -49,6 +48,7 @@ from PySide6.QtWidgets import (
 import desktop.games as games_module
 from desktop import i18n, paths
 from desktop import settings as settings_module
+from desktop.dialogs import file_dialog
 from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
 from desktop.dialogs.new_game import (
     NewGameChoice,
@@ -950,11 +950,12 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         """The file is chosen and read first: asked before, a player saved or dropped the game
         in progress for a file that then turned out damaged, or was not chosen at all."""
-        name, _ = QFileDialog.getOpenFileName(
+        name = file_dialog.choose_file(
             self,
             self.tr("Open saved game"),
             str(self._files_folder()),
             self.tr("Bouquet games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX),
+            saving=False,
         )
         if name:
             self.open_given_file(Path(name))
@@ -1100,11 +1101,12 @@ class MainWindow(QMainWindow):
 
     def _ask_save_path(self, game_id: str) -> Path | None:
         """Where to save a game of ``game_id`` (None: the player cancelled)."""
-        name, _ = QFileDialog.getSaveFileName(
+        name = file_dialog.choose_file(
             self,
             self.tr("Save game"),
             str(self._files_folder() / f"{game_id}{SAVE_SUFFIX}"),
             self.tr("Bouquet games (*{suffix})").format(suffix=SAVE_SUFFIX),
+            saving=True,
         )
         if not name:
             return None
@@ -1539,10 +1541,9 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self.show_error(self.tr("Cannot save the settings"), error.strerror or str(error))
         self.controller.set_ai_delay(new.ai_move_delay_ms)
-        # (or started with --lang: OK applies the setting, as the dialog says)
-        if new.language != old.language or (
-            i18n.resolve_language(new.language) != i18n.current_language()
-        ):
+        # started with --lang, the run keeps its language until the setting is changed: OK
+        # after changing only the AI's delay switched a French run to English mid-match
+        if new.language != old.language:
             i18n.install(new.language)
             self._rename_blank_seats()
             # LanguageChange events arrive later; the open pages are retranslated right away

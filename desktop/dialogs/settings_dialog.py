@@ -39,10 +39,16 @@ class SettingsDialog(QDialog):
         # started with --lang, the application speaks another language than the setting:
         # without a word, the setting read as the language in use ("English" in German)
         running = i18n.current_language()
+        in_a_sentence = {
+            "en": self.tr("English"),
+            "fr": self.tr("French"),
+            "de": self.tr("German"),
+        }
         self.language_note = QLabel(
             self.tr(
-                "This run is in {language}, as asked at its start; OK applies the language above."
-            ).format(language=names[running])
+                "This run is in {language}, as asked at its start. The language above applies"
+                " from the next start, or right away if you change it."
+            ).format(language=in_a_sentence[running])
         )
         self.language_note.setObjectName("languageNote")
         self.language_note.setWordWrap(True)

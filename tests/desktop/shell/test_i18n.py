@@ -11,8 +11,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QLabel
 
 from desktop import i18n, paths
+from desktop.dialogs import file_dialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
@@ -160,21 +162,49 @@ def test_switching_to_french_translates_the_window(qtbot) -> None:  # type: igno
 @pytest.mark.usefixtures("translations")
 def test_a_run_in_another_language_than_the_setting_says_so_in_settings(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Started with --lang de while English is the setting, Settings showed "English" as if it
-    were the language in use: it says which language this run speaks, and OK applies the
-    setting shown (English stayed selected and OK changed nothing)."""
+    were the language in use: it says which language this run speaks. OK keeps that language
+    until the setting itself is changed (OK after changing only the AI's delay switched a
+    French run to English in the middle of a match)."""
     assert i18n.install("de") == "de"  # as ``--lang de`` does at start
     window = MainWindow(Settings(language="en", ai_move_delay_ms=0))
     qtbot.addWidget(window)
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
     assert dialog.language.currentData() == "en"
-    assert not dialog.language_note.isHidden() and "Deutsch" in dialog.language_note.text()
+    assert not dialog.language_note.isHidden()
+    assert "auf Deutsch," in dialog.language_note.text()  # the language's name in a sentence
+    dialog.ai_delay.setValue(300)
     window.apply_settings(dialog.settings())
-    assert i18n.current_language() == "en" and window.file_menu.title() == "&File"
+    assert window.settings.ai_move_delay_ms == 300
+    assert i18n.current_language() == "de" and window.file_menu.title() == "&Datei"
+    switch = SettingsDialog(window.settings, window)
+    qtbot.addWidget(switch)
+    switch.language.setCurrentIndex(switch.language.findData("fr"))
+    window.apply_settings(switch.settings())
+    assert i18n.current_language() == "fr" and window.file_menu.title() == "&Fichier"
     same = SettingsDialog(window.settings, window)
     qtbot.addWidget(same)
     assert same.language_note.isHidden()  # the setting is the language in use
     window.close()
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "look_in", "file_type"),
+    [("fr", "&Voir dans\u00a0:", "&Fichiers de type\u00a0:"), ("de", "&Suchen in:", "Datei&typ:")],
+)
+def test_the_file_dialogs_labels_speak_the_apps_language(
+    qtbot, language: str, look_in: str, file_type: str
+) -> None:  # type: ignore[no-untyped-def]
+    """Qt's own catalogues lack two labels of its file dialog, as Qt 6 writes them with a
+    shortcut: a French Save dialog said "Look in:" and "Files of type:"."""
+    assert i18n.install(language) == language
+    for saving in (False, True):
+        dialog = file_dialog.file_dialog(None, "", "", "", saving=saving)
+        qtbot.addWidget(dialog)
+        assert dialog.findChild(QLabel, "lookInLabel").text() == look_in
+        assert dialog.findChild(QLabel, "fileTypeLabel").text() == file_type
+        assert (dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave) == saving
 
 
 def test_a_packaged_app_uses_only_the_catalogues_it_ships(

@@ -11,10 +11,11 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTranslator
 from PySide6.QtGui import QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication
 
 from desktop import paths
 from desktop import settings as settings_module
+from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.history import HistoryPanel
@@ -573,7 +574,7 @@ def test_leaving_an_unsaved_game_offers_to_save(
     assert window.controller.session is session
     other = tmp_path / "other.bouquet"
     write_save(other, session, window.controller.seats)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(other), ""))
+    monkeypatch.setattr(file_dialog, "choose_file", lambda *args, saving: str(other))
     saved: list[bool] = []
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Save)
     monkeypatch.setattr(window, "save_as", lambda then: saved.append(True) or False)
@@ -595,7 +596,7 @@ def test_a_damaged_file_is_refused_before_any_question_about_the_game_in_progres
     damaged.write_text("{")
     asked: list[object] = []
     monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(damaged), ""))
+    monkeypatch.setattr(file_dialog, "choose_file", lambda *args, saving: str(damaged))
     session = window.controller.session
     window.open_dialog()
     assert window.message_box is not None and "damaged.bouquet" in window.message_box.text()
@@ -907,16 +908,16 @@ def test_a_save_as_that_fails_asks_again_once_the_reason_is_read(
     assert window.save_path == tmp_path / "free.bouquet" and not answers
 
 
-def dialog_starts(monkeypatch: pytest.MonkeyPatch, ask: str) -> list[str]:
-    """Where the file dialog ``QFileDialog.<ask>`` is asked to start, each time; it is
+def dialog_starts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
+    """Where the file dialog is asked to start, and whether it saves, each time; it is
     cancelled."""
-    started: list[str] = []
+    started: list[tuple[str, bool]] = []
 
-    def cancelled(parent, caption, where, filters):  # type: ignore[no-untyped-def]
-        started.append(where)
-        return "", ""
+    def cancelled(parent, caption, where, filters, *, saving):  # type: ignore[no-untyped-def]
+        started.append((where, saving))
+        return ""
 
-    monkeypatch.setattr(QFileDialog, ask, cancelled)
+    monkeypatch.setattr(file_dialog, "choose_file", cancelled)
     return started
 
 
@@ -929,9 +930,9 @@ def test_save_asks_where_even_when_the_saves_folder_cannot_be_made(
     blocker = tmp_path / "data"
     blocker.write_text("a file where the folder should be")
     monkeypatch.setattr(paths, "saves_dir", lambda: blocker / "saves")
-    proposed = dialog_starts(monkeypatch, "getSaveFileName")
+    proposed = dialog_starts(monkeypatch)
     window.actions_by_name["save"].trigger()
-    assert proposed == [str(Path.home() / "fake.bouquet")]
+    assert proposed == [(str(Path.home() / "fake.bouquet"), True)]
 
 
 def test_open_starts_in_the_saves_folder_before_the_first_save(
@@ -941,9 +942,9 @@ def test_open_starts_in_the_saves_folder_before_the_first_save(
     exist yet: its name stood in the file name box and the autosave file was listed."""
     start(window)
     monkeypatch.setattr(paths, "saves_dir", lambda: tmp_path / "data" / "saves")
-    started_in = dialog_starts(monkeypatch, "getOpenFileName")
+    started_in = dialog_starts(monkeypatch)
     window.actions_by_name["open"].trigger()
-    assert started_in == [str(tmp_path / "data" / "saves")]
+    assert started_in == [(str(tmp_path / "data" / "saves"), False)]
     assert (tmp_path / "data" / "saves").is_dir()
 
 

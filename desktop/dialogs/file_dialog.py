@@ -1,0 +1,47 @@
+"""Open and Save: Qt's file dialog, with the labels Qt's own catalogues leave in English.
+
+Qt 6 writes two of its labels with a shortcut ("&Look in:", "Files of &type:") that the
+catalogues shipped with PySide6 do not have yet, so a French or German window showed them in
+English; the app gives them in its own catalogue. A native dialog (Windows, macOS) ignores
+them and speaks the system's language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+
+def file_dialog(
+    parent: QWidget | None, caption: str, where: str, filters: str, *, saving: bool
+) -> QFileDialog:
+    """The dialog to open a file (``saving`` False) or to name one (True), started at
+    ``where`` (a folder, or a file to propose)."""
+    dialog = QFileDialog(parent, caption, where, filters)
+    if saving:
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    else:
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    dialog.setLabelText(
+        QFileDialog.DialogLabel.LookIn, QCoreApplication.translate("FileDialog", "&Look in:")
+    )
+    dialog.setLabelText(
+        QFileDialog.DialogLabel.FileType,
+        QCoreApplication.translate("FileDialog", "Files of &type:"),
+    )
+    return dialog
+
+
+def choose_file(
+    parent: QWidget | None, caption: str, where: str, filters: str, *, saving: bool
+) -> str:
+    """The file chosen, or "" if the player cancelled."""
+    dialog = file_dialog(parent, caption, where, filters, saving=saving)
+    try:
+        if dialog.exec() != QFileDialog.DialogCode.Accepted:
+            return ""
+        chosen = dialog.selectedFiles()
+        return chosen[0] if chosen else ""
+    finally:
+        dialog.deleteLater()
