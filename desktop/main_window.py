@@ -66,7 +66,7 @@ from desktop.history import HistoryPanel
 from desktop.i18n import tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.screen_fit import fitted_size
-from desktop.session_controller import SessionController, saved_log
+from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings
 from desktop.start_screen import StartScreen
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
@@ -1249,7 +1249,7 @@ class MainWindow(QMainWindow):
         if self.table.currentWidget() is self.handoff:
             seat = self.handoff.seat
             if seat is not None:
-                self.handoff.retell(self.controller.moves_since(seat, for_all=True))
+                self.handoff.retell(self.controller.moves_since(seat, for_all=True, most=NEWS_TOLD))
         elif self._shown_to is not None and self._shown_to != FORCE_HANDOFF:
             self._show_view(session, self._shown_to, self.controller.current_player())
 
@@ -1304,7 +1304,9 @@ class MainWindow(QMainWindow):
                     )
                     self._show_view(session, self._shown_to, player)
                     return
-                self.handoff.ask(player, name, self.controller.moves_since(player, for_all=True))
+                self.handoff.ask(
+                    player, name, self.controller.moves_since(player, for_all=True, most=NEWS_TOLD)
+                )
                 if not covered:  # the last player's message is not for the next
                     self.statusBar().clearMessage()
                 self.table.setCurrentWidget(self.handoff)

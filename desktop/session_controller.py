@@ -33,11 +33,12 @@ SavedLog = tuple[tuple[Action, ...], tuple[Action, ...]]
 back that Redo replays (save format 2)."""
 
 NEWS_MOVES = 10
-"""How many lines of the moves since a player's own the hand-off screen and the table list: a
-round of five players with abilities often has more than six."""
+"""How many lines of the moves since a player's own the table lists: a round of five players
+with abilities often has more than six."""
 NEWS_TOLD = 4 * NEWS_MOVES
 """How many moves back the list looks at most (a table of computers never comes back to a
-seat of the screen's): what lies before is "…"."""
+seat of the screen's): what lies before is "…". The hand-off screen lists as many of them
+as its page holds."""
 
 
 def together(told: Iterable[tuple[str, str]]) -> list[str]:
@@ -437,9 +438,9 @@ class SessionController(QObject):
         )
         return self._seat_name(session.mover_at(index)), words
 
-    def moves_since(self, seat: int, for_all: bool = False) -> News:
+    def moves_since(self, seat: int, for_all: bool = False, most: int = NEWS_MOVES) -> News:
         """The moves made since ``seat``'s own last turn (during its turn in progress, those
-        before it and the others' moves in it), at most ``NEWS_MOVES`` of them ("…"
+        before it and the others' moves in it), at most ``most`` lines of them ("…"
         first when more came before: History lists them all), told as History tells them to
         that seat, in the language of the moment (``for_all``: as ``tell_move``); and the
         moves taken back since the last move was played."""
@@ -474,8 +475,8 @@ class SessionController(QObject):
             index -= 1
         moved = any(own(earlier) for earlier in range(index + 1))
         moves = together(reversed(told))
-        if len(moves) > NEWS_MOVES or (index >= 0 and not own(index)):
-            moves = ["…", *moves[-NEWS_MOVES:]]
+        if len(moves) > most or (index >= 0 and not own(index)):
+            moves = ["…", *moves[-most:]]
         played_to = self._looked_back_from
         taken_back = [
             self.tell_move(undone, seat, for_all)

@@ -8,8 +8,8 @@ show it (:func:`needs_handoff`); the screen itself only asks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.history import News
@@ -25,6 +25,16 @@ button showed it with or without the focus."""
 BUTTON_RADIUS = 5
 RING_WIDTH = 3
 RING_GAP = 3
+FELT_BAND = 24
+"""The least felt kept above the title and below the button when the moves fill the page."""
+
+
+class NewsLabel(QLabel):
+    """The moves since the next player's last: as many as the page has room for (the screen
+    fits them on each resize), so its lines never set how small the window may be."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), 0)
 
 
 def needs_handoff(
@@ -75,7 +85,7 @@ class HandoffScreen(QWidget):
         self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
-        self.news = QLabel()
+        self.news = NewsLabel()
         self.news.setObjectName("handoffNews")
         self.news.setTextFormat(Qt.TextFormat.PlainText)
         self.news.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -145,13 +155,50 @@ class HandoffScreen(QWidget):
             return
         self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
         self.button.setText(self.tr("I am {name}, show my cards").format(name=self._name))
+        self._write_news()
+
+    def _write_news(self) -> None:
+        """The moves taken back and those since the next player's last, the oldest of the
+        latter left out ("…") while they overflow the page: the screen listed ten at most and
+        cut a five-player round short with the page half empty."""
+        if self._waiting:
+            return
         news = self._news
-        parts = []
-        if news.taken_back:
-            parts.append("\n".join((news.taken_back_heading(), *news.taken_back)))
-        if news.moves:
-            parts.append("\n".join((news.heading(), *news.moves)))
-        self.news.setText("\n\n".join(parts))
+        taken_back = (news.taken_back_heading(), *news.taken_back) if news.taken_back else ()
+        moves = [move for move in news.moves if move != "…"]
+        left_out = len(moves) < len(news.moves)
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        width = max(1, self.width() - margins.left() - margins.right())
+        room = self.height() - (
+            margins.top()
+            + margins.bottom()
+            + 2 * FELT_BAND
+            + self.title.sizeHint().height()
+            + self.hint.heightForWidth(width)
+            + self.button.sizeHint().height()
+            + 12
+            + 24
+            + 4 * layout.spacing()
+        )
+        metrics = QFontMetricsF(self.news.font())
+
+        def text() -> str:
+            told = (news.heading(), *(["…"] if left_out else []), *moves) if moves else ()
+            return "\n\n".join("\n".join(part) for part in (taken_back, told) if part)
+
+        def height() -> float:
+            flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
+            return metrics.boundingRect(QRectF(0, 0, width, 1e6), flags, text()).height()
+
+        while len(moves) > 1 and height() > room:
+            moves.pop(0)
+            left_out = True
+        self.news.setText(text())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._write_news()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -68,6 +68,26 @@ def test_the_focus_ring_is_wiped_where_the_button_was(qtbot) -> None:  # type: i
     assert repainted  # the whole screen, the old ring with it
 
 
+def test_the_screen_lists_every_move_its_page_holds(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A five-player round with abilities began with "…" at ten moves while the page was half
+    empty: the screen lists as many moves as the page holds, leaves out the oldest ("…") only
+    when they overflow it, and never keeps the window from being made smaller."""
+    screen = HandoffScreen()
+    qtbot.addWidget(screen)
+    moves = tuple(f"Ann: move {number}" for number in range(1, 31))
+    screen.resize(900, 1000)
+    screen.show()
+    screen.ask(1, "Bob", News(moves, told=len(moves)))
+    assert screen.news.text() == "\n".join(("Since your last move:", *moves))
+    screen.resize(900, 420)
+    lines = screen.news.text().split("\n")
+    assert lines[:2] == ["Since your last move:", "…"] and lines[-1] == "Ann: move 30"
+    assert 4 < len(lines) < 20
+    qtbot.waitUntil(lambda: screen.news.height() >= screen.news.sizeHint().height())
+    assert screen.button.geometry().bottom() < screen.height()
+    assert screen.minimumSizeHint().height() < 420
+
+
 def test_two_humans_around_an_ai_pass_the_screen(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     seats = (Seat(name="Ann"), Seat(name="Robo", kind="easy"), Seat(name="Cy"))
     window.start_game(NewGameChoice("fake", FakeOptions(players=3), 4, seats))

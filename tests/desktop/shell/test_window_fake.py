@@ -115,7 +115,7 @@ def test_a_handoff_after_an_undo_names_the_moves_taken_back(window: MainWindow, 
 def test_the_handoff_says_when_earlier_moves_are_left_out(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr("desktop.session_controller.NEWS_MOVES", 1)
+    monkeypatch.setattr("desktop.main_window.NEWS_TOLD", 1)
     start(window)
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     window.board.action_chosen.emit(Draw())  # Ann's turn goes on: a draw, then a play
