@@ -817,6 +817,9 @@ class PetalPlottersBoard(GameBoard):
         self._keys_lead = False
         """The arrows moved the keyboard cursor since the pointer last came onto a card: R
         then turns the cursor's card, not the one under the pointer."""
+        self._step_from: tuple[object, ...] | None = None
+        """Where the keyboard cursor was when an ability's steps took it to their targets: a
+        Cancel brings it back there."""
         self._wheel_delta = 0
         """Wheel steps not yet worth a notch (``_wheel_rotate``); a new card starts afresh."""
         self._panels: dict[object, PanelItem] = {}
@@ -1426,6 +1429,17 @@ class PetalPlottersBoard(GameBoard):
         self._sync_targets()
         self._update_status()
         self._render_hints()
+        choices = self.focusables()
+        if self._keys_lead and choices and self.key_focus not in choices:
+            if state.pending is not None:
+                # U or Enter began an ability's step: the cursor goes to its first target (it
+                # stayed on the card played, unseen, and the first arrow skipped that target)
+                self._step_from = self._step_from or self.key_focus
+                self.key_focus = choices[0]
+            elif self._step_from in choices:  # cancelled: back on the card it came from
+                self.key_focus = self._step_from
+        if state.pending is None:
+            self._step_from = None
         self._render_cursor()
         self._set_drop_modes(self._drag_over)
         content = table.content()
@@ -1796,7 +1810,7 @@ class PetalPlottersBoard(GameBoard):
                 and self.victory_rects[seat].top() < rect.top() + POWER_TOP + POWER_H
             )
             if mine:
-                beside_count = 360.0
+                beside_count = self.garrison_rects[seat].right() - rect.left() - 16
             elif beside_card:
                 beside_count = self.victory_rects[seat].left() - rect.left() - 16 - 10
             elif not cards:  # nothing beside it: the count stands above, the column below
@@ -1818,11 +1832,19 @@ class PetalPlottersBoard(GameBoard):
             used.add(("header", seat))
             power = self._label(("power", seat))
             power.font.setPointSizeF(14)
-            power.set_box(min(360.0, beside_count), POWER_H)  # room for two lines
+            power_parts = self._power_parts(display, seat)
+            power_w = min(360.0, beside_count)
+            if mine:
+                # one line up to the Garrison row's width: on two, the Petal Power ran under
+                # the up value of a face-up card (the French "1 carte non comptée"); no wider
+                # than that line, so the keyboard's card preview may still lie beside it
+                line = QFontMetricsF(power.font).horizontalAdvance(" · ".join(power_parts))
+                power_w = min(beside_count, max(power_w, line + TEXT_SLACK))
+            power.set_box(power_w, POWER_H)
             power.setPos(rect.left() + 16, rect.top() + (46 if mine else POWER_TOP))
             power.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
             power.color = self.view.palette_colors.muted_text
-            self._fit(power, self._power_parts(display, seat), smallest=SQUEEZED_TEXT)
+            self._fit(power, power_parts, smallest=SQUEEZED_TEXT)
             used.add(("power", seat))
             if not mine and not in_count:
                 # in the corner, over the backs

@@ -17,10 +17,12 @@ from engine.games.petal_plotters import (
     AddToGarrison,
     Cancel,
     ChooseHandCard,
+    ChooseSlot,
     Phase,
     PlaceHornbill,
     UseAbility,
 )
+from engine.games.petal_plotters.state import State
 
 from .conftest import Table, make_table
 from .test_board_play import exchanging, setup_moves, slot_ability, usable
@@ -70,6 +72,39 @@ def test_enter_without_an_arrow_frames_the_first_choice_then_takes_it(
     assert board.cursor_item.isVisible() and "←/→" in trio.messages[-1]
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert trio.played[-1] == AddToGarrison(first, True)
+
+
+def test_u_takes_the_cursor_to_the_first_target_and_cancel_brings_it_back(trio: Table) -> None:
+    """U began an ability with the cursor left on the card played, unseen over the zone: no
+    target was framed, and the first arrow skipped the first one. The cursor now frames the
+    first target at once, and Esc brings it back to the card."""
+    board = trio.board
+    view = board.view
+
+    def two_targets(state: State) -> str | None:
+        card = slot_ability(state) if state.phase is Phase.TURN else None
+        if card is None:
+            return None
+        after = GAME.apply(state, UseAbility(card))
+        slots = [action for action in GAME.legal_actions(after) if isinstance(action, ChooseSlot)]
+        return card if len(slots) > 1 else None
+
+    setup_moves(trio, lambda s: two_targets(s) is not None)
+    card = two_targets(trio.state)
+    assert card is not None
+    hand = [held.card for held in trio.state.hands[trio.state.current]]
+    view.setFocus()
+    for _ in range(hand.index(card) + 1):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_U)
+    assert trio.played[-1] == UseAbility(card)
+    targets = board.focusables()
+    assert len(targets) > 1 and all(target[0] == "slot" for target in targets)
+    assert board.key_focus == targets[0] and board.cursor_item.isVisible()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus == targets[1]
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert trio.played[-1] == Cancel() and board.key_focus == ("card", card)
 
 
 def test_r_without_an_arrow_turns_the_first_card(qtbot: QtBot, trio: Table) -> None:

@@ -612,6 +612,36 @@ def test_a_garrison_counts_its_unknown_cards_in_words(trio: Table) -> None:
     assert board._power_parts(board.display_state(), seat)[1] == "2 cards not counted"
 
 
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize("window", [(1200, 760), (800, 600), (700, 900)])
+def test_your_petal_power_stays_above_the_up_values(qtbot: QtBot, window: tuple[int, int]) -> None:
+    """In French, "Puissance de pétales +2" and "1 carte non comptée" took two lines in your
+    Garrison's panel, and the face-up Hornbill's up value covered the second: the line is as
+    wide as the Garrison row, so it stays one line above the cards."""
+    assert i18n.install("fr") == "fr"
+    names = ["Ada", "Ben", "Cy"]
+    table = make_table(
+        qtbot, [Seat(name=name, kind="human") for name in names], seed=7, memory_aid=False
+    )
+    board = table.board
+    try:
+        first = table.state.first_player
+        setup_moves(
+            table,
+            lambda state: len(state.garrisons[first]) == 2 and state.current == first,
+        )
+        assert board.viewer == first
+        fit_viewport(qtbot, table, *window)
+        power = board._labels[("power", first)]
+        assert power.text == "Puissance de pétales +2 · 1 carte non comptée"
+        lines_bottom = power.scenePos().y() + QFontMetricsF(power.font).lineSpacing()
+        hornbill = board.slot_item(first, 0)
+        assert hornbill is not None and hornbill.show_up_value
+        assert lines_bottom < hornbill.up_chip_scene_rect().top()
+    finally:
+        table.controller.shutdown()
+
+
 def test_the_priority_legend_draws_each_mark_in_its_categorys_colour(trio: Table) -> None:
     """The Frog's hexagon and the Blue Squad's dot are told apart by colour, as on the cards."""
     legend = trio.board._labels["legend"]
