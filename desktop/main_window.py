@@ -272,11 +272,11 @@ class MainWindow(QMainWindow):
         self.undo_why.setEnabled(False)
         self.undo_why.setVisible(False)
         self.edit_menu.addAction(acts["redo"])
-        self.edit_menu.addSeparator()
         self.view_menu = bar.addMenu("")
         for name in ("zoom_in", "zoom_out", "fit"):
             self.view_menu.addAction(acts[name])
         self.view_menu.addSeparator()
+        # History (added with its dock) and the results: panels to show, looked for in View
         self.view_menu.addAction(acts["results"])
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(acts["rules"])
@@ -379,7 +379,10 @@ class MainWindow(QMainWindow):
             self.board.widget().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _history_keys_text(self) -> str:
-        return self.tr("History: ↑/↓ and Enter go back to a move, Esc returns to the table.")
+        # "Esc returns to the table" read as back to the latest move: it only moves the keys
+        return self.tr(
+            "History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table."
+        )
 
     def _pass_key_to_table(self, event: QKeyEvent) -> None:
         """A key History has no use for (a game's 1, R or ←) is the table's: the table takes
@@ -441,7 +444,7 @@ class MainWindow(QMainWindow):
         toggle.triggered.connect(self._on_history_toggled)
         self.history_dock.visibilityChanged.connect(self._on_history_visibility)
         self.actions_by_name["history"] = toggle
-        self.edit_menu.addAction(toggle)
+        self.view_menu.insertAction(self.actions_by_name["results"], toggle)
 
     # -- words --------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -1278,7 +1281,11 @@ class MainWindow(QMainWindow):
         self.reveal_pause.setVisible(False)
         board.waiting_note = None
         if self.controller.can_redo() and not self.controller.is_human(player):
-            board.waiting_note = self.tr("Looking back: Redo plays on from here.")
+            # how to come back was guessed (Esc in History only gives the keys to the table)
+            board.waiting_note = self.tr(
+                "Looking back: Redo plays on from here, and History's last row goes back to the"
+                " latest move."
+            )
         covered = self.table.currentWidget() is self.handoff
         if covered and self.handoff.seat != player:
             # the screen was being passed on when the game changed under it (an undo, a redo):

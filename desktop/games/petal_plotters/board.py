@@ -1430,15 +1430,16 @@ class PetalPlottersBoard(GameBoard):
         self._update_status()
         self._render_hints()
         choices = self.focusables()
-        if self._keys_lead and choices and self.key_focus not in choices:
-            if state.pending is not None:
-                # U or Enter began an ability's step: the cursor goes to its first target (it
-                # stayed on the card played, unseen, and the first arrow skipped that target)
-                self._step_from = self._step_from or self.key_focus
-                self.key_focus = choices[0]
-            elif self._step_from in choices:  # cancelled: back on the card it came from
+        if self._keys_lead and state.pending is not None and self.key_focus not in choices:
+            # U or Enter began an ability's step: the cursor goes to its first target (it
+            # stayed on the card played, unseen, and the first arrow skipped that target)
+            self._step_from = self._step_from or self.key_focus
+            self.key_focus = choices[0] if choices else self.key_focus
+        elif state.pending is None and self._step_from is not None:
+            if self._keys_lead and self._step_from in choices:
+                # cancelled: back on the card it came from, also from a hand card chosen to
+                # give (done, the card is gone from the hand: the cursor stays)
                 self.key_focus = self._step_from
-        if state.pending is None:
             self._step_from = None
         self._render_cursor()
         self._set_drop_modes(self._drag_over)
@@ -1829,6 +1830,9 @@ class PetalPlottersBoard(GameBoard):
             # another player's name smaller before it is cut (beside a victory card's caption
             # in a narrow panel)
             self._fit(header, [("▶ " if turn else "") + title], None if mine else SQUEEZED_TEXT)
+            if seat == state.first_player and not header.toolTip():
+                # the mark was explained nowhere but in the priority legend's Hornbill
+                header.setToolTip(tr("★ First player: began with the Great Hornbill."))
             used.add(("header", seat))
             power = self._label(("power", seat))
             power.font.setPointSizeF(14)
@@ -2283,17 +2287,28 @@ class PetalPlottersBoard(GameBoard):
         if card is None or pending.step >= len(card.ability):
             return ""
         step = card.ability[pending.step]
+        words = faces.step_text(step) + "."
+        steps = len(card.ability)
+        if not mine:
+            # the card's words are its user's ("You may now rotate it"): quoted, under the
+            # name of who is choosing, they no longer read as the viewer's cue to act
+            if steps == 1:
+                said = tr("%1 is choosing: “%2”")
+            else:
+                said = tr("%1 is choosing, step %3 of %4: “%2”")
+            return (
+                said.replace("%1", self._name(state.current))
+                .replace("%3", str(pending.step + 1))
+                .replace("%4", str(steps))
+                .replace("%2", words)
+            )
         # a one-step ability has no "Step 1 of 1", even when it takes two clicks (a swap)
         count = (
-            tr("Step %1 of %2: ")
-            .replace("%1", str(pending.step + 1))
-            .replace("%2", str(len(card.ability)))
-            if len(card.ability) > 1
+            tr("Step %1 of %2: ").replace("%1", str(pending.step + 1)).replace("%2", str(steps))
+            if steps > 1
             else ""
         )
-        text = count + faces.step_text(step) + "."
-        if not mine:
-            return text
+        text = count + words
         if step.op == "exchange_hand" and pending.give is None:
             text += " " + tr(
                 "Click the card of your hand you give (rotate it first to choose its up end)."
@@ -2850,7 +2865,16 @@ class PetalPlottersBoard(GameBoard):
                 for held in state.hands[self.viewer]
                 if held.card in self.cards and self.cards[held.card].pickable
             ]
-        found: list[tuple[object, ...]] = [("slot", *slot) for slot in sorted(self.slot_choices)]
+
+        def on_screen(slot: tuple[int, int]) -> tuple[float, float]:
+            """Row by row, left to right: in seat order the arrows began in the middle of the
+            top row for every seat but the first, and jumped from there."""
+            rect = self.slot_rects.get(slot)
+            return (round(rect.top()), rect.left()) if rect is not None else (math.inf, math.inf)
+
+        found: list[tuple[object, ...]] = [
+            ("slot", *slot) for slot in sorted(self.slot_choices, key=on_screen)
+        ]
         found += [
             ("card", held.card)
             for held in state.hands[self.viewer]
@@ -2911,7 +2935,7 @@ class PetalPlottersBoard(GameBoard):
         if rect is None or focus not in self._walked():
             self.cursor_item.setVisible(False)
             return
-        gliding = self.cards.get(focus[1]) if focus[0] == "card" else None
+        gliding = self._focus_item()  # a target's card too: after an undo it glides back
         if (
             gliding is not None
             and gliding is not self.drag_item

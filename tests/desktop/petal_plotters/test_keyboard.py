@@ -25,7 +25,7 @@ from engine.games.petal_plotters import (
 from engine.games.petal_plotters.state import State
 
 from .conftest import Table, make_table
-from .test_board_play import exchanging, setup_moves, slot_ability, usable
+from .test_board_play import exchange_card, exchanging, setup_moves, slot_ability, usable
 
 
 def test_a_zoomed_table_follows_the_keyboard_cursor(qtbot: QtBot, trio: Table) -> None:
@@ -74,30 +74,37 @@ def test_enter_without_an_arrow_frames_the_first_choice_then_takes_it(
     assert trio.played[-1] == AddToGarrison(first, True)
 
 
-def test_u_takes_the_cursor_to_the_first_target_and_cancel_brings_it_back(trio: Table) -> None:
-    """U began an ability with the cursor left on the card played, unseen over the zone: no
-    target was framed, and the first arrow skipped the first one. The cursor now frames the
-    first target at once, and Esc brings it back to the card."""
-    board = trio.board
-    view = board.view
+def two_targets(state: State) -> str | None:
+    """A card the mover may play whose first step has more than one Garrison card to target."""
+    card = slot_ability(state) if state.phase is Phase.TURN else None
+    if card is None:
+        return None
+    after = GAME.apply(state, UseAbility(card))
+    slots = [action for action in GAME.legal_actions(after) if isinstance(action, ChooseSlot)]
+    return card if len(slots) > 1 else None
 
-    def two_targets(state: State) -> str | None:
-        card = slot_ability(state) if state.phase is Phase.TURN else None
-        if card is None:
-            return None
-        after = GAME.apply(state, UseAbility(card))
-        slots = [action for action in GAME.legal_actions(after) if isinstance(action, ChooseSlot)]
-        return card if len(slots) > 1 else None
 
-    setup_moves(trio, lambda s: two_targets(s) is not None)
-    card = two_targets(trio.state)
-    assert card is not None
+def press_u_on(trio: Table, card: str) -> None:
+    """The arrows to ``card`` in the mover's hand, then U."""
+    view = trio.board.view
     hand = [held.card for held in trio.state.hands[trio.state.current]]
     view.setFocus()
     for _ in range(hand.index(card) + 1):
         QTest.keyClick(view, Qt.Key.Key_Right)
     QTest.keyClick(view, Qt.Key.Key_U)
     assert trio.played[-1] == UseAbility(card)
+
+
+def test_u_takes_the_cursor_to_the_first_target_and_cancel_brings_it_back(trio: Table) -> None:
+    """U began an ability with the cursor left on the card played, unseen over the zone: no
+    target was framed, and the first arrow skipped the first one. The cursor now frames the
+    first target at once, and Esc brings it back to the card."""
+    board = trio.board
+    view = board.view
+    setup_moves(trio, lambda s: two_targets(s) is not None)
+    card = two_targets(trio.state)
+    assert card is not None
+    press_u_on(trio, card)
     targets = board.focusables()
     assert len(targets) > 1 and all(target[0] == "slot" for target in targets)
     assert board.key_focus == targets[0] and board.cursor_item.isVisible()
@@ -105,6 +112,73 @@ def test_u_takes_the_cursor_to_the_first_target_and_cancel_brings_it_back(trio: 
     assert board.key_focus == targets[1]
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert trio.played[-1] == Cancel() and board.key_focus == ("card", card)
+
+
+def test_the_arrows_walk_the_targets_as_they_lie_on_screen(trio: Table) -> None:
+    """Targets went in seat order: for every seat but the first, the cursor began in the
+    middle of the top row and jumped about. They go row by row, left to right."""
+    board = trio.board
+
+    def spread(state: State) -> bool:
+        card = two_targets(state)
+        if card is None or state.current == 0:
+            return False
+        after = GAME.apply(state, UseAbility(card))
+        owners = {a.owner for a in GAME.legal_actions(after) if isinstance(a, ChooseSlot)}
+        return len(owners) > 1
+
+    setup_moves(trio, spread)
+    card = two_targets(trio.state)
+    assert card is not None
+    press_u_on(trio, card)
+    places = [board.slot_rects[(target[1], target[2])] for target in board.focusables()]
+    assert len(places) > 1
+    assert places == sorted(places, key=lambda rect: (rect.top(), rect.left()))
+    assert board.key_focus == board.focusables()[0]
+
+
+def test_esc_at_the_card_to_give_brings_the_cursor_back_to_the_card_played(
+    qtbot: QtBot,
+) -> None:
+    """Esc while choosing the hand card to give left the cursor on the hand card the arrows
+    had reached, not on the card whose ability was cancelled."""
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy", "Dee")]
+    table = make_table(qtbot, seats, seed=5)
+    try:
+        setup_moves(table, lambda s: exchange_card(s) is not None)
+        card = exchange_card(table.state)
+        assert card is not None
+        press_u_on(table, card)
+        board = table.board
+        first = board.focusables()[0]
+        assert first[0] == "card" and board.key_focus == first
+        QTest.keyClick(board.view, Qt.Key.Key_Right)
+        assert board.key_focus != first
+        QTest.keyClick(board.view, Qt.Key.Key_Escape)
+        assert table.played[-1] == Cancel() and board.key_focus == ("card", card)
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_targets_frame_waits_for_its_card_to_come_to_rest(trio: Table) -> None:
+    """After an undo a target's card glided back, and the frame joined the target's place to
+    the card's up value where it passed: a wide empty box across two panels."""
+    board = trio.board
+    setup_moves(trio, lambda s: two_targets(s) is not None)
+    card = two_targets(trio.state)
+    assert card is not None
+    press_u_on(trio, card)
+    focus = board.key_focus
+    assert focus is not None and focus[0] == "slot"
+    item = board.slot_item(focus[1], focus[2])  # type: ignore[arg-type]
+    assert item is not None
+    item.setPos(item.home + QPointF(-300, 0))  # on its way home
+    board._render_cursor()
+    assert not board.cursor_item.isVisible()
+    item.setPos(item.home)
+    board._render_cursor()
+    assert board.cursor_item.isVisible()
+    assert board.cursor_item.rect.width() < 2 * item.width * item.scale()
 
 
 def test_r_without_an_arrow_turns_the_first_card(qtbot: QtBot, trio: Table) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import PetalPlottersBoard
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, ChooseSlot, Phase, UseAbility
@@ -260,3 +261,32 @@ def test_an_ability_of_several_steps_counts_them(trio: Table) -> None:
     trio.play(UseAbility(card))
     prompt = " ".join(trio.board._labels["prompt"].text.split())
     assert prompt.startswith(f"Step 1 of {len(CARDS[card].ability)}: "), prompt
+
+
+def test_another_players_step_is_quoted_under_their_name(trio: Table) -> None:
+    """Watching a computer seat resolve Honey Bee, the panel read "Step 2 of 2: You may now
+    rotate it.", which a newcomer took for their own cue: the card's words are quoted under
+    the name of who is choosing."""
+    setup_moves(trio, lambda s: several_steps(s) is not None)
+    card = several_steps(trio.state)
+    assert card is not None
+    trio.play(UseAbility(card))
+    state = trio.state
+    board = trio.board
+    mover = trio.controller.seats[state.current].name
+    steps = len(CARDS[card].ability)
+    board.viewer = (state.current + 1) % state.players
+    watched = board._prompt_text(state)
+    first = faces.step_text(CARDS[card].ability[0])
+    assert watched == f"{mover} is choosing, step 1 of {steps}: “{first}.”"
+    board.viewer = state.current
+    assert board._prompt_text(state).startswith(f"Step 1 of {steps}: {first}.")
+
+
+def test_the_first_players_star_says_what_it_means(trio: Table) -> None:
+    """A newcomer hovered the ★ before the first player's name and learnt nothing."""
+    board = trio.board
+    first = trio.state.first_player
+    assert board._labels[("header", first)].toolTip().startswith("★ First player")
+    others = [seat for seat in range(3) if seat != first]
+    assert all(board._labels[("header", seat)].toolTip() == "" for seat in others)

@@ -117,13 +117,13 @@ def test_a_game_key_pressed_in_history_goes_to_the_table(window: MainWindow, qtb
     assert session is not None and session.cursor == 0
     QTest.keySequence(window, QKeySequence("Ctrl+H"))
     qtbot.waitUntil(window.history_view.hasFocus)
-    assert "Esc returns to the table" in window.statusBar().currentMessage()
+    assert "Esc gives the keys back to the table" in window.statusBar().currentMessage()
     press(Qt.Key.Key_1)
     assert session.cursor == 1
     assert session.action_at(0) == FlowersDraw(0)
     qtbot.waitUntil(lambda: table_has_keyboard(window))
     # the keys are the table's again: the status bar no longer says they browse History
-    assert "Esc returns to the table" not in window.statusBar().currentMessage()
+    assert "Esc gives the keys back to the table" not in window.statusBar().currentMessage()
     # the keys History browses with stay in History
     QTest.keySequence(window, QKeySequence("Ctrl+H"))  # closes it
     QTest.keySequence(window, QKeySequence("Ctrl+H"))
@@ -131,14 +131,18 @@ def test_a_game_key_pressed_in_history_goes_to_the_table(window: MainWindow, qtb
     press(Qt.Key.Key_Up)
     assert window.history_view.hasFocus() and session.cursor == 1
     QTest.keySequence(window, QKeySequence("Ctrl+H"))  # closed: the same
-    assert "Esc returns to the table" not in window.statusBar().currentMessage()
+    assert "Esc gives the keys back to the table" not in window.statusBar().currentMessage()
 
 
 def test_history_closed_by_its_button_gives_the_keyboard_back(
     window: MainWindow, qtbot: QtBot
 ) -> None:
     start(window, "flowers", "Ann", "Bea")
-    window.actions_by_name["history"].trigger()  # as from the Edit menu
+    history = window.actions_by_name["history"]
+    # a panel to show, as the game's results: a newcomer looked for it in View, not Edit
+    assert history in window.view_menu.actions()
+    assert history not in window.edit_menu.actions()
+    history.trigger()  # as from the View menu
     qtbot.waitUntil(window.history_view.hasFocus)
     window.history_dock.close()  # its title bar's close button
     qtbot.waitUntil(lambda: table_has_keyboard(window))

@@ -817,7 +817,10 @@ def test_jumping_back_to_an_ai_turn_keeps_the_redo_history(window: MainWindow, q
     assert not controller.ai.busy
     assert controller.undo_stack.count() == entries and session.cursor == 1
     # the table says why Robo does not move, not that it is playing
-    assert board.waiting_note == "Looking back: Redo plays on from here."
+    assert board.waiting_note == (
+        "Looking back: Redo plays on from here, and History's last row goes back to the latest"
+        " move."
+    )
     assert "Redo plays on" in window.turn_label.text()
     controller.redo()
     assert session.cursor == entries and controller.current_player() == 0
