@@ -125,10 +125,13 @@ class HistoryPanel(QListWidget):
         item.setFlags(Qt.ItemFlag.NoItemFlags)
         self.addItem(item)
 
-    def show_moves(self, session: Session, viewer: int, tell: Tell, undo_floor: int) -> None:
+    def show_moves(
+        self, session: Session, viewer: int, tell: Tell, undo_floor: int, shown: int | None = None
+    ) -> None:
         """List ``session``'s moves for ``viewer``, each told by ``tell(index, viewer)``. Rows
         before ``undo_floor`` (the point after the last move that showed a hidden card) cannot
-        be gone back to."""
+        be gone back to; once the game is over they can be looked at (``jump_requested``), the
+        table showing the one after ``shown`` moves (None: the end)."""
         if session is not self._session:
             self._session, self._texts = session, {}
         self.clear()
@@ -145,9 +148,14 @@ class HistoryPanel(QListWidget):
             item.setData(ROW_INDEX, index + 1)
             self.addItem(item)
         reason = tr("Undo cannot go back past a move that showed a hidden card.")
+        if session.is_over():
+            reason = ""
+            look = tr("Shows the table after this move, as you saw it then.")
+            for row in range(min(undo_floor, self.count())):
+                self.item(row).setToolTip(look)
         for row in range(self.count()):
             item = self.item(row)
-            if row < undo_floor:
+            if row < undo_floor and reason:
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, not a place to go back to
                 item.setToolTip(reason)
                 item.setForeground(self.palette().placeholderText())
@@ -156,7 +164,7 @@ class HistoryPanel(QListWidget):
                 font.setItalic(True)
                 item.setFont(font)
                 item.setForeground(self.palette().placeholderText())
-        current = self.item(session.cursor)
+        current = self.item(session.cursor if shown is None else shown)
         self.setCurrentItem(current)
         self.scrollToItem(current)
 

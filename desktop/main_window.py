@@ -62,7 +62,7 @@ from desktop.dialogs.new_game import (
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
-from desktop.history import HistoryPanel
+from desktop.history import HistoryPanel, News
 from desktop.i18n import tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.screen_fit import fitted_size
@@ -128,6 +128,9 @@ class MainWindow(QMainWindow):
         """A game's result whose dialog waits for the board's end-of-game animation."""
         self.rules_dialog: RulesDialog | None = None
         self._shown_to: int | None = None
+        self._looking_at: tuple[Session, int] | None = None
+        """A finished game and the point of it the table shows (a row of History clicked):
+        an earlier table, looked at only. Nothing is hidden any more, and nothing is undone."""
         self._looked_at: int | None = None
         """The log index of the look its mover has seen and passed the screen on after (see
         :class:`RevealPause`)."""
@@ -366,9 +369,56 @@ class MainWindow(QMainWindow):
 
     def _go_to_history_point(self, point: int) -> None:
         """A click in History (or Enter on a row) goes to that point and hands the keyboard back
-        to the table."""
-        self.controller.go_to(point)
+        to the table. In a finished game a point undo cannot reach is shown, to look at: a
+        player who wanted to see how the game went found every row greyed."""
+        session = self.controller.session
+        looking = self._looking_at
+        if session is not None and session.is_over() and point < self.controller.undo_floor():
+            self._looking_at = (session, point)
+            self._refresh_board()
+        else:
+            self._looking_at = None
+            self.controller.go_to(point)
+            if looking is not None:
+                self._refresh_board()
         self._give_keyboard_to_table()
+
+    def _looked_at_point(self) -> int | None:
+        """The point of the finished game the table shows, if not its end."""
+        session = self.controller.session
+        if self._looking_at is None or session is None:
+            return None
+        looked, point = self._looking_at
+        if looked is not session or not session.is_over() or point >= session.cursor:
+            self._looking_at = None
+            return None
+        return point
+
+    def _show_earlier_table(self, session: Session, point: int, viewer: int) -> None:
+        """The table after ``point`` moves of a finished game, as ``viewer`` saw it then, to
+        look at (nothing can be played on it)."""
+        board = self.board
+        assert board is not None
+        game = session.game
+        self.table.setCurrentWidget(self.board_page)
+        view = game.view(session.state_at(point), viewer)
+        before = game.view(session.state_at(point - 1), viewer) if point else None
+        board.news = News()
+        board.waiting_note = self.tr(
+            "Looking at the table after move {move} of {moves}: History's last row returns to"
+            " the end of the game."
+        ).format(move=point, moves=session.cursor)
+        board.show_state(
+            view,
+            viewer,
+            None,
+            game.projection(view),
+            [seat.name for seat in self.controller.seats],
+            session.action_at(point - 1) if point else None,
+            session.mover_at(point - 1) if point else None,
+            before,
+        )
+        board.set_interactive(False)
 
     def _give_keyboard_to_table(self) -> None:
         """The arrows and Enter move the table's cards again, not History's selection (and
@@ -1264,11 +1314,19 @@ class MainWindow(QMainWindow):
         if self.table.currentWidget() is self.handoff:
             self.history_view.show_hidden()
             return
-        shown = self._shown_to
-        viewer = self.controller.viewer() if shown is None or shown == FORCE_HANDOFF else shown
         self.history_view.show_moves(
-            session, viewer, self.controller.tell_move, self.controller.undo_floor()
+            session,
+            self._history_viewer(),
+            self.controller.tell_move,
+            self.controller.undo_floor(),
+            self._looked_at_point(),
         )
+
+    def _history_viewer(self) -> int:
+        """Whom History (and a finished game's earlier tables) tells the moves to: whoever
+        holds the screen."""
+        shown = self._shown_to
+        return self.controller.viewer() if shown is None or shown == FORCE_HANDOFF else shown
 
     def _place_screen(self) -> None:
         session = self.controller.session
@@ -1280,6 +1338,10 @@ class MainWindow(QMainWindow):
         humans = self.controller.humans()
         self.reveal_pause.setVisible(False)
         board.waiting_note = None
+        looked_at = self._looked_at_point()
+        if looked_at is not None:
+            self._show_earlier_table(session, looked_at, self._history_viewer())
+            return
         if self.controller.can_redo() and not self.controller.is_human(player):
             # how to come back was guessed (Esc in History only gives the keys to the table)
             board.waiting_note = self.tr(

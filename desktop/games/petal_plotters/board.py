@@ -32,6 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
@@ -3419,12 +3420,18 @@ class PetalPlottersBoard(GameBoard):
             item.update()
             return
         item.flip_progress = 0.0
-        turn = QVariantAnimation(item)
+        # owned by the board, not the card: a card taken off the table while it turned (a
+        # finished game's earlier table shown during the end's reveal) was kept alive by the
+        # step below alone, and deleted inside the animation's own deletion: a crash
+        turn = QVariantAnimation(self)
         turn.setStartValue(0.0)
         turn.setEndValue(1.0)
         turn.setDuration(ms)
 
         def step(value: Any) -> None:
+            if not shiboken6.isValid(item):  # the table was closed, its scene with it
+                turn.stop()
+                return
             item.flip_progress = float(value)
             item.update()
 

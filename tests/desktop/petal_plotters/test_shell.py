@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from itertools import pairwise
 from pathlib import Path
 
@@ -538,6 +539,49 @@ def test_a_finished_game_says_why_undo_is_off(
     assert window.controller.undo_blocked_reason() == (
         "Undo is not possible: the end of the game showed every card."
     )
+
+
+def test_a_finished_games_history_shows_its_earlier_tables(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """After the game every row of History was greyed ("Undo cannot go back past a move that
+    showed a hidden card"): a player who wanted to see how the game went could not. A row now
+    shows the table after it, as the player saw it then, to look at; nothing is undone, and
+    the last row brings back the end."""
+    game = registry.get_game("petal-plotters")
+    session = Session(game, game.parse_options({"players": 3}), 11)
+    choose = random.Random(3)
+    while not session.is_over():
+        session.apply(choose.choice(GAME.legal_actions(session.state)))
+    target = tmp_path / "finished.bouquet"
+    seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"), Seat(name="Cleo", kind="easy"))
+    write_save(target, session, seats)
+    assert window.open_file(target)
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard) and board.state is not None
+    assert board.state.phase is Phase.OVER
+    controller = window.controller
+    opened = controller.session
+    assert opened is not None
+    end = opened.cursor
+    history = window.history_view
+    row = history.item(12)
+    assert row.flags() & Qt.ItemFlag.ItemIsSelectable and "as you saw it then" in row.toolTip()
+    # while the end's cards still turn over: a card taken off the table as it turned was
+    # deleted inside its turn's own deletion, and the application crashed
+    window.apply_settings(window.settings.model_copy(update={"animation_speed": "normal"}))
+    qtbot.wait(1500)
+    history.itemClicked.emit(row)
+    qtbot.wait(1000)
+    assert opened.cursor == end and controller.session is opened  # looked at, not undone
+    viewer = board.viewer
+    assert board.state == GAME.view(opened.state_at(12), viewer)
+    assert board.state.phase is not Phase.OVER and not board.focusables()
+    assert "after move 12 of" in board.status_label.text()
+    assert history.currentRow() == 12
+    history.itemClicked.emit(history.item(end))
+    assert board.state.phase is Phase.OVER and history.currentRow() == end
+    assert "after move" not in board.status_label.text()
 
 
 def test_against_the_computer_your_turn_lists_what_the_others_did(
