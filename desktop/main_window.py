@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         """A game's result whose dialog waits for the board's end-of-game animation."""
         self.rules_dialog: RulesDialog | None = None
         self._shown_to: int | None = None
-        self._looking_at: tuple[Session, int] | None = None
+        self._earlier_table: tuple[Session, int] | None = None
         """A finished game and the point of it the table shows (a row of History clicked):
         an earlier table, looked at only. Nothing is hidden any more, and nothing is undone."""
         self._looked_at: int | None = None
@@ -372,25 +372,25 @@ class MainWindow(QMainWindow):
         to the table. In a finished game a point undo cannot reach is shown, to look at: a
         player who wanted to see how the game went found every row greyed."""
         session = self.controller.session
-        looking = self._looking_at
+        was_earlier = self._earlier_table is not None
         if session is not None and session.is_over() and point < self.controller.undo_floor():
-            self._looking_at = (session, point)
+            self._earlier_table = (session, point)
             self._refresh_board()
         else:
-            self._looking_at = None
+            self._earlier_table = None
             self.controller.go_to(point)
-            if looking is not None:
+            if was_earlier:
                 self._refresh_board()
         self._give_keyboard_to_table()
 
-    def _looked_at_point(self) -> int | None:
+    def _earlier_point(self) -> int | None:
         """The point of the finished game the table shows, if not its end."""
         session = self.controller.session
-        if self._looking_at is None or session is None:
+        if self._earlier_table is None or session is None:
             return None
-        looked, point = self._looking_at
-        if looked is not session or not session.is_over() or point >= session.cursor:
-            self._looking_at = None
+        finished, point = self._earlier_table
+        if finished is not session or not session.is_over() or point >= session.cursor:
+            self._earlier_table = None
             return None
         return point
 
@@ -1319,7 +1319,7 @@ class MainWindow(QMainWindow):
             self._history_viewer(),
             self.controller.tell_move,
             self.controller.undo_floor(),
-            self._looked_at_point(),
+            self._earlier_point(),
         )
 
     def _history_viewer(self) -> int:
@@ -1338,9 +1338,9 @@ class MainWindow(QMainWindow):
         humans = self.controller.humans()
         self.reveal_pause.setVisible(False)
         board.waiting_note = None
-        looked_at = self._looked_at_point()
-        if looked_at is not None:
-            self._show_earlier_table(session, looked_at, self._history_viewer())
+        earlier = self._earlier_point()
+        if earlier is not None:
+            self._show_earlier_table(session, earlier, self._history_viewer())
             return
         if self.controller.can_redo() and not self.controller.is_human(player):
             # how to come back was guessed (Esc in History only gives the keys to the table)

@@ -27,6 +27,9 @@ RING_WIDTH = 3
 RING_GAP = 3
 FELT_BAND = 24
 """The least felt kept above the title and below the button when the moves fill the page."""
+NEWS_GAP = 12
+BUTTON_GAP = 24
+"""The room above the moves, and between them and the button."""
 
 
 class NewsLabel(QLabel):
@@ -101,9 +104,9 @@ class HandoffScreen(QWidget):
         layout.addStretch(2)
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
-        layout.addSpacing(12)
+        layout.addSpacing(NEWS_GAP)
         layout.addWidget(self.news)
-        layout.addSpacing(24)
+        layout.addSpacing(BUTTON_GAP)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.retranslate()
@@ -177,8 +180,8 @@ class HandoffScreen(QWidget):
             + self.title.sizeHint().height()
             + self.hint.heightForWidth(width)
             + self.button.sizeHint().height()
-            + 12
-            + 24
+            + NEWS_GAP
+            + BUTTON_GAP
             + 4 * layout.spacing()
         )
         metrics = QFontMetricsF(self.news.font())

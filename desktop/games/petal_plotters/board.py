@@ -2290,7 +2290,7 @@ class PetalPlottersBoard(GameBoard):
         step = card.ability[pending.step]
         words = faces.step_text(step) + "."
         steps = len(card.ability)
-        if not mine:
+        if state.current != self.viewer:
             # the card's words are its user's ("You may now rotate it"): quoted, under the
             # name of who is choosing, they no longer read as the viewer's cue to act
             if steps == 1:
@@ -2310,6 +2310,8 @@ class PetalPlottersBoard(GameBoard):
             else ""
         )
         text = count + words
+        if not mine:  # the viewer's own step on a table that waits (a lesson's explanation)
+            return text
         if step.op == "exchange_hand" and pending.give is None:
             text += " " + tr(
                 "Click the card of your hand you give (rotate it first to choose its up end)."
