@@ -111,6 +111,8 @@ class HistoryPanel(QListWidget):
         """(viewer, move index) -> the table it was played on, the move and its words (a move
         is told again when either differs: after an undo the same move may do another thing)."""
         self._session: Session | None = None
+        self._shown_row = 0
+        """The row of the table shown now."""
         self.itemClicked.connect(self._on_clicked)
         self.itemActivated.connect(self._on_clicked)  # Enter on a row goes there, as a click
 
@@ -164,9 +166,13 @@ class HistoryPanel(QListWidget):
                 font.setItalic(True)
                 item.setFont(font)
                 item.setForeground(self.palette().placeholderText())
-        current = self.item(session.cursor if shown is None else shown)
+        self._shown_row = session.cursor if shown is None else shown
+        current = self.item(self._shown_row)
         self.setCurrentItem(current)
         self.scrollToItem(current)
+        # laid out at once, a wrapped row could keep one line's height until the next resize
+        # (German rows overlapped after "Resume last game")
+        QTimer.singleShot(0, self, self._lay_out_rows)
 
     def changeEvent(self, event: QEvent) -> None:
         """The palette changed (the desktop turned dark): the greyed rows take the new grey,
@@ -217,3 +223,5 @@ class HistoryPanel(QListWidget):
             self.jump_requested(point)
         elif not selectable and item.toolTip() and self.refused is not None:
             self.refused(item.toolTip())  # Enter on a greyed row did nothing and said nothing
+            # the row of the table shown keeps its mark (a greyed row took it, and none showed)
+            self.setCurrentRow(self._shown_row)

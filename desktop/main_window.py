@@ -372,15 +372,13 @@ class MainWindow(QMainWindow):
         to the table. In a finished game a point undo cannot reach is shown, to look at: a
         player who wanted to see how the game went found every row greyed."""
         session = self.controller.session
-        was_earlier = self._earlier_table is not None
-        if session is not None and session.is_over() and point < self.controller.undo_floor():
-            self._earlier_table = (session, point)
+        if session is not None and session.is_over():
+            # every row, also within undo's reach: a row there undid a finished Flowers game
+            # that looked like the rows above it; the keys stay in History, to step on
+            self._earlier_table = (session, point) if point < session.cursor else None
             self._refresh_board()
-        else:
-            self._earlier_table = None
-            self.controller.go_to(point)
-            if was_earlier:
-                self._refresh_board()
+            return
+        self.controller.go_to(point)
         self._give_keyboard_to_table()
 
     def _earlier_point(self) -> int | None:
@@ -404,10 +402,16 @@ class MainWindow(QMainWindow):
         view = game.view(session.state_at(point), viewer)
         before = game.view(session.state_at(point - 1), viewer) if point else None
         board.news = News()
-        board.waiting_note = self.tr(
-            "Looking at the table after move {move} of {moves}: History's last row returns to"
-            " the end of the game."
-        ).format(move=point, moves=session.cursor)
+        if point:
+            board.waiting_note = self.tr(
+                "Looking at the table after move {move} of {moves}: History's last row returns"
+                " to the end of the game."
+            ).format(move=point, moves=session.cursor)
+        else:
+            board.waiting_note = self.tr(
+                "Looking at the table at the start of the game: History's last row returns to"
+                " the end of the game."
+            )
         board.show_state(
             view,
             viewer,
@@ -430,6 +434,12 @@ class MainWindow(QMainWindow):
 
     def _history_keys_text(self) -> str:
         # "Esc returns to the table" read as back to the latest move: it only moves the keys
+        session = self.controller.session
+        if session is not None and session.is_over():
+            return self.tr(
+                "History: ↑/↓ and Enter show the table after a move; Esc gives the keys back to"
+                " the table."
+            )
         return self.tr(
             "History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table."
         )
@@ -469,6 +479,9 @@ class MainWindow(QMainWindow):
         keyboard go: else it took it again when shown with the next game, before that table."""
         if visible or not self.history_dock.isHidden():
             return
+        if self._earlier_point() is not None:  # its note pointed at History's last row
+            self._earlier_table = None
+            self._refresh_board()
         if self.table.currentWidget() is self.handoff:  # the table is hidden: its button
             self.handoff.button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif self.board is not None:
@@ -1303,6 +1316,8 @@ class MainWindow(QMainWindow):
             seat = self.handoff.seat
             if seat is not None:
                 self.handoff.retell(self.controller.moves_since(seat, for_all=True, most=NEWS_TOLD))
+        elif self._earlier_point() is not None:  # the end came back in the new words
+            self._place_screen()
         elif self._shown_to is not None and self._shown_to != FORCE_HANDOFF:
             self._show_view(session, self._shown_to, self.controller.current_player())
 

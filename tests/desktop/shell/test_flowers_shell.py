@@ -316,3 +316,60 @@ def test_about_names_the_games_this_version_plays(window: MainWindow, monkeypatc
     assert len(shown) == 1
     assert shown[0].endswith("Games in this version: Flowers, Petal Plotters.")
     assert "Five" not in shown[0] and "five" not in shown[0]
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_finished_games_history_only_looks_back(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, tmp_path: Path
+) -> None:
+    """In a finished Flowers game the rows after the last draw still undid the game (they
+    looked like the look-only rows above them): every row of a finished game now shows its
+    table to look at, the keys stay in History to step on, a change of language keeps the
+    table looked at, and closing History brings back the end."""
+    import random
+
+    from desktop import i18n
+    from engine.core.save import write_save
+    from engine.core.session import Session
+
+    game = registry.get_game("flowers")
+    session = Session(game, game.parse_options({"players": 2}), 1)
+    choose = random.Random(1)
+    while not session.is_over():
+        session.apply(choose.choice(game.legal_actions(session.state)))
+    target = tmp_path / "finished.bouquet"
+    write_save(target, session, (Seat(name="Ann"), Seat(name="Bot", kind="easy")))
+    assert window.open_file(target)
+    controller = window.controller
+    opened = controller.session
+    assert opened is not None and opened.is_over()
+    end = opened.cursor
+    within_reach = end - 1
+    assert controller.undo_floor() <= within_reach  # Undo could take this move back
+    board = window.board
+    assert board is not None
+    history = window.history_view
+    window.actions_by_name["history"].trigger()
+    qtbot.waitUntil(history.hasFocus)
+    history.setCurrentRow(within_reach)
+    QTest.keyClick(history, Qt.Key.Key_Return)
+    assert opened.cursor == end and opened.is_over()  # looked at, not undone
+    assert f"after move {within_reach} of {end}" in board.waiting_note
+    assert history.hasFocus() and history.currentRow() == within_reach
+    QTest.keyClick(history, Qt.Key.Key_Up)
+    QTest.keyClick(history, Qt.Key.Key_Return)
+    assert f"after move {within_reach - 1} of" in board.waiting_note
+    history.setCurrentRow(0)
+    QTest.keyClick(history, Qt.Key.Key_Return)
+    assert "at the start of the game" in board.waiting_note
+    try:
+        window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+        # the same table, told again in French (the end came back)
+        qtbot.waitUntil(lambda: "au début de la partie" in (board.waiting_note or ""))
+        assert opened.is_over() and board.state.phase.name != "OVER"
+    finally:
+        window.apply_settings(window.settings.model_copy(update={"language": "en"}))
+        assert i18n.current_language() == "en"
+    assert history.currentRow() == 0
+    window.history_dock.close()
+    assert board.waiting_note is None and board.state.phase.name == "OVER"

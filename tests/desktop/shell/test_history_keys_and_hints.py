@@ -335,7 +335,8 @@ def test_f1_again_keeps_the_open_readers_place(window: MainWindow, qtbot: QtBot)
 
 def test_enter_on_a_row_undo_cannot_reach_says_why(window: MainWindow, qtbot: QtBot) -> None:
     """The arrows reach the greyed rows before a move that showed a hidden card; Enter there
-    did nothing and said nothing."""
+    did nothing and said nothing. The row of the table shown keeps the mark (the greyed row
+    took it, and no row showed where the game stands)."""
     session = drawn_and_placed(window)
     QTest.keySequence(window, QKeySequence("Ctrl+H"))
     history = window.history_view
@@ -344,6 +345,7 @@ def test_enter_on_a_row_undo_cannot_reach_says_why(window: MainWindow, qtbot: Qt
     press(Qt.Key.Key_Return)
     assert session.cursor == 2
     assert window.statusBar().currentMessage() == history.item(0).toolTip() != ""
+    assert history.currentRow() == 2 and history.item(2).isSelected()
 
 
 def test_a_toolbar_too_narrow_for_its_words_shows_its_pictures_alone(
