@@ -1335,12 +1335,12 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1071" />
       <source> (deal %1 is over)</source>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1088" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1358,12 +1358,12 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="655" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1750" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1758" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1901" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -1373,32 +1373,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1796" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 wählt, Schritt %3 von %4: „%2“</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2310" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 wählt: „%2“</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2408" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2248" />
+      <source>%1 is playing: an ability they use shows here.</source>
+      <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2421" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2208" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -1413,12 +1418,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1756" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -1429,12 +1434,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1104" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1107" />
       <source>Add a card to their Garrison</source>
       <translation>Eine Karte zur eigenen Garnison hinzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1103" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1106" />
       <source>Add a card to your Garrison</source>
       <translation>Eine Karte zu deiner Garnison hinzufügen</translation>
     </message>
@@ -1449,27 +1454,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3533" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1121" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1124" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1101" />
       <source>Choose a card from their hand to give</source>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1100" />
       <source>Choose a card from your hand to give</source>
       <translation>Eine Karte aus deiner Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2455" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -1484,37 +1489,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2450" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: klicke sie an oder ←/→ und Enter (R dreht sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1642" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2335" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2329" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2448" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2350" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2363" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1529,7 +1534,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2007" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2015" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
@@ -1539,7 +1544,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -1554,22 +1559,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2576" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2589" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2702" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2237" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2246" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2650" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1584,17 +1589,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2280" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2293" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -1609,14 +1614,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2497" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2482" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2509" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2639" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -1632,7 +1637,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2224" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1657,13 +1662,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3494" />
       <location filename="../desktop/games/petal_plotters/items.py" line="981" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -1674,27 +1679,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2445" />
       <source>L shows the last deal.</source>
       <translation>L zeigt die letzte Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3535" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2675" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2688" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1091" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1094" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 aus %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1092" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
@@ -1714,12 +1719,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2238" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1734,39 +1739,39 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1114" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1117" />
       <source>Pass a card (all passed: you receive %1 from %2)</source>
       <translation>Eine Karte weitergeben (alle fertig: du bekommst %1 von %2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="654" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1753" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1075" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1103" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1743" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1979" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1987" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2066" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
@@ -1781,7 +1786,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2458" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -1791,18 +1796,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2153" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2152" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1119" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3516" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3534" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1812,12 +1817,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2159" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2158" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte:</translation>
     </message>
@@ -1832,7 +1837,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2321" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1847,32 +1852,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2840" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Der Doppelhornvogel kommt so, wie er ist, in deine Garnison: Bei ihm gibt es kein Ende zu wählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3092" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3090" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3086" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3096" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2443" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
@@ -1883,27 +1888,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2478" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2491" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2415" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2413" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2406" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2419" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1951" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -1913,28 +1918,28 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2234" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2236" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2245" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1109" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3238" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3256" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="690" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1533" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1103" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
@@ -1946,37 +1951,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2655" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2668" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2500" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2426" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2431" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1835" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1747" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -2001,27 +2006,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1964" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1972" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1970" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die sichtbaren Karten; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1967" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1975" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1796" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3238" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3256" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2031,7 +2036,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
       <source>their own Garrison</source>
       <translation>der eigenen Garnison</translation>
     </message>
@@ -2041,12 +2046,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1844" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>

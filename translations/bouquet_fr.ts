@@ -1335,12 +1335,12 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1071" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1088" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1358,12 +1358,12 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="655" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1750" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1758" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1901" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1373,32 +1373,37 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1796" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 choisit, étape %3 sur %4 : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2310" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 choisit : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2408" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2248" />
+      <source>%1 is playing: an ability they use shows here.</source>
+      <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2421" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2208" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
@@ -1413,12 +1418,12 @@ Jeux de cette version : {games}.</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1756" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -1429,12 +1434,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1104" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1107" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1103" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1106" />
       <source>Add a card to your Garrison</source>
       <translation>Ajouter une carte à votre garnison</translation>
     </message>
@@ -1449,27 +1454,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3533" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1121" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1124" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1101" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1100" />
       <source>Choose a card from your hand to give</source>
       <translation>Choisir une carte de votre main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2455" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -1484,37 +1489,37 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2450" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R la fait pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1642" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2335" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2329" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2448" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2350" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2363" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1529,7 +1534,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2007" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2015" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
@@ -1539,7 +1544,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1554,22 +1559,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2576" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2589" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2702" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2237" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2246" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2650" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1584,17 +1589,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2280" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2293" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
@@ -1609,14 +1614,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2497" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2482" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2509" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2639" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -1632,7 +1637,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2224" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1657,13 +1662,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3494" />
       <location filename="../desktop/games/petal_plotters/items.py" line="981" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -1674,27 +1679,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2445" />
       <source>L shows the last deal.</source>
       <translation>L montre la dernière donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3535" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2675" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2688" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1091" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1094" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1092" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
@@ -1714,12 +1719,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2238" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -1734,39 +1739,39 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1114" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1117" />
       <source>Pass a card (all passed: you receive %1 from %2)</source>
       <translation>Passer une carte (tous ont passé : vous recevez la carte %1 de %2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="654" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1753" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1075" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1103" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1743" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1979" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1987" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2066" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
@@ -1781,7 +1786,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2458" />
       <source>S skips.</source>
       <translation>S passe l’étape.</translation>
     </message>
@@ -1791,18 +1796,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2153" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2152" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1119" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3516" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3534" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1812,12 +1817,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2159" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2158" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier :</translation>
     </message>
@@ -1832,7 +1837,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2321" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1847,32 +1852,32 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2840" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Le Grand Calao entre dans votre garnison tel quel : il n’a pas de sens à choisir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3092" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3090" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3086" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3096" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2443" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
@@ -1883,27 +1888,27 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2478" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2491" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2415" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2413" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2406" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2419" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1951" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -1913,28 +1918,28 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : compte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2234" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2236" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2245" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1109" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3238" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3256" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="690" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1533" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1103" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
@@ -1946,37 +1951,37 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2655" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2668" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2500" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2426" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2431" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1835" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1747" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -2001,27 +2006,27 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1964" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1972" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1970" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1967" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1975" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1796" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3238" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3256" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2031,7 +2036,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2041,12 +2046,12 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1844" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>

@@ -818,6 +818,9 @@ class PetalPlottersBoard(GameBoard):
         self._keys_lead = False
         """The arrows moved the keyboard cursor since the pointer last came onto a card: R
         then turns the cursor's card, not the one under the pointer."""
+        self._keys_viewer: int | None = None
+        """The seat whose player last moved the keyboard cursor (another person may take the
+        screen next, in hot seat: their table does not start with a frame they never set)."""
         self._step_from: tuple[object, ...] | None = None
         """Where the keyboard cursor was when an ability's steps took it to their targets: a
         Cancel brings it back there."""
@@ -1442,6 +1445,15 @@ class PetalPlottersBoard(GameBoard):
                 # give (done, the card is gone from the hand: the cursor stays)
                 self.key_focus = self._step_from
             self._step_from = None
+        elif (
+            self._keys_lead
+            and self._keys_viewer == self.viewer
+            and choices
+            and self.key_focus not in choices
+        ):
+            # the turn of the same keyboard player comes back (after the computer seats'): the
+            # frame waits on a card, where a first key press had to bring it
+            self.key_focus = choices[0]
         self._render_cursor()
         self._set_drop_modes(self._drag_over)
         content = table.content()
@@ -2231,10 +2243,15 @@ class PetalPlottersBoard(GameBoard):
             if "prompt" in self._labels:
                 self._labels["prompt"].setVisible(False)
         else:
-            # lit or not by ``_set_drop_modes``, from the card being dragged
+            # lit or not by ``_set_drop_modes``, from the card being dragged; on another's
+            # turn the invitation read as the viewer's cue while a computer seat played
             self.ability_zone.set_texts(
                 tr("Use ability"),
-                tr("Drop a card here to play its ability; the card then goes to the discard pile."),
+                tr("Drop a card here to play its ability; the card then goes to the discard pile.")
+                if state.current == self.viewer
+                else tr("%1 is playing: an ability they use shows here.").replace(
+                    "%1", self._name(state.current)
+                ),
             )
             if "prompt" in self._labels:
                 self._labels["prompt"].setVisible(False)
@@ -2954,7 +2971,10 @@ class PetalPlottersBoard(GameBoard):
             QTimer.singleShot(animation.duration(300) + 40, self.scene, self._render_cursor)
             return
         self.cursor_item.prepareGeometryChange()
-        self.cursor_item.rect = rect.adjusted(-7, -7, 7, 7)
+        # closer over an up value's chip: 7 above it crossed the Petal Power line over the row
+        chip = gliding is not None and gliding.show_up_value and gliding.up_value() is not None
+        above = 5 if chip else 7
+        self.cursor_item.rect = rect.adjusted(-7, -above, 7, 7)
         self.cursor_item.palette_colors = self.view.palette_colors
         self.cursor_item.set_mode("cursor")
         self.cursor_item.setVisible(True)
@@ -2969,6 +2989,7 @@ class PetalPlottersBoard(GameBoard):
         else:
             self.key_focus = items[(items.index(self.key_focus) + step) % len(items)]
         self._keys_lead = True
+        self._keys_viewer = self.viewer
         self._render_cursor()
         if self.cursor_item.isVisible():  # a zoomed-in table follows the keyboard cursor
             self.view.keep_in_view(self.cursor_item.sceneBoundingRect())
@@ -3028,6 +3049,7 @@ class PetalPlottersBoard(GameBoard):
         if self.key_focus not in items:
             self.key_focus = items[0]
             self._keys_lead = True
+            self._keys_viewer = self.viewer
             self._render_cursor()
             self._preview_focus()
         return True

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -96,6 +97,35 @@ def test_the_keyboard_frame_goes_round_a_garrison_cards_value_badge(trio: Table)
     halo = 5.0  # half the frame's halo, and a little room
     assert frame.adjusted(halo, halo, -halo, -halo).contains(item.up_chip_scene_rect())
     assert frame.contains(item.mapRectToScene(item.card_rect()))
+
+
+@pytest.mark.parametrize("window", [(1024, 700), (1280, 800)])
+def test_the_frame_round_your_cards_value_keeps_off_your_petal_power(
+    qtbot: QtBot, window: tuple[int, int]
+) -> None:
+    """At the end, the keyboard's frame round a card in the viewer's Garrison (the Hornbill's
+    "+2") ran across the "Petal Power −2" line above the row (7 over the value's badge)."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, *window)
+        while table.state.phase is not Phase.OVER:
+            table.play(GAME.legal_actions(table.state)[0])
+        qtbot.waitUntil(board.ending_done)
+        view = board.view
+        view.setFocus()
+        for _ in board.readables():
+            QTest.keyClick(view, Qt.Key.Key_Right)
+            if board._focus_item() is board.slot_item(board.viewer, 0):
+                break
+        else:
+            raise AssertionError("the viewer's first Garrison card was not reached")
+        power = board._labels[("power", board.viewer)]
+        line_bottom = power.scenePos().y() + QFontMetricsF(power.font).lineSpacing()
+        assert board.cursor_item.isVisible()
+        assert board.cursor_item.rect.top() >= line_bottom
+    finally:
+        table.controller.shutdown()
 
 
 @pytest.mark.parametrize("players", [3, 5])

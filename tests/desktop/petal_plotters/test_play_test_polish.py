@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import PetalPlottersBoard
 from engine.core.save import Seat
-from engine.games.petal_plotters import GAME, ChooseSlot, Phase, UseAbility
+from engine.games.petal_plotters import GAME, ChooseSlot, Phase, PlaceHornbill, UseAbility
 from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import State
 
@@ -290,3 +290,16 @@ def test_the_first_players_star_says_what_it_means(trio: Table) -> None:
     assert board._labels[("header", first)].toolTip().startswith("★ First player")
     others = [seat for seat in range(3) if seat != first]
     assert all(board._labels[("header", seat)].toolTip() == "" for seat in others)
+
+
+def test_on_anothers_turn_the_ability_zone_does_not_invite_you(trio: Table) -> None:
+    """While a computer seat played, the zone still said "Drop a card here to play its
+    ability", words that read as the viewer's cue."""
+    board = trio.board
+    trio.play(PlaceHornbill())
+    state = trio.state
+    assert "Drop a card here" in board.ability_zone.subtitle
+    mover = trio.controller.seats[state.current].name
+    board.viewer = (state.current + 1) % state.players
+    board._sync_zone(state, board.table_layout.zone)
+    assert board.ability_zone.subtitle == f"{mover} is playing: an ability they use shows here."

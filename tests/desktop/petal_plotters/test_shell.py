@@ -818,3 +818,30 @@ def test_after_a_deals_results_the_hand_off_button_has_the_keyboard(
     qtbot.waitUntil(window.handoff.button.hasFocus)
     QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
     assert window.table.currentWidget() is window.board_page
+
+
+def test_a_keyboard_players_turn_comes_back_with_the_frame_on_a_card(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Playing by keyboard against the computer, each turn began with no frame: a first key
+    press only showed it. The frame now waits on a card when the same player's turn comes
+    back."""
+    seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"), Seat(name="Cleo", kind="easy"))
+    board = start(window, *seats)
+    controller = window.controller
+    view = board.view
+
+    def adas_turn() -> bool:
+        session = controller.session
+        return session is not None and session.state.current == 0 and bool(board.focusables())
+
+    qtbot.waitUntil(adas_turn)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Return)  # Ada adds her first card (or the Hornbill)
+    session = controller.session
+    assert session is not None
+    played = session.cursor
+    qtbot.waitUntil(lambda: adas_turn() and session.cursor > played + 1, timeout=10000)
+    assert board.key_focus in board.focusables()
+    qtbot.waitUntil(board.cursor_item.isVisible)  # once its card rests in the fanned hand
