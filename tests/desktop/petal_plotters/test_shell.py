@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from itertools import pairwise
 from pathlib import Path
 
@@ -39,6 +38,7 @@ from engine.games.petal_plotters import (
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import HIDDEN
+from tests.desktop.finished_game import open_finished
 
 
 @pytest.fixture
@@ -548,21 +548,12 @@ def test_a_finished_games_history_shows_its_earlier_tables(
     showed a hidden card"): a player who wanted to see how the game went could not. A row now
     shows the table after it, as the player saw it then, to look at; nothing is undone, and
     the last row brings back the end."""
-    game = registry.get_game("petal-plotters")
-    session = Session(game, game.parse_options({"players": 3}), 11)
-    choose = random.Random(3)
-    while not session.is_over():
-        session.apply(choose.choice(GAME.legal_actions(session.state)))
-    target = tmp_path / "finished.bouquet"
     seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"), Seat(name="Cleo", kind="easy"))
-    write_save(target, session, seats)
-    assert window.open_file(target)
+    opened = open_finished(window, "petal-plotters", {"players": 3}, seats, tmp_path)
     board = window.board
     assert isinstance(board, PetalPlottersBoard) and board.state is not None
     assert board.state.phase is Phase.OVER
     controller = window.controller
-    opened = controller.session
-    assert opened is not None
     end = opened.cursor
     history = window.history_view
     row = history.item(12)

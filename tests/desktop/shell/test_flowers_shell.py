@@ -326,23 +326,12 @@ def test_a_finished_games_history_only_looks_back(  # type: ignore[no-untyped-de
     looked like the look-only rows above them): every row of a finished game now shows its
     table to look at, the keys stay in History to step on, a change of language keeps the
     table looked at, and closing History brings back the end."""
-    import random
-
     from desktop import i18n
-    from engine.core.save import write_save
-    from engine.core.session import Session
+    from tests.desktop.finished_game import open_finished
 
-    game = registry.get_game("flowers")
-    session = Session(game, game.parse_options({"players": 2}), 1)
-    choose = random.Random(1)
-    while not session.is_over():
-        session.apply(choose.choice(game.legal_actions(session.state)))
-    target = tmp_path / "finished.bouquet"
-    write_save(target, session, (Seat(name="Ann"), Seat(name="Bot", kind="easy")))
-    assert window.open_file(target)
+    seats = (Seat(name="Ann"), Seat(name="Bot", kind="easy"))
+    opened = open_finished(window, "flowers", {"players": 2}, seats, tmp_path)
     controller = window.controller
-    opened = controller.session
-    assert opened is not None and opened.is_over()
     end = opened.cursor
     within_reach = end - 1
     assert controller.undo_floor() <= within_reach  # Undo could take this move back
