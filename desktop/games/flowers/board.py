@@ -1680,6 +1680,10 @@ class FlowersBoard(GameBoard):
         the one choosing (an AI seat playing solo, a lesson's explanation)."""
         if state.phase is Phase.OVER:
             return tr("The game is over.")
+        if self.waiting_note is not None and self._legal is None:
+            # the status line says why nothing is played (a finished game's earlier table,
+            # an explanation to read): "Wait for Rose." read as if the game went on
+            return ""
         if state.current != self.viewer:
             return tr("Wait for %1.").replace("%1", self._name(state.current))
         if self._landing_mover is not None:

@@ -348,6 +348,12 @@ def test_a_finished_games_history_only_looks_back(  # type: ignore[no-untyped-de
     QTest.keyClick(history, Qt.Key.Key_Up)
     QTest.keyClick(history, Qt.Key.Key_Return)
     assert f"after move {within_reach - 1} of" in board.waiting_note
+    # on the Bot's turn the hand's hint did not say "Wait for Bot.", as if the game went on
+    bots_turn = next(point for point in range(end) if opened.state_at(point).current == 1)
+    history.setCurrentRow(bots_turn)
+    QTest.keyClick(history, Qt.Key.Key_Return)
+    assert f"after move {bots_turn} of" in board.waiting_note
+    assert board._labels["hand-hint"].text == ""
     history.setCurrentRow(0)
     QTest.keyClick(history, Qt.Key.Key_Return)
     assert "at the start of the game" in board.waiting_note
