@@ -132,8 +132,8 @@ class HistoryPanel(QListWidget):
     ) -> None:
         """List ``session``'s moves for ``viewer``, each told by ``tell(index, viewer)``. Rows
         before ``undo_floor`` (the point after the last move that showed a hidden card) cannot
-        be gone back to; once the game is over they can be looked at (``jump_requested``), the
-        table showing the one after ``shown`` moves (None: the end)."""
+        be gone back to; once the game is over every row can be looked at (``jump_requested``),
+        the table showing the one after ``shown`` moves (None: the end)."""
         if session is not self._session:
             self._session, self._texts = session, {}
         self.clear()
@@ -149,15 +149,15 @@ class HistoryPanel(QListWidget):
             item = QListWidgetItem(cached[2])
             item.setData(ROW_INDEX, index + 1)
             self.addItem(item)
+        over = session.is_over()
         reason = tr("Undo cannot go back past a move that showed a hidden card.")
-        if session.is_over():
-            reason = ""
-            look = tr("Shows the table after this move, as you saw it then.")
-            for row in range(min(undo_floor, self.count())):
-                self.item(row).setToolTip(look)
+        look = tr("Shows the table after this move, as you saw it then.")
         for row in range(self.count()):
             item = self.item(row)
-            if row < undo_floor and reason:
+            if over:
+                if row < session.cursor:  # every earlier row, within undo's reach or not
+                    item.setToolTip(look)
+            elif row < undo_floor:
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, not a place to go back to
                 item.setToolTip(reason)
                 item.setForeground(self.palette().placeholderText())

@@ -1315,7 +1315,7 @@ class MainWindow(QMainWindow):
         if self.table.currentWidget() is self.handoff:
             seat = self.handoff.seat
             if seat is not None:
-                self.handoff.retell(self.controller.moves_since(seat, for_all=True, most=NEWS_TOLD))
+                self.handoff.retell(self._handoff_news(seat))
         elif self._earlier_point() is not None:  # the end came back in the new words
             self._place_screen()
         elif self._shown_to is not None and self._shown_to != FORCE_HANDOFF:
@@ -1336,6 +1336,11 @@ class MainWindow(QMainWindow):
             self.controller.undo_floor(),
             self._earlier_point(),
         )
+
+    def _handoff_news(self, seat: int) -> News:
+        """The moves the hand-off screen tells ``seat``: as many as its page may hold, told for
+        everyone at the screen."""
+        return self.controller.moves_since(seat, for_all=True, most=NEWS_TOLD)
 
     def _history_viewer(self) -> int:
         """Whom History (and a finished game's earlier tables) tells the moves to: whoever
@@ -1388,9 +1393,7 @@ class MainWindow(QMainWindow):
                     )
                     self._show_view(session, self._shown_to, player)
                     return
-                self.handoff.ask(
-                    player, name, self.controller.moves_since(player, for_all=True, most=NEWS_TOLD)
-                )
+                self.handoff.ask(player, name, self._handoff_news(player))
                 if not covered:  # the last player's message is not for the next
                     self.statusBar().clearMessage()
                 self.table.setCurrentWidget(self.handoff)

@@ -340,6 +340,7 @@ def test_a_finished_games_history_only_looks_back(  # type: ignore[no-untyped-de
     history = window.history_view
     window.actions_by_name["history"].trigger()
     qtbot.waitUntil(history.hasFocus)
+    assert "as you saw it then" in history.item(within_reach).toolTip()
     history.setCurrentRow(within_reach)
     QTest.keyClick(history, Qt.Key.Key_Return)
     assert opened.cursor == end and opened.is_over()  # looked at, not undone
