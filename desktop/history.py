@@ -12,8 +12,9 @@ While the screen is passed on, the list shows nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
@@ -60,11 +61,28 @@ def move_line(name: str, words: str) -> str:
     return tr("%1: %2").replace("%1", name).replace("%2", words) if name else words
 
 
+@dataclass(frozen=True, slots=True)
+class PlayedMove:
+    """A move of the log with the tables it was played on and left, as the one reading it
+    sees them (``view()``): a board tells a whole turn from its moves (``TellTurn``)."""
+
+    mover: int | None
+    action: Action
+    before: Any
+    after: Any
+
+
+TellTurn = Callable[[Sequence[PlayedMove], bool], list[tuple[int | None, str]] | None]
+"""``GameBoard.describe_turn(moves, for_all)``: the moves of one player's turn, told turn by
+turn (mover, words); None: move by move, as History tells them."""
+
+
 @dataclass(frozen=True)
 class News:
-    """The moves made since a player's own last one, oldest first, as History tells them to
-    that player ("…" first when earlier ones are left out): the hand-off screen and the table
-    show them when the turn comes back to the player."""
+    """The moves made since a player's own last one, oldest first ("…" first when earlier ones
+    are left out): each turn of another on one line where its game tells turns whole, else
+    each move as History tells it to that player. The hand-off screen and the table show
+    them when the turn comes back to the player."""
 
     moves: tuple[str, ...] = ()
     moved_before: bool = True
@@ -75,7 +93,8 @@ class News:
     which the moves since their last one cannot show."""
     told: int = 0
     """How many moves ``moves`` tell: a line tells several when players in a row made them in
-    the same words ("Iris, Daisy: Pass a card")."""
+    the same words ("Iris, Daisy: Pass a card"), or when it tells a whole turn ("Iris: Frog —
+    Flip card 2 of your Garrison face up · Rotate it")."""
 
     def heading(self) -> str:
         """What the list is: the moves since the player's last, or, before their first, so

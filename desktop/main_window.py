@@ -882,6 +882,7 @@ class MainWindow(QMainWindow):
         board.reading.connect(lambda reading: self.controller.set_paused(reading, "reading"))
         board.status_message.connect(self._say_about_table)
         self.controller.describe = board.describe_action
+        self.controller.describe_turn = board.describe_turn
         self._apply_board_settings()
 
     def _apply_board_settings(self) -> None:

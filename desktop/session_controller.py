@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.ai_worker import AiWorker
-from desktop.history import News, move_line
+from desktop.history import News, PlayedMove, TellTurn, move_line
 from desktop.i18n import tr_engine, tr_refusal
 from engine.core.actions import Action
 from engine.core.ai import Agent, make_agent
@@ -127,6 +127,9 @@ class SessionController(QObject):
         """Turns an action and the views before and after it into the history's text
         (``for_all``: for everyone at the screen); the window sets the board's
         ``describe_action``."""
+        self.describe_turn: TellTurn = lambda _moves, _for_all: None
+        """Tells a turn's moves whole, for the moves since a player's last; the window sets
+        the board's ``describe_turn``."""
 
     # -- setting up -------------------------------------------------------------------
     def start(self, session: Session, seats: Sequence[Seat]) -> None:
@@ -455,7 +458,7 @@ class SessionController(QObject):
             state = session.state_at(index)
             return game.current_player(state) == seat and game.turn_of(state) == seat
 
-        told: list[tuple[str, str]] = []
+        news: list[int] = []  # the moves told, newest first
         index = session.cursor - 1
         if game.player_count(session.state) > 1 and game.turn_of(session.state) == seat:
             # ``seat``'s turn in progress (an ability begun, or cancelled): its own steps are
@@ -465,16 +468,16 @@ class SessionController(QObject):
             while (
                 index >= 0
                 and game.turn_of(session.state_at(index)) == seat
-                and len(told) < NEWS_TOLD
+                and len(news) < NEWS_TOLD
             ):
                 if session.mover_at(index) != seat:
-                    told.append(self._told(index, seat, for_all))
+                    news.append(index)
                 index -= 1
-        while index >= 0 and not own(index) and len(told) < NEWS_TOLD:
-            told.append(self._told(index, seat, for_all))
+        while index >= 0 and not own(index) and len(news) < NEWS_TOLD:
+            news.append(index)
             index -= 1
         moved = any(own(earlier) for earlier in range(index + 1))
-        moves = together(reversed(told))
+        moves = together(self._turns(news[::-1], seat, for_all))
         if len(moves) > most or (index >= 0 and not own(index)):
             moves = ["…", *moves[-most:]]
         played_to = self._looked_back_from
@@ -484,7 +487,43 @@ class SessionController(QObject):
         ]
         if len(taken_back) > NEWS_MOVES:
             taken_back[NEWS_MOVES:] = ["…"]
-        return News(tuple(moves), moved_before=moved, taken_back=tuple(taken_back), told=len(told))
+        return News(tuple(moves), moved_before=moved, taken_back=tuple(taken_back), told=len(news))
+
+    def _turns(self, indexes: Sequence[int], seat: int, for_all: bool) -> list[tuple[str, str]]:
+        """The moves at ``indexes`` (oldest first) as ``moves_since`` tells them to ``seat``:
+        the moves of a turn together where the board tells a turn whole (``describe_turn``),
+        so that a round of five players' abilities is a line a turn ("Iris: Frog — Flip card
+        2 of your Garrison face up · Rotate it"), not cut to fit; else move by move."""
+        assert self.session is not None
+        session, game = self.session, self.session.game
+        runs: list[list[int]] = []
+        for index in indexes:
+            turn = game.turn_of(session.state_at(index))
+            if (
+                runs
+                and runs[-1][-1] == index - 1
+                and game.turn_of(session.state_at(index - 1)) == turn
+            ):
+                runs[-1].append(index)
+            else:
+                runs.append([index])
+        told: list[tuple[str, str]] = []
+        for run in runs:
+            played = [
+                PlayedMove(
+                    session.mover_at(index),
+                    session.action_at(index),
+                    game.view(session.state_at(index), seat),
+                    game.view(session.state_at(index + 1), seat),
+                )
+                for index in run
+            ]
+            lines = self.describe_turn(played, for_all)
+            if lines is None:
+                told.extend(self._told(index, seat, for_all) for index in run)
+            else:
+                told.extend((self._seat_name(mover), words) for mover, words in lines)
+        return told
 
     def last_table(self, viewer: int) -> Any:
         """The table the last move was played on, as ``viewer`` saw it (None at the start):

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from desktop.history import News
+from desktop.history import News, PlayedMove
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.game import Game, Result
@@ -99,6 +99,15 @@ class GameBoard(QObject):
         named even if the viewer did not see it before. ``for_all``: told where everyone at
         the screen reads it (the hand-off screen), so nothing the viewer alone may know."""
         return str(action)
+
+    def describe_turn(
+        self, moves: Sequence[PlayedMove], for_all: bool = False
+    ) -> list[tuple[int | None, str]] | None:
+        """The moves of one turn (of a player other than the one reading them) told whole,
+        for the moves since a player's last: (mover, words) a line, in the user's language.
+        None, as here: each move is told as ``describe_action`` tells it (a game whose turn is
+        one move has nothing to join)."""
+        return None
 
     def public_news(self, before: Any, after: Any) -> bool:
         """Between two people's turns at one screen, with the table covered: open for all to

@@ -74,7 +74,7 @@ from desktop.games.petal_plotters.items import (
     paced,
     seat_points,
 )
-from desktop.history import move_line
+from desktop.history import PlayedMove, move_line
 from desktop.i18n import elide, points_text, tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
@@ -394,8 +394,6 @@ MEMO_MIN_W = 140.0
 LAST_MOVE_LINES = 3
 """The most lines the last move takes in the total's panel, room allowing: two cut a German
 pass short ("… (alle fertig: du bekomm…")."""
-NEWS_GAP = 24.0
-"""Between two moves on one line, among the moves since the viewer's last (``arrange_news``)."""
 MOVER_SHARE = 0.4
 """The most of its line a mover's name takes among the moves since the viewer's last: a longer
 name is cut, and the move's words follow it on its line (``cut_movers``)."""
@@ -473,36 +471,6 @@ def cut_movers(moves: Sequence[str], names: Sequence[str], font: QFont, width: f
                 break
         cut.append(move)
     return cut
-
-
-def arrange_news(
-    moves: Sequence[str], names: Sequence[str], font: QFont, width: float, rows: int
-) -> tuple[list[str], list[str]] | None:
-    """The moves since the viewer's last when they do not all fit whole in ``rows`` lines
-    (``fit_news``): each named on a line of its own at least, cut (the whole is in the
-    tooltip and History), so that a five-player round is not shown as its latest move only.
-    The older ones two to a line, the newer ones across the panel, split where most moves
-    stay whole; the newest always whole (what was just done to the viewer's Garrison, the
-    card a pass brought). Returns the moves two to a line (each cut to half the width,
-    oldest first, row by row) and the lines across the panel under them; None when no such
-    split keeps the newest whole (the latest few are then told whole, as ``fit_news`` has
-    them). A long mover's name is cut to leave room for the move (``cut_movers``)."""
-    half = (width - NEWS_GAP) / 2
-    best: tuple[int, list[str], list[str]] | None = None
-    for paired in range(len(moves)):
-        room = rows - math.ceil(paired / 2)
-        if len(moves) - paired > room:
-            continue
-        pairs = cut_movers(moves[:paired], names, font, half)
-        cut = [wrap_text(move, font, half, 1) for move in pairs]
-        across = cut_movers(moves[paired:], names, font, width)
-        lines, stacked = stack_moves(across, font, width, room)
-        if not stacked[-1]:
-            continue
-        kept_whole = sum(not tip for _, tip in cut) + sum(stacked)
-        if best is None or kept_whole > best[0]:
-            best = (kept_whole, [text for text, _ in cut], lines)
-    return None if best is None else (best[1], best[2])
 
 
 def keep_key_hints(text: str) -> str:
@@ -721,6 +689,25 @@ def legend_colors(colors: TablePalette) -> dict[str, QColor]:
         )
         for mark, category in LEGEND_MARKS
     }
+
+
+STEPS_JOINED = "\u00a0· "
+"""Between the steps of a turn told on one line: a wrapped line breaks after the dot, never
+before it ("· Rotate it" began a line as if it were a move of its own)."""
+TURN_STARTS = (PlaceHornbill, AddToGarrison, UseAbility)
+"""The moves a turn begins with (after an ability taken back, it begins again)."""
+
+
+def _deal_over(before: Any, after: Any) -> str:
+    """ " (deal 2 is over)" after a move, or moves, that ended a deal of a match, told from the
+    tables ``before`` and ``after`` them: History shows where deals part."""
+    if (
+        isinstance(before, State)
+        and isinstance(after, State)
+        and len(after.history) > len(before.history)
+    ):
+        return tr(" (deal %1 is over)").replace("%1", str(len(after.history)))
+    return ""
 
 
 def _target_words(op: str | None, second: bool) -> str:
@@ -1062,14 +1049,95 @@ class PetalPlottersBoard(GameBoard):
         by what the ability does to it, read from the ability in progress on ``view`` (the
         table it is played on; None: the last move's table). A move that ends a deal of a
         match says so (``after``, the table it leaves), so History shows where deals part."""
-        words = elide(self._move_words(action, view, after, for_all))
-        if (
-            isinstance(view, State)
-            and isinstance(after, State)
-            and len(after.history) > len(view.history)
-        ):
-            words += tr(" (deal %1 is over)").replace("%1", str(len(after.history)))
-        return words
+        return elide(self._move_words(action, view, after, for_all)) + _deal_over(view, after)
+
+    def describe_turn(
+        self, moves: Sequence[PlayedMove], for_all: bool = False
+    ) -> list[tuple[int | None, str]] | None:
+        """An ability is told with all it did, on one line: "Iris: Frog — Flip card 2 of your
+        Garrison face up (Sunbird) · Rotate it". Told move by move, a round of five players'
+        abilities took a dozen lines, which a small window cut to fit ("Iris: Use the ability
+        of Du…"). A card placed is one move, told as History tells it; an ability taken back
+        is told before what the player did instead. None when the moves do not begin with a
+        turn's first (the oldest listed may be the end of one): they are told move by move."""
+        if not moves or not isinstance(moves[0].action, TURN_STARTS):
+            return None
+        parts: list[list[PlayedMove]] = []
+        for move in moves:
+            if isinstance(move.action, TURN_STARTS) or not parts:
+                parts.append([move])
+            else:
+                parts[-1].append(move)
+        lines: list[tuple[int | None, str]] = []
+        taken_back: list[str] = []
+        for part in parts:
+            head = part[0]
+            if isinstance(head.action, UseAbility) and isinstance(part[-1].action, Cancel):
+                card = self._card_name(head.action.card)
+                taken_back.append(tr("%1 taken back").replace("%1", card))
+            else:
+                lines.append(
+                    (head.mover, STEPS_JOINED.join([*taken_back, self._turn_words(part, for_all)]))
+                )
+                taken_back = []
+        if taken_back:  # the turn goes on
+            lines.append((parts[-1][0].mover, STEPS_JOINED.join(taken_back)))
+        return lines
+
+    def _turn_words(self, part: Sequence[PlayedMove], for_all: bool) -> str:
+        """A card placed, or an ability and what each of its steps did ("Frog — Flip card 2
+        of your Garrison face up (Sunbird) · Rotate it"): a card given in an exchange is told
+        with the card it is exchanged for, a second card with its first, and the passes of
+        all the players in one ("Cards passed to the left; you receive Frog from Ben")."""
+        head, last = part[0], part[-1]
+        if not isinstance(head.action, UseAbility):
+            return self.describe_action(head.action, head.before, head.after, for_all)
+        over = _deal_over(head.before, last.after)
+        done = isinstance(last.after, State) and (last.after.pending is None or bool(over))
+        told: list[str] = []
+        passers: list[int] = []
+        for move in part[1:]:
+            action, before = move.action, move.before
+            step = self._step_on(before if isinstance(before, State) else None)
+            if isinstance(action, PassCard):
+                if move.mover is not None:
+                    passers.append(move.mover)
+            elif isinstance(action, ChooseHandCard):
+                continue
+            elif step is not None and step.same and isinstance(action, ChooseSlot):
+                told.append(tr("Rotate it"))
+            elif step is not None and step.same and isinstance(action, Skip):
+                told.append(tr("Leave it unrotated"))
+            elif (
+                isinstance(action, ChooseSlot)
+                and step is not None
+                and step.op == "exchange_garrisons"
+                and before.pending.first is None
+            ):
+                continue
+            else:
+                told.append(self._move_words(action, before, move.after, for_all))
+        if passers:
+            received = None if for_all or not done else self._received(last.before, last.after)
+            if received is not None:
+                told.append(
+                    tr("Cards passed to the left; you receive %1 from %2")
+                    .replace("%1", self._card_name(received[0]))
+                    .replace("%2", self._name(received[1]))
+                )
+            elif done:
+                told.append(tr("Cards passed to the left"))
+            else:
+                names = ", ".join(self._name(seat) for seat in passers)
+                told.append(tr("Passed so far: %1").replace("%1", names))
+        card = self._card_name(head.action.card)
+        if told:
+            words = tr("%1 — %2").replace("%1", card).replace("%2", STEPS_JOINED.join(told))
+        elif done:
+            words = tr("%1 — no card to act on").replace("%1", card)
+        else:
+            words = self._move_words(head.action, head.before, head.after, for_all)
+        return elide(words) + over
 
     def _move_words(self, action: Action, view: Any, after: Any, for_all: bool) -> str:
         before = view if isinstance(view, State) else self._before
@@ -2073,7 +2141,7 @@ class PetalPlottersBoard(GameBoard):
                 room = rows_left()
             last.setPos(left, y)
             if news and room >= 3:  # with room for one move only, "Last move — …" says it
-                used |= self._write_news(last, *news, width, room)
+                self._write_news(last, *news, width, room)
             else:
                 most = min(LAST_MOVE_LINES, room)
                 write_lines(last, width, *wrap_text(self.last_move, last.font, width, most))
@@ -2087,40 +2155,19 @@ class PetalPlottersBoard(GameBoard):
         moves: tuple[str, ...],
         width: float,
         room: int,
-    ) -> set[object]:
+    ) -> None:
         """The heading and the moves since the viewer's last in ``room`` lines from ``last``'s
-        place: each whole when they fit, else each on a line of its own at least, the older
-        ones two to a line when the lines are too few (``arrange_news``); a long mover's name
-        cut, so that the move's words follow it (``cut_movers``: the whole in the tooltip).
-        Returns the keys of the labels used besides ``last``."""
+        place: each whole when they fit; else each on a line of its own at least, the newest
+        whole, so that no turn of the round is left out (``stack_moves``); else the latest
+        few whole (``fit_news``). A long mover's name is cut, so that the move's words follow
+        it (``cut_movers``). The tooltip has every move whole when any is cut."""
         whole = "\n".join([heading, *moves])
         shown, text, tip = self._fitted_news((heading, cut_heading, moves), last.font, width, room)
-        if not tip:
-            write_lines(last, width, text, "" if shown == list(moves) else whole)
-            return set()
-        arranged = arrange_news(moves, self.seat_names, last.font, width, room - 1)
-        if arranged is None:  # the latest few, whole
-            write_lines(last, width, text, whole)
-            return set()
-        paired, across = arranged
-        if not paired:  # one under another
-            write_lines(last, width, "\n".join([heading, *across]), whole)
-            return set()
-        write_lines(last, width, heading, whole)
-        half = (width - NEWS_GAP) / 2
-        parts = [(paired[0::2], half, 0.0), (paired[1::2], half, half + NEWS_GAP)]
-        top = last.y() + last.height
-        used: set[object] = set()
-        for index, (lines, part_width, offset) in enumerate([*parts, (across, width, 0.0)]):
-            if index == 2:  # the newer moves under the pairs
-                top += self._labels["news", 0].height
-            if lines:
-                label = self._label(("news", index), last.font.pointSizeF())
-                label.color = last.color
-                write_lines(label, part_width, "\n".join(lines), whole)
-                label.setPos(last.x() + offset, top)
-                used.add(("news", index))
-        return used
+        if tip and len(shown) < room:
+            lines, complete = stack_moves(shown, last.font, width, room - 1)
+            if complete[-1]:
+                text = "\n".join([heading, *lines])
+        write_lines(last, width, text, "" if not tip and shown == list(moves) else whole)
 
     def _fitted_news(
         self,

@@ -35,6 +35,7 @@ def make_table(
     board = PetalPlottersBoard(GAME)
     controller = SessionController()
     controller.describe = board.describe_action  # as the window wires it
+    controller.describe_turn = board.describe_turn
     table = Table(board, controller, seats)
     controller.state_changed.connect(table.redraw)
     board.action_chosen.connect(table.play)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.board import LAYOUTS, TOTAL_MOST_H, legend_colors
 from desktop.i18n import points_text
 from desktop.table import set_animation_speed
@@ -33,6 +33,7 @@ from engine.games.petal_plotters import (
     UseAbility,
     scoring,
 )
+from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import WINDOWS, Table, make_table, shape_window
@@ -148,19 +149,12 @@ def test_five_player_panels_keep_every_line_inside(qtbot: QtBot, language: str, 
 
 def named_moves(board: PetalPlottersBoard) -> list[str]:
     """The moves since the viewer's last that the table total's panel names, in reading
-    order (row by row): a line that is a move, its first line (wrapped) or its start (cut)."""
-    keys = ["last-move", ("news", 0), ("news", 1), ("news", 2)]
-    labels = [board._labels[key] for key in keys if key in board._labels]
-    lines = sorted(
-        (round(label.y() + row * QFontMetricsF(label.font).lineSpacing()), label.x(), line)
-        for label in labels
-        if label.isVisible()
-        for row, line in enumerate(label.text.split("\n"))
-        if not (label is labels[0] and row == 0)  # the heading
-    )
+    order: a line that is a move, its first line (wrapped) or its start (cut)."""
+    last = board._labels["last-move"]
+    lines = last.text.split("\n")[1:] if last.isVisible() else []  # under the heading
     moves = list(board.news.moves)
     named: list[str] = []
-    for _, _, line in lines:
+    for line in lines:
         start = line.removesuffix("…")
         for index, move in enumerate(moves):
             if start and names_move(start, move):
@@ -222,13 +216,6 @@ def assert_total_panel_fits(table: Table) -> set[object]:
     if "last-move" in labels:
         last = labels["last-move"]
         news = board._news_lines()  # the moves since the viewer's, or the last one
-        if ("news", 0) in labels:  # too many to be whole: each on a line of its own
-            assert news and last.toolTip() == "\n".join([news[0], *news[2]])
-            assert named_moves(board) == [move for move in news[2] if move != "…"]
-            newest = labels["news", 2].text.replace("\n", " ")
-            # whole (its mover's name perhaps cut): what was just done to the viewer
-            assert ends_with_move(newest, news[2][-1])
-            return set(labels)
         # the moves since the viewer's, or (no room for three lines) the last move alone
         alone = last.text.replace("\n", " ") == board.last_move
         listed = news and "\n" in last.text and not alone
@@ -236,6 +223,12 @@ def assert_total_panel_fits(table: Table) -> set[object]:
         if listed and not last.toolTip():  # all there, each move whole
             assert last.text.split("\n")[0] == news[0]
             assert " ".join(last.text.split("\n")[1:]) == " ".join(news[2])
+            return set(labels)
+        if listed and named_moves(board) == [move for move in news[2] if move != "…"]:
+            # too many to be whole: each on a line of its own, the newest whole (its mover's
+            # name perhaps cut): what was just done to the viewer
+            assert last.toolTip() == told
+            assert ends_with_move(last.text.replace("\n", " "), news[2][-1])
             return set(labels)
         assert last.text.replace("\n", " ") == told.replace("\n", " ") or last.toolTip() == told
     elif board.last_move:
@@ -737,11 +730,12 @@ def test_the_moves_since_your_turn_start_with_the_pass_you_were_asked_for(trio: 
     assert session is not None
     used = next(i for i, action in enumerate(session.actions) if isinstance(action, UseAbility))
     assert trio.board.viewer != session.mover_at(used)  # the viewer passed for another
-    moves = trio.board.news.moves
-    assert any(": Use the ability of " in move for move in moves), moves
-    passes = [move.split(": ")[0] for move in moves if ": Pass a card" in move]
-    # everyone's, the viewer's too, those told alike on one line ("Ada, Ben: Pass a card")
-    assert sum(len(names.split(", ")) for names in passes) == 3
+    card = session.actions[used]
+    assert isinstance(card, UseAbility)
+    user = trio.seats[session.mover_at(used) or 0].name
+    # the ability, told with everyone's passes, the viewer's too
+    told = f"{user}: {faces.card_title(CARDS[card.card])} — Cards passed to the left; you receive "
+    assert trio.board.news.moves[-1].startswith(told), trio.board.news.moves
 
 
 def play_until_news(table: Table, moves: int) -> None:
@@ -754,33 +748,40 @@ def play_until_news(table: Table, moves: int) -> None:
         table.play(used[0] if used and board.viewer != 0 else legal[0])
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
-@pytest.mark.parametrize(("viewport", "paired"), [((1024, 584), False), ((1400, 700), True)])
+@pytest.mark.parametrize(
+    ("language", "viewport", "whole"),
+    [
+        ("en", (1024, 584), True),
+        ("de", (1024, 584), True),
+        ("en", (1400, 700), True),
+        ("de", (1400, 700), True),
+        ("fr", (900, 711), False),
+    ],
+)
 @pytest.mark.usefixtures("translations")
-def test_a_small_window_names_every_move_since_yours(
-    qtbot: QtBot, language: str, viewport: tuple[int, int], paired: bool
+def test_a_small_window_names_every_turn_since_yours(
+    qtbot: QtBot, language: str, viewport: tuple[int, int], whole: bool
 ) -> None:
-    """In a 1024×700 window, a five-player round with abilities and a pass showed only its
-    latest moves under the legend (the others in the tooltip): the legend now takes one line
-    in the cards' marks, and each move is whole. Where even so the lines are too few (the
-    wide table's narrower panel), each is named on a line of its own, the older two to a
-    line, the newest whole; in type still 9 px high on the screen."""
+    """In a 1024×700 window, a five-player round with abilities and a pass was cut to fit,
+    its older moves two to a line ("Basil: Use the ability of Ho…"). Each turn is one line
+    now, an ability with what it did, and the round is whole in the table's room in a
+    1024×700 or 1400×800 window; in French at 900×711, each turn is named on a line of its
+    own at least, the newest whole. In type still 9 px high on the screen."""
     assert i18n.install(language) == language
     names = ["Ada", "Basil", "Cleo", "Dmitri", "Iris"]
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
     board = table.board
     try:
-        play_until_news(table, 7)
+        play_until_news(table, 4)
         fit_viewport(qtbot, table, *viewport)  # (the table's room in a 1024×700 window)
         assert board._news_lines()
-        # ("…" first: more moves came than History tells the table)
-        assert named_moves(board) == [move for move in board.news.moves if move != "…"]
-        two_to_a_line = ("news", 0) in board._labels and board._labels["news", 0].isVisible()
-        assert two_to_a_line == paired
-        if not paired:
-            assert whole_moves(board) == list(board.news.moves)
+        movers = [move.partition(":")[0].rstrip("\u00a0") for move in board.news.moves]
+        assert movers == names[1:]
+        assert named_moves(board) == list(board.news.moves)
+        assert (whole_moves(board) == list(board.news.moves)) == whole
+        assert whole_moves(board)[-1] == board.news.moves[-1]
         assert_total_panel_fits(table)
-        column = board._labels["news", 0] if paired else board._labels["last-move"]
+        column = board._labels["last-move"]
         pixels = column.font.pointSizeF() * board.view.logicalDpiY() / 72 * board.view.zoom()
         assert pixels >= 9
     finally:
@@ -788,17 +789,8 @@ def test_a_small_window_names_every_move_since_yours(
 
 
 def news_lines(board: PetalPlottersBoard) -> list[str]:
-    """The lines under the heading of the moves since the viewer's last, wherever they lie
-    (under the heading, two to a line, across the panel)."""
-    keys = ["last-move", ("news", 0), ("news", 1), ("news", 2)]
-    labels = [board._labels[key] for key in keys if key in board._labels]
-    return [
-        line
-        for label in labels
-        if label.isVisible()
-        for row, line in enumerate(label.text.split("\n"))
-        if not (label is labels[0] and row == 0)
-    ]
+    """The lines under the heading of the moves since the viewer's last."""
+    return board._labels["last-move"].text.split("\n")[1:]
 
 
 @pytest.mark.parametrize("window", [(1024, 584), (900, 984)])
@@ -812,7 +804,7 @@ def test_a_long_name_starts_the_line_of_its_move(qtbot: QtBot, window: tuple[int
     board = table.board
     try:
         fit_viewport(qtbot, table, *window)
-        play_until_news(table, 5)
+        play_until_news(table, 4)
         news = board._news_lines()
         assert news
         heading, _cut_heading, moves = news
@@ -884,17 +876,14 @@ def test_the_end_reveal_keeps_counting_the_cards_the_viewer_knew(trio: Table) ->
 
 def whole_moves(board: PetalPlottersBoard) -> list[str]:
     """The moves since the viewer's last that the table total's panel shows whole: a line, or
-    lines that follow one another, of one of its labels."""
-    keys = ["last-move", ("news", 0), ("news", 1), ("news", 2)]
-    labels = [board._labels[key] for key in keys if key in board._labels]
-    runs = set()
-    for label in labels:
-        if not label.isVisible():
-            continue
-        lines = label.text.split("\n")
-        for first in range(len(lines)):
-            for end in range(first + 1, len(lines) + 1):
-                runs.add(" ".join(lines[first:end]))
+    lines that follow one another."""
+    label = board._labels["last-move"]
+    lines = label.text.split("\n") if label.isVisible() else []
+    runs = {
+        " ".join(lines[first:end])
+        for first in range(len(lines))
+        for end in range(first + 1, len(lines) + 1)
+    }
     return [move for move in board.news.moves if move in runs]
 
 
@@ -902,7 +891,7 @@ def play_a_pass_round(table: Table) -> None:
     """Adds, until someone can use a Sunbird (every player passes a card to the left); then
     that round of passes, and adds until the moves since the viewer's last include it."""
     passed = False
-    while not (passed and table.state.pending is None and len(table.board.news.moves) >= 4):
+    while not (passed and table.state.pending is None and table.board.news.told >= 4):
         legal = [action for action in GAME.legal_actions(table.state) if action != Cancel()]
         sunbird = [a for a in legal if isinstance(a, UseAbility) and a.card.startswith("sunbird")]
         action = sunbird[0] if sunbird else legal[0]
@@ -932,9 +921,10 @@ def test_a_five_player_round_is_shown_whole(
     row, at the same scale: every move is shown whole.
 
     With History open beside a 1200×820 window, the table told a round of passes as its
-    latest move only (German: "Letzter Zug — …"), under a legend three lines high. When the
-    moves since the viewer's last do not fit under it, the legend is written in the cards'
-    own marks ("▼ < 0 · ◆ ≤ 7 …") on one line, its words in its tooltip."""
+    latest move only (German: "Letzter Zug — …"), under a legend three lines high: the round
+    of passes is now told with the ability that asked for it, on one line, and the legend
+    is written in the cards' own marks ("▼ < 0 · ◆ ≤ 7 …") when the moves do not fit under
+    it whole."""
     assert i18n.install(language) == language
     names = ["Ada", "Basil", "Cleo", "Dmitri", "Iris"]
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
@@ -944,12 +934,11 @@ def test_a_five_player_round_is_shown_whole(
         if passes:
             play_a_pass_round(table)
             told = board.news.moves
-            assert any(": Pass a card" in move or "weitergeben" in move for move in told)
-            legend = board._labels["legend"]
-            assert legend.text.count("\n") == 0 and "≥ 12" in legend.text
-            assert "12" in legend.toolTip() and len(legend.toolTip()) > len(legend.text)
+            assert any(
+                "Cards passed to the left" in move or "weitergegeben" in move for move in told
+            )
         else:
-            play_until_news(table, 7)
+            play_until_news(table, 4)
         assert board._news_lines()
         assert whole_moves(board) == list(board.news.moves)
         assert_total_panel_fits(table)
@@ -974,7 +963,8 @@ def test_too_few_lines_for_any_list_take_the_short_legend(qtbot: QtBot) -> None:
         play_a_pass_round(table)
         news = board._news_lines()
         assert news
-        assert board._labels["last-move"].text.split("\n")[0] in (news[0], news[1](1))
+        headings = [news[0], *(news[1](kept) for kept in range(1, len(news[2])))]
+        assert board._labels["last-move"].text.split("\n")[0] in headings
         assert not board._labels["last-move"].text.startswith("Letzter Zug")
         assert "≥ 12" in board._labels["legend"].text
         assert_total_panel_fits(table)
@@ -985,15 +975,16 @@ def test_too_few_lines_for_any_list_take_the_short_legend(qtbot: QtBot) -> None:
 @pytest.mark.usefixtures("translations")
 def test_a_very_tall_window_gives_the_total_only_the_room_it_can_use(qtbot: QtBot) -> None:
     """At 700×1000 the total's panel grew to 969 high, more than half of it empty even with ten
-    moves since yours; it now stops at what its fullest text needs (a match in German, ten
-    moves), which still fits whole, and the felt above and below the table takes the rest."""
+    moves since yours; it now stops at what its fullest text needs (a match in German, a
+    round of four turns), which still fits whole, and the felt above and below the table
+    takes the rest."""
     assert i18n.install("de") == "de"
     names = ["Adelheid", "Basilius", "Cleopatra", "Dmitri", "Iris"]
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3, match=True)
     board = table.board
     try:
         fit_viewport(qtbot, table, 700, 1000)
-        play_until_news(table, 9)
+        play_until_news(table, 4)
         panel = board._panels["total"].rect
         assert panel.height() == TOTAL_MOST_H
         assert whole_moves(board) == list(board.news.moves)

@@ -710,11 +710,11 @@ def test_the_hand_off_screen_never_names_the_card_a_pass_brought(
         controller.play(PassCard(session.state.hands[session.state.current][0].card))
     assert window.table.currentWidget() is window.handoff
     covered = window.handoff.news.text()
-    assert "Pass" in covered and "receive" not in covered
+    assert "Cards passed to the left" in covered and "receive" not in covered
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     board = window.board
     assert isinstance(board, PetalPlottersBoard)
-    assert any("(all passed: you receive " in move for move in board.news.moves)
+    assert any("Cards passed to the left; you receive " in move for move in board.news.moves)
 
 
 def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: MainWindow) -> None:

@@ -1,0 +1,192 @@
+"""The moves since a player's last, told a turn a line: an ability with all it did ("Iris:
+Frog — Flip card 2 of your Garrison face up (Sunbird) · Rotate it"). Told move by move, a
+five-player round of abilities took a dozen lines, and a small window cut them to fit."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from desktop.games.petal_plotters import faces
+from engine.core.actions import Action
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME, State
+from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.state import (
+    AddToGarrison,
+    Cancel,
+    ChooseHandCard,
+    ChooseSlot,
+    PassCard,
+    PlaceHornbill,
+    Skip,
+    UseAbility,
+)
+
+from .conftest import Table, make_table
+
+NAMES = ("Ada", "Ben", "Cy", "Dee", "Eve")
+
+
+@pytest.fixture
+def five(qtbot: QtBot) -> Iterator[Table]:
+    """Five people at one screen: every card but those marked 2–3 is dealt."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES])
+    yield table
+    table.controller.shutdown()
+
+
+def ops(card: str) -> tuple[str, ...]:
+    return tuple(step.op for step in CARDS[card].ability)
+
+
+def with_effect(state: State, action: UseAbility) -> bool:
+    """True when ``action`` leaves a step to choose for (a card has a target)."""
+    return GAME.apply(state, action).pending is not None
+
+
+def reach(table: Table, wanted: tuple[str, ...]) -> str:
+    """Cards added (never one whose ability is ``wanted``) until the player to move may use a
+    card whose ability is ``wanted`` with a target; that card."""
+    for _ in range(30):
+        state = table.state
+        legal = GAME.legal_actions(state)
+        for action in legal:
+            wanted_here = isinstance(action, UseAbility) and ops(action.card) == wanted
+            if wanted_here and with_effect(state, action):
+                assert isinstance(action, UseAbility)
+                return action.card
+        table.play(
+            next(
+                action
+                for action in legal
+                if isinstance(action, PlaceHornbill)
+                or (isinstance(action, AddToGarrison) and ops(action.card) != wanted)
+            )
+        )
+    raise AssertionError(f"nobody could use {wanted}")
+
+
+def play(table: Table, action: Action) -> str:
+    """Play ``action``; its words as History tells them to the next player."""
+    before = table.state
+    table.play(action)
+    reader = table.state.current
+    return table.board.describe_action(
+        action, GAME.view(before, reader), GAME.view(table.state, reader)
+    )
+
+
+def title(card: str) -> str:
+    return faces.card_title(CARDS[card])
+
+
+def news_of(table: Table, for_all: bool = False) -> tuple[str, ...]:
+    return table.controller.moves_since(table.state.current, for_all=for_all).moves
+
+
+def test_a_flip_and_its_rotation_are_one_line(five: Table) -> None:
+    card = reach(five, ("flip", "rotate"))
+    user = NAMES[five.state.current]
+    play(five, UseAbility(card))
+    flip = next(a for a in GAME.legal_actions(five.state) if isinstance(a, ChooseSlot))
+    flipped = play(five, flip)
+    assert flipped.startswith("Flip card ") and flipped.endswith(")")  # the card, face up
+    play(five, ChooseSlot(flip.owner, flip.index))  # rotated
+    assert news_of(five)[-1] == f"{user}: {title(card)} — {flipped}\u00a0· Rotate it"
+    assert five.controller.moves_since(five.state.current).told >= 3
+
+
+def test_a_rotation_left_out_is_told(five: Table) -> None:
+    card = reach(five, ("flip", "rotate"))
+    user = NAMES[five.state.current]
+    play(five, UseAbility(card))
+    flipped = play(
+        five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, ChooseSlot))
+    )
+    play(five, Skip())
+    assert news_of(five)[-1] == f"{user}: {title(card)} — {flipped}\u00a0· Leave it unrotated"
+
+
+def test_an_exchange_between_garrisons_is_told_once(five: Table) -> None:
+    """Its first card is told with its second ("Exchange card 1 of Ben's Garrison with card 2
+    of your Garrison"), not again on its own ("Choose card 1 of Ben's Garrison to exchange")."""
+    card = reach(five, ("exchange_garrisons",))
+    user = NAMES[five.state.current]
+    play(five, UseAbility(card))
+    play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, ChooseSlot)))
+    second = play(
+        five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, ChooseSlot))
+    )
+    assert second.startswith("Exchange card ")
+    assert news_of(five)[-1] == f"{user}: {title(card)} — {second}"
+
+
+def test_an_exchange_with_a_hand_is_told_by_the_card_taken(five: Table) -> None:
+    card = reach(five, ("exchange_hand",))
+    user = NAMES[five.state.current]
+    play(five, UseAbility(card))
+    play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, ChooseHandCard)))
+    taken = play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, ChooseSlot)))
+    assert taken.startswith("Exchange a hand card for card ")
+    assert news_of(five)[-1] == f"{user}: {title(card)} — {taken}"
+
+
+def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
+    """Each player to pass reads who passed before them; once all passed, the next player
+    reads which card came to them and from whom, which the hand-off screen, read by all,
+    does not say."""
+    card = reach(five, ("pass_left",))
+    user = NAMES[five.state.current]
+    play(five, UseAbility(card))
+    passers: list[str] = []
+    while True:
+        state = five.state
+        if passers:
+            so_far = ", ".join(passers)
+            assert news_of(five)[-1] == f"{user}: {title(card)} — Passed so far: {so_far}"
+        passer = state.current
+        play(five, PassCard(state.hands[passer][0].card))
+        passers.append(NAMES[passer])
+        if five.state.pending is None:
+            break
+    reader = five.state.current
+    came = next(held.card for held in five.state.hands[reader] if held not in state.hands[reader])
+    assert state.pending is not None
+    given = dict(zip(state.pending.passed, state.pending.pass_order, strict=False))
+    giver = next((seat for held, seat in given.items() if held.card == came), passer)
+    assert news_of(five)[-1] == (
+        f"{user}: {title(card)} — Cards passed to the left;"
+        f" you receive {title(came)} from {NAMES[giver]}"
+    )
+    assert news_of(five, for_all=True)[-1] == f"{user}: {title(card)} — Cards passed to the left"
+
+
+def test_an_ability_taken_back_is_told_before_the_card_placed(five: Table) -> None:
+    card = reach(five, ("exchange_hand",))
+    user = NAMES[five.state.current]
+    play(five, UseAbility(card))
+    play(five, Cancel())
+    play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
+    assert news_of(five)[-1] == f"{user}: {title(card)} taken back\u00a0· Add a card to their Garrison"
+
+
+def test_a_round_of_abilities_is_a_line_a_turn(five: Table) -> None:
+    """The four others each use an ability if they can (else add a card): the one to move
+    next reads four lines, a turn each, however many moves they made."""
+    reach(five, ("flip", "rotate"))
+    viewer = (five.state.current - 1) % 5  # moved last: reads the four turns to come
+    movers: list[str] = []
+    while five.state.current != viewer:
+        state = five.state
+        legal = [action for action in GAME.legal_actions(state) if action != Cancel()]
+        used = [a for a in legal if isinstance(a, UseAbility) and with_effect(state, a)]
+        movers.append(NAMES[state.current])
+        play(five, used[0] if used else legal[0])
+        while five.state.pending is not None:
+            play(five, next(a for a in GAME.legal_actions(five.state) if a != Cancel()))
+    news = five.controller.moves_since(viewer)
+    assert [line.split(": ")[0] for line in news.moves] == movers and len(movers) == 4
+    assert news.told > 6  # two moves or more a turn, at least three of them
