@@ -163,19 +163,35 @@ class TableView(QGraphicsView):
             self.centerOn(rect.center())
         self.zoom_changed.emit(self.zoom())
 
+    def _fitted_zoom(self) -> float:
+        """The zoom at which the whole table fits the window (``_fit``'s)."""
+        rect = self._content.adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN)
+        viewport = self.viewport()
+        if rect.width() <= 0 or rect.height() <= 0:
+            return self.zoom()
+        fitted = min(viewport.width() / rect.width(), viewport.height() / rect.height())
+        return min(fitted, self.MAX_ZOOM)
+
     def _zoom_by(self, factor: float, anchor_mouse: bool) -> None:
         current = self.zoom()
         target = min(self.MAX_ZOOM, max(self.MIN_ZOOM, current * factor))
         if abs(target - current) < 1e-6:
             return
-        if self._auto_fit:
+        fitted = self._fitted_zoom()
+        keys = QKeySequence("Ctrl+0").toString(QKeySequence.SequenceFormat.NativeText)
+        if target > fitted >= current or (self._auto_fit and target > fitted):
             # no scroll bar shows that the table goes on, nor how to move it or get it back
-            keys = QKeySequence("Ctrl+0").toString(QKeySequence.SequenceFormat.NativeText)
             self.say_at_pointer(
                 tr("Drag the empty table to move it. %1 fits it to the window again.").replace(
                     "%1", keys
                 )
             )
+        elif self._auto_fit:
+            # smaller than the window, it stays centred: there is nothing to drag
+            self.say_at_pointer(tr("%1 fits the table to the window again.").replace("%1", keys))
+        elif target <= fitted < current:
+            # back to the whole table: how to move it no longer holds
+            self.pointer_note.hide()
         self._auto_fit = False
         anchor = (
             QGraphicsView.ViewportAnchor.AnchorUnderMouse

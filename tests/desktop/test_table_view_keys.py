@@ -37,7 +37,9 @@ def test_keys_no_board_takes_never_scroll_a_fitted_table(qtbot: QtBot) -> None:
 
 
 def test_leaving_the_fit_says_how_to_move_the_table_and_get_it_back(qtbot: QtBot) -> None:
-    """Zoomed in, no scroll bar showed that the table goes on, nor how to move it."""
+    """Zoomed in, no scroll bar showed that the table goes on, nor how to move it. Zoomed
+    back out, "Drag the empty table to move it" stayed its four seconds over a table that
+    no longer moves, and zoomed out from the fit it said so too."""
     view = TableView()
     qtbot.addWidget(view)
     view.resize(400, 300)
@@ -51,8 +53,13 @@ def test_leaving_the_fit_says_how_to_move_the_table_and_get_it_back(qtbot: QtBot
     view.zoom_in()  # already zoomed: said once is enough
     assert not view.pointer_note.isVisible()
     view.fit_to_window()
-    view.zoom_out()
-    assert view.pointer_note.isVisible()
+    view.zoom_in()
+    view.zoom_out()  # the whole table again: how to drag it no longer holds, nor shows
+    assert not view.pointer_note.isVisible()
+    view.fit_to_window()
+    view.zoom_out()  # smaller than the window, it stays centred: nothing to drag
+    assert view.pointer_note.isVisible() and "Drag" not in view.pointer_note.text()
+    assert "Ctrl+0" in view.pointer_note.text()
 
 
 def drag_on_the_felt(qtbot: QtBot, view: TableView, dx: int, dy: int) -> None:

@@ -170,7 +170,9 @@ def test_an_ability_taken_back_is_told_before_the_card_placed(five: Table) -> No
     play(five, UseAbility(card))
     play(five, Cancel())
     play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
-    assert news_of(five)[-1] == f"{user}: {title(card)} taken back\u00a0· Add a card to their Garrison"
+    assert (
+        news_of(five)[-1] == f"{user}: {title(card)} taken back\u00a0· Add a card to their Garrison"
+    )
 
 
 def test_a_round_of_abilities_is_a_line_a_turn(five: Table) -> None:
