@@ -261,9 +261,10 @@ def singular(count: int) -> bool:
     return abs(count) == 1
 
 
-_FRENCH_DE = re.compile(r"\b([Dd])e ([AEIOUYÀÂÉÈÊËÎÏÔÛÙ])")
+_FRENCH_DE = re.compile(r"\b([Dd])e ([AEIOUÀÂÉÈÊËÎÏÔÛÙ]|Y(?![aeiouyàâéèêëîïôûù]))")
 """French "de" before a capitalised word that starts with a vowel: a name put into a
-translation ("la garnison de %2")."""
+translation ("la garnison de %2"). A Y before a vowel is sounded as a consonant: "de Yann",
+but "d’Yves"."""
 
 
 def elide(text: str) -> str:

@@ -1340,7 +1340,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1358,12 +1358,12 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="623" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1842" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1985" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -1373,52 +1373,47 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2363" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2375" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 wählt, Schritt %3 von %4: „%2“</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 wählt: „%2“</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2472" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2484" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1077" />
-      <source>%1 taken back</source>
-      <translation>%1 zurücknehmen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2271" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1143" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1145" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1251" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1263" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -1433,12 +1428,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1983" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -1449,12 +1444,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
       <source>Add a card to their Garrison</source>
       <translation>Eine Karte zur eigenen Garnison hinzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
       <source>Add a card to your Garrison</source>
       <translation>Eine Karte zu deiner Garnison hinzufügen</translation>
     </message>
@@ -1469,37 +1464,42 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3584" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3596" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1129" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1085" />
+      <source>Cancel the ability of %1</source>
+      <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1137" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1132" />
       <source>Cards passed to the left; you receive %1 from %2</source>
       <translation>Karten nach links weitergegeben; du bekommst %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1177" />
       <source>Choose a card from their hand to give</source>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1176" />
       <source>Choose a card from your hand to give</source>
       <translation>Eine Karte aus deiner Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2518" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -1514,37 +1514,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2501" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2513" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: klicke sie an oder ←/→ und Enter (R dreht sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1726" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2398" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2392" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2499" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2428" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2426" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1559,7 +1559,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2099" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
@@ -1569,7 +1569,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1964" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1976" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -1584,22 +1584,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2652" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2765" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2309" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2701" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2713" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1614,17 +1614,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2527" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2356" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2360" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -1639,14 +1639,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2548" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2560" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2546" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2573" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2702" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -1662,7 +1662,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2287" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1687,13 +1687,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3557" />
       <location filename="../desktop/games/petal_plotters/items.py" line="981" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2006" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -1704,28 +1704,28 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2496" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
       <source>L shows the last deal.</source>
       <translation>L zeigt die letzte Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3586" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3598" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2751" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1170" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 aus %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1110" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1160" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1118" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
@@ -1745,12 +1745,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2301" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2396" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -1765,44 +1765,44 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1190" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1185" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
       <source>Pass a card (all passed: you receive %1 from %2)</source>
       <translation>Eine Karte weitergeben (alle fertig: du bekommst %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1140" />
       <source>Passed so far: %1</source>
       <translation>Bisher weitergegeben: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="622" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1825" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1837" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1075" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1179" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1815" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1827" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2071" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2138" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2150" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
@@ -1817,12 +1817,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1116" />
       <source>Rotate it</source>
       <translation>Diese Karte drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2509" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2521" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -1832,18 +1832,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2216" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1190" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3597" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1853,12 +1853,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2221" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte:</translation>
     </message>
@@ -1873,7 +1873,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2372" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2384" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1888,32 +1888,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2903" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Der Doppelhornvogel kommt so, wie er ist, in deine Garnison: Bei ihm gibt es kein Ende zu wählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3155" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3153" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3147" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3159" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2506" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
@@ -1924,27 +1924,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2542" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2554" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2466" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2478" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2476" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2482" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2043" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -1954,28 +1954,28 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2296" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1185" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3319" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="658" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1617" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1103" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
@@ -1987,37 +1987,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2719" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2731" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2563" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2477" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2489" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2500" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1831" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -2042,27 +2042,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2044" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2056" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2054" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die sichtbaren Karten; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2059" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3319" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2072,7 +2072,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1250" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1262" />
       <source>their own Garrison</source>
       <translation>der eigenen Garnison</translation>
     </message>
@@ -2082,12 +2082,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1260" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1928" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>

@@ -1340,7 +1340,7 @@ Jeux de cette version : {games}.</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1358,12 +1358,12 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="623" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1842" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1985" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1373,52 +1373,47 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2363" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2375" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 choisit, étape %3 sur %4 : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 choisit : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2472" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2484" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1077" />
-      <source>%1 taken back</source>
-      <translation>Reprendre %1</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2271" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1143" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1145" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1251" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1263" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
@@ -1433,12 +1428,12 @@ Jeux de cette version : {games}.</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1983" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -1449,12 +1444,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
       <source>Add a card to your Garrison</source>
       <translation>Ajouter une carte à votre garnison</translation>
     </message>
@@ -1469,37 +1464,42 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3584" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3596" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1129" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1085" />
+      <source>Cancel the ability of %1</source>
+      <translation>Renoncer à la capacité de la carte %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1137" />
       <source>Cards passed to the left</source>
       <translation>Cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1132" />
       <source>Cards passed to the left; you receive %1 from %2</source>
       <translation>Cartes passées à gauche ; vous recevez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1177" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1176" />
       <source>Choose a card from your hand to give</source>
       <translation>Choisir une carte de votre main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2518" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -1514,37 +1514,37 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2501" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2513" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R la fait pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1726" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2398" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2392" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2499" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2428" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2426" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1559,7 +1559,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2099" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
@@ -1569,7 +1569,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1964" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1976" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1584,22 +1584,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2652" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2765" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2309" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2701" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2713" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1614,17 +1614,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2527" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2356" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2360" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
@@ -1639,14 +1639,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2548" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2560" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2546" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2573" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2702" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -1662,7 +1662,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2287" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1687,13 +1687,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3557" />
       <location filename="../desktop/games/petal_plotters/items.py" line="981" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2006" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -1704,28 +1704,28 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2496" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
       <source>L shows the last deal.</source>
       <translation>L montre la dernière donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3586" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3598" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2751" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1170" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1110" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1160" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1118" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1168" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
@@ -1745,12 +1745,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2301" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2396" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -1765,44 +1765,44 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1190" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1185" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
       <source>Pass a card (all passed: you receive %1 from %2)</source>
       <translation>Passer une carte (tous ont passé : vous recevez la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1140" />
       <source>Passed so far: %1</source>
-      <translation>Ont déjà passé : %1</translation>
+      <translation>Déjà passé : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="622" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1825" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1837" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1075" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1179" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1815" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1827" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2071" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2138" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2150" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
@@ -1817,12 +1817,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1116" />
       <source>Rotate it</source>
       <translation>La faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2509" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2521" />
       <source>S skips.</source>
       <translation>S passe l’étape.</translation>
     </message>
@@ -1832,18 +1832,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2216" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1190" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3597" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1853,12 +1853,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2221" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier :</translation>
     </message>
@@ -1873,7 +1873,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2372" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2384" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1888,32 +1888,32 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2903" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Le Grand Calao entre dans votre garnison tel quel : il n’a pas de sens à choisir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3155" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3153" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3147" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3159" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2506" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
@@ -1924,27 +1924,27 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2542" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2554" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2466" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2478" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2476" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2482" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2043" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -1954,28 +1954,28 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : compte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2296" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1185" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3319" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="658" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1617" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1103" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
@@ -1987,37 +1987,37 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2719" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2731" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2563" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2477" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2489" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2500" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1831" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -2042,27 +2042,27 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2044" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2056" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2054" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2059" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3319" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2072,7 +2072,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1250" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1262" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2082,12 +2082,12 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1260" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1928" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>

@@ -1058,10 +1058,18 @@ class PetalPlottersBoard(GameBoard):
         Garrison face up (Sunbird) · Rotate it". Told move by move, a round of five players'
         abilities took a dozen lines, which a small window cut to fit ("Iris: Use the ability
         of Du…"). A card placed is one move, told as History tells it; an ability taken back
-        is told before what the player did instead. None when the moves do not begin with a
-        turn's first (the oldest listed may be the end of one): they are told move by move."""
-        if not moves or not isinstance(moves[0].action, TURN_STARTS):
+        is told before what the player did instead. Moves that begin inside an ability (the
+        passes the others made after the viewer's own, for the viewer's Katydid) are told as
+        the rest of it; other moves that do not begin a turn are told move by move (None)."""
+        if not moves:
             return None
+        first = moves[0]
+        if not isinstance(first.action, TURN_STARTS):
+            before = first.before
+            if not isinstance(before, State) or before.pending is None:
+                return None
+            ability = UseAbility(before.pending.card)
+            moves = [PlayedMove(before.turn_player, ability, before, before), *moves]
         parts: list[list[PlayedMove]] = []
         for move in moves:
             if isinstance(move.action, TURN_STARTS) or not parts:
@@ -1074,7 +1082,7 @@ class PetalPlottersBoard(GameBoard):
             head = part[0]
             if isinstance(head.action, UseAbility) and isinstance(part[-1].action, Cancel):
                 card = self._card_name(head.action.card)
-                taken_back.append(tr("%1 taken back").replace("%1", card))
+                taken_back.append(tr("Cancel the ability of %1").replace("%1", card))
             else:
                 lines.append(
                     (head.mover, STEPS_JOINED.join([*taken_back, self._turn_words(part, for_all)]))
@@ -1197,7 +1205,8 @@ class PetalPlottersBoard(GameBoard):
         action: ChooseSlot, step: Step | None, before: State | None, after: Any
     ) -> str | None:
         """The card a flip, a rotation or a removal leaves face up for all to see (a removed
-        card lies on the discard pile): History names it. Never a card seen only by some.
+        card lies on the discard pile), or the face-up card an exchange takes into a hand:
+        History names it. Never a card seen only by some.
         A move that ends a deal of a match leaves the next deal's table: the table it left is
         then read from the deal's record."""
         if step is None or before is None or not isinstance(after, State):
@@ -1209,9 +1218,12 @@ class PetalPlottersBoard(GameBoard):
             return next((card for card in fresh if card != before.pending.card), None)
         if step.op in ("flip", "rotate"):
             garrison = (after.history[-1].garrisons if ended else after.garrisons)[action.owner]
-            slot = garrison[action.index] if action.index < len(garrison) else None
-            return slot.card if slot is not None and slot.face_up and slot.card in CARDS else None
-        return None
+        elif step.op == "exchange_hand":  # a face-up card taken into a hand: all saw it
+            garrison = before.garrisons[action.owner]
+        else:
+            return None
+        slot = garrison[action.index] if action.index < len(garrison) else None
+        return slot.card if slot is not None and slot.face_up and slot.card in CARDS else None
 
     def _received(self, before: State | None, after: Any) -> tuple[str, int] | None:
         """The card the one reading a pass got when it ended, and who gave it (the passer

@@ -5,6 +5,7 @@ five-player round of abilities took a dozen lines, and a small window cut them t
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -47,14 +48,18 @@ def with_effect(state: State, action: UseAbility) -> bool:
     return GAME.apply(state, action).pending is not None
 
 
-def reach(table: Table, wanted: tuple[str, ...]) -> str:
+def reach(table: Table, wanted: tuple[str, ...], only: str | None = None) -> str:
     """Cards added (never one whose ability is ``wanted``) until the player to move may use a
-    card whose ability is ``wanted`` with a target; that card."""
+    card whose ability is ``wanted`` (``only`` that card, if given) with a target; that card."""
     for _ in range(30):
         state = table.state
         legal = GAME.legal_actions(state)
         for action in legal:
-            wanted_here = isinstance(action, UseAbility) and ops(action.card) == wanted
+            wanted_here = (
+                isinstance(action, UseAbility)
+                and ops(action.card) == wanted
+                and only in (None, action.card)
+            )
             if wanted_here and with_effect(state, action):
                 assert isinstance(action, UseAbility)
                 return action.card
@@ -134,10 +139,37 @@ def test_an_exchange_with_a_hand_is_told_by_the_card_taken(five: Table) -> None:
     assert news_of(five)[-1] == f"{user}: {title(card)} — {taken}"
 
 
+def test_a_face_up_card_taken_into_a_hand_is_named(five: Table) -> None:
+    """All saw a face-up card: an exchange that takes it into a hand names it, as a removal
+    names the card it removes."""
+    card = reach(five, ("exchange_hand",), only="dusky-leaf-langur-1")  # any card, any face
+    play(five, UseAbility(card))
+    play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, ChooseHandCard)))
+    state = five.state
+    target = next(a for a in GAME.legal_actions(state) if isinstance(a, ChooseSlot))
+    garrison = list(state.garrisons[target.owner])
+    slot = garrison[target.index]
+    garrison[target.index] = replace(slot, face_up=True, seen_by=frozenset(range(5)))
+    garrisons = list(state.garrisons)
+    garrisons[target.owner] = tuple(garrison)
+    shown = replace(state, garrisons=tuple(garrisons))  # that card turned face up before
+    reader = (state.current + 1) % 5
+    before, after = GAME.view(shown, reader), GAME.view(GAME.apply(shown, target), reader)
+    taken = five.board.describe_action(target, before, after)
+    assert taken.startswith("Exchange a hand card for card ")
+    assert taken.endswith(f" ({title(slot.card)})")
+    face_down = five.board.describe_action(
+        target, GAME.view(state, reader), GAME.view(GAME.apply(state, target), reader)
+    )
+    assert "(" not in face_down  # a face-down card taken is never named
+
+
 def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     """Each player to pass reads who passed before them; once all passed, the next player
     reads which card came to them and from whom, which the hand-off screen, read by all,
-    does not say."""
+    does not say. The user of the ability, who passed first, reads the others' passes as
+    the rest of it when their turn comes back: told move by move, the card that came to
+    them was the end of the oldest line, the first words cut."""
     card = reach(five, ("pass_left",))
     user = NAMES[five.state.current]
     play(five, UseAbility(card))
@@ -152,16 +184,24 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
         passers.append(NAMES[passer])
         if five.state.pending is None:
             break
-    reader = five.state.current
-    came = next(held.card for held in five.state.hands[reader] if held not in state.hands[reader])
     assert state.pending is not None
     given = dict(zip(state.pending.passed, state.pending.pass_order, strict=False))
-    giver = next((seat for held, seat in given.items() if held.card == came), passer)
-    assert news_of(five)[-1] == (
-        f"{user}: {title(card)} — Cards passed to the left;"
-        f" you receive {title(came)} from {NAMES[giver]}"
-    )
-    assert news_of(five, for_all=True)[-1] == f"{user}: {title(card)} — Cards passed to the left"
+
+    def received(seat: int) -> str:
+        """ " you receive Frog from Ben": the card that came to ``seat`` and who passed it."""
+        came = next(held.card for held in five.state.hands[seat] if held not in state.hands[seat])
+        giver = next((giver for held, giver in given.items() if held.card == came), passer)
+        return f" you receive {title(came)} from {NAMES[giver]}"
+
+    told = f"{user}: {title(card)} — Cards passed to the left"
+    assert news_of(five)[-1] == told + ";" + received(five.state.current)
+    assert news_of(five, for_all=True)[-1] == told
+    # the user reads the passes the others made after theirs as the rest of their ability
+    seat = NAMES.index(user)
+    mine = received(seat)
+    while five.state.current != seat:
+        play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
+    assert news_of(five)[0] == told + ";" + mine
 
 
 def test_an_ability_taken_back_is_told_before_the_card_placed(five: Table) -> None:
@@ -171,7 +211,8 @@ def test_an_ability_taken_back_is_told_before_the_card_placed(five: Table) -> No
     play(five, Cancel())
     play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
     assert (
-        news_of(five)[-1] == f"{user}: {title(card)} taken back\u00a0· Add a card to their Garrison"
+        news_of(five)[-1]
+        == f"{user}: Cancel the ability of {title(card)}\u00a0· Add a card to their Garrison"
     )
 
 
