@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from engine.core.actions import Action
@@ -72,9 +72,21 @@ class PlayedMove:
     after: Any
 
 
-TellTurn = Callable[[Sequence[PlayedMove], bool], list[tuple[int | None, str]] | None]
+class TurnLine(NamedTuple):
+    """A line of the moves since a player's last, as a board tells a turn (``TellTurn``)."""
+
+    mover: int | None
+    """Whose turn it tells (None: a line of no one's, such as "Deal 1 is over")."""
+    words: str
+    joins: bool = False
+    """Told in the same words as the line before it by another player, it shares that line
+    ("Iris, Daisy: Add a card to their Garrison"). Not a line with a result of its own (a
+    card received, a card of yours rotated): two such turns read as one."""
+
+
+TellTurn = Callable[[Sequence[PlayedMove], bool], list[TurnLine] | None]
 """``GameBoard.describe_turn(moves, for_all)``: the moves of one player's turn, told turn by
-turn (mover, words); None: move by move, as History tells them."""
+turn; None: move by move, as History tells them."""
 
 
 @dataclass(frozen=True)
@@ -211,6 +223,13 @@ class HistoryPanel(QListWidget):
         smaller panel keeps the row of the table shown in sight."""
         super().resizeEvent(event)
         self._show_current()
+        QTimer.singleShot(0, self, self._lay_out_rows)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """History opened: the rows listed while it was closed are laid out again, as on a
+        resize. Two play tests saw a wrapped row, listed while History was closed, keep one
+        line's room, the next row drawn over its second line."""
+        super().showEvent(event)
         QTimer.singleShot(0, self, self._lay_out_rows)
 
     def _lay_out_rows(self) -> None:

@@ -41,17 +41,26 @@ seat of the screen's): what lies before is "…". The hand-off screen lists as m
 as its page holds."""
 
 
-def together(told: Iterable[tuple[str, str]]) -> list[str]:
-    """Moves as listed since a player's last, those in a row told in the same words by
-    different players on one line: "Iris, Daisy, Poppy: Pass a card" (a round of passes took
-    five of the ten lines, and the moves before them were left out)."""
-    lines: list[tuple[list[str], str]] = []
-    for name, words in told:
-        if lines and lines[-1][1] == words and name and name not in lines[-1][0]:
-            lines[-1][0].append(name)
+def together(told: Iterable[tuple[str, str, bool]]) -> list[str]:
+    """Moves as listed since a player's last (name, words, whether the line may join:
+    ``TurnLine.joins``), those in a row told in the same words by different players on one
+    line where both may join: "Iris, Daisy, Poppy: Add a card to their Garrison" (a round of
+    passes took five of the ten lines, and the moves before them were left out)."""
+    lines: list[tuple[list[str], str, bool]] = []
+    for name, words, joins in told:
+        last = lines[-1] if lines else None
+        if (
+            last is not None
+            and joins
+            and last[2]
+            and last[1] == words
+            and name
+            and name not in last[0]
+        ):
+            last[0].append(name)
         else:
-            lines.append(([name], words))
-    return [move_line(", ".join(names), words) for names, words in lines]
+            lines.append(([name], words, joins))
+    return [move_line(", ".join(names), words) for names, words, _joins in lines]
 
 
 def saved_log(session: Session) -> SavedLog:
@@ -489,7 +498,9 @@ class SessionController(QObject):
             taken_back[NEWS_MOVES:] = ["…"]
         return News(tuple(moves), moved_before=moved, taken_back=tuple(taken_back), told=len(news))
 
-    def _turns(self, indexes: Sequence[int], seat: int, for_all: bool) -> list[tuple[str, str]]:
+    def _turns(
+        self, indexes: Sequence[int], seat: int, for_all: bool
+    ) -> list[tuple[str, str, bool]]:
         """The moves at ``indexes`` (oldest first) as ``moves_since`` tells them to ``seat``:
         the moves of a turn together where the board tells a turn whole (``describe_turn``),
         so that a round of five players' abilities is a line a turn ("Iris: Frog — Flip card
@@ -507,7 +518,7 @@ class SessionController(QObject):
                 runs[-1].append(index)
             else:
                 runs.append([index])
-        told: list[tuple[str, str]] = []
+        told: list[tuple[str, str, bool]] = []
         for run in runs:
             played = [
                 PlayedMove(
@@ -519,10 +530,10 @@ class SessionController(QObject):
                 for index in run
             ]
             lines = self.describe_turn(played, for_all)
-            if lines is None:
-                told.extend(self._told(index, seat, for_all) for index in run)
+            if lines is None:  # move by move: a pass, a card placed
+                told.extend((*self._told(index, seat, for_all), True) for index in run)
             else:
-                told.extend((self._seat_name(mover), words) for mover, words in lines)
+                told.extend((self._seat_name(mover), words, joins) for mover, words, joins in lines)
         return told
 
     def last_table(self, viewer: int) -> Any:

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from desktop.history import News, PlayedMove
+from desktop.history import News, PlayedMove, TurnLine
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.game import Game, Result
@@ -102,9 +102,9 @@ class GameBoard(QObject):
 
     def describe_turn(
         self, moves: Sequence[PlayedMove], for_all: bool = False
-    ) -> list[tuple[int | None, str]] | None:
+    ) -> list[TurnLine] | None:
         """The moves of one turn (of a player other than the one reading them) told whole,
-        for the moves since a player's last: (mover, words) a line, in the user's language.
+        for the moves since a player's last, in the user's language.
         None, as here: each move is told as ``describe_action`` tells it (a game whose turn is
         one move has nothing to join)."""
         return None

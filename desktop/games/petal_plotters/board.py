@@ -74,7 +74,7 @@ from desktop.games.petal_plotters.items import (
     paced,
     seat_points,
 )
-from desktop.history import PlayedMove, move_line
+from desktop.history import PlayedMove, TurnLine, move_line
 from desktop.i18n import elide, points_text, tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
@@ -698,16 +698,23 @@ TURN_STARTS = (PlaceHornbill, AddToGarrison, UseAbility)
 """The moves a turn begins with (after an ability taken back, it begins again)."""
 
 
-def _deal_over(before: Any, after: Any) -> str:
-    """ " (deal 2 is over)" after a move, or moves, that ended a deal of a match, told from the
-    tables ``before`` and ``after`` them: History shows where deals part."""
+def _ended_deal(before: Any, after: Any) -> int:
+    """The deal of a match that a move, or moves, ended, told from the tables ``before`` and
+    ``after`` them (its number; 0: none)."""
     if (
         isinstance(before, State)
         and isinstance(after, State)
         and len(after.history) > len(before.history)
     ):
-        return tr(" (deal %1 is over)").replace("%1", str(len(after.history)))
-    return ""
+        return len(after.history)
+    return 0
+
+
+def _deal_over(before: Any, after: Any) -> str:
+    """ " (deal 2 is over)" after a move that ended a deal of a match: History shows where
+    deals part."""
+    ended = _ended_deal(before, after)
+    return tr(" (deal %1 is over)").replace("%1", str(ended)) if ended else ""
 
 
 def _target_words(op: str | None, second: bool) -> str:
@@ -1053,14 +1060,16 @@ class PetalPlottersBoard(GameBoard):
 
     def describe_turn(
         self, moves: Sequence[PlayedMove], for_all: bool = False
-    ) -> list[tuple[int | None, str]] | None:
+    ) -> list[TurnLine] | None:
         """An ability is told with all it did, on one line: "Iris: Frog — Flip card 2 of your
         Garrison face up (Sunbird) · Rotate it". Told move by move, a round of five players'
         abilities took a dozen lines, which a small window cut to fit ("Iris: Use the ability
         of Du…"). A card placed is one move, told as History tells it; an ability taken back
-        is told before what the player did instead. Moves that begin inside an ability (the
-        passes the others made after the viewer's own, for the viewer's Katydid) are told as
-        the rest of it; other moves that do not begin a turn are told move by move (None)."""
+        is told before what the player did instead; the end of a deal of a match is a line of
+        its own (at the end of a turn's line, it was the first words cut). Moves that begin
+        inside an ability (the passes the others made after the viewer's own, for the
+        viewer's Katydid) are told as the rest of it; other moves that do not begin a turn
+        are told move by move (None)."""
         if not moves:
             return None
         first = moves[0]
@@ -1076,20 +1085,24 @@ class PetalPlottersBoard(GameBoard):
                 parts.append([move])
             else:
                 parts[-1].append(move)
-        lines: list[tuple[int | None, str]] = []
+        lines: list[TurnLine] = []
         taken_back: list[str] = []
         for part in parts:
             head = part[0]
             if isinstance(head.action, UseAbility) and isinstance(part[-1].action, Cancel):
                 card = self._card_name(head.action.card)
                 taken_back.append(tr("Cancel the ability of %1").replace("%1", card))
-            else:
-                lines.append(
-                    (head.mover, STEPS_JOINED.join([*taken_back, self._turn_words(part, for_all)]))
-                )
-                taken_back = []
+                continue
+            words = STEPS_JOINED.join([*taken_back, self._turn_words(part, for_all)])
+            # a card placed may share its line with another's; an ability's result may not
+            joins = not taken_back and not isinstance(head.action, UseAbility)
+            lines.append(TurnLine(head.mover, words, joins))
+            taken_back = []
+            ended = _ended_deal(head.before, part[-1].after)
+            if ended:
+                lines.append(TurnLine(None, tr("Deal %1 is over").replace("%1", str(ended))))
         if taken_back:  # the turn goes on
-            lines.append((parts[-1][0].mover, STEPS_JOINED.join(taken_back)))
+            lines.append(TurnLine(parts[-1][0].mover, STEPS_JOINED.join(taken_back)))
         return lines
 
     def _turn_words(self, part: Sequence[PlayedMove], for_all: bool) -> str:
@@ -1099,9 +1112,10 @@ class PetalPlottersBoard(GameBoard):
         all the players in one ("Cards passed to the left; you receive Frog from Ben")."""
         head, last = part[0], part[-1]
         if not isinstance(head.action, UseAbility):
-            return self.describe_action(head.action, head.before, head.after, for_all)
-        over = _deal_over(head.before, last.after)
-        done = isinstance(last.after, State) and (last.after.pending is None or bool(over))
+            return elide(self._move_words(head.action, head.before, head.after, for_all))
+        done = isinstance(last.after, State) and (
+            last.after.pending is None or bool(_ended_deal(head.before, last.after))
+        )
         told: list[str] = []
         passers: list[int] = []
         for move in part[1:]:
@@ -1145,7 +1159,7 @@ class PetalPlottersBoard(GameBoard):
             words = tr("%1 — no card to act on").replace("%1", card)
         else:
             words = self._move_words(head.action, head.before, head.after, for_all)
-        return elide(words) + over
+        return elide(words)
 
     def _move_words(self, action: Action, view: Any, after: Any, for_all: bool) -> str:
         before = view if isinstance(view, State) else self._before
@@ -2084,7 +2098,9 @@ class PetalPlottersBoard(GameBoard):
         bottom = rect.bottom() - 10
         foot = bottom
         last: LabelItem | None = None
-        if self.last_move:  # at the end too: the move that ended the game is easily missed
+        # the last move, at the end too (the move that ended the game is easily missed), or
+        # the moves since the viewer's last
+        if self.last_move or self._news_lines() is not None:
             last = self._label("last-move", 14)
             last.color = self.view.palette_colors.accent
             used.add("last-move")
@@ -2154,9 +2170,10 @@ class PetalPlottersBoard(GameBoard):
             last.setPos(left, y)
             if news and room >= 3:  # with room for one move only, "Last move — …" says it
                 self._write_news(last, *news, width, room)
-            else:
+            else:  # the last move alone; at a deal's start (none told), the newest turn
                 most = min(LAST_MOVE_LINES, room)
-                write_lines(last, width, *wrap_text(self.last_move, last.font, width, most))
+                alone = self.last_move or (news[2][-1] if news else "")
+                write_lines(last, width, *wrap_text(alone, last.font, width, most))
         return used
 
     def _write_news(
@@ -2201,10 +2218,12 @@ class PetalPlottersBoard(GameBoard):
         to their Garrison or hand is not hidden behind the next player's move (History lists
         every move); else None, and the last move is told alone. Once the viewer has made a
         step of their turn (an ability begun, or cancelled), a single move by another is listed
-        too: told alone, the last move was the viewer's own step, and the other's was gone."""
+        too: told alone, the last move was the viewer's own step, and the other's was gone. So
+        is it at the start of a deal the viewer opens, where no last move is told (it belongs
+        to the deal before): the turns that ended that deal were nowhere on the table."""
         news = self.news
-        own_step = self._last is not None and self._last[1] == self.viewer
-        if news.told < (1 if own_step else 2) or not self._acting():
+        told_alone = self._last is not None and self._last[1] != self.viewer
+        if news.told < (2 if told_alone else 1) or not self._acting():
             return None
         latest = self._latest_since if news.moved_before else self._latest_so_far
         return news.heading(), latest, news.moves

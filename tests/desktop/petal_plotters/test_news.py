@@ -233,3 +233,38 @@ def test_a_round_of_abilities_is_a_line_a_turn(five: Table) -> None:
     news = five.controller.moves_since(viewer)
     assert [line.split(": ")[0] for line in news.moves] == movers and len(movers) == 4
     assert news.told > 6  # two moves or more a turn, at least three of them
+
+
+def test_a_turn_told_whole_says_whether_it_may_share_a_line(five: Table) -> None:
+    """A card placed may share its line with another player's placing (``together``); an
+    ability, with a result of its own, may not: two read as one."""
+    card = reach(five, ("flip", "rotate"))
+    start = five.controller.session.cursor if five.controller.session else 0
+    play(five, UseAbility(card))
+    while five.state.pending is not None:
+        play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, ChooseSlot)))
+    play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
+    session = five.controller.session
+    assert session is not None
+    turns = five.controller._turns(range(start, session.cursor), five.state.current, False)
+    assert [joins for _name, _words, joins in turns] == [False, True]
+
+
+def test_the_deal_you_open_tells_the_turns_that_ended_the_last(qtbot: QtBot) -> None:
+    """Holding the Great Hornbill for the next deal, the viewer saw no list at all: the last
+    move belongs to the deal before. The turns since their last are listed, the end of the
+    deal on a line of its own (at the end of a turn's line, it was the first words cut)."""
+    trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]], match=True)
+    try:
+        while trio.state.deal == 1:
+            legal = GAME.legal_actions(trio.state)
+            trio.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+        board = trio.board
+        assert board.last_move == "" and board.viewer == trio.state.current
+        news = board.news.moves
+        assert "Deal 1 is over" in news
+        assert not any("(deal 1 is over)" in line for line in news)
+        shown = board._labels["last-move"]
+        assert shown.isVisible() and shown.text.split("\n")[0] == board.news.heading()
+    finally:
+        trio.controller.shutdown()

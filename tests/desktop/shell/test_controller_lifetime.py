@@ -45,15 +45,19 @@ def test_a_controller_with_moves_on_its_stack_is_freed_without_the_collector(
 
 def test_moves_told_alike_by_players_in_a_row_share_a_line() -> None:
     """A round of passes took five of the ten lines of the moves since a player's last, and
-    the moves before them were left out."""
+    the moves before them were left out. Only lines that may join do: "Rose, Iris: Pangolin
+    — Rotate card 1 of your Garrison" read as one rotation where each player made one."""
+    rotated = "Pangolin — Rotate card 1 of your Garrison"
     told = [
-        ("Rose", "Pass a card"),
-        ("Iris", "Pass a card"),
-        ("Daisy", "Pass a card (all passed: you receive the Frog from Daisy)"),
-        ("Rose", "Add a card to their Garrison"),
-        ("Rose", "Add a card to their Garrison"),  # one player twice: two moves, two lines
-        ("", "The deal is over"),
-        ("", "The deal is over"),
+        ("Rose", "Pass a card", True),
+        ("Iris", "Pass a card", True),
+        ("Daisy", "Pass a card (all passed: you receive the Frog from Daisy)", True),
+        ("Rose", "Add a card to their Garrison", True),
+        ("Rose", "Add a card to their Garrison", True),  # one player twice: two moves, two lines
+        ("", "The deal is over", True),
+        ("", "The deal is over", True),
+        ("Rose", rotated, False),
+        ("Iris", rotated, False),
     ]
     assert together(told) == [
         "Rose, Iris: Pass a card",
@@ -62,4 +66,6 @@ def test_moves_told_alike_by_players_in_a_row_share_a_line() -> None:
         "Rose: Add a card to their Garrison",
         "The deal is over",
         "The deal is over",
+        f"Rose: {rotated}",
+        f"Iris: {rotated}",
     ]
