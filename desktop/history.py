@@ -73,15 +73,14 @@ class PlayedMove:
 
 
 class TurnLine(NamedTuple):
-    """A line of the moves since a player's last, as a board tells a turn (``TellTurn``)."""
+    """A line of the moves since a player's last, as a board tells a turn (``TellTurn``): a
+    line a turn, never shared with another player's turn told alike ("Rose, Iris: Pangolin
+    — Rotate card 1 of your Garrison" read as one rotation, and the French "Rose, Iris :
+    Ajouter une carte à sa garnison" as one Garrison)."""
 
     mover: int | None
     """Whose turn it tells (None: a line of no one's, such as "Deal 1 is over")."""
     words: str
-    joins: bool = False
-    """Told in the same words as the line before it by another player, it shares that line
-    ("Iris, Daisy: Add a card to their Garrison"). Not a line with a result of its own (a
-    card received, a card of yours rotated): two such turns read as one."""
 
 
 TellTurn = Callable[[Sequence[PlayedMove], bool], list[TurnLine] | None]

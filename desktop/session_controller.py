@@ -42,10 +42,11 @@ as its page holds."""
 
 
 def together(told: Iterable[tuple[str, str, bool]]) -> list[str]:
-    """Moves as listed since a player's last (name, words, whether the line may join:
-    ``TurnLine.joins``), those in a row told in the same words by different players on one
-    line where both may join: "Iris, Daisy, Poppy: Add a card to their Garrison" (a round of
-    passes took five of the ten lines, and the moves before them were left out)."""
+    """Moves as listed since a player's last (name, words, whether the line may join), those
+    in a row told in the same words by different players on one line where both may join, as
+    moves told one by one do: "Iris, Daisy, Poppy: Pass a card" (a round of passes took five
+    of the ten lines, and the moves before them were left out). A turn told whole never
+    joins (``TurnLine``)."""
     lines: list[tuple[list[str], str, bool]] = []
     for name, words, joins in told:
         last = lines[-1] if lines else None
@@ -476,7 +477,7 @@ class SessionController(QObject):
             # table, every move is of its turn: nobody else's moves to tell, none walked over.)
             while (
                 index >= 0
-                and game.turn_of(session.state_at(index)) == seat
+                and game.same_turn(session.state_at(index), session.state)
                 and len(news) < NEWS_TOLD
             ):
                 if session.mover_at(index) != seat:
@@ -509,11 +510,10 @@ class SessionController(QObject):
         session, game = self.session, self.session.game
         runs: list[list[int]] = []
         for index in indexes:
-            turn = game.turn_of(session.state_at(index))
             if (
                 runs
                 and runs[-1][-1] == index - 1
-                and game.turn_of(session.state_at(index - 1)) == turn
+                and game.same_turn(session.state_at(index - 1), session.state_at(index))
             ):
                 runs[-1].append(index)
             else:
@@ -533,7 +533,7 @@ class SessionController(QObject):
             if lines is None:  # move by move: a pass, a card placed
                 told.extend((*self._told(index, seat, for_all), True) for index in run)
             else:
-                told.extend((self._seat_name(mover), words, joins) for mover, words, joins in lines)
+                told.extend((self._seat_name(mover), words, False) for mover, words in lines)
         return told
 
     def last_table(self, viewer: int) -> Any:

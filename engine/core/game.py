@@ -115,6 +115,14 @@ class Game(ABC, Generic[S, A]):
         Default: the player to decide."""
         return self.current_player(state)
 
+    def same_turn(self, earlier: S, later: S) -> bool:
+        """Do two states of one game lie in the same turn? The moves since a player's last
+        start after their turn in progress began, never inside a turn of theirs that ended
+        (one player may take two turns in a row: the others' hands are empty, or the last
+        turn of a deal is followed by the same player's first of the next). Default: the
+        same player's turn."""
+        return self.turn_of(earlier) == self.turn_of(later)
+
     @abstractmethod
     def legal_actions(self, state: S) -> Sequence[A]:
         """Every legal action (a sequence supporting ``len``, indexing and ``in``)."""

@@ -1094,9 +1094,7 @@ class PetalPlottersBoard(GameBoard):
                 taken_back.append(tr("Cancel the ability of %1").replace("%1", card))
                 continue
             words = STEPS_JOINED.join([*taken_back, self._turn_words(part, for_all)])
-            # a card placed may share its line with another's; an ability's result may not
-            joins = not taken_back and not isinstance(head.action, UseAbility)
-            lines.append(TurnLine(head.mover, words, joins))
+            lines.append(TurnLine(head.mover, words))
             taken_back = []
             ended = _ended_deal(head.before, part[-1].after)
             if ended:
@@ -2091,6 +2089,14 @@ class PetalPlottersBoard(GameBoard):
         def write_legend(text: str) -> None:
             write_lines(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
 
+        def shorten_legend() -> float:
+            """The legend in the cards' own marks, on fewer lines, its words in its tooltip;
+            how much higher it now ends."""
+            taller = legend.height
+            write_legend(tr("Priority: ▼ < 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise"))
+            legend.setToolTip(full_legend)
+            return taller - legend.height
+
         write_legend(full_legend)
         legend.setPos(left, y)
         y += legend.height + gap
@@ -2122,6 +2128,11 @@ class PetalPlottersBoard(GameBoard):
             # beside it; the last move keeps one line, unless the standings need it: everyone's
             # points come first (the last move is in History too)
             last_line = QFontMetricsF(last.font).height() + gap if last is not None else 0.0
+            row = max(spacing, button.height) if button.isVisible() else spacing
+            if foot - y < row + last_line:
+                # a line of standings and one of the last move had no room under the whole
+                # legend, and were drawn over it (German, History open beside the table)
+                y -= shorten_legend()
             sides = (True, False) if button.isVisible() else (False,)
             for keep_last, beside in [(k, b) for k in (bool(last), False) for b in sides]:
                 text_width = width - button.width - 16 if beside else width
@@ -2162,10 +2173,7 @@ class PetalPlottersBoard(GameBoard):
                 # too few lines, or not all whole: the legend in the cards' own marks, on
                 # fewer lines, makes room for the moves since the viewer's last (a five-player
                 # round was told as its latest move)
-                taller = legend.height
-                write_legend(tr("Priority: ▼ < 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise"))
-                legend.setToolTip(full_legend)
-                y -= taller - legend.height
+                y -= shorten_legend()
                 room = rows_left()
             last.setPos(left, y)
             if news and room >= 3:  # with room for one move only, "Last move — …" says it
@@ -2220,10 +2228,12 @@ class PetalPlottersBoard(GameBoard):
         step of their turn (an ability begun, or cancelled), a single move by another is listed
         too: told alone, the last move was the viewer's own step, and the other's was gone. So
         is it at the start of a deal the viewer opens, where no last move is told (it belongs
-        to the deal before): the turns that ended that deal were nowhere on the table."""
+        to the deal before): the turns that ended that deal were nowhere on the table. At the
+        end of the game too: a victory card removed in the last round was gone unexplained."""
         news = self.news
         told_alone = self._last is not None and self._last[1] != self.viewer
-        if news.told < (2 if told_alone else 1) or not self._acting():
+        over = self.state is not None and self.state.phase is Phase.OVER
+        if news.told < (2 if told_alone else 1) or not (self._acting() or over):
             return None
         latest = self._latest_since if news.moved_before else self._latest_so_far
         return news.heading(), latest, news.moves

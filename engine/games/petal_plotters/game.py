@@ -47,6 +47,13 @@ class PetalPlottersGame(Game[State, Action]):
     def turn_of(self, state: State) -> int | None:
         return None if state.phase is Phase.OVER else state.turn_player
 
+    def same_turn(self, earlier: State, later: State) -> bool:
+        return (earlier.deal, earlier.turns, earlier.turn_player) == (
+            later.deal,
+            later.turns,
+            later.turn_player,
+        ) and self.turn_of(earlier) == self.turn_of(later)
+
     def is_over(self, state: State) -> bool:
         return state.phase is Phase.OVER
 

@@ -529,10 +529,16 @@ def play_against_ai(qtbot: QtBot, table: Table) -> None:
     winners = [names[seat] for seat in result.winners]
     assert all(name in board._labels["verdict"].text for name in winners)
     assert "over" in board.status_label.text()
-    # the move that ended the game, often a computer's, is still told on the table
+    # the move that ended the game, often a computer's, is still told on the table: alone,
+    # or last of the turns since the viewer's
     assert board.last_move.startswith("Last move — ")
-    assert board._labels["last-move"].isVisible()
-    assert board._labels["last-move"].text.replace("\n", " ") == board.last_move
+    shown = board._labels["last-move"]
+    assert shown.isVisible()
+    if board._news_lines() is None:
+        assert shown.text.replace("\n", " ") == board.last_move
+    else:
+        assert shown.text.split("\n")[0] == board.news.heading()
+        assert shown.toolTip() or shown.text.replace("\n", " ").endswith(board.news.moves[-1])
 
 
 def test_memory_aid_off_shows_only_backs(qtbot: QtBot) -> None:

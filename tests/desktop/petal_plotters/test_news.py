@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from random import Random
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -27,6 +28,7 @@ from engine.games.petal_plotters.state import (
 )
 
 from .conftest import Table, make_table
+from .test_board_play import play_against_ai
 
 NAMES = ("Ada", "Ben", "Cy", "Dee", "Eve")
 
@@ -235,19 +237,15 @@ def test_a_round_of_abilities_is_a_line_a_turn(five: Table) -> None:
     assert news.told > 6  # two moves or more a turn, at least three of them
 
 
-def test_a_turn_told_whole_says_whether_it_may_share_a_line(five: Table) -> None:
-    """A card placed may share its line with another player's placing (``together``); an
-    ability, with a result of its own, may not: two read as one."""
-    card = reach(five, ("flip", "rotate"))
-    start = five.controller.session.cursor if five.controller.session else 0
-    play(five, UseAbility(card))
-    while five.state.pending is not None:
-        play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, ChooseSlot)))
-    play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
-    session = five.controller.session
-    assert session is not None
-    turns = five.controller._turns(range(start, session.cursor), five.state.current, False)
-    assert [joins for _name, _words, joins in turns] == [False, True]
+def test_turns_told_alike_keep_a_line_each(five: Table) -> None:
+    """ "Rose, Iris: Pangolin — Rotate card 1 of your Garrison" read as one rotation, and the
+    French "Rose, Iris : Ajouter une carte à sa garnison" as one Garrison: a line a turn."""
+    reach(five, ("flip", "rotate"))
+    movers = []
+    for _ in range(2):
+        movers.append(NAMES[five.state.current])
+        play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
+    assert news_of(five)[-2:] == tuple(f"{name}: Add a card to their Garrison" for name in movers)
 
 
 def test_the_deal_you_open_tells_the_turns_that_ended_the_last(qtbot: QtBot) -> None:
@@ -268,3 +266,39 @@ def test_the_deal_you_open_tells_the_turns_that_ended_the_last(qtbot: QtBot) -> 
         assert shown.isVisible() and shown.text.split("\n")[0] == board.news.heading()
     finally:
         trio.controller.shutdown()
+
+
+def test_the_end_of_the_game_tells_the_last_round(qtbot: QtBot) -> None:
+    """At the end only the very last move was told: a victory card removed in the last round
+    was gone unexplained. The turns since the viewer's last are listed there too."""
+    seats = [Seat(name="Ada", kind="human"), *(Seat(name=n, kind="easy") for n in NAMES[1:3])]
+    table = make_table(qtbot, seats, seed=2)
+    try:
+        play_against_ai(qtbot, table)
+        board = table.board
+        assert board.news.told >= 2 and board._news_lines() is not None
+        shown = board._labels["last-move"]
+        assert shown.isVisible() and shown.text.split("\n")[0] == board.news.heading()
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_turn_ended_is_never_news_to_its_player(qtbot: QtBot) -> None:
+    """The player whose turn ended a deal and who opens the next read, as the moves since
+    their last, those before that turn: a turn of theirs that ended is not where the moves
+    since their last begin (``Game.same_turn``)."""
+    seats = [Seat(name=name, kind="human") for name in NAMES[:4]]
+    quartet = make_table(qtbot, seats, seed=1, match=True)
+    choose = Random(1)
+    try:
+        ended_by_opener = False
+        while not GAME.is_over(quartet.state) and not ended_by_opener:
+            deal = quartet.state.deal
+            mover = quartet.state.turn_player
+            legal = [action for action in GAME.legal_actions(quartet.state) if action != Cancel()]
+            quartet.play(choose.choice(legal))
+            ended_by_opener = quartet.state.deal != deal and quartet.state.current == mover
+        assert ended_by_opener
+        assert quartet.controller.moves_since(quartet.state.current).moves == ()
+    finally:
+        quartet.controller.shutdown()

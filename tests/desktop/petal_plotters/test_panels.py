@@ -667,7 +667,8 @@ def test_on_your_turn_the_table_lists_the_moves_since_yours(qtbot: QtBot, trio: 
     assert board.viewer == 0
     assert board._labels["last-move"].text.split("\n") == [
         "Since your last move:",
-        "Ben, Cy: Add a card to their Garrison",  # told alike: on one line
+        "Ben: Add a card to their Garrison",  # a line a turn, told alike or not
+        "Cy: Add a card to their Garrison",
     ]
     duel = make_table(qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")])
     try:
@@ -994,5 +995,27 @@ def test_a_very_tall_window_gives_the_total_only_the_room_it_can_use(qtbot: QtBo
         table_bottom = view.mapFromScene(board.table_layout.content().bottomLeft()).y()
         below = view.viewport().height() - table_bottom
         assert table_top > 50 and abs(table_top - below) <= 4  # centred, not pushed up
+    finally:
+        table.controller.shutdown()
+
+
+@pytest.mark.parametrize("viewport", [(760, 600), (800, 620)])
+@pytest.mark.usefixtures("translations")
+def test_the_end_of_a_match_keeps_the_standings_clear_of_the_legend(
+    qtbot: QtBot, viewport: tuple[int, int]
+) -> None:
+    """In German at 1024×700 with History open, the end of a match drew the standings and the
+    last move over the legend's last line: a line of each had no room under the whole
+    legend, which now takes the cards' marks."""
+    assert i18n.install("de") == "de"
+    names = ["Anna", "Rose", "Iris"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=4, match=True)
+    try:
+        while not GAME.is_over(table.state):
+            legal = [action for action in GAME.legal_actions(table.state) if action != Cancel()]
+            table.play(legal[-1])
+        qtbot.waitUntil(table.board.ending_done, timeout=5_000)
+        fit_viewport(qtbot, table, *viewport)
+        assert {"match", "last-move"} <= assert_total_panel_fits(table)
     finally:
         table.controller.shutdown()

@@ -340,6 +340,7 @@ def test_pass_left_skips_immune_players_and_moves_cards_left() -> None:
     assert state.current == 2
     # seat 2 decides, but the turn is still seat 0's (the moves since seat 2's turn go on)
     assert GAME.current_player(state) == 2 and GAME.turn_of(state) == 0
+    passing = state
     assert GAME.view(state, 2).pending.passed[0].card == HIDDEN  # type: ignore[union-attr]
     # a card dragged to a Garrison while passing: the pass is asked for, and to whom
     with pytest.raises(IllegalActionError) as refused:
@@ -356,6 +357,21 @@ def test_pass_left_skips_immune_players_and_moves_cards_left() -> None:
     # seat 0 ends its turn with 2 cards (dusky-leaf-langur-3 and spider-1)
     assert sorted(h.card for h in state.hands[0]) == ["dusky-leaf-langur-3", "spider-1"]
     assert state.current == 2 and state.discard == ("katydid-1",)
+    assert not GAME.same_turn(passing, state)  # seat 2's own turn now
+
+
+def test_one_player_taking_two_turns_in_a_row_takes_two_turns() -> None:
+    """The others' hands are empty: the same player moves again, in a turn of its own (the
+    moves since that player's last begin after the turn that ended)."""
+    state = position(
+        [["frog-1", "spider-1", "honey-bee-3"], [], []],
+        [[up(HORNBILL, 3)], [], []],
+        victory=[None, "pangolin-1", "katydid-1"],
+    )
+    after = GAME.apply(state, AddToGarrison("frog-1", True))
+    assert GAME.turn_of(after) == GAME.turn_of(state) == 0
+    assert not GAME.same_turn(state, after)
+    assert GAME.same_turn(after, GAME.apply(after, UseAbility("spider-1")))
 
 
 def test_pass_needs_a_second_player_holding_cards() -> None:
