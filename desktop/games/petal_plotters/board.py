@@ -435,8 +435,15 @@ def tr(text: str) -> str:
 
 KEY_PAIR = re.compile("([←→↑↓])/([←→↑↓])")
 PLACEHOLDER = re.compile("%([1-9])")
+
 WORD_JOINER = "\u2060"
 NO_BREAK = "\u00a0"
+
+
+def fill(template: str, places: dict[str, str]) -> str:
+    """``template`` with each "%n" replaced by ``places["n"]``, in one pass: a name put in
+    may itself hold "%2"."""
+    return PLACEHOLDER.sub(lambda found: places.get(found[1], found[0]), template)
 
 
 def stack_moves(
@@ -1065,7 +1072,7 @@ class PetalPlottersBoard(GameBoard):
         Garrison face up (Sunbird) · Rotate it". Told move by move, a round of five players'
         abilities took a dozen lines, which a small window cut to fit ("Iris: Use the ability
         of Du…"). A card placed is one move, told as History tells it; an ability taken back
-        is told before what the player did instead; the end of a deal of a match is a line of
+        is told after what the player did instead; the end of a deal of a match is a line of
         its own (at the end of a turn's line, it was the first words cut). Moves that begin
         inside an ability (the passes the others made after the viewer's own, for the
         viewer's Katydid) are told as the rest of it; other moves that do not begin a turn
@@ -1086,21 +1093,26 @@ class PetalPlottersBoard(GameBoard):
             else:
                 parts[-1].append(move)
         lines: list[TurnLine] = []
-        taken_back: list[str] = []
+        cancelled: list[str] = []
         for part in parts:
             head = part[0]
             if isinstance(head.action, UseAbility) and isinstance(part[-1].action, Cancel):
-                card = self._card_name(head.action.card)
-                taken_back.append(tr("Cancel the ability of %1").replace("%1", card))
+                cancelled.append(self._card_name(head.action.card))
                 continue
-            words = STEPS_JOINED.join([*taken_back, self._turn_words(part, for_all)])
-            lines.append(TurnLine(head.mover, words))
-            taken_back = []
+            words = self._turn_words(part, for_all)
+            if cancelled:  # after what the player did: a line cut to fit kept only the cancel
+                words = fill(
+                    tr("%1 (after cancelling the ability of %2)"),
+                    {"1": words, "2": ", ".join(cancelled)},
+                )
+            lines.append(TurnLine(head.mover, elide(words)))
+            cancelled = []
             ended = _ended_deal(head.before, part[-1].after)
             if ended:
                 lines.append(TurnLine(None, tr("Deal %1 is over").replace("%1", str(ended))))
-        if taken_back:  # the turn goes on
-            lines.append(TurnLine(parts[-1][0].mover, STEPS_JOINED.join(taken_back)))
+        for card in cancelled:  # the turn goes on
+            told = tr("Cancel the ability of %1").replace("%1", card)
+            lines.append(TurnLine(parts[-1][0].mover, elide(told)))
         return lines
 
     def _turn_words(self, part: Sequence[PlayedMove], for_all: bool) -> str:
@@ -1168,8 +1180,7 @@ class PetalPlottersBoard(GameBoard):
             if first is not None:
                 places |= {"3": str(first[1] + 1), "4": self._garrison_words(first[0], before)}
             template = _target_words(step.op if step is not None else None, first is not None)
-            # in one pass: a name put in may hold "%3"
-            words = PLACEHOLDER.sub(lambda found: places.get(found[1], found[0]), template)
+            words = fill(template, places)
             shown = self._shown_target(action, step, before, after)
             if shown is None:
                 return words
@@ -1253,7 +1264,11 @@ class PetalPlottersBoard(GameBoard):
             return None
         order = before.pending.pass_order
         kept = {held.card for held in before.hands[reader]}
-        fresh = [held.card for held in after.hands[reader] if held.card not in kept]
+        held = list(after.hands[reader])
+        laid = after.victory[reader]
+        if laid is not None and before.victory[reader] is None:
+            held.append(laid)  # the card that came was the last in hand: the victory card
+        fresh = [card.card for card in held if card.card not in kept]
         if len(fresh) != 1 or fresh[0] not in CARDS or reader not in order:
             return None
         return fresh[0], pass_partners(order, reader)[0]
@@ -2178,10 +2193,17 @@ class PetalPlottersBoard(GameBoard):
             last.setPos(left, y)
             if news and room >= 3:  # with room for one move only, "Last move — …" says it
                 self._write_news(last, *news, width, room)
-            else:  # the last move alone; at a deal's start (none told), the newest turn
+            elif news:
+                # room for the newest turn only: told whole, not its last step ("Iris: Rotate
+                # card 1…" read as a plain rotation, the flip before it gone), every turn in
+                # the tooltip
                 most = min(LAST_MOVE_LINES, room)
-                alone = self.last_move or (news[2][-1] if news else "")
-                write_lines(last, width, *wrap_text(alone, last.font, width, most))
+                newest = tr("Last turn — %1").replace("%1", news[2][-1])
+                text, _tip = wrap_text(newest, last.font, width, most)
+                write_lines(last, width, text, "\n".join([news[0], *news[2]]))
+            else:
+                most = min(LAST_MOVE_LINES, room)
+                write_lines(last, width, *wrap_text(self.last_move, last.font, width, most))
         return used
 
     def _write_news(

@@ -9,13 +9,15 @@ from dataclasses import replace
 from random import Random
 
 import pytest
+from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
-from desktop.games.petal_plotters import faces
+from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, State
-from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.components import CARDS, HORNBILL
+from engine.games.petal_plotters.rules import pass_partners
 from engine.games.petal_plotters.state import (
     AddToGarrison,
     Cancel,
@@ -26,6 +28,7 @@ from engine.games.petal_plotters.state import (
     Skip,
     UseAbility,
 )
+from tests.games.petal_plotters.helpers import position, up
 
 from .conftest import Table, make_table
 from .test_board_play import play_against_ai
@@ -206,15 +209,15 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     assert news_of(five)[0] == told + ";" + mine
 
 
-def test_an_ability_taken_back_is_told_before_the_card_placed(five: Table) -> None:
+def test_an_ability_cancelled_is_told_after_the_card_placed(five: Table) -> None:
     card = reach(five, ("exchange_hand",))
     user = NAMES[five.state.current]
     play(five, UseAbility(card))
     play(five, Cancel())
     play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
-    assert (
-        news_of(five)[-1]
-        == f"{user}: Cancel the ability of {title(card)}\u00a0· Add a card to their Garrison"
+    # what the player did first: cut to fit, a line kept only the ability cancelled
+    assert news_of(five)[-1] == (
+        f"{user}: Add a card to their Garrison (after cancelling the ability of {title(card)})"
     )
 
 
@@ -302,3 +305,49 @@ def test_a_turn_ended_is_never_news_to_its_player(qtbot: QtBot) -> None:
         assert quartet.controller.moves_since(quartet.state.current).moves == ()
     finally:
         quartet.controller.shutdown()
+
+
+def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The card a pass brought was never named when it was the receiver's last card: laid
+    at once as their victory card, it was not among the cards of their hand."""
+    state = position(
+        [["katydid-1", "frog-1"], ["spider-1", "pangolin-1"], ["honey-bee-3", "sunbird-1"]],
+        [[up(HORNBILL, 3)], [], []],
+    )
+    state = GAME.apply(state, UseAbility("katydid-1"))
+    for card in ("frog-1", "spider-1"):
+        state = GAME.apply(state, PassCard(card))
+    after = GAME.apply(state, PassCard("honey-bee-3"))
+    laid = after.victory[0]
+    assert laid is not None and not after.hands[0]  # the card that came is the victory card
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = list(NAMES[:3])
+    told = board.describe_action(PassCard("honey-bee-3"), GAME.view(state, 0), GAME.view(after, 0))
+    giver = NAMES[pass_partners((0, 1, 2), 0)[0]]
+    assert told == f"Pass a card (all passed: you receive {title(laid.card)} from {giver})"
+
+
+def test_room_for_one_turn_tells_the_newest_whole(five: Table) -> None:
+    """With History open beside a small window, the panel had room for the last move alone:
+    "Iris: Rotate card 1 of Rose's Garrison" read as a plain rotation, the flip before it
+    gone. The newest turn is told whole there, every turn in the tooltip."""
+    reach(five, ("flip", "rotate"))
+    viewer = (five.state.current - 1) % 5
+    while five.state.current != viewer:
+        state = five.state
+        legal = [action for action in GAME.legal_actions(state) if action != Cancel()]
+        used = [a for a in legal if isinstance(a, UseAbility) and with_effect(state, a)]
+        play(five, used[0] if used else legal[0])
+        while five.state.pending is not None:
+            play(five, next(a for a in GAME.legal_actions(five.state) if a != Cancel()))
+    board = five.board
+    news = board.news.moves
+    layout = board.table_layout
+    short = QRectF(layout.total)
+    short.setHeight(150)  # the title, the total, the legend and a line
+    board.table_layout = replace(layout, total=short)
+    assert board.state is not None
+    board._sync_total(board.state, board.state, False)
+    shown = board._labels["last-move"]
+    assert shown.text.replace("\n", " ").startswith(f"Last turn — {news[-1][:20]}")
+    assert shown.toolTip() == "\n".join([board.news.heading(), *news])
