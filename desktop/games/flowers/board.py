@@ -43,7 +43,7 @@ from desktop.games.flowers.items import (
     coloured_value,
     flower_name,
 )
-from desktop.i18n import number_text, points_text, singular, tr_engine, tr_refusal
+from desktop.i18n import elide, number_text, points_text, singular, tr_engine, tr_refusal
 from desktop.table.animation import animation_speed, is_animating, set_animation_speed
 from desktop.table.bar import TableBar
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
@@ -823,12 +823,13 @@ class FlowersBoard(GameBoard):
         look = self.looking_at
         if look is not None and (self.handed_over or look == viewer or look >= view.players):
             self.looking_at = None
-        if isinstance(last_action, Place) and previous is not None:
+        # the table the move was played on: the last one drawn, or for a game just opened the
+        # window's (a reopened game lost the mark on the card placed last)
+        before = previous if previous is not None else last_table
+        if isinstance(last_action, Place) and isinstance(before, State):
             cell = (last_action.x, last_action.y)
             for player, area in enumerate(view.areas):
-                if player < len(previous.areas) and area.get(cell) != previous.areas[player].get(
-                    cell
-                ):
+                if player < len(before.areas) and area.get(cell) != before.areas[player].get(cell):
                     self.recent = (player, cell)
         elif last_action is None:
             self.recent = None
@@ -920,7 +921,7 @@ class FlowersBoard(GameBoard):
             " padding: 6px 14px; font-weight: bold; }"
         )
         self.seat_note.setText(
-            tr("%1's turn — %1's garden is now the large one").replace("%1", name)
+            elide(tr("%1's turn — %1's garden is now the large one").replace("%1", name))
         )
         self.seat_note.show()
         self.seat_note.raise_()
@@ -1361,7 +1362,7 @@ class FlowersBoard(GameBoard):
         row = QRectF(corner, QSizeF(width, 44 / 18 * size))
         below = row.translated(0, row.height()) if beside else None
         turn = state.current == look and state.phase is not Phase.OVER
-        title = ("▶ " if turn else "") + tr("%1's garden").replace("%1", self._name(look))
+        title = ("▶ " if turn else "") + elide(tr("%1's garden").replace("%1", self._name(look)))
         self._write_header(look, title, row, size, below, keys=("look-header", "look-score"))
         hint = self._label("look-hint", LOOK_HINT_PT * unit, self.my_turn())
         hint.color = self.view.palette_colors.accent if self.my_turn() else None
@@ -1485,8 +1486,10 @@ class FlowersBoard(GameBoard):
 
     def _look_cue(self, player: int) -> str:
         """What a click on ``player``'s panel does (``look_at``), said by its tooltips."""
-        return tr("Click to see %1's garden large (Page Down: the next garden)").replace(
-            "%1", self._name(player)
+        return elide(
+            tr("Click to see %1's garden large (Page Down: the next garden)").replace(
+                "%1", self._name(player)
+            )
         )
 
     def _is_pickable(self, key: Key, state: State) -> bool:
@@ -1602,7 +1605,7 @@ class FlowersBoard(GameBoard):
             name = self._name(player)
             if player == self.viewer:
                 # named like every garden: in solo, the seat may be an AI's
-                mine = tr("%1's garden").replace("%1", name)
+                mine = elide(tr("%1's garden").replace("%1", name))
                 top = big_rect.top() - big_row - 16
                 row = QRectF(big_rect.left(), top, big_rect.width(), big_row)
                 self._write_header(player, mine, row, big_pt)
@@ -2019,7 +2022,9 @@ class FlowersBoard(GameBoard):
             text = tr("Place your card on a highlighted cell.")
         playing = state.phase is not Phase.OVER and self._landing_mover is None
         if self.handed_over and playing and state.current == self.viewer and not looking:
-            now = tr("%1's garden is now the large one.").replace("%1", self._name(self.viewer))
+            now = elide(
+                tr("%1's garden is now the large one.").replace("%1", self._name(self.viewer))
+            )
             text = f"{now} {text}" if text else now
         self.status_label.setText(text)
 

@@ -115,7 +115,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
             lambda _state: tr(
                 "Instead of adding a card you may play it for its ability; it then goes to the"
                 " public discard pile. Drag the %1 onto “Use ability”: the cards it may target"
-                " light up (no ability removes or exchanges the Great Hornbill). Click Basil's"
+                " light up (Bouquet's reading, where the rulebook is silent: no ability removes"
+                " or exchanges the Great Hornbill). Click Basil's"
                 " first card to turn it face up."
             ).replace("%1", _name(plan.flipper)),
             auto=(AddToGarrison(plan.replies[1], True),),

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.games.flowers import FlowersBoard
 from desktop.games.flowers.faces import value_badges
 from desktop.games.flowers.items import FlowerCardItem, flower_name
 from desktop.table.items import LabelItem
@@ -137,6 +138,8 @@ def test_a_snap_back_reason_is_in_the_users_language(qtbot: QtBot, hotseat: Tabl
     hotseat.drag(held.center_scene(), board.cell_center((-2, -1)))
     assert hotseat.messages[-1] == "Cette case n’est pas à côté de vos fleurs."
     assert hotseat.state.held is not None
+    # a name that starts with a vowel takes "d’", as in Petal Plotters ("le jardin de Ada")
+    assert "le jardin d’Ada en grand" in board._look_cue(0)
 
 
 def test_click_to_pick_then_click_to_place(qtbot: QtBot, duel: Table) -> None:
@@ -494,3 +497,28 @@ def test_in_hot_seat_the_big_garden_keeps_the_big_title(qtbot: QtBot, hotseat: T
     hotseat.play(Draw(0))
     hotseat.play(next(a for a in GAME.legal_actions(hotseat.state) if isinstance(a, Place)))
     assert board.viewer == 1 and title_sizes() == [15, 18]
+
+
+def test_a_reopened_game_marks_the_card_placed_last(hotseat: Table) -> None:
+    """The mark on the card placed last is the table's only sign of the last move: a game
+    reopened from its file lost it (the board had no table before to compare with)."""
+    session = hotseat.controller.session
+    assert session is not None
+    while not session.actions or not isinstance(session.actions[-1], Place):
+        hotseat.play(GAME.legal_actions(hotseat.state)[0])
+    marked = hotseat.board.recent
+    assert marked is not None
+    reopened = FlowersBoard(GAME)  # the board a game opened from its file is drawn on
+    viewer = hotseat.controller.viewer()
+    view = hotseat.controller.current_view()
+    reopened.show_state(
+        view,
+        viewer,
+        None,
+        GAME.projection(view),
+        [seat.name for seat in hotseat.seats],
+        session.actions[-1],
+        session.last_mover(),
+        hotseat.controller.last_table(viewer),
+    )
+    assert reopened.recent == marked
