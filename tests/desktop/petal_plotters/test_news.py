@@ -221,9 +221,10 @@ def test_an_ability_cancelled_is_told_after_the_card_placed(five: Table) -> None
     )
 
 
-def test_a_round_of_abilities_is_a_line_a_turn(five: Table) -> None:
-    """The four others each use an ability if they can (else add a card): the one to move
-    next reads four lines, a turn each, however many moves they made."""
+def play_a_round(five: Table) -> tuple[int, list[str]]:
+    """From a position where abilities have targets, the four players after the one who moved
+    last each use an ability if they can (else add a card); that one, to move now, and the
+    names of the four, in their order."""
     reach(five, ("flip", "rotate"))
     viewer = (five.state.current - 1) % 5  # moved last: reads the four turns to come
     movers: list[str] = []
@@ -235,6 +236,13 @@ def test_a_round_of_abilities_is_a_line_a_turn(five: Table) -> None:
         play(five, used[0] if used else legal[0])
         while five.state.pending is not None:
             play(five, next(a for a in GAME.legal_actions(five.state) if a != Cancel()))
+    return viewer, movers
+
+
+def test_a_round_of_abilities_is_a_line_a_turn(five: Table) -> None:
+    """The four others each use an ability if they can (else add a card): the one to move
+    next reads four lines, a turn each, however many moves they made."""
+    viewer, movers = play_a_round(five)
     news = five.controller.moves_since(viewer)
     assert [line.split(": ")[0] for line in news.moves] == movers and len(movers) == 4
     assert news.told > 6  # two moves or more a turn, at least three of them
@@ -331,15 +339,7 @@ def test_room_for_one_turn_tells_the_newest_whole(five: Table) -> None:
     """With History open beside a small window, the panel had room for the last move alone:
     "Iris: Rotate card 1 of Rose's Garrison" read as a plain rotation, the flip before it
     gone. The newest turn is told whole there, every turn in the tooltip."""
-    reach(five, ("flip", "rotate"))
-    viewer = (five.state.current - 1) % 5
-    while five.state.current != viewer:
-        state = five.state
-        legal = [action for action in GAME.legal_actions(state) if action != Cancel()]
-        used = [a for a in legal if isinstance(a, UseAbility) and with_effect(state, a)]
-        play(five, used[0] if used else legal[0])
-        while five.state.pending is not None:
-            play(five, next(a for a in GAME.legal_actions(five.state) if a != Cancel()))
+    play_a_round(five)
     board = five.board
     news = board.news.moves
     layout = board.table_layout
