@@ -107,9 +107,14 @@ class News:
     the same words ("Iris, Daisy: Pass a card"), or when it tells a whole turn ("Iris: Frog —
     Flip card 2 of your Garrison face up · Rotate it")."""
 
+    last_turns: bool = False
+    """The game is over: the moves are its last turns, the player's own last one too."""
+
     def heading(self) -> str:
         """What the list is: the moves since the player's last, or, before their first, so
-        far (the hand-off screen and the table head it alike)."""
+        far, or the game's last turns (the hand-off screen and the table head it alike)."""
+        if self.last_turns:
+            return tr("The last turns of the game:")
         return tr("Since your last move:") if self.moved_before else tr("So far:")
 
     def taken_back_heading(self) -> str:

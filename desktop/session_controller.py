@@ -470,6 +470,16 @@ class SessionController(QObject):
 
         news: list[int] = []  # the moves told, newest first
         index = session.cursor - 1
+        final = index >= 0 and game.is_over(session.state)
+        if final and game.turn_of(session.state_at(index)) == seat:
+            # the game ended on ``seat``'s own turn: told too, with those since its turn
+            # before (told its last step alone, the end was the flip's rotation; at a screen
+            # people share, the one who ended the game keeps it, and the others never saw
+            # the last round)
+            last = session.state_at(index)
+            while index >= 0 and game.same_turn(session.state_at(index), last):
+                news.append(index)
+                index -= 1
         if game.player_count(session.state) > 1 and game.turn_of(session.state) == seat:
             # ``seat``'s turn in progress (an ability begun, or cancelled): its own steps are
             # not news, the moves others made for it are (a pass it asked for), and the moves
@@ -497,7 +507,13 @@ class SessionController(QObject):
         ]
         if len(taken_back) > NEWS_MOVES:
             taken_back[NEWS_MOVES:] = ["…"]
-        return News(tuple(moves), moved_before=moved, taken_back=tuple(taken_back), told=len(news))
+        return News(
+            tuple(moves),
+            moved_before=moved,
+            taken_back=tuple(taken_back),
+            told=len(news),
+            last_turns=final,
+        )
 
     def _turns(
         self, indexes: Sequence[int], seat: int, for_all: bool

@@ -2257,6 +2257,8 @@ class PetalPlottersBoard(GameBoard):
         over = self.state is not None and self.state.phase is Phase.OVER
         if news.told < (2 if told_alone else 1) or not (self._acting() or over):
             return None
+        if news.last_turns:
+            return news.heading(), lambda _kept: news.heading(), news.moves
         latest = self._latest_since if news.moved_before else self._latest_so_far
         return news.heading(), latest, news.moves
 

@@ -294,6 +294,28 @@ def test_the_end_of_the_game_tells_the_last_round(qtbot: QtBot) -> None:
         table.controller.shutdown()
 
 
+def test_the_one_who_ended_the_game_reads_their_last_turn_whole(qtbot: QtBot) -> None:
+    """At a screen people share, the one who ended the game keeps it: the end said only
+    "Last move — Yann: Rotate card 1 of Ben's Garrison", the flip before it and the rest
+    of the round gone. The game's last turns are listed, theirs too."""
+    trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]])
+    try:
+        while not GAME.is_over(trio.state):
+            legal = [action for action in GAME.legal_actions(trio.state) if action != Cancel()]
+            trio.play(legal[-1])  # abilities where the mover has one (they are listed last)
+        board = trio.board
+        session = trio.controller.session
+        assert session is not None
+        last = session.mover_at(session.cursor - 1)
+        assert board.viewer == last  # the one who ended the game holds the screen
+        news = board.news
+        assert news.last_turns and news.heading() == "The last turns of the game:"
+        assert news.moves[-1].startswith(f"{NAMES[last]}: ")
+        assert board._labels["last-move"].text.split("\n")[0] == news.heading()
+    finally:
+        trio.controller.shutdown()
+
+
 def test_a_turn_ended_is_never_news_to_its_player(qtbot: QtBot) -> None:
     """The player whose turn ended a deal and who opens the next read, as the moves since
     their last, those before that turn: a turn of theirs that ended is not where the moves
