@@ -761,10 +761,17 @@ class MainWindow(QMainWindow):
         game = tr_engine(session.game.info.name)
         if session.is_over():
             return self.tr("{game} with {names} · finished").format(game=game, names=names)
-        if session.cursor == 1:
-            return self.tr("{game} with {names} · 1 move").format(game=game, names=names)
-        return self.tr("{game} with {names} · {moves} moves").format(
-            game=game, names=names, moves=session.cursor
+        # turns, not moves: a Flowers turn is a draw and a placing, and 72 moves were 36 turns
+        turns = sum(
+            1
+            for index in range(session.cursor)
+            if index == 0
+            or not session.game.same_turn(session.state_at(index - 1), session.state_at(index))
+        )
+        if turns == 1:
+            return self.tr("{game} with {names} · 1 turn").format(game=game, names=names)
+        return self.tr("{game} with {names} · {turns} turns").format(
+            game=game, names=names, turns=turns
         )
 
     # -- starting and stopping games ----------------------------------------------------

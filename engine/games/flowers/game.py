@@ -39,6 +39,10 @@ class FlowersGame(Game[State, Action]):
     def current_player(self, state: State) -> int | None:
         return None if state.phase is Phase.OVER else state.current
 
+    def same_turn(self, earlier: State, later: State) -> bool:
+        # alone at the table every turn is the same player's: the turns are counted
+        return earlier.turn == later.turn and self.turn_of(earlier) == self.turn_of(later)
+
     def is_over(self, state: State) -> bool:
         return state.phase is Phase.OVER
 

@@ -121,9 +121,9 @@ LESSON_TEXTS = {
     ),
     "de": (
         "Gelbe 4 mit einem grünen Schmetterling",
-        "Nimm die gelbe 4 mit einem grünen Schmetterling und lege sie auf den orangen Rahmen"
+        "Nimm die gelbe 4 mit einem grünen Schmetterling und lege sie auf den orangefarbenen Rahmen"
         " unter eine grüne 4",
-        "Dein Garten beginnt mit einer Karte: Im orangen Rahmen liegt die gelbe 4.",
+        "Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die gelbe 4.",
         "Die blaue 2 rechts an die gelbe 4 legen",
         "Gut gespielt!",
     ),

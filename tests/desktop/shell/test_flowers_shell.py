@@ -117,7 +117,8 @@ def test_autosave_is_resumed_from_the_start_screen(window: MainWindow) -> None:
     assert len(read_save(paths.autosave_path()).session.actions) == 2
     window.close_game()
     assert "Ann" in window.start_screen.resume_info.text()
-    assert window.start_screen.resume_info.text().endswith(" · 2 moves")
+    # a draw and a placing: one turn (72 moves of a game were told, for its 36 turns)
+    assert window.start_screen.resume_info.text().endswith(" · 1 turn")
     window.start_screen.resume.click()
     assert window.controller.session.cursor == 2
     assert window.save_path is None  # Save asks where: the autosave is not the user's file

@@ -341,3 +341,14 @@ def test_actions_round_trip_through_json() -> None:
     for action in (Draw(2), Place(-3, 4)):
         assert GAME.action_from_json(action.to_json()) == action
     assert GAME.action_types == (Draw, Place)
+
+
+def test_a_turn_is_a_draw_and_a_placing_even_alone() -> None:
+    """Alone at the table every turn is the same player's: ``same_turn`` tells them apart
+    (the start screen counts a saved game's turns with it)."""
+    start = GAME.new_game(FlowersOptions(players=1), 5)
+    drawn = GAME.apply(start, GAME.legal_actions(start)[0])
+    placed = GAME.apply(drawn, GAME.legal_actions(drawn)[0])
+    assert GAME.same_turn(start, drawn)
+    assert not GAME.same_turn(drawn, placed)
+    assert GAME.turn_of(drawn) == GAME.turn_of(placed) == 0
