@@ -931,13 +931,16 @@ class FlowersBoard(GameBoard):
     def _place_seat_note(self) -> None:
         """The note over the top row of the viewer's grid, which holds no card (a ring of
         free cells surrounds the garden, and no cell is offered before a card is drawn), kept
-        inside the table's window."""
+        inside the table's window and no wider than the garden's panel (wrapped): in German
+        it ran over the stacks beside it."""
         if self.being_collected() or self.state is None or not self.seat_note.isVisible():
             return
         viewport, note = self._viewport, self.seat_note
         note.ensurePolished()  # the style sheet's bold font is measured
         words = note.fontMetrics().horizontalAdvance(note.text()) + 2 * (14 + 2) + 8
-        note.setFixedWidth(min(words, max(viewport.width() - 16, 80)))
+        panel = self.view.mapFromScene(self._garden_panel_rect()).boundingRect()
+        room = max(min(panel.width() - 16, viewport.width() - 16), 80)
+        note.setFixedWidth(min(words, room))
         note.adjustSize()
         grid = self.geometry[self.viewer].rect()
         row = self.view.mapFromScene(QPointF(grid.center().x(), grid.top() + CELL_H / 2))

@@ -4,9 +4,11 @@ and, between people taking turns at one screen, a word that the large garden cha
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSize, Qt
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.games.flowers import board as flowers_board
 from desktop.games.flowers.board import CELL_H, CELL_W, FlowersBoard
 from desktop.games.flowers.items import CARD_W
@@ -287,3 +289,31 @@ def test_against_the_computer_the_table_stays_with_its_player(qtbot: QtBot, duel
     qtbot.waitUntil(lambda: duel.state.current == 0 and board.my_turn(), timeout=5000)
     assert board.viewer == 0
     assert not board.handed_over and not board.seat_note.isVisible()
+
+
+@pytest.mark.parametrize("size", [LAPTOP, HISTORY_OPEN])
+@pytest.mark.usefixtures("translations")
+def test_the_note_of_the_screen_changing_hands_stays_over_the_garden(
+    qtbot: QtBot, size: QSize
+) -> None:
+    """In German at 1024×700, "Björn ist dran — der Garten von Björn ist jetzt groß
+    dargestellt" ran over the stacks beside the garden: it wraps within the garden's
+    panel."""
+    assert i18n.install("de") == "de"
+    seats = [Seat(name=name, kind="human") for name in ("Jürgen", "Anne", "Björn")]
+    table = make_table(qtbot, seats)
+    try:
+        fit_viewport(qtbot, table, size)
+        board = table.board
+        table.play(Draw(0))
+        table.play(next(a for a in GAME.legal_actions(table.state) if isinstance(a, Place)))
+        note = board.seat_note
+        assert note.isVisible() and board.viewer == 1
+        panel = board.view.mapFromScene(board._garden_panel_rect()).boundingRect()
+        assert panel.left() <= note.x() and note.geometry().right() <= panel.right()
+        for item in board.cards.values():  # still over no card
+            shown = board.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            assert not shown.intersects(note.geometry())
+    finally:
+        table.controller.shutdown()
+        i18n.install("en")
