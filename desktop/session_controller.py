@@ -453,7 +453,8 @@ class SessionController(QObject):
 
     def moves_since(self, seat: int, for_all: bool = False, most: int = NEWS_MOVES) -> News:
         """The moves made since ``seat``'s own last turn (during its turn in progress, those
-        before it and the others' moves in it), at most ``most`` lines of them ("…"
+        before it and the others' moves in it; once the game is over, its own last turn too,
+        if the game ended on it: ``News.last_turns``), at most ``most`` lines of them ("…"
         first when more came before: History lists them all), told as History tells them to
         that seat, in the language of the moment (``for_all``: as ``tell_move``); and the
         moves taken back since the last move was played."""
