@@ -956,7 +956,7 @@ Flower-themed tabletop games on one offline table.
 Games in this version: {games}.</source>
       <translation>Bouquet {version}
 
-Blumige Brettspiele auf einem Offline-Tisch.
+Blumen-Kartenspiele an einem Offline-Tisch.
 
 Spiele in dieser Version: {games}.</translation>
     </message>
