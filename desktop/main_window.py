@@ -762,12 +762,7 @@ class MainWindow(QMainWindow):
         if session.is_over():
             return self.tr("{game} with {names} · finished").format(game=game, names=names)
         # turns, not moves: a Flowers turn is a draw and a placing, and 72 moves were 36 turns
-        turns = sum(
-            1
-            for index in range(session.cursor)
-            if index == 0
-            or not session.game.same_turn(session.state_at(index - 1), session.state_at(index))
-        )
+        turns = sum(1 for index in range(session.cursor) if session.starts_turn(index))
         if turns == 1:
             return self.tr("{game} with {names} · 1 turn").format(game=game, names=names)
         return self.tr("{game} with {names} · {turns} turns").format(

@@ -527,11 +527,7 @@ class SessionController(QObject):
         session, game = self.session, self.session.game
         runs: list[list[int]] = []
         for index in indexes:
-            if (
-                runs
-                and runs[-1][-1] == index - 1
-                and game.same_turn(session.state_at(index - 1), session.state_at(index))
-            ):
+            if runs and runs[-1][-1] == index - 1 and not session.starts_turn(index):
                 runs[-1].append(index)
             else:
                 runs.append([index])

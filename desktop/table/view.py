@@ -121,12 +121,16 @@ class TableView(QGraphicsView):
         scroll range: a pan stops at the table's edges, a table smaller than the window stays
         centred, and no drag can slide the table out of sight (a larger scene let it)."""
         self._content = QRectF(rect)
-        self.setSceneRect(rect.adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN))
+        self.setSceneRect(self._framed())
         if self._auto_fit:
             if self.scene().mouseGrabberItem() is not None:
                 self._fit_pending = True  # never move the table under a dragged card
             else:
                 self._fit()
+
+    def _framed(self) -> QRectF:
+        """What fit-to-window frames: the content and its margin."""
+        return self._content.adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN)
 
     def content_rect(self) -> QRectF:
         return QRectF(self._content)
@@ -154,7 +158,7 @@ class TableView(QGraphicsView):
     def _fit(self) -> None:
         if self.viewport().width() < 2 or self.viewport().height() < 2:
             return
-        rect = self._content.adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN)
+        rect = self._framed()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         scale = self.zoom()
         if scale > self.MAX_ZOOM:
@@ -165,7 +169,7 @@ class TableView(QGraphicsView):
 
     def _fitted_zoom(self) -> float:
         """The zoom at which the whole table fits the window (``_fit``'s)."""
-        rect = self._content.adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN)
+        rect = self._framed()
         viewport = self.viewport()
         if rect.width() <= 0 or rect.height() <= 0:
             return self.zoom()

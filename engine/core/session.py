@@ -69,6 +69,12 @@ class Session:
         """Who made action number ``index`` of the log."""
         return self.game.current_player(self._states[index])
 
+    def starts_turn(self, index: int) -> bool:
+        """Does action number ``index`` begin a turn (``Game.same_turn``)? A turn may be
+        several actions (a Flowers draw and placing, a Petal Plotters ability and its
+        targets), and one player may take two turns in a row."""
+        return index == 0 or not self.game.same_turn(self._states[index - 1], self._states[index])
+
     def last_mover(self) -> int | None:
         """Who made the action that led to the current state (None at the start)."""
         return self.mover_at(self._cursor - 1) if self._cursor else None

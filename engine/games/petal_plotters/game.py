@@ -48,11 +48,10 @@ class PetalPlottersGame(Game[State, Action]):
         return None if state.phase is Phase.OVER else state.turn_player
 
     def same_turn(self, earlier: State, later: State) -> bool:
-        return (earlier.deal, earlier.turns, earlier.turn_player) == (
-            later.deal,
-            later.turns,
-            later.turn_player,
-        ) and self.turn_of(earlier) == self.turn_of(later)
+        # a player whose neighbours' hands are empty, or who ends a deal and opens the next,
+        # takes two turns in a row: the turns are counted
+        same_count = (earlier.deal, earlier.turns) == (later.deal, later.turns)
+        return same_count and self.turn_of(earlier) == self.turn_of(later)
 
     def is_over(self, state: State) -> bool:
         return state.phase is Phase.OVER

@@ -352,3 +352,7 @@ def test_a_turn_is_a_draw_and_a_placing_even_alone() -> None:
     assert GAME.same_turn(start, drawn)
     assert not GAME.same_turn(drawn, placed)
     assert GAME.turn_of(drawn) == GAME.turn_of(placed) == 0
+    session = Session(GAME, FlowersOptions(players=1), 5)
+    for _ in range(3):
+        session.apply(GAME.legal_actions(session.state)[0])
+    assert [session.starts_turn(index) for index in range(3)] == [True, False, True]
