@@ -110,6 +110,40 @@ def wrap_text(
     return "\n".join(shown), text if shown != lines else ""
 
 
+def wrap_keeping_end(text: str, font: QFont, width: float, most: int) -> tuple[str, str]:
+    """``text`` as ``wrap_text`` breaks it, but when it needs more than ``most`` lines, words
+    from its middle give way to "…", not its end: a move's end names what it brought or
+    showed ("… you receive Spider from Ben"), and cut at its end, a line said who played
+    what but not what came of it. What stands before the last " — " (who, and the card
+    used) is kept whole when it fits, then as many words as fit from the end, then from the
+    start.
+    Returns the text and a tooltip: the whole text when something was cut, else ""."""
+    metrics = QFontMetricsF(font)
+    room = width - TEXT_SLACK
+    if len(break_lines(text, metrics, room, " ")) <= most:
+        return wrap_text(text, font, width)
+    words = text.split(" ")
+
+    def cut(kept_head: int, kept_tail: int) -> list[str] | None:
+        """The lines with the first and last words kept, None when they do not fit."""
+        tail = words[len(words) - kept_tail :] if kept_tail else []
+        lines = break_lines(" ".join([*words[:kept_head], "…", *tail]), metrics, room, " ")
+        if len(lines) > most or any(metrics.horizontalAdvance(line) > room for line in lines):
+            return None
+        return lines
+
+    dashes = [place + 1 for place, word in enumerate(words) if word == "—"]
+    head = next((place for place in reversed(dashes) if cut(place, 0) is not None), 1)
+    if cut(head, 0) is None:
+        return wrap_text(text, font, width, most)
+    tail = 0
+    while head + tail + 1 < len(words) and cut(head, tail + 1) is not None:
+        tail += 1
+    while head + tail + 1 < len(words) and cut(head + 1, tail) is not None:
+        head += 1
+    return "\n".join(cut(head, tail) or []), text
+
+
 def write_lines(label: LabelItem, width: float, text: str, tip: str) -> None:
     """Give ``label`` text whose line breaks are written out (``fit_lines``, ``wrap_text``),
     its tooltip, and a box ``width`` wide and as high as those lines, so that a layout can

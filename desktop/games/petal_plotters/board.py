@@ -87,6 +87,7 @@ from desktop.table.text import (
     fit_lines,
     fit_name,
     fit_news,
+    wrap_keeping_end,
     wrap_text,
     write_lines,
 )
@@ -451,12 +452,13 @@ def stack_moves(
 ) -> tuple[list[str], list[bool]]:
     """``moves`` one under another in ``rows`` lines (no fewer than the moves) ``width``
     wide, each on a line at least, the newest wrapped first as far as the lines allow (the
-    card a pass brought); a move short of lines is cut. Returns the lines and whether each
+    card a pass brought); a move short of lines loses words from its middle, not the end
+    that tells what came of it (``wrap_keeping_end``). Returns the lines and whether each
     move is whole, oldest first."""
     lines: list[str] = []
     whole: list[bool] = []
     for older, move in reversed(list(enumerate(moves))):
-        text, tip = wrap_text(move, font, width, rows - len(lines) - older)
+        text, tip = wrap_keeping_end(move, font, width, rows - len(lines) - older)
         lines[:0] = text.split("\n")
         whole.insert(0, not tip)
     return lines, whole
@@ -2199,7 +2201,7 @@ class PetalPlottersBoard(GameBoard):
                 # the tooltip
                 most = min(LAST_MOVE_LINES, room)
                 newest = tr("Last turn — %1").replace("%1", news[2][-1])
-                text, _tip = wrap_text(newest, last.font, width, most)
+                text, _tip = wrap_keeping_end(newest, last.font, width, most)
                 write_lines(last, width, text, "\n".join([news[0], *news[2]]))
             else:
                 most = min(LAST_MOVE_LINES, room)

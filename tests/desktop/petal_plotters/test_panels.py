@@ -173,7 +173,11 @@ def ends_with_move(text: str, move: str) -> bool:
 
 def names_move(start: str, move: str) -> bool:
     """Whether a line starting with ``start`` names ``move``: it is the move whole, its first
-    line or its start, its mover's name perhaps cut ("Maximiliane von Ho…: Use the…")."""
+    line or its start, its mover's name perhaps cut ("Maximiliane von Ho…: Use the…"), words
+    perhaps left out of its middle ("Iris: Frog — … (Sunbird)")."""
+    head, gap, tail = start.partition(" … ")
+    if gap:
+        return names_move(head, move) and tail in move
     name, cut, words = start.partition("…: ")
     if cut:
         mover, _colon, told = move.partition(": ")

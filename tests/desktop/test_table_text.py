@@ -1,0 +1,38 @@
+"""Table text cut to fit: what a cut keeps."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from desktop.table.text import TEXT_SLACK, wrap_keeping_end
+
+TURN = (
+    "Iris: Katydid — Look at card 2 of Ben's Garrison · Cards passed to the left; "
+    "you receive Spider from Ben"
+)
+
+
+def test_a_turn_cut_to_fit_keeps_who_played_what_and_what_came_of_it(qapp) -> None:  # type: ignore[no-untyped-def]
+    font = QFont()
+    metrics = QFontMetricsF(font)
+    width = metrics.horizontalAdvance("Iris: Katydid — … you receive Spider from Ben") + 40
+    text, tip = wrap_keeping_end(TURN, font, width, 1)
+    assert text.startswith("Iris: Katydid — …")
+    assert text.endswith("you receive Spider from Ben")
+    assert "\n" not in text and metrics.horizontalAdvance(text) <= width - TEXT_SLACK
+    assert tip == TURN
+    two, _tip = wrap_keeping_end(TURN, font, width, 2)
+    assert two.count("\n") == 1 and two.endswith("Spider from Ben") and "…" in two
+
+
+def test_a_turn_that_fits_is_not_cut(qapp) -> None:  # type: ignore[no-untyped-def]
+    font = QFont()
+    width = QFontMetricsF(font).horizontalAdvance(TURN) + 20
+    assert wrap_keeping_end(TURN, font, width, 1) == (TURN, "")
+
+
+def test_a_line_too_narrow_for_its_head_is_cut_at_its_end(qapp) -> None:  # type: ignore[no-untyped-def]
+    font = QFont()
+    width = QFontMetricsF(font).horizontalAdvance("Iris: Kat") + TEXT_SLACK
+    text, tip = wrap_keeping_end(TURN, font, width, 1)
+    assert text.endswith("…") and text.startswith("Iris") and tip == TURN
