@@ -1856,8 +1856,12 @@ class PetalPlottersBoard(GameBoard):
         return tr("Player %1").replace("%1", str(seat + 1))
 
     def _card_name(self, card_id: str) -> str:
+        """A card's name as a move tells it, held together by no-break spaces: the hand-off
+        screen and History wrapped a move inside a name ("Semnopithèque / obscur")."""
         card = CARDS.get(card_id)
-        return faces.card_title(card) if card is not None else tr("a face-down card")
+        if card is None:
+            return tr("a face-down card")
+        return faces.card_title(card).replace(" ", NO_BREAK)
 
     def _power_parts(self, display: State, seat: int) -> list[str]:
         """A Garrison's Petal Power and how many of its cards it leaves out (face down); two

@@ -48,6 +48,8 @@ from tests.games.petal_plotters.helpers import held as held_card
 from .conftest import Table, make_table, shape_window
 
 SLOT_OPS = ("rotate", "flip", "look", "remove")
+NBSP = "\u00a0"
+"""Between the words of a card's name as a move tells it (one word for line breaks)."""
 
 
 def wait_my_turn(qtbot: QtBot, table: Table) -> None:
@@ -878,7 +880,7 @@ def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> 
     (received,) = [held.card for held in done.hands[reader] if held.card not in before]
     giver = passers[(passers.index(reader) - 1) % len(passers)]
     assert board.last_move.endswith(
-        f": Pass a card (all passed: you receive {CARDS[received].name}"
+        f": Pass a card (all passed: you receive {CARDS[received].name.replace(' ', NBSP)}"
         f" from {trio.seats[giver].name})"
     )
     mover = state.current
@@ -1305,7 +1307,10 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
     assert told(rotating, ChooseSlot(1, 0), 2) == "Rotate card 1 of Ben's Garrison (Frog)"
     removing = GAME.apply(table, UseAbility("spider-1"))
     # the removed card lies face up on the discard pile, and the Spider goes after it
-    assert told(removing, ChooseSlot(1, 1), 2) == "Remove card 2 of Ben's Garrison (Garden Snail)"
+    assert (
+        told(removing, ChooseSlot(1, 1), 2)
+        == f"Remove card 2 of Ben's Garrison (Garden{NBSP}Snail)"
+    )
     giving = GAME.apply(table, UseAbility("dusky-leaf-langur-1"))
     give = next(a for a in GAME.legal_actions(giving) if isinstance(a, ChooseHandCard))
     assert told(giving, give, 0) == "Choose a card from your hand to give"
@@ -1334,11 +1339,11 @@ def test_a_move_that_ends_a_deal_still_names_what_it_showed(qtbot: QtBot, trio: 
     after = GAME.apply(removing, ChooseSlot(1, 1))
     assert after.deal == 2  # the removal ended the deal
     told = board.describe_action(ChooseSlot(1, 1), GAME.view(removing, 1), GAME.view(after, 1))
-    assert told == "Remove card 2 of your Garrison (Garden Snail) (deal 1 is over)"
+    assert told == f"Remove card 2 of your Garrison (Garden{NBSP}Snail) (deal 1 is over)"
     # Ada never saw that face-down card: it went to the pile face up, which the next deal
     # cleared; the deal's record keeps its pile
     told = board.describe_action(ChooseSlot(1, 1), GAME.view(removing, 0), GAME.view(after, 0))
-    assert told == "Remove card 2 of Ben's Garrison (Garden Snail) (deal 1 is over)"
+    assert told == f"Remove card 2 of Ben's Garrison (Garden{NBSP}Snail) (deal 1 is over)"
     # a flip ending the deal: the card is read from the deal's record
     flipping = GAME.apply(
         replace(table, hands=((held_card("silver-royal", 0), held_card("frog-2", 0)), ())),
@@ -1368,7 +1373,7 @@ def test_a_long_name_is_shortened_in_the_ability_title_never_the_card(qtbot: QtB
         card = next(a.card for a in GAME.legal_actions(table.state) if isinstance(a, UseAbility))
         table.play(UseAbility(card))
         zone = table.board.ability_zone
-        card_name = faces.card_title(CARDS[card])
+        card_name = faces.card_title(CARDS[card]).replace(" ", NBSP)
         assert zone.title.startswith("Bartholomew") and zone.title.endswith(card_name)
         width = QFontMetricsF(zone.title_font()).horizontalAdvance(zone.title)
         assert width <= zone.title_width()

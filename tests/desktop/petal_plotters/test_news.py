@@ -90,7 +90,8 @@ def play(table: Table, action: Action) -> str:
 
 
 def title(card: str) -> str:
-    return faces.card_title(CARDS[card])
+    """A card's name as a move tells it: one word for line breaks."""
+    return faces.card_title(CARDS[card]).replace(" ", "\u00a0")
 
 
 def news_of(table: Table, for_all: bool = False) -> tuple[str, ...]:
