@@ -571,8 +571,16 @@ def fit_name(
 def face_words(card: Card, layout: FaceLayout) -> tuple[Words, Words]:
     """The name and, under it, the ability text, fitted into the room the picture and the badges
     leave: the text a step smaller at a time until every line is whole and it fits, the name
-    too only if the text does not fit at its smallest."""
+    too only if the text does not fit at its smallest. A face too small for the text at the
+    smallest type (five players' rows in the deal window) shows its name alone, or no words
+    at all when the name does not fit either, and its preview the rest: cut, the text ran
+    over the badges and off the card's edge."""
     room = layout.words
+
+    def fits(font: QFont, lines: Sequence[str]) -> bool:
+        metrics = QFontMetricsF(font)
+        return all(metrics.horizontalAdvance(line) <= room.width() for line in lines)
+
     title, text = card_title(card), ability_text(card)
     name_size = layout.width * NAME_SIZE
     while True:
@@ -584,14 +592,19 @@ def face_words(card: Card, layout: FaceLayout) -> tuple[Words, Words]:
             text_font = _font(layout.width * TEXT_SIZE * scale, bold=False)
             texts = word_lines(text, text_font, room.width())
             ability = stack_lines(text_font, texts or [text], room.left(), below, room.width())
-            if texts is not None and ability.bottom() <= room.bottom():
+            if texts is not None and ability.bottom() <= room.bottom() and fits(name_font, names):
                 return name, ability
             if scale <= LEAST_SCALE or text_font.pixelSize() <= MIN_PIXELS:
                 break
             scale *= SHRINK
         if name_font.pixelSize() <= text_font.pixelSize():
-            return name, ability
+            break
         name_size *= SHRINK
+    name_font, names = name_lines(title, layout.width * NAME_SIZE, room.width())
+    if not fits(name_font, names):
+        return Words(name_font, ()), Words(name_font, ())
+    name = stack_lines(name_font, names, room.left(), room.top(), room.width())
+    return name, Words(name_font, ())
 
 
 def draw_face(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette) -> None:

@@ -13,14 +13,21 @@ from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter, QTextLayout, Q
 from desktop import i18n
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import MEMO_H, MEMO_MIN_W, MEMO_W
-from desktop.games.petal_plotters.items import CARD_H, CARD_W, PetalCardItem
+from desktop.games.petal_plotters.items import (
+    CARD_H,
+    CARD_W,
+    DEAL_CARD_MIN_W,
+    DEAL_CARD_W,
+    PetalCardItem,
+)
 from desktop.i18n import points_text
 from desktop.table.palette import table_palette
 from engine.games.petal_plotters.components import CARDS, Card
 
 LANGUAGES = ["en", "fr", "de"]
-FACE_WIDTHS = [84, 120, 150, 360]
-"""The deal window's pictures, the table, the discard window, a large preview."""
+FACE_WIDTHS = [DEAL_CARD_MIN_W, 55, DEAL_CARD_W, 120, 150, 360]
+"""The deal window's pictures (smaller for five players' rows), the table, the discard
+window, a large preview."""
 
 
 class RecordingPainter(QPainter):
@@ -128,7 +135,10 @@ def test_every_face_keeps_its_words_in_their_room(qapp, language: str) -> None: 
             ]
             shown = " ".join(text for text, _box in lines)
             title, ability = faces.card_title(card), faces.ability_text(card)
-            assert shown == words_of(title, ability), what
+            # a face too small for its ability's words names the card alone, or has no
+            # words (its preview reads them); the deal window's full size reads them all
+            fewer = width < DEAL_CARD_W and shown in (words_of(title), "")
+            assert shown == words_of(title, ability) or fewer, what
             for text, box in lines:
                 assert inside.contains(box), (what, text)
                 assert not box.intersects(layout.picture), (what, text)
