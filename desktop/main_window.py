@@ -761,11 +761,12 @@ class MainWindow(QMainWindow):
         game = tr_engine(session.game.info.name)
         if session.is_over():
             return self.tr("{game} with {names} · finished").format(game=game, names=names)
-        # turns, not moves: a Flowers turn is a draw and a placing, and 72 moves were 36 turns
+        # turns, not moves: a Flowers turn is a draw and a placing, and 72 moves were 36 turns;
+        # the count and its word held together (a narrow start screen wrapped "3 / turns")
         turns = sum(1 for index in range(session.cursor) if session.starts_turn(index))
         if turns == 1:
-            return self.tr("{game} with {names} · 1 turn").format(game=game, names=names)
-        return self.tr("{game} with {names} · {turns} turns").format(
+            return self.tr("{game} with {names} · 1\u00a0turn").format(game=game, names=names)
+        return self.tr("{game} with {names} · {turns}\u00a0turns").format(
             game=game, names=names, turns=turns
         )
 

@@ -1197,14 +1197,10 @@ class PetalPlottersBoard(GameBoard):
                 .replace("%2", self._garrison_words(last[0], before))
             )
         if isinstance(action, ChooseHandCard):
-            if before is not None and before.current == self._reader(before):
-                return tr("Choose a card from your hand to give")
             return tr("Choose a card from their hand to give")
         if isinstance(action, PlaceHornbill):
             return tr("Place the Great Hornbill")
         if isinstance(action, AddToGarrison):
-            if before is not None and before.current == self._reader(before):
-                return tr("Add a card to your Garrison")
             return tr("Add a card to their Garrison")
         if isinstance(action, UseAbility):
             return tr("Use the ability of %1").replace("%1", self._card_name(action.card))
@@ -1283,12 +1279,14 @@ class PetalPlottersBoard(GameBoard):
         return self.viewer if before is None or before.viewer is None else before.viewer
 
     def _garrison_words(self, owner: int, before: State | None) -> str:
-        """Whose Garrison, as the one reading the move says it: "your Garrison" for their own,
-        "their own Garrison" for the mover's, else "Ben's Garrison"."""
-        if owner == self._reader(before):
-            return tr("your Garrison")
+        """Whose Garrison, as the one reading the move says it: "their own Garrison" for the
+        mover's, "your Garrison" for the reader's when another moved, else "Ben's Garrison".
+        A move is told after its mover's name, so the reader's own move says "their own"
+        too: "Zoé: Flip card 1 of your Garrison" read as if another had flipped it."""
         if before is not None and owner == before.current:
             return tr("their own Garrison")
+        if owner == self._reader(before):
+            return tr("your Garrison")
         return tr("%1's Garrison").replace("%1", self._name(owner))
 
     @staticmethod

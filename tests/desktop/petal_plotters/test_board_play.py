@@ -1171,7 +1171,9 @@ def test_the_last_move_is_written_without_secrets(qtbot: QtBot, trio: Table) -> 
     mover = state.current
     card = state.hands[mover][0].card
     add = AddToGarrison(card, True)
-    assert board.describe_action(add, GAME.view(state, mover)) == "Add a card to your Garrison"
+    # told after the mover's name, a move says "their" to the mover too ("Zoé: Add a card to
+    # your Garrison" read as if Zoé were told to)
+    assert board.describe_action(add, GAME.view(state, mover)) == "Add a card to their Garrison"
     other = (mover + 1) % 3
     assert board.describe_action(add, GAME.view(state, other)) == "Add a card to their Garrison"
     item = board.hand_item(card)
@@ -1313,7 +1315,7 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
     )
     giving = GAME.apply(table, UseAbility("dusky-leaf-langur-1"))
     give = next(a for a in GAME.legal_actions(giving) if isinstance(a, ChooseHandCard))
-    assert told(giving, give, 0) == "Choose a card from your hand to give"
+    assert told(giving, give, 0) == "Choose a card from their hand to give"
     assert told(giving, give, 1) == "Choose a card from their hand to give"
     # an exchange names nothing: the card it leaves there was not shown to all
     taking = GAME.apply(giving, give)

@@ -118,7 +118,7 @@ def test_autosave_is_resumed_from_the_start_screen(window: MainWindow) -> None:
     window.close_game()
     assert "Ann" in window.start_screen.resume_info.text()
     # a draw and a placing: one turn (72 moves of a game were told, for its 36 turns)
-    assert window.start_screen.resume_info.text().endswith(" · 1 turn")
+    assert window.start_screen.resume_info.text().endswith(" · 1\u00a0turn")
     window.start_screen.resume.click()
     assert window.controller.session.cursor == 2
     assert window.save_path is None  # Save asks where: the autosave is not the user's file

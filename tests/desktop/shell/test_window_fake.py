@@ -272,7 +272,7 @@ def test_autosave_after_every_move_and_resume(window: MainWindow, qtbot) -> None
     window.close_game()
     assert window.pages.currentWidget() is window.start_screen
     assert window.start_screen.resume.isEnabled()
-    assert window.start_screen.resume_info.text().endswith(" · 1 turn")  # not "1 turns"
+    assert window.start_screen.resume_info.text().endswith(" · 1\u00a0turn")  # not "1 turns"
     window.start_screen.resume.click()
     assert window.controller.session is not None
     assert window.controller.session.cursor == 1
@@ -756,7 +756,7 @@ def test_a_closed_unfinished_game_is_not_replaced_without_asking(
     monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append("new") or 0)
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Cancel))
     window.new_game_dialog("fake")
-    assert len(asked) == 1 and "Ann" in asked[0] and "1 turn" in asked[0] and opened == []
+    assert len(asked) == 1 and "Ann" in asked[0] and "1\u00a0turn" in asked[0] and opened == []
     assert window.controller.session is None
     # Save: the game is saved in a file of the player's choice, and stays off the table
     target = tmp_path / "kept.bouquet"
