@@ -78,7 +78,7 @@ class PetalPlottersGame(Game[State, Action]):
         return rules.revealed_to(state, action)
 
     def shows_only_mover(self, state: State, action: Action) -> bool:
-        return rules.looks(state, action)
+        return rules.shows_only_mover(state, action)
 
     def commits(self, state: State, action: Action) -> bool:
         return rules.commits(state, action)

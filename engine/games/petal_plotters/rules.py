@@ -715,11 +715,12 @@ def _op_on_face_down(state: State, action: Action) -> str | None:
     return _step(state).op
 
 
-def looks(state: State, action: Action) -> bool:
-    """True when ``action`` shows its mover alone a face-down card that stays face down (a
-    look): only the mover learns something, so nobody else needs to see it happen. A look
+def shows_only_mover(state: State, action: Action) -> bool:
+    """True when ``action`` shows its mover alone a face-down card that stays hidden from the
+    others: a look, or a face-down card taken into their hand by an exchange (at a shared
+    screen, the one who took it passed the screen on before seeing what came). Such a move
     that ends the deal is none: the deal's end turns every card over for everyone."""
-    if _op_on_face_down(state, action) != "look":
+    if _op_on_face_down(state, action) not in ("look", "exchange_hand"):
         return False
     try:
         after = apply(state, action)

@@ -324,6 +324,58 @@ def test_a_reopened_game_names_the_players_in_its_undo_history(
     assert window.actions_by_name["undo"].isEnabled()
 
 
+def test_a_face_down_card_taken_into_a_hand_is_seen_before_the_screen_passes(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """An exchange that takes a face-down card into the mover's hand shows it to them alone,
+    as a look does: at a shared screen, the screen passed on at once, and the card was first
+    seen a turn later (or never, when it became the victory card)."""
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"), seed=3)
+    session = window.controller.session
+    assert session is not None
+
+    def take_screen() -> None:
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+
+    def takes_from_garrison(action: Action) -> bool:
+        return isinstance(action, UseAbility) and any(
+            step.op == "exchange_hand" for step in CARDS[action.card].ability
+        )
+
+    def face_down_target(action: Action) -> bool:
+        state = session.state
+        return (
+            isinstance(action, ChooseSlot)
+            and not state.garrisons[action.owner][action.index].face_up
+        )
+
+    while not (
+        any(takes_from_garrison(a) for a in GAME.legal_actions(session.state))
+        and any(not slot.face_up for slot in session.state.garrisons[1 - session.state.current])
+        and len(session.state.hands[session.state.current]) > 2
+    ):
+        take_screen()
+        legal = GAME.legal_actions(session.state)
+        board.action_chosen.emit(
+            next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+        )
+    take_screen()
+    mover = session.state.current
+    used = next(a for a in GAME.legal_actions(session.state) if takes_from_garrison(a))
+    board.action_chosen.emit(used)
+    while not any(face_down_target(a) for a in GAME.legal_actions(session.state)):
+        board.action_chosen.emit(GAME.legal_actions(session.state)[0])  # the card to give
+    target = next(a for a in GAME.legal_actions(session.state) if face_down_target(a))
+    assert isinstance(target, ChooseSlot)
+    taken = session.state.garrisons[target.owner][target.index].card
+    board.action_chosen.emit(target)
+    assert session.state.current != mover and window.reveal_pause.isVisible()
+    assert board.viewer == mover and board.hand_item(taken) is not None
+    qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
+    assert window.table.currentWidget() is window.handoff
+
+
 def test_the_status_line_asks_to_pass_the_screen_after_a_look(
     qtbot: QtBot, window: MainWindow
 ) -> None:

@@ -152,9 +152,7 @@ def test_look_shows_only_the_mover_and_blocks_cancel() -> None:
 def test_a_look_is_remembered_by_its_mover_alone_until_their_next_turn() -> None:
     start = table(["katydid-2", "katydid-5"])
     looking = GAME.apply(start, UseAbility("katydid-2"))
-    assert rules.looks(looking, ChooseSlot(1, 0)) and GAME.shows_only_mover(
-        looking, ChooseSlot(1, 0)
-    )
+    assert GAME.shows_only_mover(looking, ChooseSlot(1, 0))
     after = GAME.apply(looking, ChooseSlot(1, 0))
     assert after.looked == ((0, FROG),)
     assert GAME.view(after, 0).looked == ((0, FROG),)
@@ -169,12 +167,23 @@ def test_a_look_is_remembered_by_its_mover_alone_until_their_next_turn() -> None
     assert own.looked == ((0, "garden-snail-1"),) and own.phase is Phase.ABILITY
 
 
-def test_only_a_look_shows_its_mover_alone_a_card() -> None:
+def test_only_a_look_or_a_card_taken_into_a_hand_shows_its_mover_alone_a_card() -> None:
+    """At a shared screen the mover then sees the card before passing the screen on: taken by
+    an exchange, it came into their hand unseen."""
+    giving = GAME.apply(
+        table(["dusky-leaf-langur-1", "katydid-5"]), UseAbility("dusky-leaf-langur-1")
+    )
+    taking = GAME.apply(giving, ChooseHandCard("katydid-5", True))
+    assert rules.shows_only_mover(taking, ChooseSlot(1, 0))
+    assert GAME.reveals_to(taking, ChooseSlot(1, 0)) == {0}
+    assert not rules.shows_only_mover(taking, ChooseSlot(0, 0))  # the Hornbill, face up
     flip = GAME.apply(table(["honey-bee-1", "katydid-5"]), UseAbility("honey-bee-1"))
-    assert not rules.looks(flip, ChooseSlot(0, 1)) and GAME.reveals(flip, ChooseSlot(0, 1))
+    assert not rules.shows_only_mover(flip, ChooseSlot(0, 1)) and GAME.reveals(
+        flip, ChooseSlot(0, 1)
+    )
     rotate = GAME.apply(table(["pangolin-1", "katydid-5"]), UseAbility("pangolin-1"))
-    assert not rules.looks(rotate, ChooseSlot(1, 1))
-    assert not rules.looks(table(["katydid-2"]), AddToGarrison("katydid-2", True))
+    assert not rules.shows_only_mover(rotate, ChooseSlot(1, 1))
+    assert not rules.shows_only_mover(table(["katydid-2"]), AddToGarrison("katydid-2", True))
 
 
 def test_a_look_that_ends_the_deal_shows_everyone_everything() -> None:
@@ -196,7 +205,7 @@ def test_a_look_that_ends_the_deal_shows_everyone_everything() -> None:
             break
         state = GAME.apply(state, chooser.choice(legal))
     action = last_looks[0]
-    assert not rules.looks(state, action) and not GAME.shows_only_mover(state, action)
+    assert not rules.shows_only_mover(state, action) and not GAME.shows_only_mover(state, action)
     assert GAME.reveals_to(state, action) == {0, 1, 2}
 
 
