@@ -439,6 +439,8 @@ PLACEHOLDER = re.compile("%([1-9])")
 
 WORD_JOINER = "\u2060"
 NO_BREAK = "\u00a0"
+ZONE_NAME_KEPT = 8
+"""The ability zone's title keeps this many letters of a name at least (``_zone_title``)."""
 
 
 def fill(template: str, places: dict[str, str]) -> str:
@@ -2316,6 +2318,24 @@ class PetalPlottersBoard(GameBoard):
             memo.palette_colors = self.view.palette_colors
             memo.set_rect(rect)
 
+    def _zone_title(self, user: int, card: str) -> str:
+        """Who uses which card, over the ability zone. A long name is shortened, not the
+        card's (the centred title was cut at both ends: "…ew Featherstonehaugh uses Dusky
+        Le…"); where the name would keep fewer than ``ZONE_NAME_KEPT`` letters ("Die… nutzt
+        …" read as an article), the card's name goes instead: its picture lies in the zone."""
+        metrics = QFontMetricsF(ZoneItem.title_font())
+        room = self.ability_zone.title_width()
+        name = self._name(user)
+        for template in (
+            tr("%1 uses %2").replace("%2", self._card_name(card)),
+            tr("Ability of %1"),
+        ):
+            rest = room - metrics.horizontalAdvance(elide(template.replace("%1", "")))
+            short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(rest, 0.0))
+            if short == name or len(short) > min(len(name), ZONE_NAME_KEPT):
+                break
+        return elide(template.replace("%1", short or "…"))
+
     def _sync_zone(self, state: State, zone: QRectF) -> None:
         self.ability_zone.set_rect(zone)
         self.ability_zone.palette_colors = self.view.palette_colors
@@ -2323,17 +2343,7 @@ class PetalPlottersBoard(GameBoard):
         acting = self._acting()
         if pending is not None:
             self.ability_zone.set_mode("busy")
-            # a long name is shortened, never the card's: the centred title was cut at both
-            # ends ("…ew Featherstonehaugh uses Dusky Le…")
-            title = tr("%1 uses %2").replace("%2", self._card_name(pending.card))
-            metrics = QFontMetricsF(ZoneItem.title_font())
-            room = self.ability_zone.title_width() - metrics.horizontalAdvance(
-                title.replace("%1", "")
-            )
-            user = metrics.elidedText(
-                self._name(state.turn_player), Qt.TextElideMode.ElideRight, max(room, 0.0)
-            )
-            self.ability_zone.set_texts(title.replace("%1", user), "")
+            self.ability_zone.set_texts(self._zone_title(state.turn_player, pending.card), "")
             prompt = self._label("prompt", PROMPT_SIZES[0])
             prompt.setZValue(320)
             prompt.setPos(zone.left() + CARD_W * 0.95 + 40, zone.top() + PROMPT_TOP)

@@ -705,6 +705,15 @@ def draw_memory_tag(
     fit_name(card_title(card), w * 0.085, name_box).draw(painter)
 
 
+def powers_words(card: Card) -> str:
+    """A card's two Petal Powers in words, on a note where there is room for them."""
+    return (
+        tr("top %1 · bottom %2")
+        .replace("%1", points_text(card.top))
+        .replace("%2", points_text(card.bottom))
+    )
+
+
 def draw_hand_memo(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette) -> None:
     """A card you know in another player's hand or as their victory card: a dashed note like
     the memory tag of a face-down Garrison card, with its category badge, its name and both
@@ -724,23 +733,23 @@ def draw_hand_memo(painter: QPainter, rect: QRectF, card: Card, colors: TablePal
     text = QRectF(left, rect.top() + 2, rect.right() - 6 - left, h - 4)
     size = min(17.0, h * (0.3 if two_lines else 0.55))
     power_font = _font(size * 0.88, bold=False)
-    full = (
-        tr("top %1 · bottom %2")
-        .replace("%1", points_text(card.top))
-        .replace("%2", points_text(card.bottom))
-    )
-    short = f"{points_text(card.top)} / {points_text(card.bottom)}"
-    fits = QFontMetricsF(power_font).horizontalAdvance(full) <= text.width()
-    powers = full if two_lines and fits else short
+    metrics = QFontMetricsF(power_font)
+    # every note of a size says its powers the same way: whether the longest card's words
+    # fit decides ("+3 / −1" beside "top +3 · bottom 0" read as two kinds of note)
+    widest = max(metrics.horizontalAdvance(powers_words(other)) for other in CARDS.values())
+    if two_lines and widest <= text.width():
+        powers = powers_words(card)
+    else:
+        powers = f"{points_text(card.top)} / {points_text(card.bottom)}"
     if two_lines:
         # the powers on the last line, the name (on one or two lines) above them
         power_box = QRectF(text)
-        power_box.setTop(text.bottom() - QFontMetricsF(power_font).lineSpacing())
+        power_box.setTop(text.bottom() - metrics.lineSpacing())
         name_box = QRectF(text)
         name_box.setBottom(power_box.top())
         power_align = Qt.AlignmentFlag.AlignLeft
     else:
-        width = QFontMetricsF(power_font).horizontalAdvance(powers) + 8
+        width = metrics.horizontalAdvance(powers) + 8
         name_box = text.adjusted(0, 0, -width, 0)
         power_box = text.adjusted(text.width() - width, 0, 0, 0)
         power_align = Qt.AlignmentFlag.AlignRight

@@ -8,7 +8,7 @@ from dataclasses import replace
 from itertools import pairwise
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QTransform, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
@@ -1381,6 +1381,20 @@ def test_a_long_name_is_shortened_in_the_ability_title_never_the_card(qtbot: QtB
         assert width <= zone.title_width()
     finally:
         table.controller.shutdown()
+
+
+def test_the_ability_title_drops_the_card_rather_than_cut_a_short_name(trio: Table) -> None:
+    """At 1024 pixels a German title read "Die… nutzt die Karte Malaiischer Roter Harlekin",
+    "Die…" like an article: a name that would keep fewer than eight letters is kept whole,
+    and the card's name (its picture lies in the zone) goes instead."""
+    board, zone = trio.board, trio.board.ability_zone
+    metrics = QFontMetricsF(zone.title_font())
+    card = f"Malay{NBSP}Red{NBSP}Harlequin"
+    whole = f"Ada uses {card}"
+    zone.set_rect(QRectF(0, 0, metrics.horizontalAdvance(whole) + 40, 120))
+    assert board._zone_title(0, "malay-red-harlequin") == whole
+    zone.set_rect(QRectF(0, 0, metrics.horizontalAdvance(whole) - 10, 120))
+    assert board._zone_title(0, "malay-red-harlequin") == "Ability of Ada"
 
 
 def test_a_long_last_move_takes_a_third_line(qtbot: QtBot, trio: Table) -> None:

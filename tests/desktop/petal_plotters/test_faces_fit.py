@@ -198,15 +198,21 @@ def test_memory_notes_name_every_card_whole(qapp, language: str) -> None:  # typ
 @pytest.mark.usefixtures("translations")
 def test_hand_notes_name_every_card_whole(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
     """A note for a known card of another player's hand, at each size the board gives it (one
-    row of notes, or two lower rows), names the card whole beside its badge and powers."""
+    row of notes, or two lower rows), names the card whole beside its badge and powers; the
+    notes of a size all write their powers alike ("+3 / −1" beside "top +3 · bottom 0" read
+    as two kinds of note)."""
     assert i18n.install(language) == language
     colors = table_palette()
     for width in (MEMO_W, MEMO_MIN_W):
         for height in (MEMO_H, (MEMO_H - 4) / 2):
             rect = QRectF(10, 10, width, height)
+            forms = set()
             for card in CARDS.values():
                 title = faces.card_title(card)
                 painter = RecordingPainter()
                 faces.draw_hand_memo(painter, rect, card, colors)
                 painter.end()
                 assert_note_names(painter, title, f"{language} {width}x{height} {card.id}")
+                powers = painter.texts[-1][2]
+                forms.add("·" in powers)
+            assert len(forms) == 1, f"{language} {width}x{height}"
