@@ -113,7 +113,7 @@ def wrap_text(
 def wrap_keeping_end(text: str, font: QFont, width: float, most: int) -> tuple[str, str]:
     """``text`` as ``wrap_text`` breaks it, but when it needs more than ``most`` lines, words
     from its middle give way to "…", not its end: a move's end names what it brought or
-    showed ("… you receive Spider from Ben"), and cut at its end, a line said who played
+    showed ("… Ada receives Spider from Ben"), and cut at its end, a line said who played
     what but not what came of it. What stands before the last " — " (who, and the card
     used) is kept whole when it fits, then as many words as fit from the end, then from the
     start.

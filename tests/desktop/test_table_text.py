@@ -8,17 +8,17 @@ from desktop.table.text import TEXT_SLACK, wrap_keeping_end
 
 TURN = (
     "Iris: Katydid — Look at card 2 of Ben's Garrison · Cards passed to the left; "
-    "you receive Spider from Ben"
+    "Ada receives Spider from Ben"
 )
 
 
 def test_a_turn_cut_to_fit_keeps_who_played_what_and_what_came_of_it(qapp) -> None:  # type: ignore[no-untyped-def]
     font = QFont()
     metrics = QFontMetricsF(font)
-    width = metrics.horizontalAdvance("Iris: Katydid — … you receive Spider from Ben") + 40
+    width = metrics.horizontalAdvance("Iris: Katydid — … Ada receives Spider from Ben") + 40
     text, tip = wrap_keeping_end(TURN, font, width, 1)
     assert text.startswith("Iris: Katydid — …")
-    assert text.endswith("you receive Spider from Ben")
+    assert text.endswith("Ada receives Spider from Ben")
     assert "\n" not in text and metrics.horizontalAdvance(text) <= width - TEXT_SLACK
     assert tip == TURN
     two, _tip = wrap_keeping_end(TURN, font, width, 2)

@@ -1123,7 +1123,7 @@ class PetalPlottersBoard(GameBoard):
         """A card placed, or an ability and what each of its steps did ("Frog — Flip card 2
         of your Garrison face up (Sunbird) · Rotate it"): a card given in an exchange is told
         with the card it is exchanged for, a second card with its first, and the passes of
-        all the players in one ("Cards passed to the left; you receive Frog from Ben")."""
+        all the players in one ("Cards passed to the left; Ada receives Frog from Ben")."""
         head, last = part[0], part[-1]
         if not isinstance(head.action, UseAbility):
             return elide(self._move_words(head.action, head.before, head.after, for_all))
@@ -1157,9 +1157,11 @@ class PetalPlottersBoard(GameBoard):
             received = None if for_all or not done else self._received(last.before, last.after)
             if received is not None:
                 told.append(
-                    tr("Cards passed to the left; you receive %1 from %2")
-                    .replace("%1", self._card_name(received[0]))
-                    .replace("%2", self._name(received[1]))
+                    self._receiving(
+                        tr("Cards passed to the left; %3 receives %1 from %2"),
+                        received,
+                        last.before,
+                    )
                 )
             elif done:
                 told.append(tr("Cards passed to the left"))
@@ -1211,11 +1213,8 @@ class PetalPlottersBoard(GameBoard):
             received = None if for_all else self._received(before, after)
             if received is None:
                 return tr("Pass a card")
-            card, giver = received
-            return (
-                tr("Pass a card (all passed: you receive %1 from %2)")
-                .replace("%1", self._card_name(card))
-                .replace("%2", self._name(giver))
+            return self._receiving(
+                tr("Pass a card (all passed: %3 receives %1 from %2)"), received, before
             )
         if isinstance(action, Skip):
             return tr("Skip")
@@ -1247,6 +1246,16 @@ class PetalPlottersBoard(GameBoard):
             return None
         slot = garrison[action.index] if action.index < len(garrison) else None
         return slot.card if slot is not None and slot.face_up and slot.card in CARDS else None
+
+    def _receiving(self, template: str, received: tuple[str, int], before: Any) -> str:
+        """``template`` naming the card a pass brought (%1), its giver (%2) and who got it (%3,
+        the one reading): told after the mover's name, "you receive Honey Bee from Poppy"
+        read as if the mover had received it."""
+        card, giver = received
+        reader = self._reader(before if isinstance(before, State) else None)
+        receiver = self._name(reader) if reader is not None else ""  # (watched: no card told)
+        places = {"1": self._card_name(card), "2": self._name(giver), "3": receiver}
+        return elide(fill(template, places))
 
     def _received(self, before: State | None, after: Any) -> tuple[str, int] | None:
         """The card the one reading a pass got when it ended, and who gave it (the passer

@@ -873,14 +873,16 @@ def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> 
         assert trio.played[-1] == PassCard(choice)
     done = trio.state
     assert done.phase is Phase.TURN and done.discard[-1] == card
-    # the pass is told with the card it brought the one reading (nothing else on the table
-    # said which card came)
+    # the pass is told with the card it brought the one reading, named (nothing else on the
+    # table said which card came; "Rose: Pass a card (all passed: you receive…" read as if
+    # Rose had received it)
     reader = board.viewer
     before = {held.card for held in passing.hands[reader]}
     (received,) = [held.card for held in done.hands[reader] if held.card not in before]
     giver = passers[(passers.index(reader) - 1) % len(passers)]
     assert board.last_move.endswith(
-        f": Pass a card (all passed: you receive {CARDS[received].name.replace(' ', NBSP)}"
+        f": Pass a card (all passed: {trio.seats[reader].name} receives"
+        f" {CARDS[received].name.replace(' ', NBSP)}"
         f" from {trio.seats[giver].name})"
     )
     mover = state.current

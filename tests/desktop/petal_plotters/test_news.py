@@ -194,10 +194,10 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     given = dict(zip(state.pending.passed, state.pending.pass_order, strict=False))
 
     def received(seat: int) -> str:
-        """ " you receive Frog from Ben": the card that came to ``seat`` and who passed it."""
+        """ " Dee receives Frog from Ben": the card that came to ``seat`` and who passed it."""
         came = next(held.card for held in five.state.hands[seat] if held not in state.hands[seat])
         giver = next((giver for held, giver in given.items() if held.card == came), passer)
-        return f" you receive {title(came)} from {NAMES[giver]}"
+        return f" {NAMES[seat]} receives {title(came)} from {NAMES[giver]}"
 
     told = f"{user}: {title(card)} — Cards passed to the left"
     assert news_of(five)[-1] == told + ";" + received(five.state.current)
@@ -355,7 +355,7 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
     board.seat_names = list(NAMES[:3])
     told = board.describe_action(PassCard("honey-bee-3"), GAME.view(state, 0), GAME.view(after, 0))
     giver = NAMES[pass_partners((0, 1, 2), 0)[0]]
-    assert told == f"Pass a card (all passed: you receive {title(laid.card)} from {giver})"
+    assert told == f"Pass a card (all passed: Ada receives {title(laid.card)} from {giver})"
 
 
 def test_room_for_one_turn_tells_the_newest_whole(five: Table) -> None:
