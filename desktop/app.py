@@ -30,12 +30,20 @@ class _Parser(argparse.ArgumentParser):
         raise ArgumentError(message)
 
 
+def _save_path(text: str) -> Path:
+    """A save's path as typed; an empty one is refused (``Path("")`` is the current folder,
+    and the message named "." for an argument left empty)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the file name is empty")
+    return Path(text)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="bouquet",
         description="Bouquet: flower-themed tabletop games on one offline table.",
     )
-    parser.add_argument("save", nargs="?", type=Path, help="a saved game (.bouquet) to open")
+    parser.add_argument("save", nargs="?", type=_save_path, help="a saved game (.bouquet) to open")
     parser.add_argument(
         "--lang",
         choices=("system", "en", "fr", "de"),

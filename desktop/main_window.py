@@ -725,7 +725,7 @@ class MainWindow(QMainWindow):
             except SaveError as error:
                 self._set_aside_damaged_autosave(path, error)
         if saved is not None:
-            self.start_screen.set_resume(True, self._summary(saved))
+            self.start_screen.set_resume(True, self._summary(saved), saved.session.is_over())
             if self._last_game_id is None:  # just started: the game left to resume is the last
                 self._last_game_id = saved.session.game.info.id
         elif self._damaged_autosave is not None:

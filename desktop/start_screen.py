@@ -262,19 +262,29 @@ class StartScreen(QWidget):
         layout.addWidget(self.subtitle)
         layout.addLayout(body, 1)
         self._resume_text = ""
+        self._finished = False
         self.retranslate()
 
-    def set_resume(self, available: bool, description: str = "") -> None:
+    def set_resume(self, available: bool, description: str = "", finished: bool = False) -> None:
         """Enable "Resume last game" when an autosave exists; ``description`` says which (or,
-        when none can be resumed, why)."""
+        when none can be resumed, why). A ``finished`` game is not resumed but shown again
+        (its last table and result): the button says so."""
         self.resume.setEnabled(available)
         self._resume_text = description
+        self._finished = finished
         self.resume_info.setText(description or self.tr("No game to resume."))
+        self._name_resume()
+
+    def _name_resume(self) -> None:
+        if self._finished:
+            self.resume.setText(self.tr("Show last game"))
+        else:
+            self.resume.setText(self.tr("Resume last game"))
 
     def retranslate(self) -> None:
         self.subtitle.setText(self.tr("Flower card games on one table. Choose a game:"))
         self.empty.setText(self.tr("No game is installed."))
-        self.resume.setText(self.tr("Resume last game"))
+        self._name_resume()
         self.open.setText(self.tr("Open saved game…"))
         self.settings.setText(self.tr("Settings…"))
         if not self._resume_text:

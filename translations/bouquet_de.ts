@@ -2414,35 +2414,40 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="275" />
+      <location filename="../desktop/start_screen.py" line="285" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Blumen-Kartenspiele auf einem Tisch. Wähle ein Spiel:</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="276" />
+      <location filename="../desktop/start_screen.py" line="286" />
       <source>No game is installed.</source>
       <translation>Kein Spiel ist installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="272" />
-      <location filename="../desktop/start_screen.py" line="281" />
+      <location filename="../desktop/start_screen.py" line="275" />
+      <location filename="../desktop/start_screen.py" line="291" />
       <source>No game to resume.</source>
       <translation>Kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="278" />
+      <location filename="../desktop/start_screen.py" line="288" />
       <source>Open saved game…</source>
       <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="277" />
+      <location filename="../desktop/start_screen.py" line="282" />
       <source>Resume last game</source>
       <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="279" />
+      <location filename="../desktop/start_screen.py" line="289" />
       <source>Settings…</source>
       <translation>Einstellungen…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/start_screen.py" line="280" />
+      <source>Show last game</source>
+      <translation>Letzte Partie ansehen</translation>
     </message>
   </context>
   <context>

@@ -2414,35 +2414,40 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="275" />
+      <location filename="../desktop/start_screen.py" line="285" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Des jeux de cartes fleuris sur une même table. Choisissez un jeu :</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="276" />
+      <location filename="../desktop/start_screen.py" line="286" />
       <source>No game is installed.</source>
       <translation>Aucun jeu n’est installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="272" />
-      <location filename="../desktop/start_screen.py" line="281" />
+      <location filename="../desktop/start_screen.py" line="275" />
+      <location filename="../desktop/start_screen.py" line="291" />
       <source>No game to resume.</source>
       <translation>Aucune partie à reprendre.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="278" />
+      <location filename="../desktop/start_screen.py" line="288" />
       <source>Open saved game…</source>
       <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="277" />
+      <location filename="../desktop/start_screen.py" line="282" />
       <source>Resume last game</source>
       <translation>Reprendre la dernière partie</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="279" />
+      <location filename="../desktop/start_screen.py" line="289" />
       <source>Settings…</source>
       <translation>Paramètres…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/start_screen.py" line="280" />
+      <source>Show last game</source>
+      <translation>Revoir la dernière partie</translation>
     </message>
   </context>
   <context>

@@ -27,6 +27,7 @@ def run_main(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, 
         (["--lang", "xx"], "invalid choice: 'xx'"),
         (["--colour", "red"], "unrecognized arguments: --colour"),
         (["one.bouquet", "two.bouquet"], "unrecognized arguments: two.bouquet"),
+        ([""], "argument save: the file name is empty"),  # was ".: is a folder"
     ],
 )
 def test_bad_arguments_print_one_line(

@@ -370,3 +370,23 @@ def test_a_finished_games_history_only_looks_back(  # type: ignore[no-untyped-de
     assert history.currentRow() == 0
     window.history_dock.close()
     assert board.waiting_note is None and board.state.phase.name == "OVER"
+
+
+def test_the_start_screen_offers_to_show_a_finished_game_not_to_resume_it(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """A finished game left on the table was offered as "Resume last game", which only showed
+    its end again."""
+    from tests.desktop.finished_game import open_finished
+
+    open_finished(window, "flowers", {"players": 2}, (Seat(name="Ann"), Seat(name="Bo")), tmp_path)
+    window.close_game()
+    start_screen = window.start_screen
+    assert start_screen.resume.isEnabled() and start_screen.resume.text() == "Show last game"
+    assert start_screen.resume_info.text().endswith(" · finished")
+    game = registry.get_game("flowers")
+    seats = (Seat(name="Ann"),)
+    assert window.start_game(NewGameChoice("flowers", game.parse_options({"players": 1}), 5, seats))
+    window.board.action_chosen.emit(game.legal_actions(window.controller.session.state)[0])
+    window.close_game()
+    assert start_screen.resume.text() == "Resume last game"
