@@ -80,8 +80,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 " up counts. Cards go face down into Garrisons; at the end every Garrison is"
                 " turned over and the Petal Powers pointing up, in all Garrisons together, make"
                 " one total.\n\nThe last card you keep decides what you need: a Frog wants 12"
-                " or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad 8 or"
-                " more. Each category has its own colour and badge shape."
+                " or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad (every"
+                " blue card) 8 or more. Each category has its own colour and badge shape."
             ),
         ),
         Step(
@@ -115,9 +115,9 @@ def lesson_steps(plan: Plan) -> list[Step]:
             lambda _state: tr(
                 "Instead of adding a card you may play it for its ability; it then goes to the"
                 " public discard pile. Drag the %1 onto “Use ability”: the cards it may target"
-                " light up (Bouquet's reading, where the rulebook is silent: no ability removes"
-                " or exchanges the Great Hornbill). Click Basil's"
-                " first card to turn it face up."
+                " light up. (The Great Hornbill is never removed or exchanged: the rulebook"
+                " leaves this open, and Bouquet plays it so.) Click Basil's first card to turn"
+                " it face up."
             ).replace("%1", _name(plan.flipper)),
             auto=(AddToGarrison(plan.replies[1], True),),
             expect=(UseAbility(plan.flipper), ChooseSlot(1, 0)),
