@@ -1291,15 +1291,20 @@ class MainWindow(QMainWindow):
     def _on_state_changed(self) -> None:
         """A move played, undone or redone: the table moves on, and a hint or a reason said
         about the table before would now mislead (a refused move changes nothing and keeps its
-        reason). It goes before the board redraws, which may say something about the new one."""
+        reason). It goes before the board redraws, which may say something about the new one.
+        That it is not the player's turn still holds while the others play on: a card pressed
+        during a computer's turn was refused, and the reason went with the computer's move
+        before it could be read."""
         if self.controller.session is None:
             return
-        if self.statusBar().currentMessage() == self._table_message:
-            self.statusBar().clearMessage()
-        if self.board is not None:
-            self.board.view.pointer_note.hide()  # the same reason, beside the pointer
+        board = self.board
+        waiting = board is not None and self._table_message == board.not_my_turn()
+        if not waiting:
+            self._forget_table_message()
         self.autosave()
         self._refresh_board()
+        if waiting and self.board is not None and self.board.interactive:
+            self._forget_table_message()
         self._update_turn_label()
         self._update_actions()
         self.setWindowModified(self.dirty)  # a move, and Undo, Redo or History as much
@@ -1484,6 +1489,14 @@ class MainWindow(QMainWindow):
         if reason is not None:
             self._say_about_table(reason, 6000)
             self._refresh_board()
+
+    def _forget_table_message(self) -> None:
+        """Take back what was said about the table (``_say_about_table``), in the status bar
+        and beside the pointer."""
+        if self.statusBar().currentMessage() == self._table_message:
+            self.statusBar().clearMessage()
+        if self.board is not None:
+            self.board.view.pointer_note.hide()
 
     def _say_about_table(self, text: str, milliseconds: int = 5000) -> None:
         """A hint or a refusal about the table as it is now, in the status bar until the table

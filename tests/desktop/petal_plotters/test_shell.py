@@ -376,6 +376,37 @@ def test_a_face_down_card_taken_into_a_hand_is_seen_before_the_screen_passes(
     assert window.table.currentWidget() is window.handoff
 
 
+def test_a_card_pressed_in_a_computers_turn_says_why_until_your_turn(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The reason a card pressed during a computer's turn did not move went with that
+    computer's move, before it could be read: it stays while the others play on, and goes
+    once it is the player's turn."""
+    seats = (Seat(name="Ada"), Seat(name="Rose", kind="hard"), Seat(name="Iris", kind="hard"))
+    board = start(window, *seats)
+    session = window.controller.session
+    assert session is not None
+    qtbot.waitUntil(lambda: session.state.current == 0 and board.interactive, timeout=20_000)
+    legal = GAME.legal_actions(session.state)
+    board.action_chosen.emit(
+        next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+    )
+    assert session.state.current == 1 and not board.interactive
+    card = board.hand_items()[0]
+    QTest.mouseClick(
+        board.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=board.view.mapFromScene(card.center_scene()),
+    )
+    reason = "It is not your turn."
+    assert window.statusBar().currentMessage() == reason
+    qtbot.waitUntil(lambda: session.state.current == 2, timeout=20_000)  # Rose has played
+    assert window.statusBar().currentMessage() == reason and board.view.pointer_note.isVisible()
+    qtbot.waitUntil(lambda: session.state.current == 0 and board.interactive, timeout=20_000)
+    assert window.statusBar().currentMessage() != reason
+    assert not board.view.pointer_note.isVisible()
+
+
 def test_the_status_line_asks_to_pass_the_screen_after_a_look(
     qtbot: QtBot, window: MainWindow
 ) -> None:
