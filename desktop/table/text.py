@@ -116,8 +116,7 @@ def wrap_keeping_end(text: str, font: QFont, width: float, most: int) -> tuple[s
     showed ("… Ada receives Spider from Ben"), and cut at its end, a line said who played
     what but not what came of it. What stands before the last " — " (who, and the card
     used) is kept whole when it fits, then as many words as fit from the end, then from the
-    start.
-    Returns the text and a tooltip: the whole text when something was cut, else ""."""
+    start. Returns the text and a tooltip: the whole text when something was cut, else ""."""
     metrics = QFontMetricsF(font)
     room = width - TEXT_SLACK
     if len(break_lines(text, metrics, room, " ")) <= most:
