@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
 
@@ -37,7 +38,7 @@ from engine.games.petal_plotters import (
     scoring,
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
-from engine.games.petal_plotters.state import HIDDEN
+from engine.games.petal_plotters.state import HIDDEN, State
 from tests.desktop.finished_game import open_finished
 
 
@@ -324,12 +325,11 @@ def test_a_reopened_game_names_the_players_in_its_undo_history(
     assert window.actions_by_name["undo"].isEnabled()
 
 
-def test_a_face_down_card_taken_into_a_hand_is_seen_before_the_screen_passes(
-    qtbot: QtBot, window: MainWindow
-) -> None:
-    """An exchange that takes a face-down card into the mover's hand shows it to them alone,
-    as a look does: at a shared screen, the screen passed on at once, and the card was first
-    seen a turn later (or never, when it became the victory card)."""
+def add_until(
+    qtbot: QtBot, window: MainWindow, ready: Callable[[State], bool]
+) -> PetalPlottersBoard:
+    """Ada and Ben, at one screen, add cards (the Hornbill first), each taking the screen in
+    turn, until ``ready`` holds; the player to move then holds the screen. Returns the board."""
     board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"), seed=3)
     session = window.controller.session
     assert session is not None
@@ -337,6 +337,23 @@ def test_a_face_down_card_taken_into_a_hand_is_seen_before_the_screen_passes(
     def take_screen() -> None:
         if window.table.currentWidget() is window.handoff:
             qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+
+    while not ready(session.state):
+        take_screen()
+        legal = GAME.legal_actions(session.state)
+        board.action_chosen.emit(
+            next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+        )
+    take_screen()
+    return board
+
+
+def test_a_face_down_card_taken_into_a_hand_is_seen_before_the_screen_passes(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """An exchange that takes a face-down card into the mover's hand shows it to them alone,
+    as a look does: at a shared screen, the screen passed on at once, and the card was first
+    seen a turn later (or never, when it became the victory card)."""
 
     def takes_from_garrison(action: Action) -> bool:
         return isinstance(action, UseAbility) and any(
@@ -350,17 +367,16 @@ def test_a_face_down_card_taken_into_a_hand_is_seen_before_the_screen_passes(
             and not state.garrisons[action.owner][action.index].face_up
         )
 
-    while not (
-        any(takes_from_garrison(a) for a in GAME.legal_actions(session.state))
-        and any(not slot.face_up for slot in session.state.garrisons[1 - session.state.current])
-        and len(session.state.hands[session.state.current]) > 2
-    ):
-        take_screen()
-        legal = GAME.legal_actions(session.state)
-        board.action_chosen.emit(
-            next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+    def ready(state: State) -> bool:
+        return (
+            any(takes_from_garrison(a) for a in GAME.legal_actions(state))
+            and any(not slot.face_up for slot in state.garrisons[1 - state.current])
+            and len(state.hands[state.current]) > 2
         )
-    take_screen()
+
+    board = add_until(qtbot, window, ready)
+    session = window.controller.session
+    assert session is not None
     mover = session.state.current
     used = next(a for a in GAME.legal_actions(session.state) if takes_from_garrison(a))
     board.action_chosen.emit(used)
@@ -412,26 +428,17 @@ def test_the_status_line_asks_to_pass_the_screen_after_a_look(
 ) -> None:
     """After a look the mover keeps the table a moment: the status line tells them to pass the
     screen, not that the next player is already playing."""
-    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"), seed=3)
-    session = window.controller.session
-    assert session is not None
-
-    def take_screen() -> None:
-        if window.table.currentWidget() is window.handoff:
-            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
 
     def pure_look(action: Action) -> bool:
         return isinstance(action, UseAbility) and [
             step.op for step in CARDS[action.card].ability
         ] == ["look"]
 
-    while not any(pure_look(a) for a in GAME.legal_actions(session.state)):
-        take_screen()
-        legal = GAME.legal_actions(session.state)
-        board.action_chosen.emit(
-            next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
-        )
-    take_screen()
+    board = add_until(
+        qtbot, window, lambda state: any(pure_look(a) for a in GAME.legal_actions(state))
+    )
+    session = window.controller.session
+    assert session is not None
     mover = session.state.current
     board.action_chosen.emit(next(a for a in GAME.legal_actions(session.state) if pure_look(a)))
     board.action_chosen.emit(
