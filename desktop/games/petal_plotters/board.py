@@ -2159,21 +2159,32 @@ class PetalPlottersBoard(GameBoard):
             # points come first (the last move is in History too)
             last_line = QFontMetricsF(last.font).height() + gap if last is not None else 0.0
             row = max(spacing, button.height) if button.isVisible() else spacing
-            if foot - y < row + last_line:
+            shortened = foot - y < row + last_line
+            if shortened:
                 # a line of standings and one of the last move had no room under the whole
                 # legend, and were drawn over it (German, History open beside the table)
                 y -= shorten_legend()
             sides = (True, False) if button.isVisible() else (False,)
-            for keep_last, beside in [(k, b) for k in (bool(last), False) for b in sides]:
-                text_width = width - button.width - 16 if beside else width
-                # each "name: points" on one line ("… Victory Points: Player" over "1: 0, …")
-                standings = ", ".join(held_together(pair, match.font, text_width) for pair in pairs)
-                text = template.replace("%3", standings)
-                under = button.height + gap if button.isVisible() and not beside else 0.0
-                room = foot - y - under - (last_line if keep_last else 0.0)
-                lines, tip = wrap_text(text, match.font, text_width, max(1, int(room // spacing)))
-                if not tip:
+            while True:
+                for keep_last, beside in [(k, b) for k in (bool(last), False) for b in sides]:
+                    text_width = width - button.width - 16 if beside else width
+                    # each "name: points" on one line ("… Victory Points: Player" over "1: 0…")
+                    standings = ", ".join(
+                        held_together(pair, match.font, text_width) for pair in pairs
+                    )
+                    text = template.replace("%3", standings)
+                    under = button.height + gap if button.isVisible() and not beside else 0.0
+                    room = foot - y - under - (last_line if keep_last else 0.0)
+                    most = max(1, int(room // spacing))
+                    lines, tip = wrap_text(text, match.font, text_width, most)
+                    if not tip:
+                        break
+                if keep_last or shortened or last is None:
                     break
+                # the standings on two lines left the moves since the viewer's no room under
+                # the whole legend (German, the first deal, History open): the legend gives way
+                y -= shorten_legend()
+                shortened = True
             if not keep_last:
                 used.discard("last-move")
                 last = None

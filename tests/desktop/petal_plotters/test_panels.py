@@ -1025,3 +1025,26 @@ def test_the_end_of_a_match_keeps_the_standings_clear_of_the_legend(
         assert {"match", "last-move"} <= assert_total_panel_fits(table)
     finally:
         table.controller.shutdown()
+
+
+@pytest.mark.parametrize("viewport", [(762, 584), (1000, 690)])
+@pytest.mark.usefixtures("translations")
+def test_the_first_deals_standings_on_two_lines_leave_room_for_the_moves(
+    qtbot: QtBot, viewport: tuple[int, int]
+) -> None:
+    """In German, in the first deal of a match (no "Last deal…" button yet) with History open
+    beside the table, the standings took two lines under the whole legend and the moves since
+    the viewer's last were dropped, "Last move" too: the legend gives way instead."""
+    assert i18n.install("de") == "de"
+    names = ["Ada", "Basil", "Cleo", "Dmitri", "Iris"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], 3, match=True)
+    board = table.board
+    try:
+        play_until_news(table, 2)
+        fit_viewport(qtbot, table, *viewport)
+        assert table.state.deal == 1 and board._labels["match"].text.count("\n") == 1
+        assert board._labels["last-move"].isVisible()
+        assert named_moves(board) == list(board.news.moves)
+        assert_total_panel_fits(table)
+    finally:
+        table.controller.shutdown()
