@@ -109,6 +109,10 @@ class News:
 
     last_turns: bool = False
     """The game is over: the moves are its last turns, the player's own last one too."""
+    last_turn: str = ""
+    """The newest turn, whoever made it, told whole as ``moves`` tell a turn ("Iris: Pangolin
+    — Look at card 1 of your Garrison · Leave it unrotated"); "" at the start. The table tells
+    it as the last move: told as its last step alone, the look before it was gone."""
 
     def heading(self) -> str:
         """What the list is: the moves since the player's last, or, before their first, so

@@ -514,7 +514,21 @@ class SessionController(QObject):
             taken_back=tuple(taken_back),
             told=len(news),
             last_turns=final,
+            last_turn=self._last_turn(seat, for_all),
         )
+
+    def _last_turn(self, seat: int, for_all: bool) -> str:
+        """The newest turn as ``moves_since`` tells turns to ``seat`` (``News.last_turn``); the
+        end of a deal it brought is left out (the table shows the next deal)."""
+        session = self.session
+        assert session is not None
+        start = session.cursor - 1
+        while start > 0 and not session.starts_turn(start):
+            start -= 1
+        if start < 0:
+            return ""
+        told = self._turns(range(start, session.cursor), seat, for_all)
+        return "; ".join(together(line for line in told if line[0]))
 
     def _turns(
         self, indexes: Sequence[int], seat: int, for_all: bool

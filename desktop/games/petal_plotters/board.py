@@ -2229,7 +2229,7 @@ class PetalPlottersBoard(GameBoard):
                 write_lines(last, width, text, "\n".join([news[0], *news[2]]))
             else:
                 most = min(LAST_MOVE_LINES, room)
-                write_lines(last, width, *wrap_text(self.last_move, last.font, width, most))
+                write_lines(last, width, *wrap_keeping_end(self.last_move, last.font, width, most))
         return used
 
     def _write_news(
@@ -2829,10 +2829,13 @@ class PetalPlottersBoard(GameBoard):
 
     @property
     def last_move(self) -> str:
-        """The move that led here, in words (hidden cards stay hidden), shown on the table;
-        written when drawn, so it follows a change of language."""
+        """The turn that led here, in words (hidden cards stay hidden), shown on the table:
+        whole where the news tells it (``News.last_turn``), else its last move; written when
+        drawn, so it follows a change of language."""
         if self._last is None:
             return ""
+        if self.news.last_turn:
+            return tr("Last turn — %1").replace("%1", self.news.last_turn)
         action, mover = self._last
         return (
             tr("Last move — %1: %2")

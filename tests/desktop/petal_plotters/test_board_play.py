@@ -531,9 +531,9 @@ def play_against_ai(qtbot: QtBot, table: Table) -> None:
     winners = [names[seat] for seat in result.winners]
     assert all(name in board._labels["verdict"].text for name in winners)
     assert "over" in board.status_label.text()
-    # the move that ended the game, often a computer's, is still told on the table: alone,
+    # the turn that ended the game, often a computer's, is still told on the table: alone,
     # or last of the turns since the viewer's
-    assert board.last_move.startswith("Last move — ")
+    assert board.last_move.startswith("Last turn — ")
     shown = board._labels["last-move"]
     assert shown.isVisible()
     if board._news_lines() is None:
@@ -881,9 +881,8 @@ def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> 
     (received,) = [held.card for held in done.hands[reader] if held.card not in before]
     giver = passers[(passers.index(reader) - 1) % len(passers)]
     assert board.last_move.endswith(
-        f": Pass a card (all passed: {trio.seats[reader].name} receives"
-        f" {CARDS[received].name.replace(' ', NBSP)}"
-        f" from {trio.seats[giver].name})"
+        f"; {trio.seats[reader].name} receives {CARDS[received].name.replace(' ', NBSP)}"
+        f" from {trio.seats[giver].name}"
     )
     mover = state.current
     assert [len(hand) for hand in done.hands][mover] in (sizes[mover] - 1, 0)
@@ -1183,7 +1182,7 @@ def test_the_last_move_is_written_without_secrets(qtbot: QtBot, trio: Table) -> 
     trio.drag(item.center_scene(), board.garrison_drop_point())
     text = board._labels["last-move"].text
     told = f"{trio.seats[mover].name}: Add a card to their Garrison"
-    assert board.last_move == f"Last move — {told}"
+    assert board.last_move == f"Last turn — {told}"
     assert text.split("\n")[-1] == told  # the newest of the moves since the viewer's
     assert board._labels["last-move"].isVisible()
     assert CARDS[card].name not in text
@@ -1197,7 +1196,7 @@ def test_the_last_move_is_written_without_secrets(qtbot: QtBot, trio: Table) -> 
     session = trio.controller.session
     assert session is not None and session.last_mover() is not None
     before = trio.seats[session.last_mover()].name
-    assert board.last_move == f"Last move — {before}: {board.describe_action(session.actions[-1])}"
+    assert board.last_move == f"Last turn — {before}: {board.describe_action(session.actions[-1])}"
     assert board.last_move != text
 
 
@@ -1232,7 +1231,9 @@ def test_a_target_is_told_by_what_the_ability_does_to_it(qtbot: QtBot, trio: Tab
     chosen = f"Choose card {choice.index + 1} of {whose(choice.owner, board.viewer)}"
     assert board.describe_action(choice) == chosen
     trio.play(choice)
-    assert f"{trio.seats[mover].name}: {words}" in board.last_move
+    # the last move is told with the turn it belongs to ("Ben: Pangolin — Rotate card 1 …")
+    assert board.last_move.startswith(f"Last turn — {trio.seats[mover].name}: ")
+    assert words in board.last_move
 
 
 def test_a_hand_card_stays_risen_under_a_pointer_near_its_lower_edge(

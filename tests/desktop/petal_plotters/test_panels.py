@@ -717,8 +717,8 @@ def test_the_moves_since_yours_stay_while_you_choose_a_target_and_after_cancel(
         setup_moves(duel, lambda state: state.turns >= 2 and bool(targeted(state)))
         assert board.news.told == 1
         other = board.last_move
-        assert other.startswith("Last move — ") and board._labels["last-move"].text == other
-        listed = [board.news.heading(), other.removeprefix("Last move — ")]
+        assert other.startswith("Last turn — ") and board._labels["last-move"].text == other
+        listed = [board.news.heading(), other.removeprefix("Last turn — ")]
         duel.play(targeted(duel.state)[0])
         assert board._labels["last-move"].text.split("\n") == listed
         duel.play(Cancel())
