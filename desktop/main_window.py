@@ -1500,8 +1500,11 @@ class MainWindow(QMainWindow):
 
     def _say_about_table(self, text: str, milliseconds: int = 5000) -> None:
         """A hint or a refusal about the table as it is now, in the status bar until the table
-        changes (``_on_state_changed``)."""
+        changes (``_on_state_changed``). That it is not the player's turn stays until it is:
+        while computers with a long move delay played on, it went after five seconds."""
         self._table_message = text
+        if self.board is not None and text == self.board.not_my_turn():
+            milliseconds = 0
         self.statusBar().showMessage(text, milliseconds)
 
     def _on_game_over(self, result: Result) -> None:

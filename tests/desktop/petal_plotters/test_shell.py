@@ -393,11 +393,21 @@ def test_a_face_down_card_taken_into_a_hand_is_seen_before_the_screen_passes(
 
 
 def test_a_card_pressed_in_a_computers_turn_says_why_until_your_turn(
-    qtbot: QtBot, window: MainWindow
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The reason a card pressed during a computer's turn did not move went with that
-    computer's move, before it could be read: it stays while the others play on, and goes
+    computer's move, before it could be read: it stays while the others play on (in the
+    status bar with no time limit: computers with a long move delay outlasted one), and goes
     once it is the player's turn."""
+    bar = window.statusBar()
+    said: list[tuple[str, int]] = []
+    show = bar.showMessage
+
+    def showing(text: str, milliseconds: int = 0) -> None:
+        said.append((text, milliseconds))
+        show(text, milliseconds)
+
+    monkeypatch.setattr(bar, "showMessage", showing)
     seats = (Seat(name="Ada"), Seat(name="Rose", kind="hard"), Seat(name="Iris", kind="hard"))
     board = start(window, *seats)
     session = window.controller.session
@@ -415,7 +425,7 @@ def test_a_card_pressed_in_a_computers_turn_says_why_until_your_turn(
         pos=board.view.mapFromScene(card.center_scene()),
     )
     reason = "It is not your turn."
-    assert window.statusBar().currentMessage() == reason
+    assert window.statusBar().currentMessage() == reason and said[-1] == (reason, 0)
     qtbot.waitUntil(lambda: session.state.current == 2, timeout=20_000)  # Rose has played
     assert window.statusBar().currentMessage() == reason and board.view.pointer_note.isVisible()
     qtbot.waitUntil(lambda: session.state.current == 0 and board.interactive, timeout=20_000)
