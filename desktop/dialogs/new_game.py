@@ -404,6 +404,7 @@ class NewGameDialog(QDialog):
         count = self.players.value()
         for row in self.seat_rows:
             row.set_visible(row.index < count)
+        self._name_twins_anew(count)
         self.validate()
         self._guard_code()
         # fewer seats or options: the dialog shrinks back instead of keeping a blank gap over
@@ -413,6 +414,20 @@ class NewGameDialog(QDialog):
             if layout is not None:
                 layout.activate()
         self.adjustSize()
+
+    def _name_twins_anew(self, count: int) -> None:
+        """A seat shown with a computer's default name another shown seat already has takes a
+        default name nobody has: seat 2 renamed "Poppy", five players showed a fifth "Poppy",
+        which the dialog then refused."""
+        taken: set[str] = set()
+        for row in self.seat_rows[:count]:
+            name = row.name.text().strip()
+            if name.casefold() in taken and name in DEFAULT_AI_NAMES:
+                free = [other for other in DEFAULT_AI_NAMES if other.casefold() not in taken]
+                if free:
+                    name = free[0]
+                    row.name.setText(name)
+            taken.add(name.casefold())
 
     def _apply_previous(self, previous: NewGameChoice) -> None:
         self._apply_setup(previous)

@@ -119,6 +119,20 @@ def test_a_previous_choice_fills_the_dialog(qtbot) -> None:  # type: ignore[no-u
     assert dialog.choice() == previous
 
 
+def test_more_seats_never_show_a_name_another_seat_has(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seat 2 renamed "Poppy", five players showed a fifth seat called "Poppy" too, and OK was
+    disabled: a seat shown with a default name already taken gets one nobody has."""
+    game = registry.get_game("petal-plotters")
+    dialog = NewGameDialog({"petal-plotters": game}, "petal-plotters")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    dialog.seat_rows[1].name.setText("Poppy")
+    dialog.players.setValue(5)
+    names = [seat.name.casefold() for seat in dialog.choice().seats]
+    assert dialog.seat_rows[1].name.text() == "Poppy" and len(set(names)) == 5
+    assert ok_button(dialog).isEnabled()
+
+
 @pytest.mark.usefixtures("translations")
 def test_a_blank_seats_name_follows_the_language_of_the_moment(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A seat left blank in French was "Joueur 1"; after a switch to German the next game
