@@ -1001,17 +1001,36 @@ class PetalPlottersBoard(GameBoard):
                         touched.append((seat, index))
         return [slot for slot in dict.fromkeys(touched) if slot in self.slot_rects]
 
+    def arrived_in_hand(self, before: State, after: State) -> list[str]:
+        """The cards that came into the viewer's hand between two of their tables of one deal
+        (a card taken by an exchange, a card a pass brought): flashed as the Garrison places a
+        move touched are, since nothing else showed which card of the hand was new."""
+        viewer = after.viewer
+        if viewer is None or before.viewer != viewer or len(before.history) != len(after.history):
+            return []
+        kept = {held.card for held in before.hands[viewer]}
+        return [held.card for held in after.hands[viewer] if held.card not in kept]
+
     def _flash_changes(self, before: State, after: State, last_action: Action | None) -> None:
         ms = animation.duration(1100)
         if ms == 0:
             return
+        # a hand card's flash rides on it, into its place in the fan
+        cards = [
+            self.cards[card] for card in self.arrived_in_hand(before, after) if card in self.cards
+        ]
+        flashes = [
+            HighlightItem(card.card_rect().adjusted(-6, -6, 6, 6), parent=card) for card in cards
+        ]
         for slot in self.changed_slots(before, after, last_action):
-            flash = HighlightItem(self.slot_rects[slot].adjusted(-6, -6, 6, 6))
+            flashes.append(HighlightItem(self.slot_rects[slot].adjusted(-6, -6, 6, 6)))
+        for flash in flashes:
             flash.palette_colors = self.view.palette_colors
             flash.set_mode("hint")
             flash.setZValue(660)
             flash.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self.scene.addItem(flash)
+            if flash.parentItem() is None:
+                self.scene.addItem(flash)
             self._flashes.append(flash)
             fade = QPropertyAnimation(flash, b"opacity", self)
             fade.setStartValue(1.0)

@@ -887,6 +887,17 @@ def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> 
     mover = state.current
     assert [len(hand) for hand in done.hands][mover] in (sizes[mover] - 1, 0)
     assert_no_hidden_card(trio)
+    # the card that came flashes in the hand, riding on its card into the fan (nothing else
+    # showed which hand card was new)
+    seen_before, seen_after = GAME.view(passing, reader), GAME.view(done, reader)
+    assert board.arrived_in_hand(seen_before, seen_after) == [received]
+    assert board.arrived_in_hand(GAME.view(passing, (reader + 1) % 3), seen_after) == []
+    set_animation_speed(1.0)
+    try:
+        board._flash_changes(seen_before, seen_after, None)
+    finally:
+        set_animation_speed(0)
+    assert any(flash.parentItem() is board.cards[received] for flash in board._flashes)
 
 
 def test_exchange_a_rotated_hand_card_with_a_garrison_card(qtbot: QtBot, trio: Table) -> None:
