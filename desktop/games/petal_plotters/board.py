@@ -855,6 +855,12 @@ class PetalPlottersBoard(GameBoard):
         self.cursor_item.setVisible(False)
         self.scene.addItem(self.cursor_item)
         self._flashes: list[HighlightItem] = []
+        self._hands_seen: dict[int, tuple[int, frozenset[str]]] = {}
+        """seat -> the deal (its number of finished deals) and the hand its table last showed
+        it: what came into the hand since is new to its holder (``arrived``)."""
+        self.arrived: list[str] = []
+        """The cards that came into the viewer's hand since their table was last drawn for
+        them: flashed there."""
         self._retired: list[QGraphicsObject] = []
         self.drop_ghost = HighlightItem(QRectF())
         """The empty place a dragged card would take in the viewer's Garrison."""
@@ -950,6 +956,7 @@ class PetalPlottersBoard(GameBoard):
             self.state = self._with_reveals(view)
         elif self._reveal_key is not None:
             self._stop_reveal()
+        self.arrived = self._arrived_in_hand(view)
         self._layout()
         self._first_layout = False
         self.card_preview.follow_redraw()
@@ -1001,24 +1008,28 @@ class PetalPlottersBoard(GameBoard):
                         touched.append((seat, index))
         return [slot for slot in dict.fromkeys(touched) if slot in self.slot_rects]
 
-    def arrived_in_hand(self, before: State, after: State) -> list[str]:
-        """The cards that came into the viewer's hand between two of their tables of one deal
-        (a card taken by an exchange, a card a pass brought): flashed as the Garrison places a
-        move touched are, since nothing else showed which card of the hand was new."""
-        viewer = after.viewer
-        if viewer is None or before.viewer != viewer or len(before.history) != len(after.history):
+    def _arrived_in_hand(self, view: State) -> list[str]:
+        """The cards that came into the viewer's hand since their table was last drawn for
+        them, in this deal (a card taken by an exchange, a card a pass brought, while the
+        screen was with others at a shared one): flashed as the Garrison places a move touched
+        are, since nothing else showed which card of the hand was new. Remembers the hand."""
+        viewer = view.viewer
+        if viewer is None or not 0 <= viewer < len(view.hands):
             return []
-        kept = {held.card for held in before.hands[viewer]}
-        return [held.card for held in after.hands[viewer] if held.card not in kept]
+        deal = len(view.history)
+        hand = [held.card for held in view.hands[viewer]]
+        seen = self._hands_seen.get(viewer)
+        self._hands_seen[viewer] = (deal, frozenset(hand))
+        if seen is None or seen[0] != deal:
+            return []
+        return [card for card in hand if card not in seen[1]]
 
     def _flash_changes(self, before: State, after: State, last_action: Action | None) -> None:
         ms = animation.duration(1100)
         if ms == 0:
             return
         # a hand card's flash rides on it, into its place in the fan
-        cards = [
-            self.cards[card] for card in self.arrived_in_hand(before, after) if card in self.cards
-        ]
+        cards = [self.cards[card] for card in self.arrived if card in self.cards]
         flashes = [
             HighlightItem(card.card_rect().adjusted(-6, -6, 6, 6), parent=card) for card in cards
         ]
