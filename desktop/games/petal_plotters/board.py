@@ -2314,9 +2314,18 @@ class PetalPlottersBoard(GameBoard):
         if news.told < (2 if told_alone else 1) or not (self._acting() or over):
             return None
         if news.last_turns:
-            return news.heading(), lambda _kept: news.heading(), news.moves
-        latest = self._latest_since if news.moved_before else self._latest_so_far
+            latest = self._latest_of_the_end
+        else:
+            latest = self._latest_since if news.moved_before else self._latest_so_far
         return news.heading(), latest, news.moves
+
+    @staticmethod
+    def _latest_of_the_end(kept: int) -> str:
+        """The end's list cut to its latest lines says so, as the list during play does: it
+        kept its heading, and a turn left out went unnoticed."""
+        if kept == 1:
+            return tr("The last turns of the game, the latest one:")
+        return tr("The last turns of the game, the latest %1:").replace("%1", str(kept))
 
     @staticmethod
     def _latest_since(kept: int) -> str:

@@ -313,6 +313,10 @@ def test_the_one_who_ended_the_game_reads_their_last_turn_whole(qtbot: QtBot) ->
         assert news.last_turns and news.heading() == "The last turns of the game:"
         assert news.moves[-1].startswith(f"{NAMES[last]}: ")
         assert board._labels["last-move"].text.split("\n")[0] == news.heading()
+        # cut to its latest lines in a small panel, the list says so (it kept its heading,
+        # and a turn left out went unnoticed)
+        told = board._news_lines()
+        assert told is not None and told[1](2) == "The last turns of the game, the latest 2:"
     finally:
         trio.controller.shutdown()
 
