@@ -110,13 +110,18 @@ def wrap_text(
     return "\n".join(shown), text if shown != lines else ""
 
 
+PHRASE_ENDS = (";", ":", ",", "·", "—")
+"""The marks after which a phrase of a move begins (``wrap_keeping_end`` cuts there)."""
+
+
 def wrap_keeping_end(text: str, font: QFont, width: float, most: int) -> tuple[str, str]:
     """``text`` as ``wrap_text`` breaks it, but when it needs more than ``most`` lines, words
     from its middle give way to "…", not its end: a move's end names what it brought or
     showed ("… Ada receives Spider from Ben"), and cut at its end, a line said who played
     what but not what came of it. What stands before the last " — " (who, and the card
     used) is kept whole when it fits, then as many words as fit from the end, then from the
-    start. Returns the text and a tooltip: the whole text when something was cut, else ""."""
+    start, a phrase at a time where the text has phrases. Returns the text and a tooltip:
+    the whole text when something was cut, else ""."""
     metrics = QFontMetricsF(font)
     room = width - TEXT_SLACK
     if len(break_lines(text, metrics, room, " ")) <= most:
@@ -138,8 +143,16 @@ def wrap_keeping_end(text: str, font: QFont, width: float, most: int) -> tuple[s
     tail = 0
     while head + tail + 1 < len(words) and cut(head, tail + 1) is not None:
         tail += 1
-    while head + tail + 1 < len(words) and cut(head + 1, tail) is not None:
-        head += 1
+    # what is kept begins and ends a phrase where one does ("… left; Sam receives" left a
+    # piece that meant nothing)
+    starts = [kept for kept in range(tail, 0, -1) if words[-kept - 1].endswith(PHRASE_ENDS)]
+    if starts:
+        tail = starts[0]
+    ends = [place + 1 for place in range(head, len(words) - tail - 1)]
+    for end in (end for end in ends if words[end - 1].endswith(PHRASE_ENDS)):
+        if cut(end, tail) is None:
+            break
+        head = end
     return "\n".join(cut(head, tail) or []), text
 
 
