@@ -110,8 +110,9 @@ def wrap_text(
     return "\n".join(shown), text if shown != lines else ""
 
 
-PHRASE_ENDS = (";", ":", ",", "·", "—")
-"""The marks after which a phrase of a move begins (``wrap_keeping_end`` cuts there)."""
+PHRASE_ENDS = (";", ":")
+"""The marks after which a clause of a move begins (``wrap_keeping_end`` cuts there): not
+the "·" between an ability's steps, since the step before often names the card it showed."""
 
 
 def wrap_keeping_end(text: str, font: QFont, width: float, most: int) -> tuple[str, str]:
@@ -144,9 +145,10 @@ def wrap_keeping_end(text: str, font: QFont, width: float, most: int) -> tuple[s
     while head + tail + 1 < len(words) and cut(head, tail + 1) is not None:
         tail += 1
     # what is kept begins and ends a phrase where one does ("… left; Sam receives" left a
-    # piece that meant nothing)
+    # piece that meant nothing), unless the phrase would keep less than half of what fits
+    # ("Iris: Frog — … Rotate it" lost the flip and the card it showed)
     starts = [kept for kept in range(tail, 0, -1) if words[-kept - 1].endswith(PHRASE_ENDS)]
-    if starts:
+    if starts and 2 * starts[0] >= tail:
         tail = starts[0]
     ends = [place + 1 for place in range(head, len(words) - tail - 1)]
     for end in (end for end in ends if words[end - 1].endswith(PHRASE_ENDS)):

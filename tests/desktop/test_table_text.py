@@ -36,3 +36,13 @@ def test_a_line_too_narrow_for_its_head_is_cut_at_its_end(qapp) -> None:  # type
     width = QFontMetricsF(font).horizontalAdvance("Iris: Kat") + TEXT_SLACK
     text, tip = wrap_keeping_end(TURN, font, width, 1)
     assert text.endswith("…") and text.startswith("Iris") and tip == TURN
+
+
+def test_a_cut_between_an_abilitys_steps_keeps_the_card_the_step_before_showed(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Cut after the "·" between two steps, "Iris: Frog — … Rotate it" lost the flip and the
+    card it showed."""
+    font = QFont()
+    flip = "Iris: Frog — Flip card 1 of Rose's Garrison face up (Sunbird)\u00a0· Rotate it"
+    kept = "Iris: Frog — … face up (Sunbird)\u00a0· Rotate it"
+    width = QFontMetricsF(font).horizontalAdvance(kept) + TEXT_SLACK + 2
+    assert wrap_keeping_end(flip, font, width, 1)[0] == kept

@@ -449,21 +449,16 @@ def fill(template: str, places: dict[str, str]) -> str:
     return PLACEHOLDER.sub(lambda found: places.get(found[1], found[0]), template)
 
 
-def stack_moves(
-    moves: Sequence[str], font: QFont, width: float, rows: int
-) -> tuple[list[str], list[bool]]:
+def stack_moves(moves: Sequence[str], font: QFont, width: float, rows: int) -> list[str]:
     """``moves`` one under another in ``rows`` lines (no fewer than the moves) ``width``
     wide, each on a line at least, the newest wrapped first as far as the lines allow (the
     card a pass brought); a move short of lines loses words from its middle, not the end
-    that tells what came of it (``wrap_keeping_end``). Returns the lines and whether each
-    move is whole, oldest first."""
+    that tells what came of it (``wrap_keeping_end``)."""
     lines: list[str] = []
-    whole: list[bool] = []
     for older, move in reversed(list(enumerate(moves))):
-        text, tip = wrap_keeping_end(move, font, width, rows - len(lines) - older)
+        text, _tip = wrap_keeping_end(move, font, width, rows - len(lines) - older)
         lines[:0] = text.split("\n")
-        whole.insert(0, not tip)
-    return lines, whole
+    return lines
 
 
 def cut_movers(moves: Sequence[str], names: Sequence[str], font: QFont, width: float) -> list[str]:
@@ -2273,15 +2268,14 @@ class PetalPlottersBoard(GameBoard):
     ) -> None:
         """The heading and the moves since the viewer's last in ``room`` lines from ``last``'s
         place: each whole when they fit; else each on a line of its own at least, the newest
-        whole, so that no turn of the round is left out (``stack_moves``); else the latest
-        few whole (``fit_news``). A long mover's name is cut, so that the move's words follow
-        it (``cut_movers``). The tooltip has every move whole when any is cut."""
+        first wrapped, so that no turn of the round is left out (``stack_moves``: the latest
+        few whole left out the turn that changed the total); else, more turns than lines, the
+        latest few whole (``fit_news``). A long mover's name is cut, so that the move's words
+        follow it (``cut_movers``). The tooltip has every move whole when any is cut."""
         whole = "\n".join([heading, *moves])
         shown, text, tip = self._fitted_news((heading, cut_heading, moves), last.font, width, room)
         if tip and len(shown) < room:
-            lines, complete = stack_moves(shown, last.font, width, room - 1)
-            if complete[-1]:
-                text = "\n".join([heading, *lines])
+            text = "\n".join([heading, *stack_moves(shown, last.font, width, room - 1)])
         write_lines(last, width, text, "" if not tip and shown == list(moves) else whole)
 
     def _fitted_news(

@@ -229,10 +229,13 @@ def assert_total_panel_fits(table: Table) -> set[object]:
             assert " ".join(last.text.split("\n")[1:]) == " ".join(news[2])
             return set(labels)
         if listed and named_moves(board) == [move for move in news[2] if move != "…"]:
-            # too many to be whole: each on a line of its own, the newest whole (its mover's
-            # name perhaps cut): what was just done to the viewer
+            # too many to be whole: each on a line of its own, the newest as whole as the lines
+            # allow, its end kept (cut, if at all, in its middle): what came of it
             assert last.toolTip() == told
-            assert ends_with_move(last.text.replace("\n", " "), news[2][-1])
+            end = last.text.split("\n")[-1].rpartition(" … ")[2]
+            assert ends_with_move(last.text.replace("\n", " "), news[2][-1]) or (
+                news[2][-1].endswith(end)
+            )
             return set(labels)
         assert last.text.replace("\n", " ") == told.replace("\n", " ") or last.toolTip() == told
     elif board.last_move:
@@ -1048,3 +1051,23 @@ def test_the_first_deals_standings_on_two_lines_leave_room_for_the_moves(
         assert_total_panel_fits(table)
     finally:
         table.controller.shutdown()
+
+
+def test_every_turn_since_yours_gets_a_line_when_lines_allow(trio: Table) -> None:
+    """With History open beside a 1024×700 window, "the latest one" was told where three
+    turns came since the player's last and four lines were free, the newest taking two: the
+    turn that changed the total was among those left out. Each turn has a line now, the
+    newest cut in its middle if need be, the tooltip whole."""
+    board = trio.board
+    label = board._label("last-move", 14)
+    moves = (
+        "Rose: Katydid — Look at card 2 of Iris's Garrison",
+        "Iris: Frog — Flip card 1 of Rose's Garrison face up (Sunbird) · Rotate it",
+        "Cy: Malay Red Harlequin — Flip card 1 of your Garrison face up (Pangolin) · Rotate it",
+    )
+    width = QFontMetricsF(label.font).horizontalAdvance(moves[1]) * 0.8
+    board._write_news(label, "Since your last move:", board._latest_since, moves, width, 4)
+    lines = label.text.split("\n")
+    assert lines[0] == "Since your last move:" and len(lines) == 4
+    assert [line.partition(":")[0] for line in lines[1:]] == ["Rose", "Iris", "Cy"]
+    assert lines[-1].endswith("Rotate it") and label.toolTip() == "\n".join([lines[0], *moves])
