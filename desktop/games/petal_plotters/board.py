@@ -2311,7 +2311,15 @@ class PetalPlottersBoard(GameBoard):
             latest = self._latest_of_the_end
         else:
             latest = self._latest_since if news.moved_before else self._latest_so_far
-        return news.heading(), latest, news.moves
+        # "the latest 2" over "Deal 1 is over" and one turn read as two turns
+        ends = {
+            tr("Deal %1 is over").replace("%1", str(deal)) for deal in range(1, MATCH_DEALS + 1)
+        }
+
+        def turns_kept(kept: int) -> str:
+            return latest(max(1, sum(move not in ends for move in news.moves[-kept:])))
+
+        return news.heading(), turns_kept, news.moves
 
     @staticmethod
     def _latest_of_the_end(kept: int) -> str:

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.board import LAYOUTS, TOTAL_MOST_H, legend_colors
+from desktop.history import News
 from desktop.i18n import points_text
 from desktop.table import set_animation_speed
 from desktop.table.items import LabelItem
@@ -1071,3 +1072,15 @@ def test_every_turn_since_yours_gets_a_line_when_lines_allow(trio: Table) -> Non
     assert lines[0] == "Since your last move:" and len(lines) == 4
     assert [line.partition(":")[0] for line in lines[1:]] == ["Rose", "Iris", "Cy"]
     assert lines[-1].endswith("Rotate it") and label.toolTip() == "\n".join([lines[0], *moves])
+
+
+def test_the_latest_turns_count_turns_not_the_end_of_a_deal(trio: Table) -> None:
+    """ "Since your last move, the latest 2:" stood over "Deal 1 is over" and one turn."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and s.turns >= 1)
+    moves = ("Cy: Add a card to their Garrison", "Deal 1 is over", "Ben: Place the Great Hornbill")
+    board.news = News(moves, told=3)
+    told = board._news_lines()
+    assert told is not None
+    assert told[1](2) == "Since your last move, the latest one:"
+    assert told[1](3) == "Since your last move, the latest 2:"
