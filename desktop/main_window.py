@@ -1297,8 +1297,7 @@ class MainWindow(QMainWindow):
         before it could be read."""
         if self.controller.session is None:
             return
-        board = self.board
-        waiting = board is not None and self._table_message == board.not_my_turn()
+        waiting = self._table_says_wait()
         if not waiting:
             self._forget_table_message()
         self.autosave()
@@ -1498,14 +1497,17 @@ class MainWindow(QMainWindow):
         if self.board is not None:
             self.board.view.pointer_note.hide()
 
+    def _table_says_wait(self) -> bool:
+        """Was the last thing said about the table that it is not the player's turn? That
+        holds until it is: the others' moves do not take it back."""
+        return self.board is not None and self._table_message == self.board.not_my_turn()
+
     def _say_about_table(self, text: str, milliseconds: int = 5000) -> None:
         """A hint or a refusal about the table as it is now, in the status bar until the table
         changes (``_on_state_changed``). That it is not the player's turn stays until it is:
         while computers with a long move delay played on, it went after five seconds."""
         self._table_message = text
-        if self.board is not None and text == self.board.not_my_turn():
-            milliseconds = 0
-        self.statusBar().showMessage(text, milliseconds)
+        self.statusBar().showMessage(text, 0 if self._table_says_wait() else milliseconds)
 
     def _on_game_over(self, result: Result) -> None:
         if self.controller.session is None:

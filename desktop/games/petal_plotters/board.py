@@ -2384,18 +2384,13 @@ class PetalPlottersBoard(GameBoard):
         card's (the centred title was cut at both ends: "…ew Featherstonehaugh uses Dusky
         Le…"); where the name would keep fewer than ``ZONE_NAME_KEPT`` letters ("Die… nutzt
         …" read as an article), the card's name goes instead: its picture lies in the zone."""
-        metrics = QFontMetricsF(ZoneItem.title_font())
-        room = self.ability_zone.title_width()
+        font, width = ZoneItem.title_font(), self.ability_zone.title_width()
         name = self._name(user)
-        for template in (
-            tr("%1 uses %2").replace("%2", self._card_name(card)),
-            tr("Ability of %1"),
-        ):
-            rest = room - metrics.horizontalAdvance(elide(template.replace("%1", "")))
-            short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(rest, 0.0))
-            if short == name or len(short) > min(len(name), ZONE_NAME_KEPT):
-                break
-        return elide(template.replace("%1", short or "…"))
+        uses = tr("%1 uses %2").replace("%2", self._card_name(card))
+        least = name if len(name) <= ZONE_NAME_KEPT else name[:ZONE_NAME_KEPT] + "…"
+        if not fit_name(uses, least, font, width)[1]:  # the least of the name fits whole
+            return fit_name(uses, name, font, width)[0]
+        return fit_name(tr("Ability of %1"), name, font, width)[0]
 
     def _sync_zone(self, state: State, zone: QRectF) -> None:
         self.ability_zone.set_rect(zone)
