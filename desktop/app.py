@@ -1,6 +1,7 @@
 """Entry point ``bouquet``: ``bouquet [SAVE_FILE] [--lang system|en|fr|de]``.
 
-Bad arguments print one clear line and exit with status 2; they never raise a traceback. A
+Bad arguments print one clear line, in the language the run asked for (else the Settings'
+one), and exit with status 2; they never raise a traceback. A
 save that cannot be opened (missing, damaged, not a save) is not a bad argument: the window
 opens and says why, as it does for File > Open, since a double-clicked file has no terminal.
 """
@@ -10,56 +11,130 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from desktop import i18n, paths
 from desktop import settings as settings_module
 from engine.version import APP_VERSION
 
 USAGE_ERROR = 2
+LANGUAGE_CHOICES = ("system", *i18n.LANGUAGES)
+CONTEXT = "CommandLine"
+
+# The terminal's texts, marked for the catalogues and translated as they are printed
+# (``command_line_words``); ``str`` because Qt types the marker's result as ``object``.
+HELP = str(
+    QT_TRANSLATE_NOOP(
+        "CommandLine",
+        "Usage: bouquet [SAVE_FILE] [--lang system|en|fr|de]\n"
+        "\n"
+        "Bouquet: flower-themed tabletop games on one offline table.\n"
+        "\n"
+        "  SAVE_FILE      a saved game (.bouquet) to open\n"
+        "  --lang LANG    the language for this run: system, en, fr or de\n"
+        "                 (without it, the one chosen in Settings)\n"
+        "  --version      print the version and quit\n"
+        "  -h, --help     print this help and quit",
+    )
+)
+ERROR_LINE = str(QT_TRANSLATE_NOOP("CommandLine", "bouquet: error: {message}"))
+EMPTY_NAME = str(QT_TRANSLATE_NOOP("CommandLine", "The file name is empty."))
+A_FOLDER = str(QT_TRANSLATE_NOOP("CommandLine", "{path} is a folder, not a saved game."))
+UNKNOWN = str(
+    QT_TRANSLATE_NOOP(
+        "CommandLine", "Bouquet does not know the argument {argument}. See bouquet --help."
+    )
+)
+NO_LANGUAGE = str(
+    QT_TRANSLATE_NOOP("CommandLine", "--lang needs one of the languages system, en, fr or de.")
+)
+ONE_TOO_MANY = str(
+    QT_TRANSLATE_NOOP(
+        "CommandLine", "Bouquet opens one saved game at a time: {argument} is one too many."
+    )
+)
+UNUSABLE = str(
+    QT_TRANSLATE_NOOP(
+        "CommandLine", "Bouquet cannot use these arguments: {arguments}. See bouquet --help."
+    )
+)
 
 
 class ArgumentError(Exception):
-    """A command-line argument we cannot use; the message is one line for the terminal."""
+    """A command-line argument we cannot use: an English template and what fills it, put
+    together in the run's language by ``message``. ``language`` is the one the command line
+    asked for, when it asked for one it could read."""
+
+    def __init__(self, template: str, language: str | None = None, **values: str) -> None:
+        super().__init__(template.format(**values))
+        self.template = template
+        self.language = language
+        self.values = values
+
+    def message(self, words: Callable[[str], str]) -> str:
+        return words(self.template).format(**self.values)
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise ArgumentError(message)
-
-
-def _save_path(text: str) -> Path:
-    """A save's path as typed; an empty one is refused (``Path("")`` is the current folder,
-    and the message named "." for an argument left empty)."""
-    if not text.strip():
-        raise argparse.ArgumentTypeError("the file name is empty")
-    return Path(text)
+        # some versions of argparse come here even with exit_on_error=False: parse_args tells
+        # every such error in our words
+        raise argparse.ArgumentError(None, message)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="bouquet",
-        description="Bouquet: flower-themed tabletop games on one offline table.",
-    )
-    parser.add_argument("save", nargs="?", type=_save_path, help="a saved game (.bouquet) to open")
-    parser.add_argument(
-        "--lang",
-        choices=("system", "en", "fr", "de"),
-        help="language for this run (default: the one chosen in Settings)",
-    )
-    parser.add_argument("--version", action="version", version=f"bouquet {APP_VERSION}")
+    """The arguments' shape; their texts are ours (``HELP`` and the templates above), so
+    that a terminal reads them in the run's language, not in argparse's English."""
+    parser = _Parser(prog="bouquet", add_help=False, exit_on_error=False)
+    parser.add_argument("save", nargs="?")
+    parser.add_argument("--lang")
+    parser.add_argument("--version", action="store_true")
+    parser.add_argument("-h", "--help", action="store_true")
     return parser
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    """Parse and check the arguments; raises ArgumentError with one readable line."""
-    args = build_parser().parse_args(list(argv))
-    if args.save is not None and args.save.is_dir():
-        # a typing slip at a terminal (a file manager opens files, never folders)
-        raise ArgumentError(f"{args.save}: is a folder, not a saved game")
+    """Parse and check the arguments; raises ArgumentError with one readable line.
+    ``save`` is a Path or None; ``help`` and ``version`` ask for their text."""
+    try:
+        args, unknown = build_parser().parse_known_args(list(argv))
+    except argparse.ArgumentError as error:
+        if error.argument_name == "--lang":  # the one argument that takes a value
+            raise ArgumentError(NO_LANGUAGE) from None
+        raise ArgumentError(UNUSABLE, arguments=" ".join(argv)) from None
+    if args.lang is not None and args.lang not in LANGUAGE_CHOICES:
+        raise ArgumentError(NO_LANGUAGE)
+    if unknown:
+        template = UNKNOWN if unknown[0].startswith("-") else ONE_TOO_MANY
+        raise ArgumentError(template, args.lang, argument=unknown[0])
+    if args.save is not None:
+        if not args.save.strip():
+            # Path("") is the current folder: the message named "."
+            raise ArgumentError(EMPTY_NAME, args.lang)
+        args.save = Path(args.save)
+        if args.save.is_dir():
+            # a typing slip at a terminal (a file manager opens files, never folders)
+            raise ArgumentError(A_FOLDER, args.lang, path=str(args.save))
     return args
+
+
+def command_line_words(language_setting: str) -> Callable[[str], str]:
+    """The command line's texts in ``language_setting``'s language. No application exists
+    before the arguments are read, so a translator of its own serves them."""
+    from PySide6.QtCore import QTranslator
+
+    language = i18n.resolve_language(language_setting)
+    translator = QTranslator()
+    if language != i18n.SOURCE_LANGUAGE:
+        i18n.ensure_compiled()
+        qm = i18n.find_qm(language)
+        if qm is None or not translator.load(str(qm)):
+            return lambda text: text
+    return lambda text: translator.translate(CONTEXT, text) or text
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -69,8 +144,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parse_args(argv)
     except ArgumentError as error:
-        print(f"bouquet: error: {error}", file=sys.stderr)
+        words = command_line_words(error.language or settings_module.load().language)
+        print(words(ERROR_LINE).format(message=error.message(words)), file=sys.stderr)
         return USAGE_ERROR
+    if args.help:
+        print(command_line_words(args.lang or settings_module.load().language)(HELP))
+        return 0
+    if args.version:
+        print(f"bouquet {APP_VERSION}")
+        return 0
 
     from PySide6.QtWidgets import QApplication
 
