@@ -938,9 +938,10 @@ class DealDialog(CardPicturesDialog):
     once the deal is over.
 
     With ``reveal_ms`` above 0 the deal is revealed as at the table, within that time: the cards
-    show their backs, then turn one by one; only then do the Victory Points show, and the lines
-    appear one by one, so that nothing tells the result before every card is turned. Closed
-    before the end, the window shows the rest at once (it is whole if shown again)."""
+    that were face down show their backs, then turn one by one; only then do the Victory Points
+    show, and the lines appear one by one, so that nothing tells the result before every card
+    is turned. Closed before the end, the window shows the rest at once (it is whole if shown
+    again)."""
 
     def __init__(
         self,
@@ -964,6 +965,10 @@ class DealDialog(CardPicturesDialog):
         self.card_labels: dict[tuple[int, int], QLabel] = {}
         """(seat, Garrison index) -> the picture of that card."""
         self.victory_labels: dict[int, QLabel] = {}
+        self.face_down_labels: list[QLabel] = []
+        """The pictures of the cards nobody saw whole until the deal ended: the face-down
+        Garrison cards and the victory cards. Only these turn in the reveal; a card that lay
+        face up (the Hornbill, a flipped card) lies so from the start, as at the table."""
         self.power_labels: dict[int, QLabel] = {}
         """seat -> the Petal Power of that seat's Garrison."""
         self.vp_labels: dict[int, QLabel] = {}
@@ -1029,7 +1034,7 @@ class DealDialog(CardPicturesDialog):
         if reveal_ms > 0:
             back = card_pixmap(HIDDEN, self.card_width, pixel_ratio=self.devicePixelRatioF())
             flips: list[Callable[[], None]] = []
-            for label in [*self.card_labels.values(), *self.victory_labels.values()]:
+            for label in self.face_down_labels:
                 flips.append(partial(label.setPixmap, label.pixmap()))
                 label.setPixmap(back)
             powers = list(self.power_labels.values())
@@ -1089,6 +1094,8 @@ class DealDialog(CardPicturesDialog):
                 label = self.card_picture(slot.card, self.card_width, slot.top_up)
                 cards.addWidget(label)
                 self.card_labels[(seat, index)] = label
+                if not slot.face_up:
+                    self.face_down_labels.append(label)
             if not garrison:
                 cards.addWidget(QLabel(tr("Empty Garrison")))
             cards.addStretch(1)
@@ -1103,6 +1110,7 @@ class DealDialog(CardPicturesDialog):
                 keep.addWidget(QLabel(tr("Victory card")))
                 rows.addLayout(keep, seat, 2)
                 self.victory_labels[seat] = label
+                self.face_down_labels.append(label)
         rows.setColumnStretch(3, 1)
         scroll = self.scroll
         scroll.setWidget(rows_host)

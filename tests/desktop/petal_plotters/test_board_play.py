@@ -1141,15 +1141,23 @@ def test_the_deal_breakdown_says_when_a_garrison_is_empty(qtbot: QtBot) -> None:
 
 
 def test_the_deal_breakdown_can_turn_its_cards_over_one_by_one(qtbot: QtBot) -> None:
-    """Opened as a deal ends, the breakdown starts with every card face down and no line,
-    then turns the cards and writes the lines in turn; opened from the button it is whole."""
-    record = finished_deal()
+    """Opened as a deal ends, the breakdown starts with every face-down card as a back and no
+    line, then turns the cards and writes the lines in turn; opened from the button it is
+    whole. A card that lay face up (the Hornbill) lies so from the start: turned over with the
+    rest, it looked as if it had been hidden."""
+    ada, ben = finished_deal().garrisons
+    hornbill = Slot(HORNBILL, True, True, frozenset({0, 1}))
+    record = replace(finished_deal(), garrisons=((hornbill, *ada), ben))
     lines = ["Total Petal Power: 1.", "Katydid needs 7 or less: met, Ben wins."]
     dialog = DealDialog(1, record, ["Ada", "Ben"], lines, (0, 2), reveal_ms=400)
     qtbot.addWidget(dialog)
     dialog.show()
     back = card_pixmap(HIDDEN, DEAL_CARD_W).toImage()
-    pictures = [*dialog.card_labels.values(), *dialog.victory_labels.values()]
+    face_up = dialog.card_labels[(0, 0)]
+    assert face_up.pixmap().toImage() == card_pixmap(HORNBILL, DEAL_CARD_W).toImage()
+    pictures = [label for label in dialog.card_labels.values() if label is not face_up]
+    pictures += dialog.victory_labels.values()
+    assert len(pictures) == 3
     assert all(label.pixmap().toImage() == back for label in pictures)
     assert not any(label.isVisible() for label in dialog.line_labels)
     qtbot.waitUntil(dialog.revealed, timeout=3_000)
