@@ -8,7 +8,7 @@ show it (:func:`needs_handoff`); the screen itself only asks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -30,6 +30,33 @@ FELT_BAND = 24
 NEWS_GAP = 12
 BUTTON_GAP = 24
 """The room above the moves, and between them and the button."""
+CONFIRM_GUARD_MS = 500
+"""A press this soon after a button that passes the screen is offered is not taken: a double
+press of Enter, or a key's bounce, that ended one player's step went on to show the next
+player's cards while the first was still at the screen."""
+
+
+class GuardedButton(QPushButton):
+    """A button that answers (``accepted``) only to a press made once it has been in sight for
+    ``CONFIRM_GUARD_MS``, counted from ``offer``: a press meant for what came before it is
+    not taken as the next player's."""
+
+    accepted = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._offered = QElapsedTimer()
+        self.clicked.connect(self._answer)
+
+    def offer(self) -> None:
+        """The button is put in front of a player, with the keyboard."""
+        self._offered.start()
+        self.setFocus()
+
+    def _answer(self) -> None:
+        if self._offered.isValid() and self._offered.elapsed() < CONFIRM_GUARD_MS:
+            return
+        self.accepted.emit()
 
 
 class NewsLabel(QLabel):
@@ -94,11 +121,11 @@ class HandoffScreen(QWidget):
         self.news.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.news.setWordWrap(True)
         self._news = News()
-        self.button = QPushButton()
+        self.button = GuardedButton()
         self.button.setObjectName("handoffButton")
         self.button.setDefault(True)
         self.button.setMinimumHeight(44)
-        self.button.clicked.connect(self._confirm)
+        self.button.accepted.connect(self._confirm)
         self.button.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
@@ -125,7 +152,7 @@ class HandoffScreen(QWidget):
         self._news = news
         self._waiting = False
         self.retranslate()
-        self.button.setFocus()
+        self.button.offer()
 
     def retell(self, news: News) -> None:
         """The same moves, told again (in another language)."""
@@ -248,10 +275,10 @@ class RevealPause(QFrame):
         self._name = ""
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.button = QPushButton()
+        self.button = GuardedButton()
         self.button.setObjectName("revealPauseButton")
         self.button.setDefault(True)
-        self.button.clicked.connect(self.passed)
+        self.button.accepted.connect(self.passed)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
         layout.addWidget(self.message, 1)
@@ -264,7 +291,7 @@ class RevealPause(QFrame):
         self._name = next_name
         self.retranslate()
         self.setVisible(True)
-        self.button.setFocus()
+        self.button.offer()
 
     def retranslate(self) -> None:
         self.message.setText(

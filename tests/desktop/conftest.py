@@ -1,4 +1,5 @@
-"""Desktop test set-up shared by the shell and every board: compiled translations."""
+"""Desktop test set-up shared by the shell and every board: compiled translations, and hand-off
+buttons that answer at once."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from desktop import i18n
+from desktop.table import handoff
 
 
 @pytest.fixture(scope="session")
@@ -26,3 +28,10 @@ def translations(compiled_translations: Path, monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(i18n, "qm_dir", lambda: compiled_translations)
     yield
     i18n.install("en")
+
+
+@pytest.fixture(autouse=True)
+def instant_handoff_buttons(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests press a hand-off button as soon as it shows; the guard against a double press
+    (``handoff.CONFIRM_GUARD_MS``) has its own test, which sets it back."""
+    monkeypatch.setattr(handoff, "CONFIRM_GUARD_MS", 0)

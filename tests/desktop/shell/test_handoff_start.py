@@ -15,7 +15,8 @@ from desktop.dialogs.new_game import NewGameChoice
 from desktop.history import News
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
-from desktop.table.handoff import HandoffScreen, needs_handoff
+from desktop.table import handoff
+from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
 from desktop.table.palette import table_palette
 from engine.core import registry
 from engine.core.save import Seat
@@ -52,6 +53,40 @@ def focused_handoff(qtbot, width: int, height: int) -> HandoffScreen:  # type: i
     screen.activateWindow()
     qtbot.waitUntil(screen.button.hasFocus)
     return screen
+
+
+def test_a_press_right_after_the_screen_asks_is_not_the_next_players(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Play test: Enter pressed twice to end a step (or after a look) went on to the hand-off
+    button, which had the keyboard already, and showed the next player's cards to the one
+    still at the screen. A press in the button's first moments is not taken."""
+    monkeypatch.setattr(handoff, "CONFIRM_GUARD_MS", 300)
+    screen = focused_handoff(qtbot, 600, 500)
+    confirmed: list[int] = []
+    screen.confirmed.connect(confirmed.append)
+    screen.ask(1, "Ben", News())  # the screen asks anew: the guard starts now
+    QTest.keyClick(screen.button, Qt.Key.Key_Return)
+    qtbot.mouseClick(screen.button, Qt.MouseButton.LeftButton)
+    assert confirmed == []
+    qtbot.wait(350)
+    QTest.keyClick(screen.button, Qt.Key.Key_Return)
+    assert confirmed == [1]
+
+
+def test_the_look_before_passing_on_takes_no_hasty_press(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The bar after a look is offered the same way: a double press that confirmed the look
+    passed the screen on before its mover had seen the card."""
+    monkeypatch.setattr(handoff, "CONFIRM_GUARD_MS", 300)
+    pause = RevealPause()
+    qtbot.addWidget(pause)
+    passed: list[bool] = []
+    pause.passed.connect(lambda: passed.append(True))
+    pause.show()
+    pause.ask("Ben")
+    QTest.keyClick(pause.button, Qt.Key.Key_Return)
+    assert passed == []
+    qtbot.wait(350)
+    QTest.keyClick(pause.button, Qt.Key.Key_Return)
+    assert passed == [True]
 
 
 def test_the_focus_ring_is_wiped_where_the_button_was(qtbot) -> None:  # type: ignore[no-untyped-def]
