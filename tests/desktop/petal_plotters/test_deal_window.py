@@ -70,7 +70,11 @@ def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -
     qtbot.addWidget(dialog)
     dialog.show()
     back = card_pixmap(HIDDEN, DEAL_CARD_W).toImage()
-    pictures = [*dialog.card_labels.values(), *dialog.victory_labels.values()]
+    pictures = dialog.face_down_labels
+    # the three cards that lay face up lie so from the start; the rest turn
+    assert len(pictures) == 2 + 2
+    face_up = [label for label in dialog.card_labels.values() if label not in pictures]
+    assert len(face_up) == 3 and not any(label.pixmap().toImage() == back for label in face_up)
     assert dialog.vp_labels[1].text() == "+3 VP"
     height = dialog.sizeHint().height()  # the window does not grow as the lines show
     steps = 0
@@ -307,7 +311,7 @@ def test_five_players_results_are_revealed_within_three_seconds(qtbot: QtBot) ->
         assert sum(pause for pause, _step in dialog._reveal) <= DEAL_REVEAL_MS
         qtbot.waitUntil(dialog.revealed, timeout=10_000)
         # every card and line still showed in turn, then the standings
-        steps = len(dialog.card_labels) + len(dialog.victory_labels) + len(dialog.lines) + 2
+        steps = len(dialog.face_down_labels) + len(dialog.lines) + 2
         assert queued == steps
         assert dialog.standings_label.isVisible()
     finally:
