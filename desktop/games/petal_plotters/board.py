@@ -1577,6 +1577,15 @@ class PetalPlottersBoard(GameBoard):
         self._update_status()
         self._render_hints()
         choices = self.focusables()
+        if self._keys_viewer is not None and self._keys_viewer != self.viewer:
+            # another person has the screen (hot seat): the last one's cursor is not theirs,
+            # and every step of theirs starts as their turn does, with no frame until their
+            # first key (a pass began framed on the first card, a turn did not, and the same
+            # arrow then chose another card than the player meant)
+            self.key_focus = None
+            self._keys_lead = False
+            self._keys_viewer = None
+            self._step_from = None
         if self._keys_lead and state.pending is not None and self.key_focus not in choices:
             # U or Enter began an ability's step: the cursor goes to its first target (it
             # stayed on the card played, unseen, and the first arrow skipped that target)
@@ -1588,12 +1597,7 @@ class PetalPlottersBoard(GameBoard):
                 # give (done, the card is gone from the hand: the cursor stays)
                 self.key_focus = self._step_from
             self._step_from = None
-        elif (
-            self._keys_lead
-            and self._keys_viewer == self.viewer
-            and choices
-            and self.key_focus not in choices
-        ):
+        elif self._keys_lead and choices and self.key_focus not in choices:
             # the turn of the same keyboard player comes back (after the computer seats'): the
             # frame waits on a card, where a first key press had to bring it
             self.key_focus = choices[0]

@@ -937,3 +937,39 @@ def test_a_keyboard_players_turn_comes_back_with_the_frame_on_a_card(
     qtbot.waitUntil(lambda: adas_turn() and session.cursor > played + 1, timeout=10000)
     assert board.key_focus in board.focusables()
     qtbot.waitUntil(board.cursor_item.isVisible)  # once its card rests in the fanned hand
+
+
+def test_each_person_at_a_shared_screen_starts_every_step_without_a_frame(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play test, five at one screen: a pass began with a frame on the next person's first
+    card, left there by the keys of the person before, while a turn began with none; the same
+    → then framed card 2 in one and card 1 in the other, and a card was passed by mistake."""
+
+    def passes(action: Action) -> bool:
+        return isinstance(action, UseAbility) and any(
+            step.op == "pass_left" for step in CARDS[action.card].ability
+        )
+
+    board = add_until(
+        qtbot, window, lambda state: any(passes(a) for a in GAME.legal_actions(state))
+    )
+    session = window.controller.session
+    assert session is not None
+    mover = session.state.current
+    card = next(a.card for a in GAME.legal_actions(session.state) if passes(a))
+    view = board.view
+    view.setFocus()
+    hand = [held.card for held in session.state.hands[mover]]
+    for _ in range(hand.index(card) + 1):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_U)  # the mover's pass, framed by their own keys
+    assert session.state.current == mover and board.key_focus in board.focusables()
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert session.state.current != mover
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert board.viewer == session.state.current
+    assert board.key_focus is None and not board.cursor_item.isVisible()
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus == board.focusables()[0]
