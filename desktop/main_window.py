@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QStackedWidget,
@@ -289,6 +291,12 @@ class MainWindow(QMainWindow):
         acts["tutorial"] = self.tutorial_menu.menuAction()
         self.help_menu.addSeparator()
         self.help_menu.addAction(acts["about"])
+        self._focus_before_menu: QWidget | None = None
+        """Where the keyboard was when a menu of the bar opened (``_leave_menu_bar``)."""
+        for menu in (self.file_menu, self.edit_menu, self.view_menu, self.help_menu):
+            menu.aboutToShow.connect(self._note_focus_before_menu)
+            # once the menu has closed (an Esc closes it before the bar takes the keyboard)
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._leave_menu_bar))
         icons = {
             "new": QStyle.StandardPixmap.SP_FileIcon,
             "open": QStyle.StandardPixmap.SP_DialogOpenButton,
@@ -423,6 +431,24 @@ class MainWindow(QMainWindow):
             before,
         )
         board.set_interactive(False)
+
+    def _note_focus_before_menu(self) -> None:
+        focused = QApplication.focusWidget()
+        if focused is not None and focused is not self.menuBar() and not isinstance(focused, QMenu):
+            self._focus_before_menu = focused
+
+    def _leave_menu_bar(self) -> None:
+        """A menu closed by Esc leaves Qt's menu bar holding the keyboard, its title lit: the
+        table's keys (1, the arrows) did nothing until a second Esc, and a player saw dead
+        keys. The keys go back where they were (the bar's title goes out as it loses them).
+        Another menu opened from the bar (← or →) is still a popup and keeps them."""
+        if QApplication.activePopupWidget() is not None or self.focusWidget() is not self.menuBar():
+            return
+        before = self._focus_before_menu
+        if before is not None and shiboken6.isValid(before) and before.isVisible():
+            before.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self._give_keyboard_to_table()
 
     def _give_keyboard_to_table(self) -> None:
         """The arrows and Enter move the table's cards again, not History's selection (and

@@ -408,3 +408,27 @@ def test_the_hand_off_keeps_the_keyboard_from_history(window: MainWindow, qtbot:
     press(Qt.Key.Key_Return)  # "I am Bea, show my cards"
     assert window.table.currentWidget() is not window.handoff
     qtbot.waitUntil(lambda: table_has_keyboard(window))
+
+
+# -- a menu closed by Esc ------------------------------------------------------------------
+def test_a_menu_closed_by_esc_gives_the_keys_back_to_the_table(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Play test: View opened and closed with Esc left the menu bar holding the keyboard, its
+    title lit, and 1 drew no card until a second Esc or a click on the table."""
+    start(window, "flowers", "Ann")
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
+    bar = window.menuBar()
+    title = bar.actionGeometry(window.view_menu.menuAction()).center()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=title)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.view_menu)
+    QTest.keyClick(window.view_menu, Qt.Key.Key_Escape)
+    board = window.board
+    assert board is not None
+    # the window's own focus: the offscreen platform leaves the closed menu the active window
+    qtbot.waitUntil(lambda: board.widget().isAncestorOf(window.focusWidget()))
+    assert bar.activeAction() is None
+    session = window.controller.session
+    assert session is not None and session.cursor == 0
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_1)
+    assert session.cursor == 1 and isinstance(session.action_at(0), FlowersDraw)
