@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QCursor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameBoard
@@ -797,6 +797,7 @@ class FlowersBoard(GameBoard):
         self._seat_note_timer.setSingleShot(True)
         self._seat_note_timer.timeout.connect(self.seat_note.hide)
         self.view.zoom_changed.connect(self._place_seat_note)  # the table refitted under it
+        self.view.zoom_changed.connect(self._follow_pointer)  # and under the pointer
         self._retranslate()
 
     # -- the GameBoard contract -------------------------------------------------------
@@ -1081,8 +1082,6 @@ class FlowersBoard(GameBoard):
         if player == self.looking_at:
             return
         self.looking_at = player
-        # a cell hovered when the sheet came is no longer under the pointer when it goes
-        self.preview_cell = self.cursor_cell
         if player is not None and not self.view.is_auto_fit():
             self.view.fit_to_window()
         if state is not None:
@@ -1299,6 +1298,7 @@ class FlowersBoard(GameBoard):
         self._update_status()
         self._render_hints()
         self.view.set_content_rect(content)
+        self._follow_pointer()  # the cells moved under a pointer that may rest on one
 
     def _place_look(self, state: State, table: QRectF) -> None:
         """The sheet over the whole ``table`` when a garden is looked at (``look_at``): the
@@ -2274,12 +2274,30 @@ class FlowersBoard(GameBoard):
             self.refuse_at_pointer(reason)
 
     def _on_target_hovered(self, cell: object, inside: bool) -> None:
-        if self.drag_item is not None:
-            return
-        if inside and isinstance(cell, tuple):
-            self._set_preview(cell)  # type: ignore[arg-type]
-        elif not inside and self.preview_cell == cell:
-            self._set_preview(self.cursor_cell)
+        if self.drag_item is None:
+            self._follow_pointer()
+
+    def _follow_pointer(self) -> None:
+        """Preview the cell under the mouse pointer, else the keyboard cursor's, and no other.
+        Asked after every layout and refit, and on every hover: a table laid out anew under a
+        still pointer gets no hover (a card drawn with a key showed no preview until the mouse
+        moved), and Qt's hover after a layout follows the last mouse event, which may tell
+        another cell (a card drawn with a key previewed the cell above the pointer's)."""
+        if self.state is None or self.drag_item is not None:
+            return  # a drag previews where it goes (``_on_drag_moved``)
+        pointed = self._pointer_cell()
+        wanted = self.cursor_cell if pointed is None else pointed
+        if wanted != self.preview_cell:
+            self._set_preview(wanted)
+
+    def _pointer_cell(self) -> Cell | None:
+        """The cell offered for the card in hand under the mouse pointer now, read from the
+        pointer itself; None when it is elsewhere (off the table, over another window or over
+        the sheet of ``look_at``)."""
+        if self.looking_at is not None or not self.targets or not self._viewport.underMouse():
+            return None
+        under = self.view.items(self._viewport.mapFromGlobal(QCursor.pos()))
+        return next((cell for cell, target in self.targets.items() if target in under), None)
 
     def _on_key(self, event: QKeyEvent) -> bool:
         if self.state is None:

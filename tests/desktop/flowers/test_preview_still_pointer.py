@@ -1,15 +1,20 @@
 """The card preview opens only on a card the player moved the pointer onto (a play tester's
 report): a card that comes under a still pointer (drawn from the stack clicked, placed in the
-cell clicked, or the table laid out anew when a dock opens) is not shown large over the table."""
+cell clicked, or the table laid out anew when a dock opens) is not shown large over the table.
+The placement preview, on the other hand, belongs to the cell under the pointer, still or not:
+after a card drawn with a key and after any new layout (another play tester's report)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers.items import FlowerCardItem
 from desktop.table.preview import CardPreview, previewed_card
+from engine.games.flowers import GAME, Place
+from engine.games.flowers.state import Cell
 
 from .conftest import Table
 
@@ -128,3 +133,67 @@ def test_a_refused_pick_up_takes_the_card_shown_away(qtbot: QtBot, hotseat: Tabl
     assert board.view.pointer_note.isVisible()  # refused, with the reason
     qtbot.wait(SETTLE_MS)
     assert not preview.isVisible()
+
+
+def cell_point(table: Table, cell: Cell) -> QPoint:
+    """The middle of ``cell`` of the viewer's garden on the viewport."""
+    return table.point(table.board.cell_center(cell))
+
+
+def cell_under_pointer(table: Table) -> Cell | None:
+    """The cell of the viewer's garden under the pointer, wherever the table lies now."""
+    board = table.board
+    spot = board.view.viewport().mapFromGlobal(QCursor.pos())
+    return board.geometry[board.viewer].cell_at(board.view.mapToScene(spot))
+
+
+def ghost_cells(table: Table) -> list[Cell | None]:
+    """Where a copy of the held card is drawn, apart from the table's own cards: the preview."""
+    board = table.board
+    return [
+        board.geometry[board.viewer].cell_at(item.sceneBoundingRect().center())
+        for item in board.scene.items()
+        if isinstance(item, FlowerCardItem)
+        and item.isVisible()
+        and item not in board.cards.values()
+    ]
+
+
+def test_a_card_drawn_with_a_key_previews_the_cell_under_the_still_pointer(
+    qtbot: QtBot, duel: Table
+) -> None:
+    """The pointer rests on the garden, 2 takes the face-up card: the cell under the pointer
+    shows the card's copy and "If you place it here" at once, on a free cell and on a card it
+    would cover (both stayed blank until the mouse moved). Then the window narrows under the
+    still pointer, as when History opens: the preview is the cell under it again."""
+    board = duel.board
+    viewport = board.view.viewport()
+    for aim in ("free", "cover"):
+        qtbot.waitUntil(board.my_turn, timeout=5000)
+        garden = duel.state.areas[0]
+        drawn = GAME.apply(duel.state, board.draws[1])
+        cells = [(action.x, action.y) for action in GAME.legal_actions(drawn)]
+        cell = next(cell for cell in cells if (cell in garden) == (aim == "cover"))
+        move_to(duel, cell_point(duel, cell))
+        board.view.setFocus()
+        QTest.keyClick(board.view, Qt.Key.Key_2)
+        assert duel.state.held is not None
+        assert board.preview_cell == cell == cell_under_pointer(duel)
+        assert ghost_cells(duel) == [cell]
+        expected = GAME.projection(GAME.apply(duel.state, Place(*cell)))
+        preview = board.preview_projection()
+        assert preview is not None and preview.scores == expected.scores
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=cell_point(duel, cell))
+        assert cell in duel.state.areas[0] and duel.state.held is None
+    qtbot.waitUntil(board.my_turn, timeout=5000)
+    widget = board.widget()
+    QTest.keyClick(board.view, Qt.Key.Key_2)
+    aim = next(iter(board.places))
+    move_to(duel, cell_point(duel, aim))
+    assert board.preview_cell == aim
+    for width in (widget.width() - 360, widget.width() + 360, widget.width()):
+        before = viewport.size()
+        widget.resize(width, widget.height())
+        qtbot.waitUntil(lambda: viewport.size() != before, timeout=3000)  # noqa: B023
+        under = cell_under_pointer(duel)
+        assert board.preview_cell == (under if under in board.places else board.cursor_cell)
