@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QObject,
+    QPoint,
     QPointF,
     QRectF,
     QSize,
@@ -720,6 +721,19 @@ class FlowersBoard(GameBoard):
         self.hand_pos = QPointF()
         self.cursor_cell: Cell | None = None
         self.stack_cursor: int | None = None
+        self._keys_lead = False
+        """The keys chose last (a digit drew, an arrow moved the cursor, Enter played) since the
+        mouse last moved or pressed (``_watch_mouse``): the cursor's cell is the one previewed,
+        and each next choice of the keyboard player starts framed (``_resume_keys``), as in
+        Petal Plotters: a card drawn with 1 lay in the hand with no frame, and Enter did
+        nothing."""
+        self._keys_viewer: int | None = None
+        """The seat whose player pressed those keys (another person may take the screen next,
+        in hot seat: their turn does not start with a frame they never set)."""
+        self._keys_at = QPoint()
+        """Where the pointer was (on the screen) when those keys were pressed: a mouse event at
+        the same place (Qt sends one when a widget shows or hides under the pointer) is no move
+        of the mouse."""
         self.preview_cell: Cell | None = None
         self.drag_item: FlowerCardItem | None = None
         self.drag_draw: Draw | None = None
@@ -847,6 +861,10 @@ class FlowersBoard(GameBoard):
                 self.draws[action.stack] = action
             elif isinstance(action, Place):
                 self.places[(action.x, action.y)] = action
+        if self._keys_viewer is not None and self._keys_viewer != viewer:
+            # another person has the screen (hot seat): the last one's frame is not theirs
+            self._keys_lead, self._keys_viewer = False, None
+            self.cursor_cell = self.stack_cursor = None
         if self.cursor_cell not in self.places:
             self.cursor_cell = None
         if self.stack_cursor not in self.draws:
@@ -1214,6 +1232,13 @@ class FlowersBoard(GameBoard):
         # the score panel just measured may ask for another arrangement: once more, then done
         if self._follow_window():
             self._place_all()
+        self._resume_keys()
+
+    def _resume_keys(self) -> None:
+        """While the keys lead, the choice the table asks for now starts framed: the cell for
+        a card drawn with a key, the stack when the keyboard player's turn comes back."""
+        if self._keys_lead and self.interactive and self.looking_at is None:
+            self._cursor_or_first()
 
     def _place_all(self) -> None:
         state = self.state
@@ -1725,7 +1750,7 @@ class FlowersBoard(GameBoard):
             else:
                 item.prepareGeometryChange()
                 item.rect = rect
-            item.set_mode("cursor" if cell == self.cursor_cell else "legal")
+            item.set_mode(self._target_mode(cell))
             item.setToolTip(
                 tr("Cover this card")
                 if cell in self.state.areas[self.viewer]  # type: ignore[union-attr]
@@ -2119,11 +2144,17 @@ class FlowersBoard(GameBoard):
         if target != self.preview_cell:
             self._set_preview(target)
 
+    def _target_mode(self, cell: Cell) -> str:
+        """How a legal cell's frame looks: the keyboard cursor's, the previewed, or offered.
+        Every layout asks it too, so the previewed cell keeps its look under a resting pointer."""
+        if cell == self.cursor_cell:
+            return "cursor"
+        return "hover" if cell == self.preview_cell else "legal"
+
     def _set_preview(self, cell: Cell | None) -> None:
         self.preview_cell = cell
         for other, highlight in self.targets.items():
-            mode = "cursor" if other == self.cursor_cell else "legal"
-            highlight.set_mode("hover" if other == cell and mode == "legal" else mode)
+            highlight.set_mode(self._target_mode(other))
         self._refresh_overlays()
         self._update_score_card()
         self._update_ghost()
@@ -2236,6 +2267,17 @@ class FlowersBoard(GameBoard):
         if isinstance(cell, tuple):
             self._place(cell)  # type: ignore[arg-type]
 
+    def _watch_mouse(self, event: QEvent) -> None:
+        """A press, or the pointer moved to a new place, hands the lead back to the mouse: the
+        cell under the pointer is previewed again (``_follow_pointer``). Seen before the view
+        hands the event to the scene, so before the hover it brings."""
+        kind = event.type()
+        if isinstance(event, QMouseEvent) and (
+            kind == QEvent.Type.MouseButtonPress
+            or (kind == QEvent.Type.MouseMove and event.globalPosition().toPoint() != self._keys_at)
+        ):
+            self._keys_lead = False
+
     def _watch_click(self, event: QEvent) -> None:
         """A click that no item takes: on another player's panel (its cards too), at any time,
         it draws their garden large (``look_at``); elsewhere (a garden card, a cell no card
@@ -2278,14 +2320,15 @@ class FlowersBoard(GameBoard):
             self._follow_pointer()
 
     def _follow_pointer(self) -> None:
-        """Preview the cell under the mouse pointer, else the keyboard cursor's, and no other.
-        Asked after every layout and refit, and on every hover: a table laid out anew under a
-        still pointer gets no hover (a card drawn with a key showed no preview until the mouse
-        moved), and Qt's hover after a layout follows the last mouse event, which may tell
-        another cell (a card drawn with a key previewed the cell above the pointer's)."""
+        """Preview the cell under the mouse pointer, else (or while the keys lead) the keyboard
+        cursor's, and no other. Asked after every layout and refit, and on every hover: a table
+        laid out anew under a still pointer gets no hover (a card drawn with a key showed no
+        preview until the mouse moved), and Qt's hover after a layout follows the last mouse
+        event, which may tell another cell (a card drawn with a key previewed the cell above
+        the pointer's)."""
         if self.state is None or self.drag_item is not None:
             return  # a drag previews where it goes (``_on_drag_moved``)
-        pointed = self._pointer_cell()
+        pointed = None if self._keys_lead else self._pointer_cell()
         wanted = self.cursor_cell if pointed is None else pointed
         if wanted != self.preview_cell:
             self._set_preview(wanted)
@@ -2314,11 +2357,14 @@ class FlowersBoard(GameBoard):
             Qt.Key.Key_Down: (0, 1),
         }
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_3 and not self.draws:
+        digit = Qt.Key.Key_1 <= key <= Qt.Key.Key_3
+        if digit and not self.draws:
             self.status_message.emit(self._reason_cannot_draw(key - Qt.Key.Key_1))
             return True
+        if digit or enter or key in directions:
+            self._keys_lead, self._keys_viewer, self._keys_at = True, self.viewer, QCursor.pos()
         if self.draws:
-            if Qt.Key.Key_1 <= key <= Qt.Key.Key_3:
+            if digit:
                 return self._draw(key - Qt.Key.Key_1) or True
             if key in directions:
                 order = sorted(self.draws)
@@ -2331,23 +2377,91 @@ class FlowersBoard(GameBoard):
                 self._render_hints()
                 self._keep_cursor_in_view()
                 return True
-            if enter and self.stack_cursor is not None:
-                self._draw(self.stack_cursor)
+            if enter:
+                self._activate()
                 return True
             return False
         if self.places:
             if key in directions:
                 self._move_cursor(directions[key])
                 return True
-            if enter and self.cursor_cell is not None:
-                self._place(self.cursor_cell)
+            if enter:
+                self._activate()
                 return True
             if key == Qt.Key.Key_Escape:
+                self._keys_lead = False
                 self.cursor_cell = None
                 self._sync_targets()
-                self._set_preview(None)
+                self._follow_pointer()
                 return True
         return False
+
+    def _cursor_or_first(self) -> bool:
+        """Make sure the keyboard cursor frames a choice (a stack to draw from, a cell for the
+        card in hand), so that Enter needs no arrow first. False if there is nothing to choose."""
+        if self.places:
+            if self.cursor_cell not in self.places:
+                self.cursor_cell = self._first_cell()
+                self._sync_targets()
+                self._set_preview(self.cursor_cell)
+                self._keep_cursor_in_view()
+            return True
+        if self.draws:
+            if self.stack_cursor not in self.draws:
+                hinted = [index for index in self._hint_spec[1] if index in self.draws]
+                self.stack_cursor = (hinted or sorted(self.draws))[0]
+                self._render_hints()
+                self._keep_cursor_in_view()
+            return True
+        return False
+
+    def _first_cell(self) -> Cell:
+        """Where the keyboard cursor comes to hold the card in hand: the lesson's orange frame,
+        else the cell under the pointer (previewed already), else the free cell nearest the
+        starting card, the first in reading order among equals (the arrows went from there)."""
+        hinted = [cell for cell in self._hint_spec[0] if cell in self.places]
+        if hinted:
+            return hinted[0]
+        pointed = self._pointer_cell()
+        if pointed is not None:
+            return pointed
+        assert self.state is not None
+        garden = self.state.areas[self.viewer]
+        return min(
+            self.places,
+            key=lambda cell: (
+                cell in garden,
+                abs(cell[0] - ORIGIN[0]) + abs(cell[1] - ORIGIN[1]),
+                cell[1],
+                cell[0],
+            ),
+        )
+
+    def _activate(self) -> None:
+        """Enter: draw from the framed stack, or place the card in hand on the framed cell.
+        Without a frame yet, the first press shows the choice the next one takes and says which
+        keys move it (a single choice is taken at once), as in Petal Plotters."""
+        had_cursor = (
+            self.cursor_cell in self.places if self.places else self.stack_cursor in self.draws
+        )
+        if not self._cursor_or_first():
+            return
+        if not had_cursor and len(self.places or self.draws) > 1:
+            self.status_message.emit(self._cursor_keys())
+        elif self.places:
+            assert self.cursor_cell is not None
+            self._place(self.cursor_cell)
+        else:
+            assert self.stack_cursor is not None
+            self._draw(self.stack_cursor)
+
+    def _cursor_keys(self) -> str:
+        """What the keyboard cursor's frame shows now and the keys that work on it."""
+        if self.places:
+            return tr(
+                "The blue frame shows where your card goes: the arrows move it, Enter places it."
+            )
+        return tr("The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.")
 
     def _on_look_key(self, key: int) -> bool:
         """Page Down and Page Up page through the other players' gardens on any turn (the
@@ -2431,6 +2545,7 @@ class FlowersBoard(GameBoard):
             elif self.looking_at is not None:  # the sheet takes the window's shape
                 self._layout_at_once()
         elif watched is self._viewport:
+            self._watch_mouse(event)
             self._watch_click(event)
         return False
 

@@ -6,7 +6,7 @@ import re
 from random import Random
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsScene
@@ -246,6 +246,82 @@ def test_the_first_arrow_moves_from_the_starting_card(qtbot: QtBot, duel: Table)
     QTest.keyClick(view, Qt.Key.Key_Return)
     garden = duel.state.areas[0]
     assert garden[(1, 0)] == (held,) and len(garden[(0, 0)]) == 1
+
+
+def rest_pointer_off_the_garden(table: Table) -> None:
+    """The mouse pointer rests on the felt, on no cell: the keys alone play."""
+    corner = table.board.view.content_rect().topLeft()
+    QTest.mouseMove(table.board.view.viewport(), table.point(corner) + QPoint(2, 2))
+
+
+def test_a_card_drawn_with_a_digit_comes_with_its_frame(qtbot: QtBot, duel: Table) -> None:
+    """A play tester pressed 1 then Enter: the card lay in the hand, no cell was framed and
+    Enter did nothing. The frame waits on a free cell by the starting card, previewed, and Enter
+    places the card there; the next turn, after the computer's, starts with the frame on a
+    stack, and Enter draws from it."""
+    board = duel.board
+    view = board.view
+    wait_my_turn(qtbot, duel)
+    rest_pointer_off_the_garden(duel)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+    held = duel.state.held
+    cell = board.cursor_cell
+    assert held is not None and cell in board.places
+    assert cell not in duel.state.areas[0] and abs(cell[0]) + abs(cell[1]) == 1
+    assert board.targets[cell].mode == "cursor" and board.preview_cell == cell
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert duel.state.areas[0][cell] == (held,)
+    wait_my_turn(qtbot, duel)
+    assert board.stack_cursor == 0
+    assert [hint.mode for hint in board.hints] == ["cursor"]
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert duel.state.held is not None and duel.state.held_from == 0
+    assert board.cursor_cell in board.places
+
+
+def test_enter_without_a_frame_shows_it_and_says_the_keys(qtbot: QtBot, duel: Table) -> None:
+    """A card drawn with the mouse: the first Enter frames a cell and says which keys move the
+    frame and place the card, the second places it there. So on the stacks."""
+    board = duel.board
+    view = board.view
+    wait_my_turn(qtbot, duel)
+    rest_pointer_off_the_garden(duel)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert duel.state.held is None and board.stack_cursor == 0
+    assert duel.messages[-1] == (
+        "The blue frame shows the stack you draw from: ←/→ moves it, Enter draws."
+    )
+    duel.click(board.stack_item(1).center_scene())
+    held = duel.state.held
+    assert held is not None and board.cursor_cell is None
+    rest_pointer_off_the_garden(duel)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    cell = board.cursor_cell
+    assert cell in board.places and duel.state.held == held
+    assert duel.messages[-1] == (
+        "The blue frame shows where your card goes: the arrows move it, Enter places it."
+    )
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert duel.state.areas[0][cell] == (held,)
+
+
+def test_the_keys_frame_stays_with_the_person_who_pressed_them(
+    qtbot: QtBot, hotseat: Table
+) -> None:
+    """People sharing the screen: Ada plays with the keys, Ben's turn starts without a frame
+    until his own first key."""
+    board = hotseat.board
+    view = board.view
+    rest_pointer_off_the_garden(hotseat)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert hotseat.state.current == 1 and board.viewer == 1
+    assert board.stack_cursor is None and not board.hints
+    QTest.keyClick(view, Qt.Key.Key_2)
+    assert board.cursor_cell in board.places
 
 
 def test_hover_previews_projected_score(qtbot: QtBot, duel: Table) -> None:

@@ -141,10 +141,10 @@ def cell_point(table: Table, cell: Cell) -> QPoint:
 
 
 def cell_under_pointer(table: Table) -> Cell | None:
-    """The cell of the viewer's garden under the pointer, wherever the table lies now."""
+    """The legal cell whose frame lies under the pointer, wherever the table lies now."""
     board = table.board
-    spot = board.view.viewport().mapFromGlobal(QCursor.pos())
-    return board.geometry[board.viewer].cell_at(board.view.mapToScene(spot))
+    spot = board.view.mapToScene(board.view.viewport().mapFromGlobal(QCursor.pos()))
+    return next((cell for cell, frame in board.targets.items() if frame.rect.contains(spot)), None)
 
 
 def ghost_cells(table: Table) -> list[Cell | None]:
@@ -196,4 +196,4 @@ def test_a_card_drawn_with_a_key_previews_the_cell_under_the_still_pointer(
         widget.resize(width, widget.height())
         qtbot.waitUntil(lambda: viewport.size() != before, timeout=3000)  # noqa: B023
         under = cell_under_pointer(duel)
-        assert board.preview_cell == (under if under in board.places else board.cursor_cell)
+        assert board.preview_cell == (board.cursor_cell if under is None else under)

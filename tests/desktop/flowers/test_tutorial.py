@@ -141,6 +141,34 @@ def test_lesson_completed_by_simulated_input(qtbot: QtBot, lesson: FlowersLesson
     assert lesson.state.phase is Phase.DRAW and lesson.state.turn == state.turn + 1
 
 
+def test_the_butterfly_step_played_with_keys(qtbot: QtBot, lesson: FlowersLesson) -> None:
+    """A play tester pressed 1 then Enter in the butterfly step: the card lay in the hand, no
+    cell was framed and Enter did nothing. The keyboard's frame comes onto the lesson's orange
+    one, and Enter places the card there."""
+    board = lesson.board
+    while lesson.step.title != "Butterflies":
+        qtbot.waitUntil(
+            lambda: lesson.expected() is not None or lesson.panel.next_button.isEnabled()
+        )
+        wanted = lesson.expected()
+        if wanted is None:
+            _press_next(qtbot, lesson)
+        else:
+            board.action_chosen.emit(wanted)
+    draw, place = lesson.step.expect
+    assert isinstance(draw, Draw) and isinstance(place, Place)
+    viewport = board.view.viewport()
+    QTest.mouseMove(viewport, board.view.mapFromScene(board.view.content_rect().topLeft()))
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_1 + draw.stack)
+    held = lesson.state.held
+    cell = (place.x, place.y)
+    assert held is not None and board.cursor_cell == cell == board.preview_cell
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert lesson.state.areas[0][cell][-1] == held
+    assert lesson.panel.message_label.text() == "Well played!"
+
+
 def test_language_change_keeps_progress(lesson: FlowersLesson) -> None:
     lesson.next_step()
     lesson.board.action_chosen.emit(Draw(0))
