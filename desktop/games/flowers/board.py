@@ -1019,13 +1019,23 @@ class FlowersBoard(GameBoard):
 
     def _describe_place(self, action: Place, state: State | None, after: State | None) -> str:
         """A placement in words, read from the table it is played on: "Place the blue 2 left
-        of the yellow 4".
+        of the yellow 4", and in solo what the timer then threw away, read from the table the
+        move leaves: "… — the timer discards the red 3" (History told no discard, so it could
+        not show which face-up card each turn lost).
 
         Naming the card gives nothing away, since it lies face up once placed: a card another
         player drew face down, hidden in the viewer's view, is named from the table the move
         leaves (``after``); without it, it is "a card". Without a table (none shown yet), it
         is "Place a card".
         """
+        words = self._describe_placing(action, state, after)
+        if state is None or after is None or len(after.discard) <= len(state.discard):
+            return words
+        discarded = coloured_value(after.discard[-1])
+        return tr("%1 — the timer discards the %2").replace("%2", discarded).replace("%1", words)
+
+    def _describe_placing(self, action: Place, state: State | None, after: State | None) -> str:
+        """The placement alone in words (see ``_describe_place``)."""
         cell = (action.x, action.y)
         if (
             state is None

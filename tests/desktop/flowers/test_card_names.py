@@ -13,12 +13,14 @@ from pytestqt.qtbot import QtBot
 from desktop import i18n
 from desktop.games.flowers import FlowersBoard
 from desktop.games.flowers.tutorial import OPTIONS, SEED, lesson_steps
+from desktop.history import HistoryPanel
 from desktop.session_controller import SessionController
+from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import GAME, Draw, Place, State
 from engine.games.flowers.components import CARDS
 
-from .conftest import Table
+from .conftest import Table, make_table
 
 
 def _name(card: int) -> str:
@@ -111,6 +113,7 @@ LESSON_TEXTS = {
         "Your garden starts with one card: the yellow 4 in the orange frame.",
         "Place the blue 2 right of the yellow 4",
         "Well played!",
+        "Place the blue 2 right of the yellow 4 — the timer discards the blue 4",
     ),
     "fr": (
         "4 jaune avec un papillon vert",
@@ -118,6 +121,7 @@ LESSON_TEXTS = {
         "Votre jardin commence avec une carte\u00a0: le 4 jaune dans le cadre orange.",
         "Poser le 2 bleu à droite du 4 jaune",
         "Bien joué\u00a0!",
+        "Poser le 2 bleu à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
     ),
     "de": (
         "Gelbe 4 mit einem grünen Schmetterling",
@@ -126,6 +130,7 @@ LESSON_TEXTS = {
         "Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die gelbe 4.",
         "Die blaue 2 rechts an die gelbe 4 legen",
         "Gut gespielt!",
+        "Die blaue 2 rechts an die gelbe 4 legen — die Uhr wirft die blaue 4 ab",
     ),
 }
 
@@ -138,9 +143,10 @@ def _shown(board: FlowersBoard, state: State) -> None:
 @pytest.mark.usefixtures("translations")
 def test_card_names_read_naturally(qtbot: QtBot, language: str) -> None:
     """The lesson's deal: a card's tooltip, the lesson naming cards, a placement in the history
-    and the praise after one move ("well played", not "nice game")."""
+    (with the card the solo timer then discards) and the praise after one move ("well
+    played", not "nice game")."""
     assert i18n.install(language) == language
-    title, butterfly_step, welcome, placement, praise = LESSON_TEXTS[language]
+    title, butterfly_step, welcome, placement, praise, timed = LESSON_TEXTS[language]
     steps = lesson_steps()
     state = GAME.new_game(OPTIONS, SEED)
     assert welcome in steps[0].text(state)
@@ -149,6 +155,7 @@ def test_card_names_read_naturally(qtbot: QtBot, language: str) -> None:
     drawn = GAME.apply(state, Draw(0))
     _shown(board, drawn)
     assert board.describe_action(Place(1, 0)) == placement
+    assert board.describe_action(Place(1, 0), drawn, GAME.apply(drawn, Place(1, 0))) == timed
     for step in steps[1:5]:
         for action in (*step.auto, *step.expect):
             state = GAME.apply(state, action)
@@ -175,3 +182,30 @@ def test_a_draw_is_told_by_what_the_table_shows(hotseat: Table) -> None:
     seen_by_ben = GAME.view(state, 1)
     told = [hotseat.board.describe_action(Draw(index), seen_by_ben) for index in range(3)]
     assert told == expected
+
+
+def test_solo_history_names_what_the_timer_discards(qtbot: QtBot) -> None:
+    """Solo History told only "Take / Draw / Place", so it could not show which face-up card
+    the timer threw away each turn: each placement's row names it."""
+    table = make_table(qtbot, [Seat(name="Ada", kind="human")])
+    controller = table.controller
+    controller.describe = table.board.describe_action  # as the window does
+    discarded = []
+    try:
+        for draw in (Draw(0), Draw(1)):  # the face-up card, then the face-down stack's
+            table.play(draw)
+            table.play(next(iter(table.board.places.values())))
+            discarded.append(table.state.discard[-1])
+        history = HistoryPanel()
+        qtbot.addWidget(history)
+        session = controller.session
+        assert session is not None
+        history.show_moves(session, 0, controller.tell_move, controller.undo_floor())
+        rows = [history.item(row).text() for row in range(history.count())]
+    finally:
+        controller.shutdown()
+    assert rows[1].startswith("Ada: Take the ") and "timer" not in rows[1]
+    assert rows[3] == "Ada: Draw from the face-down stack"
+    for row, card in zip((rows[2], rows[4]), discarded, strict=True):
+        assert row.startswith("Ada: Place the ")
+        assert row.endswith(f" — the timer discards the {_name(card)}")
