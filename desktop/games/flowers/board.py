@@ -1751,7 +1751,6 @@ class FlowersBoard(GameBoard):
             if item is None:
                 item = HighlightItem(rect, cell)
                 item.palette_colors = self.view.palette_colors
-                item.setZValue(600)
                 item.set_clickable(True)
                 item.clicked.connect(self._on_target_clicked)
                 item.hovered.connect(self._on_target_hovered)
@@ -1760,7 +1759,7 @@ class FlowersBoard(GameBoard):
             else:
                 item.prepareGeometryChange()
                 item.rect = rect
-            item.set_mode(self._target_mode(cell))
+            self._style_target(cell, item)
             item.setToolTip(
                 tr("Cover this card")
                 if cell in self.state.areas[self.viewer]  # type: ignore[union-attr]
@@ -2154,17 +2153,18 @@ class FlowersBoard(GameBoard):
         if target != self.preview_cell:
             self._set_preview(target)
 
-    def _target_mode(self, cell: Cell) -> str:
-        """How a legal cell's frame looks: the keyboard cursor's, the previewed, or offered.
+    def _style_target(self, cell: Cell, frame: HighlightItem) -> None:
+        """How a legal cell's frame looks: the keyboard cursor's, over the lesson's orange frame
+        (under it, the cursor on the lesson's cell hardly showed), the previewed, or offered.
         Every layout asks it too, so the previewed cell keeps its look under a resting pointer."""
-        if cell == self.cursor_cell:
-            return "cursor"
-        return "hover" if cell == self.preview_cell else "legal"
+        cursor = cell == self.cursor_cell
+        frame.set_mode("cursor" if cursor else "hover" if cell == self.preview_cell else "legal")
+        frame.setZValue(660 if cursor else 600)  # the lesson's frames lie at 650
 
     def _set_preview(self, cell: Cell | None) -> None:
         self.preview_cell = cell
         for other, highlight in self.targets.items():
-            highlight.set_mode(self._target_mode(other))
+            self._style_target(other, highlight)
         self._refresh_overlays()
         self._update_score_card()
         self._update_ghost()

@@ -164,6 +164,8 @@ def test_the_butterfly_step_played_with_keys(qtbot: QtBot, lesson: FlowersLesson
     held = lesson.state.held
     cell = (place.x, place.y)
     assert held is not None and board.cursor_cell == cell == board.preview_cell
+    frame = board.targets[cell]  # the blue frame shows over the orange one
+    assert frame.mode == "cursor" and frame.zValue() > max(hint.zValue() for hint in board.hints)
     QTest.keyClick(board.view, Qt.Key.Key_Return)
     assert lesson.state.areas[0][cell][-1] == held
     assert lesson.panel.message_label.text() == "Well played!"
