@@ -134,14 +134,20 @@ def lesson_steps() -> list[FlowersStep]:
         ),
         FlowersStep(
             tr("Butterflies"),
-            lambda s: tr(
-                "A butterfly earns 1 point when its card touches a card of the butterfly's"
-                " colour. Take the %1 and place it on the orange frame, below a green 4: its"
-                " butterfly touches"
-                " green, and it becomes the fourth 4. With the 4s complete, your green row"
-                " turns into a field of five."
-            ).replace("%1", _face_up(s)),
-            expect=(Draw(0), Place(0, 2)),
+            lambda s: (
+                tr(
+                    "A butterfly earns 1 point when its card touches a card of the butterfly's"
+                    " colour. Take the %1 and lay it on the orange frame, over the %2: it becomes"
+                    " the fourth 4, and its butterfly touches the green card below it. The %2"
+                    " stood alone and would be removed at the end (−2 with the card under it);"
+                    " covered, it no longer counts. With the 4s complete, your green row turns"
+                    " into a field of five."
+                )
+                .replace("%1", _face_up(s))
+                .replace("%2", _top(s, (1, 0)))
+            ),
+            # the best move there (6 points); below a green 4 the lone 3 stayed (4 points)
+            expect=(Draw(0), Place(1, 0)),
         ),
         FlowersStep(
             tr("Well done!"),

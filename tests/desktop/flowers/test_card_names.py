@@ -108,8 +108,8 @@ def test_a_reopened_game_names_its_placements_in_the_history(hotseat: Table) -> 
 LESSON_TEXTS = {
     "en": (
         "Yellow 4 with a green butterfly",
-        "Take the yellow 4 with a green butterfly and place it on the orange frame, below a"
-        " green 4",
+        "Take the yellow 4 with a green butterfly and lay it on the orange frame, over the"
+        " yellow 3",
         "Your garden starts with one card: the yellow 4 in the orange frame.",
         "Place the blue 2 right of the yellow 4",
         "Well played!",
@@ -117,7 +117,8 @@ LESSON_TEXTS = {
     ),
     "fr": (
         "4 jaune avec un papillon vert",
-        "Prenez le 4 jaune avec un papillon vert et posez-le sur le cadre orange, sous un 4 vert",
+        "Prenez le 4 jaune avec un papillon vert et posez-le sur le cadre orange, par-dessus le"
+        " 3 jaune\u00a0:",
         "Votre jardin commence avec une carte\u00a0: le 4 jaune dans le cadre orange.",
         "Poser le 2 bleu à droite du 4 jaune",
         "Bien joué\u00a0!",
@@ -125,8 +126,8 @@ LESSON_TEXTS = {
     ),
     "de": (
         "Gelbe 4 mit einem grünen Schmetterling",
-        "Nimm die gelbe 4 mit einem grünen Schmetterling und lege sie auf den orangefarbenen Rahmen"
-        " unter eine grüne 4",
+        "Nimm die gelbe 4 mit einem grünen Schmetterling und lege sie auf den orangefarbenen"
+        " Rahmen, auf die gelbe 3:",
         "Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die gelbe 4.",
         "Die blaue 2 rechts an die gelbe 4 legen",
         "Gut gespielt!",

@@ -125,12 +125,12 @@ def test_lesson_completed_by_simulated_input(qtbot: QtBot, lesson: FlowersLesson
     assert finished == [True]
     assert used["one-gesture"] >= 1 and used["drag"] >= 2
     assert used["click"] >= 1 and used["keys"] >= 1
-    # the lesson's garden scores what the engine says: field 5, butterfly 1, 2 removed
+    # the lesson's garden scores what the engine says: field 5, butterfly 1, none removed
     result = GAME.projection(lesson.state)
-    assert result.players[0].score == 4
+    assert result.players[0].score == 6
     lines = {line.key: line.points for line in result.players[0].lines}
-    assert lines == {"removed": -2, "field.green": 5, "butterflies": 1}
-    assert "4 points" in lesson.steps[-2].text(lesson.state)
+    assert lines == {"removed": 0, "field.green": 5, "butterflies": 1}
+    assert "6 points" in lesson.steps[-2].text(lesson.state)
     # free game: any legal move is accepted now
     state = lesson.state
     assert board.my_turn() and state.phase is Phase.DRAW
@@ -169,6 +169,28 @@ def test_the_butterfly_step_played_with_keys(qtbot: QtBot, lesson: FlowersLesson
     QTest.keyClick(board.view, Qt.Key.Key_Return)
     assert lesson.state.areas[0][cell][-1] == held
     assert lesson.panel.message_label.text() == "Well played!"
+
+
+def test_the_butterfly_step_asks_for_the_best_placement() -> None:
+    """The butterfly step asked for a placement worth 4 points while the table's own preview
+    showed 6 for covering the lone 3 (a play tester's report): the placement it asks for now
+    scores the most the engine projects for the card in hand. (The earlier steps teach a rule
+    each, and say so: the fields step tells why its field does not score yet.)"""
+    state = GAME.new_game(OPTIONS, SEED)
+    for step in lesson_steps():
+        if step.title == "Butterflies":
+            draw, place = step.expect
+            drawn = GAME.apply(state, draw)
+            worth = {
+                other: GAME.projection(GAME.apply(drawn, other)).players[0].score
+                for other in GAME.legal_actions(drawn)
+            }
+            best = max(worth.values())
+            assert [action for action in worth if worth[action] == best] == [place]
+            return
+        for action in (*step.auto, *step.expect):
+            state = GAME.apply(state, action)
+    raise AssertionError("no butterfly step")
 
 
 def test_language_change_keeps_progress(lesson: FlowersLesson) -> None:
