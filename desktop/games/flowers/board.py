@@ -2335,12 +2335,17 @@ class FlowersBoard(GameBoard):
         laid out anew under a still pointer gets no hover (a card drawn with a key showed no
         preview until the mouse moved), and Qt's hover after a layout follows the last mouse
         event, which may tell another cell (a card drawn with a key previewed the cell above
-        the pointer's)."""
+        the pointer's). A keyboard frame comes along to the pointer's cell: one cell is framed
+        and previewed, the one Enter places on (the frame stayed where the arrows had left it,
+        and Enter placed there while the preview told the score of the cell pointed at)."""
         if self.state is None or self.drag_item is not None:
             return  # a drag previews where it goes (``_on_drag_moved``)
         pointed = None if self._keys_lead else self._pointer_cell()
+        frame_moves = pointed is not None and self.cursor_cell not in (None, pointed)
+        if frame_moves:
+            self.cursor_cell = pointed
         wanted = self.cursor_cell if pointed is None else pointed
-        if wanted != self.preview_cell:
+        if wanted != self.preview_cell or frame_moves:
             self._set_preview(wanted)
 
     def _pointer_cell(self) -> Cell | None:

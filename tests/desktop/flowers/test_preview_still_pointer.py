@@ -197,3 +197,24 @@ def test_a_card_drawn_with_a_key_previews_the_cell_under_the_still_pointer(
         qtbot.waitUntil(lambda: viewport.size() != before, timeout=3000)  # noqa: B023
         under = cell_under_pointer(duel)
         assert board.preview_cell == (board.cursor_cell if under is None else under)
+
+
+def test_the_frame_follows_the_mouse_so_enter_places_where_the_preview_shows(
+    qtbot: QtBot, duel: Table
+) -> None:
+    """Play test: ↓ framed a cell, the mouse then rested on another, whose preview showed; Enter
+    placed the card in the frame, not where the preview had told the score. One cell is framed
+    and previewed: the one under the mouse once it moves, the one the arrows choose after."""
+    board = duel.board
+    qtbot.waitUntil(board.my_turn, timeout=5000)
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_2)
+    QTest.keyClick(board.view, Qt.Key.Key_Down)
+    framed = board.cursor_cell
+    assert framed is not None and board.preview_cell == framed
+    aim = next(cell for cell in board.places if cell != framed)
+    move_to(duel, cell_point(duel, aim))
+    assert board.cursor_cell == board.preview_cell == aim
+    assert ghost_cells(duel) == [aim]
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert aim in duel.state.areas[0] and duel.state.held is None
