@@ -13,7 +13,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import number_text, points_text, singular, tr_engine, tr_note
+from desktop.press_guard import GuardedDialog
 from engine.core.game import Result, ScoreLine
 
 PLAY_SAME = 10
@@ -32,7 +32,7 @@ MAX_GRID_HEIGHT = 360
 """Pixels the breakdown may take before it scrolls."""
 
 
-class EndGameDialog(QDialog):
+class EndGameDialog(GuardedDialog):
     """``exec()``/``finished`` gives PLAY_SAME, PLAY_NEW, or Rejected (close)."""
 
     def __init__(

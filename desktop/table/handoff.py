@@ -8,11 +8,12 @@ show it (:func:`needs_handoff`); the screen itself only asks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.history import News
+from desktop.press_guard import GuardedButton
 
 FELT = QColor("#2f4a3a")
 """The screen's colour in either palette: a cloth over the table, not the window's grey."""
@@ -30,33 +31,6 @@ FELT_BAND = 24
 NEWS_GAP = 12
 BUTTON_GAP = 24
 """The room above the moves, and between them and the button."""
-CONFIRM_GUARD_MS = 500
-"""A press this soon after a button that passes the screen is offered is not taken: a double
-press of Enter, or a key's bounce, that ended one player's step went on to show the next
-player's cards while the first was still at the screen."""
-
-
-class GuardedButton(QPushButton):
-    """A button that answers (``accepted``) only to a press made once it has been in sight for
-    ``CONFIRM_GUARD_MS``, counted from ``offer``: a press meant for what came before it is
-    not taken as the next player's."""
-
-    accepted = Signal()
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._offered = QElapsedTimer()
-        self.clicked.connect(self._answer)
-
-    def offer(self) -> None:
-        """The button is put in front of a player, with the keyboard."""
-        self._offered.start()
-        self.setFocus()
-
-    def _answer(self) -> None:
-        if self._offered.isValid() and self._offered.elapsed() < CONFIRM_GUARD_MS:
-            return
-        self.accepted.emit()
 
 
 class NewsLabel(QLabel):

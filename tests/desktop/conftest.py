@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop import i18n
-from desktop.table import handoff
+from desktop import i18n, press_guard
 
 
 @pytest.fixture(scope="session")
@@ -33,5 +32,5 @@ def translations(compiled_translations: Path, monkeypatch: pytest.MonkeyPatch) -
 @pytest.fixture(autouse=True)
 def instant_handoff_buttons(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests press a hand-off button as soon as it shows; the guard against a double press
-    (``handoff.CONFIRM_GUARD_MS``) has its own test, which sets it back."""
-    monkeypatch.setattr(handoff, "CONFIRM_GUARD_MS", 0)
+    (``press_guard.GUARD_MS``) has its own test, which sets it back."""
+    monkeypatch.setattr(press_guard, "GUARD_MS", 0)

@@ -31,7 +31,6 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QGraphicsItem,
     QGraphicsObject,
@@ -48,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.petal_plotters import faces
 from desktop.i18n import points_text, singular
+from desktop.press_guard import GuardedDialog
 from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette, text_on
 from desktop.table.preview import (
@@ -782,7 +782,7 @@ def card_pixmap(
     return pixmap
 
 
-class CardPicturesDialog(QDialog):
+class CardPicturesDialog(GuardedDialog):
     """A window of card pictures; the card under the pointer is previewed large, like the
     cards on the table."""
 
@@ -841,6 +841,8 @@ class CardPicturesDialog(QDialog):
 
 class DiscardDialog(CardPicturesDialog):
     """Every discarded card, oldest first, in a scrolling grid (public information)."""
+
+    guards_keys = False  # opened with D to glance at, closed with Esc at once
 
     def __init__(self, cards: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -11,11 +11,11 @@ from PySide6.QtTest import QTest
 import desktop.games
 import desktop.main_window as main_window_module
 import desktop.start_screen as start_screen_module
+from desktop import press_guard
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.history import News
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
-from desktop.table import handoff
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
 from desktop.table.palette import table_palette
 from engine.core import registry
@@ -59,7 +59,7 @@ def test_a_press_right_after_the_screen_asks_is_not_the_next_players(qtbot, monk
     """Play test: Enter pressed twice to end a step (or after a look) went on to the hand-off
     button, which had the keyboard already, and showed the next player's cards to the one
     still at the screen. A press in the button's first moments is not taken."""
-    monkeypatch.setattr(handoff, "CONFIRM_GUARD_MS", 300)
+    monkeypatch.setattr(press_guard, "GUARD_MS", 300)
     screen = focused_handoff(qtbot, 600, 500)
     confirmed: list[int] = []
     screen.confirmed.connect(confirmed.append)
@@ -75,7 +75,7 @@ def test_a_press_right_after_the_screen_asks_is_not_the_next_players(qtbot, monk
 def test_the_look_before_passing_on_takes_no_hasty_press(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The bar after a look is offered the same way: a double press that confirmed the look
     passed the screen on before its mover had seen the card."""
-    monkeypatch.setattr(handoff, "CONFIRM_GUARD_MS", 300)
+    monkeypatch.setattr(press_guard, "GUARD_MS", 300)
     pause = RevealPause()
     qtbot.addWidget(pause)
     passed: list[bool] = []

@@ -1,0 +1,81 @@
+"""Windows a player's own press opens take no key in their first moments: Enter pressed twice
+to play a game's last card closed its results before anyone read them (play test)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from desktop import press_guard
+from desktop.dialogs.end_game import EndGameDialog
+from desktop.games.petal_plotters.items import DealDialog, DiscardDialog
+from engine.core import registry
+from engine.games.petal_plotters.state import DealRecord, Slot
+
+GUARD_MS = 300
+
+
+def finished_flowers_result():  # type: ignore[no-untyped-def]
+    game = registry.get_game("flowers")
+    state = game.new_game(game.parse_options({"players": 2}), 5)
+    chooser = random.Random(5)
+    while not game.is_over(state):
+        state = game.apply(state, chooser.choice(game.legal_actions(state)))
+    return game.result(state)
+
+
+def one_deal() -> DealRecord:
+    return DealRecord(
+        total=1,
+        category="katydid",
+        winners=(1,),
+        vp=(0, 2),
+        garrisons=(
+            (Slot("frog-1", False, True, frozenset({0, 1})),),
+            (Slot("garden-snail-1", False, False, frozenset({0, 1})),),
+        ),
+        victory=(None, "katydid-1"),
+        notes=(),
+        discard=(),
+    )
+
+
+@pytest.mark.parametrize("kind", ["results", "deal"])
+def test_a_key_right_after_the_window_opens_is_not_taken(
+    kind: str, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(press_guard, "GUARD_MS", GUARD_MS)
+    dialog: QDialog
+    if kind == "results":
+        dialog = EndGameDialog(finished_flowers_result(), ["Ann", "Bob"], "Flowers", "ABCDEFGH")
+    else:
+        dialog = DealDialog(1, one_deal(), ["Ann", "Bob"], ["Total Petal Power: 1."], (0, 2))
+    qtbot.addWidget(dialog)
+    closed: list[int] = []
+    dialog.finished.connect(closed.append)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    assert closed == [] and dialog.isVisible()
+    qtbot.wait(GUARD_MS + 50)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert closed == [QDialog.DialogCode.Rejected] and not dialog.isVisible()
+
+
+def test_the_discard_pile_opened_to_glance_at_closes_at_once(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """D opens it and Esc closes it again: a player glancing at it is not held up."""
+    monkeypatch.setattr(press_guard, "GUARD_MS", GUARD_MS)
+    dialog = DiscardDialog(["frog-1", "katydid-1"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
