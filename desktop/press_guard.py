@@ -32,7 +32,8 @@ class PressGuard:
 
 class GuardedButton(QPushButton):
     """A button that answers (``accepted``) only to a press made once it has been in sight
-    for ``GUARD_MS``, counted from ``offer``."""
+    for ``GUARD_MS``, counted from ``offer``, and never to a held key's repeats (a held Enter
+    went through a hand-off after the guard's half second)."""
 
     accepted = Signal()
 
@@ -40,6 +41,12 @@ class GuardedButton(QPushButton):
         super().__init__()
         self._guard = PressGuard()
         self.clicked.connect(self._answer)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.isAutoRepeat():
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def offer(self) -> None:
         """The button is put in front of a player, with the keyboard."""
@@ -52,7 +59,8 @@ class GuardedButton(QPushButton):
 
 
 class GuardedDialog(QDialog):
-    """A dialog that takes no key in its first ``GUARD_MS`` on screen: Enter pressed twice to
+    """A dialog that takes no key in its first ``GUARD_MS`` on screen, nor a held key's repeats:
+    Enter pressed twice to
     play a game's last card closed the results it opened (Esc and the mouse close it at once
     after that; a double click cannot reach a button the dialog did not show yet). A dialog
     the player opens to look at something and close again at once sets ``guards_keys`` off."""
@@ -68,7 +76,7 @@ class GuardedDialog(QDialog):
         self._guard.start()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.guards_keys and self._guard.too_soon():
+        if self.guards_keys and (self._guard.too_soon() or event.isAutoRepeat()):
             event.accept()
             return
         super().keyPressEvent(event)

@@ -241,6 +241,11 @@ class TableView(QGraphicsView):
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.key() == Qt.Key.Key_0:
             self.fit_to_window()
             return
+        if event.isAutoRepeat() and event.key() not in SCROLL_KEYS:
+            # a key held down plays one move, not one a repeat: a held Enter added a card,
+            # went through the hand-off and added the next person's too (the arrows may run)
+            event.accept()
+            return
         if self.key_handler is not None and self.key_handler(event):
             event.accept()
             return

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.table.view import SCROLL_KEYS, TableView
@@ -100,3 +102,26 @@ def test_a_drag_on_the_felt_never_slides_the_table_out_of_sight(qtbot: QtBot) ->
     centre_off = shown(view).center() - framed.center()
     assert shown(view).contains(framed)
     assert abs(centre_off.x()) * view.zoom() <= 1 and abs(centre_off.y()) * view.zoom() <= 1
+
+
+def held(key: Qt.Key) -> QKeyEvent:
+    """A repeat of ``key`` held down, as the keyboard sends it after the first press."""
+    return QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, "", True)
+
+
+def test_a_held_key_plays_one_move_and_the_arrows_run(qtbot: QtBot) -> None:
+    """Play test: Enter held down added a card, went through the hand-off and added the next
+    person's too. A held key's repeats reach no board, except the arrows'."""
+    view = TableView()
+    qtbot.addWidget(view)
+    taken: list[Qt.Key] = []
+
+    def handler(event: QKeyEvent) -> bool:
+        taken.append(Qt.Key(event.key()))
+        return True
+
+    view.key_handler = handler
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_U, Qt.Key.Key_R, Qt.Key.Key_1, Qt.Key.Key_Right):
+        QApplication.sendEvent(view, held(key))
+    assert taken == [Qt.Key.Key_Return, Qt.Key.Key_Right]

@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 import desktop.games
 import desktop.main_window as main_window_module
@@ -68,6 +70,12 @@ def test_a_press_right_after_the_screen_asks_is_not_the_next_players(qtbot, monk
     qtbot.mouseClick(screen.button, Qt.MouseButton.LeftButton)
     assert confirmed == []
     qtbot.wait(350)
+    # a key held down since before the screen came: its repeats are no fresh press
+    repeat = QKeyEvent(
+        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "", True
+    )
+    QApplication.sendEvent(screen.button, repeat)
+    assert confirmed == []
     QTest.keyClick(screen.button, Qt.Key.Key_Return)
     assert confirmed == [1]
 

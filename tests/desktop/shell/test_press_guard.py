@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from desktop import press_guard
@@ -60,11 +61,17 @@ def test_a_key_right_after_the_window_opens_is_not_taken(
     dialog.finished.connect(closed.append)
     dialog.show()
     qtbot.waitExposed(dialog)
-    QTest.keyClick(dialog, Qt.Key.Key_Return)
-    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    focused = dialog.focusWidget() or dialog  # where the keyboard sends its keys
+    QTest.keyClick(focused, Qt.Key.Key_Return)
+    QTest.keyClick(focused, Qt.Key.Key_Escape)
     assert closed == [] and dialog.isVisible()
     qtbot.wait(GUARD_MS + 50)
-    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    repeat = QKeyEvent(
+        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "", True
+    )
+    QApplication.sendEvent(focused, repeat)  # Enter still held down
+    assert closed == [] and dialog.isVisible()
+    QTest.keyClick(focused, Qt.Key.Key_Return)
     assert closed == [QDialog.DialogCode.Rejected] and not dialog.isVisible()
 
 
