@@ -452,10 +452,14 @@ class MainWindow(QMainWindow):
 
     def _give_keyboard_to_table(self) -> None:
         """The arrows and Enter move the table's cards again, not History's selection (and
-        the status bar no longer says they browse History: Enter then played a card)."""
+        the status bar no longer says they browse History: Enter then played a card). While
+        the hand-off covers the table, its button takes them: a History row that went back to
+        a hand-off left it without the keyboard, and Enter did nothing."""
         if self.statusBar().currentMessage() == self._history_keys_text():
             self.statusBar().clearMessage()
-        if self.board is not None:
+        if self.table.currentWidget() is self.handoff:
+            self.handoff.button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.board is not None:
             self.board.widget().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _history_keys_text(self) -> str:
@@ -508,9 +512,7 @@ class MainWindow(QMainWindow):
         if self._earlier_point() is not None:  # its note pointed at History's last row
             self._earlier_table = None
             self._refresh_board()
-        if self.table.currentWidget() is self.handoff:  # the table is hidden: its button
-            self.handoff.button.setFocus(Qt.FocusReason.OtherFocusReason)
-        elif self.board is not None:
+        if self.board is not None:
             self._give_keyboard_to_table()
         else:
             self.history_view.clearFocus()
@@ -1492,8 +1494,11 @@ class MainWindow(QMainWindow):
         board.set_interactive(legal is not None)
 
     def _handoff_confirmed(self, seat: int) -> None:
+        """The person named takes the screen, and the keyboard with it: after a look passed
+        on, the keys went to the hidden bar's button and the first ones did nothing."""
         self._shown_to = seat
         self._refresh_board()
+        self._give_keyboard_to_table()
 
     def _on_action_chosen(self, action: Action) -> None:
         # a step that can still be cancelled (an ability before its target) is not a move yet

@@ -973,3 +973,40 @@ def test_each_person_at_a_shared_screen_starts_every_step_without_a_frame(
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.key_focus == board.focusables()[0]
+
+
+def test_after_a_look_passed_on_by_keys_the_next_person_has_the_keyboard(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play test, History open: Ann looked with U and Enter, passed the screen with Enter, Bob
+    said "I am Bob" with Enter, and his first keys did nothing: the keyboard had gone to the
+    hidden bar's button. It goes to the table of whoever takes the screen."""
+
+    def looks(action: Action) -> bool:
+        return isinstance(action, UseAbility) and CARDS[action.card].ability[0].op == "look"
+
+    board = add_until(
+        qtbot,
+        window,
+        lambda state: (
+            any(looks(a) for a in GAME.legal_actions(state)) and len(state.hands[state.current]) > 2
+        ),
+    )
+    window.actions_by_name["history"].trigger()
+    session = window.controller.session
+    assert session is not None
+    mover = session.state.current
+    card = next(a.card for a in GAME.legal_actions(session.state) if looks(a))
+    view = board.view
+    view.setFocus()
+    hand = [held.card for held in session.state.hands[mover]]
+    for _ in range(hand.index(card) + 1):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_U)
+    QTest.keyClick(view, Qt.Key.Key_Return)  # the first target, framed
+    assert window.reveal_pause.isVisible()
+    QTest.keyClick(window.reveal_pause.button, Qt.Key.Key_Return)
+    assert window.table.currentWidget() is window.handoff
+    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+    assert board.viewer == session.state.current != mover
+    assert window.focusWidget() is view

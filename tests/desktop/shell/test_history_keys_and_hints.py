@@ -410,6 +410,31 @@ def test_the_hand_off_keeps_the_keyboard_from_history(window: MainWindow, qtbot:
     qtbot.waitUntil(lambda: table_has_keyboard(window))
 
 
+def test_a_history_row_that_goes_back_to_a_hand_off_gives_its_button_the_keyboard(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Play test: on Bea's turn a click on an earlier row of History went back to "Pass the
+    screen to Ann", whose button then had no focus ring and took no Enter."""
+    start(window, "petal-plotters", "Ann", "Bea")
+    window.handoff.button.click()  # Ann takes the screen
+    window.actions_by_name["history"].trigger()
+    board = window.board
+    assert board is not None
+    board.action_chosen.emit(window.controller.choices_for_viewer()[0])  # the Hornbill
+    assert window.table.currentWidget() is window.handoff
+    window.handoff.button.click()  # Bea takes it
+    assert window.table.currentWidget() is not window.handoff
+    history = window.history_view
+    row = history.item(0)  # the start of the game: Ann's turn, behind the hand-off
+    QTest.mouseClick(
+        history.viewport(), Qt.MouseButton.LeftButton, pos=history.visualItemRect(row).center()
+    )
+    assert window.table.currentWidget() is window.handoff
+    assert window.focusWidget() is window.handoff.button
+    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+    assert window.table.currentWidget() is not window.handoff
+
+
 # -- a menu closed by Esc ------------------------------------------------------------------
 def test_a_menu_closed_by_esc_gives_the_keys_back_to_the_table(
     window: MainWindow, qtbot: QtBot
