@@ -3075,14 +3075,8 @@ class PetalPlottersBoard(GameBoard):
                 if held.card in self.cards and self.cards[held.card].pickable
             ]
 
-        def on_screen(slot: tuple[int, int]) -> tuple[float, float]:
-            """Row by row, left to right: in seat order the arrows began in the middle of the
-            top row for every seat but the first, and jumped from there."""
-            rect = self.slot_rects.get(slot)
-            return (round(rect.top()), rect.left()) if rect is not None else (math.inf, math.inf)
-
         found: list[tuple[object, ...]] = [
-            ("slot", *slot) for slot in sorted(self.slot_choices, key=on_screen)
+            ("slot", *slot) for slot in self._reading_order(list(self.slot_choices))
         ]
         found += [
             ("card", held.card)
@@ -3090,6 +3084,25 @@ class PetalPlottersBoard(GameBoard):
             if held.card in self.hand_targets
         ]
         return found
+
+    def _reading_order(self, slots: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Row by row, left to right: in seat order the arrows began in the middle of the top
+        row for every seat but the first, and jumped from there. A card whose middle lies
+        within a row's first card is of that row: panels that draw their cards at other
+        sizes put them a few pixels higher or lower, and sorted by their tops the arrows went
+        Bob, Daisy, Iris across panels that read Bob, Iris, Daisy."""
+        rects = self.slot_rects
+        placed = sorted(
+            (slot for slot in slots if slot in rects), key=lambda s: rects[s].center().y()
+        )
+        rows: list[list[tuple[int, int]]] = []
+        for slot in placed:
+            if rows and rects[slot].center().y() <= rects[rows[-1][0]].bottom():
+                rows[-1].append(slot)
+            else:
+                rows.append([slot])
+        ordered = [slot for row in rows for slot in sorted(row, key=lambda s: rects[s].left())]
+        return ordered + [slot for slot in slots if slot not in rects]
 
     def readables(self) -> list[tuple[object, ...]]:
         """What the arrow keys walk through when there is nothing to choose (another player's

@@ -413,3 +413,20 @@ def test_a_card_to_pass_is_framed_as_the_card_you_pass(trio: Table) -> None:
     assert trio.messages[-1] == (
         "The blue frame shows the card you pass: ←/→ moves it, Enter passes it."
     )
+
+
+def test_the_arrows_walk_targets_row_by_row_across_panels_of_other_sizes(trio: Table) -> None:
+    """Play test: the panels read Bob, Iris, Daisy, but Daisy's cards lay 4 pixels higher (her
+    panel drew them at another size), and → went Bob, Daisy, Iris. Cards whose middles lie
+    within a row's first card are of that row, read left to right."""
+    board = trio.board
+    card = QRectF(0, 0, 60, 90)
+    board.slot_rects = {
+        (1, 0): card.translated(20, 100),  # Bob
+        (2, 0): card.translated(420, 104),  # Iris
+        (2, 1): card.translated(490, 104),
+        (3, 0): card.translated(820, 96),  # Daisy
+        (0, 0): card.translated(20, 400),  # the viewer's own Garrison, below
+    }
+    slots = [(3, 0), (0, 0), (2, 1), (1, 0), (2, 0), (4, 0)]  # (4, 0) not drawn
+    assert board._reading_order(slots) == [(1, 0), (2, 0), (2, 1), (3, 0), (0, 0), (4, 0)]
