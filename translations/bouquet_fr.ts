@@ -236,7 +236,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2563" />
+      <location filename="../desktop/games/flowers/board.py" line="2568" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
@@ -322,7 +322,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2495" />
+      <location filename="../desktop/games/flowers/board.py" line="2500" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
@@ -418,7 +418,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2566" />
+      <location filename="../desktop/games/flowers/board.py" line="2571" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
@@ -433,17 +433,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2564" />
+      <location filename="../desktop/games/flowers/board.py" line="2569" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2474" />
+      <location filename="../desktop/games/flowers/board.py" line="2479" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2471" />
+      <location filename="../desktop/games/flowers/board.py" line="2476" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
@@ -668,8 +668,8 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="164" />
-      <source>Play on: draw and place until a stack runs out. Hover a green frame to see what your score would become.</source>
-      <translation>Continuez : piochez et posez jusqu’à ce qu’une pile soit épuisée. Survolez un cadre vert pour voir ce que deviendrait votre score.</translation>
+      <source>Play on: draw and place until a stack runs out. Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
+      <translation>Continuez : piochez et posez jusqu’à ce qu’une pile soit épuisée. Survolez un cadre vert, ou déplacez le cadre bleu avec les flèches, pour voir ce que deviendrait votre score.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="111" />
@@ -760,27 +760,27 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="187" />
+      <location filename="../desktop/table/handoff.py" line="161" />
       <source>I am {name}, show my cards</source>
       <translation>Je suis {name}, montrer mes cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="186" />
+      <location filename="../desktop/table/handoff.py" line="160" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="184" />
+      <location filename="../desktop/table/handoff.py" line="158" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>L’écran passera à la personne dont ce sera le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="179" />
+      <location filename="../desktop/table/handoff.py" line="153" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>La table est masquée pour que personne ne voie les cartes d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="183" />
+      <location filename="../desktop/table/handoff.py" line="157" />
       <source>{name} is playing…</source>
       <translation>{name} joue…</translation>
     </message>
@@ -903,97 +903,97 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="557" />
+      <location filename="../desktop/main_window.py" line="559" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="545" />
+      <location filename="../desktop/main_window.py" line="547" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="574" />
+      <location filename="../desktop/main_window.py" line="576" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="572" />
+      <location filename="../desktop/main_window.py" line="574" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="553" />
+      <location filename="../desktop/main_window.py" line="555" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="576" />
+      <location filename="../desktop/main_window.py" line="578" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="550" />
+      <location filename="../desktop/main_window.py" line="552" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="541" />
+      <location filename="../desktop/main_window.py" line="543" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="542" />
+      <location filename="../desktop/main_window.py" line="544" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="547" />
+      <location filename="../desktop/main_window.py" line="549" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="549" />
+      <location filename="../desktop/main_window.py" line="551" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="555" />
+      <location filename="../desktop/main_window.py" line="557" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="543" />
+      <location filename="../desktop/main_window.py" line="545" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="556" />
+      <location filename="../desktop/main_window.py" line="558" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="548" />
+      <location filename="../desktop/main_window.py" line="550" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="575" />
+      <location filename="../desktop/main_window.py" line="577" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1240" />
+      <location filename="../desktop/main_window.py" line="1242" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1659" />
+      <location filename="../desktop/main_window.py" line="1664" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="988" />
+      <location filename="../desktop/main_window.py" line="990" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1002,27 +1002,27 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1300" />
+      <location filename="../desktop/main_window.py" line="1302" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1204" />
+      <location filename="../desktop/main_window.py" line="1206" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1053" />
+      <location filename="../desktop/main_window.py" line="1055" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1242" />
+      <location filename="../desktop/main_window.py" line="1244" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1660" />
+      <location filename="../desktop/main_window.py" line="1665" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1035,83 +1035,83 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1114" />
-      <location filename="../desktop/main_window.py" line="1122" />
+      <location filename="../desktop/main_window.py" line="1116" />
+      <location filename="../desktop/main_window.py" line="1124" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1679" />
+      <location filename="../desktop/main_window.py" line="1684" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1229" />
+      <location filename="../desktop/main_window.py" line="1231" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1242" />
+      <location filename="../desktop/main_window.py" line="1244" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1240" />
+      <location filename="../desktop/main_window.py" line="1242" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1246" />
+      <location filename="../desktop/main_window.py" line="1248" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1266" />
+      <location filename="../desktop/main_window.py" line="1268" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="716" />
+      <location filename="../desktop/main_window.py" line="718" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1504" />
+      <location filename="../desktop/main_window.py" line="1509" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="554" />
+      <location filename="../desktop/main_window.py" line="556" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="700" />
+      <location filename="../desktop/main_window.py" line="702" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1091" />
+      <location filename="../desktop/main_window.py" line="1093" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="561" />
+      <location filename="../desktop/main_window.py" line="563" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="469" />
+      <location filename="../desktop/main_window.py" line="473" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="465" />
+      <location filename="../desktop/main_window.py" line="469" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1425" />
+      <location filename="../desktop/main_window.py" line="1427" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
@@ -1126,74 +1126,74 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous regardez la table au début de la partie : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1403" />
       <source>Looking back: Redo plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="811" />
+      <location filename="../desktop/main_window.py" line="813" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="811" />
+      <location filename="../desktop/main_window.py" line="813" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1262" />
+      <location filename="../desktop/main_window.py" line="1264" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="573" />
+      <location filename="../desktop/main_window.py" line="575" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1051" />
+      <location filename="../desktop/main_window.py" line="1053" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1505" />
+      <location filename="../desktop/main_window.py" line="1510" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="544" />
+      <location filename="../desktop/main_window.py" line="546" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1202" />
+      <location filename="../desktop/main_window.py" line="1204" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="964" />
+      <location filename="../desktop/main_window.py" line="966" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1233" />
+      <location filename="../desktop/main_window.py" line="1235" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="546" />
+      <location filename="../desktop/main_window.py" line="548" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="651" />
+      <location filename="../desktop/main_window.py" line="653" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1245" />
+      <location filename="../desktop/main_window.py" line="1247" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1203,82 +1203,82 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1249" />
+      <location filename="../desktop/main_window.py" line="1251" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="761" />
+      <location filename="../desktop/main_window.py" line="763" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="577" />
+      <location filename="../desktop/main_window.py" line="579" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="987" />
+      <location filename="../desktop/main_window.py" line="989" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="963" />
+      <location filename="../desktop/main_window.py" line="965" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="551" />
+      <location filename="../desktop/main_window.py" line="553" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="552" />
+      <location filename="../desktop/main_window.py" line="554" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1123" />
+      <location filename="../desktop/main_window.py" line="1125" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="794" />
+      <location filename="../desktop/main_window.py" line="796" />
       <source>{game} with {names} · 1 turn</source>
       <translation>{game} avec {names} · 1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="789" />
+      <location filename="../desktop/main_window.py" line="791" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="795" />
+      <location filename="../desktop/main_window.py" line="797" />
       <source>{game} with {names} · {turns} turns</source>
       <translation>{game} avec {names} · {turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1092" />
+      <location filename="../desktop/main_window.py" line="1094" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="726" />
+      <location filename="../desktop/main_window.py" line="728" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="710" />
+      <location filename="../desktop/main_window.py" line="712" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="704" />
+      <location filename="../desktop/main_window.py" line="706" />
       <source>{name} to play · looking back: Redo plays on</source>
       <translation>{name} joue · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="591" />
+      <location filename="../desktop/main_window.py" line="593" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
@@ -1398,7 +1398,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="549" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
-      <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait les cartes cachées. La partie l’affiche à la fin.</translation>
+      <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait les cartes cachées. Il s’affichera en fin de partie.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="486" />
@@ -1436,7 +1436,7 @@ Jeux de cette version : {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="856" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="858" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
@@ -1452,7 +1452,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="859" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="861" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
@@ -1502,12 +1502,12 @@ Jeux de cette version : {games}.</translation>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="913" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="915" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1084" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1086" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -1548,7 +1548,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -1639,7 +1639,7 @@ Jeux de cette version : {games}.</translation>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="962" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="964" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
@@ -1649,7 +1649,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="848" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="850" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
@@ -1694,7 +1694,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1100" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1102" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -1772,8 +1772,8 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3687" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3700" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="988" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -1794,7 +1794,7 @@ Jeux de cette version : {games}.</translation>
       <translation>L montre la dernière donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3741" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -1831,7 +1831,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1010" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1012" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
@@ -1846,7 +1846,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1010" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1012" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -1873,7 +1873,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="628" />
       <location filename="../desktop/games/petal_plotters/board.py" line="1908" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1080" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1082" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -1934,7 +1934,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3727" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3740" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1959,7 +1959,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1001" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1003" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
@@ -1974,7 +1974,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1014" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1016" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
@@ -1984,22 +1984,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Le Grand Calao entre dans votre garnison tel quel : il n’a pas de sens à choisir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3298" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3283" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3296" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3279" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3292" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3302" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
@@ -2010,7 +2010,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="713" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="854" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="856" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
@@ -2070,14 +2070,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3462" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="664" />
       <location filename="../desktop/games/petal_plotters/board.py" line="1684" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1110" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1112" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -2163,7 +2163,7 @@ Jeux de cette version : {games}.</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3462" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2322,12 +2322,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="300" />
+      <location filename="../desktop/table/handoff.py" line="274" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="298" />
+      <location filename="../desktop/table/handoff.py" line="272" />
       <source>Your move showed you a hidden card: only you see it now. Take a look.</source>
       <translation>Votre coup vous a montré une carte cachée : vous seul la voyez maintenant. Regardez-la bien.</translation>
     </message>
@@ -2850,7 +2850,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="95" />
       <source>Summer variant</source>
-      <translation>variante été</translation>
+      <translation>variante d’été</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="221" />

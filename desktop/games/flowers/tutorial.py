@@ -162,8 +162,8 @@ def lesson_steps() -> list[FlowersStep]:
         FlowersStep(
             tr("Free game"),
             lambda s: tr(
-                "Play on: draw and place until a stack runs out. Hover a green frame to see"
-                " what your score would become."
+                "Play on: draw and place until a stack runs out. Hover a green frame, or move"
+                " the blue one with the arrow keys, to see what your score would become."
             ),
             free=True,
         ),

@@ -392,7 +392,7 @@ def test_the_options_of_the_real_games_read_in_french(qtbot) -> None:  # type: i
         "Jouer trois donnes d’affilée, comptées en points de victoire."
     )
     dialog.game_combo.setCurrentIndex(list(dialog.games).index("flowers"))
-    assert dialog._option_labels["summer"].text() == "Variante été"
+    assert dialog._option_labels["summer"].text() == "Variante d’été"
     assert dialog._option_widgets["summer"].toolTip().startswith("Cartes de départ violettes")
 
 
