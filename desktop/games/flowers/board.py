@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QCursor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QApplication, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QToolButton, QToolTip, QVBoxLayout, QWidget
 
 from desktop.games.base import GameBoard
 from desktop.games.flowers.faces import value_badges
@@ -1741,9 +1741,12 @@ class FlowersBoard(GameBoard):
     def _sync_targets(self) -> None:
         show = self.interactive and bool(self.places)
         wanted = set(self.places) if show else set()
-        for cell in list(self.targets):
-            if cell not in wanted:
-                self.scene.removeItem(self.targets.pop(cell))
+        gone = [cell for cell in self.targets if cell not in wanted]
+        for cell in gone:
+            self.scene.removeItem(self.targets.pop(cell))
+        if gone and QToolTip.isVisible():
+            # a cell's "Cover this card" stayed over the next player's garden for seconds
+            QToolTip.hideText()
         geo = self.geometry[self.viewer]
         for cell in wanted:
             rect = geo.card_rect(cell).adjusted(-4, -4, 4, 4)

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QToolTip
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
@@ -598,3 +598,17 @@ def test_a_reopened_game_marks_the_card_placed_last(hotseat: Table) -> None:
         hotseat.controller.last_table(viewer),
     )
     assert reopened.recent == marked
+
+
+def test_a_cells_tooltip_goes_with_its_frame_at_the_turns_end(qtbot: QtBot, duel: Table) -> None:
+    """Play test: a cell's "Cover this card" stayed for seconds over the garden as the other
+    player's turn began, though nothing could be covered any more."""
+    board = duel.board
+    qtbot.waitUntil(board.my_turn, timeout=5000)
+    duel.play(next(iter(board.draws.values())))
+    target = next(iter(board.targets.values()))
+    QToolTip.showText(board.view.mapToGlobal(QPoint(50, 50)), target.toolTip(), board.view)
+    qtbot.waitUntil(QToolTip.isVisible)
+    duel.play(next(iter(board.places.values())))
+    assert not board.targets
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=1000)  # not after Qt's 10 s
