@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.petal_plotters import faces
-from desktop.i18n import points_text, singular
+from desktop.i18n import current_language, points_text, singular
 from desktop.press_guard import GuardedDialog
 from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette, text_on
@@ -271,7 +271,9 @@ class PetalCardItem(CardItem):
             painter.scale(max(0.02, squeeze), 1.0)
             painter.translate(-rect.center())
         showing_face = card is not None and self.face_up and self.flip_progress >= 0.5
-        if showing_face:
+        if showing_face and painter.worldTransform().isRotating():
+            draw_tilted_face(painter, rect, self.card_id, colors)
+        elif showing_face:
             assert card is not None
             faces.draw_face(painter, rect, card, colors)
         else:
@@ -753,6 +755,38 @@ class DiscardPileItem(PreviewedObject):
         top = CARDS.get(self.cards[-1])
         if top is not None:
             faces.draw_face(painter, rect, top, colors)
+
+
+_UPRIGHT_FACES: dict[tuple[str, int, int, bool, str], QImage] = {}
+"""Faces drawn upright at a tilted card's size on the screen (``draw_tilted_face``)."""
+UPRIGHT_FACES_KEPT = 120
+
+
+def draw_tilted_face(painter: QPainter, rect: QRectF, card_id: str, colors: TablePalette) -> None:
+    """A face on a card turned at an angle (a fanned hand, a card turning): drawn upright at
+    its size on the screen, then turned as a picture. Text drawn turned sets each letter on
+    the pixel grid, and a small turned name read "Laubheu" one pixel above "schrecke"."""
+    device = painter.deviceTransform()
+    scale = math.hypot(device.m11(), device.m12())
+    width, height = math.ceil(rect.width() * scale), math.ceil(rect.height() * scale)
+    key = (card_id, width, height, colors.dark, current_language())
+    image = _UPRIGHT_FACES.get(key)
+    if image is None:
+        if len(_UPRIGHT_FACES) >= UPRIGHT_FACES_KEPT:
+            _UPRIGHT_FACES.clear()
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        upright = QPainter(image)
+        upright.setRenderHint(QPainter.RenderHint.Antialiasing)
+        upright.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        upright.scale(scale, scale)  # the lines as thick as on an untilted card
+        faces.draw_face(upright, QRectF(QPointF(), rect.size()), CARDS[card_id], colors)
+        upright.end()
+        _UPRIGHT_FACES[key] = image
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawImage(rect, image)
+    painter.restore()
 
 
 def card_pixmap(

@@ -216,3 +216,22 @@ def test_hand_notes_name_every_card_whole(qapp, language: str) -> None:  # type:
                 powers = painter.texts[-1][2]
                 forms.add("·" in powers)
             assert len(forms) == 1, f"{language} {width}x{height}"
+
+
+@pytest.mark.parametrize("angle", [0.0, 4.0, -11.0])
+def test_a_tilted_face_sets_no_text_turned(qapp, angle: float) -> None:  # type: ignore[no-untyped-def]
+    """Play test, a hand fanned at 800×600: text drawn on a turned painter sets each letter on
+    the pixel grid, and "Laubheuschrecke" read as "Laubheu" a pixel above "schrecke". A tilted
+    face is drawn upright as a picture, then turned; an untilted one draws its words itself,
+    sharp."""
+    card = CARDS["katydid-1"]
+    item = PetalCardItem()
+    item.set_look(card.id, face_up=True, top_up=True, memory=False, sideways=False)
+    painter = RecordingPainter()
+    painter.translate(300, 300)
+    painter.rotate(angle)
+    painter.scale(0.3, 0.3)
+    item.paint_card(painter, item.card_rect())
+    painter.end()
+    assert bool(painter.texts) == (angle == 0.0)
+    assert any(painter.image.pixelColor(x, 300).alpha() for x in range(260, 340))  # a face
