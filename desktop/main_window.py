@@ -801,18 +801,19 @@ class MainWindow(QMainWindow):
     # -- starting and stopping games ----------------------------------------------------
     def new_game_dialog(
         self, game_id: str | None = None, previous: NewGameChoice | None = None
-    ) -> None:
+    ) -> bool:
         """Ask for a new game's options (File > New, or Play on the start screen), filled in
         from ``previous`` (a lesson's offer), else from the last setup of ``game_id``, or of
-        the game last played (kept in the settings, so after a restart too)."""
+        the game last played (kept in the settings, so after a restart too). True if a game
+        began."""
         if not self._confirm_discard(then=lambda: self.new_game_dialog(game_id, previous)):
-            return
+            return False
         games = {gid: game for gid, game in self.games.items() if gid in self.playable}
         if not games:
             self.show_error(
                 self.tr("No game available"), self.tr("No game board is installed yet.")
             )
-            return
+            return False
         setups = remembered_choices(games, self.settings.game_setups)
         if game_id is None and self.settings.last_game in games:
             game_id = self.settings.last_game
@@ -824,9 +825,11 @@ class MainWindow(QMainWindow):
         if previous is not None:
             dialog.roll_code()
         self.new_dialog = dialog
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.start_game(dialog.choice())
+        started = dialog.exec() == NewGameDialog.DialogCode.Accepted and self.start_game(
+            dialog.choice()
+        )
         dialog.deleteLater()
+        return started
 
     def start_game(self, choice: NewGameChoice) -> bool:
         game = self.games.get(choice.game_id)

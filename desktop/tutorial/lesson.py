@@ -93,7 +93,7 @@ class ScriptedLesson(LessonWindow):
         self,
         parent: QWidget | None,
         auto_delay_ms: int,
-        new_game: Callable[[], Any] | None,
+        new_game: Callable[[], bool] | None,
         *,
         board_class: type[GameBoard],
         session: Session,
@@ -439,16 +439,15 @@ def open_lesson(
     the learner against the computer (:func:`offer_game_against_the_computer`).
     """
     parent = window if isinstance(window, QWidget) else None
-    new_game: Callable[[], None] | None = None
+    new_game: Callable[[], bool] | None = None
     if callable(getattr(window, "new_game_dialog", None)):
         # weakly: the window owns the lesson, and a strong reference back made a cycle that the
         # garbage collector could free while Qt deleted the closed lesson, a crash
         owner = weakref.ref(window)
 
-        def offer() -> None:
+        def offer() -> bool:
             alive = owner()
-            if alive is not None:
-                offer_game_against_the_computer(alive, game_id)
+            return alive is not None and offer_game_against_the_computer(alive, game_id)
 
         new_game = offer
     lesson = lesson_class(parent, new_game=new_game)
@@ -466,9 +465,10 @@ def open_lesson(
     return lesson
 
 
-def offer_game_against_the_computer(window: Any, game_id: str) -> None:
+def offer_game_against_the_computer(window: Any, game_id: str) -> bool:
     """Open ``window``'s new-game dialog for ``game_id`` with the learner against computer
-    seats, as the lesson's last button promises, not with the seats of the last game."""
+    seats, as the lesson's last button promises, not with the seats of the last game. True if
+    a game began."""
     remembered = getattr(window, "remembered_choice", None)  # the app's window keeps setups
     offered = against_the_computer(get_game(game_id), remembered and remembered(game_id))
-    window.new_game_dialog(game_id, previous=offered)
+    return bool(window.new_game_dialog(game_id, previous=offered))

@@ -145,7 +145,7 @@ class LessonWindow(QWidget):
         self,
         parent: QWidget | None,
         auto_delay_ms: int,
-        new_game: Callable[[], Any] | None,
+        new_game: Callable[[], bool] | None,
     ) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -159,9 +159,18 @@ class LessonWindow(QWidget):
         self.panel.message_label.setText(text)
 
     def _full_game(self) -> None:
-        if self._new_game is not None:
+        """The new-game dialog opens over the main window, the lesson hidden meanwhile; the
+        lesson closes once the game begins, and comes back if none does (a Cancel closed it,
+        and the lesson was lost)."""
+        if self._new_game is None:
+            return
+        self.hide()
+        if self._new_game():
             self.close()
-            self._new_game()
+        else:
+            self.show()
+            self.raise_()
+            self.activateWindow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         layout = self.layout()

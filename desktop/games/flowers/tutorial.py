@@ -180,7 +180,7 @@ class FlowersLesson(ScriptedLesson):
         self,
         parent: QWidget | None = None,
         auto_delay_ms: int = 450,
-        new_game: Callable[[], Any] | None = None,
+        new_game: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(
             parent,

@@ -188,6 +188,13 @@ def test_the_lessons_full_game_offers_the_learner_against_the_computer(
     assert "Bob" not in {seat.name for seat in opponents}
     # cancelled: "Play again" and the next dialog still know the game really played
     assert window.last_choice is not None and window.last_choice.seats == hot_seat.seats
+    # and the lesson is still there, where it was (a Cancel closed it, and it was lost)
+    assert lesson.isVisible() and lesson.step.free
+    accepted = NewGameDialog.DialogCode.Accepted.value
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: accepted)
+    qtbot.mouseClick(lesson.panel.full_game_button, Qt.MouseButton.LeftButton)
+    assert window.last_choice.game_id == game_id and not lesson.isVisible()
+    window.controller.shutdown()
 
 
 # -- a step that says what Next does has no second "Press Next" under it ---------------------
