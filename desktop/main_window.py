@@ -72,7 +72,7 @@ from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings
 from desktop.start_screen import StartScreen
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
-from desktop.tutorial import close_lessons
+from desktop.tutorial import apply_settings_to_lessons, close_lessons
 from engine.core import registry
 from engine.core.actions import Action
 from engine.core.errors import SaveError
@@ -1696,6 +1696,7 @@ class MainWindow(QMainWindow):
             self.start_screen.retranslate()
             self.handoff.retranslate()
         self._apply_board_settings()
+        apply_settings_to_lessons(self, new)
 
     def _rename_blank_seats(self) -> None:
         """The seats left blank take the new language's names ("Player 1" is "Joueur 1"),

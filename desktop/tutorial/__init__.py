@@ -59,4 +59,18 @@ def close_lessons(window: QWidget) -> None:
         lesson.leave()
 
 
-__all__ = ["close_lessons", "has_lesson", "lesson_entry", "start_tutorial"]
+def apply_settings_to_lessons(window: QWidget, settings: Any) -> None:
+    """The lessons opened over ``window`` follow its new settings, as its own board does."""
+    from desktop.tutorial.lesson import ScriptedLesson
+
+    for lesson in window.findChildren(ScriptedLesson):
+        lesson.apply_settings(settings)
+
+
+__all__ = [
+    "apply_settings_to_lessons",
+    "close_lessons",
+    "has_lesson",
+    "lesson_entry",
+    "start_tutorial",
+]

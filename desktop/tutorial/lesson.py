@@ -108,6 +108,9 @@ class ScriptedLesson(LessonWindow):
         super().__init__(parent, auto_delay_ms, new_game)
         self.resize(fitted_size(size, self.screen().availableGeometry().size()))
         self.board = board_class(session.game, self)
+        settings = getattr(parent, "settings", None)
+        if settings is not None:
+            self.apply_settings(settings)
         # the learner has a name like every seat: the table's texts speak of players in the
         # third person ("%1 uses %2", "%1 wins"), which "You" would break
         self.seats = [Seat(name=tr("Robin"), kind="human"), *opponents]
@@ -133,7 +136,15 @@ class ScriptedLesson(LessonWindow):
         if broken is not None:
             self._say(tr("The lesson could not be prepared, so here is a free game."))
 
+    def apply_settings(self, settings: Any) -> None:
+        """The lesson's board draws as the window's (the colour-blind patterns a learner had
+        turned on were missing from the lesson's fields)."""
+        apply = getattr(self.board, "apply_settings", None)
+        if callable(apply):
+            apply(settings)
+
     # -- hooks: what each game's lesson says and shows its own way -------------------------
+
     def _window_title(self) -> str:
         raise NotImplementedError
 

@@ -241,3 +241,18 @@ def test_a_long_status_message_takes_the_room_of_the_turn_and_the_code(qtbot: Qt
     assert not window.turn_label.isVisible() and not window.code_label.isVisible()
     bar.clearMessage()
     assert window.turn_label.isVisible() and window.code_label.isVisible()
+
+
+# -- a lesson follows the window's settings ---------------------------------------------------
+def test_a_lesson_draws_its_fields_with_the_patterns_the_learner_turned_on(qtbot: QtBot) -> None:
+    """Play test: with "Show patterns as well as colours" on, the lesson's green field had a
+    plain fill, the hatching missing for exactly the learners who asked for it."""
+    window = MainWindow(Settings(ai_move_delay_ms=0, colour_blind_patterns=True))
+    qtbot.addWidget(window)
+    window.start_tutorial("flowers")
+    lesson = window.findChild(ScriptedLesson)
+    assert lesson is not None
+    assert lesson.board.field_patterns  # type: ignore[attr-defined]
+    window.apply_settings(window.settings.model_copy(update={"colour_blind_patterns": False}))
+    assert not lesson.board.field_patterns  # type: ignore[attr-defined]
+    lesson.leave()
