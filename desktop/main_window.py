@@ -1258,9 +1258,10 @@ class MainWindow(QMainWindow):
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
+        self.recent_menu.setToolTipsVisible(True)  # each entry's whole path
         files = paths.recent_files()
-        for path in files:
-            action = self.recent_menu.addAction(path.name)
+        for path, label in zip(files, self._recent_labels(files), strict=True):
+            action = self.recent_menu.addAction(label.replace("&", "&&"))  # no mnemonic
             action.setToolTip(str(path))
             action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
         if not files:
@@ -1269,6 +1270,21 @@ class MainWindow(QMainWindow):
         else:
             self.recent_menu.addSeparator()
             self.recent_menu.addAction(self.tr("Clear List"), self._clear_recent)
+
+    def _recent_labels(self, files: list[Path]) -> list[str]:
+        """Each recent game's entry: its file's name, with its folder's where another entry has
+        that name too (two "game.bouquet" looked alike), the whole folder if their folders'
+        names are alike as well."""
+        labels = []
+        for path in files:
+            twins = [other for other in files if other.name == path.name]
+            if len(twins) == 1:
+                labels.append(path.name)
+                continue
+            alike = sum(other.parent.name == path.parent.name for other in twins) > 1
+            folder = str(path.parent) if alike or not path.parent.name else path.parent.name
+            labels.append(self.tr("{name} (in {folder})").format(name=path.name, folder=folder))
+        return labels
 
     def _open_recent(self, path: Path) -> None:
         # a file gone or damaged since the menu was filled is reported at once, before any

@@ -1099,3 +1099,26 @@ def test_a_window_is_placed_over_its_parent_inside_the_screen() -> None:
     assert low.x() + size.width() <= screen.right() + 1
     high = placed_within(size, QPoint(-300, 0), screen)
     assert high == QPoint(0, 0)
+
+
+def test_recent_games_of_one_name_are_told_apart(window: MainWindow, tmp_path: Path) -> None:
+    """Play test: games saved as files/game.bouquet and files/sub/game.bouquet showed as two
+    identical entries, and the menu showed no tooltips to tell them apart."""
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    kept = [
+        tmp_path / "files" / "game.bouquet",
+        tmp_path / "files" / "sub" / "game.bouquet",
+        tmp_path / "other" / "sub" / "game.bouquet",
+        tmp_path / "files" / "R&D.bouquet",
+    ]
+    for path in kept:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        assert window.save_to(path)
+    window._fill_recent_menu()
+    texts = {action.toolTip(): action.text() for action in window.recent_menu.actions()}
+    assert texts[str(kept[0].resolve())] == "game.bouquet (in files)"
+    assert texts[str(kept[1].resolve())] == f"game.bouquet (in {kept[1].resolve().parent})"
+    assert texts[str(kept[2].resolve())] == f"game.bouquet (in {kept[2].resolve().parent})"
+    assert texts[str(kept[3].resolve())] == "R&&D.bouquet"  # shown as "R&D", not "RD"
+    assert window.recent_menu.toolTipsVisible()
