@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QCursor, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView, QWidget
 
 from desktop.table.items import CardItem
@@ -233,10 +233,19 @@ class CardPreview(QWidget):
 
     def _came_to_pointer(self, view: QGraphicsView, item: QGraphicsItem) -> bool:
         """``item`` lies under the pointer, which has not moved since the table changed under it:
-        the item came there (an item away from the pointer is the keyboard cursor's)."""
-        spot = self._spot
-        if spot is None or view.viewport() is not self.parentWidget():
+        the item came there (an item away from the pointer is the keyboard cursor's). When the
+        host last saw the pointer leave (a window over it: a move's confirmation), the pointer
+        is asked where it is: the card the move took, gliding from under the still pointer as
+        that window closed, showed large over the garden."""
+        viewport = view.viewport()
+        if viewport is not self.parentWidget():
             return False
+        spot = self._spot
+        if spot is None:
+            pointer = viewport.mapFromGlobal(QCursor.pos())
+            return viewport.rect().contains(pointer) and any(
+                found is item for found in view.items(pointer)
+            )
         if not any(found is item for found in view.items(spot)):
             return False
         return self._anchor is None or view.mapFromScene(self._anchor) != spot

@@ -6,12 +6,14 @@ after a card drawn with a key and after any new layout (another play tester's re
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers.items import FlowerCardItem
+from desktop.table import set_animation_speed
 from desktop.table.preview import CardPreview, previewed_card
 from engine.games.flowers import GAME, Place
 from engine.games.flowers.state import Cell
@@ -218,3 +220,33 @@ def test_the_frame_follows_the_mouse_so_enter_places_where_the_preview_shows(
     assert ghost_cells(duel) == [aim]
     QTest.keyClick(board.view, Qt.Key.Key_Return)
     assert aim in duel.state.areas[0] and duel.state.held is None
+
+
+def test_a_card_taken_while_a_window_covers_the_still_pointer_is_not_shown(
+    qtbot: QtBot, duel: Table
+) -> None:
+    """Play test, "Confirm moves" on: a stack clicked, Enter in the question, the mouse left
+    still. As the question closed, the card taken glided from under the pointer into the hand
+    and showed large over the garden: the table had seen the pointer leave for the question,
+    and took the card's coming as the pointer's move onto it."""
+    board = duel.board
+    preview = board.card_preview
+    qtbot.waitUntil(board.my_turn, timeout=5000)
+    top = board.stack_item(0)
+    assert top is not None
+    move_to(duel, duel.point(top.center_scene()))
+    qtbot.waitUntil(lambda: preview.isVisible() and preview.source is top, timeout=3000)
+    # the question opens over the table: the pointer leaves the table and the card
+    QApplication.sendEvent(board.view.viewport(), QEvent(QEvent.Type.Leave))
+    preview.hover_item(board.view, top, False)
+    assert not preview.isVisible()
+    set_animation_speed(1)  # the card glides to the hand, from under the pointer
+    try:
+        duel.play(board.draws[0])  # answered: the card is taken
+        # Qt tells the card, still under the pointer as it sets off, that the pointer is on it
+        assert top in under(duel, board.view.viewport().mapFromGlobal(QCursor.pos()))
+        preview.hover_item(board.view, top, True)
+        qtbot.wait(SETTLE_MS)
+        assert not preview.isVisible()
+    finally:
+        set_animation_speed(0)
