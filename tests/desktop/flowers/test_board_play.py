@@ -17,6 +17,7 @@ from desktop.games.flowers import FlowersBoard
 from desktop.games.flowers.faces import value_badges
 from desktop.games.flowers.items import FlowerCardItem, flower_name
 from desktop.table.items import LabelItem
+from desktop.table.view import TableView
 from engine.core.save import Seat
 from engine.games.flowers import GAME, Draw, Phase, Place
 from engine.games.flowers.components import CARDS
@@ -254,16 +255,22 @@ def rest_pointer_off_the_garden(table: Table) -> None:
     QTest.mouseMove(table.board.view.viewport(), table.point(corner) + QPoint(2, 2))
 
 
+def keys_at_my_turn(qtbot: QtBot, table: Table) -> TableView:
+    """The viewer's turn, the pointer resting off the garden, the keyboard on the table."""
+    wait_my_turn(qtbot, table)
+    rest_pointer_off_the_garden(table)
+    view = table.board.view
+    view.setFocus()
+    return view
+
+
 def test_a_card_drawn_with_a_digit_comes_with_its_frame(qtbot: QtBot, duel: Table) -> None:
     """A play tester pressed 1 then Enter: the card lay in the hand, no cell was framed and
     Enter did nothing. The frame waits on a free cell by the starting card, previewed, and Enter
     places the card there; the next turn, after the computer's, starts with the frame on a
     stack, and Enter draws from it."""
     board = duel.board
-    view = board.view
-    wait_my_turn(qtbot, duel)
-    rest_pointer_off_the_garden(duel)
-    view.setFocus()
+    view = keys_at_my_turn(qtbot, duel)
     QTest.keyClick(view, Qt.Key.Key_1)
     held = duel.state.held
     cell = board.cursor_cell
@@ -284,10 +291,7 @@ def test_enter_without_a_frame_shows_it_and_says_the_keys(qtbot: QtBot, duel: Ta
     """A card drawn with the mouse: the first Enter frames a cell and says which keys move the
     frame and place the card, the second places it there. So on the stacks."""
     board = duel.board
-    view = board.view
-    wait_my_turn(qtbot, duel)
-    rest_pointer_off_the_garden(duel)
-    view.setFocus()
+    view = keys_at_my_turn(qtbot, duel)
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert duel.state.held is None and board.stack_cursor == 0
     assert duel.messages[-1] == (

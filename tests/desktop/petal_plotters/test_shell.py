@@ -18,6 +18,7 @@ from desktop.i18n import points_text
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
+from desktop.table.view import TableView
 from engine.core import registry
 from engine.core.actions import Action
 from engine.core.ai import make_agent
@@ -939,6 +940,18 @@ def test_a_keyboard_players_turn_comes_back_with_the_frame_on_a_card(
     qtbot.waitUntil(board.cursor_item.isVisible)  # once its card rests in the fanned hand
 
 
+def use_by_keys(board: PetalPlottersBoard, state: State, card: str) -> TableView:
+    """The player to move goes to ``card`` with → and uses its ability with U; returns the
+    table's view, which has the keyboard."""
+    view = board.view
+    view.setFocus()
+    hand = [held.card for held in state.hands[state.current]]
+    for _ in range(hand.index(card) + 1):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_U)
+    return view
+
+
 def test_each_person_at_a_shared_screen_starts_every_step_without_a_frame(
     qtbot: QtBot, window: MainWindow
 ) -> None:
@@ -958,12 +971,7 @@ def test_each_person_at_a_shared_screen_starts_every_step_without_a_frame(
     assert session is not None
     mover = session.state.current
     card = next(a.card for a in GAME.legal_actions(session.state) if passes(a))
-    view = board.view
-    view.setFocus()
-    hand = [held.card for held in session.state.hands[mover]]
-    for _ in range(hand.index(card) + 1):
-        QTest.keyClick(view, Qt.Key.Key_Right)
-    QTest.keyClick(view, Qt.Key.Key_U)  # the mover's pass, framed by their own keys
+    view = use_by_keys(board, session.state, card)  # the mover's pass, framed by their keys
     assert session.state.current == mover and board.key_focus in board.focusables()
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert session.state.current != mover
@@ -997,12 +1005,7 @@ def test_after_a_look_passed_on_by_keys_the_next_person_has_the_keyboard(
     assert session is not None
     mover = session.state.current
     card = next(a.card for a in GAME.legal_actions(session.state) if looks(a))
-    view = board.view
-    view.setFocus()
-    hand = [held.card for held in session.state.hands[mover]]
-    for _ in range(hand.index(card) + 1):
-        QTest.keyClick(view, Qt.Key.Key_Right)
-    QTest.keyClick(view, Qt.Key.Key_U)
+    view = use_by_keys(board, session.state, card)
     QTest.keyClick(view, Qt.Key.Key_Return)  # the first target, framed
     assert window.reveal_pause.isVisible()
     QTest.keyClick(window.reveal_pause.button, Qt.Key.Key_Return)

@@ -16,7 +16,7 @@ from desktop import press_guard
 from desktop.dialogs.end_game import EndGameDialog
 from desktop.games.petal_plotters.items import DealDialog, DiscardDialog
 from engine.core import registry
-from engine.games.petal_plotters.state import DealRecord, Slot
+from tests.desktop.petal_plotters.test_board_play import finished_deal
 
 GUARD_MS = 300
 
@@ -30,22 +30,6 @@ def finished_flowers_result():  # type: ignore[no-untyped-def]
     return game.result(state)
 
 
-def one_deal() -> DealRecord:
-    return DealRecord(
-        total=1,
-        category="katydid",
-        winners=(1,),
-        vp=(0, 2),
-        garrisons=(
-            (Slot("frog-1", False, True, frozenset({0, 1})),),
-            (Slot("garden-snail-1", False, False, frozenset({0, 1})),),
-        ),
-        victory=(None, "katydid-1"),
-        notes=(),
-        discard=(),
-    )
-
-
 @pytest.mark.parametrize("kind", ["results", "deal"])
 def test_a_key_right_after_the_window_opens_is_not_taken(
     kind: str, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
@@ -55,7 +39,7 @@ def test_a_key_right_after_the_window_opens_is_not_taken(
     if kind == "results":
         dialog = EndGameDialog(finished_flowers_result(), ["Ann", "Bob"], "Flowers", "ABCDEFGH")
     else:
-        dialog = DealDialog(1, one_deal(), ["Ann", "Bob"], ["Total Petal Power: 1."], (0, 2))
+        dialog = DealDialog(1, finished_deal(), ["Ann", "Bob"], ["Total Petal Power: 1."], (0, 2))
     qtbot.addWidget(dialog)
     closed: list[int] = []
     dialog.finished.connect(closed.append)
