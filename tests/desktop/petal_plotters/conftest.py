@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.session_controller import SessionController
 from desktop.table import set_animation_speed
+from desktop.table.view import TableView
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME, PetalPlottersOptions, State
@@ -74,3 +76,15 @@ def shape_window(qtbot: QtBot, table: Table, shape: str) -> None:
     widget = table.board.widget()
     widget.resize(*WINDOWS[shape])
     qtbot.waitUntil(lambda: table.board.table_layout.tall == (shape == "tall"))
+
+
+def use_by_keys(board: PetalPlottersBoard, state: State, card: str) -> TableView:
+    """The player to move goes to ``card`` with → and uses its ability with U; returns the
+    table's view, which has the keyboard."""
+    view = board.view
+    view.setFocus()
+    hand = [held.card for held in state.hands[state.current]]
+    for _ in range(hand.index(card) + 1):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_U)
+    return view

@@ -24,7 +24,7 @@ from engine.games.petal_plotters import (
 )
 from engine.games.petal_plotters.state import State
 
-from .conftest import Table, make_table
+from .conftest import Table, make_table, use_by_keys
 from .test_board_play import exchange_card, exchanging, setup_moves, slot_ability, usable
 
 
@@ -207,12 +207,7 @@ def glide_back_after_cancel(qtbot: QtBot, trio: Table) -> None:
     trio.play(PlaceHornbill())
     state = trio.state
     card = next(a.card for a in GAME.legal_actions(state) if isinstance(a, UseAbility))
-    view = board.view
-    view.setFocus()
-    hand = [held.card for held in state.hands[state.current]]
-    for _ in range(hand.index(card) + 1):
-        QTest.keyClick(view, Qt.Key.Key_Right)
-    QTest.keyClick(view, Qt.Key.Key_U)
+    view = use_by_keys(board, state, card)
     assert trio.played[-1] == UseAbility(card)
     item = board.cards[card]
     qtbot.waitUntil(lambda: item.pos() == item.home)  # it lies in the zone

@@ -18,7 +18,6 @@ from desktop.i18n import points_text
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
-from desktop.table.view import TableView
 from engine.core import registry
 from engine.core.actions import Action
 from engine.core.ai import make_agent
@@ -41,6 +40,7 @@ from engine.games.petal_plotters import (
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import HIDDEN, State
 from tests.desktop.finished_game import open_finished
+from tests.desktop.petal_plotters.conftest import use_by_keys
 
 
 @pytest.fixture
@@ -938,18 +938,6 @@ def test_a_keyboard_players_turn_comes_back_with_the_frame_on_a_card(
     qtbot.waitUntil(lambda: adas_turn() and session.cursor > played + 1, timeout=10000)
     assert board.key_focus in board.focusables()
     qtbot.waitUntil(board.cursor_item.isVisible)  # once its card rests in the fanned hand
-
-
-def use_by_keys(board: PetalPlottersBoard, state: State, card: str) -> TableView:
-    """The player to move goes to ``card`` with → and uses its ability with U; returns the
-    table's view, which has the keyboard."""
-    view = board.view
-    view.setFocus()
-    hand = [held.card for held in state.hands[state.current]]
-    for _ in range(hand.index(card) + 1):
-        QTest.keyClick(view, Qt.Key.Key_Right)
-    QTest.keyClick(view, Qt.Key.Key_U)
-    return view
 
 
 def test_each_person_at_a_shared_screen_starts_every_step_without_a_frame(
