@@ -261,6 +261,7 @@ class MainWindow(QMainWindow):
             self.file_menu.addAction(acts[name])
         self.recent_menu = self.file_menu.addMenu("")
         self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.setToolTipsVisible(True)  # each entry's whole path
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.file_menu.addSeparator()
         for name in ("save", "save_as", "close_game"):
@@ -1258,7 +1259,6 @@ class MainWindow(QMainWindow):
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
-        self.recent_menu.setToolTipsVisible(True)  # each entry's whole path
         files = paths.recent_files()
         for path, label in zip(files, self._recent_labels(files), strict=True):
             action = self.recent_menu.addAction(label.replace("&", "&&"))  # no mnemonic
