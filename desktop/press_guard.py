@@ -30,6 +30,29 @@ class PressGuard:
         return self._since.isValid() and self._since.elapsed() < GUARD_MS
 
 
+class KeyRepeats:
+    """Tells a held key's repeats from fresh presses, for the keys that act once a press. Qt
+    marks repeats (``isAutoRepeat``), but an X server may send each as a release and a press
+    at one instant, unmarked when the application is slow to read them: a held Enter then
+    went through a hand-off and played the next person's card. A press at the very instant
+    of its key's release is a repeat (test events carry no time, 0, and are never one)."""
+
+    def __init__(self) -> None:
+        self._released: dict[int, int] = {}
+
+    def released(self, event: QKeyEvent) -> None:
+        self._released[event.key()] = event.timestamp()
+
+    def is_repeat(self, event: QKeyEvent) -> bool:
+        stamp = event.timestamp()
+        return event.isAutoRepeat() or (stamp != 0 and self._released.get(event.key()) == stamp)
+
+
+KEY_REPEATS = KeyRepeats()
+"""One for the whole keyboard: a key released over one widget is pressed again over the next
+(the table's Enter over the hand-off's button that the press brought)."""
+
+
 class GuardedButton(QPushButton):
     """A button that answers (``accepted``) only to a press made once it has been in sight
     for ``GUARD_MS``, counted from ``offer``, and never to a held key's repeats (a held Enter
@@ -43,10 +66,14 @@ class GuardedButton(QPushButton):
         self.clicked.connect(self._answer)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.isAutoRepeat():
+        if KEY_REPEATS.is_repeat(event):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        KEY_REPEATS.released(event)
+        super().keyReleaseEvent(event)
 
     def offer(self) -> None:
         """The button is put in front of a player, with the keyboard."""
@@ -76,7 +103,11 @@ class GuardedDialog(QDialog):
         self._guard.start()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.guards_keys and (self._guard.too_soon() or event.isAutoRepeat()):
+        if self.guards_keys and (self._guard.too_soon() or KEY_REPEATS.is_repeat(event)):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        KEY_REPEATS.released(event)
+        super().keyReleaseEvent(event)

@@ -34,6 +34,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QWidget
 
+from desktop.press_guard import KEY_REPEATS
 from desktop.table.palette import TablePalette, table_palette
 
 KeyHandler = Callable[[QKeyEvent], bool]
@@ -225,6 +226,10 @@ class TableView(QGraphicsView):
         self._zoom_by(self.STEP ** (delta / 120), anchor_mouse=True)
         event.accept()
 
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        KEY_REPEATS.released(event)
+        super().keyReleaseEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.ZoomIn) or (
             event.modifiers() & Qt.KeyboardModifier.ControlModifier
@@ -241,7 +246,7 @@ class TableView(QGraphicsView):
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.key() == Qt.Key.Key_0:
             self.fit_to_window()
             return
-        if event.isAutoRepeat() and event.key() not in SCROLL_KEYS:
+        if event.key() not in SCROLL_KEYS and KEY_REPEATS.is_repeat(event):
             # a key held down plays one move, not one a repeat: a held Enter added a card,
             # went through the hand-off and added the next person's too (the arrows may run)
             event.accept()

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
+import pytest
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.table.view import SCROLL_KEYS, TableView
+from tests.desktop.held_keys import send_fresh_press, send_repeat
 
 
 def shown(view: TableView) -> QRectF:
@@ -104,14 +105,11 @@ def test_a_drag_on_the_felt_never_slides_the_table_out_of_sight(qtbot: QtBot) ->
     assert abs(centre_off.x()) * view.zoom() <= 1 and abs(centre_off.y()) * view.zoom() <= 1
 
 
-def held(key: Qt.Key) -> QKeyEvent:
-    """A repeat of ``key`` held down, as the keyboard sends it after the first press."""
-    return QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, "", True)
-
-
-def test_a_held_key_plays_one_move_and_the_arrows_run(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("marked", [True, False], ids=["marked", "unmarked"])
+def test_a_held_key_plays_one_move_and_the_arrows_run(qtbot: QtBot, marked: bool) -> None:
     """Play test: Enter held down added a card, went through the hand-off and added the next
-    person's too. A held key's repeats reach no board, except the arrows'."""
+    person's too. A held key's repeats reach no board, except the arrows'; a person's next
+    press does."""
     view = TableView()
     qtbot.addWidget(view)
     taken: list[Qt.Key] = []
@@ -122,6 +120,9 @@ def test_a_held_key_plays_one_move_and_the_arrows_run(qtbot: QtBot) -> None:
 
     view.key_handler = handler
     QTest.keyClick(view, Qt.Key.Key_Return)
-    for key in (Qt.Key.Key_Return, Qt.Key.Key_U, Qt.Key.Key_R, Qt.Key.Key_1, Qt.Key.Key_Right):
-        QApplication.sendEvent(view, held(key))
-    assert taken == [Qt.Key.Key_Return, Qt.Key.Key_Right]
+    for stamp, key in enumerate(
+        (Qt.Key.Key_Return, Qt.Key.Key_U, Qt.Key.Key_R, Qt.Key.Key_1, Qt.Key.Key_Right), 1000
+    ):
+        send_repeat(view, key, marked, stamp)
+    send_fresh_press(view, Qt.Key.Key_Return)
+    assert taken == [Qt.Key.Key_Return, Qt.Key.Key_Right, Qt.Key.Key_Return]

@@ -5,10 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 import desktop.games
 import desktop.main_window as main_window_module
@@ -22,6 +20,7 @@ from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
 from desktop.table.palette import table_palette
 from engine.core import registry
 from engine.core.save import Seat
+from tests.desktop.held_keys import send_repeat
 from tests.desktop.shell.fakes import FakeGame, FakeOptions, Play
 
 
@@ -71,10 +70,8 @@ def test_a_press_right_after_the_screen_asks_is_not_the_next_players(qtbot, monk
     assert confirmed == []
     qtbot.wait(350)
     # a key held down since before the screen came: its repeats are no fresh press
-    repeat = QKeyEvent(
-        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "", True
-    )
-    QApplication.sendEvent(screen.button, repeat)
+    send_repeat(screen.button, Qt.Key.Key_Return, marked=True)
+    send_repeat(screen.button, Qt.Key.Key_Return, marked=False)
     assert confirmed == []
     QTest.keyClick(screen.button, Qt.Key.Key_Return)
     assert confirmed == [1]

@@ -6,16 +6,16 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from desktop import press_guard
 from desktop.dialogs.end_game import EndGameDialog
 from desktop.games.petal_plotters.items import DealDialog, DiscardDialog
 from engine.core import registry
+from tests.desktop.held_keys import send_repeat
 from tests.desktop.petal_plotters.test_board_play import finished_deal
 
 GUARD_MS = 300
@@ -50,10 +50,8 @@ def test_a_key_right_after_the_window_opens_is_not_taken(
     QTest.keyClick(focused, Qt.Key.Key_Escape)
     assert closed == [] and dialog.isVisible()
     qtbot.wait(GUARD_MS + 50)
-    repeat = QKeyEvent(
-        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "", True
-    )
-    QApplication.sendEvent(focused, repeat)  # Enter still held down
+    send_repeat(focused, Qt.Key.Key_Return, marked=True)  # Enter still held down
+    send_repeat(focused, Qt.Key.Key_Return, marked=False)
     assert closed == [] and dialog.isVisible()
     QTest.keyClick(focused, Qt.Key.Key_Return)
     assert closed == [QDialog.DialogCode.Rejected] and not dialog.isVisible()
