@@ -1039,10 +1039,18 @@ class MainWindow(QMainWindow):
 
     # -- files --------------------------------------------------------------------------
     def _files_folder(self) -> Path:
-        """Where Open and Save start: the current game's folder, else the saves folder, made
-        if need be. Before the first save Open started in the folder above it, with the
-        missing folder's name typed in and the autosave file listed."""
-        folder = self.save_path.parent if self.save_path else paths.saves_dir()
+        """Where Open and Save start: the current game's folder, else the folder of the game
+        last opened or saved (a new game's Save started in the saves folder again, away from
+        the folder the player had just used), else the saves folder, made if need be. Before
+        the first save Open started in the folder above it, with the missing folder's name
+        typed in and the autosave file listed."""
+        recent = paths.recent_files()
+        if self.save_path:
+            folder = self.save_path.parent
+        elif recent:
+            folder = recent[0].parent
+        else:
+            folder = paths.saves_dir()
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:

@@ -1122,3 +1122,21 @@ def test_recent_games_of_one_name_are_told_apart(window: MainWindow, tmp_path: P
     assert texts[str(kept[2].resolve())] == f"game.bouquet (in {kept[2].resolve().parent})"
     assert texts[str(kept[3].resolve())] == "R&&D.bouquet"  # shown as "R&D", not "RD"
     assert window.recent_menu.toolTipsVisible()
+
+
+def test_a_new_games_save_starts_in_the_folder_last_used(
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Play test: a game saved in "ordner eins", then a new game's Save As opened in the
+    saves folder again, away from the folder just used."""
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    used = tmp_path / "ordner eins"
+    used.mkdir()
+    assert window.save_to(used / "partie.bouquet")
+    start(window, seats=(Seat(name="Ann"),))
+    assert window.save_path is None
+    proposed = dialog_starts(monkeypatch)
+    window.actions_by_name["save"].trigger()
+    window.open_dialog()
+    assert proposed == [(str(used.resolve() / "fake.bouquet"), True), (str(used.resolve()), False)]
