@@ -86,11 +86,11 @@ class GuardedButton(QPushButton):
 
 
 class GuardedDialog(QDialog):
-    """A dialog that takes no key in its first ``GUARD_MS`` on screen, nor a held key's repeats:
-    Enter pressed twice to
-    play a game's last card closed the results it opened (Esc and the mouse close it at once
-    after that; a double click cannot reach a button the dialog did not show yet). A dialog
-    the player opens to look at something and close again at once sets ``guards_keys`` off."""
+    """A dialog that takes no key in its first ``GUARD_MS`` on screen, nor a held key's
+    repeats: Enter pressed twice to play a game's last card closed the results it opened (Esc
+    and the mouse close it at once after that; a double click cannot reach a button the dialog
+    did not show yet). A dialog the player opens to look at something and close again at once
+    sets ``guards_keys`` off."""
 
     guards_keys = True
 
