@@ -280,6 +280,20 @@ class CardPreview(QWidget):
         else:
             self.update()
 
+    def _covered_at_pointer(self) -> bool:
+        """Another card now lies over the table card to show, under the pointer: Enter laid
+        the card drawn over the one the pointer rested on, which then showed large until the
+        mouse moved (it had become the top card under the pointer for a moment, as the card
+        in the hand gave way)."""
+        source, host = self._source, self.parentWidget()
+        view = host.parentWidget() if host is not None else None
+        if self._spot is None or not isinstance(source, QGraphicsItem):
+            return False
+        if not isinstance(view, QGraphicsView):
+            return False
+        under = [item for item in view.items(self._spot) if previewed_card(item) is not None]
+        return source in under and under[0] is not source
+
     def pending(self) -> bool:
         """Shown, or about to be (the pointer or the cursor rests on a card)."""
         return self.isVisible() or self._timer.isActive()
@@ -301,7 +315,13 @@ class CardPreview(QWidget):
     def _appear(self) -> None:
         self._timer.stop()
         host = self.parentWidget()
-        if self._face is None or self._area is None or host is None or not host.isVisible():
+        if (
+            self._face is None
+            or self._area is None
+            or host is None
+            or not host.isVisible()
+            or self._covered_at_pointer()
+        ):
             self._withdraw()
             return
         self.setGeometry(self.place(host.rect(), self._area()))

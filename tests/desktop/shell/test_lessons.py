@@ -5,13 +5,14 @@ from __future__ import annotations
 import importlib
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.table import set_animation_speed
+from desktop.table.preview import CardPreview
 from desktop.table.view import TableView
 from desktop.tutorial import has_lesson, lesson_entry, start_tutorial
 from desktop.tutorial import lesson as lesson_module
@@ -198,3 +199,44 @@ def test_the_free_games_words_change_once_it_is_over(qtbot: QtBot) -> None:
     assert lesson.panel.full_game_button.isVisible() == (
         "button below" in lesson.panel.text_label.text()
     )
+
+
+def test_a_card_covered_under_the_pointer_is_not_shown_large(qtbot: QtBot) -> None:
+    """Play test, the Flowers lesson's covering step: the card drawn with the mouse, the pointer
+    resting on the card to cover, Enter twice laid it there; the covered card then showed large
+    over the table until the mouse moved (for a moment, as the drawn card left the pointer's
+    cell for the garden, it was the top card there)."""
+    lesson = lesson_on_screen(qtbot, "flowers")
+    board = lesson.board
+    while lesson.step.title != "Covering" or lesson.expected() is None:
+        wanted = lesson.expected()
+        if wanted is None:
+            lesson.next_step()
+        else:
+            board.action_chosen.emit(wanted)
+    view = board.view
+    viewport = view.viewport()
+    stack = view.mapFromScene(board.stack_item(1).center_scene())  # type: ignore[attr-defined]
+    QTest.mouseMove(viewport, stack + QPoint(2, 2))
+    QTest.mouseMove(viewport, stack)
+    set_animation_speed(1)  # the drawn card glides: the covered card shows for a moment
+    try:
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=stack)
+        qtbot.wait(600)  # the card drawn comes to the hand
+        cell = view.mapFromScene(board.cell_center((1, 0)))  # type: ignore[attr-defined]
+        for step in range(1, 6):
+            QTest.mouseMove(viewport, stack + (cell - stack) * step / 5)
+            qtbot.wait(30)
+        qtbot.wait(CardPreview.DELAY_MS + 200)  # the pointer rests
+        state = lesson.controller.session.state  # type: ignore[union-attr]
+        covered = board.cards[state.areas[0][(1, 0)][-1]]  # type: ignore[attr-defined]
+        view.setFocus()
+        QTest.keyClick(view, Qt.Key.Key_Return)  # frames the cell under the pointer
+        qtbot.wait(100)
+        QTest.keyClick(view, Qt.Key.Key_Return)  # and lays the card there
+        qtbot.wait(1500)
+        assert lesson.expected() is None  # the card lies on the one covered
+        preview = board.card_preview  # type: ignore[attr-defined]
+        assert not (preview.isVisible() and preview.source is covered)
+    finally:
+        set_animation_speed(0)
