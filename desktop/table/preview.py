@@ -153,6 +153,10 @@ def clearest_spot(
     return None if least is None else least[2]
 
 
+COVERED_SHARE = 0.8
+"""A card is covered when another lies over this share of it (a pile, not a fanned hand)."""
+
+
 class CardPreview(QWidget):
     """One enlarged card over a host widget (a table's viewport, a dialog).
 
@@ -281,10 +285,11 @@ class CardPreview(QWidget):
             self.update()
 
     def _covered_at_pointer(self) -> bool:
-        """Another card now lies over the table card to show, under the pointer: Enter laid
-        the card drawn over the one the pointer rested on, which then showed large until the
-        mouse moved (it had become the top card under the pointer for a moment, as the card
-        in the hand gave way)."""
+        """Another card now lies over the table card to show, under the pointer, nearly all of
+        it: Enter laid the card drawn over the one the pointer rested on, which then showed
+        large until the mouse moved (it had become the top card under the pointer for a
+        moment, as the card in the hand gave way). A fanned hand's neighbour, over part of a
+        card the keyboard frames, hides too little of it to count."""
         source, host = self._source, self.parentWidget()
         view = host.parentWidget() if host is not None else None
         if self._spot is None or not isinstance(source, QGraphicsItem):
@@ -292,7 +297,11 @@ class CardPreview(QWidget):
         if not isinstance(view, QGraphicsView):
             return False
         under = [item for item in view.items(self._spot) if previewed_card(item) is not None]
-        return source in under and under[0] is not source
+        if source not in under or under[0] is source:
+            return False
+        mine = source.sceneBoundingRect()
+        hidden = under[0].sceneBoundingRect().intersected(mine)
+        return hidden.width() * hidden.height() >= COVERED_SHARE * mine.width() * mine.height()
 
     def pending(self) -> bool:
         """Shown, or about to be (the pointer or the cursor rests on a card)."""

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.table.preview import CardPreview
@@ -108,3 +108,40 @@ def test_a_taller_window_gets_a_larger_preview(qtbot: QtBot, host: QWidget) -> N
     face = shown.width() - 2 * CardPreview.SHADOW
     assert face >= 0.5 * 1200 / RATIO > CardPreview.WIDTH
     assert host.rect().contains(shown)
+
+
+class Card(QGraphicsRectItem):
+    """A table card of the test: previewable, drawn as its rectangle."""
+
+    def previewed_card(self) -> object:
+        return "card"
+
+    def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
+        painter.drawRect(rect)
+
+
+@pytest.mark.parametrize(("shift", "shown"), [(0, False), (4, False), (40, True)])
+def test_a_card_nearly_all_covered_under_the_pointer_is_not_shown(
+    qtbot: QtBot, shift: int, shown: bool
+) -> None:
+    """A card laid over the one under the pointer (a pile, the same cell: shift 0 or a few
+    pixels) hides it, and it is not shown large; a fanned neighbour over a part of it (shift
+    40 of 60) does not, and the keyboard's cursor still shows it."""
+    scene = QGraphicsScene(0, 0, 400, 300)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(420, 320)
+    view.show()
+    qtbot.waitExposed(view)
+    below, above = Card(100, 100, 60, 90), Card(100 + shift, 100, 60, 90)
+    above.setZValue(1)
+    scene.addItem(below)
+    scene.addItem(above)
+    view.viewport().setMouseTracking(True)  # as the table view: moves without a button
+    preview = CardPreview(view.viewport(), 1.5)
+    spot = view.mapFromScene(QPointF(100 + shift + 5, 145))  # where the two overlap
+    QTest.mouseMove(view.viewport(), spot + QPoint(2, 0))
+    QTest.mouseMove(view.viewport(), spot)
+    preview.hover_item(view, below, True)  # as the keyboard's cursor asks for it
+    qtbot.wait(CardPreview.DELAY_MS + 100)
+    assert preview.isVisible() == shown
