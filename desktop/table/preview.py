@@ -290,11 +290,8 @@ class CardPreview(QWidget):
         large until the mouse moved (it had become the top card under the pointer for a
         moment, as the card in the hand gave way). A fanned hand's neighbour, over part of a
         card the keyboard frames, hides too little of it to count."""
-        source, host = self._source, self.parentWidget()
-        view = host.parentWidget() if host is not None else None
-        if self._spot is None or not isinstance(source, QGraphicsItem):
-            return False
-        if not isinstance(view, QGraphicsView):
+        source, view = self._source, self._table_view()
+        if self._spot is None or not isinstance(source, QGraphicsItem) or view is None:
             return False
         under = [item for item in view.items(self._spot) if previewed_card(item) is not None]
         if source not in under or under[0] is source:
@@ -302,6 +299,12 @@ class CardPreview(QWidget):
         mine = source.sceneBoundingRect()
         hidden = under[0].sceneBoundingRect().intersected(mine)
         return hidden.width() * hidden.height() >= COVERED_SHARE * mine.width() * mine.height()
+
+    def _table_view(self) -> QGraphicsView | None:
+        """The table view whose viewport is the host; None over a dialog."""
+        host = self.parentWidget()
+        view = host.parentWidget() if host is not None else None
+        return view if isinstance(view, QGraphicsView) else None
 
     def pending(self) -> bool:
         """Shown, or about to be (the pointer or the cursor rests on a card)."""
@@ -449,7 +452,6 @@ class CardPreview(QWidget):
         if event.type() != QEvent.Type.MouseMove:
             self._anchor = None
         elif place != self._place:
-            host = self.parentWidget()
-            view = host.parentWidget() if host is not None else None  # a viewport's view
-            self._anchor = view.mapToScene(self._spot) if isinstance(view, QGraphicsView) else None
+            view = self._table_view()
+            self._anchor = view.mapToScene(self._spot) if view is not None else None
         self._place = place

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QSize,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
@@ -774,19 +775,39 @@ def draw_tilted_face(painter: QPainter, rect: QRectF, card_id: str, colors: Tabl
     if image is None:
         if len(_UPRIGHT_FACES) >= UPRIGHT_FACES_KEPT:
             _UPRIGHT_FACES.clear()
-        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        upright = QPainter(image)
-        upright.setRenderHint(QPainter.RenderHint.Antialiasing)
-        upright.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        upright.scale(scale, scale)  # the lines as thick as on an untilted card
-        faces.draw_face(upright, QRectF(QPointF(), rect.size()), CARDS[card_id], colors)
-        upright.end()
+        # at the card's scale: the lines as thick as on an untilted card
+        image = _drawn_card(card_id, QSize(width, height), scale, rect.size(), colors)
         _UPRIGHT_FACES[key] = image
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.drawImage(rect, image)
     painter.restore()
+
+
+def _drawn_card(
+    card_id: str,
+    size: QSize,
+    scale: float,
+    card: QSizeF,
+    colors: TablePalette,
+    margin: float = 0.0,
+) -> QImage:
+    """A new picture of ``size`` pixels, ``scale`` of them a unit, holding ``card_id``'s face
+    (its back for a card not known) ``card`` units large, ``margin`` units in from the corner."""
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    rect = QRectF(QPointF(margin, margin), card)
+    known = CARDS.get(card_id)
+    if known is None:
+        faces.draw_back(painter, rect, colors)
+    else:
+        faces.draw_face(painter, rect, known, colors)
+    painter.end()
+    return image
 
 
 def card_pixmap(
@@ -795,22 +816,10 @@ def card_pixmap(
     """A card face as a picture ``width`` device-independent pixels wide (the discard list,
     a deal's results), drawn at ``pixel_ratio`` device pixels each: drawn at 1 and scaled up
     on a high-density screen, its small print was a blur beside sharp labels."""
-    colors = colors or table_palette()
     height = int(width * CARD_H / CARD_W)
     size = QSize(round((width + 4) * pixel_ratio), round((height + 4) * pixel_ratio))
-    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.scale(pixel_ratio, pixel_ratio)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    rect = QRectF(2, 2, width, height)
-    card = CARDS.get(card_id)
-    if card is None:
-        faces.draw_back(painter, rect, colors)
-    else:
-        faces.draw_face(painter, rect, card, colors)
-    painter.end()
+    card = QSizeF(width, height)
+    image = _drawn_card(card_id, size, pixel_ratio, card, colors or table_palette(), margin=2)
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(pixel_ratio)
     return pixmap

@@ -15,13 +15,14 @@ from desktop import press_guard
 from desktop.dialogs.end_game import EndGameDialog
 from desktop.games.petal_plotters.items import DealDialog, DiscardDialog
 from engine.core import registry
+from engine.core.game import Result
 from tests.desktop.held_keys import send_repeat
 from tests.desktop.petal_plotters.test_board_play import finished_deal
 
 GUARD_MS = 300
 
 
-def finished_flowers_result():  # type: ignore[no-untyped-def]
+def finished_flowers_result() -> Result:
     game = registry.get_game("flowers")
     state = game.new_game(game.parse_options({"players": 2}), 5)
     chooser = random.Random(5)
