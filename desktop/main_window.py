@@ -51,6 +51,7 @@ import desktop.games as games_module
 from desktop import i18n, paths
 from desktop import settings as settings_module
 from desktop.dialogs import file_dialog
+from desktop.dialogs.confirm_move import confirm_move
 from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
 from desktop.dialogs.new_game import (
     NewGameChoice,
@@ -1531,7 +1532,7 @@ class MainWindow(QMainWindow):
         # a step that can still be cancelled (an ability before its target) is not a move yet
         if self.settings.confirm_moves and self.controller.commits(action):
             self.controller.set_paused(True)
-            answer = QMessageBox.question(
+            confirmed = confirm_move(
                 self,
                 self.tr("Confirm move"),
                 self.tr("Play this move?\n{move}").format(
@@ -1539,7 +1540,7 @@ class MainWindow(QMainWindow):
                 ),
             )
             self.controller.set_paused(False)
-            if answer != QMessageBox.StandardButton.Yes:
+            if not confirmed:
                 self._refresh_board()
                 return
         reason = self.controller.play(action)

@@ -8,9 +8,9 @@ the last one, or closed a game's results before anyone had read them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialog, QPushButton, QWidget
 
 GUARD_MS = 500
 """A press this soon after something is put in front of a player is not taken."""
@@ -90,7 +90,8 @@ class GuardedDialog(QDialog):
     repeats: Enter pressed twice to play a game's last card closed the results it opened (Esc
     and the mouse close it at once after that; a double click cannot reach a button the dialog
     did not show yet). A dialog the player opens to look at something and close again at once
-    sets ``guards_keys`` off."""
+    sets ``guards_keys`` off. Its buttons are guarded too: a focused button takes Enter and
+    Space before its dialog sees them."""
 
     guards_keys = True
 
@@ -101,12 +102,25 @@ class GuardedDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._guard.start()
+        for button in self.findChildren(QAbstractButton):
+            button.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
+            if self._refuses(event):
+                return True
+        elif isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyRelease:
+            KEY_REPEATS.released(event)
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.guards_keys and (self._guard.too_soon() or KEY_REPEATS.is_repeat(event)):
+        if self._refuses(event):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def _refuses(self, event: QKeyEvent) -> bool:
+        return self.guards_keys and (self._guard.too_soon() or KEY_REPEATS.is_repeat(event))
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         KEY_REPEATS.released(event)

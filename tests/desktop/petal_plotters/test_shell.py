@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from desktop import main_window
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.i18n import points_text
@@ -258,17 +259,15 @@ def test_confirm_moves_asks_about_moves_not_about_steps_that_can_be_cancelled(
 ) -> None:
     """With "Ask before each move", choosing an ability and cancelling it are not asked about
     (both cost nothing); the target that completes the move is."""
-    from PySide6.QtWidgets import QMessageBox
-
     board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
     window.apply_settings(Settings(confirm_moves=True, ai_move_delay_ms=0))
     asked: list[str] = []
 
-    def question(parent, title, text, *args):  # type: ignore[no-untyped-def]
+    def question(parent: object, title: str, text: str) -> bool:
         asked.append(text)
-        return QMessageBox.StandardButton.Yes
+        return True
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(main_window, "confirm_move", question)
     session = window.controller.session
     assert session is not None
     board.action_chosen.emit(PlaceHornbill())

@@ -7,11 +7,13 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop import press_guard
+from desktop.dialogs.confirm_move import ConfirmMoveDialog
 from desktop.dialogs.end_game import EndGameDialog
 from desktop.games.petal_plotters.items import DealDialog, DiscardDialog
 from engine.core import registry
@@ -69,3 +71,42 @@ def test_the_discard_pile_opened_to_glance_at_closes_at_once(
     qtbot.waitExposed(dialog)
     QTest.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+def test_the_move_confirmation_is_not_answered_by_the_key_that_chose_the_move(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Enter on a card opens "Play this move?": a second Enter, or the same one held, played
+    the move unconfirmed (the Yes button had the keyboard and took it at once)."""
+    monkeypatch.setattr(press_guard, "GUARD_MS", GUARD_MS)
+    dialog = ConfirmMoveDialog("Confirm move", "Play this move?\nAdd Frog to your Garrison")
+    qtbot.addWidget(dialog)
+    closed: list[int] = []
+    dialog.finished.connect(closed.append)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    focused = dialog.focusWidget()
+    assert isinstance(focused, QPushButton) and focused.isDefault()  # Yes, as Enter expects
+    QTest.keyClick(focused, Qt.Key.Key_Return)
+    QTest.keyClick(focused, Qt.Key.Key_Space)
+    assert closed == [] and dialog.isVisible()
+    qtbot.wait(GUARD_MS + 50)
+    send_repeat(focused, Qt.Key.Key_Return, marked=True)
+    send_repeat(focused, Qt.Key.Key_Return, marked=False)
+    assert closed == [] and dialog.isVisible()
+    QTest.keyClick(focused, Qt.Key.Key_Return)
+    assert closed == [QDialog.DialogCode.Accepted]
+
+
+def test_the_move_confirmation_has_room_for_its_title(qtbot: QtBot) -> None:
+    """A window manager cut the title to "Confi… move" on a box as narrow as its buttons."""
+    title = "Zug bestätigen"
+    dialog = ConfirmMoveDialog(title, "Ja?")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    bold = dialog.font()
+    bold.setBold(True)
+    assert dialog.width() >= QFontMetrics(bold).horizontalAdvance(title) + 100
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected

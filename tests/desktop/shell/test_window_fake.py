@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from desktop import paths
+from desktop import main_window, paths
 from desktop import settings as settings_module
 from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
@@ -540,18 +540,16 @@ def test_the_results_come_back_from_the_view_menu(window: MainWindow, qtbot) -> 
 
 
 def test_confirm_moves_asks_first(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtWidgets import QMessageBox
-
     board = start(window, seats=(Seat(name="Ann"),))
     window.apply_settings(Settings(confirm_moves=True, ai_move_delay_ms=0))
-    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    answers = [False, True]
     asked: list[str] = []
 
-    def question(parent, title, text, *args):  # type: ignore[no-untyped-def]
+    def question(parent: object, title: str, text: str) -> bool:
         asked.append(text)
         return answers.pop(0)
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(main_window, "confirm_move", question)
     card = window.controller.session.state.hands[0][0]
     board.action_chosen.emit(Play(card=card))
     assert window.controller.session.cursor == 0

@@ -1,0 +1,69 @@
+"""The question "Play this move?" asked when Settings' "Confirm moves" is on.
+
+It is a guarded dialog, not a plain message box: the press that chose the move (Enter on a
+card) opened it, and that key held or pressed twice answered Yes at once, so the move a
+player had asked to confirm was played unconfirmed. Its width also leaves room for its title:
+a window manager cut "Confirm move" to "Confi… move" on a box as narrow as its two buttons.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.press_guard import GuardedDialog
+
+TITLE_BAR_ROOM = 160
+"""Pixels a title bar takes besides the title: the window manager's icon and buttons."""
+
+
+class ConfirmMoveDialog(GuardedDialog):
+    """Yes plays the move (Enter, once the guard's moment has passed); No or Esc does not."""
+
+    def __init__(self, title: str, question: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("confirmMoveDialog")
+        self.setWindowTitle(title)
+        icon = QLabel()
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_MessageBoxIconSize)
+        question_icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion)
+        icon.setPixmap(question_icon.pixmap(size, size))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.question = QLabel(question)
+        self.question.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
+        self.question.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Yes | QDialogButtonBox.StandardButton.No
+        )
+        yes = self.buttons.button(QDialogButtonBox.StandardButton.Yes)
+        yes.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(icon)
+        row.addWidget(self.question, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.buttons)
+        yes.setFocus()  # once in the dialog: Enter answers Yes, as a message box's does
+        title_font = self.font()
+        title_font.setBold(True)  # as most title bars draw it
+        title_width = QFontMetrics(title_font).horizontalAdvance(title)
+        self.setMinimumWidth(title_width + TITLE_BAR_ROOM)
+
+
+def confirm_move(parent: QWidget, title: str, question: str) -> bool:
+    """Ask ``question``; True when the player answers Yes."""
+    dialog = ConfirmMoveDialog(title, question, parent)
+    try:
+        return dialog.exec() == ConfirmMoveDialog.DialogCode.Accepted
+    finally:
+        dialog.deleteLater()
