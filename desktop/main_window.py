@@ -382,6 +382,8 @@ class MainWindow(QMainWindow):
         to the table. In a finished game a point undo cannot reach is shown, to look at: a
         player who wanted to see how the game went found every row greyed."""
         session = self.controller.session
+        if self.board is not None:
+            self.board.forget_keyboard_cursor()
         if session is not None and session.is_over():
             # every row, also within undo's reach: a row there undid a finished Flowers game
             # that looked like the rows above it; the keys stay in History, to step on

@@ -139,6 +139,12 @@ class GameBoard(QObject):
         one keeps this default."""
         return True
 
+    def forget_keyboard_cursor(self) -> None:
+        """History is about to show another table: the keyboard frame and the card it showed
+        large go with the table they were on (they stayed on the earlier table a row showed,
+        while the keys walked History's rows). The next key brings the frame back."""
+        raise NotImplementedError
+
     def set_interactive(self, enabled: bool) -> None:
         """Enable or disable gestures (e.g. while an AI thinks or a hand-off screen shows)."""
         raise NotImplementedError

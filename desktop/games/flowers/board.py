@@ -2414,6 +2414,13 @@ class FlowersBoard(GameBoard):
                 return True
         return False
 
+    def forget_keyboard_cursor(self) -> None:
+        self._keys_lead = False
+        self.cursor_cell = self.stack_cursor = None
+        self._sync_targets()
+        self._render_hints()
+        self._follow_pointer()
+
     def _cursor_or_first(self) -> bool:
         """Make sure the keyboard cursor frames a choice (a stack to draw from, a cell for the
         card in hand), so that Enter needs no arrow first. False if there is nothing to choose."""

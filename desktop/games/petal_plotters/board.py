@@ -3197,6 +3197,14 @@ class PetalPlottersBoard(GameBoard):
             self.view.keep_in_view(self.cursor_item.sceneBoundingRect())
         self._preview_focus()
 
+    def forget_keyboard_cursor(self) -> None:
+        if self._keys_lead and self.card_preview.source is self._focus_item():
+            self.card_preview.clear()
+        self.key_focus = None
+        self._keys_lead = False
+        self._step_from = None
+        self._render_cursor()
+
     def _preview_focus(self) -> None:
         """The keyboard cursor shows its card large, as the resting pointer does (a target slot
         only when the viewer may see that card)."""

@@ -675,6 +675,31 @@ def test_a_finished_games_history_shows_its_earlier_tables(
     assert "after move" not in board.status_label.text()
 
 
+def test_history_looking_back_leaves_the_keyboard_frame_behind(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The arrows framed a card of the finished game, shown large; a History row then showed
+    an earlier table with the frame and the large card still on it, while the keys walked
+    History's rows (play test)."""
+    seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"), Seat(name="Cleo", kind="easy"))
+    open_finished(window, "petal-plotters", {"players": 3}, seats, tmp_path)
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    qtbot.waitUntil(board.ending_done, timeout=10_000)
+    board.view.setFocus()
+    QTest.keyClick(board.view.viewport(), Qt.Key.Key_Right)
+    framed = board.key_focus
+    assert framed == board.readables()[0] and board.cursor_item.isVisible()
+    assert board.card_preview.source is board.cards[str(framed[1])]
+    history = window.history_view
+    history.itemClicked.emit(history.item(20))
+    assert framed in board.readables()  # the card lies on the earlier table too
+    assert board.key_focus is None and not board.cursor_item.isVisible()
+    assert board.card_preview.source is None
+    QTest.keyClick(board.view.viewport(), Qt.Key.Key_Right)  # the next key brings it back
+    assert board.key_focus == board.readables()[0] and board.cursor_item.isVisible()
+
+
 def test_against_the_computer_your_turn_lists_what_the_others_did(
     qtbot: QtBot, window: MainWindow
 ) -> None:

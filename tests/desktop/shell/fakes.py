@@ -225,6 +225,9 @@ class FakeBoard(GameBoard):
     def set_interactive(self, enabled: bool) -> None:
         self.interactive = enabled
 
+    def forget_keyboard_cursor(self) -> None:
+        """The fake table has no keyboard cursor."""
+
     @Slot()
     def zoom_in(self) -> None:
         self.zoomed.append("in")
