@@ -882,6 +882,9 @@ class MainWindow(QMainWindow):
             self._history_reopens = False
         self._update_title()
         self._update_actions()
+        # the keys are the new table's: a game opened from the start screen's button left
+        # them on that hidden button, and 1 or Enter did nothing until a click or Tab
+        self._give_keyboard_to_table()
 
     def remembered_choice(self, game_id: str) -> NewGameChoice | None:
         """The setup kept that fits ``game_id`` best, after a restart too: its own, else the
@@ -1532,13 +1535,20 @@ class MainWindow(QMainWindow):
 
     def _on_action_chosen(self, action: Action) -> None:
         # a step that can still be cancelled (an ability before its target) is not a move yet
-        if self.settings.confirm_moves and self.controller.commits(action):
+        session, board = self.controller.session, self.board
+        if (
+            self.settings.confirm_moves
+            and self.controller.commits(action)
+            and session is not None
+            and board is not None
+        ):
             self.controller.set_paused(True)
+            chosen_on = session.game.view(session.state, self.controller.viewer())
             confirmed = confirm_move(
                 self,
                 self.tr("Confirm move"),
                 self.tr("Play this move?\n{move}").format(
-                    move=self.controller.describe_move(action)
+                    move=board.describe_choice(action, chosen_on)
                 ),
             )
             self.controller.set_paused(False)

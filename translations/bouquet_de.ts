@@ -236,7 +236,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2571" />
+      <location filename="../desktop/games/flowers/board.py" line="2578" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
@@ -322,7 +322,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2503" />
+      <location filename="../desktop/games/flowers/board.py" line="2510" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
@@ -418,7 +418,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2574" />
+      <location filename="../desktop/games/flowers/board.py" line="2581" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
@@ -433,17 +433,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2572" />
+      <location filename="../desktop/games/flowers/board.py" line="2579" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2482" />
+      <location filename="../desktop/games/flowers/board.py" line="2489" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2479" />
+      <location filename="../desktop/games/flowers/board.py" line="2486" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort ab.</translation>
     </message>
@@ -506,12 +506,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1067" />
       <source>above the %1</source>
-      <translation>oben an die %1</translation>
+      <translation>über die %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1065" />
       <source>below the %1</source>
-      <translation>unten an die %1</translation>
+      <translation>unter die %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="46" />
@@ -526,7 +526,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1066" />
       <source>left of the %1</source>
-      <translation>links an die %1</translation>
+      <translation>links neben die %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1073" />
@@ -546,7 +546,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1064" />
       <source>right of the %1</source>
-      <translation>rechts an die %1</translation>
+      <translation>rechts neben die %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="76" />
@@ -714,7 +714,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>GameBoard</name>
     <message>
-      <location filename="../desktop/games/base.py" line="129" />
+      <location filename="../desktop/games/base.py" line="136" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -903,97 +903,97 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="560" />
+      <location filename="../desktop/main_window.py" line="563" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="548" />
+      <location filename="../desktop/main_window.py" line="551" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="577" />
+      <location filename="../desktop/main_window.py" line="580" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="575" />
+      <location filename="../desktop/main_window.py" line="578" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="556" />
+      <location filename="../desktop/main_window.py" line="559" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="579" />
+      <location filename="../desktop/main_window.py" line="582" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="553" />
+      <location filename="../desktop/main_window.py" line="556" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="544" />
+      <location filename="../desktop/main_window.py" line="547" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="545" />
+      <location filename="../desktop/main_window.py" line="548" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="550" />
+      <location filename="../desktop/main_window.py" line="553" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="552" />
+      <location filename="../desktop/main_window.py" line="555" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="558" />
+      <location filename="../desktop/main_window.py" line="561" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="546" />
+      <location filename="../desktop/main_window.py" line="549" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="559" />
+      <location filename="../desktop/main_window.py" line="562" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutorial</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="551" />
+      <location filename="../desktop/main_window.py" line="554" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="578" />
+      <location filename="../desktop/main_window.py" line="581" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1246" />
+      <location filename="../desktop/main_window.py" line="1260" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1683" />
+      <location filename="../desktop/main_window.py" line="1704" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="994" />
+      <location filename="../desktop/main_window.py" line="1000" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1002,27 +1002,27 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1321" />
+      <location filename="../desktop/main_window.py" line="1335" />
       <source>Autosave failed: {reason}</source>
       <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1210" />
+      <location filename="../desktop/main_window.py" line="1224" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1059" />
+      <location filename="../desktop/main_window.py" line="1073" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1248" />
+      <location filename="../desktop/main_window.py" line="1262" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1684" />
+      <location filename="../desktop/main_window.py" line="1705" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1035,255 +1035,255 @@ Blumen-Kartenspiele an einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1120" />
-      <location filename="../desktop/main_window.py" line="1128" />
+      <location filename="../desktop/main_window.py" line="1134" />
+      <location filename="../desktop/main_window.py" line="1142" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1703" />
+      <location filename="../desktop/main_window.py" line="1724" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1235" />
+      <location filename="../desktop/main_window.py" line="1249" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1248" />
+      <location filename="../desktop/main_window.py" line="1262" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1246" />
+      <location filename="../desktop/main_window.py" line="1260" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1252" />
+      <location filename="../desktop/main_window.py" line="1266" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1272" />
+      <location filename="../desktop/main_window.py" line="1286" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="719" />
+      <location filename="../desktop/main_window.py" line="722" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1528" />
+      <location filename="../desktop/main_window.py" line="1549" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="557" />
+      <location filename="../desktop/main_window.py" line="560" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="703" />
+      <location filename="../desktop/main_window.py" line="706" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1097" />
+      <location filename="../desktop/main_window.py" line="1111" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="564" />
+      <location filename="../desktop/main_window.py" line="567" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="474" />
+      <location filename="../desktop/main_window.py" line="477" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="470" />
+      <location filename="../desktop/main_window.py" line="473" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1446" />
+      <location filename="../desktop/main_window.py" line="1460" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="415" />
+      <location filename="../desktop/main_window.py" line="418" />
       <source>Looking at the table after move {move} of {moves}: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch nach Zug {move} von {moves}: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="420" />
+      <location filename="../desktop/main_window.py" line="423" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1422" />
+      <location filename="../desktop/main_window.py" line="1436" />
       <source>Looking back: Redo plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="815" />
+      <location filename="../desktop/main_window.py" line="818" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="815" />
+      <location filename="../desktop/main_window.py" line="818" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1268" />
+      <location filename="../desktop/main_window.py" line="1282" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="576" />
+      <location filename="../desktop/main_window.py" line="579" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1057" />
+      <location filename="../desktop/main_window.py" line="1071" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1529" />
+      <location filename="../desktop/main_window.py" line="1550" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="547" />
+      <location filename="../desktop/main_window.py" line="550" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1208" />
+      <location filename="../desktop/main_window.py" line="1222" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="970" />
+      <location filename="../desktop/main_window.py" line="976" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1239" />
+      <location filename="../desktop/main_window.py" line="1253" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="549" />
+      <location filename="../desktop/main_window.py" line="552" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="654" />
+      <location filename="../desktop/main_window.py" line="657" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1251" />
+      <location filename="../desktop/main_window.py" line="1265" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="200" />
+      <location filename="../desktop/main_window.py" line="201" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1255" />
+      <location filename="../desktop/main_window.py" line="1269" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="764" />
+      <location filename="../desktop/main_window.py" line="767" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="580" />
+      <location filename="../desktop/main_window.py" line="583" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="993" />
+      <location filename="../desktop/main_window.py" line="999" />
       <source>Unfinished game</source>
       <translation>Unbeendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="969" />
+      <location filename="../desktop/main_window.py" line="975" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="554" />
+      <location filename="../desktop/main_window.py" line="557" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="555" />
+      <location filename="../desktop/main_window.py" line="558" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1129" />
+      <location filename="../desktop/main_window.py" line="1143" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="797" />
+      <location filename="../desktop/main_window.py" line="800" />
       <source>{game} with {names} · 1 turn</source>
       <translation>{game} mit {names} · 1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="792" />
+      <location filename="../desktop/main_window.py" line="795" />
       <source>{game} with {names} · finished</source>
       <translation>{game} mit {names} · beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="798" />
+      <location filename="../desktop/main_window.py" line="801" />
       <source>{game} with {names} · {turns} turns</source>
       <translation>{game} mit {names} · {turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1286" />
+      <location filename="../desktop/main_window.py" line="1300" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1098" />
+      <location filename="../desktop/main_window.py" line="1112" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="729" />
+      <location filename="../desktop/main_window.py" line="732" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="713" />
+      <location filename="../desktop/main_window.py" line="716" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="707" />
+      <location filename="../desktop/main_window.py" line="710" />
       <source>{name} to play · looking back: Redo plays on</source>
       <translation>{name} ist am Zug · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="594" />
+      <location filename="../desktop/main_window.py" line="597" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
@@ -1424,12 +1424,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1230" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1134" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
       <source>%1 (after cancelling the ability of %2)</source>
       <translation>%1 (nach Abbruch der Fähigkeit der Karte %2)</translation>
     </message>
@@ -1441,104 +1441,109 @@ Spiele in dieser Version: {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="892" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="901" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="629" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2068" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="895" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="904" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1951" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1963" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2502" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2514" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 wählt, Schritt %3 von %4: „%2“</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2512" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 wählt: „%2“</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2450" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2623" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2405" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1212" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1338" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="949" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="958" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1120" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1129" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1923" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2066" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="153" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="154" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2409" />
       <source>Ability of %1</source>
       <translation>Fähigkeit von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1233" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1105" />
+      <source>Add %1 face down to your Garrison, with %2 up</source>
+      <translation>%1 verdeckt zu deiner Garnison hinzufügen, mit %2 oben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
       <source>Add a card to their Garrison</source>
       <translation>Eine Karte zur eigenen Garnison hinzufügen</translation>
     </message>
@@ -1553,37 +1558,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3759" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1247" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1259" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1155" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1204" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1186" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Karten nach links weitergegeben; %3 bekommt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1241" />
       <source>Choose a card from their hand to give</source>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2645" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2657" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -1598,37 +1603,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2652" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: klicke sie an oder ←/→ und Enter (R dreht sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1805" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2537" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2531" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2650" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2555" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2567" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2565" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1638,58 +1643,58 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1141" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="998" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1007" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="884" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="893" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2059" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="709" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="710" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="711" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="712" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2791" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2907" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2448" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2840" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2852" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1699,22 +1704,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1136" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1145" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2666" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2483" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2495" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2499" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -1729,14 +1734,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2699" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2685" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2712" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2829" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2724" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2841" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -1752,7 +1757,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2426" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -1777,13 +1782,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3700" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1031" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2077" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2089" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -1794,34 +1799,34 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2647" />
       <source>L shows the last deal.</source>
       <translation>L zeigt die letzte Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3741" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3761" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2893" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2256" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2878" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2268" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2890" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1236" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 aus %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1234" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
@@ -1836,22 +1841,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1046" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1055" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2440" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2523" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2535" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1046" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1055" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -1861,44 +1866,44 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1252" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1242" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1254" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Eine Karte weitergeben (alle fertig: %3 bekommt %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Passed so far: %1</source>
       <translation>Schon weitergegeben haben: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="628" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1908" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1125" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1231" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1243" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1894" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1906" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2154" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2167" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
@@ -1913,12 +1918,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1181" />
       <source>Rotate it</source>
       <translation>Diese Karte drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2648" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2660" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -1928,18 +1933,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2352" />
       <source>Since your last move, the latest %1:</source>
-      <translation>Seit deinem letzten Zug, die letzten %1:</translation>
+      <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2339" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2351" />
       <source>Since your last move, the latest one:</source>
-      <translation>Seit deinem letzten Zug, der letzte:</translation>
+      <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3740" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -1949,14 +1954,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2358" />
       <source>So far, the latest %1:</source>
-      <translation>Bisher, die letzten %1:</translation>
+      <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2357" />
       <source>So far, the latest one:</source>
-      <translation>Bisher, der letzte:</translation>
+      <translation>Bisher, der letzte Zug:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
@@ -1964,12 +1969,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1037" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1046" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2523" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -1979,78 +1984,78 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1059" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3045" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Der Doppelhornvogel kommt so, wie er ist, in deine Garnison: Bei ihm gibt es kein Ende zu wählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3298" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3318" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3296" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3316" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3312" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3322" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2645" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="715" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="890" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="716" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="899" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2693" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2617" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2615" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2621" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2126" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -2060,29 +2065,29 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2436" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2447" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1247" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3482" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="664" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1684" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1696" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1155" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -2093,37 +2098,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2870" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2702" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2628" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2633" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2002" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2639" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1901" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -2148,27 +2153,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2139" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2125" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2137" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die sichtbaren Karten; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2130" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2142" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1951" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1963" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3482" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2178,7 +2183,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1335" />
       <source>their own Garrison</source>
       <translation>der eigenen Garnison</translation>
     </message>
@@ -2188,12 +2193,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2011" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>

@@ -236,7 +236,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2571" />
+      <location filename="../desktop/games/flowers/board.py" line="2578" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
@@ -322,7 +322,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2503" />
+      <location filename="../desktop/games/flowers/board.py" line="2510" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
@@ -418,7 +418,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2574" />
+      <location filename="../desktop/games/flowers/board.py" line="2581" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
@@ -433,17 +433,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2572" />
+      <location filename="../desktop/games/flowers/board.py" line="2579" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2482" />
+      <location filename="../desktop/games/flowers/board.py" line="2489" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2479" />
+      <location filename="../desktop/games/flowers/board.py" line="2486" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
@@ -714,7 +714,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>GameBoard</name>
     <message>
-      <location filename="../desktop/games/base.py" line="129" />
+      <location filename="../desktop/games/base.py" line="136" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
@@ -903,97 +903,97 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="560" />
+      <location filename="../desktop/main_window.py" line="563" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="548" />
+      <location filename="../desktop/main_window.py" line="551" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="577" />
+      <location filename="../desktop/main_window.py" line="580" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="575" />
+      <location filename="../desktop/main_window.py" line="578" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="556" />
+      <location filename="../desktop/main_window.py" line="559" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="579" />
+      <location filename="../desktop/main_window.py" line="582" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="553" />
+      <location filename="../desktop/main_window.py" line="556" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="544" />
+      <location filename="../desktop/main_window.py" line="547" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="545" />
+      <location filename="../desktop/main_window.py" line="548" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="550" />
+      <location filename="../desktop/main_window.py" line="553" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="552" />
+      <location filename="../desktop/main_window.py" line="555" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="558" />
+      <location filename="../desktop/main_window.py" line="561" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="546" />
+      <location filename="../desktop/main_window.py" line="549" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="559" />
+      <location filename="../desktop/main_window.py" line="562" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="551" />
+      <location filename="../desktop/main_window.py" line="554" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="578" />
+      <location filename="../desktop/main_window.py" line="581" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1246" />
+      <location filename="../desktop/main_window.py" line="1260" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1683" />
+      <location filename="../desktop/main_window.py" line="1704" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="994" />
+      <location filename="../desktop/main_window.py" line="1000" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1002,27 +1002,27 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1321" />
+      <location filename="../desktop/main_window.py" line="1335" />
       <source>Autosave failed: {reason}</source>
       <translation>Échec de la sauvegarde automatique : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1210" />
+      <location filename="../desktop/main_window.py" line="1224" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1059" />
+      <location filename="../desktop/main_window.py" line="1073" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1248" />
+      <location filename="../desktop/main_window.py" line="1262" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1684" />
+      <location filename="../desktop/main_window.py" line="1705" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1035,255 +1035,255 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1120" />
-      <location filename="../desktop/main_window.py" line="1128" />
+      <location filename="../desktop/main_window.py" line="1134" />
+      <location filename="../desktop/main_window.py" line="1142" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1703" />
+      <location filename="../desktop/main_window.py" line="1724" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1235" />
+      <location filename="../desktop/main_window.py" line="1249" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1248" />
+      <location filename="../desktop/main_window.py" line="1262" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1246" />
+      <location filename="../desktop/main_window.py" line="1260" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1252" />
+      <location filename="../desktop/main_window.py" line="1266" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1272" />
+      <location filename="../desktop/main_window.py" line="1286" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="719" />
+      <location filename="../desktop/main_window.py" line="722" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1528" />
+      <location filename="../desktop/main_window.py" line="1549" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="557" />
+      <location filename="../desktop/main_window.py" line="560" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="703" />
+      <location filename="../desktop/main_window.py" line="706" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1097" />
+      <location filename="../desktop/main_window.py" line="1111" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="564" />
+      <location filename="../desktop/main_window.py" line="567" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="474" />
+      <location filename="../desktop/main_window.py" line="477" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="470" />
+      <location filename="../desktop/main_window.py" line="473" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1446" />
+      <location filename="../desktop/main_window.py" line="1460" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="415" />
+      <location filename="../desktop/main_window.py" line="418" />
       <source>Looking at the table after move {move} of {moves}: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves} : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="420" />
+      <location filename="../desktop/main_window.py" line="423" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au début de la partie : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1422" />
+      <location filename="../desktop/main_window.py" line="1436" />
       <source>Looking back: Redo plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="815" />
+      <location filename="../desktop/main_window.py" line="818" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="815" />
+      <location filename="../desktop/main_window.py" line="818" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1268" />
+      <location filename="../desktop/main_window.py" line="1282" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="576" />
+      <location filename="../desktop/main_window.py" line="579" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1057" />
+      <location filename="../desktop/main_window.py" line="1071" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1529" />
+      <location filename="../desktop/main_window.py" line="1550" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="547" />
+      <location filename="../desktop/main_window.py" line="550" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1208" />
+      <location filename="../desktop/main_window.py" line="1222" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="970" />
+      <location filename="../desktop/main_window.py" line="976" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1239" />
+      <location filename="../desktop/main_window.py" line="1253" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="549" />
+      <location filename="../desktop/main_window.py" line="552" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="654" />
+      <location filename="../desktop/main_window.py" line="657" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1251" />
+      <location filename="../desktop/main_window.py" line="1265" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="200" />
+      <location filename="../desktop/main_window.py" line="201" />
       <source>The AI could not move</source>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1255" />
+      <location filename="../desktop/main_window.py" line="1269" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="764" />
+      <location filename="../desktop/main_window.py" line="767" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="580" />
+      <location filename="../desktop/main_window.py" line="583" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="993" />
+      <location filename="../desktop/main_window.py" line="999" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="969" />
+      <location filename="../desktop/main_window.py" line="975" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="554" />
+      <location filename="../desktop/main_window.py" line="557" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="555" />
+      <location filename="../desktop/main_window.py" line="558" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1129" />
+      <location filename="../desktop/main_window.py" line="1143" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="797" />
+      <location filename="../desktop/main_window.py" line="800" />
       <source>{game} with {names} · 1 turn</source>
       <translation>{game} avec {names} · 1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="792" />
+      <location filename="../desktop/main_window.py" line="795" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="798" />
+      <location filename="../desktop/main_window.py" line="801" />
       <source>{game} with {names} · {turns} turns</source>
       <translation>{game} avec {names} · {turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1286" />
+      <location filename="../desktop/main_window.py" line="1300" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1098" />
+      <location filename="../desktop/main_window.py" line="1112" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="729" />
+      <location filename="../desktop/main_window.py" line="732" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="713" />
+      <location filename="../desktop/main_window.py" line="716" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="707" />
+      <location filename="../desktop/main_window.py" line="710" />
       <source>{name} to play · looking back: Redo plays on</source>
       <translation>{name} joue · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="594" />
+      <location filename="../desktop/main_window.py" line="597" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
@@ -1424,12 +1424,12 @@ Jeux de cette version : {games}.</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1230" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1134" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
       <source>%1 (after cancelling the ability of %2)</source>
       <translation>%1 (après avoir renoncé à la capacité de la carte %2)</translation>
     </message>
@@ -1441,104 +1441,109 @@ Jeux de cette version : {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="892" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="901" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="629" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2068" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="895" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="904" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1951" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1963" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2502" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2514" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 choisit, étape %3 sur %4 : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2512" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 choisit : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2450" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2623" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2405" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1212" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1338" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="949" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="958" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1120" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1129" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1923" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2066" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="153" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="154" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2409" />
       <source>Ability of %1</source>
       <translation>Capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1233" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1105" />
+      <source>Add %1 face down to your Garrison, with %2 up</source>
+      <translation>Ajouter %1 face cachée à votre garnison, avec %2 vers le haut</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
@@ -1553,37 +1558,37 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3759" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1247" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1259" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1155" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1204" />
       <source>Cards passed to the left</source>
       <translation>Cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1186" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1241" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2645" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2657" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -1598,37 +1603,37 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2652" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R la fait pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1805" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2537" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2531" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2650" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2555" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2567" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2565" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1638,58 +1643,58 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1141" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="998" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1007" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="884" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="893" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2059" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="709" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="710" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="711" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="712" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2791" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2907" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2448" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2840" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2852" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1699,22 +1704,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1136" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1145" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2666" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2483" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2495" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2499" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
@@ -1729,14 +1734,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2699" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2685" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2712" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2829" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2724" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2841" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -1752,7 +1757,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2426" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1777,13 +1782,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3700" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1031" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2077" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2089" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -1794,34 +1799,34 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2647" />
       <source>L shows the last deal.</source>
       <translation>L montre la dernière donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3741" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3761" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2893" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2256" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2878" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2268" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2890" />
       <source>Last turn — %1</source>
-      <translation>Dernier tour — %1</translation>
+      <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1236" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1234" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
@@ -1836,22 +1841,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1046" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1055" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2440" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2523" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2535" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1046" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1055" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -1861,44 +1866,44 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1252" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1242" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1254" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Passer une carte (tous ont passé : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Passed so far: %1</source>
-      <translation>Cartes déjà passées par : %1</translation>
+      <translation>Ont déjà passé leur carte : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="628" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1908" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1125" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1231" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1243" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1894" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1906" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2154" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2167" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
@@ -1913,12 +1918,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1181" />
       <source>Rotate it</source>
       <translation>La faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2648" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2660" />
       <source>S skips.</source>
       <translation>S passe l’étape.</translation>
     </message>
@@ -1928,18 +1933,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2352" />
       <source>Since your last move, the latest %1:</source>
-      <translation>Depuis votre dernier coup, les %1 derniers :</translation>
+      <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2339" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2351" />
       <source>Since your last move, the latest one:</source>
-      <translation>Depuis votre dernier coup, le dernier :</translation>
+      <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3740" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
       <source>Skip</source>
       <translation>Passer</translation>
     </message>
@@ -1949,14 +1954,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2358" />
       <source>So far, the latest %1:</source>
-      <translation>Jusqu’ici, les %1 derniers :</translation>
+      <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2357" />
       <source>So far, the latest one:</source>
-      <translation>Jusqu’ici, le dernier :</translation>
+      <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
@@ -1964,12 +1969,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1037" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1046" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2523" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -1979,110 +1984,110 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1059" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3045" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Le Grand Calao entre dans votre garnison tel quel : il n’a pas de sens à choisir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3298" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3318" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3296" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3316" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3312" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3322" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2645" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="715" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="890" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="716" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="899" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2693" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2617" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2615" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2621" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2126" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="153" />
       <source>Turned: counts %1</source>
-      <translation>Pivotée : compte %1</translation>
+      <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2436" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2447" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1247" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3482" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="664" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1684" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1696" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1155" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -2093,37 +2098,37 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2870" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2702" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2628" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2633" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2002" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2639" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
-      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D défausse.</translation>
+      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1901" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -2148,27 +2153,27 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2139" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2125" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2137" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2130" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2142" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1951" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1963" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3482" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2178,7 +2183,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1335" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2188,12 +2193,12 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2011" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>

@@ -100,6 +100,13 @@ class GameBoard(QObject):
         the screen reads it (the hand-off screen), so nothing the viewer alone may know."""
         return str(action)
 
+    def describe_choice(self, action: Action, view: Any) -> str:
+        """The words of "Play this move?" for ``action``, chosen on ``view`` (the mover's table)
+        and not played yet: told from that table alone, so nothing the move would show is
+        named (the question named the face-down card a removal was about to take, and a
+        player could answer No and read the next)."""
+        return self.describe_action(action, view, None)
+
     def describe_turn(
         self, moves: Sequence[PlayedMove], for_all: bool = False
     ) -> list[TurnLine] | None:

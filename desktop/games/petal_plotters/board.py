@@ -75,7 +75,7 @@ from desktop.games.petal_plotters.items import (
     seat_points,
 )
 from desktop.history import PlayedMove, TurnLine, move_line
-from desktop.i18n import elide, points_text, tr_note, tr_refusal
+from desktop.i18n import elide, number_text, points_text, tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.bar import TableBar
@@ -1093,6 +1093,18 @@ class PetalPlottersBoard(GameBoard):
         table it is played on; None: the last move's table). A move that ends a deal of a
         match says so (``after``, the table it leaves), so History shows where deals part."""
         return elide(self._move_words(action, view, after, for_all)) + _deal_over(view, after)
+
+    def describe_choice(self, action: Action, view: Any) -> str:
+        """A card added is named, with the Petal Power it shows: the question is asked of the
+        one who holds it ("Add a card to their Garrison" said neither which card nor which way
+        up, and read as someone else's move)."""
+        if not isinstance(action, AddToGarrison) or action.card not in CARDS:
+            return super().describe_choice(action, view)
+        card = CARDS[action.card]
+        return fill(
+            tr("Add %1 face down to your Garrison, with %2 up"),
+            {"1": self._card_name(card.id), "2": number_text(card.power(action.top_up))},
+        )
 
     def describe_turn(
         self, moves: Sequence[PlayedMove], for_all: bool = False

@@ -129,9 +129,9 @@ LESSON_TEXTS = {
         "Nimm die gelbe 4 mit einem grünen Schmetterling und lege sie auf den orangefarbenen"
         " Rahmen, auf die gelbe 3:",
         "Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die gelbe 4.",
-        "Die blaue 2 rechts an die gelbe 4 legen",
+        "Die blaue 2 rechts neben die gelbe 4 legen",
         "Gut gespielt!",
-        "Die blaue 2 rechts an die gelbe 4 legen — die Uhr wirft die blaue 4 ab",
+        "Die blaue 2 rechts neben die gelbe 4 legen — die Uhr wirft die blaue 4 ab",
     ),
 }
 

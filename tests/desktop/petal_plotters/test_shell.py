@@ -289,6 +289,59 @@ def test_confirm_moves_asks_about_moves_not_about_steps_that_can_be_cancelled(
     assert len(asked) == 2 and session.actions[-1] == target
 
 
+def test_the_move_question_names_no_card_the_move_would_show(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Play this move?" named the face-down card a removal was about to take ("Remove card 1
+    of Iris's Garrison (Garden Snail)"): a player could answer No and read every face-down
+    card in turn (play test). It names the card a player adds, with its up value, which "Add a
+    card to their Garrison" did not."""
+    seats = (Seat(name="Ada"), Seat(name="Ben"), Seat(name="Cleo"))
+    start(window, *seats, seed=4)
+    controller = window.controller
+    session = controller.session
+    assert session is not None
+    spider = CARDS["spider-1"]  # remove a card from any Garrison
+    while True:
+        state = session.state
+        mover = state.current
+        holds_spider = any(held.card == spider.id for held in state.hands[mover])
+        hidden = [
+            (seat, index)
+            for seat in range(3)
+            if seat != mover
+            for index, slot in enumerate(state.garrisons[seat])
+            if not slot.face_up
+        ]
+        if holds_spider and hidden and state.phase is Phase.TURN:
+            break
+        legal = GAME.legal_actions(state)
+        adds = [a for a in legal if isinstance(a, AddToGarrison) and a.card != spider.id]
+        assert controller.play((adds or legal)[0]) is None
+    window.apply_settings(Settings(confirm_moves=True, ai_move_delay_ms=0))
+    asked: list[str] = []
+
+    def question(parent: object, title: str, text: str) -> bool:
+        asked.append(text)
+        return False
+
+    monkeypatch.setattr(main_window, "confirm_move", question)
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    board.action_chosen.emit(UseAbility(spider.id))  # a step that can be cancelled: not asked
+    assert asked == []
+    for seat, index in hidden:
+        board.action_chosen.emit(ChooseSlot(seat, index))
+        card = CARDS[session.state.garrisons[seat][index].card]
+        assert f"({board._card_name(card.id)})" not in asked[-1]
+    assert len(asked) == len(hidden) and session.state.pending is not None  # nothing played
+    board.action_chosen.emit(Cancel())
+    held = next(h.card for h in session.state.hands[mover] if h.card != spider.id)
+    board.action_chosen.emit(AddToGarrison(held, top_up=False))
+    name, bottom = board._card_name(held), points_text(CARDS[held].bottom).lstrip("+")
+    assert asked[-1] == f"Play this move?\nAdd {name} face down to your Garrison, with {bottom} up"
+
+
 def rotation_in_basils_garrison() -> Session:
     """A 3-player game (normal moves) that ends with Ada (seat 0) rotating the first card of
     Basil's Garrison: an ability and its target, neither of which shows a hidden card."""

@@ -4,13 +4,14 @@ the toolbar's tooltips, a stale hint in the status bar, and Help › Rules with 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.new_game import NewGameChoice
@@ -18,7 +19,7 @@ from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core import registry
 from engine.core.actions import Action
-from engine.core.save import Seat
+from engine.core.save import Seat, write_save
 from engine.core.session import Session
 from engine.games.flowers.state import Draw as FlowersDraw
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
@@ -457,3 +458,41 @@ def test_a_menu_closed_by_esc_gives_the_keys_back_to_the_table(
     assert session is not None and session.cursor == 0
     QTest.keyClick(window.focusWidget(), Qt.Key.Key_1)
     assert session.cursor == 1 and isinstance(session.action_at(0), FlowersDraw)
+
+
+# -- the keys of a game opened ------------------------------------------------------------------
+def test_a_game_opened_from_the_start_screen_takes_the_keys(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Opened with the start screen's "Open saved game…", a game left the keys on that hidden
+    button: 3 or Enter did nothing until a click or Tab (play test). The app under Xvfb and
+    openbox lost them, and keeps them since the fix (checked by hand); a test's window, which
+    the test itself activates, does not lose them: this guards the scenario."""
+    game = registry.get_game("flowers")
+    session = Session(game, game.parse_options({"players": 1}), 2024)
+    target = tmp_path / "solo.bouquet"
+    write_save(target, session, (Seat(name="Ann"),))
+
+    def choose() -> None:
+        """The file is chosen in the file dialog, once it is up."""
+        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        chooser = next((w for w in shown if isinstance(w, QFileDialog)), None)
+        if chooser is None:
+            QTimer.singleShot(50, choose)
+            return
+        name = chooser.findChild(QLineEdit, "fileNameEdit")
+        assert name is not None
+        name.setText(str(target))  # typed, then Enter
+        QTest.keyClick(name, Qt.Key.Key_Return)
+
+    QTimer.singleShot(50, choose)
+    window.start_screen.open.setFocus()
+    qtbot.waitUntil(window.start_screen.open.hasFocus)
+    window.start_screen.open.click()
+    opened = window.controller.session
+    assert opened is not None and opened.cursor == 0
+    with qtbot.waitActive(window):  # back from the file dialog, as a window manager does it
+        window.activateWindow()
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
+    press(Qt.Key.Key_1)  # draw from the first stack
+    assert opened.cursor == 1
