@@ -34,11 +34,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
+    QGridLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QProgressBar,
+    QSizePolicy,
+    QSpacerItem,
     QStackedWidget,
     QStyle,
     QToolBar,
@@ -68,7 +71,7 @@ from desktop.games.base import GameBoard
 from desktop.history import HistoryPanel, News
 from desktop.i18n import tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
-from desktop.screen_fit import fitted_size
+from desktop.screen_fit import fitted_size, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings
 from desktop.start_screen import StartScreen
@@ -961,19 +964,29 @@ class MainWindow(QMainWindow):
         self.flush_autosave()
         return not self._autosave_failed or self._confirm_discard(then)
 
-    def _confirm_discard(self, then: Callable[[], object]) -> bool:
+    def _confirm_discard(self, then: Callable[[], object], opening: Path | None = None) -> bool:
         """Before replacing a game with unsaved moves, offer to save it. ``then`` does again
         what the player asked for (leave, open, start): when the save fails, the player is
-        asked for another place once the reason is read, and a save there goes on with it."""
+        asked for another place once the reason is read, and a save there goes on with it.
+        ``opening``: the file about to be opened, if that is what replaces it. A finished game
+        is offered too when it has a file that lacks its end (the file kept the game a move
+        before its end, the end only in the autosave the next game replaced)."""
         session = self.controller.session
         if session is None:
-            return self._confirm_replace_resumable(then)
-        if not self.dirty or session.is_over():
+            return self._confirm_replace_resumable(then, opening)
+        if not self.dirty or (session.is_over() and self.save_path is None):
             return True
+        if session.is_over():
+            assert self.save_path is not None
+            question = self.tr("Save the end of the game in {name} before leaving it?").format(
+                name=self.save_path.name
+            )
+        else:
+            question = self.tr("Save the game in progress before leaving it?")
         answer = QMessageBox.question(
             self,
             self.tr("Unsaved game"),
-            self.tr("Save the game in progress before leaving it?"),
+            question,
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -983,17 +996,26 @@ class MainWindow(QMainWindow):
             return self.save(then)
         return answer == QMessageBox.StandardButton.Discard
 
-    def _confirm_replace_resumable(self, then: Callable[[], object]) -> bool:
+    def _confirm_replace_resumable(
+        self, then: Callable[[], object], opening: Path | None = None
+    ) -> bool:
         """With no game on the table, the autosave may hold the only copy of an unfinished
         game (closed, or left when the app quit): the next game would overwrite it, so offer
-        to save it first."""
+        to save it first; into its own file, if it has one. Opening that file goes back to it
+        as saved, and is asked as such (``opening``)."""
         self.flush_autosave()
         try:
             saved = read_save(paths.autosave_path())
         except SaveError:
             return True  # no autosave, or one that cannot be resumed anyway
-        if saved.session.is_over() or saved.session.cursor == 0 or self._in_a_saved_file(saved):
+        if saved.session.is_over() or saved.session.cursor == 0:
             return True
+        found = self._saved_file_of(saved.session, saved.created)
+        if found is not None and saved_log(found[1]) == saved_log(saved.session):
+            return True  # its file holds it move for move: nothing to lose
+        own_file = None if found is None else found[0]
+        if own_file is not None and opening is not None and paths.same_file(opening, own_file):
+            return self._ask_revert(own_file)
         answer = QMessageBox.question(
             self,
             self.tr("Unfinished game"),
@@ -1006,13 +1028,17 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Save,
         )
         if answer == QMessageBox.StandardButton.Save:
-            return self._save_resumable(saved, then)
+            return self._save_resumable(saved, then, own_file)
         return answer == QMessageBox.StandardButton.Discard
 
-    def _save_resumable(self, saved: SavedGame, then: Callable[[], object]) -> bool:
-        """Save the autosaved game where the player says, without bringing it back to the
-        table they left (``then``: see ``_on_reason_read``)."""
-        path = self._ask_save_path(saved.session.game.info.id)
+    def _save_resumable(
+        self, saved: SavedGame, then: Callable[[], object], own_file: Path | None = None
+    ) -> bool:
+        """Save the autosaved game into its own file (``own_file``), else where the player
+        says, without bringing it back to the table they left (``then``: see
+        ``_on_reason_read``). Asked for a place, a game with a file had its moves since saved
+        into a new file, apart from the rest."""
+        path = own_file or self._ask_save_path(saved.session.game.info.id)
         if path is None:
             return False
         if self._write(path, saved.session, saved.seats, saved.created):
@@ -1037,11 +1063,6 @@ class MainWindow(QMainWindow):
             if (held.game.info.id, held.seed, held.options, other.created) == wanted:
                 return path, held
         return None
-
-    def _in_a_saved_file(self, saved: SavedGame) -> bool:
-        """True if a recent save holds this very game, move for move (nothing to lose)."""
-        found = self._saved_file_of(saved.session, saved.created)
-        return found is not None and saved_log(found[1]) == saved_log(saved.session)
 
     # -- files --------------------------------------------------------------------------
     def _files_folder(self) -> Path:
@@ -1089,15 +1110,13 @@ class MainWindow(QMainWindow):
 
         if self._is_own_file(Path(path)):
             return self._confirm_revert(Path(path)) and show()
-        return self._confirm_discard(then=show) and show()
+        return self._confirm_discard(then=show, opening=Path(path)) and show()
 
     def _is_own_file(self, path: Path) -> bool:
         """Is ``path`` the file the game on the table is saved to?"""
         if self.save_path is None or self.controller.session is None:
             return False
-        with contextlib.suppress(OSError):
-            return path.samefile(self.save_path)
-        return False
+        return paths.same_file(path, self.save_path)
 
     def _confirm_revert(self, path: Path) -> bool:
         """Opening the game's own file goes back to its saved version: "Save first?" wrote the
@@ -1106,6 +1125,10 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if not self.dirty or session is None or session.is_over():
             return True
+        return self._ask_revert(path)
+
+    def _ask_revert(self, path: Path) -> bool:
+        """Open ``path``, the saved version of a game with moves made since, losing them?"""
         answer = QMessageBox.question(
             self,
             self.tr("Go back to the saved game"),
@@ -1194,7 +1217,7 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if session is None:
             return False
-        path = self._ask_save_path(session.game.info.id)
+        path = self._ask_save_path(session.game.info.id, self.save_path)
         if path is None:
             return False
         if self.save_to(path):
@@ -1215,12 +1238,15 @@ class MainWindow(QMainWindow):
 
         self.message_box.finished.connect(again)
 
-    def _ask_save_path(self, game_id: str) -> Path | None:
-        """Where to save a game of ``game_id`` (None: the player cancelled)."""
+    def _ask_save_path(self, game_id: str, current: Path | None = None) -> Path | None:
+        """Where to save a game of ``game_id`` (None: the player cancelled), proposing its
+        ``current`` file, if it has one, as Save As does elsewhere (it proposed the game's
+        name, and a player who only wanted another folder lost the file's name)."""
+        proposed = current or self._files_folder() / f"{game_id}{SAVE_SUFFIX}"
         name = file_dialog.choose_file(
             self,
             self.tr("Save game"),
-            str(self._files_folder() / f"{game_id}{SAVE_SUFFIX}"),
+            str(proposed),
             self.tr("Bouquet games (*{suffix})").format(suffix=SAVE_SUFFIX),
             saving=True,
         )
@@ -1765,6 +1791,12 @@ class MainWindow(QMainWindow):
         box.setObjectName("errorBox")
         box.setInformativeText(text)
         box.setDetailedText(details)
+        # a message box sizes itself to its text and ignores a minimum width: a spacer across
+        # its grid keeps the title whole
+        grid = box.layout()
+        assert isinstance(grid, QGridLayout)
+        room = QSpacerItem(title_width(box, title), 0, QSizePolicy.Policy.Minimum)
+        grid.addItem(room, grid.rowCount(), 0, 1, grid.columnCount())
         self.message_box = box
         box.open()
 

@@ -109,3 +109,10 @@ def add_recent_file(path: Path) -> list[Path]:
 
 def clear_recent_files() -> None:
     _recent_path().unlink(missing_ok=True)
+
+
+def same_file(path: Path, other: Path) -> bool:
+    """Do both paths name one file (another spelling, a link)? False if either is missing."""
+    with contextlib.suppress(OSError):
+        return Path(path).samefile(other)
+    return False

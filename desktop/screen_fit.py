@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QWidget
 
 
 def fitted_size(wanted: QSize, available: QSize) -> QSize:
@@ -16,6 +18,18 @@ def fitted_size(wanted: QSize, available: QSize) -> QSize:
 
 TITLE_BAR = 40
 """Room kept for the title bar a window's frame adds above its ``size``."""
+
+TITLE_BAR_ROOM = 160
+"""Pixels a title bar takes besides the title: the window manager's icon and buttons."""
+
+
+def title_width(window: QWidget, title: str) -> int:
+    """How wide ``window`` must be for its whole ``title`` in the title bar: a window manager
+    cut "Confirm move" to "Confi… move", and "Cannot open broken.bouquet" to "Cannot open
+    …ken.bouquet", on boxes as narrow as their buttons."""
+    font = window.font()
+    font.setBold(True)  # as most title bars draw it
+    return QFontMetrics(font).horizontalAdvance(title) + TITLE_BAR_ROOM
 
 
 def placed_within(size: QSize, centre: QPoint, available: QRect) -> QPoint:

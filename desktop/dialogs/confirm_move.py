@@ -2,14 +2,12 @@
 
 It is a guarded dialog, not a plain message box: the press that chose the move (Enter on a
 card) opened it, and that key held or pressed twice answered Yes at once, so the move a
-player had asked to confirm was played unconfirmed. Its width also leaves room for its title:
-a window manager cut "Confirm move" to "Confi… move" on a box as narrow as its two buttons.
+player had asked to confirm was played unconfirmed. Its width also leaves room for its title.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
@@ -20,9 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.press_guard import GuardedDialog
-
-TITLE_BAR_ROOM = 160
-"""Pixels a title bar takes besides the title: the window manager's icon and buttons."""
+from desktop.screen_fit import title_width
 
 
 class ConfirmMoveDialog(GuardedDialog):
@@ -54,10 +50,7 @@ class ConfirmMoveDialog(GuardedDialog):
         layout.addLayout(row)
         layout.addWidget(self.buttons)
         yes.setFocus()  # once in the dialog: Enter answers Yes, as a message box's does
-        title_font = self.font()
-        title_font.setBold(True)  # as most title bars draw it
-        title_width = QFontMetrics(title_font).horizontalAdvance(title)
-        self.setMinimumWidth(title_width + TITLE_BAR_ROOM)
+        self.setMinimumWidth(title_width(self, title))
 
 
 def confirm_move(parent: QWidget, title: str, question: str) -> bool:

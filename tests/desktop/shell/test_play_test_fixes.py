@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from desktop import app
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.main_window import MainWindow
+from desktop.screen_fit import title_width
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
 from desktop.tutorial.lesson import ScriptedLesson
@@ -256,3 +257,15 @@ def test_a_lesson_draws_its_fields_with_the_patterns_the_learner_turned_on(qtbot
     window.apply_settings(window.settings.model_copy(update={"colour_blind_patterns": False}))
     assert not lesson.board.field_patterns  # type: ignore[attr-defined]
     lesson.leave()
+
+
+def test_an_error_box_has_room_for_its_title(qtbot: QtBot, tmp_path: Path) -> None:
+    """A window manager cut "Cannot open truncated-game.bouquet" to "Cannot open
+    …ted-game.bouquet" in the title of a box as narrow as its text (play test)."""
+    args = app.parse_args([str(tmp_path / "a-rather-long-name-for-a-saved-game.bouquet")])
+    window = app.create_window(args)
+    qtbot.addWidget(window)
+    box = shown_error(window)
+    qtbot.waitExposed(box)
+    assert box.windowTitle() == "Cannot open a-rather-long-name-for-a-saved-game.bouquet"
+    assert box.width() >= title_width(box, box.windowTitle())

@@ -9,9 +9,12 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from desktop import paths
+from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.main_window import MainWindow
-from engine.core.save import Seat, read_save
+from engine.core import registry
+from engine.core.save import Seat, read_save, write_save
+from engine.core.session import Session
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
 
 
@@ -156,3 +159,97 @@ def test_a_resumed_game_played_differently_after_its_save_is_still_tied_to_its_f
     window.close_game()
     assert window.resume_autosave()
     assert window.save_path is None
+
+
+def move_on(window: MainWindow) -> None:
+    """One more move: a card played if the hand holds one, else a card drawn."""
+    legal = window.controller.choices_for_viewer()
+    assert legal and window.board is not None
+    window.board.action_chosen.emit(legal[-1])
+
+
+def answering(
+    monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton
+) -> list[tuple[str, str]]:
+    """Every question the window asks is answered ``answer``; returns what was asked."""
+    asked: list[tuple[str, str]] = []
+
+    def question(_parent: object, title: str, text: str, *_rest: object) -> object:
+        asked.append((title, text))
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+def no_file_dialog(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The file dialog is not expected: each time it opens, what it proposed (cancelled)."""
+    proposed: list[str] = []
+
+    def choose_file(_parent: object, _title: str, where: str, *_rest: object, saving: bool) -> str:
+        proposed.append(where)
+        return ""
+
+    monkeypatch.setattr(file_dialog, "choose_file", choose_file)
+    return proposed
+
+
+def test_a_closed_game_with_a_file_is_saved_into_its_file_before_another_replaces_it(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Closed with a move since its save, the game lives in the autosave; "Save it first?"
+    then asked for a new file named after the game, and the moves since went there, apart
+    from the file the game was saved to (play test)."""
+    target = saved_game(window, tmp_path)
+    move_on(window)
+    window.close_game()
+    other = tmp_path / "other.bouquet"
+    game = registry.get_game("fake")
+    write_save(other, Session(game, FakeOptions(players=1), 8), (Seat(name="Bo"),))
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
+    proposed = no_file_dialog(monkeypatch)
+    assert window.open_given_file(other)
+    assert [title for title, _text in asked] == ["Unfinished game"] and proposed == []
+    assert read_save(target).session.cursor == 3  # the move since, in the game's own file
+    assert window.save_path == other
+
+
+def test_opening_a_closed_games_own_file_asks_to_go_back_to_it(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its own file is not "another game": it is the game as saved, without the moves since."""
+    target = saved_game(window, tmp_path)
+    move_on(window)
+    window.close_game()
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not window.open_given_file(target)
+    assert [title for title, _text in asked] == ["Go back to the saved game"]
+    assert window.controller.session is None and read_save(target).session.cursor == 2
+
+
+def test_save_as_proposes_the_games_own_file(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It proposed the game's name ("fake.bouquet"), as for a game never saved."""
+    target = saved_game(window, tmp_path)
+    proposed = no_file_dialog(monkeypatch)
+    assert not window.save_as()
+    assert proposed == [str(target)]
+
+
+def test_leaving_a_finished_game_whose_file_lacks_its_end_offers_to_save_it(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved a move before its end, then finished: leaving it asked nothing, and its file kept
+    the game a move short of the end (play test). A finished game never saved asks nothing."""
+    target = saved_game(window, tmp_path, moves=0)
+    session = window.controller.session
+    assert session is not None
+    while not session.is_over():
+        move_on(window)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 0)  # then cancelled
+    window.new_game_dialog("fake")
+    question = "Save the end of the game in game.bouquet before leaving it?"
+    assert asked == [("Unsaved game", question)]
+    assert read_save(target).session.is_over()

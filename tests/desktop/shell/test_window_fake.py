@@ -669,7 +669,7 @@ def test_a_game_saved_on_a_second_try_is_left_as_the_player_asked(
     folder = tmp_path / "taken.bouquet"
     folder.mkdir()
     answers = [folder, tmp_path / "free.bouquet"]
-    monkeypatch.setattr(window, "_ask_save_path", lambda game_id: answers.pop(0))
+    monkeypatch.setattr(window, "_ask_save_path", lambda game_id, current=None: answers.pop(0))
     window.actions_by_name["close_game"].trigger()
     assert window.controller.session is not None  # the first place failed: still playing
     box = window.message_box
@@ -695,7 +695,9 @@ def test_a_game_whose_file_fails_is_saved_elsewhere_on_the_way_out(
     kept.unlink()
     kept.mkdir()  # the file's place is taken
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Save)
-    monkeypatch.setattr(window, "_ask_save_path", lambda game_id: tmp_path / "elsewhere.bouquet")
+    monkeypatch.setattr(
+        window, "_ask_save_path", lambda game_id, current=None: tmp_path / "elsewhere.bouquet"
+    )
     window.actions_by_name["close_game"].trigger()
     assert window.controller.session is not None
     box = window.message_box
@@ -721,7 +723,7 @@ def test_a_resumable_game_saved_on_a_second_try_lets_the_new_game_start(
     folder = tmp_path / "taken.bouquet"
     folder.mkdir()
     answers = [folder, tmp_path / "free.bouquet"]
-    monkeypatch.setattr(window, "_ask_save_path", lambda game_id: answers.pop(0))
+    monkeypatch.setattr(window, "_ask_save_path", lambda game_id, current=None: answers.pop(0))
     window.new_game_dialog("fake")
     assert opened == []
     box = window.message_box
@@ -759,7 +761,7 @@ def test_a_closed_unfinished_game_is_not_replaced_without_asking(
     # Save: the game is saved in a file of the player's choice, and stays off the table
     target = tmp_path / "kept.bouquet"
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Save))
-    monkeypatch.setattr(window, "_ask_save_path", lambda game_id: target)
+    monkeypatch.setattr(window, "_ask_save_path", lambda game_id, current=None: target)
     window.new_game_dialog("fake")
     assert read_save(target).session.cursor == 1 and opened == ["new"]
     assert window.controller.session is None
@@ -901,7 +903,7 @@ def test_a_save_as_that_fails_asks_again_once_the_reason_is_read(
     folder = tmp_path / "taken.bouquet"
     folder.mkdir()
     answers = [folder, tmp_path / "free.bouquet"]
-    monkeypatch.setattr(window, "_ask_save_path", lambda game_id: answers.pop(0))
+    monkeypatch.setattr(window, "_ask_save_path", lambda game_id, current=None: answers.pop(0))
     assert not window.save_as()
     box = window.message_box
     assert box is not None and box.informativeText().startswith("A folder has that name.")
