@@ -250,7 +250,8 @@ class HistoryPanel(QListWidget):
             self.scrollToItem(current)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Esc gives the keyboard back to the table, where the arrows move cards again. A key
+        """Esc gives the keyboard back to the table, where the arrows move cards again. In a
+        finished game the table follows the arrows from row to row. A key
         the list does not browse with goes to the table: a player who pressed a game's key
         (1 draws, R rotates, ← chooses) after Ctrl+H saw nothing happen, with the table's
         hint still offering it (the list only jumped to a row whose words began with it)."""
@@ -260,7 +261,14 @@ class HistoryPanel(QListWidget):
         if event.key() not in BROWSING_KEYS and self.passed_on is not None:
             self.passed_on(event)
             return
+        before = self.currentRow()
         super().keyPressEvent(event)
+        item = self.currentItem()
+        finished = self._session is not None and self._session.is_over()
+        if finished and item is not None and self.currentRow() != before:
+            # a finished game is only looked at: the table follows the row the arrows go to
+            # (it stayed on the row clicked, while the arrows lit another, until Enter)
+            self._on_clicked(item)
 
     def _on_clicked(self, item: QListWidgetItem) -> None:
         point = item.data(ROW_INDEX)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -62,6 +62,10 @@ class LessonPanel(QFrame):
         self.full_game_button = QPushButton()
         self.full_game_button.setVisible(False)
         self.close_button = QPushButton()
+        for button in (self.skip_button, self.full_game_button, self.close_button):
+            # Enter presses the button that has the keyboard, as Next's does (outside a dialog
+            # only Space did: a keyboard player who reached "Close the lesson" was stuck)
+            button.setAutoDefault(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.skip_button)
         buttons.addStretch(1)
@@ -171,6 +175,14 @@ class LessonWindow(QWidget):
             self.show()
             self.raise_()
             self.activateWindow()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc that nothing else took (no ability to cancel, no card shown large) closes the
+        lesson as its window's close button does: asking first in the middle of one."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         layout = self.layout()

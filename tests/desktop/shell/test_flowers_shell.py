@@ -347,7 +347,9 @@ def test_a_finished_games_history_only_looks_back(  # type: ignore[no-untyped-de
     assert opened.cursor == end and opened.is_over()  # looked at, not undone
     assert f"after move {within_reach} of {end}" in board.waiting_note
     assert history.hasFocus() and history.currentRow() == within_reach
-    QTest.keyClick(history, Qt.Key.Key_Up)
+    QTest.keyClick(history, Qt.Key.Key_Up)  # the table follows the arrows, no Enter needed
+    assert f"after move {within_reach - 1} of" in board.waiting_note
+    assert history.hasFocus() and history.currentRow() == within_reach - 1
     QTest.keyClick(history, Qt.Key.Key_Return)
     assert f"after move {within_reach - 1} of" in board.waiting_note
     # on the Bot's turn the hand's hint did not say "Wait for Bot.", as if the game went on

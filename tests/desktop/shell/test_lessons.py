@@ -104,6 +104,28 @@ def test_closing_a_lesson_in_progress_asks_first_with_no_as_default(qtbot: QtBot
     assert not lesson.isVisible()
 
 
+def test_the_lessons_buttons_answer_enter_and_esc_closes_as_close_does(qtbot: QtBot) -> None:
+    """Tabbed to "Close the lesson", Enter did nothing (only Space did), nor did Esc: a keyboard
+    player could not leave the lesson (play test)."""
+    lesson = lesson_on_screen(qtbot, "flowers")
+    lesson.panel.next_button.click()
+    close = lesson.panel.close_button
+    close.setFocus()
+    qtbot.waitUntil(close.hasFocus)
+    QTest.keyClick(close, Qt.Key.Key_Return)
+    question = lesson.close_question
+    assert question is not None and question.isVisible()
+    question.button(QMessageBox.StandardButton.No).click()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert lesson.isVisible() and lesson.index == 1
+    focused = QApplication.focusWidget() or lesson
+    QTest.keyClick(focused, Qt.Key.Key_Escape)
+    question = lesson.close_question
+    assert question is not None and question.isVisible()
+    question.button(QMessageBox.StandardButton.Yes).click()
+    assert not lesson.isVisible()
+
+
 def test_the_windows_own_close_button_asks_as_close_does(qtbot: QtBot) -> None:
     """The title bar's ×, Alt+F4 or Cmd+W close the window through its close event: in the
     middle of a lesson that asks first too, once however often it is pressed."""
