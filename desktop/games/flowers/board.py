@@ -887,9 +887,11 @@ class FlowersBoard(GameBoard):
         self._layout()
         self._first_layout = False
         self.card_preview.follow_redraw()
-        if self.handed_over:
+        if self.handed_over and not self.places:
             self._show_seat_note()
         else:
+            # with a card to place (an undo gave the screen back to a player holding one), the
+            # top row the note covers may be offered: the status line alone says it then
             self.seat_note.hide()
         if lands:
             self._landing_timer.start()

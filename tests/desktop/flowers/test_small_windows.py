@@ -281,6 +281,23 @@ def test_the_screen_changing_hands_is_said_on_the_table(qtbot: QtBot, hotseat: T
     assert "now the large one" not in board.status_label.text()
 
 
+def test_the_note_of_the_screen_changing_hands_covers_no_offered_cell(
+    qtbot: QtBot, hotseat: Table
+) -> None:
+    """Undo gave the screen back to Ada, holding the card she drew: the note lay over her
+    garden's top row, which is offered then, and hid the keyboard's frame there (play test).
+    The status line says whose garden is large."""
+    board = hotseat.board
+    hotseat.play(Draw(0))
+    hotseat.play(Place(1, 0))
+    assert board.viewer == 1 and board.seat_note.isVisible()
+    hotseat.controller.undo()
+    qtbot.waitUntil(lambda: board.viewer == 0)
+    assert board.handed_over and board.places
+    assert not board.seat_note.isVisible()
+    assert board.status_label.text().startswith("Ada's garden is now the large one.")
+
+
 def test_against_the_computer_the_table_stays_with_its_player(qtbot: QtBot, duel: Table) -> None:
     """The computer's move does not change the seat at the screen: no note."""
     board = duel.board
