@@ -254,20 +254,27 @@ def test_hot_seat_memory_aid_shows_only_the_seated_players_knowledge(
     assert passed.card in {held.card for held in session.state.hands[user]}
 
 
+def confirming(window: MainWindow, monkeypatch: pytest.MonkeyPatch, answer: bool) -> list[str]:
+    """Settings' confirm moves on, every "Play this move?" answered ``answer``; returns the
+    questions asked."""
+    window.apply_settings(Settings(confirm_moves=True, ai_move_delay_ms=0))
+    asked: list[str] = []
+
+    def question(parent: object, title: str, text: str) -> bool:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(main_window, "confirm_move", question)
+    return asked
+
+
 def test_confirm_moves_asks_about_moves_not_about_steps_that_can_be_cancelled(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With "Ask before each move", choosing an ability and cancelling it are not asked about
     (both cost nothing); the target that completes the move is."""
     board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
-    window.apply_settings(Settings(confirm_moves=True, ai_move_delay_ms=0))
-    asked: list[str] = []
-
-    def question(parent: object, title: str, text: str) -> bool:
-        asked.append(text)
-        return True
-
-    monkeypatch.setattr(main_window, "confirm_move", question)
+    asked = confirming(window, monkeypatch, answer=True)
     session = window.controller.session
     assert session is not None
     board.action_chosen.emit(PlaceHornbill())
@@ -318,14 +325,7 @@ def test_the_move_question_names_no_card_the_move_would_show(
         legal = GAME.legal_actions(state)
         adds = [a for a in legal if isinstance(a, AddToGarrison) and a.card != spider.id]
         assert controller.play((adds or legal)[0]) is None
-    window.apply_settings(Settings(confirm_moves=True, ai_move_delay_ms=0))
-    asked: list[str] = []
-
-    def question(parent: object, title: str, text: str) -> bool:
-        asked.append(text)
-        return False
-
-    monkeypatch.setattr(main_window, "confirm_move", question)
+    asked = confirming(window, monkeypatch, answer=False)
     board = window.board
     assert isinstance(board, PetalPlottersBoard)
     board.action_chosen.emit(UseAbility(spider.id))  # a step that can be cancelled: not asked
