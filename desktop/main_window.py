@@ -1798,7 +1798,18 @@ class MainWindow(QMainWindow):
         room = QSpacerItem(title_width(box, title), 0, QSizePolicy.Policy.Minimum)
         grid.addItem(room, grid.rowCount(), 0, 1, grid.columnCount())
         self.message_box = box
-        box.open()
+        self._open_when_placed(box)
+
+    def _open_when_placed(self, box: QMessageBox, tries: int = 40) -> None:
+        """Open ``box`` once the window is on screen: a box opened before (a damaged file
+        named on the command line) was centred on where the window lay before the window
+        manager placed it, half off the window."""
+        handle = self.windowHandle()
+        placed = handle is None or not self.isVisible() or handle.isExposed()
+        if placed or tries == 0:
+            box.open()
+        elif shiboken6.isValid(box) and box is self.message_box:
+            QTimer.singleShot(50, self, lambda: self._open_when_placed(box, tries - 1))
 
     # -- dropping a saved game on the window ---------------------------------------------
     @staticmethod

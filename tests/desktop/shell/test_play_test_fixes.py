@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -23,10 +24,13 @@ from tests.desktop.shell.test_lessons import LESSONS, lesson_on_screen
 
 
 # -- a save that cannot be opened, named on the command line --------------------------------
-def shown_error(window: MainWindow) -> QMessageBox:
-    """The error box over ``window``, checked to be on screen over the visible window."""
+def shown_error(qtbot: QtBot, window: MainWindow) -> QMessageBox:
+    """The error box over ``window``, checked to be on screen over the visible window (it
+    opens once the window is on screen)."""
     box = window.message_box
-    assert box is not None and box.isVisible() and window.isVisible()
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    assert window.isVisible()
     assert box.parent() is window
     return box
 
@@ -38,7 +42,7 @@ def test_a_missing_save_opens_the_window_on_the_start_screen_with_the_error(
     args = app.parse_args([str(tmp_path / "missing.bouquet")])
     window = app.create_window(args)
     qtbot.addWidget(window)
-    box = shown_error(window)
+    box = shown_error(qtbot, window)
     assert box.text() == "Cannot open missing.bouquet"
     assert box.informativeText() == "There is no such file: it was moved, renamed or deleted."
     assert window.controller.session is None
@@ -52,7 +56,7 @@ def test_a_file_that_is_no_save_says_why_in_the_chosen_language(
     notes.write_text("buy tulips\n")
     window = app.create_window(app.parse_args([str(notes), "--lang", "fr"]))
     qtbot.addWidget(window)
-    box = shown_error(window)
+    box = shown_error(qtbot, window)
     assert box.text() == "Impossible d’ouvrir notes.txt"
     assert box.informativeText() == (
         "Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu."
@@ -77,7 +81,7 @@ def test_main_runs_the_app_for_a_damaged_save_but_still_refuses_bad_options(
             w for w in application.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
         ]
         assert len(windows) == 1
-        seen.append(shown_error(windows[0]).informativeText())
+        seen.append(shown_error(qtbot, windows[0]).informativeText())
         windows[0].close()
         return 0
 
@@ -265,7 +269,23 @@ def test_an_error_box_has_room_for_its_title(qtbot: QtBot, tmp_path: Path) -> No
     args = app.parse_args([str(tmp_path / "a-rather-long-name-for-a-saved-game.bouquet")])
     window = app.create_window(args)
     qtbot.addWidget(window)
-    box = shown_error(window)
-    qtbot.waitExposed(box)
+    box = shown_error(qtbot, window)
     assert box.windowTitle() == "Cannot open a-rather-long-name-for-a-saved-game.bouquet"
     assert box.width() >= title_width(box, box.windowTitle())
+
+
+def test_an_error_box_waits_for_its_window_to_be_on_screen(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A damaged file named on the command line: its box, opened before the window manager
+    placed the window, was centred on where the window lay before, half off it (play test).
+    It opens once the window is on screen."""
+    exposed = [False]
+    monkeypatch.setattr(QWindow, "isExposed", lambda _window: exposed[0])
+    window = app.create_window(app.parse_args([str(tmp_path / "missing.bouquet")]))
+    qtbot.addWidget(window)
+    box = window.message_box
+    assert box is not None and window.last_error and not box.isVisible()
+    exposed[0] = True
+    qtbot.waitUntil(box.isVisible)
+    assert box.text() == "Cannot open missing.bouquet"
