@@ -55,7 +55,7 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result, ScoreLine
 from engine.games.flowers.components import CARDS, HIDDEN
-from engine.games.flowers.rules import ORIGIN
+from engine.games.flowers.rules import ORIGIN, ends_after_placing
 from engine.games.flowers.scoring import score_area
 from engine.games.flowers.state import Area, Cell, Draw, Phase, Place, State
 
@@ -2060,8 +2060,12 @@ class FlowersBoard(GameBoard):
                 "Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and"
                 " Enter)."
             ).replace("%1", keys)
+            text = f"{text} {self._last_turn_warning(state)}".strip()
         else:
             text = tr("Place your card on a highlighted cell.")
+            if ends_after_placing(state):
+                last = tr("Last turn: the game ends once this card is placed.")
+                text = f"{text} {last}"
         playing = state.phase is not Phase.OVER and self._landing_mover is None
         if self.handed_over and playing and state.current == self.viewer and not looking:
             now = elide(
@@ -2069,6 +2073,25 @@ class FlowersBoard(GameBoard):
             )
             text = f"{now} {text}" if text else now
         self.status_label.setText(text)
+
+    def _last_turn_warning(self, state: State) -> str:
+        """Before the draw: which draws end the game once the card is placed (a player took
+        a stack's last card and the game ended, "0 left" the only warning). Empty if none."""
+        ending = sorted(stack for stack in self.draws if ends_after_placing(state, stack))
+        if not ending:
+            return ""
+        if len(ending) == len(self.draws):
+            return tr("Last turn: the game ends once the card you draw is placed.")
+        if len(ending) == 1:
+            return tr("Drawing from stack %1 ends the game once the card is placed.").replace(
+                "%1", str(ending[0] + 1)
+            )
+        # at most three stacks: two of them end it here
+        return (
+            tr("Drawing from stack %1 or %2 ends the game once the card is placed.")
+            .replace("%1", str(ending[0] + 1))
+            .replace("%2", str(ending[1] + 1))
+        )
 
     # -- gestures -------------------------------------------------------------------------
     def _stack_of(self, item: CardItem) -> int | None:

@@ -262,11 +262,10 @@ def _place(state: State, x: int, y: int) -> State:
     all_targets[player] = targets
     stacks = state.stacks
     discard = state.discard
-    next_phase = DRAW
+    over = _stacks_run_out([len(stack) for stack in stacks], state.face_up, state.players)
+    next_phase = OVER if over else DRAW
     current = player
-    if not all(stacks):
-        next_phase = OVER
-    elif state.players == 1:
+    if state.players == 1 and all(stacks):
         # Solo timer: the face-up card is discarded and the next one turned up.
         for index, up in enumerate(state.face_up):
             if up:
@@ -275,9 +274,7 @@ def _place(state: State, x: int, y: int) -> State:
                 new_stacks = list(stacks)
                 new_stacks[index] = stack[:-1]
                 stacks = tuple(new_stacks)
-                if not stack[:-1]:
-                    next_phase = OVER
-    else:
+    elif state.players > 1 and not over:
         current = (player + 1) % state.players
     return State(
         state.players,
@@ -296,6 +293,24 @@ def _place(state: State, x: int, y: int) -> State:
         state.turn + 1,
         state.rng,
     )
+
+
+def _stacks_run_out(sizes: Sequence[int], face_up: Sequence[bool], players: int) -> bool:
+    """The end of the game, once a card is placed with the stacks ``sizes`` large: a stack is
+    empty, or in solo the timer's discard empties a face-up one."""
+    if not all(sizes):
+        return True
+    return players == 1 and any(up and size <= 1 for size, up in zip(sizes, face_up, strict=True))
+
+
+def ends_after_placing(state: State, stack: int | None = None) -> bool:
+    """Does the game end once this turn's card is placed: the card held, or the one about to
+    be drawn from ``stack``? Read from the stacks' sizes alone, so a player's view answers as
+    the full state does (the table warns of a last turn)."""
+    sizes = [len(pile) for pile in state.stacks]
+    if stack is not None:
+        sizes[stack] -= 1
+    return _stacks_run_out(sizes, state.face_up, state.players)
 
 
 def reveals(state: State, action: Action) -> bool:

@@ -11,7 +11,7 @@ from engine.core.errors import IllegalActionError, OptionsError
 from engine.core.session import UNDO_BLOCKED_REVEAL, Session
 from engine.games.flowers import GAME
 from engine.games.flowers.components import CARDS, HIDDEN, PURPLE_IDS
-from engine.games.flowers.rules import compute_targets
+from engine.games.flowers.rules import compute_targets, ends_after_placing
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
 
 from .helpers import all_cards, expected_cards
@@ -260,6 +260,29 @@ def test_solo_drawing_the_last_card_still_places_it_then_ends_without_timer() ->
     assert state.phase is Phase.OVER and state.discard == ()
     assert len(state.stacks[0]) == 40
     assert GAME.result(state).players[0].title == "Beginner"
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_a_last_turn_is_known_before_the_draw_and_from_a_players_view(players: int) -> None:
+    """``ends_after_placing`` (the table warns of a last turn) agrees with what the rules do,
+    for every draw of many stack sizes, and a player's view answers as the full state does."""
+    chooser = Random(players)
+    for _ in range(60):
+        state = new(players, seed=chooser.randrange(1000))
+        sizes = [chooser.randint(1, 3) for _ in state.stacks]
+        state = replace(
+            state, stacks=tuple(s[-n:] for s, n in zip(state.stacks, sizes, strict=True))
+        )
+        seen = GAME.view(state, 0)
+        for action in GAME.legal_actions(state):
+            assert isinstance(action, Draw)
+            drawn = GAME.apply(state, action)
+            place = next(a for a in GAME.legal_actions(drawn) if isinstance(a, Place))
+            ends = GAME.is_over(GAME.apply(drawn, place))
+            assert ends_after_placing(state, action.stack) is ends
+            assert ends_after_placing(seen, action.stack) is ends
+            assert ends_after_placing(drawn) is ends  # the card held
+            assert ends_after_placing(GAME.view(drawn, 0)) is ends
 
 
 # -- hidden information --------------------------------------------------------------------

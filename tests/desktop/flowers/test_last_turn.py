@@ -1,0 +1,46 @@
+"""The table warns of a last turn: a player took a stack's last card and the game ended, "0
+cards left" the only sign (play test)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pytestqt.qtbot import QtBot
+
+from desktop.games.flowers import FlowersBoard
+from desktop.table import set_animation_speed
+from engine.games.flowers import GAME
+from engine.games.flowers.state import Draw, FlowersOptions, State
+
+
+def shown(qtbot: QtBot, board: FlowersBoard, state: State) -> str:
+    """The status line of the table ``state`` shows to seat 0, whose turn it is."""
+    view = GAME.view(state, 0)
+    board.show_state(view, 0, GAME.legal_actions(state), GAME.projection(view), ["Ada", "Ben"])
+    board.set_interactive(True)
+    return board.status_label.text()
+
+
+def with_stacks(state: State, *sizes: int) -> State:
+    return replace(
+        state, stacks=tuple(pile[-n:] for pile, n in zip(state.stacks, sizes, strict=True))
+    )
+
+
+def test_the_draws_that_end_the_game_are_named_before_the_draw(qtbot: QtBot) -> None:
+    set_animation_speed(0)
+    board = FlowersBoard(GAME)
+    qtbot.addWidget(board.widget())
+    duel = GAME.new_game(FlowersOptions(players=2), 5)
+    assert "ends the game" not in shown(qtbot, board, with_stacks(duel, 5, 5, 5))
+    one = shown(qtbot, board, with_stacks(duel, 5, 1, 5))
+    assert one.endswith("Drawing from stack 2 ends the game once the card is placed.")
+    two = shown(qtbot, board, with_stacks(duel, 1, 5, 1))
+    assert two.endswith("Drawing from stack 1 or 3 ends the game once the card is placed.")
+    held = GAME.apply(with_stacks(duel, 5, 1, 5), Draw(1))
+    assert shown(qtbot, board, held).endswith("Last turn: the game ends once this card is placed.")
+    # solo: the timer empties the face-up stack after any draw
+    solo = GAME.new_game(FlowersOptions(players=1), 5)
+    assert shown(qtbot, board, with_stacks(solo, 1, 9)).endswith(
+        "Last turn: the game ends once the card you draw is placed."
+    )
