@@ -1121,9 +1121,9 @@ class MainWindow(QMainWindow):
     def _confirm_revert(self, path: Path) -> bool:
         """Opening the game's own file goes back to its saved version: "Save first?" wrote the
         moves since over that version, and the table then showed a game the file no longer
-        held. The moves since are lost, so the player is asked."""
-        session = self.controller.session
-        if not self.dirty or session is None or session.is_over():
+        held. The moves since are lost, so the player is asked; also when they ended the game
+        (its end was thrown away unasked)."""
+        if not self.dirty or self.controller.session is None:
             return True
         return self._ask_revert(path)
 

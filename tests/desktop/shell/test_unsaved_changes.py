@@ -253,3 +253,19 @@ def test_leaving_a_finished_game_whose_file_lacks_its_end_offers_to_save_it(
     question = "Save the end of the game in game.bouquet before leaving it?"
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over()
+
+
+def test_opening_its_own_file_after_the_game_ended_asks_first(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved mid-game, then played to the end: opening the file went back to the saved turn
+    unasked, and the end was lost (play test)."""
+    target = saved_game(window, tmp_path, moves=0)
+    session = window.controller.session
+    assert session is not None
+    while not session.is_over():
+        move_on(window)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not window.open_given_file(target)
+    assert [title for title, _text in asked] == ["Go back to the saved game"]
+    assert window.controller.session is session and session.is_over()
