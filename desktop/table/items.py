@@ -52,8 +52,6 @@ class CardItem(QGraphicsObject):
         self.home_scale = 1.0
         self.home_z = 0.0
         self.pickable = False
-        self.selected_look = False
-        """Draws a cursor-coloured frame: the card is picked or under the keyboard cursor."""
         self.recent = False
         """Marks the card of the last move (so a player can follow what others did)."""
         self._press: QPointF | None = None
@@ -188,12 +186,6 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_shadow(painter)
         self.paint_card(painter, self.card_rect())
-        if self.selected_look:
-            painter.setPen(QPen(self.palette_colors.cursor, 4))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(
-                self.card_rect().adjusted(-2, -2, 2, 2), self.radius, self.radius
-            )
         if self.recent:
             glow = QColor(self.palette_colors.accent)
             for grow, alpha in ((3.0, 255), (7.0, 150), (11.0, 70)):

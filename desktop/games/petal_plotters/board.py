@@ -1769,7 +1769,6 @@ class PetalPlottersBoard(GameBoard):
             in_garrison = where[0] == "slot"
             item.set_look(card, face_up, top_up, memory, sideways, show_up_value=in_garrison)
             item.dimmed = False
-            item.selected_look = False
             item.set_reach_below(0.0)  # laid out at home, not risen
             animate = not self._first_layout and not fresh
             item.set_home(pos, scale, z, animate=animate)
@@ -1800,20 +1799,23 @@ class PetalPlottersBoard(GameBoard):
             item.apply_rotation()
             item.pickable = self._is_pickable(key)
             kind, place = self.where[key]
-            # the first card of an exchange between Garrisons stays marked until the second
-            chosen = kind == "slot" and divmod(place, 100) == first
+            # the first card of an exchange between Garrisons stays marked until the second,
+            # and so does the hand card an exchange gives (drawn in the keyboard frame's
+            # colour, it read as a second frame beside the one on the targets)
+            given = bool(
+                kind == "myhand"
+                and state.pending is not None
+                and state.pending.give == key
+                and state.current == self.viewer
+            )
+            chosen = given or (kind == "slot" and divmod(place, 100) == first)
             mark = tr("Chosen") if chosen else ""
             if mark != item.chosen_mark:
                 item.chosen_mark = mark
                 item.update()
-            if self.where[key][0] == "myhand":
+            if kind == "myhand":
                 # while you may act, the cards you cannot use now are greyed
                 item.dimmed = self._acting() and not item.pickable
-                item.selected_look = bool(
-                    state.pending is not None
-                    and state.pending.give == key
-                    and state.current == self.viewer
-                )
 
     def _retire(self, item: QGraphicsObject, delay_ms: int) -> None:
         """Take an item off the table later, never inside its own event or signal (this

@@ -451,6 +451,10 @@ def test_a_card_chosen_with_the_keyboard_closes_its_preview(qtbot: QtBot) -> Non
         assert pending is not None and pending.give == focused.card_id  # the card was given
         assert pending.give_top_up is False
         assert not board.card_preview.isVisible()
+        # marked "Chosen" as the first card of a swap between Garrisons is: drawn in the
+        # keyboard frame's colour, it read as a second frame beside the one on the targets
+        assert focused.chosen_mark == "Chosen"
+        assert board.key_focus is not None and board.key_focus[0] == "slot"
         board.orientation.clear()  # as a reopened game's board knows no turn of the hand
         table.redraw()
         assert board.cards[focused.card_id].top_up is False
