@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -723,6 +724,16 @@ def _deal_over(before: Any, after: Any) -> str:
     return tr(" (deal %1 is over)").replace("%1", str(ended)) if ended else ""
 
 
+def _counted(names: Sequence[str]) -> str:
+    """Names in their first order, each once, with how often when more than once: "Katydid
+    (3×)" (the same card cancelled three times read "Katydid, Katydid, Katydid")."""
+    counts = Counter(names)
+    return ", ".join(
+        name if count == 1 else tr("%1 (%2×)").replace("%1", name).replace("%2", str(count))
+        for name, count in counts.items()
+    )
+
+
 def _target_words(op: str | None, second: bool) -> str:
     """A chosen Garrison card in words, by what the ability's step does to it (%1: its place,
     %2: whose Garrison, see ``_garrison_words``); ``second`` is the other card of an exchange
@@ -1095,16 +1106,43 @@ class PetalPlottersBoard(GameBoard):
         return elide(self._move_words(action, view, after, for_all)) + _deal_over(view, after)
 
     def describe_choice(self, action: Action, view: Any) -> str:
-        """A card added is named, with the Petal Power it shows: the question is asked of the
-        one who holds it ("Add a card to their Garrison" said neither which card nor which way
-        up, and read as someone else's move)."""
-        if not isinstance(action, AddToGarrison) or action.card not in CARDS:
-            return super().describe_choice(action, view)
-        card = CARDS[action.card]
-        return fill(
-            tr("Add %1 face down to your Garrison, with %2 up"),
-            {"1": self._card_name(card.id), "2": number_text(card.power(action.top_up))},
-        )
+        """The question is asked of the mover alone: it names their own cards (a card added,
+        with the Petal Power it shows; a card passed; a card given in an exchange), and their
+        Garrison is "your Garrison". "Add a card to their Garrison" said neither which card
+        nor which way up, and "their own Garrison", with no name before it, read as another
+        player's."""
+        if isinstance(action, AddToGarrison) and action.card in CARDS:
+            card = CARDS[action.card]
+            return fill(
+                tr("Add %1 face down to your Garrison, with %2 up"),
+                {"1": self._card_name(card.id), "2": number_text(card.power(action.top_up))},
+            )
+        if isinstance(action, PassCard) and action.card in CARDS:
+            return tr("Pass %1 to the left").replace("%1", self._card_name(action.card))
+        if isinstance(action, ChooseSlot) and isinstance(view, State):
+            return self._target_choice(action, view)
+        return super().describe_choice(action, view)
+
+    def _target_choice(self, action: ChooseSlot, view: State) -> str:
+        """A target of the mover's ability in the words of "Play this move?" (``describe_choice``):
+        told from the table it is chosen on, so no face-down card is named."""
+
+        def whose(owner: int) -> str:
+            if owner == view.current:
+                return tr("your Garrison")
+            return tr("%1's Garrison").replace("%1", self._name(owner))
+
+        pending, step = view.pending, self._step_on(view)
+        first = pending.first if pending is not None else None
+        places = {"1": str(action.index + 1), "2": whose(action.owner)}
+        if first is not None:
+            places |= {"3": str(first[1] + 1), "4": whose(first[0])}
+        given = pending.give if pending is not None else None
+        if step is not None and step.op == "exchange_hand" and given in CARDS:
+            assert given is not None
+            places["5"] = self._card_name(given)
+            return fill(tr("Exchange %5 from your hand for card %1 of %2"), places)
+        return fill(_target_words(step.op if step is not None else None, first is not None), places)
 
     def describe_turn(
         self, moves: Sequence[PlayedMove], for_all: bool = False
@@ -1144,7 +1182,7 @@ class PetalPlottersBoard(GameBoard):
             if cancelled:  # after what the player did: a line cut to fit kept only the cancel
                 words = fill(
                     tr("%1 (after cancelling the ability of %2)"),
-                    {"1": words, "2": ", ".join(cancelled)},
+                    {"1": words, "2": _counted(cancelled)},
                 )
             lines.append(TurnLine(head.mover, elide(words)))
             cancelled = []

@@ -17,8 +17,16 @@ from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.items import CardPicturesDialog, DealDialog, PetalCardItem
 from desktop.table.preview import CardPreview
 from engine.core.save import Seat
-from engine.games.petal_plotters import GAME, AddToGarrison, Cancel, Phase, UseAbility
-from engine.games.petal_plotters.components import Card
+from engine.games.petal_plotters import (
+    GAME,
+    AddToGarrison,
+    Cancel,
+    ChooseSlot,
+    PassCard,
+    Phase,
+    UseAbility,
+)
+from engine.games.petal_plotters.components import CARDS, Card
 from engine.games.petal_plotters.state import HIDDEN
 
 from .conftest import Table, make_table
@@ -583,3 +591,32 @@ def test_a_window_opened_over_the_table_hides_the_cursors_preview(
     other.activateWindow()
     qtbot.waitUntil(lambda: not window.isActiveWindow())
     assert not board.card_preview.isVisible()
+
+
+def test_the_move_question_names_the_movers_own_cards(qtbot: QtBot) -> None:
+    """ "Play this move?" is asked of the mover alone: the hand card an exchange gives and a
+    card passed are named ("Exchange a hand card for…", "Pass a card" said neither), and the
+    mover's Garrison is "your Garrison" ("their own Garrison", with no name before it, read
+    as another player's)."""
+    table = exchanging(qtbot)
+    try:
+        board = table.board
+        view = board.view
+        view.setFocus()
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        QTest.keyClick(view, Qt.Key.Key_Return)  # the hand card is given
+        shown = board.state
+        assert shown is not None and shown.pending is not None
+        given = faces.card_title(CARDS[str(shown.pending.give)]).replace(" ", "\u00a0")
+        mover, other = shown.current, (shown.current + 1) % shown.players
+        other_name = board.seat_names[other]
+        assert board.describe_choice(ChooseSlot(other, 0), shown) == (
+            f"Exchange {given} from your hand for card 1 of {other_name}'s Garrison"
+        )
+        assert board.describe_choice(ChooseSlot(mover, 0), shown).endswith(
+            "for card 1 of your Garrison"
+        )
+        passed = faces.card_title(CARDS["frog-1"]).replace(" ", "\u00a0")
+        assert board.describe_choice(PassCard("frog-1"), shown) == f"Pass {passed} to the left"
+    finally:
+        table.controller.shutdown()

@@ -222,6 +222,20 @@ def test_an_ability_cancelled_is_told_after_the_card_placed(five: Table) -> None
     )
 
 
+def test_one_ability_cancelled_three_times_is_named_once(five: Table) -> None:
+    """ "after cancelling the ability of Katydid, Katydid, Katydid" (play test)."""
+    card = reach(five, ("exchange_hand",))
+    user = NAMES[five.state.current]
+    for _ in range(3):
+        play(five, UseAbility(card))
+        play(five, Cancel())
+    play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
+    assert news_of(five)[-1] == (
+        f"{user}: Add a card to their Garrison (after cancelling the ability of {title(card)}"
+        " (3×))"
+    )
+
+
 def play_a_round(five: Table) -> tuple[int, list[str]]:
     """From a position where abilities have targets, the four players after the one who moved
     last each use an ability if they can (else add a card); that one, to move now, and the
