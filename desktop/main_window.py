@@ -60,6 +60,7 @@ from desktop.dialogs.new_game import (
     NewGameChoice,
     NewGameDialog,
     named_now,
+    options_turned_on,
     random_seed,
     remembered_choices,
     secret_code,
@@ -1625,10 +1626,15 @@ class MainWindow(QMainWindow):
     def _open_end_dialog(self, result: Result) -> None:
         session = self.controller.session
         assert session is not None
+        game = tr_engine(session.game.info.name)
+        turned_on = options_turned_on(session.options)
+        if turned_on:
+            # the code deals this game again only with these options: said beside it
+            game = self.tr("{game} ({options})").format(game=game, options=", ".join(turned_on))
         dialog = EndGameDialog(
             result,
             [seat.name for seat in self.controller.seats],
-            tr_engine(session.game.info.name),
+            game,
             seed_to_code(session.seed),
             self,
         )

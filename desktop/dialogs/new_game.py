@@ -163,6 +163,19 @@ def field_source_label(name: str, field: FieldInfo) -> str:
     return field.title or name.replace("_", " ")
 
 
+def options_turned_on(options: GameOptions) -> list[str]:
+    """The labels of the yes-or-no options set on that are off in a game by default (the
+    Summer variant, a match): a challenge code deals the same game only with them."""
+    hints = typing.get_type_hints(type(options))
+    return [
+        field_label(name, field)
+        for name, field in type(options).model_fields.items()
+        if hints.get(name, field.annotation) is bool
+        and getattr(options, name) is True
+        and field.default is False
+    ]
+
+
 def field_label(name: str, field: FieldInfo) -> str:
     """A field's label in the dialog, translated and capitalised."""
     translated = tr_engine(field_source_label(name, field))

@@ -231,8 +231,7 @@ def test_one_ability_cancelled_three_times_is_named_once(five: Table) -> None:
         play(five, Cancel())
     play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
     assert news_of(five)[-1] == (
-        f"{user}: Add a card to their Garrison (after cancelling the ability of {title(card)}"
-        " (3×))"
+        f"{user}: Add a card to their Garrison (after cancelling the ability of {title(card)} (3×))"
     )
 
 

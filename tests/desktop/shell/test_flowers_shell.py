@@ -392,3 +392,21 @@ def test_the_start_screen_offers_to_show_a_finished_game_not_to_resume_it(
     window.board.action_chosen.emit(game.legal_actions(window.controller.session.state)[0])
     window.close_game()
     assert start_screen.resume.text() == "Resume last game"
+
+
+def test_the_results_name_the_options_the_code_needs(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, tmp_path: Path
+) -> None:
+    """A Summer game's results said only "Flowers · challenge code …": the code deals the same
+    game only in the Summer variant, and a player who shared it left that out (play test)."""
+    from PySide6.QtWidgets import QLabel
+
+    from tests.desktop.finished_game import open_finished
+
+    seats = (Seat(name="Ann"), Seat(name="Bot", kind="easy"))
+    open_finished(window, "flowers", {"players": 2, "summer": True}, seats, tmp_path)
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    texts = [label.text() for label in window.end_dialog.findChildren(QLabel)]
+    assert any(text.startswith("Flowers (Summer variant) · challenge code ") for text in texts)
