@@ -601,10 +601,9 @@ def test_the_move_question_names_the_movers_own_cards(qtbot: QtBot) -> None:
     table = exchanging(qtbot)
     try:
         board = table.board
-        view = board.view
-        view.setFocus()
-        QTest.keyClick(view, Qt.Key.Key_Right)
-        QTest.keyClick(view, Qt.Key.Key_Return)  # the hand card is given
+        board.view.setFocus()
+        for key in (Qt.Key.Key_Right, Qt.Key.Key_Return):  # a hand card is given
+            QTest.keyClick(board.view, key)
         shown = board.state
         assert shown is not None and shown.pending is not None
         given = faces.card_title(CARDS[str(shown.pending.give)]).replace(" ", "\u00a0")

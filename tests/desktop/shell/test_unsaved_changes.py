@@ -237,16 +237,22 @@ def test_save_as_proposes_the_games_own_file(
     assert proposed == [str(target)]
 
 
-def test_leaving_a_finished_game_whose_file_lacks_its_end_offers_to_save_it(
-    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Saved a move before its end, then finished: leaving it asked nothing, and its file kept
-    the game a move short of the end (play test). A finished game never saved asks nothing."""
-    target = saved_game(window, tmp_path, moves=0)
+def finished_after_its_save(window: MainWindow, folder: Path) -> tuple[Path, Session]:
+    """A game saved to a file at its start, then played to its end: the file and the game."""
+    target = saved_game(window, folder, moves=0)
     session = window.controller.session
     assert session is not None
     while not session.is_over():
         move_on(window)
+    return target, session
+
+
+def test_leaving_a_finished_game_whose_file_lacks_its_end_offers_to_save_it(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved a move before its end, then finished: leaving it asked nothing, and its file kept
+    the game a move short of the end (play test)."""
+    target, _session = finished_after_its_save(window, tmp_path)
     asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
     monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 0)  # then cancelled
     window.new_game_dialog("fake")
@@ -260,11 +266,7 @@ def test_opening_its_own_file_after_the_game_ended_asks_first(
 ) -> None:
     """Saved mid-game, then played to the end: opening the file went back to the saved turn
     unasked, and the end was lost (play test)."""
-    target = saved_game(window, tmp_path, moves=0)
-    session = window.controller.session
-    assert session is not None
-    while not session.is_over():
-        move_on(window)
+    target, session = finished_after_its_save(window, tmp_path)
     asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
     assert not window.open_given_file(target)
     assert [title for title, _text in asked] == ["Go back to the saved game"]
