@@ -2086,11 +2086,11 @@ class FlowersBoard(GameBoard):
             return tr("Drawing from stack %1 ends the game once the card is placed.").replace(
                 "%1", str(ending[0] + 1)
             )
-        # at most three stacks: two of them end it here
+        numbers = [str(stack + 1) for stack in ending]
         return (
             tr("Drawing from stack %1 or %2 ends the game once the card is placed.")
-            .replace("%1", str(ending[0] + 1))
-            .replace("%2", str(ending[1] + 1))
+            .replace("%1", ", ".join(numbers[:-1]))
+            .replace("%2", numbers[-1])
         )
 
     # -- gestures -------------------------------------------------------------------------
