@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from engine.core.actions import Action
@@ -146,6 +146,8 @@ class HistoryPanel(QListWidget):
         """Set by the window: hand the keyboard back to the table (Esc), going nowhere."""
         self.passed_on: Callable[[QKeyEvent], None] | None = None
         """Set by the window: a key the list has no use for, for the table to take."""
+        self.tabbed_in: Callable[[], None] | None = None
+        """Set by the window: Tab brought the keys here (say how to take them back)."""
         self._texts: dict[tuple[int, int], tuple[object, Action, str]] = {}
         """(viewer, move index) -> the table it was played on, the move and its words (a move
         is told again when either differs: after an undo the same move may do another thing)."""
@@ -248,6 +250,14 @@ class HistoryPanel(QListWidget):
         current = self.currentItem()
         if current is not None:
             self.scrollToItem(current)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Tab from the table to History changed only a selection's shade: the window says
+        that the arrows now browse History, as it does when History opens."""
+        super().focusInEvent(event)
+        tab = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        if event.reason() in tab and self.tabbed_in is not None:
+            self.tabbed_in()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc gives the keyboard back to the table, where the arrows move cards again. In a

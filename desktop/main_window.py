@@ -529,6 +529,9 @@ class MainWindow(QMainWindow):
     def _make_history_dock(self) -> None:
         self.history_view = HistoryPanel()
         self.history_view.jump_requested = self._go_to_history_point
+        self.history_view.tabbed_in = lambda: self.statusBar().showMessage(
+            self._history_keys_text(), 10000
+        )
         self.history_view.leave_requested = self._give_keyboard_to_table
         self.history_view.passed_on = self._pass_key_to_table
         self.history_view.refused = lambda reason: self.statusBar().showMessage(reason, 5000)
@@ -658,7 +661,7 @@ class MainWindow(QMainWindow):
         reason = self.controller.undo_blocked_reason() if playing else None
         undo = acts["undo"]
         undo.setEnabled(playing and reason is None)
-        tip = reason or self.tr("Take back the last move")
+        tip = reason or self._undo_tip()
         undo.setToolTip(tip if reason else self._tip_with_keys(undo, tip))
         undo.setStatusTip(tip)
         # the reason is in the menu, under Undo; the status bar says it only when the keys
@@ -682,6 +685,20 @@ class MainWindow(QMainWindow):
             ("fit", "fit_to_window"),
         ):
             acts[name].setEnabled(self._zoom_target(method) is not None)
+
+    def _undo_tip(self) -> str:
+        """What Undo takes back, naming whose move when it is not the screen's person's: at a
+        shared screen it quietly gave the last player's card back to them (play test)."""
+        mover = self.controller.undo_mover()
+        if (
+            mover is None
+            or mover == self.controller.viewer()
+            or mover >= len(self.controller.seats)
+        ):
+            return self.tr("Take back the last move")
+        return self.tr("Take back {name}'s last move").format(
+            name=self.controller.seats[mover].name
+        )
 
     def _explain_undo(self) -> None:
         reason = self.controller.undo_blocked_reason()

@@ -337,6 +337,15 @@ class SessionController(QObject):
             self._look_back()
             self._batch(lambda: self.undo_stack.setIndex(index))
 
+    def undo_mover(self) -> int | None:
+        """Whose move Undo takes back (the last human decision), None if it cannot: in hot
+        seat it may be the person before the one at the screen."""
+        steps = self._human_undo_steps() if self.session is not None else 0
+        if steps == 0:
+            return None
+        assert self.session is not None
+        return self.session.mover_at(self.session.cursor - steps)
+
     def _human_undo_steps(self) -> int:
         """Commands to undo to reach the last human decision; 0 if a barrier is in the way.
 

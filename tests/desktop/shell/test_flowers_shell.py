@@ -410,3 +410,14 @@ def test_the_results_name_the_options_the_code_needs(  # type: ignore[no-untyped
     assert window.end_dialog is not None
     texts = [label.text() for label in window.end_dialog.findChildren(QLabel)]
     assert any(text.startswith("Flowers (Summer variant) · challenge code ") for text in texts)
+
+
+def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(window: MainWindow) -> None:
+    """On Bea's turn Undo took back Ann's placement and gave Ann her card again, its tip
+    saying only "Take back the last move" (play test)."""
+    start(window, Seat(name="Ann"), Seat(name="Bea"))
+    undo = window.actions_by_name["undo"]
+    play_legal(window, 2)  # Ann draws and places; Bea's turn, at the same screen
+    assert window.controller.viewer() == 1 and undo.isEnabled()
+    assert undo.statusTip() == "Take back Ann's last move"
+    assert undo.toolTip().startswith("Take back Ann's last move")

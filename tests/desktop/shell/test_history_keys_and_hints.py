@@ -240,7 +240,8 @@ def test_toolbar_tooltips_name_the_shortcut_also_after_a_language_switch(
     assert legal
     window.board.action_chosen.emit(legal[0])  # a place: undo can
     assert undo.isEnabled()
-    assert undo.toolTip() == f"Take back the last move ({keys('undo')})"
+    # Bea has the screen: the move it takes back is Ann's
+    assert undo.toolTip() == f"Take back Ann's last move ({keys('undo')})"
     tips = tooltips()
     assert tips["rules"] == f"Rules ({keys('rules')})"
     assert tips["new"] == f"New Game ({keys('new')})"
@@ -252,9 +253,9 @@ def test_toolbar_tooltips_name_the_shortcut_also_after_a_language_switch(
         assert tips[name].endswith(f" ({keys(name)})"), tips[name]
     window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
     QCoreApplication.processEvents()  # the LanguageChange events
-    french = QCoreApplication.translate("MainWindow", "Take back the last move")
-    assert french != "Take back the last move"
-    assert undo.toolTip() == f"{french} ({keys('undo')})"
+    french = QCoreApplication.translate("MainWindow", "Take back {name}'s last move")
+    assert french != "Take back {name}'s last move"
+    assert undo.toolTip() == f"{french.format(name='Ann')} ({keys('undo')})"
     rules = window.actions_by_name["rules"]
     assert rules.toolTip() == f"{rules.text().replace('&', '')} ({keys('rules')})"
 
@@ -496,3 +497,16 @@ def test_a_game_opened_from_the_start_screen_takes_the_keys(
     qtbot.waitUntil(lambda: table_has_keyboard(window))
     press(Qt.Key.Key_1)  # draw from the first stack
     assert opened.cursor == 1
+
+
+def test_tab_into_history_says_what_its_keys_do(window: MainWindow, qtbot: QtBot) -> None:
+    """Tab from the table into History changed only a selection's shade (play test); the
+    status bar now says what the keys do there, as when History opens."""
+    drawn_and_placed(window)
+    window.actions_by_name["history"].trigger()
+    press(Qt.Key.Key_Escape)  # the keys back on the table
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
+    window.statusBar().clearMessage()
+    window.history_view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(window.history_view.hasFocus)
+    assert window.statusBar().currentMessage() == window._history_keys_text()
