@@ -1138,8 +1138,7 @@ class PetalPlottersBoard(GameBoard):
         if first is not None:
             places |= {"3": str(first[1] + 1), "4": whose(first[0])}
         given = pending.give if pending is not None else None
-        if step is not None and step.op == "exchange_hand" and given in CARDS:
-            assert given is not None
+        if step is not None and step.op == "exchange_hand" and given is not None:
             places["5"] = self._card_name(given)
             return fill(tr("Exchange %5 from your hand for card %1 of %2"), places)
         return fill(_target_words(step.op if step is not None else None, first is not None), places)

@@ -8,12 +8,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
+from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
@@ -463,38 +464,33 @@ def test_a_menu_closed_by_esc_gives_the_keys_back_to_the_table(
 
 # -- the keys of a game opened ------------------------------------------------------------------
 def test_a_game_opened_from_the_start_screen_takes_the_keys(
-    window: MainWindow, qtbot: QtBot, tmp_path: Path
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Opened with the start screen's "Open saved game…", a game left the keys on that hidden
-    button: 3 or Enter did nothing until a click or Tab (play test). The app under Xvfb and
-    openbox lost them, and keeps them since the fix (checked by hand); a test's window, which
-    the test itself activates, does not lose them: this guards the scenario."""
+    button, and Qt gave them to the next widget, the table bar's "Teaching overlay": 1 or
+    Enter did nothing until a click or Tab (play test). That happened in the app under a
+    window manager, which gives the main window back only after the file dialog closed;
+    checked there by hand, before and after the fix. Here the window comes back at once and
+    Qt finds the table either way: the test guards the scenario, not that timing."""
     game = registry.get_game("flowers")
     session = Session(game, game.parse_options({"players": 1}), 2024)
     target = tmp_path / "solo.bouquet"
     write_save(target, session, (Seat(name="Ann"),))
 
-    def choose() -> None:
-        """The file is chosen in the file dialog, once it is up."""
-        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
-        chooser = next((w for w in shown if isinstance(w, QFileDialog)), None)
-        if chooser is None:
-            QTimer.singleShot(50, choose)
-            return
-        name = chooser.findChild(QLineEdit, "fileNameEdit")
-        assert name is not None
-        name.setText(str(target))  # typed, then Enter
-        QTest.keyClick(name, Qt.Key.Key_Return)
+    def choose_file(*_args: object, saving: bool) -> str:
+        return str(target)
 
-    QTimer.singleShot(50, choose)
+    monkeypatch.setattr(file_dialog, "choose_file", choose_file)
     window.start_screen.open.setFocus()
     qtbot.waitUntil(window.start_screen.open.hasFocus)
     window.start_screen.open.click()
     opened = window.controller.session
     assert opened is not None and opened.cursor == 0
-    with qtbot.waitActive(window):  # back from the file dialog, as a window manager does it
-        window.activateWindow()
-    qtbot.waitUntil(lambda: table_has_keyboard(window))
+    board = window.board
+    assert board is not None
+    # the table's view: a button of the table's bar ("Teaching overlay") took them, and 1
+    # did nothing
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is board.view)
     press(Qt.Key.Key_1)  # draw from the first stack
     assert opened.cursor == 1
 
