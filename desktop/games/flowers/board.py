@@ -1809,6 +1809,9 @@ class FlowersBoard(GameBoard):
             invalid = set(scored.removed_cells)
             group_size = {cell: len(g.cells) for g in scored.value_groups for cell in g.cells}
             in_field = {cell: len(f.cells) for f in scored.fields if f.scores for cell in f.cells}
+            idle_field = {
+                cell: len(f.cells) for f in scored.fields if not f.scores for cell in f.cells
+            }
             butterflies = set(scored.butterfly_cells)
             for cell, pile in area.items():
                 # a covered card's edge still shows: it kept what it was told on top
@@ -1847,6 +1850,13 @@ class FlowersBoard(GameBoard):
                 if cell in in_field:
                     lines.append(
                         tr("Part of a field of %1 cards.").replace("%1", str(in_field[cell]))
+                    )
+                elif cell in idle_field:
+                    lines.append(
+                        tr(
+                            "Part of a field of %1 cards that touches no purple starting card:"
+                            " in the Summer variant it does not score."
+                        ).replace("%1", str(idle_field[cell]))
                     )
                 if cell in butterflies:
                     lines.append(tr("Its butterfly touches a card of the butterfly's colour: +1."))

@@ -17,8 +17,10 @@ Breakdown line keys (stable, for translations and the end-of-game screen):
 ``removed`` (points = -cards, count = cards), one ``field.<colour>`` line per scoring field
 (points = count = its cards; largest first within a colour, colours in deck order) and
 ``butterflies`` (points = count = scoring butterflies). ``removed`` and ``butterflies`` are
-always present; field lines only for fields that score. When the game ends with the best
-score shared, the ``removed`` line's label says that it breaks the tie (see :func:`projection`).
+always present, and every field has a line; in the Summer variant a field that touches no
+purple card gets an ``unscored.<colour>`` line worth 0, which says why it earns nothing. When
+the game ends with the best score shared, the ``removed`` line's label says that it breaks the
+tie (see :func:`projection`).
 """
 
 from __future__ import annotations
@@ -107,6 +109,11 @@ class AreaScore:
             if field.scores:
                 label = f"{field.colour.capitalize()} field"
                 lines.append(ScoreLine(f"field.{field.colour}", label, field.size, field.size))
+            else:
+                # a field worth nothing still gets its line: otherwise a Summer player sees
+                # five blue cards outlined and no word on why they earn nothing
+                label = f"{field.colour.capitalize()} field not touching purple"
+                lines.append(ScoreLine(f"unscored.{field.colour}", label, 0))
         count = len(self.butterfly_cells)
         lines.append(ScoreLine("butterflies", "Butterflies next to their colour", count, count))
         return tuple(lines)

@@ -22,6 +22,7 @@ from engine.core.save import Seat
 from engine.games.flowers import GAME, Draw, Phase, Place
 from engine.games.flowers.components import CARDS
 from engine.games.flowers.scoring import score_area
+from tests.games.flowers.helpers import Picker, area_from, with_areas
 
 from .conftest import Table, check_items, make_table, redraw_for
 
@@ -414,6 +415,34 @@ def test_tooltips_explain_each_card(qtbot: QtBot, hotseat: Table) -> None:
                     assert "valid group" not in tip and "would be removed" not in tip
     assert not hotseat.refusals
     assert kinds == {"start", "removed", "valid", "covering"}
+
+
+def test_a_summer_field_away_from_purple_says_why_it_scores_nothing(hotseat: Table) -> None:
+    """Five touching blue cards outlined and worth nothing: the card and the score panel say
+    that the field does not touch the purple starting card."""
+    board, state = hotseat.board, hotseat.state
+    picker = Picker()
+    picker.used.update(pile[-1] for stack in state.stacks if (pile := stack))
+    picker.used.update(card for pile in state.areas[1].values() for card in pile)
+    garden = area_from(
+        """
+        P  R4 R4 R4 R4 R1
+        .  .  Y1 .  .  .
+        .  .  B4 B4 B4 B4
+        .  .  .  .  .  B1
+        """,
+        picker,
+    )
+    shown = with_areas(state, [garden, state.areas[1]])
+    board.show_state(GAME.view(shown, 0), 0, None, GAME.projection(shown), ["Ada", "Ben"])
+    blue = garden[(3, 2)][-1]
+    tip = board.cards[blue].toolTip()
+    assert "Part of a field of 5 cards that touches no purple starting card" in tip
+    red_tip = board.cards[garden[(1, 0)][-1]].toolTip()
+    assert "Part of a field of 5 cards." in red_tip and "purple" not in red_tip
+    rows = board._score_rows()
+    assert ("Blue field not touching purple", "0", "line") in rows
+    assert ("Red field", "+5", "line") in rows
 
 
 def _card_items_shown(table: Table) -> set[FlowerCardItem]:

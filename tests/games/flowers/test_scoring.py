@@ -184,7 +184,18 @@ def test_summer_only_fields_touching_purple_score() -> None:
         ("blue", False),
     ]
     assert summer.score == 5
-    assert [line.key for line in summer.lines()] == ["removed", "field.red", "butterflies"]
+    assert [(line.key, line.points) for line in summer.lines()] == [
+        ("removed", 0),
+        ("field.red", 5),
+        ("unscored.blue", 0),
+        ("butterflies", 0),
+    ]
+    assert [line.key for line in score_area(area, summer=False).lines()] == [
+        "removed",
+        "field.red",
+        "field.blue",
+        "butterflies",
+    ]
     standard = score_area(area, summer=False)
     assert standard.score == 10
 
