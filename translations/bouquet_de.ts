@@ -1143,7 +1143,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="422" />
       <source>Looking at the table after move {move} of {moves}: History's last row returns to the end of the game.</source>
-      <translation>Du siehst den Tisch nach Zug {move} von {moves}: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
+      <translation>Du siehst den Tisch nach Schritt {move} von {moves}: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="427" />
@@ -2862,7 +2862,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="70" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
-      <translation>Zug {number} in der Datei ist nach den Regeln nicht erlaubt: Die Datei wurde verändert oder beschädigt.</translation>
+      <translation>Schritt {number} in der Datei ist nach den Regeln nicht erlaubt: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="212" />
