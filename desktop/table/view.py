@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QCursor,
+    QFocusEvent,
     QKeyEvent,
     QKeySequence,
     QLinearGradient,
@@ -62,6 +63,8 @@ class TableView(QGraphicsView):
 
     zoom_changed = Signal(float)
     palette_changed = Signal()
+    keys_moved = Signal()
+    """The keys went to another widget of the window, or came back (``keys_elsewhere``)."""
 
     MIN_ZOOM = 0.15
     MAX_ZOOM = 5.0
@@ -93,6 +96,10 @@ class TableView(QGraphicsView):
         self.palette_colors: TablePalette = table_palette()
         self.key_handler: KeyHandler | None = None
         """The board's keyboard gestures (cursor, Enter); returns True when it used the key."""
+        self.keys_elsewhere = False
+        """Another widget of the window has the keys (History, a lesson's panel): the board
+        hides its keyboard frame, which read as "the keys act here". A menu, a dialog or
+        another window taking them leaves the frame: the keys come back to the table."""
         self._content = QRectF(0, 0, 800, 600)
         self._auto_fit = True
         self._pan_from: QPoint | None = None
@@ -226,11 +233,31 @@ class TableView(QGraphicsView):
         self._zoom_by(self.STEP ** (delta / 120), anchor_mouse=True)
         event.accept()
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self._keys_here(True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        passing = (
+            Qt.FocusReason.ActiveWindowFocusReason,
+            Qt.FocusReason.PopupFocusReason,
+            Qt.FocusReason.MenuBarFocusReason,
+        )
+        if event.reason() not in passing:
+            self._keys_here(False)
+
+    def _keys_here(self, here: bool) -> None:
+        if self.keys_elsewhere == here:
+            self.keys_elsewhere = not here
+            self.keys_moved.emit()
+
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         KEY_REPEATS.released(event)
         super().keyReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self._keys_here(True)  # sent here without the focus (a test, an accessibility tool)
         if event.matches(QKeySequence.StandardKey.ZoomIn) or (
             event.modifiers() & Qt.KeyboardModifier.ControlModifier
             and event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal)

@@ -680,6 +680,7 @@ class FlowersBoard(GameBoard):
         self.scene = self.view.scene()
         self.view.key_handler = self._on_key
         self.view.palette_changed.connect(self._on_palette_changed)
+        self.view.keys_moved.connect(self._on_keys_moved)
         self._widget = QWidget()
         self._widget.setObjectName("FlowersBoard")
         bar = TableBar(self.view)
@@ -1193,8 +1194,9 @@ class FlowersBoard(GameBoard):
         frames += [
             ("hint", self._stack_rect(index)) for index in stacks if index < len(self.stack_pos)
         ]
-        if self.stack_cursor is not None and self.stack_cursor in self.draws:
-            frames.append(("cursor", self._stack_rect(self.stack_cursor)))
+        cursor = self.stack_cursor
+        if cursor is not None and cursor in self.draws and not self.view.keys_elsewhere:
+            frames.append(("cursor", self._stack_rect(cursor)))
         for mode, rect in frames:
             hint = HighlightItem(rect.adjusted(-6, -6, 6, 6))
             hint.palette_colors = self.view.palette_colors
@@ -2195,9 +2197,15 @@ class FlowersBoard(GameBoard):
         """How a legal cell's frame looks: the keyboard cursor's, over the lesson's orange frame
         (under it, the cursor on the lesson's cell hardly showed), the previewed, or offered.
         Every layout asks it too, so the previewed cell keeps its look under a resting pointer."""
-        cursor = cell == self.cursor_cell
+        cursor = cell == self.cursor_cell and not self.view.keys_elsewhere
         frame.set_mode("cursor" if cursor else "hover" if cell == self.preview_cell else "legal")
         frame.setZValue(660 if cursor else 600)  # the lesson's frames lie at 650
+
+    def _on_keys_moved(self) -> None:
+        """The keyboard frame shows only while the table has the keys."""
+        for cell, frame in self.targets.items():
+            self._style_target(cell, frame)
+        self._render_hints()
 
     def _set_preview(self, cell: Cell | None) -> None:
         self.preview_cell = cell

@@ -766,6 +766,7 @@ class PetalPlottersBoard(GameBoard):
         self.scene = self.view.scene()
         self.view.key_handler = self._on_key
         self.view.palette_changed.connect(self._on_palette_changed)
+        self.view.keys_moved.connect(self._render_cursor)
         self.table_layout = LAYOUTS[0]
         """The arrangement in use, the one that draws the table largest in its window."""
         self._viewport = self.view.viewport()
@@ -3205,7 +3206,7 @@ class PetalPlottersBoard(GameBoard):
     def _render_cursor(self) -> None:
         focus = self.key_focus
         rect = None if focus is None else self._focus_rect(focus)
-        if rect is None or focus not in self._walked():
+        if rect is None or focus not in self._walked() or self.view.keys_elsewhere:
             self.cursor_item.setVisible(False)
             return
         gliding = self._focus_item()  # a target's card too: after an undo it glides back

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from desktop.table import set_animation_speed
 from desktop.table.preview import CardPreview
 from desktop.table.view import TableView
+from desktop.table.items import HighlightItem
 from desktop.tutorial import has_lesson, lesson_entry, start_tutorial
 from desktop.tutorial import lesson as lesson_module
 from desktop.tutorial.lesson import ScriptedLesson
@@ -262,3 +263,33 @@ def test_a_card_covered_under_the_pointer_is_not_shown_large(qtbot: QtBot) -> No
         assert not (preview.isVisible() and preview.source is covered)
     finally:
         set_animation_speed(0)
+
+
+def _keyboard_frames(lesson: ScriptedLesson) -> list[HighlightItem]:
+    scene = lesson.board.view.scene()
+    return [
+        item
+        for item in scene.items()
+        if isinstance(item, HighlightItem) and item.mode == "cursor" and item.isVisible()
+    ]
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_the_keyboard_frame_shows_only_while_the_table_has_the_keys(
+    qtbot: QtBot, game_id: str
+) -> None:
+    """Tabbed to the lesson's panel, the table still drew its keyboard frame, which says "the
+    keys act here" (play test): it goes while another widget has the keys and comes back."""
+    lesson = lesson_on_screen(qtbot, game_id)
+    while lesson.expected() is None:
+        QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
+    view = lesson.board.view
+    qtbot.waitUntil(view.hasFocus)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert len(_keyboard_frames(lesson)) == 1
+    lesson.panel.close_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lesson.panel.close_button.hasFocus)
+    assert _keyboard_frames(lesson) == []
+    view.setFocus(Qt.FocusReason.MouseFocusReason)
+    qtbot.waitUntil(view.hasFocus)
+    assert len(_keyboard_frames(lesson)) == 1
