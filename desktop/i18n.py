@@ -226,6 +226,12 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Nobody is passing cards now."),
 )
 
+QT_OVERRIDES: tuple[str, ...] = (
+    # Qt's own French calls the Discard button of "Save before leaving?" "Ne pas tenir
+    # compte" (disregard): ours says "do not save". Our catalogue is searched before Qt's.
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
+)
+
 
 def tr_engine(text: str) -> str:
     """Translate a source text that came from the engine (unknown text stays English)."""
@@ -403,16 +409,17 @@ def install(language_setting: str, app: QCoreApplication | None = None) -> str:
         QLocale.setDefault(QLocale(QLocale.Language.English))
         return language
     ensure_compiled()
-    qm = find_qm(language)
-    ours = QTranslator(app)
-    if qm is not None and ours.load(str(qm)):
-        app.installTranslator(ours)
-        _installed.append(ours)
     qt_own = QTranslator(app)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt_own.load(QLocale(language), "qtbase", "_", qt_dir):
         app.installTranslator(qt_own)
         _installed.append(qt_own)
+    # installed last, searched first: ours may mend a word of Qt's (``QT_OVERRIDES``)
+    qm = find_qm(language)
+    ours = QTranslator(app)
+    if qm is not None and ours.load(str(qm)):
+        app.installTranslator(ours)
+        _installed.append(ours)
     QLocale.setDefault(QLocale(language))
     return language
 

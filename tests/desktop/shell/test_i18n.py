@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QLabel
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from desktop import i18n, paths
 from desktop.dialogs import file_dialog
@@ -205,6 +205,28 @@ def test_the_file_dialogs_labels_speak_the_apps_language(
         assert dialog.findChild(QLabel, "lookInLabel").text() == look_in
         assert dialog.findChild(QLabel, "fileTypeLabel").text() == file_type
         assert (dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave) == saving
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "save", "discard"),
+    [("fr", "Enregistrer", "Ne pas enregistrer"), ("de", "Speichern", "Nicht speichern")],
+)
+def test_the_discard_button_says_do_not_save(qtbot, language: str, save: str, discard: str) -> None:  # type: ignore[no-untyped-def]
+    """Qt's own French named "Save before leaving?"'s Discard button "Ne pas tenir compte"
+    (disregard): ours, searched first, says "do not save"; Qt's other words stay Qt's."""
+    assert i18n.install(language) == language
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "",
+        "",
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel,
+    )
+    qtbot.addWidget(box)
+    assert box.button(QMessageBox.StandardButton.Save).text() == save
+    assert box.button(QMessageBox.StandardButton.Discard).text() == discard
 
 
 def test_a_packaged_app_uses_only_the_catalogues_it_ships(

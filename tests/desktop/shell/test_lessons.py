@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.table import set_animation_speed
+from desktop.table.items import HighlightItem
 from desktop.table.preview import CardPreview
 from desktop.table.view import TableView
-from desktop.table.items import HighlightItem
 from desktop.tutorial import has_lesson, lesson_entry, start_tutorial
 from desktop.tutorial import lesson as lesson_module
 from desktop.tutorial.lesson import ScriptedLesson
