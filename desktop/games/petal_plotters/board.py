@@ -3070,7 +3070,18 @@ class PetalPlottersBoard(GameBoard):
 
     def _on_rotate_requested(self, item: CardItem) -> None:
         assert isinstance(item, PetalCardItem)
-        self.rotate(item)
+        if self.rotate(item):
+            self._frame_to_turned(item)
+
+    def _frame_to_turned(self, item: PetalCardItem) -> None:
+        """A hand card the mouse just turned takes the keyboard frame, if one is out: Enter
+        then adds the card turned. The frame stayed on the card the arrows had chosen, and
+        Enter laid that one, its victory card left in hand (play test)."""
+        focus = ("card", item.card_id)
+        walked = self.focusables()
+        if self.key_focus != focus and self.key_focus in walked and focus in walked:
+            self.key_focus = focus
+            self._render_cursor()
 
     def rotate(self, item: PetalCardItem | None) -> bool:
         """Turn a hand card 180° (the other Petal Power points up)."""
@@ -3467,7 +3478,8 @@ class PetalPlottersBoard(GameBoard):
             self._wheel_delta -= WHEEL_NOTCH if self._wheel_delta > 0 else -WHEEL_NOTCH
             notches += 1
         for _ in range(notches):
-            self.rotate(card)
+            if self.rotate(card):
+                self._frame_to_turned(card)
         return True  # over a card to rotate, the wheel never zooms the table
 
     def _refuse_press(self, point: QPoint) -> bool:

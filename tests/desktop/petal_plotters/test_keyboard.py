@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -23,6 +24,7 @@ from engine.games.petal_plotters import (
     UseAbility,
 )
 from engine.games.petal_plotters.state import State
+from tests.desktop.board_table import wheel_notch
 
 from .conftest import Table, make_table, use_by_keys
 from .test_board_play import exchange_card, exchanging, setup_moves, slot_ability, usable
@@ -425,3 +427,29 @@ def test_the_arrows_walk_targets_row_by_row_across_panels_of_other_sizes(trio: T
     }
     slots = [(3, 0), (0, 0), (2, 1), (1, 0), (2, 0), (4, 0)]  # (4, 0) not drawn
     assert board._reading_order(slots) == [(1, 0), (2, 0), (2, 1), (3, 0), (0, 0), (4, 0)]
+
+
+@pytest.mark.parametrize("gesture", ["right-click", "wheel"])
+def test_a_card_the_mouse_turns_takes_the_keyboard_frame(trio: Table, gesture: str) -> None:
+    """The arrows framed one hand card, a right click turned another, and Enter laid the
+    framed one: the card turned to be kept as victory card went into the Garrison (play
+    test). The frame goes to the card turned, and Enter adds it the way it was turned."""
+    setup_moves(trio, lambda s: s.phase is Phase.TURN)
+    board = trio.board
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    framed = board.key_focus
+    assert framed is not None and framed[0] == "card"
+    turned = next(item for item in board.hand_items() if item.card_id != framed[1])
+    spot = view.mapFromScene(turned.center_scene())
+    QTest.mouseMove(view.viewport(), spot)
+    if gesture == "right-click":
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier(0), spot)
+    else:
+        wheel_notch(view.viewport(), spot)
+    assert board.orientation[turned.card_id] is False
+    assert board.key_focus == ("card", turned.card_id) and board.cursor_item.isVisible()
+    card = turned.card_id  # its item shows another card once the table is laid out again
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert trio.played[-1] == AddToGarrison(card, False)
