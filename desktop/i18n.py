@@ -199,6 +199,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Choose the card you pass to {player} first."),
     QT_TRANSLATE_NOOP("engine", "The Great Hornbill has no ability to use."),
     QT_TRANSLATE_NOOP("engine", "Its ability has no possible target now."),
+    QT_TRANSLATE_NOOP("engine", "Nobody else holds a card: there is no one to pass to now."),
     QT_TRANSLATE_NOOP(
         "engine",
         "Its ability has no possible target now: the Great Hornbill cannot be removed"

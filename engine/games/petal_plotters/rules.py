@@ -190,7 +190,11 @@ def can_use(state: State, mover: int, card: str) -> bool:
 
 def _no_target_reason(state: State, mover: int, card: str) -> Note:
     """Why ``card``'s ability cannot be used: when it could if the Great Hornbill were any
-    other card, say so (a newcomer saw a face-up card there and was told only "no target")."""
+    other card, say so (a newcomer saw a face-up card there and was told only "no target");
+    a pass, which targets no card, says what it lacks."""
+    first = CARDS[card].ability[0]
+    if first.op == "pass_left":
+        return Note.of("Nobody else holds a card: there is no one to pass to now.")
     as_if_no_hornbill = evolve(
         state,
         garrisons=tuple(

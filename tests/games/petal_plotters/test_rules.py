@@ -390,6 +390,9 @@ def test_pass_needs_a_second_player_holding_cards() -> None:
         victory=[None, "pangolin-1", "dusky-leaf-langur-3"],
     )
     assert UseAbility("katydid-1") not in GAME.legal_actions(state)
+    # the reason names what is missing: a pass has no target to lack
+    with pytest.raises(IllegalActionError, match=r"^Nobody else holds a card"):
+        GAME.apply(state, UseAbility("katydid-1"))
 
 
 def test_cancel_returns_to_the_start_of_the_turn() -> None:
