@@ -1092,15 +1092,32 @@ class DealDialog(CardPicturesDialog):
                 policy = waiting.sizePolicy()
                 policy.setRetainSizeWhenHidden(True)
                 waiting.setSizePolicy(policy)
+            def show_result() -> None:
+                show_labels(match)
+                self.show_winners()
+
             texts = [
                 partial(show_labels, powers),
                 *(partial(show_labels, [note]) for note in self.line_labels),
-                partial(show_labels, match),
+                show_result,
             ]
             show_labels([*powers, *self.line_labels, *match], False)
             self._reveal = [*paced(flips, reveal_ms), *paced(texts, reveal_ms)]
             self._timer.start(self._reveal[0][0])
             self.finished.connect(self._reveal_all)
+        else:
+            QTimer.singleShot(0, self, self.show_winners)  # once the rows are laid out
+
+    def show_winners(self) -> None:
+        """Rows that scroll bring the first winner's into view: on a 720-pixel screen the one
+        player who won the deal sat below the fold, the words naming a row out of sight."""
+        winners = [seat for seat, label in self.vp_labels.items() if label.text()]
+        if not winners:
+            return
+        seat = winners[0]
+        if seat in self.victory_labels:
+            self.scroll.ensureWidgetVisible(self.victory_labels[seat], 0, 0)
+        self.scroll.ensureWidgetVisible(self.power_labels[seat], 0, 0)  # the row's top wins
 
     def _build_rows(self, record: DealRecord, names: Sequence[str], tallest: int) -> None:
         """Each player's row (name, Petal Power, Victory Points, Garrison, victory card), the

@@ -7,9 +7,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QEnterEvent, QFontMetricsF, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
@@ -420,3 +422,27 @@ def test_the_window_fits_the_screen_with_many_lines(qtbot: QtBot) -> None:
     assert dialog.height() + DEAL_TITLE_BAR <= screen
     assert dialog.scroll.height() >= DEAL_ROWS_LEAST
     assert all(label.isVisible() for label in dialog.line_labels)
+
+
+@pytest.mark.parametrize("reveal_ms", [0, 400])
+def test_rows_that_scroll_show_the_winners_row(qtbot: QtBot, reveal_ms: int) -> None:
+    """On a 1280x720 screen the deal's only winner sat in the last row, scrolled out of
+    sight: the rows scroll to the first winner's once the Victory Points show."""
+    lines = [f"{line} {line}" for line in LINES * 6]  # the rows get the least room: they scroll
+    record = replace(five_player_deal(), winners=(4,), vp=(0, 0, 0, 0, 3))
+    names = ["Ada", "Ben", "Cy", "Dee", "Eve"]
+    dialog = DealDialog(1, record, names, lines, (0, 0, 0, 0, 3), reveal_ms=reveal_ms)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    qtbot.waitUntil(dialog.revealed)
+    scroll = dialog.scroll
+    assert scroll.verticalScrollBar().maximum() > 0
+
+    def in_sight(label: QLabel) -> bool:
+        top_left = label.mapTo(scroll.viewport(), QPoint(0, 0))
+        return scroll.viewport().rect().contains(QRect(top_left, label.size()))
+
+    qtbot.waitUntil(lambda: in_sight(dialog.victory_labels[4]))
+    assert in_sight(dialog.power_labels[4]) and in_sight(dialog.vp_labels[4])
+    assert not in_sight(dialog.victory_labels[0])
