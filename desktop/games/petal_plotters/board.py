@@ -939,6 +939,8 @@ class PetalPlottersBoard(GameBoard):
             view.deal != previous.deal or view.players != previous.players
         ):
             self.orientation = {}
+            # a new hand: the frame left on a card of the same name sat on its second card
+            self.key_focus = self._step_from = None
             previous = None
             reframe = True  # a new deal
         if reframe:

@@ -1092,6 +1092,7 @@ class DealDialog(CardPicturesDialog):
                 policy = waiting.sizePolicy()
                 policy.setRetainSizeWhenHidden(True)
                 waiting.setSizePolicy(policy)
+
             def show_result() -> None:
                 show_labels(match)
                 self.show_winners()

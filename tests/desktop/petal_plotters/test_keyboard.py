@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
@@ -453,3 +455,32 @@ def test_a_card_the_mouse_turns_takes_the_keyboard_frame(trio: Table, gesture: s
     card = turned.card_id  # its item shows another card once the table is laid out again
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert trio.played[-1] == AddToGarrison(card, False)
+
+
+def test_a_new_deal_starts_the_frame_on_the_first_card(trio: Table) -> None:
+    """The frame a keyboard player left on a card in one deal stayed on the card of the same
+    name in the next hand, its second card (play test): each deal's hand starts afresh."""
+    setup_moves(trio, lambda s: s.phase is Phase.TURN)
+    board = trio.board
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    state = trio.state
+    mover = state.current
+    framed = board.key_focus
+    assert framed is not None and framed == ("card", state.hands[mover][0].card)
+    # the next deal deals that card again, second in the hand
+    hand = state.hands[mover]
+    again = (hand[1], hand[0], *hand[2:])
+    next_deal = replace(
+        state, deal=state.deal + 1, hands=(*state.hands[:mover], again, *state.hands[mover + 1 :])
+    )
+    shown = GAME.view(next_deal, mover)
+    board.show_state(
+        shown,
+        mover,
+        GAME.legal_actions(next_deal),
+        GAME.projection(shown),
+        [seat.name for seat in trio.seats],
+    )
+    assert board.key_focus == board.focusables()[0] == ("card", again[0].card)
