@@ -1981,9 +1981,19 @@ class FlowersBoard(GameBoard):
         legend = self._label("legend", 10 * unit)
         legend.setVisible(self.overlay_button.isChecked())
         if legend.isVisible():
-            text = tr(
-                "✓ valid value group · ✗ would be removed at the end · coloured outline: a field"
-                " (dashed: it does not score) · +1: a scoring butterfly"
+            # a dashed field is a Summer one away from purple: elsewhere the words sent a
+            # learner looking for a dashed outline that never comes
+            text = (
+                tr(
+                    "✓ valid value group · ✗ would be removed at the end · coloured outline: a"
+                    " field (dashed: it touches no purple card and does not score) · +1: a"
+                    " scoring butterfly"
+                )
+                if self.state is not None and self.state.summer
+                else tr(
+                    "✓ valid value group · ✗ would be removed at the end · coloured outline: a"
+                    " scoring field · +1: a scoring butterfly"
+                )
             )
             write_lines(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
             legend.setPos(left, y)

@@ -443,6 +443,18 @@ def test_a_summer_field_away_from_purple_says_why_it_scores_nothing(hotseat: Tab
     rows = board._score_rows()
     assert ("Blue field not touching purple", "0", "line") in rows
     assert ("Red field", "+5", "line") in rows
+    board.overlay_button.setChecked(True)
+    assert "dashed: it touches no purple card" in board._labels["legend"].text.replace("\n", " ")
+
+
+def test_the_legend_names_a_dashed_field_only_in_the_summer_variant(duel: Table) -> None:
+    """Outside Summer every field outlined scores: a legend that spoke of dashed outlines sent
+    a learner looking for one that never comes (play test)."""
+    board = duel.board
+    board.overlay_button.setChecked(True)
+    legend = board._labels["legend"]
+    words = legend.text.replace("\n", " ")
+    assert legend.isVisible() and "scoring field" in words and "dashed" not in words
 
 
 def _card_items_shown(table: Table) -> set[FlowerCardItem]:
