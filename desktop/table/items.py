@@ -329,10 +329,9 @@ class HighlightItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.rect, radius, radius)
             fill, pen = QColor(0, 0, 0, 0), QPen(colors.cursor, 4.0)
-        else:  # hint
-            hint = QColor(colors.hint)
-            hint.setAlpha(60)
-            fill, pen = hint, QPen(colors.hint, 4.0, Qt.PenStyle.DashLine)
+        else:  # hint: a line only, its wash tinted the card it framed ("a yellow 4" read
+            # orange, in a game of colours)
+            fill, pen = QColor(0, 0, 0, 0), QPen(colors.hint, 4.0, Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(QBrush(fill))
         painter.drawRoundedRect(self.rect, radius, radius)

@@ -59,6 +59,23 @@ def test_the_lessons_frames_are_orange_as_its_words_say(qapp, dark: bool) -> Non
 
 
 @pytest.mark.parametrize("dark", [False, True])
+def test_the_lessons_frames_leave_the_cards_colour_as_it_is(qapp, dark: bool) -> None:  # type: ignore[no-untyped-def]
+    """The lesson's orange wash over a framed card made "the yellow 4" look orange and "the
+    blue 2" peach: the frame is a line round the card, the face inside keeps its colour."""
+    frame = HighlightItem(QRectF(20, 20, 100, 140))
+    frame.palette_colors = table_palette(dark)
+    frame.set_mode("hint")
+    image = QImage(140, 180, QImage.Format.Format_ARGB32)
+    yellow = QColor("#f2c230")
+    image.fill(yellow)
+    painter = QPainter(image)
+    frame.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    assert image.pixelColor(70, 90) == yellow
+    assert image.pixelColor(20, 60) != yellow  # the line itself is drawn
+
+
+@pytest.mark.parametrize("dark", [False, True])
 def test_a_flowers_value_marks_read_on_their_badge_in_either_palette(qapp, dark: bool) -> None:  # type: ignore[no-untyped-def]
     """White crosses on the dark palette's pastel red read at 2.8:1 (pale in the lesson),
     white ticks on its pastel green at 2.0:1."""
