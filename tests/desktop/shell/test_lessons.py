@@ -293,3 +293,17 @@ def test_the_keyboard_frame_shows_only_while_the_table_has_the_keys(
     view.setFocus(Qt.FocusReason.MouseFocusReason)
     qtbot.waitUntil(view.hasFocus)
     assert len(_keyboard_frames(lesson)) == 1
+
+
+def test_tab_reaches_the_teaching_overlay_toggle_in_a_lesson(qtbot: QtBot) -> None:
+    """In a game Tab went from the table to "Teaching overlay"; in a lesson it went from the
+    table to the panel, never to the toggle (play test)."""
+    lesson = lesson_on_screen(qtbot, "flowers")
+    walked = []
+    for _ in range(6):
+        focused = QApplication.focusWidget()
+        walked.append(focused)
+        QTest.keyClick(focused, Qt.Key.Key_Tab)
+    view, toggle = lesson.board.view, lesson.board.overlay_button
+    assert view in walked and toggle in walked
+    assert walked[walked.index(view) + 1] is toggle
