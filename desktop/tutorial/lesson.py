@@ -16,10 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from desktop.dialogs.new_game import against_the_computer
+from desktop.dialogs.rules import RulesDialog
 from desktop.games.base import GameBoard
+from desktop.i18n import tr_engine
 from desktop.screen_fit import fitted_size, placed_within
 from desktop.table.view import TableView
 from desktop.tutorial.panel import LessonPanel, LessonWindow, lesson_layout
@@ -118,6 +121,7 @@ class ScriptedLesson(LessonWindow):
         self.steps = script()
         self.index = 0
         self._auto_queue: list[Action] = []
+        self.rules_dialog: RulesDialog | None = None
         self.close_question: QMessageBox | None = None
         """The last "Close the lesson?" question asked (tests answer it)."""
         self._leaving = False
@@ -178,8 +182,21 @@ class ScriptedLesson(LessonWindow):
         self.panel.skip_button.clicked.connect(self.skip)
         self.panel.full_game_button.clicked.connect(self._full_game)
         self.panel.close_button.clicked.connect(self.ask_to_close)
+        self.panel.rules_button.clicked.connect(self.show_rules)
+        rules_key = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self)
+        rules_key.activated.connect(self.show_rules)
         lesson_layout(self, self.board.widget(), self.panel)
         self._retranslate()
+
+    def show_rules(self) -> None:
+        """The lesson's game's rules beside it (F1, as in a game: the window has no menu)."""
+        reader = self.rules_dialog
+        if reader is None:
+            game = self.board.game.info
+            reader = self.rules_dialog = RulesDialog(game.id, tr_engine(game.name), self)
+        reader.show()
+        reader.raise_()
+        reader.activateWindow()
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self._window_title())

@@ -62,7 +62,14 @@ class LessonPanel(QFrame):
         self.full_game_button = QPushButton()
         self.full_game_button.setVisible(False)
         self.close_button = QPushButton()
-        for button in (self.skip_button, self.full_game_button, self.close_button):
+        self.rules_button = QPushButton()
+        """The game's rules beside the lesson (F1 too): the lesson's window has no menu."""
+        for button in (
+            self.skip_button,
+            self.full_game_button,
+            self.rules_button,
+            self.close_button,
+        ):
             # Enter presses the button that has the keyboard, as Next's does (outside a dialog
             # only Space did: a keyboard player who reached "Close the lesson" was stuck)
             button.setAutoDefault(True)
@@ -85,13 +92,18 @@ class LessonPanel(QFrame):
         column.addStretch(1)
         column.addWidget(self.full_game_button)
         column.addLayout(buttons)
-        column.addWidget(self.close_button)
+        leave = QHBoxLayout()
+        leave.addWidget(self.rules_button)
+        leave.addStretch(1)
+        leave.addWidget(self.close_button)
+        column.addLayout(leave)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.next_button.setText(tr("Next"))
         self.skip_button.setText(tr("Skip to free game"))
         self.close_button.setText(tr("Close the lesson"))
+        self.rules_button.setText(tr("Rules (F1)"))
 
     def _colour_message(self) -> None:
         """The praise and hints stand out in the table's accent, readable in light and dark."""

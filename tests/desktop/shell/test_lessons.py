@@ -307,3 +307,16 @@ def test_tab_reaches_the_teaching_overlay_toggle_in_a_lesson(qtbot: QtBot) -> No
     view, toggle = lesson.board.view, lesson.board.overlay_button
     assert view in walked and toggle in walked
     assert walked[walked.index(view) + 1] is toggle
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_f1_and_the_panels_button_open_the_lessons_rules(qtbot: QtBot, game_id: str) -> None:
+    """The lesson's window has no menu: F1 did nothing there, so a learner could not read the
+    rules mid-lesson (play test). F1 and a button of the panel open the game's rules."""
+    lesson = lesson_on_screen(qtbot, game_id)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_F1)
+    reader = lesson.rules_dialog
+    assert reader is not None and reader.isVisible() and reader.game_id == game_id
+    reader.close()
+    lesson.panel.rules_button.click()
+    assert lesson.rules_dialog is reader and reader.isVisible()
