@@ -621,7 +621,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="211" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="219" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangefarbenen Rahmen.</translation>
     </message>
@@ -687,7 +687,17 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="210" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="211" />
+      <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
+      <translation>Tasten: %1 zieht die Karte, Enter legt sie auf den orangefarbenen Rahmen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/tutorial.py" line="214" />
+      <source>Keys: the arrows move the blue frame, Enter places the card.</source>
+      <translation>Tasten: Die Pfeiltasten bewegen den blauen Rahmen, Enter legt die Karte ab.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/tutorial.py" line="218" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
@@ -866,18 +876,18 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="366" />
+      <location filename="../desktop/tutorial/lesson.py" line="371" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="321" />
+      <location filename="../desktop/tutorial/lesson.py" line="326" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="259" />
-      <location filename="../desktop/tutorial/lesson.py" line="437" />
+      <location filename="../desktop/tutorial/lesson.py" line="264" />
+      <location filename="../desktop/tutorial/lesson.py" line="442" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
@@ -887,17 +897,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="296" />
+      <location filename="../desktop/tutorial/lesson.py" line="301" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="285" />
+      <location filename="../desktop/tutorial/lesson.py" line="290" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiel mit dem Knopf unten ein ganzes Spiel oder schließ die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="289" />
+      <location filename="../desktop/tutorial/lesson.py" line="294" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
@@ -907,7 +917,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="450" />
+      <location filename="../desktop/tutorial/lesson.py" line="455" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -2278,7 +2288,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="254" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="267" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
@@ -2311,18 +2321,18 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe (alle blauen Karten) 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="258" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="271" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="257" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="270" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="151" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="165" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="153" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="167" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
@@ -2332,22 +2342,47 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh die Karte %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. (Der Doppelhornvogel wird nie entfernt oder getauscht: Die Regel lässt das offen, und Bouquet spielt es so.) Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="240" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="255" />
+      <source>Keys: Enter places it.</source>
+      <translation>Tasten: Enter legt ihn ab.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="262" />
+      <source>Keys: Esc cancels.</source>
+      <translation>Tasten: Esc bricht ab.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="257" />
+      <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
+      <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter fügt sie hinzu.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="259" />
+      <source>Keys: ←/→ frame the card, U uses its ability.</source>
+      <translation>Tasten: ←/→ rahmen die Karte ein, U nutzt ihre Fähigkeit.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="261" />
+      <source>Keys: ←/→ frame the target, Enter chooses it.</source>
+      <translation>Tasten: ←/→ rahmen das Ziel ein, Enter wählt es.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="242" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="243" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="245" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="166" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="168" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="152" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="154" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Spiel weiter gegen Basil. Die Summe der sichtbaren Karten steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
     </message>
@@ -2362,7 +2397,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="246" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="248" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
@@ -2373,10 +2408,10 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="138" />
-      <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. Everyone whose victory card is in the winning category wins, together.
+      <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. A category the total meets but whose card nobody kept is passed over: with 13, a kept Frog wins, else the Blue Squad, else the Hornbill. Everyone whose victory card is in the winning category wins, together.
 
 Press Next to finish this game against the computer.</source>
-      <translation>Wenn du einen Zug mit einer Handkarte beendest, kommt sie verdeckt und quer neben deine Garnison: deine Siegkarte. Von da an erreicht keine Fähigkeit mehr deine Hand: Beim Weitergeben bleibst du außen vor. Wenn alle Hände leer sind, werden die Garnisonen aufgedeckt und die Rangfolge von oben gelesen: Schnecke / Spinne (unter 0), Laubheuschrecke (7 oder weniger), Frosch (12 oder mehr), Blaue Truppe (8 oder mehr) und der Besitzer des Hornvogels nur, wenn sonst niemand gewinnt. Alle, deren Siegkarte zur siegreichen Kategorie gehört, gewinnen gemeinsam.
+      <translation>Wenn du einen Zug mit einer Handkarte beendest, kommt sie verdeckt und quer neben deine Garnison: deine Siegkarte. Von da an erreicht keine Fähigkeit mehr deine Hand: Beim Weitergeben bleibst du außen vor. Wenn alle Hände leer sind, werden die Garnisonen aufgedeckt und die Rangfolge von oben gelesen: Schnecke / Spinne (unter 0), Laubheuschrecke (7 oder weniger), Frosch (12 oder mehr), Blaue Truppe (8 oder mehr) und der Besitzer des Hornvogels nur, wenn sonst niemand gewinnt. Eine Kategorie, deren Bedingung die Summe erfüllt, deren Karte aber niemand behalten hat, wird übersprungen: Bei 13 gewinnt ein behaltener Frosch, sonst die Blaue Truppe, sonst der Hornvogel. Alle, deren Siegkarte zur siegreichen Kategorie gehört, gewinnen gemeinsam.
 
 Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     </message>
@@ -2391,7 +2426,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="249" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="251" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangefarbenen Rahmen.</translation>
     </message>

@@ -621,7 +621,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
 ✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous. Vos 4 ne sont que trois pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="211" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="219" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
@@ -687,7 +687,17 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="210" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="211" />
+      <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
+      <translation>Touches : %1 pioche la carte, Entrée la pose sur le cadre orange.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/tutorial.py" line="214" />
+      <source>Keys: the arrows move the blue frame, Enter places the card.</source>
+      <translation>Touches : les flèches déplacent le cadre bleu, Entrée pose la carte.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/tutorial.py" line="218" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
@@ -866,18 +876,18 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="366" />
+      <location filename="../desktop/tutorial/lesson.py" line="371" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="321" />
+      <location filename="../desktop/tutorial/lesson.py" line="326" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="259" />
-      <location filename="../desktop/tutorial/lesson.py" line="437" />
+      <location filename="../desktop/tutorial/lesson.py" line="264" />
+      <location filename="../desktop/tutorial/lesson.py" line="442" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -887,17 +897,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="296" />
+      <location filename="../desktop/tutorial/lesson.py" line="301" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="285" />
+      <location filename="../desktop/tutorial/lesson.py" line="290" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="289" />
+      <location filename="../desktop/tutorial/lesson.py" line="294" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
@@ -907,7 +917,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="450" />
+      <location filename="../desktop/tutorial/lesson.py" line="455" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -2278,7 +2288,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Ajouter une carte, à l’envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="254" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="267" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d’abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
@@ -2311,18 +2321,18 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée sous 0, l’Escouade bleue (toutes les cartes bleues) 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="258" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="271" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="257" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="270" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="151" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="165" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="153" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="167" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
@@ -2332,22 +2342,47 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
       <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu’elle peut viser s’allument. (Le Grand Calao n’est jamais retiré ni échangé : la règle ne le dit pas, et Bouquet le joue ainsi.) Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="240" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="255" />
+      <source>Keys: Enter places it.</source>
+      <translation>Touches : Entrée le pose.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="262" />
+      <source>Keys: Esc cancels.</source>
+      <translation>Touches : Échap annule.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="257" />
+      <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
+      <translation>Touches : ←/→ encadrent la carte, R la tourne, Entrée l’ajoute.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="259" />
+      <source>Keys: ←/→ frame the card, U uses its ability.</source>
+      <translation>Touches : ←/→ encadrent la carte, U utilise sa capacité.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="261" />
+      <source>Keys: ←/→ frame the target, Enter chooses it.</source>
+      <translation>Touches : ←/→ encadrent la cible, Entrée la choisit.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="242" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="243" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="245" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="166" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="168" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="152" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="154" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Continuez contre Basil. Le total des cartes visibles est à droite ; cliquez sur la défausse pour la parcourir.</translation>
     </message>
@@ -2362,7 +2397,7 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="246" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="248" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
@@ -2373,10 +2408,10 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="138" />
-      <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. Everyone whose victory card is in the winning category wins, together.
+      <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. A category the total meets but whose card nobody kept is passed over: with 13, a kept Frog wins, else the Blue Squad, else the Hornbill. Everyone whose victory card is in the winning category wins, together.
 
 Press Next to finish this game against the computer.</source>
-      <translation>Quand vous finissez un tour avec une seule carte en main, elle va, face cachée et en travers, à côté de votre garnison : c’est votre carte de victoire. Dès lors, aucune capacité ne peut atteindre votre main : un passage de cartes vous laisse de côté. Quand toutes les mains sont vides, les garnisons sont révélées et l’ordre de priorité se lit de haut en bas : Escargot / Araignée (sous 0), Sauterelle (7 ou moins), Grenouille (12 ou plus), Escouade bleue (8 ou plus), et le propriétaire du Calao seulement si personne d’autre ne gagne. Tous ceux dont la carte de victoire est de la catégorie gagnante gagnent ensemble.
+      <translation>Quand vous finissez un tour avec une seule carte en main, elle va, face cachée et en travers, à côté de votre garnison : c’est votre carte de victoire. Dès lors, aucune capacité ne peut atteindre votre main : un passage de cartes vous laisse de côté. Quand toutes les mains sont vides, les garnisons sont révélées et l’ordre de priorité se lit de haut en bas : Escargot / Araignée (sous 0), Sauterelle (7 ou moins), Grenouille (12 ou plus), Escouade bleue (8 ou plus), et le propriétaire du Calao seulement si personne d’autre ne gagne. Une catégorie dont le total remplit la condition mais dont personne n’a gardé la carte est sautée : avec 13, une Grenouille gardée gagne, sinon l’Escouade bleue, sinon le Calao. Tous ceux dont la carte de victoire est de la catégorie gagnante gagnent ensemble.
 
 Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     </message>
@@ -2391,7 +2426,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="249" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="251" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>

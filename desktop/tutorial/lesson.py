@@ -164,6 +164,11 @@ class ScriptedLesson(LessonWindow):
         """The task line while the learner is asked for a move."""
         raise NotImplementedError
 
+    def _keys_text(self, wanted: Action) -> str:
+        """The keys that make ``wanted``, under the task line: the steps' words teach the
+        mouse, and a keyboard player found the keys only in the table's bar."""
+        raise NotImplementedError
+
     def _wrong_move_text(self, wanted: Action, action: Action) -> str:
         """What to say when the learner plays ``action`` instead of the lesson's ``wanted``."""
         raise NotImplementedError
@@ -313,8 +318,8 @@ class ScriptedLesson(LessonWindow):
             self.panel.task_label.setText("")
         elif self._auto_queue:
             self.panel.task_label.setText(self._watch_text())
-        elif self.expected() is not None:
-            self.panel.task_label.setText(self._your_move_text())
+        elif (wanted := self.expected()) is not None:
+            self.panel.task_label.setText(f"{self._your_move_text()}\n{self._keys_text(wanted)}")
         elif step.tells_next:
             self.panel.task_label.setText("")
         else:

@@ -205,6 +205,14 @@ class FlowersLesson(ScriptedLesson):
     def _your_move_text(self) -> str:
         return tr("Your move: follow the orange frame.")
 
+    def _keys_text(self, wanted: Action) -> str:
+        if isinstance(wanted, Draw):
+            # the blue frame then waits on the orange one: Enter places the card there
+            return tr("Keys: %1 draws the card, Enter places it on the orange frame.").replace(
+                "%1", str(wanted.stack + 1)
+            )
+        return tr("Keys: the arrows move the blue frame, Enter places the card.")
+
     def _wrong_move_text(self, wanted: Action, action: Action) -> str:
         if isinstance(wanted, Draw):
             return tr("Not that one: for this lesson, take the card in the orange frame.")

@@ -141,9 +141,11 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 " your hand: a pass leaves you out. When all hands are empty, the Garrisons are"
                 " revealed and the priority order is read from the top: Snail / Spider (below"
                 " 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and"
-                " the Hornbill's owner only if nobody else wins. Everyone whose victory card is"
-                " in the winning category wins, together.\n\nPress Next to finish this game"
-                " against the computer."
+                " the Hornbill's owner only if nobody else wins. A category the total meets"
+                " but whose card nobody kept is passed over: with 13, a kept Frog wins, else"
+                " the Blue Squad, else the Hornbill. Everyone whose victory card is in the"
+                " winning category wins, together.\n\nPress Next to finish this game against"
+                " the computer."
             ),
             tells_next=True,
         ),
@@ -247,6 +249,17 @@ class PetalPlottersLesson(ScriptedLesson):
 
     def _your_move_text(self) -> str:
         return tr("Your move: follow the orange frames.")
+
+    def _keys_text(self, wanted: Action) -> str:
+        if isinstance(wanted, PlaceHornbill):
+            return tr("Keys: Enter places it.")
+        if isinstance(wanted, AddToGarrison):  # the lesson's card goes in upside down
+            return tr("Keys: ←/→ frame the card, R turns it, Enter adds it.")
+        if isinstance(wanted, UseAbility):
+            return tr("Keys: ←/→ frame the card, U uses its ability.")
+        if isinstance(wanted, ChooseSlot):
+            return tr("Keys: ←/→ frame the target, Enter chooses it.")
+        return tr("Keys: Esc cancels.")
 
     def _wrong_move_text(self, wanted: Action, action: Action) -> str:
         if isinstance(wanted, AddToGarrison) and isinstance(action, AddToGarrison):

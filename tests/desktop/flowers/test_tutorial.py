@@ -259,3 +259,29 @@ def test_a_portrait_window_puts_the_lesson_under_the_board(
     lesson.resize(1400, 860)
     qtbot.waitUntil(lambda: lesson.panel.geometry().left() >= board.geometry().right())
     assert lesson.panel.width() == 360
+
+
+def test_follow_the_lesson_by_the_keys_it_names(qtbot: QtBot, lesson: FlowersLesson) -> None:
+    """Under each move asked the panel names its keys (the steps' words teach the mouse):
+    the stack's digit, then Enter on the orange frame, take the learner to the free game."""
+    view = lesson.board.view
+    while not lesson.step.free:
+        wanted = lesson.expected()
+        if wanted is None:
+            qtbot.waitUntil(lesson.panel.next_button.isEnabled)
+            QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
+            continue
+        keys = lesson.panel.task_label.text().split("\n")[-1]
+        assert isinstance(wanted, Draw), wanted  # each step asks a draw, then its place
+        assert keys == (
+            f"Keys: {wanted.stack + 1} draws the card, Enter places it on the orange frame."
+        )
+        view.setFocus()
+        QTest.keyClick(view, Qt.Key.Key_1 + wanted.stack)
+        place = lesson.expected()
+        assert isinstance(place, Place)
+        assert lesson.panel.task_label.text().endswith(
+            "Keys: the arrows move the blue frame, Enter places the card."
+        )
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert lesson.controller.session.actions[-2:] == (wanted, place)

@@ -158,3 +158,51 @@ def test_start_lesson_opens_a_window(qtbot: QtBot) -> None:
     # the lesson deletes itself on close (closed in the test)
     assert lesson.isVisible() and lesson.windowTitle() == "Petal Plotters lesson"
     lesson.close()
+
+
+def test_follow_the_lesson_by_the_keys_it_names(qtbot: QtBot) -> None:
+    """The steps taught the mouse alone; a keyboard player found the keys only in the
+    table's bar (play test). Under each move asked, the panel names its keys: pressing just
+    those keys (and Space on Next) takes the learner to the free game."""
+    set_animation_speed(0)
+    lesson = PetalPlottersLesson(auto_delay_ms=0)
+    lesson.show()
+    assert QTest.qWaitForWindowExposed(lesson)
+    board, view = lesson.board, lesson.board.view
+    try:
+        while not lesson.step.free:
+            wanted = lesson.expected()
+            if wanted is None:
+                qtbot.waitUntil(lesson.panel.next_button.isEnabled)
+                QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
+                continue
+            keys = lesson.panel.task_label.text().split("\n")[-1]
+            assert keys.startswith("Keys: "), keys
+            view.setFocus()
+            if isinstance(wanted, (AddToGarrison, UseAbility, ChooseSlot)):
+                assert "←/→" in keys
+                goal = (
+                    ("slot", wanted.owner, wanted.index)
+                    if isinstance(wanted, ChooseSlot)
+                    else ("card", wanted.card)
+                )
+                for _ in range(12):
+                    if board.key_focus == goal:
+                        break
+                    QTest.keyClick(view, Qt.Key.Key_Right)
+                assert board.key_focus == goal
+            if isinstance(wanted, AddToGarrison):
+                assert "R turns it" in keys
+                QTest.keyClick(view, Qt.Key.Key_R)
+            if isinstance(wanted, UseAbility):
+                assert "U uses" in keys
+                QTest.keyClick(view, Qt.Key.Key_U)
+            elif isinstance(wanted, Cancel):
+                assert "Esc" in keys
+                QTest.keyClick(view, Qt.Key.Key_Escape)
+            else:
+                assert "Enter" in keys
+                QTest.keyClick(view, Qt.Key.Key_Return)
+            assert lesson.controller.session.actions[-1] == wanted
+    finally:
+        lesson.close()
