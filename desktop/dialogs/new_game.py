@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic.fields import FieldInfo
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -402,6 +402,15 @@ class NewGameDialog(QDialog):
                 label = QLabel(field_label(name, field))
                 self._option_labels[name] = label
                 self.options_form.addRow(label, widget)
+            if field.description:
+                # in words under the option, not only as its tooltip: a keyboard player never
+                # rests a pointer on it, and the Summer variant was explained nowhere else
+                note = QLabel(tr_engine(field.description))
+                note.setObjectName(f"note_{name}")
+                note.setWordWrap(True)
+                note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+                widget.setAccessibleDescription(note.text())
+                self.options_form.addRow(note)
         self.options_box.setVisible(bool(self._option_widgets))
         self._place_options_in_tab_order()
 

@@ -396,6 +396,25 @@ def test_the_options_of_the_real_games_read_in_french(qtbot) -> None:  # type: i
     assert dialog._option_widgets["summer"].toolTip().startswith("Cartes de départ violettes")
 
 
+def test_each_option_is_explained_in_words_under_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """What Summer, the memory aid and a match do was told only by tooltips, which a keyboard
+    player never sees (play test): the words show under each option, and are its accessible
+    description."""
+    dialog = NewGameDialog(registry.all_games(), "petal-plotters")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    for game, options in (("petal-plotters", ("match", "memory_aid")), ("flowers", ("summer",))):
+        dialog.game_combo.setCurrentIndex(list(dialog.games).index(game))
+        for name in options:
+            note = dialog.findChild(QLabel, f"note_{name}")
+            widget = dialog._option_widgets[name]
+            assert note is not None, name
+            qtbot.waitUntil(note.isVisible)  # a layout shows a widget added to it a moment later
+            assert note.text() == widget.toolTip() == widget.accessibleDescription() != ""
+            assert note.geometry().top() >= widget.geometry().bottom()  # under its option
+
+
 def test_a_yes_no_option_is_ticked_by_a_click_on_its_words(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A check box used to stand alone right of its label: a click on "Memory aid" did
     nothing, and keyboard focus showed only as a faint frame round the empty box."""
