@@ -55,7 +55,7 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result, ScoreLine
 from engine.games.flowers.components import CARDS, HIDDEN
-from engine.games.flowers.rules import ORIGIN, ends_after_placing
+from engine.games.flowers.rules import ORIGIN, ends_after_placing, timer_stacks
 from engine.games.flowers.scoring import score_area
 from engine.games.flowers.state import Area, Cell, Draw, Phase, Place, State
 
@@ -1865,6 +1865,9 @@ class FlowersBoard(GameBoard):
                     )
                 if cell in butterflies:
                     lines.append(tr("Its butterfly touches a card of the butterfly's colour: +1."))
+                elif card.butterfly is not None and cell not in invalid:
+                    # a butterfly left out said nothing: a player could not tell it was missed
+                    lines.append(tr("Its butterfly touches no card of its colour: it earns 0."))
                 if len(pile) > 1:
                     # a covered card shows only an edge: the card on top names it
                     lines.append(
@@ -2088,6 +2091,9 @@ class FlowersBoard(GameBoard):
             text = f"{text} {self._last_turn_warning(state)}".strip()
         else:
             text = tr("Place your card on a highlighted cell.")
+            for index in timer_stacks(state):
+                timer = tr("Then the timer discards the face-up %1.")
+                text = f"{text} {timer.replace('%1', coloured_value(state.stacks[index][-1]))}"
             if ends_after_placing(state):
                 last = tr("Last turn: the game ends once this card is placed.")
                 text = f"{text} {last}"

@@ -153,17 +153,26 @@ class FlowerCardItem(CardItem):
             painter.drawRoundedRect(rect, self.radius, self.radius)
 
     def _paint_under_badge(self, painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
-        """A small tab at the bottom edge: how many cards lie under this one."""
-        tab = QRectF(rect.center().x() - 22, rect.bottom() - 24, 44, 20)
+        """A small tab at the bottom edge: how many cards lie under this one, beside a drawn
+        pile of cards. A "▾" glyph read as "+1" at table size, a point like the butterflies'."""
+        tab = QRectF(rect.center().x() - 24, rect.bottom() - 24, 48, 20)
         painter.setPen(QPen(colors.card_border, 1))
         painter.setBrush(QColor("#3b3b3b"))
         painter.drawRoundedRect(tab, 8, 8)
+        white = QColor("#ffffff")
+        painter.setPen(QPen(white, 1.4))
+        painter.setBrush(QColor("#3b3b3b"))
+        for step in (2, 0):  # the card under, then the one on top
+            painter.drawRoundedRect(
+                QRectF(tab.left() + 8 + step * 1.5, tab.top() + 3 + step * 1.5, 9, 11), 1.5, 1.5
+            )
         font = QFont()
         font.setBold(True)
         font.setPixelSize(13)
         painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
-        painter.drawText(tab, int(Qt.AlignmentFlag.AlignCenter), f"▾{self.under}")
+        painter.setPen(white)
+        number = tab.adjusted(22, 0, -4, 0)
+        painter.drawText(number, int(Qt.AlignmentFlag.AlignCenter), str(self.under))
 
 
 class PileItem(QGraphicsObject):

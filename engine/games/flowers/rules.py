@@ -265,16 +265,14 @@ def _place(state: State, x: int, y: int) -> State:
     over = _stacks_run_out([len(stack) for stack in stacks], state.face_up, state.players)
     next_phase = OVER if over else DRAW
     current = player
-    if state.players == 1 and all(stacks):
+    for index in timer_stacks(state):
         # Solo timer: the face-up card is discarded and the next one turned up.
-        for index, up in enumerate(state.face_up):
-            if up:
-                stack = stacks[index]
-                discard = (*discard, stack[-1])
-                new_stacks = list(stacks)
-                new_stacks[index] = stack[:-1]
-                stacks = tuple(new_stacks)
-    elif state.players > 1 and not over:
+        stack = stacks[index]
+        discard = (*discard, stack[-1])
+        new_stacks = list(stacks)
+        new_stacks[index] = stack[:-1]
+        stacks = tuple(new_stacks)
+    if state.players > 1 and not over:
         current = (player + 1) % state.players
     return State(
         state.players,
@@ -301,6 +299,16 @@ def _stacks_run_out(sizes: Sequence[int], face_up: Sequence[bool], players: int)
     if not all(sizes):
         return True
     return players == 1 and any(up and size <= 1 for size, up in zip(sizes, face_up, strict=True))
+
+
+def timer_stacks(state: State) -> tuple[int, ...]:
+    """Solo, a card in hand: the face-up stacks whose top card the timer throws away once the
+    card is placed. None once a stack has run out (the game ends with the placement). Read
+    from the stacks alone, so a player's view answers as the full state does (the table says
+    which card goes: a player planned around a card the timer then took)."""
+    if state.players != 1 or not all(state.stacks):
+        return ()
+    return tuple(index for index, up in enumerate(state.face_up) if up)
 
 
 def ends_after_placing(state: State, stack: int | None = None) -> bool:
@@ -330,12 +338,8 @@ def reveals(state: State, action: Action) -> bool:
         if not state.face_up[action.stack]:
             return True
         return len(stack) > 1
-    if type(action) is Place and state.players == 1 and state.phase is PLACE:
-        if not all(state.stacks):
-            return False  # the game ends now: no timer
-        return any(
-            len(stack) > 1 for stack, up in zip(state.stacks, state.face_up, strict=True) if up
-        )
+    if type(action) is Place and state.phase is PLACE:
+        return any(len(state.stacks[index]) > 1 for index in timer_stacks(state))
     return False
 
 

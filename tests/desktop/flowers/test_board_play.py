@@ -390,10 +390,15 @@ def test_tooltips_explain_each_card(qtbot: QtBot, hotseat: Table) -> None:
         view = board.state
         assert view is not None
         for area in view.areas:
-            removed = set(score_area(area, view.summer).removed_cells)
+            scored = score_area(area, view.summer)
+            removed = set(scored.removed_cells)
             for cell, pile in area.items():
                 card = CARDS[pile[-1]]
                 tip = board.cards[pile[-1]].toolTip()
+                if card.butterfly is not None and cell not in removed:
+                    earns = cell in scored.butterfly_cells
+                    assert ("colour: +1." in tip) == earns
+                    assert ("touches no card of its colour: it earns 0." in tip) == (not earns)
                 if card.purple:
                     kinds.add("start")
                     assert "Starting card" in tip
@@ -419,17 +424,17 @@ def test_tooltips_explain_each_card(qtbot: QtBot, hotseat: Table) -> None:
 
 def test_a_summer_field_away_from_purple_says_why_it_scores_nothing(hotseat: Table) -> None:
     """Five touching blue cards outlined and worth nothing: the card and the score panel say
-    that the field does not touch the purple starting card."""
+    that the field does not touch the purple starting card. A butterfly left out says why."""
     board, state = hotseat.board, hotseat.state
     picker = Picker()
     picker.used.update(pile[-1] for stack in state.stacks if (pile := stack))
     picker.used.update(card for pile in state.areas[1].values() for card in pile)
     garden = area_from(
         """
-        P  R4 R4 R4 R4 R1
-        .  .  Y1 .  .  .
-        .  .  B4 B4 B4 B4
-        .  .  .  .  .  B1
+        P  R4 R4y R4 R4 R1
+        .  .  Y1  .  .  .
+        .  .  B4  B4 B4 B4r
+        .  .  .   .  .  B1
         """,
         picker,
     )
@@ -440,6 +445,13 @@ def test_a_summer_field_away_from_purple_says_why_it_scores_nothing(hotseat: Tab
     assert "Part of a field of 5 cards that touches no purple starting card" in tip
     red_tip = board.cards[garden[(1, 0)][-1]].toolTip()
     assert "Part of a field of 5 cards." in red_tip and "purple" not in red_tip
+    # a butterfly says why it earns its point, or why not
+    assert "Its butterfly touches a card of the butterfly's colour: +1." in (
+        board.cards[garden[(2, 0)][-1]].toolTip()
+    )
+    assert "Its butterfly touches no card of its colour: it earns 0." in (
+        board.cards[garden[(5, 2)][-1]].toolTip()
+    )
     rows = board._score_rows()
     assert ("Blue field not touching purple", "0", "line") in rows
     assert ("Red field", "+5", "line") in rows

@@ -8,6 +8,7 @@ from dataclasses import replace
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import FlowersBoard
+from desktop.games.flowers.items import coloured_value
 from desktop.table import set_animation_speed
 from engine.games.flowers import GAME
 from engine.games.flowers.state import Draw, FlowersOptions, State
@@ -44,3 +45,20 @@ def test_the_draws_that_end_the_game_are_named_before_the_draw(qtbot: QtBot) -> 
     assert shown(qtbot, board, with_stacks(solo, 1, 9)).endswith(
         "Last turn: the game ends once the card you draw is placed."
     )
+
+
+def test_the_card_the_solo_timer_takes_next_is_named_while_a_card_is_held(qtbot: QtBot) -> None:
+    """Holding the face-up card, a solo player saw the next one turned up and planned around
+    it; the timer threw it away after the placement (play test). The line says it will."""
+    set_animation_speed(0)
+    board = FlowersBoard(GAME)
+    qtbot.addWidget(board.widget())
+    solo = GAME.new_game(FlowersOptions(players=1), 5)
+    assert "timer" not in shown(qtbot, board, solo)  # nothing held yet
+    held = GAME.apply(solo, Draw(0))
+    coming = coloured_value(held.stacks[0][-1])
+    assert shown(qtbot, board, held) == (
+        f"Place your card on a highlighted cell. Then the timer discards the face-up {coming}."
+    )
+    duel = GAME.apply(GAME.new_game(FlowersOptions(players=2), 5), Draw(0))
+    assert "timer" not in shown(qtbot, board, duel)

@@ -170,7 +170,7 @@ def test_a_stack_count_is_singular_where_the_language_says_so(
     hotseat: Table, language: str, singular_counts: set[int]
 ) -> None:
     """A stack's count agrees with its number as ``i18n.singular`` says: French writes 0 in
-    the singular too ("0 restante", not "0 restantes"), at the end when a stack runs out."""
+    the singular too ("0 carte", not "0 cartes"), at the end when a stack runs out."""
     assert i18n.install(language) == language
 
     def counts() -> dict[int, str]:

@@ -11,7 +11,7 @@ from engine.core.errors import IllegalActionError, OptionsError
 from engine.core.session import UNDO_BLOCKED_REVEAL, Session
 from engine.games.flowers import GAME
 from engine.games.flowers.components import CARDS, HIDDEN, PURPLE_IDS
-from engine.games.flowers.rules import compute_targets, ends_after_placing
+from engine.games.flowers.rules import compute_targets, ends_after_placing, timer_stacks
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
 
 from .helpers import all_cards, expected_cards
@@ -260,6 +260,31 @@ def test_solo_drawing_the_last_card_still_places_it_then_ends_without_timer() ->
     assert state.phase is Phase.OVER and state.discard == ()
     assert len(state.stacks[0]) == 40
     assert GAME.result(state).players[0].title == "Beginner"
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_card_the_timer_takes_is_known_while_the_card_is_held(players: int) -> None:
+    """``timer_stacks`` (the table names the card the solo timer takes next) agrees with what
+    the placement does, down to the last cards of a stack, from the full state and a view."""
+    chooser = Random(players)
+    timed = 0
+    for _ in range(60):
+        state = new(players, seed=chooser.randrange(1000))
+        sizes = [chooser.randint(1, 3) for _ in state.stacks]
+        state = replace(
+            state, stacks=tuple(s[-n:] for s, n in zip(state.stacks, sizes, strict=True))
+        )
+        for action in GAME.legal_actions(state):
+            assert isinstance(action, Draw)
+            held = GAME.apply(state, action)
+            place = next(a for a in GAME.legal_actions(held) if isinstance(a, Place))
+            placed = GAME.apply(held, place)
+            taken = placed.discard[len(held.discard) :]
+            told = timer_stacks(held)
+            assert taken == tuple(held.stacks[index][-1] for index in told)
+            assert timer_stacks(GAME.view(held, 0)) == told
+            timed += bool(told)
+    assert timed > 0 if players == 1 else timed == 0
 
 
 @pytest.mark.parametrize("players", [1, 2, 3])
