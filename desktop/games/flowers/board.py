@@ -2527,13 +2527,18 @@ class FlowersBoard(GameBoard):
     def _activate(self) -> None:
         """Enter: draw from the framed stack, or place the card in hand on the framed cell.
         Without a frame yet, the first press shows the choice the next one takes and says which
-        keys move it (a single choice is taken at once), as in Petal Plotters."""
+        keys move it (a single choice, or the cell previewed under the pointer, is taken at
+        once), as in Petal Plotters."""
         had_cursor = (
             self.cursor_cell in self.places if self.places else self.stack_cursor in self.draws
         )
         if not self._cursor_or_first():
             return
-        if not had_cursor and len(self.places or self.draws) > 1:
+        # the pointer resting on a cell shows the choice already, previewed: Enter takes it
+        # (it only framed the cell, and a second press placed the card)
+        pointer = self._pointer_cell() if self.places and not had_cursor else None
+        pointed = pointer is not None and self.cursor_cell == self.preview_cell == pointer
+        if not had_cursor and not pointed and len(self.places or self.draws) > 1:
             self.status_message.emit(self._cursor_keys())
         elif self.places:
             assert self.cursor_cell is not None

@@ -222,6 +222,22 @@ def test_the_frame_follows_the_mouse_so_enter_places_where_the_preview_shows(
     assert aim in duel.state.areas[0] and duel.state.held is None
 
 
+def test_enter_places_at_once_where_the_resting_pointer_previews(qtbot: QtBot, duel: Table) -> None:
+    """Play test: a card drawn with the mouse, the pointer resting on a cell whose preview
+    showed, Enter only framed that cell and said the keys; a second Enter placed the card.
+    The choice was shown already: the first Enter places it there."""
+    board = duel.board
+    qtbot.waitUntil(board.my_turn, timeout=5000)
+    duel.play(board.draws[0])
+    assert board.places and board.cursor_cell is None
+    aim = sorted(board.places)[-1]
+    move_to(duel, cell_point(duel, aim))
+    assert board.preview_cell == aim
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert aim in duel.state.areas[0] and duel.state.held is None
+
+
 def test_a_card_taken_while_a_window_covers_the_still_pointer_is_not_shown(
     qtbot: QtBot, duel: Table
 ) -> None:
