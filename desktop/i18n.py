@@ -42,6 +42,11 @@ ENGINE_CONTEXT = "engine"
 ENGINE_STRINGS: tuple[str, ...] = (
     # core
     QT_TRANSLATE_NOOP("engine", "Nothing to undo."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The moves taken back in this file were damaged: the game opens without them, so Redo"
+        " has nothing to replay.",
+    ),
     QT_TRANSLATE_NOOP("engine", "Undo is not possible: that move showed a hidden card."),
     QT_TRANSLATE_NOOP("engine", "players"),
     QT_TRANSLATE_NOOP("engine", "mode"),

@@ -1202,6 +1202,12 @@ class MainWindow(QMainWindow):
         else:
             paths.add_recent_file(path)
         self._update_title()
+        if saved.warning is not None:
+            self.show_error(
+                self.tr("{name} opened without part of it").format(name=path.name),
+                tr_note(saved.warning, ()),
+                details=saved.warning_detail,
+            )
         return True
 
     def resume_autosave(self) -> bool:

@@ -41,7 +41,7 @@ from engine.core.errors import BouquetError
 from engine.core.game import Game, GameInfo
 from engine.core.options import GameOptions
 from engine.core.rng import MAX_SEED, code_to_seed, seed_to_code, unusable_code_characters
-from engine.core.save import Seat
+from engine.core.save import Seat, visible_name
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 DEFAULT_AI_NAMES = ("Rose", "Iris", "Daisy", "Poppy", "Lily", "Violet", "Fern")
@@ -488,7 +488,7 @@ class NewGameDialog(QDialog):
     def seats(self) -> tuple[Seat, ...]:
         seats = []
         for row in self.seat_rows[: self.players.value()]:
-            name = row.name.text().strip() or fallback_seat_name(row.index)
+            name = visible_name(row.name.text()) or fallback_seat_name(row.index)
             seats.append(Seat(name=name[:40], kind=row.kind.currentData()))
         return tuple(seats)
 

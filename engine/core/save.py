@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from engine.core.actions import ActionDecodeError
 from engine.core.errors import BouquetError, OptionsError, SaveError, UnknownGameError
@@ -39,6 +39,14 @@ DAMAGED = Note.of("The file is damaged: part of the saved game is missing or wro
 """What is wrong with a file of the right kind whose contents do not fit the format."""
 
 
+UNSEEN_MARKS = frozenset(
+    {chr(code) for code in (*range(0x20), *range(0x7F, 0xA0))}
+    | set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+)
+"""Control characters and the marks that reorder text: in a name they turned the line that
+names the players backwards ("…sruot 21 · esoR"); never part of a name."""
+
+
 class Seat(BaseModel):
     """Who sits in a seat: a name and a human or an AI level."""
 
@@ -46,6 +54,19 @@ class Seat(BaseModel):
 
     name: str = Field(min_length=1, max_length=40)
     kind: SeatKind = "human"
+
+    @field_validator("name", mode="after")
+    @classmethod
+    def _visible_name(cls, name: str) -> str:
+        shown = visible_name(name)
+        if not shown:
+            raise ValueError("a name needs a visible character")
+        return shown
+
+
+def visible_name(name: str) -> str:
+    """``name`` without the characters no name may hold (``UNSEEN_MARKS``), trimmed."""
+    return "".join(char for char in name if char not in UNSEEN_MARKS).strip()
 
 
 def computer_seats(seats: Sequence[Seat]) -> frozenset[int]:
@@ -79,6 +100,16 @@ class SavedGame:
     session: Session
     seats: tuple[Seat, ...]
     created: datetime
+    warning: Note | None = None
+    """What was left out of the file to open it (a damaged list of taken-back moves)."""
+    warning_detail: str = ""
+    """The technical finding behind ``warning``, as ``SaveError.detail``."""
+
+
+REDO_LEFT_OUT = Note.of(
+    "The moves taken back in this file were damaged: the game opens without them, so Redo"
+    " has nothing to replay."
+)
 
 
 def to_save_file(
@@ -109,18 +140,34 @@ def write_save(
 
 
 def write_text_atomically(path: Path, text: str) -> None:
+    """The temp file's name is short: named after the file, it was longer than the name the
+    file dialog accepted, and the save failed ("File name too long"). Its permissions become
+    a new file's (or those of the file it replaces): a temp file is private to its owner."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    handle, temp_name = tempfile.mkstemp(prefix=".bouquet-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
+        if os.name == "posix":
+            os.chmod(temp_name, _new_file_mode(path))
         os.replace(temp_name, path)
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
+
+
+def _new_file_mode(path: Path) -> int:
+    """The mode a file written at ``path`` gets: the replaced file's, else what the user's
+    umask gives any new file."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
 
 
 def read_save(path: Path) -> SavedGame:
@@ -148,7 +195,8 @@ def parse_save(raw: bytes) -> SavedGame:
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveError(TOO_LARGE, f"{len(raw)} bytes; a save has at most {MAX_SAVE_BYTES}")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        # "utf-8-sig": a byte order mark, which Windows editors write, is no damage
+        data = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         raise SaveError(
             Note.of("The file is not a Bouquet save, or it is too damaged to be read."),
@@ -198,10 +246,37 @@ def parse_save(raw: bytes) -> SavedGame:
             Note.of("The number of players in the file does not match its game options."),
             f"{len(save.seats)} seats for {options.players} players",
         )
+    seats = tuple(save.seats)
+    session = _replay(game, options, save, save.actions)
+    try:
+        _replay_taken_back(session, save.redo, first=len(save.actions) + 1)
+    except SaveError as error:
+        # the moves played are sound: the game opens without its Redo list, and says so
+        session = _replay(game, options, save, save.actions)
+        return SavedGame(session, seats, save.created, REDO_LEFT_OUT, error.detail)
+    return SavedGame(session, seats, save.created)
+
+
+def _replay(game: Any, options: Any, save: SaveFile, actions: Sequence[dict[str, Any]]) -> Session:
     session = Session(game, options, save.seed, computer_seats=computer_seats(save.seats))
-    for number, encoded in enumerate([*save.actions, *save.redo], start=1):
+    _apply_all(session, actions, first=1)
+    return session
+
+
+def _replay_taken_back(session: Session, redo: Sequence[dict[str, Any]], first: int) -> None:
+    """Play the moves Undo had taken back, then take them back again."""
+    _apply_all(session, redo, first)
+    for _ in redo:
+        reason = session.undo_blocked_reason()
+        if reason is not None:  # Undo could never have taken that move back
+            raise SaveError(DAMAGED, f"taken-back move {session.cursor}: {reason}")
+        session.undo()
+
+
+def _apply_all(session: Session, actions: Sequence[dict[str, Any]], first: int) -> None:
+    for number, encoded in enumerate(actions, start=first):
         try:
-            session.apply(game.action_from_json(encoded))
+            session.apply(session.game.action_from_json(encoded))
         except (ActionDecodeError, BouquetError) as error:
             raise SaveError(
                 Note.of(
@@ -211,9 +286,3 @@ def parse_save(raw: bytes) -> SavedGame:
                 ),
                 f"move {number}: {error}",
             ) from None
-    for _ in save.redo:
-        reason = session.undo_blocked_reason()
-        if reason is not None:  # Undo could never have taken that move back
-            raise SaveError(DAMAGED, f"taken-back move {session.cursor}: {reason}")
-        session.undo()
-    return SavedGame(session=session, seats=tuple(save.seats), created=save.created)

@@ -232,16 +232,10 @@ NOT_A_SAVE = "The file is not a Bouquet save, or it is too damaged to be read."
             "1 seats for 2 players",
         ),
         (lambda d: d.pop("actions"), DAMAGED, "actions"),
-        (  # a draw showed a card: Undo could never have taken it back
-            lambda d: d.update(redo=[{"type": "DrawCard"}]),
-            DAMAGED,
-            "taken-back move 2",
-        ),
         (
-            lambda d: d.update(redo=[{"type": "BankCard", "card": 99}]),
-            "Move {number} in the file is not allowed by the rules:"
-            " the file was changed or damaged.",
-            "move 2",
+            lambda d: d.update(seats=[{"name": "\u202e\n"}, {"name": "Bo"}]),
+            "The list of players in the file is damaged.",
+            "a name needs a visible character",
         ),
     ],
 )
@@ -258,6 +252,65 @@ def test_tampered_saves_say_what_is_wrong_and_keep_the_technical_detail(
     assert raised.value.note.template == note
     assert detail in raised.value.detail
     assert str(raised.value).startswith(render_note(raised.value.note, ()))
+
+
+@pytest.mark.parametrize(
+    ("redo", "detail"),
+    [
+        ([{"type": "DrawCard"}], "taken-back move 2"),  # a draw Undo never could take back
+        ([{"type": "BankCard", "card": 99}], "move 2"),
+    ],
+)
+def test_a_damaged_list_of_taken_back_moves_opens_the_game_without_it(
+    tmp_path: Path, fake_registry: None, redo: list[dict[str, object]], detail: str
+) -> None:
+    """The moves played were sound, yet a damaged Redo list refused the whole file: the game
+    opens as played, without Redo, and says what was left out."""
+    data = _good_save(tmp_path)
+    data["redo"] = redo
+    path = tmp_path / "redo.bouquet"
+    path.write_text(json.dumps(data))
+    saved = read_save(path)
+    assert saved.session.actions == (DrawCard(),) and saved.session.redo_actions == ()
+    assert saved.warning is save_module.REDO_LEFT_OUT and detail in saved.warning_detail
+    assert read_save(tmp_path / "good.bouquet").warning is None
+
+
+def test_a_save_with_a_byte_order_mark_opens(tmp_path: Path, fake_registry: None) -> None:
+    """Windows editors put a byte order mark at the start of a file they save."""
+    data = _good_save(tmp_path)
+    path = tmp_path / "bom.bouquet"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(data).encode("utf-8"))
+    assert read_save(path).session.actions == (DrawCard(),)
+
+
+def test_a_name_loses_the_marks_that_turn_text_around() -> None:
+    """A right-to-left override in a name turned the start screen's line backwards."""
+    assert Seat(name="\u202eRose\u2069 ").name == "Rose"
+    assert Seat(name="Ana\tBel").name == "AnaBel"
+    assert Seat(name="زهرة\u200c").name == "زهرة\u200c"  # a joiner belongs to the word
+
+
+def test_a_long_file_name_saves_and_gets_a_new_files_permissions(
+    tmp_path: Path, fake_registry: None
+) -> None:
+    """The temp file was named after the file, longer than the name the dialog accepted:
+    "File name too long". And a save was readable by its owner only."""
+    path = tmp_path / ("g" * 240 + ".bouquet")
+    write_save(path, new_session(), SEATS)
+    assert read_save(path).seats == SEATS
+    if os.name == "posix":
+        other = tmp_path / "other.bouquet"
+        previous = os.umask(0o022)
+        try:
+            write_save(other, new_session(), SEATS)
+        finally:
+            os.umask(previous)
+        assert other.stat().st_mode & 0o777 == 0o644
+        other.chmod(0o600)  # a file the player made private stays so
+        write_save(other, new_session(), SEATS)
+        assert other.stat().st_mode & 0o777 == 0o600
+    assert [entry.name for entry in tmp_path.iterdir() if entry.suffix == ".tmp"] == []
 
 
 def test_an_illegal_move_names_its_number_in_the_note(tmp_path: Path, fake_registry: None) -> None:

@@ -150,6 +150,16 @@ def test_a_blank_seats_name_follows_the_language_of_the_moment(qtbot) -> None:  
         i18n.install("en")
 
 
+def test_a_name_of_marks_alone_is_a_blank_seat(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A pasted right-to-left mark was a name, and turned the start screen's line around;
+    marks alone made no seat at all (the engine refuses a name with nothing to show)."""
+    dialog = NewGameDialog({"fake": FakeGame()}, "fake")
+    qtbot.addWidget(dialog)
+    dialog.seat_rows[0].name.setText("\u202e ")
+    dialog.seat_rows[1].name.setText("\u202eZed")
+    assert [seat.name for seat in dialog.choice().seats] == ["Player 1", "Zed"]
+
+
 def test_settings_dialog_round_trip(qtbot) -> None:  # type: ignore[no-untyped-def]
     chosen = Settings(
         language="fr",

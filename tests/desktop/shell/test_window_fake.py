@@ -343,6 +343,27 @@ def test_save_then_open_continues_the_game(window: MainWindow, tmp_path: Path) -
     assert window.save_path == target
 
 
+def test_a_file_whose_redo_list_is_damaged_opens_and_says_so(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """The moves played open; the damaged moves taken back are left out, and the player is
+    told, the finding kept behind the details."""
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    target = tmp_path / "game.bouquet"
+    assert window.save_to(target)
+    data = json.loads(target.read_text())
+    data["redo"] = [{"type": "Explode"}]
+    target.write_text(json.dumps(data))
+    window.close_game()
+    assert window.open_file(target)
+    assert window.controller.session.cursor == 1 and not window.controller.session.redo_actions
+    box = window.message_box
+    assert box is not None and box.text() == "game.bouquet opened without part of it"
+    assert "Redo has nothing to replay" in box.informativeText()
+    assert "move 2" in box.detailedText()
+
+
 @pytest.mark.parametrize(
     ("content", "expected", "details"),
     [
