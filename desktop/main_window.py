@@ -1020,26 +1020,39 @@ class MainWindow(QMainWindow):
         """With no game on the table, the autosave may hold the only copy of an unfinished
         game (closed, or left when the app quit): the next game would overwrite it, so offer
         to save it first; into its own file, if it has one. Opening that file goes back to it
-        as saved, and is asked as such (``opening``)."""
+        as saved, and is asked as such (``opening``). A finished game whose file lacks its end
+        is offered too, as on the table (after a restart its end was lost unasked)."""
         self.flush_autosave()
         try:
             saved = read_save(paths.autosave_path())
         except SaveError:
             return True  # no autosave, or one that cannot be resumed anyway
-        if saved.session.is_over() or saved.session.cursor == 0:
+        if saved.session.cursor == 0:
             return True
         found = self._saved_file_of(saved.session, saved.created)
         if found is not None and saved_log(found[1]) == saved_log(saved.session):
             return True  # its file holds it move for move: nothing to lose
         own_file = None if found is None else found[0]
+        over = saved.session.is_over()
+        if over and own_file is None:
+            return True  # a finished game without a file is left, as from the table
         if own_file is not None and opening is not None and paths.same_file(opening, own_file):
             return self._ask_revert(own_file)
+        if over:
+            assert own_file is not None
+            title = self.tr("Unsaved game")
+            question = self.tr("Save the end of the game in {name} before leaving it?").format(
+                name=own_file.name
+            )
+        else:
+            title = self.tr("Unfinished game")
+            question = self.tr(
+                "Another game replaces the unfinished game you can resume:\n{game}\nSave it first?"
+            ).format(game=self._summary(saved))
         answer = QMessageBox.question(
             self,
-            self.tr("Unfinished game"),
-            self.tr(
-                "Another game replaces the unfinished game you can resume:\n{game}\nSave it first?"
-            ).format(game=self._summary(saved)),
+            title,
+            question,
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,

@@ -261,6 +261,24 @@ def test_leaving_a_finished_game_whose_file_lacks_its_end_offers_to_save_it(
     assert read_save(target).session.is_over()
 
 
+def test_a_finished_game_left_in_the_autosave_offers_its_end_before_another_opens(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Finished, then the app quit (or the game closed): after a restart the start screen
+    offered it, and opening another file replaced the autosave unasked, the end lost from a
+    file saved two moves short of it (play test). The table's own question is asked."""
+    target, _session = finished_after_its_save(window, tmp_path)
+    window.close_game()
+    other = tmp_path / "other.bouquet"
+    game = registry.get_game("fake")
+    write_save(other, Session(game, FakeOptions(players=1), 8), (Seat(name="Bo"),))
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
+    assert window.open_given_file(other)
+    question = "Save the end of the game in game.bouquet before leaving it?"
+    assert asked == [("Unsaved game", question)]
+    assert read_save(target).session.is_over() and window.save_path == other
+
+
 def test_opening_its_own_file_after_the_game_ended_asks_first(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
