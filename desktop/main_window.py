@@ -148,6 +148,8 @@ class MainWindow(QMainWindow):
         self._damaged_autosave: tuple[Path, Note] | None = None
         """Where an autosave that could not be read was set aside, and why it could not."""
         self._autosave_failed = False
+        self._refused_folder: Path | None = None
+        """The last folder that refused a save (read-only): Save As proposes another."""
         self._autosave_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._autosave_future: Future[None] | None = None
         self._history_reopens = False
@@ -1280,6 +1282,9 @@ class MainWindow(QMainWindow):
         ``current`` file, if it has one, as Save As does elsewhere (it proposed the game's
         name, and a player who only wanted another folder lost the file's name)."""
         proposed = current or self._files_folder() / f"{game_id}{SAVE_SUFFIX}"
+        if proposed.parent == self._refused_folder:
+            # the folder just refused the game: proposed again, Save failed again and again
+            proposed = paths.saves_dir() / proposed.name
         name = file_dialog.choose_file(
             self,
             self.tr("Save game"),
@@ -1308,10 +1313,14 @@ class MainWindow(QMainWindow):
         try:
             write_save(path, session, seats, created)
         except OSError as error:
+            if isinstance(error, PermissionError) or error.errno == errno.EROFS:
+                self._refused_folder = path.parent
             self.show_error(
                 self.tr("Cannot save {name}").format(name=path.name), self._why_not_written(error)
             )
             return False
+        if path.parent == self._refused_folder:
+            self._refused_folder = None  # it takes files again
         paths.add_recent_file(path)
         self.statusBar().showMessage(self.tr("Saved {name}").format(name=path.name), 4000)
         return True
@@ -1328,10 +1337,15 @@ class MainWindow(QMainWindow):
                 self.tr("That folder does not exist any more."),
                 self.tr("Choose another one."),
             )
-        elif error.errno == errno.ENOSPC:
+        elif error.errno in (errno.ENOSPC, errno.EDQUOT):
             why, then = self.tr("The disk is full."), ""
+        elif error.errno == errno.ENAMETOOLONG:
+            why, then = self.tr("The name is too long."), self.tr("Choose a shorter name.")
         else:
-            return error.strerror or str(error)
+            # the system's own words, in its language: a rare case, said as it is
+            return self.tr("The system refused it: {reason}").format(
+                reason=error.strerror or str(error)
+            )
         return f"{why} {then}" if advice and then else why
 
     def _fill_recent_menu(self) -> None:
@@ -1394,11 +1408,14 @@ class MainWindow(QMainWindow):
         error = future.exception()
         if isinstance(error, OSError):
             if not self._autosave_failed:
-                self.statusBar().showMessage(
-                    self.tr("Autosave failed: {reason}").format(
-                        reason=self._why_not_written(error, advice=False)
-                    ),
-                    8000,
+                # said once, in a box: a line in the status bar went unseen, and a crash then
+                # brought back an older game
+                self.show_error(
+                    self.tr("Autosave failed"),
+                    self.tr(
+                        "{reason} Until it works again, the moves are not kept by themselves:"
+                        " save the game (File > Save) to keep them."
+                    ).format(reason=self._why_not_written(error, advice=False)),
                 )
             self._autosave_failed = True
         else:

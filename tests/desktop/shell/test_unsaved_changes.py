@@ -3,6 +3,7 @@ the table and, since save format 2, the moves Undo took back that Redo replays."
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
 import pytest
@@ -289,3 +290,48 @@ def test_opening_its_own_file_after_the_game_ended_asks_first(
     assert not window.open_given_file(target)
     assert [title for title, _text in asked] == ["Go back to the saved game"]
     assert window.controller.session is session and session.is_over()
+
+
+def test_a_folder_that_refused_the_game_is_not_proposed_again(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved into a read-only folder, "Choose another folder." reopened the dialog in that
+    same folder, and Save failed again and again (play test). The saves folder is proposed,
+    under the same name; a folder that takes the game again is proposed again."""
+    import desktop.main_window as main_window_module
+
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    target = locked / "mine.bouquet"
+
+    def refuse(path: Path, *args: object) -> None:
+        if path.parent == locked:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        write_save(path, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(main_window_module, "write_save", refuse)
+    assert window.start_game(NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="A"),)))
+    assert not window.save_to(target)
+    box = window.message_box
+    assert box is not None and box.informativeText() == (
+        "Bouquet may not write there. Choose another folder."
+    )
+    proposed = no_file_dialog(monkeypatch)
+    assert window._ask_save_path("fake", target) is None
+    assert proposed == [str(paths.saves_dir() / "mine.bouquet")]
+    monkeypatch.setattr(main_window_module, "write_save", write_save)
+    assert window.save_to(target)
+    proposed.clear()
+    window._ask_save_path("fake", target)
+    assert proposed == [str(target)]
+
+
+def test_a_name_too_long_for_the_disk_is_said_in_the_players_words(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """The system's English "File name too long" was shown as it was."""
+    assert window.start_game(NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="A"),)))
+    assert not window.save_to(tmp_path / ("n" * 300 + ".bouquet"))
+    box = window.message_box
+    assert box is not None
+    assert box.informativeText() == "The name is too long. Choose a shorter name."

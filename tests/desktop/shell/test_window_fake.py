@@ -654,12 +654,24 @@ def test_closing_asks_first_when_the_autosave_cannot_keep_the_game(
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Discard))
     window.actions_by_name["close_game"].trigger()
     assert window.controller.session is None
-    # the next game is told again that its autosave fails
-    window.statusBar().clearMessage()
+    # the next game is told again that its autosave fails, in a box (a line in the status
+    # bar went unseen), once
+    if window.message_box is not None:
+        window.message_box.close()
+    window.message_box = None
     board = start(window, seats=(Seat(name="Ann"),))
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
     window.flush_autosave()
-    assert window.statusBar().currentMessage() == ("Autosave failed: Bouquet may not write there.")
+    box = window.message_box
+    assert box is not None and box.text() == "Autosave failed"
+    assert box.informativeText() == (
+        "Bouquet may not write there. Until it works again, the moves are not kept by"
+        " themselves: save the game (File > Save) to keep them."
+    )
+    window.message_box = None
+    window.controller.undo()  # the next autosave fails too: nothing more is said
+    window.flush_autosave()
+    assert window.message_box is None
 
 
 def refuse_the_autosave(monkeypatch: pytest.MonkeyPatch) -> None:
