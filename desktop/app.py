@@ -1,9 +1,10 @@
 """Entry point ``bouquet``: ``bouquet [SAVE_FILE] [--lang system|en|fr|de]``.
 
-Bad arguments print one clear line, in the language the run asked for (else the Settings'
-one), and exit with status 2; they never raise a traceback. A
-save that cannot be opened (missing, damaged, not a save) is not a bad argument: the window
-opens and says why, as it does for File > Open, since a double-clicked file has no terminal.
+Bad arguments (an unknown option, a bad ``--lang``) print one clear line, in the language the
+run asked for (else the Settings' one), and exit with status 2; they never raise a traceback.
+A save that cannot be opened (missing, damaged, a folder, not a save) is not a bad argument,
+nor are several saves: the window opens and says why, as it does for File > Open, since a
+file manager's launch has no terminal.
 """
 
 from __future__ import annotations
@@ -43,7 +44,6 @@ HELP = str(
 )
 ERROR_LINE = str(QT_TRANSLATE_NOOP("CommandLine", "bouquet: error: {message}"))
 EMPTY_NAME = str(QT_TRANSLATE_NOOP("CommandLine", "The file name is empty."))
-A_FOLDER = str(QT_TRANSLATE_NOOP("CommandLine", "{path} is a folder, not a saved game."))
 UNKNOWN = str(
     QT_TRANSLATE_NOOP(
         "CommandLine", "Bouquet does not know the argument {argument}. See bouquet --help."
@@ -51,11 +51,6 @@ UNKNOWN = str(
 )
 NO_LANGUAGE = str(
     QT_TRANSLATE_NOOP("CommandLine", "--lang needs one of the languages system, en, fr or de.")
-)
-ONE_TOO_MANY = str(
-    QT_TRANSLATE_NOOP(
-        "CommandLine", "Bouquet opens one saved game at a time: {argument} is one too many."
-    )
 )
 UNUSABLE = str(
     QT_TRANSLATE_NOOP(
@@ -99,7 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """Parse and check the arguments; raises ArgumentError with one readable line.
-    ``save`` is a Path or None; ``help`` and ``version`` ask for their text."""
+    ``saves`` lists the saves named, as Paths (the window opens the first and says the others
+    were not opened); ``help`` and ``version`` ask for their text."""
     try:
         args, unknown = build_parser().parse_known_args(list(argv))
     except argparse.ArgumentError as error:
@@ -108,17 +104,16 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         raise ArgumentError(UNUSABLE, arguments=" ".join(argv)) from None
     if args.lang is not None and args.lang not in LANGUAGE_CHOICES:
         raise ArgumentError(NO_LANGUAGE)
-    if unknown:
-        template = UNKNOWN if unknown[0].startswith("-") else ONE_TOO_MANY
-        raise ArgumentError(template, args.lang, argument=unknown[0])
-    if args.save is not None:
-        if not args.save.strip():
-            # Path("") is the current folder: the message named "."
-            raise ArgumentError(EMPTY_NAME, args.lang)
-        args.save = Path(args.save)
-        if args.save.is_dir():
-            # a typing slip at a terminal (a file manager opens files, never folders)
-            raise ArgumentError(A_FOLDER, args.lang, path=str(args.save))
+    options = [argument for argument in unknown if argument.startswith("-")]
+    if options:
+        raise ArgumentError(UNKNOWN, args.lang, argument=options[0])
+    # argparse takes the first save and leaves the others unknown
+    names = ([] if args.save is None else [args.save]) + unknown
+    if any(not name.strip() for name in names):
+        # Path("") is the current folder: the message named "."
+        raise ArgumentError(EMPTY_NAME, args.lang)
+    args.saves = [Path(name) for name in names]
+    del args.save
     return args
 
 
@@ -183,6 +178,5 @@ def create_window(args: argparse.Namespace) -> Any:
     i18n.install(args.lang or settings.language)
     window = MainWindow(settings)
     window.show()
-    if args.save is not None:
-        window.open_given_file(args.save)
+    window.open_given_files(args.saves)
     return window

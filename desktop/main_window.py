@@ -13,7 +13,7 @@ import errno
 import gc
 import importlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         self.last_choice: NewGameChoice | None = None
         self.last_error: str | None = None
         self.message_box: QMessageBox | None = None
+        self.note_box: QMessageBox | None = None
         self.end_dialog: EndGameDialog | None = None
         self._ending_result: Result | None = None
         """A game's result whose dialog waits for the board's end-of-game animation."""
@@ -1145,6 +1146,24 @@ class MainWindow(QMainWindow):
             return self._confirm_revert(Path(path)) and show()
         return self._confirm_discard(then=show, opening=Path(path)) and show()
 
+    def open_given_files(self, saves: Sequence[Path]) -> None:
+        """Saves named on the command line (a file manager opening several at once): one game
+        is on the table at a time, so the first opens and the player is told which did not,
+        rather than see nothing happen to them."""
+        if not saves:
+            return
+        self.open_given_file(saves[0])
+        left_out = saves[1:]
+        if not left_out:
+            return
+        if i18n.singular(len(left_out)):
+            text = self.tr("Bouquet opens one saved game at a time: {name} was not opened.")
+            text = text.format(name=left_out[0].name)
+        else:
+            text = self.tr("Bouquet opens one saved game at a time: {names} were not opened.")
+            text = text.format(names=", ".join(path.name for path in left_out))
+        self._show_note(self.tr("One game at a time"), text)
+
     def _is_own_file(self, path: Path) -> bool:
         """Is ``path`` the file the game on the table is saved to?"""
         if self.save_path is None or self.controller.session is None:
@@ -1181,6 +1200,12 @@ class MainWindow(QMainWindow):
     def _read_to_open(self, path: Path) -> SavedGame | None:
         """The save at ``path``, if it can be played here; else None, once the player was
         shown why."""
+        if path.is_dir():  # named on the command line (or dropped, its name ending in .bouquet)
+            self.show_error(
+                self.tr("Cannot open {name}").format(name=path.name or str(path)),
+                self.tr("{path} is a folder, not a saved game.").format(path=str(path)),
+            )
+            return None
         try:
             saved = read_save(path)
         except SaveError as error:
@@ -1839,15 +1864,32 @@ class MainWindow(QMainWindow):
     # -- errors -------------------------------------------------------------------------
     def show_error(self, title: str, text: str, details: str = "") -> None:
         """A window-modal message that names the problem (kept in ``last_error`` for tests);
-        ``details`` (technical, for a bug report) is hidden behind the box's details button."""
+        ``details`` (technical, for a bug report) is hidden behind the box's details button.
+        It replaces the error shown before, which would otherwise stay under it."""
         self.last_error = text
         if self.message_box is not None:
             self.message_box.close()
             self.message_box.deleteLater()
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, title, QMessageBox.StandardButton.Ok, self
-        )
+        box = self._message_box(QMessageBox.Icon.Warning, title, text, details)
         box.setObjectName("errorBox")
+        self.message_box = box
+        self._open_when_placed(box)
+
+    def _show_note(self, title: str, text: str) -> None:
+        """A window-modal note: a box of its own, so that it never hides the error of the file
+        it is about (the only save of several that was opened, missing)."""
+        if self.note_box is not None:
+            self.note_box.close()
+            self.note_box.deleteLater()
+        box = self._message_box(QMessageBox.Icon.Information, title, text)
+        box.setObjectName("noteBox")
+        self.note_box = box
+        self._open_when_placed(box)
+
+    def _message_box(
+        self, icon: QMessageBox.Icon, title: str, text: str, details: str = ""
+    ) -> QMessageBox:
+        box = QMessageBox(icon, title, title, QMessageBox.StandardButton.Ok, self)
         box.setInformativeText(text)
         box.setDetailedText(details)
         # a message box sizes itself to its text and ignores a minimum width: a spacer across
@@ -1856,8 +1898,7 @@ class MainWindow(QMainWindow):
         assert isinstance(grid, QGridLayout)
         room = QSpacerItem(title_width(box, title), 0, QSizePolicy.Policy.Minimum)
         grid.addItem(room, grid.rowCount(), 0, 1, grid.columnCount())
-        self.message_box = box
-        self._open_when_placed(box)
+        return box
 
     def _open_when_placed(self, box: QMessageBox, tries: int = 40) -> None:
         """Open ``box`` once the window is on screen: a box opened before (a damaged file
@@ -1867,7 +1908,7 @@ class MainWindow(QMainWindow):
         placed = handle is None or not self.isVisible() or handle.isExposed()
         if placed or tries == 0:
             box.open()
-        elif shiboken6.isValid(box) and box is self.message_box:
+        elif shiboken6.isValid(box) and (box is self.message_box or box is self.note_box):
             QTimer.singleShot(50, self, lambda: self._open_when_placed(box, tries - 1))
 
     # -- dropping a saved game on the window ---------------------------------------------

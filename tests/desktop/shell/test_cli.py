@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from desktop import app
 from desktop.dialogs.new_game import NewGameChoice
@@ -30,8 +31,8 @@ def run_main(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, 
         (["--lang"], "--lang needs one of the languages system, en, fr or de."),
         (["--colour", "red"], "Bouquet does not know the argument --colour. See bouquet --help."),
         (
-            ["one.bouquet", "two.bouquet"],
-            "Bouquet opens one saved game at a time: two.bouquet is one too many.",
+            ["one.bouquet", "two.bouquet", "--colour"],
+            "Bouquet does not know the argument --colour. See bouquet --help.",
         ),
         (
             ["--version=3"],
@@ -56,9 +57,9 @@ def test_bad_arguments_print_one_line(
     ("argv", "expected"),
     [
         (
-            ["--lang", "fr", "a.bouquet", "b.bouquet"],
-            "bouquet\u00a0: erreur\u00a0: Bouquet ouvre une seule partie enregistrée à la fois"
-            "\u00a0: b.bouquet est de trop.\n",
+            ["--lang", "fr", "a.bouquet", "--colour"],
+            "bouquet\u00a0: erreur\u00a0: Bouquet ne connaît pas l’argument --colour."
+            " Voir bouquet --help.\n",
         ),
         (
             ["--lang=de", "--colour"],
@@ -82,11 +83,61 @@ def test_errors_without_lang_speak_the_settings_language(
     assert (status, err) == (app.USAGE_ERROR, "bouquet: Fehler: Der Dateiname ist leer.\n")
 
 
-def test_a_folder_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A folder can only be typed at a terminal: it is a usage error. A missing or damaged
-    save opens the window with its error (test_play_test_fixes.py)."""
-    status, err = run_main([str(tmp_path), "--lang", "en"], capsys)
-    assert status == 2 and err == f"bouquet: error: {tmp_path} is a folder, not a saved game.\n"
+def test_a_folder_opens_the_window_and_says_it_is_no_save(
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Started from a file manager, a terminal line is never read: the window says it."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    window = app.create_window(app.parse_args([str(folder), "--lang", "en"]))
+    qtbot.addWidget(window)
+    box = window.message_box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    assert box.text() == "Cannot open games"
+    assert box.informativeText() == f"{folder} is a folder, not a saved game."
+    assert window.pages.currentWidget() is window.start_screen
+    assert capsys.readouterr().err == ""
+
+
+def test_several_saves_open_the_first_and_name_the_others(
+    qtbot: QtBot,
+    fake_registry,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+) -> None:
+    """A file manager may open a selection of saves at once: one game is on the table at a
+    time, and the player reads which were left out instead of a terminal line nobody sees."""
+    first = tmp_path / "first.bouquet"
+    write_save(first, Session(FakeGame(), FakeOptions(players=1), 9), (Seat(name="Ann"),))
+    args = app.parse_args([str(first), "--lang", "en", "second.bouquet", "third.bouquet"])
+    assert args.saves == [first, Path("second.bouquet"), Path("third.bouquet")]
+    window = app.create_window(args)
+    qtbot.addWidget(window)
+    assert window.save_path == first
+    box = window.note_box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    assert box.text() == "One game at a time"
+    assert box.informativeText() == (
+        "Bouquet opens one saved game at a time: second.bouquet, third.bouquet were not opened."
+    )
+    window.close()
+
+
+def test_the_note_on_saves_left_out_does_not_hide_the_error_of_the_first(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = app.create_window(
+        app.parse_args([str(tmp_path / "gone.bouquet"), str(tmp_path / "other.bouquet")])
+    )
+    qtbot.addWidget(window)
+    error, note = window.message_box, window.note_box
+    assert error is not None and note is not None
+    qtbot.waitUntil(lambda: error.isVisible() and note.isVisible())
+    assert error.text() == "Cannot open gone.bouquet"
+    assert note.informativeText() == (
+        "Bouquet opens one saved game at a time: other.bouquet was not opened."
+    )
 
 
 def test_python_dash_m_desktop_reports_without_traceback() -> None:
