@@ -5,6 +5,9 @@ run asked for (else the Settings' one), and exit with status 2; they never raise
 A save that cannot be opened (missing, damaged, a folder, not a save) is not a bad argument,
 nor are several saves: the window opens and says why, as it does for File > Open, since a
 file manager's launch has no terminal.
+
+One Bouquet runs per user and data folder (``desktop.single_instance``): a launch while one
+runs hands its saves to it and exits.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from typing import Any, NoReturn
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from desktop import i18n, paths
+from desktop import i18n, paths, single_instance
 from desktop import settings as settings_module
 from engine.version import APP_VERSION
 
@@ -149,11 +152,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"bouquet {APP_VERSION}")
         return 0
 
+    instance_name = single_instance.server_name()
+    if single_instance.hand_off(instance_name, args.saves):
+        return 0  # the running Bouquet opens them: a second would share its autosave
+
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    server = single_instance.InstanceServer(instance_name)
+    # another launch may have become the running one since we looked
+    if not server.listen() and single_instance.hand_off(instance_name, args.saves):
+        return 0
     window = create_window(args)
+    server.received.connect(window.take_hand_off)
     status = app.exec()
+    server.close()  # a launch from now on runs itself, rather than hand over to a closed window
     del window  # held until here: a window nothing refers to is deleted at once
     return int(status)
 

@@ -97,6 +97,8 @@ from engine.core.save import (
 from engine.core.session import Session
 from engine.version import APP_VERSION
 
+HAND_OFF_RETRY_MS = 250
+"""How often saves handed over by a later launch look for the dialog in the way to be closed."""
 FORCE_HANDOFF = -1
 """``_shown_to`` when nobody has said who holds the screen (a hot-seat game just loaded, or
 changed while the screen was being passed on): the next human must confirm too."""
@@ -153,6 +155,12 @@ class MainWindow(QMainWindow):
         """The last folder that refused a save (read-only): Save As proposes another."""
         self._autosave_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._autosave_future: Future[None] | None = None
+        self._handed_off: list[list[Path]] = []
+        """Saves later launches handed over (``take_hand_off``), waiting for a dialog to close."""
+        self._hand_off_retry = QTimer(self)
+        self._hand_off_retry.setSingleShot(True)
+        self._hand_off_retry.setInterval(HAND_OFF_RETRY_MS)
+        self._hand_off_retry.timeout.connect(self._open_handed_off)
         self._history_reopens = False
         """The history was open when the last game was closed: show it with the next game."""
         self._last_game_id: str | None = None
@@ -1163,6 +1171,30 @@ class MainWindow(QMainWindow):
             text = self.tr("Bouquet opens one saved game at a time: {names} were not opened.")
             text = text.format(names=", ".join(path.name for path in left_out))
         self._show_note(self.tr("One game at a time"), text)
+
+    def take_hand_off(self, saves: list[Path]) -> None:
+        """A later launch of Bouquet handed over the saves of its command line
+        (``desktop.single_instance``): the window comes forward and opens them, once no dialog
+        is open (a setup or a question under way decides first, as it would for File > Open)."""
+        self._bring_forward()
+        self._handed_off.append(saves)
+        self._open_handed_off()
+
+    def _open_handed_off(self) -> None:
+        """Open the saves handed over, in the order they came, each once no dialog is open."""
+        while self._handed_off:
+            if QApplication.activeModalWidget() is not None:
+                self._hand_off_retry.start()
+                return
+            self.open_given_files(self._handed_off.pop(0))
+
+    def _bring_forward(self) -> None:
+        """Show the window over the others, out of the task bar if it was minimised (a desktop
+        may only flash its entry: some refuse to let a window take the focus by itself)."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     def _is_own_file(self, path: Path) -> bool:
         """Is ``path`` the file the game on the table is saved to?"""

@@ -11,9 +11,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDir
 from PySide6.QtNetwork import QLocalSocket
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from desktop import single_instance
+from desktop import app, single_instance
+from desktop.main_window import HAND_OFF_RETRY_MS, MainWindow
+from engine.core.save import Seat, write_save
+from engine.core.session import Session
+from tests.desktop.shell.fakes import FakeGame, FakeOptions
 
 WAIT_MS = 3000
 """How long a test waits for a message to arrive; a failing test fails within it, never hangs."""
@@ -42,11 +47,38 @@ def received(running: single_instance.InstanceServer) -> list[list[Path]]:
     return messages
 
 
+def write_fake_save(path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_save(path, Session(FakeGame(), FakeOptions(players=1), 9), (Seat(name="Ann"),))
+    return path
+
+
 def test_the_name_is_per_data_folder(tmp_path: Path) -> None:
     """Two profiles (a test's folder, another XDG_DATA_HOME) run side by side."""
     first = single_instance.server_name(tmp_path / "one")
     assert first == single_instance.server_name(tmp_path / "one")
     assert first != single_instance.server_name(tmp_path / "two")
+
+
+def test_a_launch_hands_its_save_to_the_window_as_an_absolute_path(
+    qtbot: QtBot,
+    window: MainWindow,
+    running: single_instance.InstanceServer,
+    name: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The sender names the save from its own working folder, which is not the receiver's."""
+    save = write_fake_save(tmp_path / "launched" / "game.bouquet")
+    running.received.connect(window.take_hand_off)
+    monkeypatch.chdir(save.parent)
+    assert single_instance.hand_off(name, [Path("game.bouquet")])
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    qtbot.waitUntil(lambda: window.save_path is not None, timeout=WAIT_MS)
+    assert window.save_path == save
+    assert window.controller.session is not None
 
 
 def test_a_second_server_sees_the_running_one(
@@ -128,3 +160,92 @@ def test_malformed_messages_are_ignored(
     assert single_instance.hand_off(name, [])
     qtbot.waitUntil(lambda: len(received) == 2, timeout=WAIT_MS)
     assert received[1] == []
+
+
+def test_main_hands_off_to_the_running_instance_and_opens_no_window(
+    qtbot: QtBot,
+    received: list[list[Path]],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    def no_window(_args: object) -> None:
+        raise AssertionError("a second window was created")
+
+    monkeypatch.setattr(app, "create_window", no_window)
+    monkeypatch.chdir(tmp_path)
+    # help, the version and bad arguments print and exit, handing nothing over
+    assert app.main(["--version"]) == 0
+    assert app.main(["--colour"]) == app.USAGE_ERROR
+    capsys.readouterr()
+    assert app.main(["a.bouquet", "b.bouquet"]) == 0
+    qtbot.waitUntil(lambda: bool(received), timeout=WAIT_MS)
+    assert received == [[tmp_path / "a.bouquet", tmp_path / "b.bouquet"]]
+
+
+class StubWindow:
+    """What main() shows, reduced to what a later launch reaches."""
+
+    def __init__(self) -> None:
+        self.handed: list[list[Path]] = []
+
+    def take_hand_off(self, saves: list[Path]) -> None:
+        self.handed.append(saves)
+
+
+def test_main_becomes_the_running_instance_until_it_quits(
+    qtbot: QtBot,
+    qapp: QApplication,
+    name: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    stub = StubWindow()
+    monkeypatch.setattr(app, "create_window", lambda _args: stub)
+
+    def run_while_a_second_launch_comes() -> int:
+        assert single_instance.hand_off(name, [tmp_path / "later.bouquet"])
+        qtbot.waitUntil(lambda: bool(stub.handed), timeout=WAIT_MS)
+        return 0
+
+    monkeypatch.setattr(qapp, "exec", run_while_a_second_launch_comes)
+    assert app.main([]) == 0
+    assert stub.handed == [[tmp_path / "later.bouquet"]]
+    # once it quit, the next launch runs itself rather than hand over to a closed window
+    assert not single_instance.hand_off(name, [])
+
+
+def test_a_launch_brings_a_minimised_window_forward(window: MainWindow) -> None:
+    window.showMinimized()
+    assert window.isMinimized()
+    window.take_hand_off([])
+    assert not window.isMinimized()
+
+
+def test_a_handed_save_waits_for_the_open_dialog_to_close(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A setup or a question under way decides first: opening into it replaced the game it was
+    about, or the dialog's answer replaced the save just opened."""
+    save = write_fake_save(tmp_path / "waits.bouquet")
+    dialog = QMessageBox(QMessageBox.Icon.Question, "Busy", "Busy", parent=window)
+    dialog.open()
+    window.take_hand_off([save])
+    qtbot.wait(2 * HAND_OFF_RETRY_MS)
+    assert window.save_path is None
+    dialog.close()
+    qtbot.waitUntil(lambda: window.save_path == save, timeout=WAIT_MS)
+
+
+def test_several_saves_handed_over_open_the_first_and_name_the_others(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    first = write_fake_save(tmp_path / "first.bouquet")
+    window.take_hand_off([first, tmp_path / "second.bouquet"])
+    assert window.save_path == first
+    box = window.note_box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible, timeout=WAIT_MS)
+    assert box.informativeText() == (
+        "Bouquet opens one saved game at a time: second.bouquet was not opened."
+    )
