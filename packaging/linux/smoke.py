@@ -3,14 +3,16 @@
     python packaging/linux/smoke.py dist/Bouquet/Bouquet
 
 Checks that the bundle holds the app icon and Qt's SVG icon engine, that the executable prints
-its version, refuses a damaged save with one line, and, for every game of this checkout, opens
-a save with a few moves played (an AI seat next, so the AI process starts too) in French and
-keeps running without a traceback. It uses Qt's offscreen platform, so no display is needed.
-Exits non-zero with the reason on failure.
+its version, refuses a damaged save with one line, that a second launch hands its save to the
+running app and exits, and, for every game of this checkout, opens a save with a few moves
+played (an AI seat next, so the AI process starts too) in French and keeps running without a
+traceback. It uses Qt's offscreen platform, so no display is needed. Exits non-zero with the
+reason on failure.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -58,14 +60,52 @@ def run_briefly(command: list[str], env: dict[str, str]) -> tuple[int | None, st
             time.sleep(0.2)
         status = process.poll()
         if status is None:  # still running: good; stop it and the AI process it started
-            os.killpg(process.pid, signal.SIGTERM)
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait()
+            stop(process)
         err.seek(0)
         return status, err.read().decode("utf-8", "replace")
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    """Stop an app started with ``start_new_session`` and the AI process it started."""
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+def check_one_instance(exe: str, env: dict[str, str], home: Path, save: Path) -> None:
+    """A second launch hands its save to the running app and exits, no window of its own: two
+    windows shared one autosave (desktop/single_instance.py, which needs QtNetwork)."""
+    first = subprocess.Popen(
+        [exe], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+    )
+    try:
+        time.sleep(RUN_SECONDS / 2)  # started and listening
+        if first.poll() is not None:
+            fail(f"the first launch exited with status {first.returncode}")
+        status, err = run_briefly([exe, str(save)], env)
+        if status != 0 or "Traceback" in err:
+            fail(f"a second launch: status {status} (None: it kept running), {err!r}")
+        recent = home / "data" / "recent.json"
+        deadline = time.monotonic() + RUN_SECONDS
+        while time.monotonic() < deadline and str(save.resolve()) not in _recent_files(recent):
+            time.sleep(0.2)
+        if str(save.resolve()) not in _recent_files(recent):
+            fail("the running app did not open the save a second launch handed over")
+        if first.poll() is not None:
+            fail(f"the running app exited with status {first.returncode}")
+    finally:
+        stop(first)
+    print("smoke: a second launch hands its save to the running app and exits")
+
+
+def _recent_files(recent: Path) -> list[str]:
+    try:
+        return list(json.loads(recent.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return []
 
 
 def main() -> int:
@@ -113,6 +153,8 @@ def main() -> int:
             if any(sign in err for sign in BAD_SIGNS):
                 fail(f"{game_id}: the app complained:\n{err}")
             print(f"smoke: {game_id} save opened ({players} players), no error output")
+        twice = home / "home-twice"
+        check_one_instance(exe, dict(env, BOUQUET_HOME=str(twice)), twice, save)
     print("smoke: ok")
     return 0
 
