@@ -836,6 +836,10 @@ class FlowersBoard(GameBoard):
         assert isinstance(view, State)
         previous = self.state
         self._stop_landing()
+        if previous is not None and previous is not view and QToolTip.isVisible():
+            # a card's words ("In a valid group of 2") stayed up after a draw had changed
+            # them, beside a preview that said otherwise
+            QToolTip.hideText()
         # another person took the screen: their garden comes to the front at once
         self.handed_over = previous is not None and viewer != self.viewer
         # the person at the screen did not ask for the garden shown large: theirs is large now

@@ -1141,9 +1141,12 @@ class PetalPlottersBoard(GameBoard):
         if first is not None:
             places |= {"3": str(first[1] + 1), "4": whose(first[0])}
         given = pending.give if pending is not None else None
-        if step is not None and step.op == "exchange_hand" and given is not None:
+        if step is not None and step.op == "exchange_hand" and given in CARDS:
+            assert pending is not None and given is not None
+            # the end given up counts in the Garrison: the player turned it to choose it
             places["5"] = self._card_name(given)
-            return fill(tr("Exchange %5 from your hand for card %1 of %2"), places)
+            places["6"] = number_text(CARDS[given].power(pending.give_top_up))
+            return fill(tr("Exchange %5 from your hand, with %6 up, for card %1 of %2"), places)
         return fill(_target_words(step.op if step is not None else None, first is not None), places)
 
     def describe_turn(
@@ -3076,13 +3079,14 @@ class PetalPlottersBoard(GameBoard):
             self._frame_to_turned(item)
 
     def _frame_to_turned(self, item: PetalCardItem) -> None:
-        """A hand card the mouse just turned takes the keyboard frame, if one is out: Enter
-        then adds the card turned. The frame stayed on the card the arrows had chosen, and
-        Enter laid that one, its victory card left in hand (play test)."""
+        """A hand card the mouse just turned takes the keyboard frame: Enter then adds the
+        card turned. The frame stayed on the card the arrows had chosen, and Enter laid that
+        one, its victory card left in hand; with no frame out, the first key brought it to
+        the first card, not to the one just turned (play tests)."""
         focus = ("card", item.card_id)
-        walked = self.focusables()
-        if self.key_focus != focus and self.key_focus in walked and focus in walked:
+        if self.key_focus != focus and focus in self.focusables():
             self.key_focus = focus
+            self._keys_viewer = self.viewer
             self._render_cursor()
 
     def rotate(self, item: PetalCardItem | None) -> bool:

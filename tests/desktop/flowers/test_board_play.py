@@ -617,6 +617,18 @@ def test_the_cover_preview_keeps_both_values_readable(qtbot: QtBot, duel: Table)
     assert drawn.width() >= 0.6 * covered.width()  # its own value stays large enough
 
 
+def test_a_cards_tooltip_goes_when_a_move_changes_the_table(qtbot: QtBot, duel: Table) -> None:
+    """A card's tooltip stayed up for seconds after a draw, its words ("In a valid group")
+    beside a preview that said otherwise (play test)."""
+    board = duel.board
+    wait_my_turn(qtbot, duel)
+    start = board.cards[duel.state.areas[0][(0, 0)][-1]]
+    QToolTip.showText(board.view.mapToGlobal(QPoint(50, 50)), start.toolTip(), board.view)
+    qtbot.waitUntil(QToolTip.isVisible)
+    duel.play(Draw(0))
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=1500)  # Qt fades it out
+
+
 def test_in_hot_seat_the_big_garden_keeps_the_big_title(qtbot: QtBot, hotseat: Table) -> None:
     """The garden on screen is the one whose turn it is: its title takes the large size and
     the other's the side panel's, however often the two swap."""

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.items import CardPicturesDialog, DealDialog, PetalCardItem
+from desktop.i18n import number_text
 from desktop.table.preview import CardPreview
 from engine.core.save import Seat
 from engine.games.petal_plotters import (
@@ -609,8 +610,10 @@ def test_the_move_question_names_the_movers_own_cards(qtbot: QtBot) -> None:
         given = faces.card_title(CARDS[str(shown.pending.give)]).replace(" ", "\u00a0")
         mover, other = shown.current, (shown.current + 1) % shown.players
         other_name = board.seat_names[other]
+        card = CARDS[str(shown.pending.give)]
+        up = number_text(card.power(shown.pending.give_top_up))  # the end given, turned or not
         assert board.describe_choice(ChooseSlot(other, 0), shown) == (
-            f"Exchange {given} from your hand for card 1 of {other_name}'s Garrison"
+            f"Exchange {given} from your hand, with {up} up, for card 1 of {other_name}'s Garrison"
         )
         assert board.describe_choice(ChooseSlot(mover, 0), shown).endswith(
             "for card 1 of your Garrison"
