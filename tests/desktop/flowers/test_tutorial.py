@@ -13,6 +13,7 @@ from desktop.table import set_animation_speed
 from desktop.tutorial import has_lesson, start_tutorial
 from desktop.tutorial.lesson import script_problem
 from engine.games.flowers import GAME, Draw, Phase, Place
+from tests.desktop.shell.test_lessons import moves_asked
 
 
 def shown_lesson(qtbot: QtBot, width: int = 1400, height: int = 860) -> FlowersLesson:
@@ -265,13 +266,7 @@ def test_follow_the_lesson_by_the_keys_it_names(qtbot: QtBot, lesson: FlowersLes
     """Under each move asked the panel names its keys (the steps' words teach the mouse):
     the stack's digit, then Enter on the orange frame, take the learner to the free game."""
     view = lesson.board.view
-    while not lesson.step.free:
-        wanted = lesson.expected()
-        if wanted is None:
-            qtbot.waitUntil(lesson.panel.next_button.isEnabled)
-            QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
-            continue
-        keys = lesson.panel.task_label.text().split("\n")[-1]
+    for wanted, keys in moves_asked(qtbot, lesson):
         assert isinstance(wanted, Draw), wanted  # each step asks a draw, then its place
         assert keys == (
             f"Keys: {wanted.stack + 1} draws the card, Enter places it on the orange frame."

@@ -27,6 +27,7 @@ from engine.games.petal_plotters import (
     UseAbility,
 )
 from engine.games.petal_plotters.components import HORNBILL
+from tests.desktop.shell.test_lessons import moves_asked
 
 
 def drag(lesson: PetalPlottersLesson, start: QPointF, end: QPointF, rotate: bool = False) -> None:
@@ -170,13 +171,7 @@ def test_follow_the_lesson_by_the_keys_it_names(qtbot: QtBot) -> None:
     assert QTest.qWaitForWindowExposed(lesson)
     board, view = lesson.board, lesson.board.view
     try:
-        while not lesson.step.free:
-            wanted = lesson.expected()
-            if wanted is None:
-                qtbot.waitUntil(lesson.panel.next_button.isEnabled)
-                QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
-                continue
-            keys = lesson.panel.task_label.text().split("\n")[-1]
+        for wanted, keys in moves_asked(qtbot, lesson):
             assert keys.startswith("Keys: "), keys
             view.setFocus()
             if isinstance(wanted, (AddToGarrison, UseAbility, ChooseSlot)):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
@@ -18,6 +19,7 @@ from desktop.table.view import TableView
 from desktop.tutorial import has_lesson, lesson_entry, start_tutorial
 from desktop.tutorial import lesson as lesson_module
 from desktop.tutorial.lesson import ScriptedLesson
+from engine.core.actions import Action
 from engine.games.petal_plotters import Cancel
 
 LESSONS = {
@@ -66,6 +68,18 @@ def lesson_on_screen(qtbot: QtBot, game_id: str) -> ScriptedLesson:
     lesson.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is lesson)
     return lesson
+
+
+def moves_asked(qtbot: QtBot, lesson: ScriptedLesson) -> Iterator[tuple[Action, str]]:
+    """Walk ``lesson`` to its free game by Space on Next, yielding each move it asks for with
+    the keys line under its task; the caller plays the move before asking for the next."""
+    while not lesson.step.free:
+        wanted = lesson.expected()
+        if wanted is None:
+            qtbot.waitUntil(lesson.panel.next_button.isEnabled)
+            QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
+            continue
+        yield wanted, lesson.panel.task_label.text().split("\n")[-1]
 
 
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
