@@ -21,7 +21,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from engine.core.actions import ActionDecodeError
 from engine.core.errors import BouquetError, OptionsError, SaveError, UnknownGameError
+from engine.core.game import Game
 from engine.core.notes import Note
+from engine.core.options import GameOptions
 from engine.core.registry import get_game
 from engine.core.rng import MAX_SEED
 from engine.core.session import Session
@@ -257,7 +259,9 @@ def parse_save(raw: bytes) -> SavedGame:
     return SavedGame(session, seats, save.created)
 
 
-def _replay(game: Any, options: Any, save: SaveFile, actions: Sequence[dict[str, Any]]) -> Session:
+def _replay(
+    game: Game[Any, Any], options: GameOptions, save: SaveFile, actions: Sequence[dict[str, Any]]
+) -> Session:
     session = Session(game, options, save.seed, computer_seats=computer_seats(save.seats))
     _apply_all(session, actions, first=1)
     return session

@@ -303,7 +303,7 @@ def _stacks_run_out(sizes: Sequence[int], face_up: Sequence[bool], players: int)
 
 def timer_stacks(state: State) -> tuple[int, ...]:
     """Solo, a card in hand: the face-up stacks whose top card the timer throws away once the
-    card is placed. None once a stack has run out (the game ends with the placement). Read
+    card is placed; none once a stack has run out (the game ends with the placement). Read
     from the stacks alone, so a player's view answers as the full state does (the table says
     which card goes: a player planned around a card the timer then took)."""
     if state.players != 1 or not all(state.stacks):
