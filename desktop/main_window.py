@@ -1010,6 +1010,11 @@ class MainWindow(QMainWindow):
             question = self.tr("Save the end of the game in {name} before leaving it?").format(
                 name=self.save_path.name
             )
+        elif opening is not None:
+            # a save handed over by another launch may come unlooked-for: say which
+            question = self.tr("Save the game in progress before opening {name}?").format(
+                name=opening.name
+            )
         else:
             question = self.tr("Save the game in progress before leaving it?")
         answer = QMessageBox.question(

@@ -22,9 +22,10 @@ import json
 import os
 import stat
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QLocalServer, QLocalSocket
 
 from desktop import paths
@@ -159,10 +160,16 @@ class InstanceServer(QObject):
             self._read(connection)
 
     def _read(self, connection: QLocalSocket) -> None:
-        """Take each whole line the connection holds (Qt keeps the rest until it ends)."""
+        """Take each whole line the connection holds (Qt keeps the rest until it ends). The
+        saves are given from the event loop, not from here: the window may ask a question
+        ("Save first?"), whose own loop went on to delete this connection while it was still
+        being read, and the app crashed."""
+        messages: list[list[Path]] = []
         while connection.canReadLine():
             saves = decode(bytes(connection.readLine().data()).rstrip(b"\n"))
             if saves is not None:
-                self.received.emit(saves)
+                messages.append(saves)
         if connection.bytesAvailable() > MAX_MESSAGE_BYTES:
             connection.abort()
+        for saves in messages:
+            QTimer.singleShot(0, self, partial(self.received.emit, saves))

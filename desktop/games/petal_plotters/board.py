@@ -1247,7 +1247,13 @@ class PetalPlottersBoard(GameBoard):
                 told.append(tr("Cards passed to the left"))
             else:
                 names = ", ".join(self._name(seat) for seat in passers)
-                told.append(tr("Passed so far: %1").replace("%1", names))
+                # one passer in the singular: the French plural "Ont déjà passé" named one
+                so_far = (
+                    tr("Passed so far: %1")
+                    if len(passers) > 1
+                    else tr("%1 has passed their card so far")
+                )
+                told.append(so_far.replace("%1", names))
         card = self._card_name(head.action.card)
         if told:
             words = tr("%1 — %2").replace("%1", card).replace("%2", STEPS_JOINED.join(told))

@@ -183,8 +183,12 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     while True:
         state = five.state
         if passers:
-            so_far = ", ".join(passers)
-            assert news_of(five)[-1] == f"{user}: {title(card)} — Passed so far: {so_far}"
+            so_far = (
+                f"Passed so far: {', '.join(passers)}"
+                if len(passers) > 1
+                else f"{passers[0]} has passed their card so far"  # French: "a", not "ont"
+            )
+            assert news_of(five)[-1] == f"{user}: {title(card)} — {so_far}"
         passer = state.current
         play(five, PassCard(state.hands[passer][0].card))
         passers.append(NAMES[passer])

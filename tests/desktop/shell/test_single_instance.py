@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDir
+from PySide6.QtCore import QDir, QEvent, QEventLoop, QTimer
 from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -92,6 +92,29 @@ def test_a_second_server_sees_the_running_one(
     # the running one still answers: it was not pushed aside
     assert single_instance.hand_off(name, [tmp_path / "a.bouquet"])
     qtbot.waitUntil(lambda: received == [[tmp_path / "a.bouquet"]], timeout=WAIT_MS)
+
+
+def test_a_question_asked_on_a_hand_off_leaves_the_running_instance_whole(
+    qtbot: QtBot, running: single_instance.InstanceServer, name: str, tmp_path: Path
+) -> None:
+    """The window asked "Save first?" on a hand-off; the question's own event loop deleted
+    the connection the save came on, which was still being read, and the app crashed (play
+    test). The saves come from the event loop, once the connection is read."""
+    handed: list[list[Path]] = []
+
+    def ask_first(saves: list[Path]) -> None:
+        handed.append(saves)
+        question = QEventLoop()  # as a question box's: deferred deletes run in it
+        QTimer.singleShot(300, question.quit)
+        question.exec()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    running.received.connect(ask_first)
+    assert single_instance.hand_off(name, [tmp_path / "a.bouquet"])
+    qtbot.waitUntil(lambda: len(handed) == 1, timeout=WAIT_MS)
+    assert single_instance.hand_off(name, [tmp_path / "b.bouquet"])  # still running
+    qtbot.waitUntil(lambda: len(handed) == 2, timeout=WAIT_MS)
+    assert handed == [[tmp_path / "a.bouquet"], [tmp_path / "b.bouquet"]]
 
 
 @pytest.mark.skipif(os.name != "posix", reason="a crash leaves a socket file on Unix only")

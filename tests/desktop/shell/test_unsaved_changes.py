@@ -335,3 +335,19 @@ def test_a_name_too_long_for_the_disk_is_said_in_the_players_words(
     box = window.message_box
     assert box is not None
     assert box.informativeText() == "The name is too long. Choose a shorter name."
+
+
+def test_opening_a_save_over_a_game_in_progress_names_the_save(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A save handed over by another launch comes unlooked-for: "Save the game in progress
+    before leaving it?" did not say which file was about to open (play test)."""
+    saved_game(window, tmp_path)
+    move_on(window)
+    other = tmp_path / "other.bouquet"
+    write_save(
+        other, Session(registry.get_game("fake"), FakeOptions(players=1), 8), (Seat(name="Bo"),)
+    )
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not window.open_given_file(other)
+    assert asked == [("Unsaved game", "Save the game in progress before opening other.bouquet?")]
