@@ -156,6 +156,8 @@ class MainWindow(QMainWindow):
         self._autosave_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._autosave_future: Future[None] | None = None
         self._handed_off: list[list[Path]] = []
+        self._hand_off_waited = False
+        """The saves handed over waited for a dialog, which may have begun another game."""
         """Saves later launches handed over (``take_hand_off``), waiting for a dialog to close."""
         self._hand_off_retry = QTimer(self)
         self._hand_off_retry.setSingleShot(True)
@@ -1186,12 +1188,34 @@ class MainWindow(QMainWindow):
         self._open_handed_off()
 
     def _open_handed_off(self) -> None:
-        """Open the saves handed over, in the order they came, each once no dialog is open."""
+        """Open the saves handed over, in the order they came, each once no dialog is open.
+        Saves that waited for a dialog ask before they replace a game it may have begun (a
+        new game the player had just set up went at once, unasked)."""
         while self._handed_off:
             if QApplication.activeModalWidget() is not None:
+                self._hand_off_waited = True
                 self._hand_off_retry.start()
                 return
-            self.open_given_files(self._handed_off.pop(0))
+            saves = self._handed_off.pop(0)
+            if self._hand_off_waited and saves and not self._replace_for(saves[0]):
+                continue
+            self.open_given_files(saves)
+        self._hand_off_waited = False
+
+    def _replace_for(self, path: Path) -> bool:
+        """May ``path``, handed over while a dialog was open, replace the game on the table?
+        A game with unsaved moves is asked about as any game is (``_confirm_discard``)."""
+        session = self.controller.session
+        if session is None or session.is_over() or self.dirty:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Open a saved game"),
+            self.tr("Open {name} in place of the game on the table?").format(name=path.name),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Open,
+        )
+        return answer == QMessageBox.StandardButton.Open
 
     def _bring_forward(self) -> None:
         """Show the window over the others, out of the task bar if it was minimised (a desktop

@@ -272,3 +272,39 @@ def test_several_saves_handed_over_open_the_first_and_name_the_others(
     assert box.informativeText() == (
         "Bouquet opens one saved game at a time: second.bouquet was not opened."
     )
+
+
+@pytest.mark.parametrize(
+    ("answer", "opened"),
+    [(QMessageBox.StandardButton.Open, True), (QMessageBox.StandardButton.Cancel, False)],
+)
+def test_a_save_that_waited_asks_before_it_replaces_a_game_the_dialog_began(
+    qtbot: QtBot,
+    window: MainWindow,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    answer: QMessageBox.StandardButton,
+    opened: bool,
+) -> None:
+    """Handed over during New Game, the save replaced the game the player had just set up,
+    unasked (play test): it asks first, naming the save."""
+    from desktop.dialogs.new_game import NewGameChoice
+
+    save = write_fake_save(tmp_path / "waited.bouquet")
+    dialog = QMessageBox(QMessageBox.Icon.Question, "New game", "New game", parent=window)
+    dialog.open()
+    window.take_hand_off([save])
+    dialog.close()
+    assert window.start_game(NewGameChoice("fake", FakeOptions(players=1), 5, (Seat(name="A"),)))
+    begun = window.controller.session
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *_rest: object) -> object:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    qtbot.waitUntil(lambda: bool(asked), timeout=WAIT_MS)
+    assert asked == ["Open waited.bouquet in place of the game on the table?"]
+    qtbot.waitUntil(lambda: (window.save_path == save) is opened, timeout=WAIT_MS)
+    assert (window.controller.session is begun) is not opened
