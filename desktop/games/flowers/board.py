@@ -1817,10 +1817,7 @@ class FlowersBoard(GameBoard):
             scored = score_area(area, state.summer)
             invalid = set(scored.removed_cells)
             group_size = {cell: len(g.cells) for g in scored.value_groups for cell in g.cells}
-            in_field = {cell: len(f.cells) for f in scored.fields if f.scores for cell in f.cells}
-            idle_field = {
-                cell: len(f.cells) for f in scored.fields if not f.scores for cell in f.cells
-            }
+            field_of = {cell: field for field in scored.fields for cell in field.cells}
             butterflies = set(scored.butterfly_cells)
             for cell, pile in area.items():
                 # a covered card's edge still shows: it kept what it was told on top
@@ -1856,17 +1853,17 @@ class FlowersBoard(GameBoard):
                     )
                 else:
                     lines.append(tr("In a valid group of %1.").replace("%1", str(card.value)))
-                if cell in in_field:
-                    lines.append(
-                        tr("Part of a field of %1 cards.").replace("%1", str(in_field[cell]))
-                    )
-                elif cell in idle_field:
-                    lines.append(
-                        tr(
+                field = field_of.get(cell)
+                if field is not None:
+                    part = (
+                        tr("Part of a field of %1 cards.")
+                        if field.scores
+                        else tr(
                             "Part of a field of %1 cards that touches no purple starting card:"
                             " in the Summer variant it does not score."
-                        ).replace("%1", str(idle_field[cell]))
+                        )
                     )
+                    lines.append(part.replace("%1", str(field.size)))
                 if cell in butterflies:
                     lines.append(tr("Its butterfly touches a card of the butterfly's colour: +1."))
                 elif card.butterfly is not None and cell not in invalid:

@@ -1140,12 +1140,12 @@ class PetalPlottersBoard(GameBoard):
         places = {"1": str(action.index + 1), "2": whose(action.owner)}
         if first is not None:
             places |= {"3": str(first[1] + 1), "4": whose(first[0])}
-        given = pending.give if pending is not None else None
-        if step is not None and step.op == "exchange_hand" and given in CARDS:
-            assert pending is not None and given is not None
+        exchanging = step is not None and step.op == "exchange_hand"
+        if exchanging and pending is not None and pending.give in CARDS:
             # the end given up counts in the Garrison: the player turned it to choose it
-            places["5"] = self._card_name(given)
-            places["6"] = number_text(CARDS[given].power(pending.give_top_up))
+            given = CARDS[pending.give]
+            places["5"] = self._card_name(given.id)
+            places["6"] = number_text(given.power(pending.give_top_up))
             return fill(tr("Exchange %5 from your hand, with %6 up, for card %1 of %2"), places)
         return fill(_target_words(step.op if step is not None else None, first is not None), places)
 

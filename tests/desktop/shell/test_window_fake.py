@@ -669,8 +669,12 @@ def test_closing_asks_first_when_the_autosave_cannot_keep_the_game(
         " themselves: save the game (File > Save) to keep them."
     )
     window.message_box = None
+    failed = window._autosave_future
     window.controller.undo()  # the next autosave fails too: nothing more is said
     window.flush_autosave()
+    retried = window._autosave_future
+    assert retried is not None and retried is not failed
+    assert isinstance(retried.exception(), OSError)
     assert window.message_box is None
 
 
