@@ -43,6 +43,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRect,
     QRectF,
+    QSize,
     Qt,
     QTimer,
     QVariantAnimation,
@@ -187,6 +188,8 @@ NOTE_LINE = 30.0
 MAX_HAND = max(HAND_SIZE.values())
 WHEEL_NOTCH = 120
 """A mouse wheel's notch in ``QWheelEvent.angleDelta`` units; one notch turns a card once."""
+WHEEL_REACH = 8
+"""How near a card to turn, in pixels, a wheel notch counts as on it."""
 HAND_LIFT = 26.0
 """How far a hand card rises under the pointer (scene units)."""
 FAN_GAP = 0.06
@@ -3467,8 +3470,22 @@ class PetalPlottersBoard(GameBoard):
         zoomed the table instead of turning the card to give."""
         if self.drag_item is not None:
             return self.drag_item
-        card = self._card_at(event.position().toPoint()) or self.hover_item
+        point = event.position().toPoint()
+        card = self._card_at(point) or self.hover_item or self._hand_card_near(point)
         return card if card is not None and card.pickable else None
+
+    def _hand_card_near(self, point: QPoint) -> PetalCardItem | None:
+        """A card to turn within ``WHEEL_REACH`` pixels of ``point``: the fan leaves wedges
+        between its tilted cards, and a notch a few pixels beside a card zoomed the table."""
+        reach = QRect(
+            point - QPoint(WHEEL_REACH, WHEEL_REACH), QSize(2 * WHEEL_REACH, 2 * WHEEL_REACH)
+        )
+        for item in self.view.items(reach):
+            while item is not None and not isinstance(item, PetalCardItem):
+                item = item.parentItem()
+            if item is not None and item.pickable:
+                return item
+        return None
 
     def _card_at(self, point: QPoint) -> PetalCardItem | None:
         """The card drawn at ``point`` of the viewport (or under a mark drawn on it)."""

@@ -1284,6 +1284,30 @@ def test_a_hand_card_stays_risen_under_a_pointer_near_its_lower_edge(
     assert item.pos().y() < item.home.y()
 
 
+def test_a_wheel_notch_just_beside_a_tilted_hand_card_turns_it(qtbot: QtBot, trio: Table) -> None:
+    """The fan tilts its cards, leaving wedges beside them: a notch a few pixels off a card
+    zoomed the table instead of turning it. Farther off, the wheel still zooms."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN)
+    item = board.hand_items()[0]
+    assert item.rotation() != 0  # the fan's first card is tilted
+    rect = item.card_rect()
+    edge = board.view.mapFromScene(item.mapToScene(QPointF(rect.left(), rect.center().y())))
+    beside = edge - QPoint(4, 0)
+    QTest.mouseMove(board.view.viewport(), beside)
+    qtbot.wait(50)
+    assert board._card_at(beside) is None  # off the card itself
+    card, zoom = item.card_id, board.view.zoom()
+    start = board.orientation[card]
+    wheel_notch(board.view.viewport(), beside)
+    assert board.orientation[card] is not start and board.view.zoom() == zoom
+    away = edge - QPoint(40, 0)
+    QTest.mouseMove(board.view.viewport(), away)
+    qtbot.wait(50)
+    wheel_notch(board.view.viewport(), away)
+    assert board.view.zoom() != zoom and board.orientation[card] is not start
+
+
 def test_each_deal_and_the_end_are_framed_whole(qtbot: QtBot) -> None:
     """A table zoomed in during one deal stayed zoomed: the next deal began with the hand
     below the window, and the end's explanation was cut off."""
