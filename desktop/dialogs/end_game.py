@@ -114,7 +114,8 @@ class EndGameDialog(GuardedDialog):
             grid.addWidget(QLabel(tr_engine(labels[row_key])), row, 0)
             for column, lines in enumerate(per_player, start=1):
                 line = lines.get(row_key)
-                text = ""
+                # a player without the line: a dash, as a blank read like a number left out
+                text = "–"
                 if line is not None and line.text:
                     text = tr_engine(line.text)
                 elif line is not None:

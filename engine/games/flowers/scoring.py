@@ -114,6 +114,10 @@ class AreaScore:
                 # five blue cards outlined and no word on why they earn nothing
                 label = f"{field.colour.capitalize()} field not touching purple"
                 lines.append(ScoreLine(f"unscored.{field.colour}", label, 0))
+        if not self.fields:
+            # a garden with no field yet still names them: a newcomer saw removed cards and
+            # butterflies listed, and no word that fields score at all
+            lines.append(ScoreLine("fields", "Fields (5+ cards of one colour)", 0))
         count = len(self.butterfly_cells)
         lines.append(ScoreLine("butterflies", "Butterflies next to their colour", count, count))
         return tuple(lines)

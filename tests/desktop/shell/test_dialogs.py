@@ -209,9 +209,11 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     labels = [row[0] for row in rows]
     assert labels.count("Red field") == 2
     red = [row for row in rows if row[0] == "Red field"]
-    assert red[0][1] == "+5" and red[0][2] == ""  # a count the points tell: "+5 (5×)" was
-    assert ["Pairs", "", "+6 (3×)"] in rows  # a count they do not tell
-    assert ["Victory card", "", "Frog"] in rows  # a fact, in words, not points
+    # a count the points tell: "+5 (5×)" was; a player without the line has a dash (a
+    # blank read like a number left out)
+    assert red[0][1] == "+5" and red[0][2] == "–"
+    assert ["Pairs", "–", "+6 (3×)"] in rows  # a count they do not tell
+    assert ["Victory card", "–", "Frog"] in rows  # a fact, in words, not points
     assert ["Tie-break", "−1", "−1"] in rows  # the best score is shared: the tie-break counts
     # below zero with a true minus sign, as on the table ("-6" had a hyphen)
     assert ["Removed cards", "−1", "−1"] in rows

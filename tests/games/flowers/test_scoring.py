@@ -300,3 +300,13 @@ def test_projection_sums_its_lines() -> None:
     state = with_areas(GAME.new_game(FlowersOptions(players=1), 1), [area_from(FINAL_EXAMPLE)])
     player = projection(state).players[0]
     assert player.score == sum(line.points for line in player.lines) == 9
+
+
+def test_a_garden_without_a_field_still_names_fields() -> None:
+    """A newcomer's score listed removed cards and butterflies, and no word that fields score
+    at all: a garden with no field has a "Fields" line worth 0, and loses it with its first."""
+    none = score_area(area_from("R1 Y3"), summer=False)
+    assert [line.key for line in none.lines()] == ["removed", "fields", "butterflies"]
+    assert none.lines()[1] == ScoreLine("fields", "Fields (5+ cards of one colour)", 0)
+    five = score_area(area_from("R4 R4 R4 R4 R1"), summer=False)
+    assert [line.key for line in five.lines()] == ["removed", "field.red", "butterflies"]
