@@ -255,7 +255,7 @@ class MainWindow(QMainWindow):
         if not quit_action.shortcuts():
             quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        a("undo", self.controller.undo, key.Undo)
+        a("undo", self.undo, key.Undo)
         redo = a("redo", self.controller.redo, key.Redo)
         if QKeySequence("Ctrl+Y") not in redo.shortcuts():  # as people used to Windows expect
             redo.setShortcuts([*redo.shortcuts(), QKeySequence("Ctrl+Y")])
@@ -407,8 +407,49 @@ class MainWindow(QMainWindow):
             self._earlier_table = (session, point) if point < session.cursor else None
             self._refresh_board()
             return
+        if session is not None and point < session.cursor and not self._may_take_back(point):
+            return
         self.controller.go_to(point)
         self._give_keyboard_to_table()
+
+    def undo(self) -> None:
+        """Undo, asking first when it takes back another person's move (hot seat)."""
+        point = self.controller.undo_point()
+        if point is not None and self._may_take_back(point):
+            self.controller.undo()
+
+    def _may_take_back(self, point: int) -> bool:
+        """Going back to ``point`` takes back the moves played since. Where people pass the
+        screen (hidden hands), some may be another person's, whose turn then comes back: a
+        single Undo or History click on Ben's turn took back Ann's move and handed the screen
+        back to her (play test), so that is asked first. Without hand-offs nobody says who
+        holds the screen, and the one who just moved is the likeliest to take it back."""
+        session = self.controller.session
+        assert session is not None
+        at_screen = self._shown_to
+        if not session.game.info.private_information or at_screen in (None, FORCE_HANDOFF):
+            return True
+        others = sorted(
+            {
+                mover
+                for mover in map(session.mover_at, range(point, session.cursor))
+                if mover != at_screen and self.controller.is_human(mover)
+            }
+        )
+        if not others:
+            return True
+        names = ", ".join(self.controller.seats[seat].name for seat in others)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Take back another player's move?"),
+            self.tr(
+                "This takes back what {names} played: the turn goes back to them, and the"
+                " screen with it."
+            ).format(names=names),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def _earlier_point(self) -> int | None:
         """The point of the finished game the table shows, if not its end."""

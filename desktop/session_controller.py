@@ -340,11 +340,19 @@ class SessionController(QObject):
     def undo_mover(self) -> int | None:
         """Whose move Undo takes back (the last human decision), None if it cannot: in hot
         seat it may be the person before the one at the screen."""
+        point = self.undo_point()
+        if point is None:
+            return None
+        assert self.session is not None
+        return self.session.mover_at(point)
+
+    def undo_point(self) -> int | None:
+        """How many moves lead to the point Undo goes back to; None if it cannot."""
         steps = self._human_undo_steps() if self.session is not None else 0
         if steps == 0:
             return None
         assert self.session is not None
-        return self.session.mover_at(self.session.cursor - steps)
+        return self.session.cursor - steps
 
     def _human_undo_steps(self) -> int:
         """Commands to undo to reach the last human decision; 0 if a barrier is in the way.

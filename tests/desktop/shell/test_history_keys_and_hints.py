@@ -24,6 +24,7 @@ from engine.core.save import Seat, write_save
 from engine.core.session import Session
 from engine.games.flowers.state import Draw as FlowersDraw
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
+from tests.desktop.shell.questions import take_back_answer
 
 LONG_WORDS = "Use the Magpie’s ability: …and exchange it with card 1 of Iris’s Garrison"
 """A move as long as Petal Plotters tells them (the one the play testers saw cut off)."""
@@ -414,10 +415,12 @@ def test_the_hand_off_keeps_the_keyboard_from_history(window: MainWindow, qtbot:
 
 
 def test_a_history_row_that_goes_back_to_a_hand_off_gives_its_button_the_keyboard(
-    window: MainWindow, qtbot: QtBot
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Play test: on Bea's turn a click on an earlier row of History went back to "Pass the
-    screen to Ann", whose button then had no focus ring and took no Enter."""
+    screen to Ann", whose button then had no focus ring and took no Enter. Going back there
+    takes back Ann's move, which Bea is asked first."""
+    asked = take_back_answer(monkeypatch, "Yes")
     start(window, "petal-plotters", "Ann", "Bea")
     window.handoff.button.click()  # Ann takes the screen
     window.actions_by_name["history"].trigger()
@@ -432,6 +435,7 @@ def test_a_history_row_that_goes_back_to_a_hand_off_gives_its_button_the_keyboar
     QTest.mouseClick(
         history.viewport(), Qt.MouseButton.LeftButton, pos=history.visualItemRect(row).center()
     )
+    assert len(asked) == 1 and "Ann" in asked[0]
     assert window.table.currentWidget() is window.handoff
     assert window.focusWidget() is window.handoff.button
     QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)

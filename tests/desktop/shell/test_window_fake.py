@@ -24,6 +24,7 @@ from desktop.screen_fit import TITLE_BAR, fitted_size, placed_within
 from desktop.settings import Settings
 from engine.core.save import Seat, read_save, write_save
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
+from tests.desktop.shell.questions import take_back_answer
 
 HUMANS = (Seat(name="Ann", kind="human"), Seat(name="Bob", kind="human"))
 
@@ -94,15 +95,21 @@ def test_the_handoff_tells_the_moves_since_the_next_players_last(window: MainWin
     assert window.handoff.news.text() == f"Since your last move:\nBob: {Play(card=card)}"
 
 
-def test_a_handoff_after_an_undo_names_the_moves_taken_back(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_handoff_after_an_undo_names_the_moves_taken_back(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     """Bob undoes Ann's move: the screen goes back to Ann, whose moves since her last one are
     none. The hand-off said nothing, so she was not told why it came back to her."""
+    asked = take_back_answer(monkeypatch, "Yes")
     start(window)
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann takes the screen
     card = window.controller.session.state.hands[0][0]
     window.board.action_chosen.emit(Play(card=card))
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it
     window.actions_by_name["undo"].trigger()
+    assert asked == [
+        "This takes back what Ann played: the turn goes back to them, and the screen with it."
+    ]
     assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
     assert window.handoff.news.text() == f"Taken back:\nAnn: {Play(card=card)}"
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann plays again
@@ -110,6 +117,28 @@ def test_a_handoff_after_an_undo_names_the_moves_taken_back(window: MainWindow, 
     window.board.action_chosen.emit(Play(card=other))
     # a move played ends the looking back: Bob is told only what was played
     assert window.handoff.news.text() == f"So far:\nAnn: {Play(card=other)}"
+
+
+def test_undo_asks_before_taking_back_another_persons_move(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Play test: on Bob's turn one Undo took back Ann's move and handed the screen back to
+    her. Bob is asked first, and "No" keeps the move; Ann, still holding the screen before she
+    passes it, takes hers back unasked."""
+    asked = take_back_answer(monkeypatch, "No")
+    start(window)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann takes the screen
+    session = window.controller.session
+    window.board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    assert window.table.currentWidget() is window.handoff  # "Pass the screen to Bob"
+    window.actions_by_name["undo"].trigger()  # Ann's own move, before she passed the screen
+    assert asked == [] and session.cursor == 0
+    window.actions_by_name["redo"].trigger()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it
+    window.actions_by_name["undo"].trigger()
+    assert len(asked) == 1 and "Ann" in asked[0]
+    assert session.cursor == 1  # "No": Ann's move stays, and Bob keeps the screen
+    assert window.table.currentWidget() is not window.handoff
 
 
 def test_the_handoff_says_when_earlier_moves_are_left_out(
