@@ -836,6 +836,9 @@ class PetalPlottersBoard(GameBoard):
         self._keys_viewer: int | None = None
         """The seat whose player last moved the keyboard cursor (another person may take the
         screen next, in hot seat: their table does not start with a frame they never set)."""
+        self._keys_seats: set[int] = set()
+        """The seats whose person last played by keys when the screen passed on: their steps
+        start framed, as a keyboard player's turn does when it comes back after AI seats'."""
         self._step_from: tuple[object, ...] | None = None
         """Where the keyboard cursor was when an ability's steps took it to their targets: a
         Cancel brings it back there."""
@@ -1641,14 +1644,21 @@ class PetalPlottersBoard(GameBoard):
         self._update_status()
         self._render_hints()
         choices = self.focusables()
-        if self._keys_viewer is not None and self._keys_viewer != self.viewer:
-            # another person has the screen (hot seat): the last one's cursor is not theirs,
-            # and every step of theirs starts as their turn does, with no frame until their
-            # first key (a pass began framed on the first card, a turn did not, and the same
-            # arrow then chose another card than the player meant)
-            self.key_focus = None
-            self._keys_lead = False
-            self._keys_viewer = None
+        if self._keys_viewer != self.viewer:
+            # another person has the screen (hot seat): the last one's cursor is not theirs.
+            # Each person's every step starts as their own turn does: framed on the first
+            # choice if they last played by keys, else with no frame until their first key (a
+            # pass began framed by the last person's keys, a turn did not, and the same arrow
+            # then chose another card than the player meant; and a keyboard player's turn
+            # began framed alone, the next person's not)
+            if self._keys_viewer is not None:
+                if self._keys_lead:
+                    self._keys_seats.add(self._keys_viewer)
+                else:
+                    self._keys_seats.discard(self._keys_viewer)
+            self._keys_viewer = self.viewer
+            self._keys_lead = self.viewer in self._keys_seats
+            self.key_focus = choices[0] if self._keys_lead and choices else None
             self._step_from = None
         if self._keys_lead and state.pending is not None and self.key_focus not in choices:
             # U or Enter began an ability's step: the cursor goes to its first target (it

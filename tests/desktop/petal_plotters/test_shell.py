@@ -1078,3 +1078,33 @@ def test_after_a_look_passed_on_by_keys_the_next_person_has_the_keyboard(
     QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
     assert board.viewer == session.state.current != mover
     assert window.focusWidget() is view
+
+
+def test_a_keyboard_players_turn_at_a_shared_screen_starts_framed(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play test: with one person at the screen a keyboard player's turn starts with the frame
+    on card 1, but at a shared screen it started with none, and the first → framed card 1,
+    not card 2, so Enter added the wrong card. Each person's turn now starts as their own
+    last one ended: framed if they played by keys, unframed if by the mouse."""
+    board = add_until(qtbot, window, lambda state: state.turns >= 2)
+    session = window.controller.session
+    assert session is not None
+    ada = session.state.current
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)  # Ada plays by keys: the frame on card 1
+    assert board.key_focus == board.focusables()[0]
+    QTest.keyClick(view, Qt.Key.Key_Return)  # and adds it
+    assert session.state.current != ada
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ben, by the mouse
+    assert board.key_focus is None and not board.cursor_item.isVisible()
+    legal = GAME.legal_actions(session.state)
+    board.action_chosen.emit(next(a for a in legal if isinstance(a, AddToGarrison)))
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ada again
+    assert session.state.current == ada
+    view.setFocus()
+    assert board.key_focus == board.focusables()[0]
+    qtbot.waitUntil(board.cursor_item.isVisible)  # once the hand rests in its fan
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus == board.focusables()[1]  # the first → goes to card 2
