@@ -1282,7 +1282,15 @@ class PetalPlottersBoard(GameBoard):
             shown = self._shown_target(action, step, before, after)
             if shown is None:
                 return words
-            return tr("%1 (%2)").replace("%1", words).replace("%2", self._card_name(shown))
+            card, up = shown
+            if up is None:
+                return tr("%1 (%2)").replace("%1", words).replace("%2", self._card_name(card))
+            # the end a flip turned up: a card removed a moment later left its flipper never
+            # knowing what it had counted (play test)
+            return fill(
+                tr("%1 (%2, counts %3)"),
+                {"1": words, "2": self._card_name(card), "3": points_text(up)},
+            )
         if isinstance(action, Skip) and step is not None and step.op == "rotate":
             last = before.pending.last if before is not None and before.pending else None
             if last is None:
@@ -1317,10 +1325,11 @@ class PetalPlottersBoard(GameBoard):
     @staticmethod
     def _shown_target(
         action: ChooseSlot, step: Step | None, before: State | None, after: Any
-    ) -> str | None:
+    ) -> tuple[str, int | None] | None:
         """The card a flip, a rotation or a removal leaves face up for all to see (a removed
         card lies on the discard pile), or the face-up card an exchange takes into a hand:
-        History names it. Never a card seen only by some.
+        History names it, and for a card left face up in a Garrison the value it counts
+        (else None). Never a card seen only by some.
         A move that ends a deal of a match leaves the next deal's table: the table it left is
         then read from the deal's record."""
         if step is None or before is None or not isinstance(after, State):
@@ -1329,15 +1338,19 @@ class PetalPlottersBoard(GameBoard):
         if step.op == "remove" and before.pending is not None:
             pile = after.history[-1].discard if ended else after.discard
             fresh = pile[len(before.discard) :]
-            return next((card for card in fresh if card != before.pending.card), None)
-        if step.op in ("flip", "rotate"):
+            removed = next((card for card in fresh if card != before.pending.card), None)
+            return None if removed is None else (removed, None)
+        stays = step.op in ("flip", "rotate")
+        if stays:
             garrison = (after.history[-1].garrisons if ended else after.garrisons)[action.owner]
         elif step.op == "exchange_hand":  # a face-up card taken into a hand: all saw it
             garrison = before.garrisons[action.owner]
         else:
             return None
         slot = garrison[action.index] if action.index < len(garrison) else None
-        return slot.card if slot is not None and slot.face_up and slot.card in CARDS else None
+        if slot is None or not slot.face_up or slot.card not in CARDS:
+            return None
+        return slot.card, CARDS[slot.card].power(slot.top_up) if stays else None
 
     def _receiving(self, template: str, received: tuple[str, int], before: Any) -> str:
         """``template`` naming the card a pass brought (%1), its giver (%2) and who got it (%3,

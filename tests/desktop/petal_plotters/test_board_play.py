@@ -1335,8 +1335,9 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
     qtbot: QtBot, trio: Table
 ) -> None:
     """A flip or a removal shows the card to all: History names it ("Flip card 1 of Ben's
-    Garrison face up (Frog)"); a card only looked at stays unnamed to the others. The card to
-    give comes from "your" or "their" hand, and a rotation left undone names its card."""
+    Garrison face up (Frog, counts +5)", the value too, as a card removed a moment later left
+    its flipper never knowing it); a card only looked at stays unnamed to the others. The card
+    to give comes from "your" or "their" hand, and a rotation left undone names its card."""
     board = trio.board  # seats Ada, Ben, Cy
     table = position(
         [["malay-red-harlequin", "spider-1", "dusky-leaf-langur-1"], ["katydid-1"], ["sunbird-1"]],
@@ -1348,11 +1349,15 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
         return board.describe_action(action, GAME.view(state, reader), GAME.view(after, reader))
 
     flipping = GAME.apply(table, UseAbility("malay-red-harlequin"))
-    assert told(flipping, ChooseSlot(1, 0), 2) == "Flip card 1 of Ben's Garrison face up (Frog)"
-    assert told(flipping, ChooseSlot(1, 0), 1) == "Flip card 1 of your Garrison face up (Frog)"
+    assert told(flipping, ChooseSlot(1, 0), 2) == (
+        "Flip card 1 of Ben's Garrison face up (Frog, counts +5)"
+    )
+    assert told(flipping, ChooseSlot(1, 0), 1) == (
+        "Flip card 1 of your Garrison face up (Frog, counts +5)"
+    )
     rotating = GAME.apply(flipping, ChooseSlot(1, 0))
     assert told(rotating, Skip(), 0) == "Leave card 1 of Ben's Garrison unrotated"
-    assert told(rotating, ChooseSlot(1, 0), 2) == "Rotate card 1 of Ben's Garrison (Frog)"
+    assert told(rotating, ChooseSlot(1, 0), 2) == "Rotate card 1 of Ben's Garrison (Frog, counts 0)"
     removing = GAME.apply(table, UseAbility("spider-1"))
     # the removed card lies face up on the discard pile, and the Spider goes after it
     assert (
@@ -1400,7 +1405,7 @@ def test_a_move_that_ends_a_deal_still_names_what_it_showed(qtbot: QtBot, trio: 
     after = GAME.apply(flipping, ChooseSlot(1, 0))
     assert after.deal == 2
     told = board.describe_action(ChooseSlot(1, 0), GAME.view(flipping, 0), GAME.view(after, 0))
-    assert told == "Flip card 1 of Ben's Garrison face up (Katydid) (deal 1 is over)"
+    assert told == "Flip card 1 of Ben's Garrison face up (Katydid, counts +3) (deal 1 is over)"
 
 
 def test_a_long_name_is_shortened_in_the_ability_title_never_the_card(qtbot: QtBot) -> None:
