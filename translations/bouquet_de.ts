@@ -1605,11 +1605,6 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1260" />
-      <source>%1 has passed their card so far</source>
-      <translation>%1 hat die Karte schon weitergegeben</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2040" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
@@ -2111,6 +2106,11 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1260" />
+      <source>So far only %1 has passed a card</source>
+      <translation>%1 hat die Karte schon weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2435" />

@@ -1605,11 +1605,6 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1260" />
-      <source>%1 has passed their card so far</source>
-      <translation>%1 a déjà passé sa carte</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2040" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
@@ -2111,6 +2106,11 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1260" />
+      <source>So far only %1 has passed a card</source>
+      <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2435" />

@@ -1257,7 +1257,7 @@ class PetalPlottersBoard(GameBoard):
                 so_far = (
                     tr("Passed so far: %1")
                     if len(passers) > 1
-                    else tr("%1 has passed their card so far")
+                    else tr("So far only %1 has passed a card")
                 )
                 told.append(so_far.replace("%1", names))
         card = self._card_name(head.action.card)

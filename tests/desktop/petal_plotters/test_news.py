@@ -186,7 +186,7 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
             so_far = (
                 f"Passed so far: {', '.join(passers)}"
                 if len(passers) > 1
-                else f"{passers[0]} has passed their card so far"  # French: "a", not "ont"
+                else f"So far only {passers[0]} has passed a card"  # French: "a", not "ont"
             )
             assert news_of(five)[-1] == f"{user}: {title(card)} — {so_far}"
         passer = state.current
