@@ -368,8 +368,9 @@ def _add(state: State, action: AddToGarrison) -> State:
 
 def _use(state: State, action: UseAbility) -> State:
     _need_turn(state)
-    state = _begin_turn(state)
     mover = state.current
+    let_go = tuple(card for seat, card in state.looked if seat == mover)
+    state = _begin_turn(state)
     index = _hand_index(state, mover, action.card)
     if not CARDS[action.card].ability:
         raise IllegalActionError(Note.of("The Great Hornbill has no ability to use."))
@@ -377,7 +378,7 @@ def _use(state: State, action: UseAbility) -> State:
         raise IllegalActionError(_no_target_reason(state, mover, action.card))
     hand = state.hands[mover]
     state = _with_hand(state, mover, hand[:index] + hand[index + 1 :])
-    pending = Pending(card=action.card, hand_index=index, step=0)
+    pending = Pending(card=action.card, hand_index=index, step=0, let_go=let_go)
     if CARDS[action.card].ability[0].op == "pass_left":
         order = pass_order(state, mover)
         return evolve(state, phase=Phase.PASS, pending=evolve(pending, pass_order=order))
@@ -401,7 +402,17 @@ def _cancel(state: State) -> State:
     held = HandCard(pending.card, _everyone(state))  # the table saw it
     restored = (*hand[: pending.hand_index], held, *hand[pending.hand_index :])
     state = _with_hand(state, mover, restored)
-    return evolve(state, phase=Phase.TURN, pending=None, current=mover, cancels=state.cancels + 1)
+    # what the mover had looked at comes back with the card: with the memory aid off, a
+    # cancel had cost them the card they saw
+    looked = (*state.looked, *((mover, card) for card in pending.let_go))
+    return evolve(
+        state,
+        phase=Phase.TURN,
+        pending=None,
+        current=mover,
+        cancels=state.cancels + 1,
+        looked=looked,
+    )
 
 
 def _need_step(state: State) -> tuple[Pending, Step]:
@@ -681,6 +692,8 @@ def view(state: State, player: int) -> State:
             pending = evolve(pending, give=HIDDEN, give_top_up=True)
         if pending.passed:
             pending = evolve(pending, passed=tuple(hand_card(held) for held in pending.passed))
+        if pending.let_go and state.turn_player != player:
+            pending = evolve(pending, let_go=())
     return evolve(
         state,
         hands=hands,

@@ -115,6 +115,10 @@ class Pending:
     """pass_left: the seats that pass, in order (the user first, then clockwise)."""
     passed: tuple[HandCard, ...] = ()
     """pass_left: the cards chosen so far, aligned with ``pass_order`` (masked in views)."""
+    let_go: tuple[str, ...] = ()
+    """The face-down cards the mover had looked at in their previous turn, let go of when
+    they chose this ability (``State.looked``): Cancel gives them back, as it costs nothing
+    (only the mover's own view holds them)."""
 
 
 @dataclass(frozen=True, slots=True)

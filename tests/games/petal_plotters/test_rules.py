@@ -167,6 +167,27 @@ def test_a_look_is_remembered_by_its_mover_alone_until_their_next_turn() -> None
     assert own.looked == ((0, "garden-snail-1"),) and own.phase is Phase.ABILITY
 
 
+def test_a_cancelled_ability_gives_back_what_its_mover_had_looked_at() -> None:
+    """A cancel costs nothing: with the memory aid off, choosing an ability let go of the
+    card looked at the turn before, and cancelling it did not bring the card back (play
+    test). The others' views never hold what the mover looked at."""
+    after = use(table(["katydid-2", "katydid-5"]), "katydid-2", ChooseSlot(1, 0))
+    after = GAME.apply(after, AddToGarrison("katydid-2", True))  # seat 1
+    after = GAME.apply(after, AddToGarrison("silver-royal", True))  # seat 2
+    assert after.current == 0 and after.looked == ((0, FROG),)
+    choosing = GAME.apply(after, UseAbility("katydid-5"))
+    assert choosing.looked == ()  # their turn began
+    assert GAME.view(choosing, 0).pending.let_go == (FROG,)
+    assert (
+        GAME.view(choosing, 1).pending.let_go == () and GAME.view(choosing, 2).pending.let_go == ()
+    )
+    cancelled = GAME.apply(choosing, Cancel())
+    assert cancelled.looked == ((0, FROG),) and cancelled.phase is Phase.TURN
+    assert GAME.view(cancelled, 0).looked == ((0, FROG),) and GAME.view(cancelled, 1).looked == ()
+    # a card added lets go of it for good
+    assert GAME.apply(cancelled, AddToGarrison("katydid-5", True)).looked == ()
+
+
 def test_only_a_look_or_a_card_taken_into_a_hand_shows_its_mover_alone_a_card() -> None:
     """At a shared screen the mover then sees the card before passing the screen on: taken by
     an exchange, it came into their hand unseen."""
