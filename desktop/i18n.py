@@ -204,7 +204,43 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Finish the ability in progress first."),
     QT_TRANSLATE_NOOP("engine", "Choose the card you pass to {player} first."),
     QT_TRANSLATE_NOOP("engine", "The Great Hornbill has no ability to use."),
-    QT_TRANSLATE_NOOP("engine", "Its ability has no possible target now."),
+    QT_TRANSLATE_NOOP("engine", "Once it is played you hold no other card to give."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Its ability exchanges cards between two Garrisons: no other Garrison has a card"
+        " to exchange now.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "Its ability needs a card in your Garrison: there is none now."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Its ability needs a face-down card in your Garrison: there is none now.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "Its ability needs a face-up card in your Garrison: there is none now."
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Its ability needs a card in another player's Garrison: there is none now.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Its ability needs a face-down card in another player's Garrison: there is none now.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Its ability needs a face-up card in another player's Garrison: there is none now.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "Its ability needs a card in a Garrison: there is none now."),
+    QT_TRANSLATE_NOOP(
+        "engine", "Its ability needs a face-down card in a Garrison: there is none now."
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "Its ability needs a face-up card in a Garrison: there is none now."
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "A victory card lies below its Garrison, not in it: no ability targets it.",
+    ),
     QT_TRANSLATE_NOOP("engine", "Nobody else holds a card: there is no one to pass to now."),
     QT_TRANSLATE_NOOP(
         "engine",

@@ -100,7 +100,12 @@ from engine.core.game import Game, Result
 from engine.core.notes import Note
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, HORNBILL, Step
-from engine.games.petal_plotters.rules import HAND_SIZE, keeps_victory_card, pass_partners
+from engine.games.petal_plotters.rules import (
+    HAND_SIZE,
+    VICTORY_CARD_UNTARGETED,
+    keeps_victory_card,
+    pass_partners,
+)
 from engine.games.petal_plotters.state import (
     HIDDEN,
     MATCH_DEALS,
@@ -3545,12 +3550,18 @@ class PetalPlottersBoard(GameBoard):
         if self._in_my_hand(item.card_id):
             self.refuse_at_pointer(self._refusal(str(item.card_id)))
             return True
-        where = self.where.get(item.card_id)
+        # looked up by item: a face-down card's key is not its card (a press on one was
+        # silent while a removal of face-up cards chose its target)
+        key = next((key for key, card in self.cards.items() if card is item), None)
+        where = self.where.get(key) if key is not None else None
         state = self.state
-        if where is None or where[0] != "slot" or state is None or state.phase is not Phase.ABILITY:
+        if where is None or state is None or state.phase is not Phase.ABILITY:
             return False
-        if not self._acting() or state.pending is None:
+        if not self._acting() or state.pending is None or where[0] not in ("slot", "victory"):
             return False
+        if where[0] == "victory":
+            self.refuse_at_pointer(tr_note(VICTORY_CARD_UNTARGETED, self.seat_names))
+            return True
         owner, index = divmod(int(where[1]), 100)
         if (owner, index) in self.slot_choices:
             return False  # its target frame takes the click

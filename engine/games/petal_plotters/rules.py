@@ -207,7 +207,51 @@ def _no_target_reason(state: State, mover: int, card: str) -> Note:
             "Its ability has no possible target now: the Great Hornbill cannot be removed"
             " or exchanged."
         )
-    return Note.of("Its ability has no possible target now.")
+    if first.op == "exchange_hand" and len(state.hands[mover]) < 2:
+        return Note.of("Once it is played you hold no other card to give.")
+    if first.op == "exchange_garrisons" and any(
+        slot_ok(state, first, mover, seat, slot)
+        for seat, garrison in enumerate(state.garrisons)
+        for slot in garrison
+    ):
+        return Note.of(
+            "Its ability exchanges cards between two Garrisons: no other Garrison has a card"
+            " to exchange now."
+        )
+    # what the first step needs, and the table lacks: "no possible target" alone left a
+    # player with an empty Garrison guessing why
+    return NO_TARGET_REASONS[(first.owner, first.face)]
+
+
+NO_TARGET_REASONS = {
+    ("self", "any"): Note.of("Its ability needs a card in your Garrison: there is none now."),
+    ("self", "down"): Note.of(
+        "Its ability needs a face-down card in your Garrison: there is none now."
+    ),
+    ("self", "up"): Note.of(
+        "Its ability needs a face-up card in your Garrison: there is none now."
+    ),
+    ("other", "any"): Note.of(
+        "Its ability needs a card in another player's Garrison: there is none now."
+    ),
+    ("other", "down"): Note.of(
+        "Its ability needs a face-down card in another player's Garrison: there is none now."
+    ),
+    ("other", "up"): Note.of(
+        "Its ability needs a face-up card in another player's Garrison: there is none now."
+    ),
+    ("any", "any"): Note.of("Its ability needs a card in a Garrison: there is none now."),
+    ("any", "down"): Note.of(
+        "Its ability needs a face-down card in a Garrison: there is none now."
+    ),
+    ("any", "up"): Note.of("Its ability needs a face-up card in a Garrison: there is none now."),
+}
+"""Why an ability's first step has no target, by whose Garrison and which side it needs."""
+
+VICTORY_CARD_UNTARGETED = Note.of(
+    "A victory card lies below its Garrison, not in it: no ability targets it."
+)
+"""Said of a press on a victory card while an ability chooses a Garrison card."""
 
 
 # -- legal actions ------------------------------------------------------------------------

@@ -10,8 +10,9 @@ from PySide6.QtCore import QPointF
 from pytestqt.qtbot import QtBot
 
 from engine.core.save import Seat
-from engine.games.petal_plotters import ChooseSlot, UseAbility
+from engine.games.petal_plotters import GAME, ChooseSlot, UseAbility
 from engine.games.petal_plotters.components import HORNBILL
+from tests.games.petal_plotters.helpers import down, position, up
 
 from .conftest import Table, make_table
 from .test_board_play import setup_moves, usable
@@ -83,3 +84,36 @@ def test_a_target_tells_what_its_click_will_do(removing: Table) -> None:
         tip = frame.toolTip()
         assert tip == board.describe_action(ChooseSlot(owner, index), table.state)
         assert tip.startswith("Remove card ") and "Garrison" in tip
+
+
+def test_a_press_on_a_face_down_card_or_a_victory_card_says_why(qtbot: QtBot, trio: Table) -> None:
+    """Choosing a face-up card to remove, a press on a face-down one was silent (its item's
+    key is not its card), and so was a press on a laid victory card (play test)."""
+    board = trio.board
+    board.seat_names = ["Ada", "Ben", "Cy"]
+    table = position(
+        [["sunbird-3", "frog-2"], ["katydid-1"], []],
+        [[], [down("katydid-3", 1), up("garden-snail-1", 1)], [down("frog-1", 1)]],
+        victory=[None, None, "honey-bee-1"],
+    )
+    removing = GAME.apply(table, UseAbility("sunbird-3"))
+    board.show_state(
+        GAME.view(removing, 0),
+        0,
+        GAME.legal_actions(removing),
+        GAME.projection(removing),
+        board.seat_names,
+    )
+    assert set(board.slot_choices) == {(1, 1)}
+    messages: list[str] = []
+    board.status_message.connect(messages.append)
+    face_down = board.slot_item(1, 0)
+    assert face_down is not None
+    trio.click(face_down.center_scene())
+    assert messages[-1] == "This ability targets a face-up card."
+    victory = next(item for key, item in board.cards.items() if board.where[key] == ("victory", 2))
+    trio.click(victory.center_scene())
+    assert (
+        messages[-1] == "A victory card lies below its Garrison, not in it: no ability targets it."
+    )
+    assert board.view.pointer_note.text() == messages[-1]

@@ -109,6 +109,20 @@ def _literal_note(node: ast.expr) -> set[str] | None:
     return texts
 
 
+def _returned_note(value: ast.expr, constants: dict[str, ast.expr]) -> set[str] | None:
+    """The texts of a note a helper returns: a literal one, or one looked up in a
+    module-level table of literal notes (every note of the table counts)."""
+    if isinstance(value, ast.Subscript) and isinstance(value.value, ast.Name):
+        table = constants.get(value.value.id)
+        if not isinstance(table, ast.Dict) or not table.values:
+            return None
+        parts = [_literal_note(note) for note in table.values]
+        if any(part is None for part in parts):
+            return None
+        return set().union(*(part for part in parts if part is not None))
+    return _literal_note(value)
+
+
 def note_texts_in_source(error_class: str) -> tuple[set[str], list[str]]:
     """(texts of every note the engine gives an ``error_class`` as its first argument, places
     whose note is not literal). A module-level name bound to a literal note counts as one."""
@@ -146,7 +160,7 @@ def note_texts_in_source(error_class: str) -> tuple[set[str], list[str]]:
                     if function is None
                     else [child for child in ast.walk(function) if isinstance(child, ast.Return)]
                 )
-                parts = [_literal_note(r.value) if r.value else None for r in returns]
+                parts = [_returned_note(r.value, constants) if r.value else None for r in returns]
                 if returns and all(part is not None for part in parts):
                     texts = set().union(*(part for part in parts if part is not None))
             if texts is None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.components import CARDS, HORNBILL
+from engine.games.petal_plotters import GAME, rules
+from engine.games.petal_plotters.components import CARDS, FACES, HORNBILL, OWNERS
 from engine.games.petal_plotters.state import (
     ChooseHandCard,
     ChooseSlot,
@@ -168,7 +168,24 @@ def test_katydid_3_needs_a_partner_for_its_movers_own_card() -> None:
     alone = mover_and([[], []])
     assert UseAbility("katydid-3") not in GAME.legal_actions(alone)
     # the Hornbill is no partner, but it is not the reason: another card would be none either
-    with pytest.raises(IllegalActionError, match=r"no possible target now\.$"):
+    with pytest.raises(IllegalActionError, match=r"no other Garrison has a card to exchange"):
         GAME.apply(alone, UseAbility("katydid-3"))
     partnered = GAME.apply(mover_and([[down(FROG, 1)], []]), UseAbility("katydid-3"))
     assert targets(partnered) == {(0, 1)}
+
+
+def test_an_ability_without_a_target_says_what_it_needs() -> None:
+    """ "No possible target now" alone left a player with an empty Garrison guessing why (play
+    test): the reason names what the first step needs, for every filter a step may have."""
+    empty = position([["garden-snail-1", "katydid-5"], ["katydid-1"], ["spider-1"]], [[], [], []])
+    with pytest.raises(IllegalActionError, match=r"needs a card in your Garrison"):
+        GAME.apply(empty, UseAbility("garden-snail-1"))
+    only_up = position(
+        [["katydid-2", "katydid-5"], ["katydid-1"], ["spider-1"]], [[], [up(FROG, 1)], []]
+    )
+    with pytest.raises(IllegalActionError, match=r"face-down card in another player's Garrison"):
+        GAME.apply(only_up, UseAbility("katydid-2"))
+    alone = position([["dusky-leaf-langur-1"], ["katydid-1"], ["spider-1"]], [[], [], []])
+    with pytest.raises(IllegalActionError, match=r"no other card to give"):
+        GAME.apply(alone, UseAbility("dusky-leaf-langur-1"))
+    assert set(rules.NO_TARGET_REASONS) == {(owner, face) for owner in OWNERS for face in FACES}
