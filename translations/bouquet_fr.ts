@@ -2100,7 +2100,7 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="1325" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3875" />
       <source>Skip</source>
-      <translation>Passer</translation>
+      <translation>Ignorer</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
@@ -2150,7 +2150,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3139" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
-      <translation>Le Grand Calao entre dans votre garnison tel quel : il n’a pas de sens à choisir.</translation>
+      <translation>Le Grand Calao entre dans votre garnison tel quel : vous n’avez pas à choisir son sens.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
@@ -3063,7 +3063,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="244" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
-      <translation>Personne d’autre n’a encore de carte : il n’y a personne à qui passer une carte pour l’instant.</translation>
+      <translation>Plus personne d’autre n’a de carte en main : il n’y a personne à qui passer une carte.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="269" />
@@ -3498,7 +3498,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="173" />
       <source>flip {target} face up</source>
-      <translation>retourner {target} face visible</translation>
+      <translation>retourner face visible {target}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="124" />
@@ -3508,7 +3508,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="171" />
       <source>it</source>
-      <translation>celle-ci</translation>
+      <translation>cette carte</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="172" />
@@ -3583,7 +3583,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="180" />
       <source>you may {action}</source>
-      <translation>vous pouvez {action}</translation>
+      <translation>éventuellement {action}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="134" />
