@@ -1192,21 +1192,27 @@ class PetalPlottersBoard(GameBoard):
         for part in parts:
             head = part[0]
             if isinstance(head.action, UseAbility) and isinstance(part[-1].action, Cancel):
-                cancelled.append(self._card_name(head.action.card))
+                cancelled.append(head.action.card)
                 continue
             words = self._turn_words(part, for_all)
             if cancelled:  # after what the player did: a line cut to fit kept only the cancel
-                words = fill(
-                    tr("%1 (after cancelling the ability of %2)"),
-                    {"1": words, "2": _counted(cancelled)},
-                )
+                template = tr("%1 (after cancelling the ability of %2)")
+                used = head.action.card if isinstance(head.action, UseAbility) else None
+                if used is not None and all(
+                    card != used and self._card_name(card) == self._card_name(used)
+                    for card in cancelled
+                ):
+                    # a Sunbird cancelled, another Sunbird used: "of Sunbird" read as the same
+                    template = tr("%1 (after cancelling the ability of another %2)")
+                names = [self._card_name(card) for card in cancelled]
+                words = fill(template, {"1": words, "2": _counted(names)})
             lines.append(TurnLine(head.mover, elide(words)))
             cancelled = []
             ended = _ended_deal(head.before, part[-1].after)
             if ended:
                 lines.append(TurnLine(None, tr("Deal %1 is over").replace("%1", str(ended))))
         for card in cancelled:  # the turn goes on
-            told = tr("Cancel the ability of %1").replace("%1", card)
+            told = tr("Cancel the ability of %1").replace("%1", self._card_name(card))
             lines.append(TurnLine(parts[-1][0].mover, elide(told)))
         return lines
 

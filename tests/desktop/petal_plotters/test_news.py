@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
+from desktop.history import PlayedMove
 from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, State
@@ -28,7 +29,7 @@ from engine.games.petal_plotters.state import (
     Skip,
     UseAbility,
 )
-from tests.games.petal_plotters.helpers import position, up
+from tests.games.petal_plotters.helpers import down, position, up
 
 from .conftest import Table, make_table
 from .test_board_play import play_against_ai
@@ -237,6 +238,34 @@ def test_one_ability_cancelled_three_times_is_named_once(five: Table) -> None:
     assert news_of(five)[-1] == (
         f"{user}: Add a card to their Garrison (after cancelling the ability of {title(card)} (3×))"
     )
+
+
+def test_another_card_of_the_same_name_cancelled_is_told_apart(five: Table) -> None:
+    """Two Sunbirds, one cancelled and the other used: "(after cancelling the ability of
+    Sunbird)" read as if the same card had been cancelled and used (play test)."""
+    board = five.board
+    table = position(
+        [["sunbird-2", "sunbird-3", "frog-2"], ["katydid-1"], ["spider-1"], [], []],
+        [[up(HORNBILL, 0)], [down("frog-1", 1), up("garden-snail-1", 1)], [], [], []],
+    )
+    moves: list[PlayedMove] = []
+    state = table
+    for action in (UseAbility("sunbird-2"), Cancel(), UseAbility("sunbird-3"), ChooseSlot(1, 1)):
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(0, action, GAME.view(state, 1), GAME.view(after, 1)))
+        state = after
+    told = board.describe_turn(moves)
+    assert told is not None and len(told) == 1
+    assert told[0].words.endswith("(after cancelling the ability of another Sunbird)")
+    # the same card cancelled and used again is the same Sunbird
+    moves = []
+    state = table
+    for action in (UseAbility("sunbird-3"), Cancel(), UseAbility("sunbird-3"), ChooseSlot(1, 1)):
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(0, action, GAME.view(state, 1), GAME.view(after, 1)))
+        state = after
+    told = board.describe_turn(moves)
+    assert told is not None and told[0].words.endswith("(after cancelling the ability of Sunbird)")
 
 
 def play_a_round(five: Table) -> tuple[int, list[str]]:
