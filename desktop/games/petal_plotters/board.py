@@ -732,6 +732,18 @@ def _deal_over(before: Any, after: Any) -> str:
     return tr(" (deal %1 is over)").replace("%1", str(ended)) if ended else ""
 
 
+def _laid_victory_card(mover: int | None, before: Any, after: Any) -> bool:
+    """Did ``mover``'s turn, from the table ``before`` to ``after``, end with their last card
+    laid as their victory card?"""
+    return (
+        mover is not None
+        and isinstance(before, State)
+        and isinstance(after, State)
+        and before.victory[mover] is None
+        and after.victory[mover] is not None
+    )
+
+
 def _counted(names: Sequence[str]) -> str:
     """Names in their first order, each once, with how often when more than once: "Katydid
     (3×)" (the same card cancelled three times read "Katydid, Katydid, Katydid")."""
@@ -1206,9 +1218,13 @@ class PetalPlottersBoard(GameBoard):
                     template = tr("%1 (after cancelling the ability of another %2)")
                 names = [self._card_name(card) for card in cancelled]
                 words = fill(template, {"1": words, "2": _counted(names)})
+            ended = _ended_deal(head.before, part[-1].after)
+            if not ended and _laid_victory_card(head.mover, head.before, part[-1].after):
+                # the hand-off told the move and not that its mover was now out of the
+                # abilities that target hands (play test)
+                words += STEPS_JOINED + tr("Lay their last card as their victory card")
             lines.append(TurnLine(head.mover, elide(words)))
             cancelled = []
-            ended = _ended_deal(head.before, part[-1].after)
             if ended:
                 lines.append(TurnLine(None, tr("Deal %1 is over").replace("%1", str(ended))))
         for card in cancelled:  # the turn goes on

@@ -268,6 +268,31 @@ def test_another_card_of_the_same_name_cancelled_is_told_apart(five: Table) -> N
     assert told is not None and told[0].words.endswith("(after cancelling the ability of Sunbird)")
 
 
+def test_a_turn_that_lays_the_victory_card_says_so(five: Table) -> None:
+    """The hand-off told "Bruno: Spider — Remove …" and not that Bruno's last card was now
+    his victory card, out of reach of the abilities that target hands (play test)."""
+    table = position(
+        [["spider-1", "frog-2"], ["katydid-1", "katydid-2", "pangolin-3"], ["pangolin-1"], [], []],
+        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
+    )
+    removing = GAME.apply(table, UseAbility("spider-1"))
+    after = GAME.apply(removing, ChooseSlot(1, 0))
+    assert after.victory[0] is not None
+    moves = [
+        PlayedMove(0, UseAbility("spider-1"), GAME.view(table, 1), GAME.view(removing, 1)),
+        PlayedMove(0, ChooseSlot(1, 0), GAME.view(removing, 1), GAME.view(after, 1)),
+    ]
+    told = five.board.describe_turn(moves)
+    assert told is not None and len(told) == 1
+    assert told[0].words.endswith(" · Lay their last card as their victory card")
+    # a turn that leaves two cards in hand lays nothing
+    adding = GAME.apply(after, AddToGarrison("katydid-1", True))
+    told = five.board.describe_turn(
+        [PlayedMove(1, AddToGarrison("katydid-1", True), GAME.view(after, 0), GAME.view(adding, 0))]
+    )
+    assert told is not None and told[0].words == "Add a card to their Garrison"
+
+
 def play_a_round(five: Table) -> tuple[int, list[str]]:
     """From a position where abilities have targets, the four players after the one who moved
     last each use an ability if they can (else add a card); that one, to move now, and the
