@@ -215,6 +215,11 @@ class HistoryPanel(QListWidget):
         # (German rows overlapped after "Resume last game")
         QTimer.singleShot(0, self, self._lay_out_rows)
 
+    def mark_shown(self) -> None:
+        """The row of the table shown takes the mark again: a jump to another was declined
+        (a take-back not agreed), and the row clicked stayed lit over a table left as it was."""
+        self.setCurrentRow(self._shown_row)
+
     def changeEvent(self, event: QEvent) -> None:
         """The palette changed (the desktop turned dark): the greyed rows take the new grey,
         set once when the list was filled (the old one could read as dark on dark)."""
@@ -288,4 +293,4 @@ class HistoryPanel(QListWidget):
         elif not selectable and item.toolTip() and self.refused is not None:
             self.refused(item.toolTip())  # Enter on a greyed row did nothing and said nothing
             # the row of the table shown keeps its mark (a greyed row took it, and none showed)
-            self.setCurrentRow(self._shown_row)
+            self.mark_shown()

@@ -408,6 +408,7 @@ class MainWindow(QMainWindow):
             self._refresh_board()
             return
         if session is not None and point < session.cursor and not self._may_take_back(point):
+            self.history_view.mark_shown()
             return
         self.controller.go_to(point)
         self._give_keyboard_to_table()

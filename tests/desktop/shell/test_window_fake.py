@@ -139,6 +139,18 @@ def test_undo_asks_before_taking_back_another_persons_move(
     assert len(asked) == 1 and "Ann" in asked[0]
     assert session.cursor == 1  # "No": Ann's move stays, and Bob keeps the screen
     assert window.table.currentWidget() is not window.handoff
+    # the same from History: "No" leaves the table, and the mark on its row (the row
+    # clicked stayed lit over the latest table)
+    window.actions_by_name["history"].trigger()
+    history = window.history_view
+    start_row = history.item(0)
+    QTest.mouseClick(
+        history.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=history.visualItemRect(start_row).center(),
+    )
+    assert len(asked) == 2 and session.cursor == 1
+    assert history.currentRow() == session.cursor
 
 
 def test_the_handoff_says_when_earlier_moves_are_left_out(
