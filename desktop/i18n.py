@@ -205,6 +205,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Choose the card you pass to {player} first."),
     QT_TRANSLATE_NOOP("engine", "The Great Hornbill has no ability to use."),
     QT_TRANSLATE_NOOP("engine", "Once it is played you hold no other card to give."),
+    QT_TRANSLATE_NOOP("engine", "You have seen the card: the ability can no longer be cancelled."),
     QT_TRANSLATE_NOOP(
         "engine",
         "Its ability exchanges cards between two Garrisons: no other Garrison has a card"

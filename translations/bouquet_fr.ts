@@ -948,97 +948,97 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="624" />
+      <location filename="../desktop/main_window.py" line="625" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="612" />
+      <location filename="../desktop/main_window.py" line="613" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="641" />
+      <location filename="../desktop/main_window.py" line="642" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="639" />
+      <location filename="../desktop/main_window.py" line="640" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="620" />
+      <location filename="../desktop/main_window.py" line="621" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="643" />
+      <location filename="../desktop/main_window.py" line="644" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="617" />
+      <location filename="../desktop/main_window.py" line="618" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="608" />
+      <location filename="../desktop/main_window.py" line="609" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="609" />
+      <location filename="../desktop/main_window.py" line="610" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="614" />
+      <location filename="../desktop/main_window.py" line="615" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="616" />
+      <location filename="../desktop/main_window.py" line="617" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="622" />
+      <location filename="../desktop/main_window.py" line="623" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="610" />
+      <location filename="../desktop/main_window.py" line="611" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="623" />
+      <location filename="../desktop/main_window.py" line="624" />
       <source>&amp;Tutorial</source>
       <translation>&amp;Tutoriel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="615" />
+      <location filename="../desktop/main_window.py" line="616" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="642" />
+      <location filename="../desktop/main_window.py" line="643" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1459" />
+      <location filename="../desktop/main_window.py" line="1460" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1916" />
+      <location filename="../desktop/main_window.py" line="1917" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1108" />
+      <location filename="../desktop/main_window.py" line="1109" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1047,37 +1047,37 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1541" />
+      <location filename="../desktop/main_window.py" line="1542" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1419" />
+      <location filename="../desktop/main_window.py" line="1420" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1184" />
+      <location filename="../desktop/main_window.py" line="1185" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1461" />
+      <location filename="../desktop/main_window.py" line="1462" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1219" />
+      <location filename="../desktop/main_window.py" line="1220" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1216" />
+      <location filename="../desktop/main_window.py" line="1217" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1917" />
+      <location filename="../desktop/main_window.py" line="1918" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1090,207 +1090,207 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1307" />
-      <location filename="../desktop/main_window.py" line="1317" />
-      <location filename="../desktop/main_window.py" line="1325" />
+      <location filename="../desktop/main_window.py" line="1308" />
+      <location filename="../desktop/main_window.py" line="1318" />
+      <location filename="../desktop/main_window.py" line="1326" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1936" />
+      <location filename="../desktop/main_window.py" line="1937" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1446" />
+      <location filename="../desktop/main_window.py" line="1447" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1470" />
+      <location filename="../desktop/main_window.py" line="1471" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1461" />
+      <location filename="../desktop/main_window.py" line="1462" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1459" />
+      <location filename="../desktop/main_window.py" line="1460" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1465" />
+      <location filename="../desktop/main_window.py" line="1466" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1490" />
+      <location filename="../desktop/main_window.py" line="1491" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="797" />
+      <location filename="../desktop/main_window.py" line="798" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1756" />
+      <location filename="../desktop/main_window.py" line="1757" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="621" />
+      <location filename="../desktop/main_window.py" line="622" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="781" />
+      <location filename="../desktop/main_window.py" line="782" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1288" />
+      <location filename="../desktop/main_window.py" line="1289" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="628" />
+      <location filename="../desktop/main_window.py" line="629" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="535" />
+      <location filename="../desktop/main_window.py" line="536" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="531" />
+      <location filename="../desktop/main_window.py" line="532" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1667" />
+      <location filename="../desktop/main_window.py" line="1668" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="476" />
+      <location filename="../desktop/main_window.py" line="477" />
       <source>Looking at the table after move {move} of {moves}: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves} : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="481" />
+      <location filename="../desktop/main_window.py" line="482" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au début de la partie : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1643" />
+      <location filename="../desktop/main_window.py" line="1644" />
       <source>Looking back: Redo plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="893" />
+      <location filename="../desktop/main_window.py" line="894" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="893" />
+      <location filename="../desktop/main_window.py" line="894" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1486" />
+      <location filename="../desktop/main_window.py" line="1487" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1221" />
+      <location filename="../desktop/main_window.py" line="1222" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="640" />
+      <location filename="../desktop/main_window.py" line="641" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1254" />
+      <location filename="../desktop/main_window.py" line="1255" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1182" />
+      <location filename="../desktop/main_window.py" line="1183" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1255" />
+      <location filename="../desktop/main_window.py" line="1256" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1757" />
+      <location filename="../desktop/main_window.py" line="1758" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="611" />
+      <location filename="../desktop/main_window.py" line="612" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1417" />
+      <location filename="../desktop/main_window.py" line="1418" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1053" />
-      <location filename="../desktop/main_window.py" line="1103" />
+      <location filename="../desktop/main_window.py" line="1054" />
+      <location filename="../desktop/main_window.py" line="1104" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1062" />
+      <location filename="../desktop/main_window.py" line="1063" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1058" />
+      <location filename="../desktop/main_window.py" line="1059" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1452" />
+      <location filename="../desktop/main_window.py" line="1453" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="613" />
+      <location filename="../desktop/main_window.py" line="614" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="444" />
+      <location filename="../desktop/main_window.py" line="445" />
       <source>Take back another player's move?</source>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="752" />
+      <location filename="../desktop/main_window.py" line="753" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="753" />
+      <location filename="../desktop/main_window.py" line="754" />
       <source>Take back {name}'s last move</source>
       <translation>Reprendre le dernier coup de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1464" />
+      <location filename="../desktop/main_window.py" line="1465" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1300,123 +1300,123 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1468" />
+      <location filename="../desktop/main_window.py" line="1469" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="842" />
+      <location filename="../desktop/main_window.py" line="843" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1470" />
+      <location filename="../desktop/main_window.py" line="1471" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1473" />
+      <location filename="../desktop/main_window.py" line="1474" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="445" />
+      <location filename="../desktop/main_window.py" line="446" />
       <source>This takes back what {names} played: the turn goes back to them, and the screen with it.</source>
       <translation>Cela reprend ce qu’a joué {names} : le tour et l’écran reviennent en arrière.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="644" />
+      <location filename="../desktop/main_window.py" line="645" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1107" />
+      <location filename="../desktop/main_window.py" line="1108" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1065" />
-      <location filename="../desktop/main_window.py" line="1102" />
+      <location filename="../desktop/main_window.py" line="1066" />
+      <location filename="../desktop/main_window.py" line="1103" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="618" />
+      <location filename="../desktop/main_window.py" line="619" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="619" />
+      <location filename="../desktop/main_window.py" line="620" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1813" />
+      <location filename="../desktop/main_window.py" line="1814" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1326" />
+      <location filename="../desktop/main_window.py" line="1327" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="875" />
+      <location filename="../desktop/main_window.py" line="876" />
       <source>{game} with {names} · 1 turn</source>
       <translation>{game} avec {names} · 1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="870" />
+      <location filename="../desktop/main_window.py" line="871" />
       <source>{game} with {names} · finished</source>
       <translation>{game} avec {names} · terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="876" />
+      <location filename="../desktop/main_window.py" line="877" />
       <source>{game} with {names} · {turns} turns</source>
       <translation>{game} avec {names} · {turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1504" />
+      <location filename="../desktop/main_window.py" line="1505" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1289" />
+      <location filename="../desktop/main_window.py" line="1290" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="807" />
+      <location filename="../desktop/main_window.py" line="808" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1349" />
+      <location filename="../desktop/main_window.py" line="1350" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="791" />
+      <location filename="../desktop/main_window.py" line="792" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="785" />
+      <location filename="../desktop/main_window.py" line="786" />
       <source>{name} to play · looking back: Redo plays on</source>
       <translation>{name} joue · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1308" />
+      <location filename="../desktop/main_window.py" line="1309" />
       <source>{path} is a folder, not a saved game.</source>
       <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1542" />
+      <location filename="../desktop/main_window.py" line="1543" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="658" />
+      <location filename="../desktop/main_window.py" line="659" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
@@ -1557,27 +1557,27 @@ Jeux de cette version : {games}.</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1314" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1329" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1333" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="757" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1226" />
       <source>%1 (after cancelling the ability of %2)</source>
       <translation>%1 (après avoir renoncé à la capacité de la carte %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1233" />
       <source>%1 (after cancelling the ability of another %2)</source>
       <translation>%1 (après avoir renoncé à la capacité d’une autre carte %2)</translation>
     </message>
@@ -1595,12 +1595,12 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="638" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2044" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2187" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1610,48 +1610,48 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2082" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2633" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 choisit, étape %3 sur %4 : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2631" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 choisit : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2554" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2569" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2727" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2742" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2509" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2524" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1309" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1159" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1448" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
@@ -1666,12 +1666,12 @@ Jeux de cette version : {games}.</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2027" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2042" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2170" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2185" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -1682,17 +1682,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2513" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2528" />
       <source>Ability of %1</source>
       <translation>Capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1158" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1335" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1350" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
@@ -1707,82 +1707,82 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3911" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1364" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1231" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1246" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
       <source>Cards passed to the left</source>
       <translation>Cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1289" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1346" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2776" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="782" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="781" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2771" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R la fait pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1929" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2656" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2650" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2769" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2671" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2686" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2669" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2684" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1792,8 +1792,8 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1229" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2451" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
@@ -1803,7 +1803,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2296" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
@@ -1813,7 +1813,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2178" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1828,22 +1828,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2910" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3011" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3026" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2552" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2567" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2956" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2971" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1858,49 +1858,49 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2770" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2785" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2614" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2618" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1187" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="777" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de la main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="780" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2803" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2818" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2801" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2828" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2960" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="766" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="771" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
@@ -1911,7 +1911,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2530" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2545" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -1936,13 +1936,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3872" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1031" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2208" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -1953,44 +1953,44 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2751" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2766" />
       <source>L shows the last deal.</source>
       <translation>L montre la dernière donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3898" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3913" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3012" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2372" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3009" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1225" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="737" />
       <source>Lay their last card as their victory card</source>
       <translation>Poser sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1341" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1259" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1339" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="769" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -2005,12 +2005,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2544" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2559" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2654" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -2025,69 +2025,69 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1147" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1162" />
       <source>Pass %1 to the left</source>
       <translation>Passer %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1357" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1359" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Passer une carte (tous ont passé : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1300" />
       <source>Passed so far: %1</source>
       <translation>Ont déjà passé leur carte : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="637" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2039" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1143" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1348" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2010" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2025" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2271" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="770" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="775" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="768" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="773" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1272" />
       <source>Rotate it</source>
       <translation>La faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2779" />
       <source>S skips.</source>
       <translation>S passe l’étape.</translation>
     </message>
@@ -2097,18 +2097,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2456" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2471" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2470" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1347" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3912" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2118,17 +2118,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1287" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1302" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2477" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2476" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
@@ -2143,7 +2143,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2642" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -2158,32 +2158,32 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3176" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Le Grand Calao entre dans votre garnison tel quel : vous n’avez pas à choisir son sens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3449" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3447" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3443" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3453" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
@@ -2194,37 +2194,37 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2812" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2736" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2719" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2734" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2465" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2740" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2245" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -2234,28 +2234,28 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2540" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2555" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2566" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1352" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3634" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="673" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1813" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1173" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
@@ -2267,37 +2267,37 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2989" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2821" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2747" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2737" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2752" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2121" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2743" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2758" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2017" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2032" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -2322,27 +2322,27 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2243" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2241" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2256" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2246" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2082" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3634" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2352,7 +2352,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2362,13 +2362,13 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1158" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2115" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2130" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -2527,7 +2527,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -2836,7 +2836,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="240" />
+      <location filename="../desktop/i18n.py" line="241" />
       <source>A victory card lies below its Garrison, not in it: no ability targets it.</source>
       <translation>Une carte de victoire est posée sous sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
@@ -2911,7 +2911,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="266" />
+      <location filename="../desktop/i18n.py" line="267" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Échangez deux cartes de deux garnisons différentes.</translation>
     </message>
@@ -2936,7 +2936,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Terminez d’abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="258" />
+      <location filename="../desktop/i18n.py" line="259" />
       <source>First choose the card of your hand you give.</source>
       <translation>Choisissez d’abord la carte de votre main que vous donnez.</translation>
     </message>
@@ -2986,57 +2986,57 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>En solo, on ne prend jamais de carte dans la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="208" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Sa capacité échange des cartes entre deux garnisons : aucune autre garnison n’a de carte à échanger pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="246" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Sa capacité n’a aucune cible possible pour l’instant : le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="233" />
+      <location filename="../desktop/i18n.py" line="234" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="221" />
+      <location filename="../desktop/i18n.py" line="222" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="213" />
+      <location filename="../desktop/i18n.py" line="214" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="234" />
+      <location filename="../desktop/i18n.py" line="235" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="225" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="214" />
+      <location filename="../desktop/i18n.py" line="215" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="229" />
+      <location filename="../desktop/i18n.py" line="230" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="219" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
@@ -3066,17 +3066,17 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Le coup {number} du fichier n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="255" />
+      <location filename="../desktop/i18n.py" line="256" />
       <source>No ability is waiting for a choice.</source>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="244" />
+      <location filename="../desktop/i18n.py" line="245" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Plus personne d’autre n’a de carte en main : il n’y a personne à qui passer une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="270" />
       <source>Nobody is passing cards now.</source>
       <translation>Personne ne passe de cartes en ce moment.</translation>
     </message>
@@ -3146,12 +3146,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>variante d’été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="269" />
       <source>That ability step is unknown.</source>
       <translation>Cette étape de capacité est inconnue.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="267" />
+      <location filename="../desktop/i18n.py" line="268" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Cette capacité ne peut pas viser cette carte.</translation>
     </message>
@@ -3186,7 +3186,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Cette pile est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="261" />
+      <location filename="../desktop/i18n.py" line="262" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
@@ -3201,7 +3201,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Le Grand Calao n’a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="251" />
+      <location filename="../desktop/i18n.py" line="252" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
@@ -3281,12 +3281,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="250" />
+      <location filename="../desktop/i18n.py" line="251" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Il n’y a aucune capacité en cours à laquelle renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="259" />
+      <location filename="../desktop/i18n.py" line="260" />
       <source>There is no card there.</source>
       <translation>Il n’y a pas de carte à cet endroit.</translation>
     </message>
@@ -3301,37 +3301,37 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Ce fichier n’existe pas : il a été déplacé, renommé ou supprimé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="263" />
+      <location filename="../desktop/i18n.py" line="264" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="262" />
+      <location filename="../desktop/i18n.py" line="263" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="264" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="265" />
+      <location filename="../desktop/i18n.py" line="266" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="260" />
+      <location filename="../desktop/i18n.py" line="261" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Cette étape agit sur la carte choisie à l’étape précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="258" />
       <source>This step of the ability is not optional.</source>
       <translation>Cette étape de la capacité n’est pas facultative.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="256" />
+      <location filename="../desktop/i18n.py" line="257" />
       <source>This step targets a Garrison card.</source>
       <translation>Cette étape vise une carte d’une garnison.</translation>
     </message>
@@ -3381,9 +3381,14 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Vous tenez déjà une carte : posez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="254" />
+      <location filename="../desktop/i18n.py" line="255" />
       <source>You can cancel at most {count} times per turn.</source>
       <translation>Vous pouvez renoncer au plus {count} fois par tour.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="208" />
+      <source>You have seen the card: the ability can no longer be cancelled.</source>
+      <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="156" />

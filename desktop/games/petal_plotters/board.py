@@ -732,6 +732,11 @@ def _deal_over(before: Any, after: Any) -> str:
     return tr(" (deal %1 is over)").replace("%1", str(ended)) if ended else ""
 
 
+def _laid_victory_card_words() -> str:
+    """What a turn that ends with the last card laid as a victory card adds to its words."""
+    return tr("Lay their last card as their victory card")
+
+
 def _laid_victory_card(mover: int | None, before: Any, after: Any) -> bool:
     """Did ``mover``'s turn, from the table ``before`` to ``after``, end with their last card
     laid as their victory card?"""
@@ -1128,8 +1133,18 @@ class PetalPlottersBoard(GameBoard):
         """Each move is told by what it names (a card used is face up from then on); a target
         by what the ability does to it, read from the ability in progress on ``view`` (the
         table it is played on; None: the last move's table). A move that ends a deal of a
-        match says so (``after``, the table it leaves), so History shows where deals part."""
-        return elide(self._move_words(action, view, after, for_all)) + _deal_over(view, after)
+        match says so (``after``, the table it leaves), so History shows where deals part, and
+        so does a move that ends its mover's turn with their last card laid as their victory
+        card (not a pass's last move, which ends another's turn)."""
+        words = self._move_words(action, view, after, for_all)
+        before = view if isinstance(view, State) else self._before
+        if (
+            before is not None
+            and before.current == before.turn_player
+            and _laid_victory_card(before.current, before, after)
+        ):
+            words += STEPS_JOINED + _laid_victory_card_words()
+        return elide(words) + _deal_over(view, after)
 
     def describe_choice(self, action: Action, view: Any) -> str:
         """The question is asked of the mover alone: it names their own cards (a card added,
@@ -1222,7 +1237,7 @@ class PetalPlottersBoard(GameBoard):
             if not ended and _laid_victory_card(head.mover, head.before, part[-1].after):
                 # the hand-off told the move and not that its mover was now out of the
                 # abilities that target hands (play test)
-                words += STEPS_JOINED + tr("Lay their last card as their victory card")
+                words += STEPS_JOINED + _laid_victory_card_words()
             lines.append(TurnLine(head.mover, elide(words)))
             cancelled = []
             if ended:

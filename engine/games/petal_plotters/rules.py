@@ -433,6 +433,15 @@ def _cancel(state: State) -> State:
     pending = state.pending
     if pending is None:
         raise IllegalActionError(Note.of("There is no ability in progress to cancel."))
+    if (
+        pending.changed
+        and pending.step
+        and CARDS[pending.card].ability[pending.step - 1].op == "look"
+    ):
+        # a look changes nothing on the table: what stops the cancel is the card seen
+        raise IllegalActionError(
+            Note.of("You have seen the card: the ability can no longer be cancelled.")
+        )
     if pending.changed or pending.passed:
         raise IllegalActionError(
             Note.of("The ability has already changed the table: it cannot be cancelled.")

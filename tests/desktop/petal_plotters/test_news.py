@@ -285,6 +285,14 @@ def test_a_turn_that_lays_the_victory_card_says_so(five: Table) -> None:
     told = five.board.describe_turn(moves)
     assert told is not None and len(told) == 1
     assert told[0].words.endswith(" · Lay their last card as their victory card")
+    assert told[0].words.count("victory card") == 1
+    # History's row of the move that ended the turn says it too
+    row = five.board.describe_action(ChooseSlot(1, 0), GAME.view(removing, 1), GAME.view(after, 1))
+    assert row.endswith(" · Lay their last card as their victory card")
+    first = five.board.describe_action(
+        UseAbility("spider-1"), GAME.view(table, 1), GAME.view(removing, 1)
+    )
+    assert "victory card" not in first
     # a turn that leaves two cards in hand lays nothing
     adding = GAME.apply(after, AddToGarrison("katydid-1", True))
     told = five.board.describe_turn(

@@ -145,7 +145,8 @@ def test_look_shows_only_the_mover_and_blocks_cancel() -> None:
     looked = GAME.apply(looking, ChooseSlot(1, 0))
     assert looked.phase is Phase.ABILITY and looked.current == 0
     assert Cancel() not in GAME.legal_actions(looked)
-    with pytest.raises(IllegalActionError):
+    # a look changed nothing on the table: the reason is the card seen (play test)
+    with pytest.raises(IllegalActionError, match=r"^You have seen the card"):
         GAME.apply(looked, Cancel())
 
 
