@@ -94,7 +94,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Red field not touching purple"),
     QT_TRANSLATE_NOOP("engine", "Blue field not touching purple"),
     QT_TRANSLATE_NOOP("engine", "Green field not touching purple"),
-    QT_TRANSLATE_NOOP("engine", "Fields (5+ cards of one colour)"),
+    QT_TRANSLATE_NOOP("engine", "No field (5+ cards of one colour)"),
     QT_TRANSLATE_NOOP("engine", "Butterflies next to their colour"),
     QT_TRANSLATE_NOOP("engine", "Master"),
     QT_TRANSLATE_NOOP("engine", "Expert"),

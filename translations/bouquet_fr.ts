@@ -134,33 +134,33 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1585" />
+      <location filename="../desktop/games/flowers/board.py" line="1592" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1585" />
+      <location filename="../desktop/games/flowers/board.py" line="1592" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1589" />
+      <location filename="../desktop/games/flowers/board.py" line="1596" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2072" />
-      <location filename="../desktop/games/flowers/board.py" line="2074" />
+      <location filename="../desktop/games/flowers/board.py" line="2079" />
+      <location filename="../desktop/games/flowers/board.py" line="2081" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1712" />
+      <location filename="../desktop/games/flowers/board.py" line="1719" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1712" />
+      <location filename="../desktop/games/flowers/board.py" line="1719" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -190,13 +190,13 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1414" />
-      <location filename="../desktop/games/flowers/board.py" line="1657" />
+      <location filename="../desktop/games/flowers/board.py" line="1421" />
+      <location filename="../desktop/games/flowers/board.py" line="1664" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2104" />
+      <location filename="../desktop/games/flowers/board.py" line="2111" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
@@ -206,53 +206,53 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2035" />
+      <location filename="../desktop/games/flowers/board.py" line="2042" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2034" />
+      <location filename="../desktop/games/flowers/board.py" line="2041" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1638" />
+      <location filename="../desktop/games/flowers/board.py" line="1645" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1539" />
+      <location filename="../desktop/games/flowers/board.py" line="1546" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2646" />
+      <location filename="../desktop/games/flowers/board.py" line="2653" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1778" />
+      <location filename="../desktop/games/flowers/board.py" line="1785" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1812" />
+      <location filename="../desktop/games/flowers/board.py" line="1819" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1746" />
+      <location filename="../desktop/games/flowers/board.py" line="1753" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1747" />
+      <location filename="../desktop/games/flowers/board.py" line="1754" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1025" />
-      <location filename="../desktop/games/flowers/board.py" line="1631" />
+      <location filename="../desktop/games/flowers/board.py" line="1638" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
@@ -262,138 +262,138 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2118" />
+      <location filename="../desktop/games/flowers/board.py" line="2125" />
       <source>Drawing from stack %1 ends the game once the card is placed.</source>
       <translation>Piocher dans la pile %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2123" />
+      <location filename="../desktop/games/flowers/board.py" line="2130" />
       <source>Drawing from stack %1 or %2 ends the game once the card is placed.</source>
       <translation>Piocher dans la pile %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2305" />
+      <location filename="../desktop/games/flowers/board.py" line="2312" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1424" />
+      <location filename="../desktop/games/flowers/board.py" line="1431" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2036" />
+      <location filename="../desktop/games/flowers/board.py" line="2043" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1938" />
+      <location filename="../desktop/games/flowers/board.py" line="1945" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2053" />
+      <location filename="../desktop/games/flowers/board.py" line="2060" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2053" />
+      <location filename="../desktop/games/flowers/board.py" line="2060" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2064" />
+      <location filename="../desktop/games/flowers/board.py" line="2071" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2066" />
+      <location filename="../desktop/games/flowers/board.py" line="2073" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2057" />
+      <location filename="../desktop/games/flowers/board.py" line="2064" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2059" />
+      <location filename="../desktop/games/flowers/board.py" line="2066" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2578" />
+      <location filename="../desktop/games/flowers/board.py" line="2585" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1985" />
-      <location filename="../desktop/games/flowers/board.py" line="2029" />
+      <location filename="../desktop/games/flowers/board.py" line="1992" />
+      <location filename="../desktop/games/flowers/board.py" line="2036" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1855" />
+      <location filename="../desktop/games/flowers/board.py" line="1862" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1868" />
+      <location filename="../desktop/games/flowers/board.py" line="1875" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1871" />
+      <location filename="../desktop/games/flowers/board.py" line="1878" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1850" />
+      <location filename="../desktop/games/flowers/board.py" line="1857" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1846" />
+      <location filename="../desktop/games/flowers/board.py" line="1853" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2116" />
+      <location filename="../desktop/games/flowers/board.py" line="2123" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2099" />
+      <location filename="../desktop/games/flowers/board.py" line="2106" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2037" />
+      <location filename="../desktop/games/flowers/board.py" line="2044" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1839" />
+      <location filename="../desktop/games/flowers/board.py" line="1846" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1837" />
+      <location filename="../desktop/games/flowers/board.py" line="1844" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2336" />
+      <location filename="../desktop/games/flowers/board.py" line="2343" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1861" />
+      <location filename="../desktop/games/flowers/board.py" line="1868" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1859" />
+      <location filename="../desktop/games/flowers/board.py" line="1866" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
@@ -413,37 +413,37 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1780" />
+      <location filename="../desktop/games/flowers/board.py" line="1787" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2094" />
+      <location filename="../desktop/games/flowers/board.py" line="2101" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1614" />
+      <location filename="../desktop/games/flowers/board.py" line="1621" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2024" />
+      <location filename="../desktop/games/flowers/board.py" line="2031" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1938" />
+      <location filename="../desktop/games/flowers/board.py" line="1945" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2649" />
+      <location filename="../desktop/games/flowers/board.py" line="2656" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1833" />
+      <location filename="../desktop/games/flowers/board.py" line="1840" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
@@ -453,73 +453,73 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2647" />
+      <location filename="../desktop/games/flowers/board.py" line="2654" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2557" />
+      <location filename="../desktop/games/flowers/board.py" line="2564" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2554" />
+      <location filename="../desktop/games/flowers/board.py" line="2561" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1734" />
+      <location filename="../desktop/games/flowers/board.py" line="1741" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2096" />
+      <location filename="../desktop/games/flowers/board.py" line="2103" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse le %1 visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2022" />
+      <location filename="../desktop/games/flowers/board.py" line="2029" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1875" />
+      <location filename="../desktop/games/flowers/board.py" line="1882" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1740" />
-      <location filename="../desktop/games/flowers/board.py" line="1742" />
+      <location filename="../desktop/games/flowers/board.py" line="1747" />
+      <location filename="../desktop/games/flowers/board.py" line="1749" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2328" />
+      <location filename="../desktop/games/flowers/board.py" line="2335" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2148" />
+      <location filename="../desktop/games/flowers/board.py" line="2155" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2079" />
+      <location filename="../desktop/games/flowers/board.py" line="2086" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2081" />
+      <location filename="../desktop/games/flowers/board.py" line="2088" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1419" />
+      <location filename="../desktop/games/flowers/board.py" line="1426" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2088" />
+      <location filename="../desktop/games/flowers/board.py" line="2095" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
@@ -584,12 +584,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1994" />
+      <location filename="../desktop/games/flowers/board.py" line="2001" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2000" />
+      <location filename="../desktop/games/flowers/board.py" line="2007" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -2926,11 +2926,6 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Cartes face cachée que vous ne connaissez pas</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="97" />
-      <source>Fields (5+ cards of one colour)</source>
-      <translation>Champs (5 cartes ou plus d’une couleur)</translation>
-    </message>
-    <message>
       <location filename="../desktop/i18n.py" line="204" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d’abord la capacité en cours.</translation>
@@ -3069,6 +3064,11 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <location filename="../desktop/i18n.py" line="256" />
       <source>No ability is waiting for a choice.</source>
       <translation>Aucune capacité n’attend de choix.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="97" />
+      <source>No field (5+ cards of one colour)</source>
+      <translation>Aucun champ (5 cartes ou plus d’une couleur)</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="245" />

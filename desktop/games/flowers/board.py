@@ -1203,7 +1203,14 @@ class FlowersBoard(GameBoard):
         ]
         cursor = self.stack_cursor
         if cursor is not None and cursor in self.draws and not self.view.keys_elsewhere:
-            frames.append(("cursor", self._stack_rect(cursor)))
+            framed = self._stack_rect(cursor)
+            # the lesson's orange frame on the same stack goes around the keyboard's, which
+            # hid it when drawn over it (a learner playing by keys lost the pointer)
+            frames = [
+                (mode, rect.adjusted(-5, -5, 5, 5) if rect == framed else rect)
+                for mode, rect in frames
+            ]
+            frames.append(("cursor", framed))
         for mode, rect in frames:
             hint = HighlightItem(rect.adjusted(-6, -6, 6, 6))
             hint.palette_colors = self.view.palette_colors

@@ -116,8 +116,9 @@ class AreaScore:
                 lines.append(ScoreLine(f"unscored.{field.colour}", label, 0))
         if not self.fields:
             # a garden with no field yet still names them: a newcomer saw removed cards and
-            # butterflies listed, and no word that fields score at all
-            lines.append(ScoreLine("fields", "Fields (5+ cards of one colour)", 0))
+            # butterflies listed, and no word that fields score at all. "No field", as the
+            # results put a dash there for a player with one ("Fields: –" read as none)
+            lines.append(ScoreLine("fields", "No field (5+ cards of one colour)", 0))
         count = len(self.butterfly_cells)
         lines.append(ScoreLine("butterflies", "Butterflies next to their colour", count, count))
         return tuple(lines)

@@ -144,6 +144,22 @@ def test_a_snap_back_reason_is_in_the_users_language(qtbot: QtBot, hotseat: Tabl
     assert "le jardin d’Ada en grand" in board._look_cue(0)
 
 
+def test_the_lessons_frame_on_a_stack_shows_around_the_keyboards(qtbot: QtBot, duel: Table) -> None:
+    """A learner playing by keys lost the lesson's orange frame on the stack to take: the
+    keyboard's frame, on the same stack, was drawn over it (play test)."""
+    board = duel.board
+    view = board.view
+    wait_my_turn(qtbot, duel)
+    board.show_hints([], [1])
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.stack_cursor == 1
+    frames = {hint.mode: hint.sceneBoundingRect() for hint in board.hints}
+    assert set(frames) == {"hint", "cursor"}
+    assert frames["hint"].contains(frames["cursor"]) and frames["hint"] != frames["cursor"]
+
+
 def test_click_to_pick_then_click_to_place(qtbot: QtBot, duel: Table) -> None:
     board = duel.board
     wait_my_turn(qtbot, duel)

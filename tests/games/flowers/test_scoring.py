@@ -304,9 +304,10 @@ def test_projection_sums_its_lines() -> None:
 
 def test_a_garden_without_a_field_still_names_fields() -> None:
     """A newcomer's score listed removed cards and butterflies, and no word that fields score
-    at all: a garden with no field has a "Fields" line worth 0, and loses it with its first."""
+    at all: a garden with no field has a "No field" line worth 0, and loses it with its first
+    (the results put a dash there for a player with one: "Fields: –" read as none)."""
     none = score_area(area_from("R1 Y3"), summer=False)
     assert [line.key for line in none.lines()] == ["removed", "fields", "butterflies"]
-    assert none.lines()[1] == ScoreLine("fields", "Fields (5+ cards of one colour)", 0)
+    assert none.lines()[1] == ScoreLine("fields", "No field (5+ cards of one colour)", 0)
     five = score_area(area_from("R4 R4 R4 R4 R1"), summer=False)
     assert [line.key for line in five.lines()] == ["removed", "field.red", "butterflies"]
