@@ -1017,7 +1017,8 @@ class FlowersBoard(GameBoard):
         "Take the red 3" from a face-up stack, else "Draw from the face-down stack" (the
         rulebook's stack templates keep one stack face down).
 
-        The card is named only when its stack lies face up, as everyone saw it then. Without a
+        The card is named, butterfly included, only when its stack lies face up, as everyone
+        saw it then. Without a
         table (none shown yet), it is "Draw a card".
         """
         index = action.stack
@@ -1025,7 +1026,8 @@ class FlowersBoard(GameBoard):
             return tr("Draw a card")
         if not state.face_up[index]:
             return tr("Draw from the face-down stack")
-        return tr("Take the %1").replace("%1", coloured_value(state.stacks[index][-1]))
+        # with its butterfly: "the yellow 3" did not tell it from a plain yellow 3 beside it
+        return tr("Take the %1").replace("%1", flower_name(state.stacks[index][-1]))
 
     def _describe_place(self, action: Place, state: State | None, after: State | None) -> str:
         """A placement in words, read from the table it is played on: "Place the blue 2 left
@@ -1060,7 +1062,7 @@ class FlowersBoard(GameBoard):
             card = laid[-1] if laid else None
         if card is None or card == HIDDEN:
             return tr("Place a card %1").replace("%1", where)
-        return tr("Place the %1 %2").replace("%1", coloured_value(card)).replace("%2", where)
+        return tr("Place the %1 %2").replace("%1", flower_name(card)).replace("%2", where)
 
     @staticmethod
     def _where(area: Area, cell: Cell) -> str:

@@ -5,6 +5,7 @@ butterfly is one source text, so its word order and endings are the translator's
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -25,6 +26,13 @@ from .conftest import Table, make_table
 
 def _name(card: int) -> str:
     return f"{CARDS[card].colour} {CARDS[card].value}"
+
+
+def _full(card: int) -> str:
+    """The name of a card taken or placed, with its butterfly: "the yellow 3" did not tell it
+    from a plain yellow 3 on the next stack (play test)."""
+    butterfly = CARDS[card].butterfly
+    return _name(card) if butterfly is None else f"{_name(card)} with a {butterfly} butterfly"
 
 
 def test_the_history_tells_a_placement_by_its_cards(hotseat: Table) -> None:
@@ -53,13 +61,13 @@ def test_the_history_tells_a_placement_by_its_cards(hotseat: Table) -> None:
     ben_left = place(-1, 1)
     ada_above = place(1, -1)
     assert history == [
-        f"Ada: Place the {_name(ada)} next to the purple starting card",
-        f"Ben: Place the {_name(ben)} next to the purple starting card",
-        f"Ada: Place the {_name(ada_cover)} on the {_name(ada)}",
-        f"Ben: Place the {_name(ben_below)} below the {_name(ben)}",
-        f"Ada: Place the {_name(ada_right)} right of the {_name(ada_cover)}",
-        f"Ben: Place the {_name(ben_left)} left of the {_name(ben)}",
-        f"Ada: Place the {_name(ada_above)} above the {_name(ada_cover)}",
+        f"Ada: Place the {_full(ada)} next to the purple starting card",
+        f"Ben: Place the {_full(ben)} next to the purple starting card",
+        f"Ada: Place the {_full(ada_cover)} on the {_name(ada)}",
+        f"Ben: Place the {_full(ben_below)} below the {_name(ben)}",
+        f"Ada: Place the {_full(ada_right)} right of the {_name(ada_cover)}",
+        f"Ben: Place the {_full(ben_left)} left of the {_name(ben)}",
+        f"Ada: Place the {_full(ada_above)} above the {_name(ada_cover)}",
     ]
     assert not any(re.search(r"-?\d+, -?\d+", text) for text in history)
     # a card Ben drew face down: from Ada's side of the table it is unknown until it lies
@@ -71,7 +79,7 @@ def test_the_history_tells_a_placement_by_its_cards(hotseat: Table) -> None:
     after = GAME.view(GAME.apply(hotseat.state, Place(0, 3)), 0)
     hidden = f"Place a card below the {_name(ben_below)}"
     assert board.describe_action(Place(0, 3), before) == hidden
-    laid = f"Place the {_name(drawn)} below the {_name(ben_below)}"
+    laid = f"Place the {_full(drawn)} below the {_name(ben_below)}"
     assert board.describe_action(Place(0, 3), before, after) == laid
     hotseat.play(Place(0, 3))  # Ben's own screen: he saw what he drew
     named = f"Ben: Place the {_name(drawn)} below the {_name(ben_below)}"
@@ -175,14 +183,19 @@ def test_a_draw_is_told_by_what_the_table_shows(hotseat: Table) -> None:
     state = hotseat.state
     assert state.face_up == (True, True, False)
     expected = [
-        f"Take the {_name(state.stacks[0][-1])}",
-        f"Take the {_name(state.stacks[1][-1])}",
+        f"Take the {_full(state.stacks[0][-1])}",
+        f"Take the {_full(state.stacks[1][-1])}",
         "Draw from the face-down stack",
     ]
     assert [controller.describe_move(Draw(index)) for index in range(3)] == expected
     seen_by_ben = GAME.view(state, 1)
     told = [hotseat.board.describe_action(Draw(index), seen_by_ben) for index in range(3)]
     assert told == expected
+    # a card with a butterfly is named with it
+    winged = next(card for card in state.stacks[2] if CARDS[card].butterfly is not None)
+    shown = replace(state, stacks=((*state.stacks[0], winged), *state.stacks[1:]))
+    told_winged = hotseat.board.describe_action(Draw(0), shown)
+    assert told_winged == f"Take the {_full(winged)}" and " butterfly" in told_winged
 
 
 def test_solo_history_names_what_the_timer_discards(qtbot: QtBot) -> None:
