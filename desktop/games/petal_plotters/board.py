@@ -1223,7 +1223,11 @@ class PetalPlottersBoard(GameBoard):
                 continue
             words = self._turn_words(part, for_all)
             if cancelled:  # after what the player did: a line cut to fit kept only the cancel
-                template = tr("%1 (after cancelling the ability of %2)")
+                template = (
+                    tr("%1 (after cancelling the ability of %2)")
+                    if len(set(cancelled)) == 1
+                    else tr("%1 (after cancelling the abilities of %2)")
+                )
                 used = head.action.card if isinstance(head.action, UseAbility) else None
                 if used is not None and all(
                     card != used and self._card_name(card) == self._card_name(used)

@@ -240,6 +240,32 @@ def test_one_ability_cancelled_three_times_is_named_once(five: Table) -> None:
     )
 
 
+def test_two_abilities_cancelled_are_told_in_the_plural(five: Table) -> None:
+    """Frog and Katydid cancelled, then a card added: "the ability of Frog, Katydid" named two
+    cards with one ability (German "der Fähigkeit der Karte Frosch, Laubheuschrecke")."""
+    table = position(
+        [["frog-2", "katydid-2", "spider-1"], ["katydid-1"], ["pangolin-1"], [], []],
+        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
+    )
+    moves: list[PlayedMove] = []
+    state = table
+    for action in (
+        UseAbility("frog-2"),
+        Cancel(),
+        UseAbility("katydid-2"),
+        Cancel(),
+        AddToGarrison("spider-1", True),
+    ):
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(0, action, GAME.view(state, 1), GAME.view(after, 1)))
+        state = after
+    told = five.board.describe_turn(moves)
+    assert told is not None
+    assert told[0].words.endswith(
+        f"(after cancelling the abilities of {title('frog-2')}, {title('katydid-2')})"
+    )
+
+
 def test_another_card_of_the_same_name_cancelled_is_told_apart(five: Table) -> None:
     """Two Sunbirds, one cancelled and the other used: "(after cancelling the ability of
     Sunbird)" read as if the same card had been cancelled and used (play test)."""
