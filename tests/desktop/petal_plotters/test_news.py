@@ -240,6 +240,19 @@ def test_one_ability_cancelled_three_times_is_named_once(five: Table) -> None:
     )
 
 
+def turn_told(board: PetalPlottersBoard, table: State, actions: list[Action]) -> list[str]:
+    """Seat 0 plays ``actions`` from ``table``; the lines seat 1 reads of that turn."""
+    moves: list[PlayedMove] = []
+    state = table
+    for action in actions:
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(0, action, GAME.view(state, 1), GAME.view(after, 1)))
+        state = after
+    told = board.describe_turn(moves)
+    assert told is not None
+    return [line.words for line in told]
+
+
 def test_two_abilities_cancelled_are_told_in_the_plural(five: Table) -> None:
     """Frog and Katydid cancelled, then a card added: "the ability of Frog, Katydid" named two
     cards with one ability (German "der Fähigkeit der Karte Frosch, Laubheuschrecke")."""
@@ -247,21 +260,9 @@ def test_two_abilities_cancelled_are_told_in_the_plural(five: Table) -> None:
         [["frog-2", "katydid-2", "spider-1"], ["katydid-1"], ["pangolin-1"], [], []],
         [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
     )
-    moves: list[PlayedMove] = []
-    state = table
-    for action in (
-        UseAbility("frog-2"),
-        Cancel(),
-        UseAbility("katydid-2"),
-        Cancel(),
-        AddToGarrison("spider-1", True),
-    ):
-        after = GAME.apply(state, action)
-        moves.append(PlayedMove(0, action, GAME.view(state, 1), GAME.view(after, 1)))
-        state = after
-    told = five.board.describe_turn(moves)
-    assert told is not None
-    assert told[0].words.endswith(
+    cancels: list[Action] = [UseAbility("frog-2"), Cancel(), UseAbility("katydid-2"), Cancel()]
+    told = turn_told(five.board, table, [*cancels, AddToGarrison("spider-1", True)])
+    assert told[0].endswith(
         f"(after cancelling the abilities of {title('frog-2')}, {title('katydid-2')})"
     )
 
@@ -269,29 +270,18 @@ def test_two_abilities_cancelled_are_told_in_the_plural(five: Table) -> None:
 def test_another_card_of_the_same_name_cancelled_is_told_apart(five: Table) -> None:
     """Two Sunbirds, one cancelled and the other used: "(after cancelling the ability of
     Sunbird)" read as if the same card had been cancelled and used (play test)."""
-    board = five.board
     table = position(
         [["sunbird-2", "sunbird-3", "frog-2"], ["katydid-1"], ["spider-1"], [], []],
         [[up(HORNBILL, 0)], [down("frog-1", 1), up("garden-snail-1", 1)], [], [], []],
     )
-    moves: list[PlayedMove] = []
-    state = table
-    for action in (UseAbility("sunbird-2"), Cancel(), UseAbility("sunbird-3"), ChooseSlot(1, 1)):
-        after = GAME.apply(state, action)
-        moves.append(PlayedMove(0, action, GAME.view(state, 1), GAME.view(after, 1)))
-        state = after
-    told = board.describe_turn(moves)
-    assert told is not None and len(told) == 1
-    assert told[0].words.endswith("(after cancelling the ability of another Sunbird)")
+    other: list[Action] = [UseAbility("sunbird-2"), Cancel(), UseAbility("sunbird-3")]
+    told = turn_told(five.board, table, [*other, ChooseSlot(1, 1)])
+    assert len(told) == 1
+    assert told[0].endswith("(after cancelling the ability of another Sunbird)")
     # the same card cancelled and used again is the same Sunbird
-    moves = []
-    state = table
-    for action in (UseAbility("sunbird-3"), Cancel(), UseAbility("sunbird-3"), ChooseSlot(1, 1)):
-        after = GAME.apply(state, action)
-        moves.append(PlayedMove(0, action, GAME.view(state, 1), GAME.view(after, 1)))
-        state = after
-    told = board.describe_turn(moves)
-    assert told is not None and told[0].words.endswith("(after cancelling the ability of Sunbird)")
+    same: list[Action] = [UseAbility("sunbird-3"), Cancel(), UseAbility("sunbird-3")]
+    told = turn_told(five.board, table, [*same, ChooseSlot(1, 1)])
+    assert told[0].endswith("(after cancelling the ability of Sunbird)")
 
 
 def test_a_turn_that_lays_the_victory_card_says_so(five: Table) -> None:
