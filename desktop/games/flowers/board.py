@@ -1018,8 +1018,7 @@ class FlowersBoard(GameBoard):
         rulebook's stack templates keep one stack face down).
 
         The card is named, butterfly included, only when its stack lies face up, as everyone
-        saw it then. Without a
-        table (none shown yet), it is "Draw a card".
+        saw it then. Without a table (none shown yet), it is "Draw a card".
         """
         index = action.stack
         if state is None or not 0 <= index < len(state.stacks) or not state.stacks[index]:
