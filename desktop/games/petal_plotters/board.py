@@ -739,14 +739,12 @@ def _laid_victory_card_words() -> str:
 
 def _laid_victory_card(mover: int | None, before: Any, after: Any) -> bool:
     """Did ``mover``'s turn, from the table ``before`` to ``after``, end with their last card
-    laid as their victory card?"""
-    return (
-        mover is not None
-        and isinstance(before, State)
-        and isinstance(after, State)
-        and before.victory[mover] is None
-        and after.victory[mover] is not None
-    )
+    laid as their victory card? A move that ends a deal of a match leaves the next deal's
+    table, where nobody has one yet: the deal's record says."""
+    if mover is None or not isinstance(before, State) or not isinstance(after, State):
+        return False
+    laid = after.history[-1].victory if _ended_deal(before, after) else after.victory
+    return before.victory[mover] is None and laid[mover] is not None
 
 
 def _counted(names: Sequence[str]) -> str:
@@ -1238,7 +1236,7 @@ class PetalPlottersBoard(GameBoard):
                 names = [self._card_name(card) for card in cancelled]
                 words = fill(template, {"1": words, "2": _counted(names)})
             ended = _ended_deal(head.before, part[-1].after)
-            if not ended and _laid_victory_card(head.mover, head.before, part[-1].after):
+            if _laid_victory_card(head.mover, head.before, part[-1].after):
                 # the hand-off told the move and not that its mover was now out of the
                 # abilities that target hands (play test)
                 words += STEPS_JOINED + _laid_victory_card_words()

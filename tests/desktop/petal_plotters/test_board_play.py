@@ -1377,7 +1377,8 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
 
 def test_a_move_that_ends_a_deal_still_names_what_it_showed(qtbot: QtBot, trio: Table) -> None:
     """The last move of a deal leaves the next deal's table (empty Garrisons and pile), so a
-    removal there was told without its card: "Remove card 2 of Ben's Garrison"."""
+    removal there was told without its card: "Remove card 2 of Ben's Garrison"; nor did it
+    say that its mover laid their victory card (play test), read from the deal's record."""
     board = trio.board  # seats Ada, Ben, Cy
     board.seat_names = ["Ada", "Ben"]
     table = replace(
@@ -1392,11 +1393,12 @@ def test_a_move_that_ends_a_deal_still_names_what_it_showed(qtbot: QtBot, trio: 
     after = GAME.apply(removing, ChooseSlot(1, 1))
     assert after.deal == 2  # the removal ended the deal
     told = board.describe_action(ChooseSlot(1, 1), GAME.view(removing, 1), GAME.view(after, 1))
-    assert told == f"Remove card 2 of your Garrison (Garden{NBSP}Snail) (deal 1 is over)"
+    laid = f"{NBSP}· Lay their last card as their victory card"
+    assert told == f"Remove card 2 of your Garrison (Garden{NBSP}Snail){laid} (deal 1 is over)"
     # Ada never saw that face-down card: it went to the pile face up, which the next deal
     # cleared; the deal's record keeps its pile
     told = board.describe_action(ChooseSlot(1, 1), GAME.view(removing, 0), GAME.view(after, 0))
-    assert told == f"Remove card 2 of Ben's Garrison (Garden{NBSP}Snail) (deal 1 is over)"
+    assert told == f"Remove card 2 of Ben's Garrison (Garden{NBSP}Snail){laid} (deal 1 is over)"
     # a flip ending the deal: the card is read from the deal's record
     flipping = GAME.apply(
         replace(table, hands=((held_card("silver-royal", 0), held_card("frog-2", 0)), ())),
@@ -1405,7 +1407,9 @@ def test_a_move_that_ends_a_deal_still_names_what_it_showed(qtbot: QtBot, trio: 
     after = GAME.apply(flipping, ChooseSlot(1, 0))
     assert after.deal == 2
     told = board.describe_action(ChooseSlot(1, 0), GAME.view(flipping, 0), GAME.view(after, 0))
-    assert told == "Flip card 1 of Ben's Garrison face up (Katydid, counts +3) (deal 1 is over)"
+    assert (
+        told == f"Flip card 1 of Ben's Garrison face up (Katydid, counts +3){laid} (deal 1 is over)"
+    )
 
 
 def test_a_long_name_is_shortened_in_the_ability_title_never_the_card(qtbot: QtBot) -> None:
