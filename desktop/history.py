@@ -148,6 +148,9 @@ class HistoryPanel(QListWidget):
         """Set by the window: a key the list has no use for, for the table to take."""
         self.tabbed_in: Callable[[], None] | None = None
         """Set by the window: Tab brought the keys here (say how to take them back)."""
+        self.left: Callable[[], None] | None = None
+        """Set by the window: the keys went elsewhere in it (what they do here is said no
+        more). Not for a menu or another window opened over it: the keys come back."""
         self._texts: dict[tuple[int, int], tuple[object, Action, str]] = {}
         """(viewer, move index) -> the table it was played on, the move and its words (a move
         is told again when either differs: after an undo the same move may do another thing)."""
@@ -263,6 +266,12 @@ class HistoryPanel(QListWidget):
         tab = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
         if event.reason() in tab and self.tabbed_in is not None:
             self.tabbed_in()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        passing = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason)
+        if event.reason() not in passing and self.left is not None:
+            self.left()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc gives the keyboard back to the table, where the arrows move cards again. In a

@@ -518,12 +518,17 @@ class MainWindow(QMainWindow):
         the status bar no longer says they browse History: Enter then played a card). While
         the hand-off covers the table, its button takes them: a History row that went back to
         a hand-off left it without the keyboard, and Enter did nothing."""
-        if self.statusBar().currentMessage() == self._history_keys_text():
-            self.statusBar().clearMessage()
+        self._forget_history_keys()
         if self.table.currentWidget() is self.handoff:
             self.handoff.button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif self.board is not None:
             self.board.widget().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _forget_history_keys(self) -> None:
+        """The status bar no longer says the arrows browse History: after a look the keys went
+        to the table, whose frame they moved, while it still said so (play test)."""
+        if self.statusBar().currentMessage() == self._history_keys_text():
+            self.statusBar().clearMessage()
 
     def _history_keys_text(self) -> str:
         # "Esc returns to the table" read as back to the latest move: it only moves the keys
@@ -588,6 +593,7 @@ class MainWindow(QMainWindow):
             self._history_keys_text(), 10000
         )
         self.history_view.leave_requested = self._give_keyboard_to_table
+        self.history_view.left = self._forget_history_keys
         self.history_view.passed_on = self._pass_key_to_table
         self.history_view.refused = lambda reason: self.statusBar().showMessage(reason, 5000)
         self.history_dock = QDockWidget()

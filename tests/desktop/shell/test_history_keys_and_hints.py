@@ -77,6 +77,23 @@ def drawn_and_placed(window: MainWindow) -> Session:
     return session
 
 
+def test_the_history_keys_hint_goes_when_the_keys_go_to_the_table(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """After a look, the keys went to the table while the status bar still said that the
+    arrows browse History, where they moved the table's frame (play test)."""
+    drawn_and_placed(window)
+    window.board.widget().setFocus()
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    qtbot.waitUntil(window.history_view.hasFocus)
+    hint = window.statusBar().currentMessage()
+    assert hint.startswith("History: ")
+    window.board.view.setFocus(Qt.FocusReason.OtherFocusReason)  # as the look's table takes them
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
+    assert window.statusBar().currentMessage() == ""
+
+
 def test_history_opened_by_its_keys_takes_the_keyboard_and_esc_gives_it_back(
     window: MainWindow, qtbot: QtBot
 ) -> None:
