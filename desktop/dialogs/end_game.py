@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.i18n import number_text, points_text, singular, tr_engine, tr_note
 from desktop.press_guard import GuardedDialog
 from engine.core.game import Result, ScoreLine
+from engine.core.notes import join_names
 
 PLAY_SAME = 10
 PLAY_NEW = 11
@@ -72,7 +73,9 @@ class EndGameDialog(GuardedDialog):
         elif len(winners) == 1:
             headline.setText(self.tr("{name} wins!").format(name=winners[0]))
         else:
-            headline.setText(self.tr("Shared win: {names}").format(names=", ".join(winners)))
+            # "Jean et Marc", as the notes list players ("Jean, Marc" read as a stray comma)
+            shared = join_names(winners, tr_engine)
+            headline.setText(self.tr("Shared win: {names}").format(names=shared))
         subtitle = QLabel(
             self.tr("{game} · challenge code {code}").format(game=game_name, code=code)
         )

@@ -67,6 +67,14 @@ def _as_is(text: str) -> str:
     return text
 
 
+def join_names(people: Sequence[str], translate: Callable[[str], str] = _as_is) -> str:
+    """Names as a list reads them: "Ann, Bob and Cy" (through ``translate``: "et", "und")."""
+    if len(people) < 2:
+        return "".join(people)
+    others = translate(LIST_SEPARATOR).join(people[:-1])
+    return _fill_template(translate(LIST_LAST), {"names": others, "last": people[-1]})
+
+
 def _fill_template(template: str, values: Mapping[str, str]) -> str:
     """``{name}`` placeholders replaced in one pass; an unknown one is left as it is, so a
     translation with a stray brace or a player named "{total}" cannot break the line."""
@@ -90,11 +98,7 @@ def render_note(
         if isinstance(value, Term):
             return translate(value.text)
         if isinstance(value, Players):
-            people = [name(seat) for seat in value.seats]
-            if len(people) < 2:
-                return "".join(people)
-            others = translate(LIST_SEPARATOR).join(people[:-1])
-            return _fill_template(translate(LIST_LAST), {"names": others, "last": people[-1]})
+            return join_names([name(seat) for seat in value.seats], translate)
         return number(value)
 
     return _fill_template(

@@ -230,7 +230,8 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     assert not any(row[0] == "Tie-break" for row in alone.cell_texts())
     assert alone.cell_texts()[0][2] == "<b>Bob</b>"
     headline = dialog.findChild(QLabel, "headline")
-    assert headline is not None and "Shared win: Ann, Bob" in headline.text()
+    # "and" as the notes join players: "Ann, Bob" read as a stray comma (French play test)
+    assert headline is not None and "Shared win: Ann and Bob" in headline.text()
     notes = [label.text() for label in dialog.findChildren(QLabel, "note")]
     assert notes == ["Tie on points and removed cards: the victory is shared."]
     with qtbot.waitSignal(dialog.finished) as done:
@@ -299,7 +300,7 @@ def test_the_end_dialog_shows_names_as_typed_and_no_winner_in_solo(qtbot) -> Non
     assert header[2] == "<b>&lt;b&gt;Kim&lt;/b&gt;</b><br><small>winner</small>"
     headline = dialog.findChild(QLabel, "headline")
     assert headline is not None and headline.textFormat() == Qt.TextFormat.PlainText
-    assert headline.text() == "Shared win: <Rosa>, <b>Kim</b>"
+    assert headline.text() == "Shared win: <Rosa> and <b>Kim</b>"
     notes = dialog.findChildren(QLabel, "note")
     assert [n.textFormat() for n in notes] == [Qt.TextFormat.PlainText]
     solo = EndGameDialog(
