@@ -77,7 +77,7 @@ from desktop.games.petal_plotters.items import (
     seat_points,
 )
 from desktop.history import PlayedMove, TurnLine, move_line
-from desktop.i18n import elide, number_text, points_text, tr_note, tr_refusal
+from desktop.i18n import elide, number_text, points_text, tr_engine, tr_note, tr_refusal
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.bar import TableBar
@@ -97,7 +97,7 @@ from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result
-from engine.core.notes import Note
+from engine.core.notes import Note, join_names
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, HORNBILL, Step
 from engine.games.petal_plotters.rules import (
@@ -751,9 +751,12 @@ def _counted(names: Sequence[str]) -> str:
     """Names in their first order, each once, with how often when more than once: "Katydid
     (3×)" (the same card cancelled three times read "Katydid, Katydid, Katydid")."""
     counts = Counter(names)
-    return ", ".join(
-        name if count == 1 else tr("%1 (%2×)").replace("%1", name).replace("%2", str(count))
-        for name, count in counts.items()
+    return join_names(
+        [
+            name if count == 1 else tr("%1 (%2×)").replace("%1", name).replace("%2", str(count))
+            for name, count in counts.items()
+        ],
+        tr_engine,
     )
 
 

@@ -263,7 +263,7 @@ def test_two_abilities_cancelled_are_told_in_the_plural(five: Table) -> None:
     cancels: list[Action] = [UseAbility("frog-2"), Cancel(), UseAbility("katydid-2"), Cancel()]
     told = turn_told(five.board, table, [*cancels, AddToGarrison("spider-1", True)])
     assert told[0].endswith(
-        f"(after cancelling the abilities of {title('frog-2')}, {title('katydid-2')})"
+        f"(after cancelling the abilities of {title('frog-2')} and {title('katydid-2')})"
     )
 
 
