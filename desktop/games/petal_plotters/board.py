@@ -732,6 +732,13 @@ def _deal_over(before: Any, after: Any) -> str:
     return tr(" (deal %1 is over)").replace("%1", str(ended)) if ended else ""
 
 
+def _card_of(item: QGraphicsItem | None) -> PetalCardItem | None:
+    """The card ``item`` is, or is a mark drawn on."""
+    while item is not None and not isinstance(item, PetalCardItem):
+        item = item.parentItem()
+    return item
+
+
 def _laid_victory_card_words() -> str:
     """What a turn that ends with the last card laid as a victory card adds to its words."""
     return tr("Lay their last card as their victory card")
@@ -3550,19 +3557,12 @@ class PetalPlottersBoard(GameBoard):
         reach = QRect(
             point - QPoint(WHEEL_REACH, WHEEL_REACH), QSize(2 * WHEEL_REACH, 2 * WHEEL_REACH)
         )
-        for item in self.view.items(reach):
-            while item is not None and not isinstance(item, PetalCardItem):
-                item = item.parentItem()
-            if item is not None and item.pickable:
-                return item
-        return None
+        cards = (_card_of(item) for item in self.view.items(reach))
+        return next((card for card in cards if card is not None and card.pickable), None)
 
     def _card_at(self, point: QPoint) -> PetalCardItem | None:
         """The card drawn at ``point`` of the viewport (or under a mark drawn on it)."""
-        item = self.view.itemAt(point)
-        while item is not None and not isinstance(item, PetalCardItem):
-            item = item.parentItem()
-        return item
+        return _card_of(self.view.itemAt(point))
 
     def _wheel_rotate(self, event: QWheelEvent, card: PetalCardItem) -> bool:
         """One turn of the card per notch of a mouse wheel (120 eighths of a degree): a
