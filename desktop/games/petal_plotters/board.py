@@ -2258,10 +2258,11 @@ class PetalPlottersBoard(GameBoard):
         )
         title.setPos(left, y)
         y += title.height + gap
-        # the total, large, and beside it what it leaves out
+        # the total, large, and beside it what it leaves out; a sum, so unsigned as the
+        # result's notes write it ("14"), where each Garrison's share is signed ("+14")
         total = self._label("total", 28, True)
         write_lines(
-            total, 120, *fit_lines([points_text(scoring.total_power(display))], total.font, 120)
+            total, 120, *fit_lines([number_text(scoring.total_power(display))], total.font, 120)
         )
         unknown = sum(scoring.garrison_power(display, seat)[1] for seat in range(state.players))
         if unknown == 1:

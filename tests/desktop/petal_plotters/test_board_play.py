@@ -18,7 +18,7 @@ from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
 from desktop.history import News
-from desktop.i18n import points_text
+from desktop.i18n import number_text
 from desktop.table import set_animation_speed
 from desktop.table.text import TEXT_SLACK, break_lines
 from engine.core.actions import Action
@@ -520,9 +520,7 @@ def play_against_ai(qtbot: QtBot, table: Table) -> None:
         for index, slot in enumerate(garrison):
             item = board.slot_item(seat, index)
             assert item is not None and item.shows_face() and item.card_id == slot.card
-    assert board._labels["total"].text == (
-        points_text(scoring.total_power(final)) if scoring.total_power(final) else "0"
-    )
+    assert board._labels["total"].text == number_text(scoring.total_power(final))
     names = [seat.name for seat in table.seats]
     assert board.reveal_notes == result.notes
     assert board.reveal_texts() == [render_note(note, names) for note in result.notes]

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from desktop import main_window
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard
-from desktop.i18n import points_text
+from desktop.i18n import number_text, points_text
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
@@ -187,7 +187,7 @@ def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWin
     assert board.ending_done()
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     final_total = scoring.total_power(session.state)
-    assert board._labels["total"].text == (points_text(final_total) if final_total else "0")
+    assert board._labels["total"].text == number_text(final_total)
     assert board._labels["total-sub"].text == "every card counted"
     winners = [("Ada", "Basil", "Cleo")[seat] for seat in GAME.result(session.state).winners]
     assert all(name in board._labels["verdict"].text for name in winners)
