@@ -786,17 +786,14 @@ class MainWindow(QMainWindow):
         player = self.controller.current_player()
         if player is None:
             self.turn_label.setText(self.tr("Game over"))
-        elif self.controller.can_redo() and not self.controller.is_human(player):
-            # the AI waits at an earlier point of the history (a click in History, undo)
-            self.turn_label.setText(
-                self.tr("{name} to play · looking back: Redo plays on").format(
-                    name=self.controller.seats[player].name
-                )
-            )
         else:
-            self.turn_label.setText(
-                self.tr("{name} to play").format(name=self.controller.seats[player].name)
-            )
+            name = self.controller.seats[player].name
+            task = self.board.mover_task(session.state, name) if self.board else None
+            to_play = task or self.tr("{name} to play").format(name=name)
+            if self.controller.can_redo() and not self.controller.is_human(player):
+                # the AI waits at an earlier point of the history (a click in History, undo)
+                to_play = self.tr("{to_play} · looking back: Redo plays on").format(to_play=to_play)
+            self.turn_label.setText(to_play)
         # shown once the game is over
         secret = player is not None and secret_code(
             session.game.info, len(self.controller.humans())

@@ -116,6 +116,12 @@ class GameBoard(QObject):
         one move has nothing to join)."""
         return None
 
+    def mover_task(self, state: Any, name: str) -> str | None:
+        """What ``name``, the player to move in ``state``, is asked for when it is not a turn of
+        their own ("Ben to pass a card", for another player's ability), for the status bar
+        that otherwise says "Ben to play". None, as here: the player to move plays their turn."""
+        return None
+
     def public_news(self, before: Any, after: Any) -> bool:
         """Between two people's turns at one screen, with the table covered: open for all to
         read what became public between the tables ``before`` and ``after`` (a deal's

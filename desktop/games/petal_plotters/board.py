@@ -2614,6 +2614,11 @@ class PetalPlottersBoard(GameBoard):
         most = max(1, int(room // QFontMetricsF(prompt.font).lineSpacing()))
         write_lines(prompt, width, *wrap_text(text, prompt.font, width, most))
 
+    def mover_task(self, state: State, name: str) -> str | None:
+        if state.phase is Phase.PASS:
+            return tr("%1 to pass a card").replace("%1", name)
+        return None
+
     def _prompt_text(self, state: State) -> str:
         pending = state.pending
         assert pending is not None

@@ -861,7 +861,8 @@ def test_the_hand_off_screen_never_names_the_card_a_pass_brought(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     """Everyone still at the screen read "Cleo: Pass a card (you receive Honey Bee from Ana)"
-    on the screen that asked for Ben: a card in Ben's hand. He reads it once he has it."""
+    on the screen that asked for Ben: a card in Ben's hand. He reads it once he has it.
+    While the cards are passed, the status bar named each passer "to play"."""
     start(window, Seat(name="Ana"), Seat(name="Ben"), Seat(name="Cleo"))
     controller = window.controller
     session = controller.session
@@ -885,7 +886,11 @@ def test_the_hand_off_screen_never_names_the_card_a_pass_brought(
     assert ability is not None
     controller.play(ability)
     while session.state.phase is Phase.PASS:
+        # the status bar says what each one at the screen is asked for, not "Ben to play"
+        passer = controller.seats[session.state.current].name
+        assert window.turn_label.text() == f"{passer} to pass a card"
         controller.play(PassCard(session.state.hands[session.state.current][0].card))
+    assert window.turn_label.text().endswith(" to play")
     assert window.table.currentWidget() is window.handoff
     covered = window.handoff.news.text()
     assert "Cards passed to the left" in covered and "receive" not in covered
