@@ -1230,11 +1230,14 @@ class PetalPlottersBoard(GameBoard):
                 cancelled.append(head.action.card)
                 continue
             words = self._turn_words(part, for_all)
-            if cancelled:  # after what the player did: a line cut to fit kept only the cancel
+            if cancelled:
+                # after what the player did (a line cut to fit kept only the cancel), as a step
+                # of its own: in brackets it stood beside a target's ("(Spider, counts −3)
+                # (after cancelling …)")
                 template = (
-                    tr("%1 (after cancelling the ability of %2)")
+                    tr("after cancelling the ability of %1")
                     if len(set(cancelled)) == 1
-                    else tr("%1 (after cancelling the abilities of %2)")
+                    else tr("after cancelling the abilities of %1")
                 )
                 used = head.action.card if isinstance(head.action, UseAbility) else None
                 if used is not None and all(
@@ -1242,9 +1245,9 @@ class PetalPlottersBoard(GameBoard):
                     for card in cancelled
                 ):
                     # a Sunbird cancelled, another Sunbird used: "of Sunbird" read as the same
-                    template = tr("%1 (after cancelling the ability of another %2)")
+                    template = tr("after cancelling the ability of another %1")
                 names = [self._card_name(card) for card in cancelled]
-                words = fill(template, {"1": words, "2": _counted(names)})
+                words += STEPS_JOINED + template.replace("%1", _counted(names))
             ended = _ended_deal(head.before, part[-1].after)
             if _laid_victory_card(head.mover, head.before, part[-1].after):
                 # the hand-off told the move and not that its mover was now out of the

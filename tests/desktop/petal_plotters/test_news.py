@@ -223,7 +223,7 @@ def test_an_ability_cancelled_is_told_after_the_card_placed(five: Table) -> None
     play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
     # what the player did first: cut to fit, a line kept only the ability cancelled
     assert news_of(five)[-1] == (
-        f"{user}: Add a card to their Garrison (after cancelling the ability of {title(card)})"
+        f"{user}: Add a card to their Garrison\u00a0· after cancelling the ability of {title(card)}"
     )
 
 
@@ -236,7 +236,8 @@ def test_one_ability_cancelled_three_times_is_named_once(five: Table) -> None:
         play(five, Cancel())
     play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
     assert news_of(five)[-1] == (
-        f"{user}: Add a card to their Garrison (after cancelling the ability of {title(card)} (3×))"
+        f"{user}: Add a card to their Garrison"
+        f"\u00a0· after cancelling the ability of {title(card)} (3×)"
     )
 
 
@@ -263,13 +264,13 @@ def test_two_abilities_cancelled_are_told_in_the_plural(five: Table) -> None:
     cancels: list[Action] = [UseAbility("frog-2"), Cancel(), UseAbility("katydid-2"), Cancel()]
     told = turn_told(five.board, table, [*cancels, AddToGarrison("spider-1", True)])
     assert told[0].endswith(
-        f"(after cancelling the abilities of {title('frog-2')} and {title('katydid-2')})"
+        f"\u00a0· after cancelling the abilities of {title('frog-2')} and {title('katydid-2')}"
     )
 
 
 def test_another_card_of_the_same_name_cancelled_is_told_apart(five: Table) -> None:
-    """Two Sunbirds, one cancelled and the other used: "(after cancelling the ability of
-    Sunbird)" read as if the same card had been cancelled and used (play test)."""
+    """Two Sunbirds, one cancelled and the other used: "after cancelling the ability of
+    Sunbird" read as if the same card had been cancelled and used (play test)."""
     table = position(
         [["sunbird-2", "sunbird-3", "frog-2"], ["katydid-1"], ["spider-1"], [], []],
         [[up(HORNBILL, 0)], [down("frog-1", 1), up("garden-snail-1", 1)], [], [], []],
@@ -277,11 +278,24 @@ def test_another_card_of_the_same_name_cancelled_is_told_apart(five: Table) -> N
     other: list[Action] = [UseAbility("sunbird-2"), Cancel(), UseAbility("sunbird-3")]
     told = turn_told(five.board, table, [*other, ChooseSlot(1, 1)])
     assert len(told) == 1
-    assert told[0].endswith("(after cancelling the ability of another Sunbird)")
+    assert told[0].endswith("\u00a0· after cancelling the ability of another Sunbird")
     # the same card cancelled and used again is the same Sunbird
     same: list[Action] = [UseAbility("sunbird-3"), Cancel(), UseAbility("sunbird-3")]
     told = turn_told(five.board, table, [*same, ChooseSlot(1, 1)])
-    assert told[0].endswith("(after cancelling the ability of Sunbird)")
+    assert told[0].endswith("\u00a0· after cancelling the ability of Sunbird")
+
+
+def test_a_cancel_is_told_apart_from_the_card_a_flip_showed(five: Table) -> None:
+    """ "(Spider, counts −3) (after cancelling the ability of Frog)": two brackets side by
+    side read as two remarks on the card flipped (play test)."""
+    table = position(
+        [["silver-royal", "frog-2", "spider-1"], ["katydid-1"], ["pangolin-1"], [], []],
+        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
+    )
+    cancel: list[Action] = [UseAbility("frog-2"), Cancel(), UseAbility("silver-royal")]
+    (told,) = turn_told(five.board, table, [*cancel, ChooseSlot(1, 0)])
+    assert f"({title('frog-1')}, counts " in told and ") (" not in told
+    assert told.endswith(f"\u00a0· after cancelling the ability of {title('frog-2')}")
 
 
 def test_a_turn_that_lays_the_victory_card_says_so(five: Table) -> None:
