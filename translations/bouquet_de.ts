@@ -1625,6 +1625,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <source>%1 lays their last card as their victory card</source>
+      <translation>%1 legt die letzte Karte als Siegkarte aus</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2622" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>

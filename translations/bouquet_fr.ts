@@ -1625,6 +1625,11 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 joue…</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <source>%1 lays their last card as their victory card</source>
+      <translation>%1 pose sa dernière carte comme carte de victoire</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2622" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>

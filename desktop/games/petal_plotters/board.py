@@ -1142,16 +1142,16 @@ class PetalPlottersBoard(GameBoard):
         by what the ability does to it, read from the ability in progress on ``view`` (the
         table it is played on; None: the last move's table). A move that ends a deal of a
         match says so (``after``, the table it leaves), so History shows where deals part, and
-        so does a move that ends its mover's turn with their last card laid as their victory
-        card (not a pass's last move, which ends another's turn)."""
+        so does a move that ends a turn with its player's last card laid as their victory
+        card (a pass's last move ends another's turn: it names them)."""
         words = self._move_words(action, view, after, for_all)
         before = view if isinstance(view, State) else self._before
-        if (
-            before is not None
-            and before.current == before.turn_player
-            and _laid_victory_card(before.current, before, after)
-        ):
-            words += STEPS_JOINED + _laid_victory_card_words()
+        if before is not None and _laid_victory_card(before.turn_player, before, after):
+            if before.current == before.turn_player:
+                words += STEPS_JOINED + _laid_victory_card_words()
+            else:
+                laid = tr("%1 lays their last card as their victory card")
+                words += STEPS_JOINED + laid.replace("%1", self._name(before.turn_player))
         return elide(words) + _deal_over(view, after)
 
     def describe_choice(self, action: Action, view: Any) -> str:

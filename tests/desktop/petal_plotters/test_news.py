@@ -25,6 +25,7 @@ from engine.games.petal_plotters.state import (
     ChooseHandCard,
     ChooseSlot,
     PassCard,
+    Phase,
     PlaceHornbill,
     Skip,
     UseAbility,
@@ -331,6 +332,27 @@ def test_a_turn_that_lays_the_victory_card_says_so(five: Table) -> None:
     assert told is not None and told[0].words == "Add a card to their Garrison"
 
 
+def test_the_pass_that_ends_a_turn_names_who_laid_their_victory_card(five: Table) -> None:
+    """The last pass of a Katydid's turn left its player one card, now their victory card;
+    History's row of that pass belongs to the passer and said nothing of it (play test)."""
+    table = position(
+        [["katydid-1", "frog-2"], ["spider-1", "pangolin-1"], ["pangolin-3"], [], []],
+        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
+    )
+    state = GAME.apply(table, UseAbility("katydid-1"))
+    rows: list[tuple[int, str]] = []
+    while state.phase is Phase.PASS:
+        passer, action = state.current, PassCard(state.hands[state.current][0].card)
+        after = GAME.apply(state, action)
+        rows.append((passer, five.board.describe_action(action, GAME.view(state, 1), after)))
+        state = after
+    assert state.victory[0] is not None
+    (last_passer, last_row), earlier = rows[-1], rows[:-1]
+    assert last_passer != 0
+    assert last_row.endswith(f"\u00a0· {NAMES[0]} lays their last card as their victory card")
+    assert earlier and not any("victory card" in row for _, row in earlier)
+
+
 def play_a_round(five: Table) -> tuple[int, list[str]]:
     """From a position where abilities have targets, the four players after the one who moved
     last each use an ability if they can (else add a card); that one, to move now, and the
@@ -468,7 +490,10 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
     board.seat_names = list(NAMES[:3])
     told = board.describe_action(PassCard("honey-bee-3"), GAME.view(state, 0), GAME.view(after, 0))
     giver = NAMES[pass_partners((0, 1, 2), 0)[0]]
-    assert told == f"Pass a card (all passed: Ada receives {title(laid.card)} from {giver})"
+    assert told == (
+        f"Pass a card (all passed: Ada receives {title(laid.card)} from {giver})"
+        "\u00a0· Ada lays their last card as their victory card"
+    )
 
 
 def test_room_for_one_turn_tells_the_newest_whole(five: Table) -> None:
