@@ -25,6 +25,9 @@ from engine.core.session import Session
 
 Tell = Callable[[int, int], str]
 """``SessionController.tell_move(index, viewer)``: a move of the log in words."""
+Part = Callable[[int, int], str | None]
+"""``SessionController.part_after(index, viewer)``: the heading of what begins after move
+``index`` of the log ("Deal 2"), or None."""
 
 BROWSING_KEYS = frozenset(
     {
@@ -49,6 +52,8 @@ BROWSING_KEYS = frozenset(
 
 ROW_INDEX = Qt.ItemDataRole.UserRole
 """Item data: how many moves lead to the point a row stands for (0: the start)."""
+HEADING = Qt.ItemDataRole.UserRole + 1
+"""Item data: True on a heading between rows ("Deal 2")."""
 
 
 def tr(text: str) -> str:
@@ -151,12 +156,15 @@ class HistoryPanel(QListWidget):
         self.left: Callable[[], None] | None = None
         """Set by the window: the keys went elsewhere in it (what they do here is said no
         more). Not for a menu or another window opened over it: the keys come back."""
-        self._texts: dict[tuple[int, int], tuple[object, Action, str]] = {}
-        """(viewer, move index) -> the table it was played on, the move and its words (a move
-        is told again when either differs: after an undo the same move may do another thing)."""
+        self._texts: dict[tuple[int, int], tuple[object, Action, str, str | None]] = {}
+        """(viewer, move index) -> the table it was played on, the move, its words and the
+        heading after it (told again when the table or move differs: after an undo the same
+        move may do another thing)."""
         self._session: Session | None = None
-        self._shown_row = 0
-        """The row of the table shown now."""
+        self._shown_point = 0
+        """How many moves lead to the table shown now."""
+        self._rows: list[QListWidgetItem] = []
+        """The row of each point (its number of moves): headings between them have none."""
         self.itemClicked.connect(self._on_clicked)
         self.itemActivated.connect(self._on_clicked)  # Enter on a row goes there, as a click
 
@@ -172,67 +180,94 @@ class HistoryPanel(QListWidget):
         self.addItem(item)
 
     def show_moves(
-        self, session: Session, viewer: int, tell: Tell, undo_floor: int, shown: int | None = None
+        self,
+        session: Session,
+        viewer: int,
+        tell: Tell,
+        undo_floor: int,
+        shown: int | None = None,
+        part: Part | None = None,
     ) -> None:
-        """List ``session``'s moves for ``viewer``, each told by ``tell(index, viewer)``. Rows
-        before ``undo_floor`` (the point after the last move that showed a hidden card) cannot
-        be gone back to; once the game is over every row can be looked at (``jump_requested``),
-        the table showing the one after ``shown`` moves (None: the end)."""
+        """List ``session``'s moves for ``viewer``, each told by ``tell(index, viewer)``, with
+        a heading where ``part`` begins a new part of the game (a deal of a match: a "(deal 1
+        is over)" at the end of a row was all that parted them). Rows before ``undo_floor``
+        (the point after the last move that showed a hidden card) cannot be gone back to;
+        once the game is over every row can be looked at (``jump_requested``), the table
+        showing the one after ``shown`` moves (None: the end)."""
         if session is not self._session:
             self._session, self._texts = session, {}
         self.clear()
         start = QListWidgetItem(tr("Start of the game"))
         start.setData(ROW_INDEX, 0)
         self.addItem(start)
+        self._rows = [start]
         for index in range(session.cursor + len(session.redo_actions)):
             table, action = session.state_at(index), session.action_at(index)
             cached = self._texts.get((viewer, index))
             if cached is None or cached[0] is not table or cached[1] != action:
-                cached = (table, action, tell(index, viewer))
+                heading = part(index, viewer) if part is not None else None
+                cached = (table, action, tell(index, viewer), heading)
                 self._texts[(viewer, index)] = cached
             item = QListWidgetItem(cached[2])
             item.setData(ROW_INDEX, index + 1)
             self.addItem(item)
+            self._rows.append(item)
+            if cached[3]:
+                self.addItem(self._heading_row(cached[3]))
         over = session.is_over()
         reason = tr("Undo cannot go back past a move that showed a hidden card.")
         look = tr("Shows the table after this move, as you saw it then.")
-        for row in range(self.count()):
-            item = self.item(row)
+        for point, item in enumerate(self._rows):
             if over:
-                if row < session.cursor:  # every earlier row, within undo's reach or not
+                if point < session.cursor:  # every earlier row, within undo's reach or not
                     item.setToolTip(look)
-            elif row < undo_floor:
+            elif point < undo_floor:
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, not a place to go back to
                 item.setToolTip(reason)
                 item.setForeground(self.palette().placeholderText())
-            elif row > session.cursor:
+            elif point > session.cursor:
                 font = QFont(item.font())
                 font.setItalic(True)
                 item.setFont(font)
                 item.setForeground(self.palette().placeholderText())
-        self._shown_row = session.cursor if shown is None else shown
-        current = self.item(self._shown_row)
+        self._shown_point = session.cursor if shown is None else shown
+        current = self._rows[self._shown_point]
         self.setCurrentItem(current)
         self.scrollToItem(current)
         # laid out at once, a wrapped row could keep one line's height until the next resize
         # (German rows overlapped after "Resume last game")
         QTimer.singleShot(0, self, self._lay_out_rows)
 
+    def _heading_row(self, text: str) -> QListWidgetItem:
+        """A heading between rows ("Deal 2"): bold and centred, no point to go back to (the
+        arrows pass over it)."""
+        item = QListWidgetItem(text)
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        item.setData(HEADING, True)
+        item.setForeground(self.palette().text())  # not the grey of a row out of reach
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont(self.font())
+        font.setBold(True)
+        item.setFont(font)
+        return item
+
     def mark_shown(self) -> None:
         """The row of the table shown takes the mark again: a jump to another was declined
         (a take-back not agreed), and the row clicked stayed lit over a table left as it was."""
-        self.setCurrentRow(self._shown_row)
+        if self._shown_point < len(self._rows):
+            self.setCurrentItem(self._rows[self._shown_point])
 
     def changeEvent(self, event: QEvent) -> None:
         """The palette changed (the desktop turned dark): the greyed rows take the new grey,
-        set once when the list was filled (the old one could read as dark on dark)."""
+        and the headings the new text colour, set once when the list was filled (the old one
+        could read as dark on dark)."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:
-            grey = self.palette().placeholderText()
+            grey, text = self.palette().placeholderText(), self.palette().text()
             for row in range(self.count()):
                 item = self.item(row)
                 if item.data(Qt.ItemDataRole.ForegroundRole) is not None:
-                    item.setForeground(grey)
+                    item.setForeground(text if item.data(HEADING) else grey)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The rows are laid out again at the new width, once the resize is over (the dock

@@ -1003,6 +1003,7 @@ class MainWindow(QMainWindow):
         board.status_message.connect(self._say_about_table)
         self.controller.describe = board.describe_action
         self.controller.describe_turn = board.describe_turn
+        self.controller.part_begun = board.part_begun
         self._apply_board_settings()
 
     def _apply_board_settings(self) -> None:
@@ -1615,6 +1616,7 @@ class MainWindow(QMainWindow):
             self.controller.tell_move,
             self.controller.undo_floor(),
             self._earlier_point(),
+            self.controller.part_after,
         )
 
     def _handoff_news(self, seat: int) -> News:

@@ -140,6 +140,9 @@ class SessionController(QObject):
         self.describe_turn: TellTurn = lambda _moves, _for_all: None
         """Tells a turn's moves whole, for the moves since a player's last; the window sets
         the board's ``describe_turn``."""
+        self.part_begun: Callable[[Any, Any], str | None] = lambda _before, _after: None
+        """The heading of a part of the game that a move, from the view before it to the
+        view after it, begins; the window sets the board's ``part_begun``."""
 
     # -- setting up -------------------------------------------------------------------
     def start(self, session: Session, seats: Sequence[Seat]) -> None:
@@ -455,6 +458,16 @@ class SessionController(QObject):
         and the hand-off screen list moves this way. ``for_all``: everyone at the screen reads
         it (the hand-off screen), so without what ``viewer`` alone knows."""
         return move_line(*self._told(index, viewer, for_all))
+
+    def part_after(self, index: int, viewer: int) -> str | None:
+        """The heading History shows after move ``index`` of the log, where a new part of the
+        game begins ("Deal 2"), as ``viewer`` sees the tables around it; None: no new part."""
+        assert self.session is not None
+        session, game = self.session, self.session.game
+        return self.part_begun(
+            game.view(session.state_at(index), viewer),
+            game.view(session.state_at(index + 1), viewer),
+        )
 
     def _told(self, index: int, viewer: int, for_all: bool) -> tuple[str, str]:
         """Who made move ``index`` and its words, as ``tell_move`` tells them."""

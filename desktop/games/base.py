@@ -122,6 +122,12 @@ class GameBoard(QObject):
         that otherwise says "Ben to play". None, as here: the player to move plays their turn."""
         return None
 
+    def part_begun(self, before: Any, after: Any) -> str | None:
+        """The heading of a part of the game that a move begins, told from the tables
+        ``before`` and ``after`` it ("Deal 2" after the move that ended the first deal of a
+        match): History shows it between the rows. None, as here: a game of one part."""
+        return None
+
     def public_news(self, before: Any, after: Any) -> bool:
         """Between two people's turns at one screen, with the table covered: open for all to
         read what became public between the tables ``before`` and ``after`` (a deal's

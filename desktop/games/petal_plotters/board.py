@@ -1154,6 +1154,14 @@ class PetalPlottersBoard(GameBoard):
                 words += STEPS_JOINED + laid.replace("%1", self._name(before.turn_player))
         return elide(words) + _deal_over(view, after)
 
+    def part_begun(self, before: Any, after: Any) -> str | None:
+        """Each deal of a match after the first, from the move that ended the one before
+        (the match's last deal ends the game: nothing begins)."""
+        ended = _ended_deal(before, after)
+        if not ended or not isinstance(after, State) or after.phase is Phase.OVER:
+            return None
+        return tr("Deal %1").replace("%1", str(ended + 1))
+
     def describe_choice(self, action: Action, view: Any) -> str:
         """The question is asked of the mover alone: it names their own cards (a card added,
         with the Petal Power it shows; a card passed; a card given in an exchange), and their

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from desktop import main_window
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.history import ROW_INDEX
 from desktop.i18n import number_text, points_text
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
@@ -972,6 +973,41 @@ def test_a_deal_ending_under_the_covered_table_opens_its_results(
     assert board.state is None  # nobody took the screen
     dialog = board.last_deal_dialog
     assert dialog is not None and dialog.isVisible() and dialog.line_labels
+
+
+def test_history_heads_each_new_deal_of_a_match(qtbot: QtBot, window: MainWindow) -> None:
+    """A new deal showed only as "(deal 1 is over)" at the end of a row (play test). A heading
+    row, "Deal 2", now parts the deals: no point to go back to, the arrows pass over it."""
+    board, session = match_of_two_people(qtbot, window)
+
+    def take_the_screen() -> None:
+        if board.last_deal_dialog is not None and board.last_deal_dialog.isVisible():
+            board.last_deal_dialog.close()
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+
+    while session.state.deal == 1:
+        take_the_screen()
+        board.action_chosen.emit(first_legal(session))
+    ended = session.cursor  # the point after the move that ended deal 1
+    take_the_screen()
+    board.action_chosen.emit(first_legal(session))  # deal 2 begins
+    take_the_screen()
+    history = window.history_view
+    texts = [history.item(row).text() for row in range(history.count())]
+    assert texts.count("Deal 2") == 1 and not any(text == "Deal 1" for text in texts)
+    row = texts.index("Deal 2")
+    assert history.item(row).flags() == Qt.ItemFlag.NoItemFlags
+    assert history.item(row).data(ROW_INDEX) is None
+    assert history.item(row - 1).data(ROW_INDEX) == ended
+    assert texts[row - 1].endswith(" (deal 1 is over)")
+    assert history.item(row + 1).data(ROW_INDEX) == ended + 1
+    assert history.currentItem().data(ROW_INDEX) == session.cursor  # the latest row is marked
+    window.history_dock.show()
+    history.setFocus()
+    history.setCurrentRow(row - 1)
+    QTest.keyClick(history, Qt.Key.Key_Down)
+    assert history.currentRow() == row + 1
 
 
 def test_after_a_deals_results_the_hand_off_button_has_the_keyboard(

@@ -224,13 +224,16 @@ def test_the_handoff_buttons_focus_shows_on_the_felt(qtbot, palette) -> None:  #
 
 def test_historys_greyed_rows_take_the_new_palettes_grey(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Rows Undo cannot reach and moves taken back were greyed once, when the list was
-    filled: after the desktop turned dark they kept the light palette's grey, dark on dark."""
+    filled: after the desktop turned dark they kept the light palette's grey, dark on dark.
+    A heading between rows ("Deal 2") takes the new text colour."""
     panel = HistoryPanel()
     qtbot.addWidget(panel)
     greyed, plain = QListWidgetItem("Ada: Add a card"), QListWidgetItem("Ben: Add a card")
     greyed.setForeground(panel.palette().placeholderText())
     panel.addItem(greyed)
     panel.addItem(plain)
+    heading = panel._heading_row("Deal 2")  # in the text colour, as the rows that are not grey
+    panel.addItem(heading)
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     old = app.palette()
@@ -242,5 +245,6 @@ def test_historys_greyed_rows_take_the_new_palettes_grey(qtbot) -> None:  # type
         assert greyed.foreground().color() == QColor("#9a9a9a")
         assert contrast(greyed.foreground().color(), QColor(DARK[Role.Base])) >= 4.5
         assert plain.data(Qt.ItemDataRole.ForegroundRole) is None  # the palette's text
+        assert heading.foreground().color() == panel.palette().color(Role.Text)
     finally:
         app.setPalette(old)
