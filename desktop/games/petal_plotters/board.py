@@ -943,6 +943,11 @@ class PetalPlottersBoard(GameBoard):
         self._reveal_timer.setSingleShot(True)
         self._reveal_timer.timeout.connect(self._reveal_step)
         self._reveal_queue: list[tuple[int, Callable[[], None]]] = []
+        self._reveal_at_once = False
+        """The end is shown turned over at once: a finished game opened, or an end already
+        turned over once (History went back and came to it again)."""
+        self._ends_seen: set[object] = set()
+        """The ends (``_reveal_key``) turned over on this table already."""
         """What the end's reveal still shows, in order, each step with the pause before it at
         normal speed (ms): the cards turning over, then the explanation's lines (``paced``)."""
         self._reveal_labels: list[LabelItem] = []
@@ -965,6 +970,7 @@ class PetalPlottersBoard(GameBoard):
     ) -> None:
         assert isinstance(view, State)
         previous = self.state
+        opened = previous is None
         # the table before this one tells whether a deal of a match just ended; for a game
         # opened at that moment it is the table of the last move
         before = previous if previous is not None else last_table
@@ -1008,7 +1014,7 @@ class PetalPlottersBoard(GameBoard):
         if previous is not None and previous is not view:
             self._flash_changes(previous, view, last_action)
         if view.phase is Phase.OVER:
-            self._run_reveal()
+            self._run_reveal(at_once=opened or self._reveal_key in self._ends_seen)
         self.public_news(before, view)  # a deal just ended: at a screen nobody shares too
 
     def _deal_ended(self, before: Any, after: State) -> bool:
@@ -3751,12 +3757,17 @@ class PetalPlottersBoard(GameBoard):
             victory=tuple(victory),
         )
 
-    def _run_reveal(self) -> None:
+    def _run_reveal(self, at_once: bool) -> None:
+        """Turn the end over, step by step; ``at_once`` (or with animations off) all at
+        once: a finished game opened again replayed its reveal for seconds, the match's
+        standings of the deal before shown meanwhile (play test)."""
         self._layout_notes_panel()
-        if animation.duration(DEAL_REVEAL_MS) == 0:
+        if at_once or animation.duration(DEAL_REVEAL_MS) == 0:
             finishing = bool(self._reveal_queue)
+            self._reveal_at_once = True
             while self._reveal_queue:
                 self._reveal_queue.pop(0)[1]()
+            self._reveal_at_once = False
             if finishing:
                 self._end_reveal()
         elif self._reveal_queue and not self._reveal_timer.isActive():
@@ -3797,6 +3808,7 @@ class PetalPlottersBoard(GameBoard):
     def _end_reveal(self) -> None:
         """Every card is turned and every line written: the panels now count every card, the
         zone gives the verdict, and the window may show its end-of-game dialog."""
+        self._ends_seen.add(self._reveal_key)
         if self.state is not None:
             self._layout()
         self.ending_finished.emit()
@@ -3834,7 +3846,7 @@ class PetalPlottersBoard(GameBoard):
         return flip
 
     def _animate_flip(self, item: PetalCardItem) -> None:
-        ms = animation.duration(380)
+        ms = 0 if self._reveal_at_once else animation.duration(380)
         if ms == 0:
             item.flip_progress = 1.0
             item.update()

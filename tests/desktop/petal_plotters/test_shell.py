@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
@@ -42,7 +43,7 @@ from engine.games.petal_plotters import (
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import HIDDEN, State
 from tests.desktop.finished_game import open_finished
-from tests.desktop.petal_plotters.conftest import use_by_keys
+from tests.desktop.petal_plotters.conftest import Table, use_by_keys
 
 
 @pytest.fixture
@@ -727,6 +728,51 @@ def test_a_finished_games_history_shows_its_earlier_tables(
     history.itemClicked.emit(history.item(end))
     assert board.state.phase is Phase.OVER and history.currentRow() == end
     assert "after move" not in board.status_label.text()
+
+
+def test_a_finished_match_opens_turned_over(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A finished match opened again replayed its reveal for seconds, the standings of the
+    deal before shown meanwhile (play test); so did its end each time History came back to
+    it. Both show the end turned over at once; a game that ends on the table turns it over."""
+    window.apply_settings(window.settings.model_copy(update={"animation_speed": "normal"}))
+    seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"), Seat(name="Cleo", kind="easy"))
+    opened = open_finished(window, "petal-plotters", {"players": 3, "match": True}, seats, tmp_path)
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    assert board.ending_done() and board.reveal_lines_shown == len(board.reveal_notes)
+    final = ", ".join(
+        f"{name}: {vp}" for name, vp in zip(("Ada", "Basil", "Cleo"), opened.state.vp, strict=True)
+    )
+    standings = board._labels["match"].text.replace("\xa0", " ").replace("\n", " ")
+    assert board._labels["match"].isVisible() and final in standings
+    history = window.history_view
+    history.itemClicked.emit(history.item(12))
+    assert board.state is not None and board.state.phase is not Phase.OVER
+    history.itemClicked.emit(history.item(history.count() - 1))
+    assert board.state.phase is Phase.OVER and board.ending_done()
+
+
+def test_a_game_that_ends_on_the_table_turns_its_garrisons_over_one_by_one(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """Only an end seen before, or opened from a file, is shown turned over at once."""
+    choose = random.Random(5)
+    while True:
+        legal = [a for a in GAME.legal_actions(trio.state) if not isinstance(a, Cancel)]
+        last = next((a for a in legal if GAME.is_over(GAME.apply(trio.state, a))), None)
+        if last is not None:
+            break
+        trio.play(choose.choice(legal))
+    set_animation_speed(1.0)
+    try:
+        trio.play(last)
+        assert trio.board.state is not None and trio.board.state.phase is Phase.OVER
+        assert not trio.board.ending_done()
+        qtbot.waitUntil(trio.board.ending_done, timeout=15_000)
+    finally:
+        set_animation_speed(0)
 
 
 def test_history_looking_back_leaves_the_keyboard_frame_behind(
