@@ -2687,6 +2687,8 @@ class PetalPlottersBoard(GameBoard):
             )
         elif step.op == "exchange_garrisons" and pending.first is not None:
             text += " " + tr("Now click the card in another Garrison to swap with.")
+        elif step.same:  # an optional turn of the card the step before acted on, alone lit
+            text += " " + tr("Click it to rotate it, or Skip.")
         else:
             text += " " + tr("Click one of the highlighted cards.")
         return text

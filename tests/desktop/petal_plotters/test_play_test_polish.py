@@ -263,6 +263,19 @@ def test_an_ability_of_several_steps_counts_them(trio: Table) -> None:
     assert prompt.startswith(f"Step 1 of {len(CARDS[card].ability)}: "), prompt
 
 
+def test_a_turn_of_the_card_just_acted_on_says_click_it(trio: Table) -> None:
+    """ "You may now rotate it. Click one of the highlighted cards.", with one card lit: the
+    card the step before acted on (play test)."""
+    setup_moves(trio, lambda s: several_steps(s) is not None)
+    card = several_steps(trio.state)
+    assert card is not None and CARDS[card].ability[1].same
+    trio.play(UseAbility(card))
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot)))
+    prompt = " ".join(trio.board._labels["prompt"].text.split())
+    assert prompt.startswith(f"Step 2 of {len(CARDS[card].ability)}: "), prompt
+    assert prompt.endswith(" Click it to rotate it, or Skip."), prompt
+
+
 def test_another_players_step_is_quoted_under_their_name(trio: Table) -> None:
     """Watching a computer seat resolve Honey Bee, the panel read "Step 2 of 2: You may now
     rotate it.", which a newcomer took for their own cue: the card's words are quoted under
