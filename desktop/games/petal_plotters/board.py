@@ -1349,6 +1349,11 @@ class PetalPlottersBoard(GameBoard):
             if first is not None:
                 places |= {"3": str(first[1] + 1), "4": self._garrison_words(first[0], before)}
             template = _target_words(step.op if step is not None else None, first is not None)
+            given = self._given_card(before, for_all)
+            if given is not None and step is not None and step.op == "exchange_hand":
+                # its mover's own History named neither the card given nor its end up
+                template = tr("Exchange %5 from their hand, with %6 up, for card %1 of %2")
+                places |= {"5": self._card_name(given[0]), "6": number_text(given[1])}
             words = fill(template, places)
             shown = self._shown_target(action, step, before, after)
             if shown is None:
@@ -1372,6 +1377,14 @@ class PetalPlottersBoard(GameBoard):
                 .replace("%2", self._garrison_words(last[0], before))
             )
         if isinstance(action, ChooseHandCard):
+            if action.card in CARDS and self._told_to_mover(before, for_all):
+                return fill(
+                    tr("Choose %1 from their hand to give, with %2 up"),
+                    {
+                        "1": self._card_name(action.card),
+                        "2": number_text(CARDS[action.card].power(action.top_up)),
+                    },
+                )
             return tr("Choose a card from their hand to give")
         if isinstance(action, PlaceHornbill):
             return tr("Place the Great Hornbill")
@@ -1392,6 +1405,19 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, Cancel):
             return tr("Cancel the ability")
         return str(action)
+
+    def _told_to_mover(self, before: State | None, for_all: bool) -> bool:
+        """Is a move told to its own mover alone (their History), who may read what only
+        they know of it: the hand card they give?"""
+        return not for_all and before is not None and self._reader(before) == before.current
+
+    def _given_card(self, before: State | None, for_all: bool) -> tuple[str, int] | None:
+        """The hand card the mover gives in the exchange in progress, and the value it will
+        count, when the one reading is that mover (others' views hide it)."""
+        pending = before.pending if before is not None else None
+        if pending is None or pending.give not in CARDS or not self._told_to_mover(before, for_all):
+            return None
+        return pending.give, CARDS[pending.give].power(pending.give_top_up)
 
     @staticmethod
     def _shown_target(

@@ -1335,7 +1335,7 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
     """A flip or a removal shows the card to all: History names it ("Flip card 1 of Ben's
     Garrison face up (Frog, counts +5)", the value too, as a card removed a moment later left
     its flipper never knowing it); a card only looked at stays unnamed to the others. The card
-    to give comes from "your" or "their" hand, and a rotation left undone names its card."""
+    to give is named to its giver alone, and a rotation left undone names its card."""
     board = trio.board  # seats Ada, Ben, Cy
     table = position(
         [["malay-red-harlequin", "spider-1", "dusky-leaf-langur-1"], ["katydid-1"], ["sunbird-1"]],
@@ -1364,7 +1364,9 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
     )
     giving = GAME.apply(table, UseAbility("dusky-leaf-langur-1"))
     give = next(a for a in GAME.legal_actions(giving) if isinstance(a, ChooseHandCard))
-    assert told(giving, give, 0) == "Choose a card from their hand to give"
+    assert told(giving, give, 0) == (  # the giver reads which card, the others do not
+        f"Choose Malay{NBSP}Red{NBSP}Harlequin from their hand to give, with 3 up"
+    )
     assert told(giving, give, 1) == "Choose a card from their hand to give"
     # an exchange names nothing: the card it leaves there was not shown to all
     taking = GAME.apply(giving, give)

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.history import PlayedMove
+from desktop.i18n import number_text
 from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, State
@@ -145,6 +146,37 @@ def test_an_exchange_with_a_hand_is_told_by_the_card_taken(five: Table) -> None:
     taken = play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, ChooseSlot)))
     assert taken.startswith("Exchange a hand card for card ")
     assert news_of(five)[-1] == f"{user}: {title(card)} — {taken}"
+
+
+def test_the_card_given_in_an_exchange_is_told_to_its_giver_alone(five: Table) -> None:
+    """The giver's own History named neither the card they gave nor the end they turned up
+    (play test); the others never learn it, nor does the hand-off screen read by all."""
+    card = reach(five, ("exchange_hand",))
+    play(five, UseAbility(card))
+    mover, choosing = five.state.current, five.state
+    give = next(a for a in GAME.legal_actions(choosing) if isinstance(a, ChooseHandCard))
+    five.play(give)
+    state = five.state
+    target = next(a for a in GAME.legal_actions(state) if isinstance(a, ChooseSlot))
+    board, other = five.board, (mover + 1) % 5
+    value = number_text(CARDS[give.card].power(give.top_up))
+
+    def told(action: Action, before: State, reader: int, for_all: bool = False) -> str:
+        then = GAME.apply(before, action)
+        return board.describe_action(
+            action, GAME.view(before, reader), GAME.view(then, reader), for_all
+        )
+
+    assert told(give, choosing, mover) == (
+        f"Choose {title(give.card)} from their hand to give, with {value} up"
+    )
+    assert told(target, state, mover).startswith(
+        f"Exchange {title(give.card)} from their hand, with {value} up, for card "
+    )
+    assert told(give, choosing, other) == "Choose a card from their hand to give"
+    assert told(give, choosing, mover, for_all=True) == "Choose a card from their hand to give"
+    for reader, for_all in ((other, False), (mover, True)):
+        assert told(target, state, reader, for_all).startswith("Exchange a hand card for card ")
 
 
 def test_a_face_up_card_taken_into_a_hand_is_named(five: Table) -> None:
