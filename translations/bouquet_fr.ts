@@ -3103,7 +3103,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="97" />
       <source>No field (5+ cards of one colour)</source>
-      <translation>Aucun champ (5 cartes ou plus d’une couleur)</translation>
+      <translation>Aucun champ (au moins 5 cartes d’une même couleur)</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="245" />
