@@ -226,7 +226,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2654" />
+      <location filename="../desktop/games/flowers/board.py" line="2658" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
@@ -262,17 +262,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2126" />
-      <source>Drawing from stack %1 ends the game once the card is placed.</source>
-      <translation>Piocher dans la pile %1 arrête la partie une fois la carte posée.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="2131" />
-      <source>Drawing from stack %1 or %2 ends the game once the card is placed.</source>
-      <translation>Piocher dans la pile %1 ou %2 arrête la partie une fois la carte posée.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="2313" />
+      <location filename="../desktop/games/flowers/board.py" line="2317" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
@@ -322,7 +312,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2586" />
+      <location filename="../desktop/games/flowers/board.py" line="2590" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
@@ -383,7 +373,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2344" />
+      <location filename="../desktop/games/flowers/board.py" line="2348" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
@@ -438,7 +428,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2657" />
+      <location filename="../desktop/games/flowers/board.py" line="2661" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
@@ -453,17 +443,27 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2655" />
+      <location filename="../desktop/games/flowers/board.py" line="2133" />
+      <source>Taking %1 ends the game once the card is placed.</source>
+      <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2135" />
+      <source>Taking %1 or %2 ends the game once the card is placed.</source>
+      <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2659" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2565" />
+      <location filename="../desktop/games/flowers/board.py" line="2569" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2562" />
+      <location filename="../desktop/games/flowers/board.py" line="2566" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
@@ -494,12 +494,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2336" />
+      <location filename="../desktop/games/flowers/board.py" line="2340" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2156" />
+      <location filename="../desktop/games/flowers/board.py" line="2160" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
@@ -522,6 +522,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/games/flowers/board.py" line="2096" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2129" />
+      <source>a card from the face-down stack</source>
+      <translation>une carte de la pile face cachée</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="74" />
@@ -572,6 +577,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/games/flowers/board.py" line="1075" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2127" />
+      <source>the %1</source>
+      <translation>le %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="76" />

@@ -2122,15 +2122,19 @@ class FlowersBoard(GameBoard):
             return ""
         if len(ending) == len(self.draws):
             return tr("Last turn: the game ends once the card you draw is placed.")
-        if len(ending) == 1:
-            return tr("Drawing from stack %1 ends the game once the card is placed.").replace(
-                "%1", str(ending[0] + 1)
-            )
-        numbers = [str(stack + 1) for stack in ending]
+        # each stack by what it shows: the table numbers none ("stack 1" named nothing seen)
+        named = [
+            tr("the %1").replace("%1", flower_name(state.stacks[stack][-1]))
+            if state.face_up[stack]
+            else tr("a card from the face-down stack")
+            for stack in ending
+        ]
+        if len(named) == 1:
+            return tr("Taking %1 ends the game once the card is placed.").replace("%1", named[0])
         return (
-            tr("Drawing from stack %1 or %2 ends the game once the card is placed.")
-            .replace("%1", ", ".join(numbers[:-1]))
-            .replace("%2", numbers[-1])
+            tr("Taking %1 or %2 ends the game once the card is placed.")
+            .replace("%1", ", ".join(named[:-1]))
+            .replace("%2", named[-1])
         )
 
     # -- gestures -------------------------------------------------------------------------

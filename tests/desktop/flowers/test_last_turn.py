@@ -8,7 +8,7 @@ from dataclasses import replace
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import FlowersBoard
-from desktop.games.flowers.items import coloured_value
+from desktop.games.flowers.items import coloured_value, flower_name
 from desktop.table import set_animation_speed
 from engine.games.flowers import GAME
 from engine.games.flowers.state import Draw, FlowersOptions, State
@@ -34,10 +34,16 @@ def test_the_draws_that_end_the_game_are_named_before_the_draw(qtbot: QtBot) -> 
     qtbot.addWidget(board.widget())
     duel = GAME.new_game(FlowersOptions(players=2), 5)
     assert "ends the game" not in shown(qtbot, board, with_stacks(duel, 5, 5, 5))
-    one = shown(qtbot, board, with_stacks(duel, 5, 1, 5))
-    assert one.endswith("Drawing from stack 2 ends the game once the card is placed.")
-    two = shown(qtbot, board, with_stacks(duel, 1, 5, 1))
-    assert two.endswith("Drawing from stack 1 or 3 ends the game once the card is placed.")
+    # each stack named by what it shows: the table numbers none (play test)
+    one = with_stacks(duel, 5, 1, 5)
+    assert shown(qtbot, board, one).endswith(
+        f"Taking the {flower_name(one.stacks[1][-1])} ends the game once the card is placed."
+    )
+    two = with_stacks(duel, 1, 5, 1)
+    assert shown(qtbot, board, two).endswith(
+        f"Taking the {flower_name(two.stacks[0][-1])} or a card from the face-down stack"
+        " ends the game once the card is placed."
+    )
     held = GAME.apply(with_stacks(duel, 5, 1, 5), Draw(1))
     assert shown(qtbot, board, held).endswith("Last turn: the game ends once this card is placed.")
     # solo: the timer empties the face-up stack after any draw
