@@ -83,6 +83,7 @@ from engine.core.actions import Action
 from engine.core.errors import SaveError
 from engine.core.game import Game, Result
 from engine.core.notes import Note
+from engine.core.options import GameOptions
 from engine.core.rng import seed_to_code
 from engine.core.save import (
     SAVE_SUFFIX,
@@ -866,20 +867,39 @@ class MainWindow(QMainWindow):
         self._damaged_autosave = (kept, error.note)
 
     def _summary(self, saved: SavedGame) -> str:
-        """A saved game in a line: its game, players and progress."""
+        """A saved game in a line: its game (solo, its options), players and progress
+        ("Petal Plotters (Match of three deals) with Ann, Ben · deal 2 of 3 · 26 turns")."""
         session = saved.session
-        names = ", ".join(seat.name for seat in named_now(saved.seats))
-        game = tr_engine(session.game.info.name)
+        seats = named_now(saved.seats)
+        names = ", ".join(seat.name for seat in seats)
+        game = self._game_title(session.game.info.name, session.options, len(seats))
+        if len(seats) == 1:  # "Flowers with Camille" read as if Camille played with another
+            parts = [self.tr("{game} · {names}").format(game=game, names=names)]
+        else:
+            parts = [self.tr("{game} with {names}").format(game=game, names=names)]
         if session.is_over():
-            return self.tr("{game} with {names} · finished").format(game=game, names=names)
+            return " · ".join([*parts, self.tr("finished")])
+        progress = session.game.progress(session.state)
+        if progress is not None:
+            parts.append(tr_note(progress, [seat.name for seat in seats]))
         # turns, not moves: a Flowers turn is a draw and a placing, and 72 moves were 36 turns;
         # the count and its word held together (a narrow start screen wrapped "3 / turns")
         turns = sum(1 for index in range(session.cursor) if session.starts_turn(index))
         if turns == 1:
-            return self.tr("{game} with {names} · 1\u00a0turn").format(game=game, names=names)
-        return self.tr("{game} with {names} · {turns}\u00a0turns").format(
-            game=game, names=names, turns=turns
-        )
+            return " · ".join([*parts, self.tr("1\u00a0turn")])
+        return " · ".join([*parts, self.tr("{turns}\u00a0turns").format(turns=turns)])
+
+    def _game_title(self, name: str, options: GameOptions, players: int) -> str:
+        """A game's name as the start screen and the results give it: "solo" when one plays
+        (the results never said so), and the options that change its deal ("Flowers solo
+        (Summer variant)"): a challenge code deals the same game only with them."""
+        game = tr_engine(name)
+        if players == 1:
+            game = self.tr("{game} solo").format(game=game)
+        turned_on = options_turned_on(options)
+        if turned_on:
+            game = self.tr("{game} ({options})").format(game=game, options=", ".join(turned_on))
+        return game
 
     # -- starting and stopping games ----------------------------------------------------
     def new_game_dialog(
@@ -1812,14 +1832,11 @@ class MainWindow(QMainWindow):
     def _open_end_dialog(self, result: Result) -> None:
         session = self.controller.session
         assert session is not None
-        game = tr_engine(session.game.info.name)
-        turned_on = options_turned_on(session.options)
-        if turned_on:
-            # the code deals this game again only with these options: said beside it
-            game = self.tr("{game} ({options})").format(game=game, options=", ".join(turned_on))
+        seats = self.controller.seats
+        game = self._game_title(session.game.info.name, session.options, len(seats))
         dialog = EndGameDialog(
             result,
-            [seat.name for seat in self.controller.seats],
+            [seat.name for seat in seats],
             game,
             seed_to_code(session.seed),
             self,

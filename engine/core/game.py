@@ -200,6 +200,12 @@ class Game(ABC, Generic[S, A]):
         """
         return None
 
+    def progress(self, state: S) -> Note | None:
+        """Where a game of several parts stands ("deal 2 of 3"), for a saved game's summary:
+        its turns alone did not say how far a match had come. None (the default): a game of
+        one part."""
+        return None
+
     # -- helpers shared by every game ----------------------------------------------------
     def parse_options(self, data: Any) -> GameOptions:
         return parse_options(self.options_model, data)

@@ -14,6 +14,7 @@ from engine.core.options import GameOptions
 from engine.games.petal_plotters import ai, rules, scoring
 from engine.games.petal_plotters.state import (
     ACTION_TYPES,
+    MATCH_DEALS,
     PetalPlottersOptions,
     Phase,
     State,
@@ -52,6 +53,11 @@ class PetalPlottersGame(Game[State, Action]):
         # takes two turns in a row: the turns are counted
         same_count = (earlier.deal, earlier.turns) == (later.deal, later.turns)
         return same_count and self.turn_of(earlier) == self.turn_of(later)
+
+    def progress(self, state: State) -> Note | None:
+        if not state.match:
+            return None
+        return Note.of("deal {deal} of {deals}", deal=state.deal, deals=MATCH_DEALS)
 
     def is_over(self, state: State) -> bool:
         return state.phase is Phase.OVER

@@ -1056,6 +1056,20 @@ def test_history_heads_each_new_deal_of_a_match(qtbot: QtBot, window: MainWindow
     assert history.currentRow() == row + 1
 
 
+def test_the_start_screen_says_how_far_a_match_has_come(qtbot: QtBot, window: MainWindow) -> None:
+    """A match saved in its second deal read "Petal Plotters with Ada, Ben · 26 turns":
+    nothing said it was a match, nor which deal (play test)."""
+    board, session = match_of_two_people(qtbot, window)
+    while session.state.deal == 1:
+        board.action_chosen.emit(first_legal(session))
+    turns = sum(1 for index in range(session.cursor) if session.starts_turn(index))
+    window.flush_autosave()
+    window.close_game()
+    assert window.start_screen.resume_info.text() == (
+        f"Petal Plotters (Match of three deals) with Ada, Ben · deal 2 of 3 · {turns}\u00a0turns"
+    )
+
+
 def test_after_a_deals_results_the_hand_off_button_has_the_keyboard(
     qtbot: QtBot, window: MainWindow
 ) -> None:

@@ -412,6 +412,30 @@ def test_the_results_name_the_options_the_code_needs(  # type: ignore[no-untyped
     assert any(text.startswith("Flowers (Summer variant) · challenge code ") for text in texts)
 
 
+def test_a_solo_game_is_called_solo(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, tmp_path: Path
+) -> None:
+    """The start screen read "Flowers with Camille · 2 turns", as if Camille played with
+    someone, and the results never said solo (play test)."""
+    from PySide6.QtWidgets import QLabel
+
+    from tests.desktop.finished_game import open_finished
+
+    start(window, Seat(name="Camille"), summer=True)
+    play_legal(window, 2)
+    window.flush_autosave()
+    window.close_game()
+    assert window.start_screen.resume_info.text() == (
+        "Flowers solo (Summer variant) · Camille · 1\u00a0turn"
+    )
+    open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    texts = [label.text() for label in window.end_dialog.findChildren(QLabel)]
+    assert any(text.startswith("Flowers solo · challenge code ") for text in texts)
+
+
 def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(window: MainWindow) -> None:
     """On Bea's turn Undo took back Ann's placement and gave Ann her card again, its tip
     saying only "Take back the last move" (play test)."""
