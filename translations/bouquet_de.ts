@@ -134,6 +134,16 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="2044" />
+      <source>%1 at %2 points: %3 to go</source>
+      <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2044" />
+      <source>%1 at %2 points: 1 to go</source>
+      <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="1593" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
@@ -149,8 +159,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2080" />
-      <location filename="../desktop/games/flowers/board.py" line="2082" />
+      <location filename="../desktop/games/flowers/board.py" line="2112" />
+      <location filename="../desktop/games/flowers/board.py" line="2114" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
@@ -196,7 +206,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2112" />
+      <location filename="../desktop/games/flowers/board.py" line="2144" />
       <source>%1's garden is now the large one.</source>
       <translation>Der Garten von %1 ist jetzt groß dargestellt.</translation>
     </message>
@@ -206,12 +216,27 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2043" />
+      <location filename="../desktop/games/flowers/board.py" line="2060" />
+      <source>%1: %2 or less</source>
+      <translation>%1: %2 oder weniger</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2066" />
+      <source>%1: %2 or more</source>
+      <translation>%1: %2 oder mehr</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2068" />
+      <source>%1: %2–%3</source>
+      <translation>%1: %2–%3</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2075" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2042" />
+      <location filename="../desktop/games/flowers/board.py" line="2074" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
@@ -226,7 +251,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2658" />
+      <location filename="../desktop/games/flowers/board.py" line="2690" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
@@ -262,7 +287,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2317" />
+      <location filename="../desktop/games/flowers/board.py" line="2349" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
@@ -272,7 +297,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Esc oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2044" />
+      <location filename="../desktop/games/flowers/board.py" line="2076" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
@@ -282,43 +307,43 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2061" />
+      <location filename="../desktop/games/flowers/board.py" line="2093" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2061" />
+      <location filename="../desktop/games/flowers/board.py" line="2093" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2072" />
+      <location filename="../desktop/games/flowers/board.py" line="2104" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2074" />
+      <location filename="../desktop/games/flowers/board.py" line="2106" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2065" />
+      <location filename="../desktop/games/flowers/board.py" line="2097" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2067" />
+      <location filename="../desktop/games/flowers/board.py" line="2099" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2590" />
+      <location filename="../desktop/games/flowers/board.py" line="2622" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1993" />
-      <location filename="../desktop/games/flowers/board.py" line="2037" />
+      <location filename="../desktop/games/flowers/board.py" line="1999" />
+      <location filename="../desktop/games/flowers/board.py" line="2052" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
@@ -348,17 +373,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2124" />
+      <location filename="../desktop/games/flowers/board.py" line="2156" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2107" />
+      <location filename="../desktop/games/flowers/board.py" line="2139" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2045" />
+      <location filename="../desktop/games/flowers/board.py" line="2077" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
@@ -373,7 +398,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2348" />
+      <location filename="../desktop/games/flowers/board.py" line="2380" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder zieh die Karte dorthin.</translation>
     </message>
@@ -408,7 +433,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2102" />
+      <location filename="../desktop/games/flowers/board.py" line="2134" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz.</translation>
     </message>
@@ -418,7 +443,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2032" />
+      <location filename="../desktop/games/flowers/board.py" line="2038" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
@@ -428,7 +453,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2661" />
+      <location filename="../desktop/games/flowers/board.py" line="2693" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
@@ -443,27 +468,27 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
+      <location filename="../desktop/games/flowers/board.py" line="2165" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2135" />
+      <location filename="../desktop/games/flowers/board.py" line="2167" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2659" />
+      <location filename="../desktop/games/flowers/board.py" line="2691" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2569" />
+      <location filename="../desktop/games/flowers/board.py" line="2601" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2566" />
+      <location filename="../desktop/games/flowers/board.py" line="2598" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort ab.</translation>
     </message>
@@ -473,12 +498,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2104" />
+      <location filename="../desktop/games/flowers/board.py" line="2136" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wirft die Uhr die offene %1 ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2030" />
+      <location filename="../desktop/games/flowers/board.py" line="2036" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
@@ -494,22 +519,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2340" />
+      <location filename="../desktop/games/flowers/board.py" line="2372" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2160" />
+      <location filename="../desktop/games/flowers/board.py" line="2192" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2087" />
+      <location filename="../desktop/games/flowers/board.py" line="2119" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2089" />
+      <location filename="../desktop/games/flowers/board.py" line="2121" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
@@ -519,12 +544,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2096" />
+      <location filename="../desktop/games/flowers/board.py" line="2128" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2129" />
+      <location filename="../desktop/games/flowers/board.py" line="2161" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -579,7 +604,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2127" />
+      <location filename="../desktop/games/flowers/board.py" line="2159" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
@@ -594,12 +619,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2002" />
+      <location filename="../desktop/games/flowers/board.py" line="2008" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2008" />
+      <location filename="../desktop/games/flowers/board.py" line="2014" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>

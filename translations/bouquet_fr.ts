@@ -134,6 +134,16 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="2044" />
+      <source>%1 at %2 points: %3 to go</source>
+      <translation>%1 à %2 points : encore %3 points</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2044" />
+      <source>%1 at %2 points: 1 to go</source>
+      <translation>%1 à %2 points : encore 1 point</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="1593" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
@@ -149,8 +159,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2080" />
-      <location filename="../desktop/games/flowers/board.py" line="2082" />
+      <location filename="../desktop/games/flowers/board.py" line="2112" />
+      <location filename="../desktop/games/flowers/board.py" line="2114" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
@@ -196,7 +206,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2112" />
+      <location filename="../desktop/games/flowers/board.py" line="2144" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
@@ -206,12 +216,27 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2043" />
+      <location filename="../desktop/games/flowers/board.py" line="2060" />
+      <source>%1: %2 or less</source>
+      <translation>%1 : %2 ou moins</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2066" />
+      <source>%1: %2 or more</source>
+      <translation>%1 : %2 ou plus</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2068" />
+      <source>%1: %2–%3</source>
+      <translation>%1 : %2–%3</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2075" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2042" />
+      <location filename="../desktop/games/flowers/board.py" line="2074" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -226,7 +251,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2658" />
+      <location filename="../desktop/games/flowers/board.py" line="2690" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
@@ -262,7 +287,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2317" />
+      <location filename="../desktop/games/flowers/board.py" line="2349" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
@@ -272,7 +297,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2044" />
+      <location filename="../desktop/games/flowers/board.py" line="2076" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
@@ -282,43 +307,43 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2061" />
+      <location filename="../desktop/games/flowers/board.py" line="2093" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2061" />
+      <location filename="../desktop/games/flowers/board.py" line="2093" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2072" />
+      <location filename="../desktop/games/flowers/board.py" line="2104" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2074" />
+      <location filename="../desktop/games/flowers/board.py" line="2106" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2065" />
+      <location filename="../desktop/games/flowers/board.py" line="2097" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2067" />
+      <location filename="../desktop/games/flowers/board.py" line="2099" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2590" />
+      <location filename="../desktop/games/flowers/board.py" line="2622" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1993" />
-      <location filename="../desktop/games/flowers/board.py" line="2037" />
+      <location filename="../desktop/games/flowers/board.py" line="1999" />
+      <location filename="../desktop/games/flowers/board.py" line="2052" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
@@ -348,17 +373,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2124" />
+      <location filename="../desktop/games/flowers/board.py" line="2156" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2107" />
+      <location filename="../desktop/games/flowers/board.py" line="2139" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2045" />
+      <location filename="../desktop/games/flowers/board.py" line="2077" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
@@ -373,7 +398,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2348" />
+      <location filename="../desktop/games/flowers/board.py" line="2380" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
@@ -408,7 +433,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2102" />
+      <location filename="../desktop/games/flowers/board.py" line="2134" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
@@ -418,7 +443,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2032" />
+      <location filename="../desktop/games/flowers/board.py" line="2038" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
@@ -428,7 +453,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2661" />
+      <location filename="../desktop/games/flowers/board.py" line="2693" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
@@ -443,27 +468,27 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
+      <location filename="../desktop/games/flowers/board.py" line="2165" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2135" />
+      <location filename="../desktop/games/flowers/board.py" line="2167" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2659" />
+      <location filename="../desktop/games/flowers/board.py" line="2691" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2569" />
+      <location filename="../desktop/games/flowers/board.py" line="2601" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2566" />
+      <location filename="../desktop/games/flowers/board.py" line="2598" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
@@ -473,12 +498,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2104" />
+      <location filename="../desktop/games/flowers/board.py" line="2136" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse le %1 visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2030" />
+      <location filename="../desktop/games/flowers/board.py" line="2036" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -494,22 +519,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2340" />
+      <location filename="../desktop/games/flowers/board.py" line="2372" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2160" />
+      <location filename="../desktop/games/flowers/board.py" line="2192" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2087" />
+      <location filename="../desktop/games/flowers/board.py" line="2119" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2089" />
+      <location filename="../desktop/games/flowers/board.py" line="2121" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
@@ -519,12 +544,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2096" />
+      <location filename="../desktop/games/flowers/board.py" line="2128" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2129" />
+      <location filename="../desktop/games/flowers/board.py" line="2161" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -579,7 +604,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2127" />
+      <location filename="../desktop/games/flowers/board.py" line="2159" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
@@ -594,12 +619,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2002" />
+      <location filename="../desktop/games/flowers/board.py" line="2008" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2008" />
+      <location filename="../desktop/games/flowers/board.py" line="2014" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>

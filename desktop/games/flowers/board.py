@@ -56,7 +56,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result, ScoreLine
 from engine.games.flowers.components import CARDS, HIDDEN
 from engine.games.flowers.rules import ORIGIN, ends_after_placing, timer_stacks
-from engine.games.flowers.scoring import score_area
+from engine.games.flowers.scoring import RANKS, next_rank, score_area
 from engine.games.flowers.state import Area, Cell, Draw, Phase, Place, State
 
 CELL_W = CARD_W + 14
@@ -1956,11 +1956,14 @@ class FlowersBoard(GameBoard):
         for label in self._score_lines[len(rows) * 2 :]:
             label.setVisible(False)
         pairs = [self._score_lines[2 * row : 2 * row + 2] for row in range(len(rows))]
+        colors = self.view.palette_colors
+        style_colors = {"preview": colors.accent, "next": colors.muted_text}
+        ranks = self._ranks_text() if any(row[2] == "rank" for row in rows) else ""
         for (_text, _number, style), pair in zip(rows, pairs, strict=True):
             for label in pair:
                 label.setVisible(True)
                 label.set_style(ROW_PT * unit, style in ("total", "preview"))
-                label.color = self.view.palette_colors.accent if style == "preview" else None
+                label.color = style_colors.get(style)
         advances = [
             TEXT_SLACK + QFontMetricsF(value.font).horizontalAdvance(number)
             for (_text, number, _style), (_name, value) in zip(rows, pairs, strict=True)
@@ -1971,13 +1974,16 @@ class FlowersBoard(GameBoard):
             default=0.0,
         )
         room = width - column - 12
-        for (text, number, _style), (name, value), advance in zip(
+        for (text, number, style), (name, value), advance in zip(
             rows, pairs, advances, strict=True
         ):
-            own = max(column, advance)
+            own = max(column, advance) if number else 0.0  # a row of words alone: all of it
             beside = width - own - 12
             write_lines(name, beside, *wrap_text(text, name.font, beside, most=2))
             write_lines(value, own, number, "")
+            if style in ("rank", "next"):  # the ranks' scores, in the rules reader alone before
+                name.setToolTip(ranks)
+                value.setToolTip(ranks)
             value.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             name.setPos(left, y)
             value.setPos(left + width - own, y)
@@ -2030,12 +2036,38 @@ class FlowersBoard(GameBoard):
         rows.append((tr("Total"), number_text(mine.score), "total"))
         if mine.title:
             rows.append((tr("Rank"), self._rank(mine.title), "rank"))
+            coming = next_rank(mine.score)
+            if coming is not None:  # what a rank chaser plays for (play test)
+                title, threshold = coming
+                gap = threshold - mine.score
+                words = (
+                    tr("%1 at %2 points: 1 to go") if gap == 1 else tr("%1 at %2 points: %3 to go")
+                )
+                words = words.replace("%1", self._rank(title)).replace("%2", str(threshold))
+                rows.append((words.replace("%3", str(gap)), "", "next"))
         preview = self.preview_projection()
         if preview is not None:
             then = preview.players[self.viewer].score
             change = f"{number_text(then)} ({points_text(then - mine.score)})"
             rows.append((tr("If you place it here"), change, "preview"))
         return rows
+
+    def _ranks_text(self) -> str:
+        """Every solo rank and the scores it takes, from the engine's thresholds: "Beginner:
+        10 or less · Apprentice: 11–17 · Expert: 18–24 · Master: 25 or more"."""
+        bounds = sorted(threshold for threshold, _title in RANKS)
+        parts = [
+            tr("%1: %2 or less")
+            .replace("%1", self._rank("Beginner"))
+            .replace("%2", str(bounds[0] - 1))
+        ]
+        for (threshold, title), upper in zip(sorted(RANKS), [*bounds[1:], None], strict=True):
+            if upper is None:
+                part = tr("%1: %2 or more").replace("%2", str(threshold))
+            else:
+                part = tr("%1: %2–%3").replace("%2", str(threshold)).replace("%3", str(upper - 1))
+            parts.append(part.replace("%1", self._rank(title)))
+        return " · ".join(parts)
 
     def _rank(self, title: str) -> str:
         ranks = {

@@ -51,6 +51,15 @@ def rank_title(score: int) -> str:
     return "Beginner"
 
 
+def next_rank(score: int) -> tuple[str, int] | None:
+    """The solo rank above ``score``'s and the score that reaches it (None: Master already),
+    for a player chasing it."""
+    for threshold, title in reversed(RANKS):
+        if score < threshold:
+            return title, threshold
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Field:
     """A group of at least five orthogonally connected visible cards of one colour."""

@@ -8,10 +8,11 @@ from dataclasses import replace
 from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.end_game import EndGameDialog
+from engine.core.save import Seat
 from engine.games.flowers import GAME, Phase
 from tests.games.flowers.helpers import Picker, area_from, with_areas
 
-from .conftest import Table
+from .conftest import Table, make_table
 
 
 def test_a_tie_reads_the_same_on_the_table_and_in_the_dialog(qtbot: QtBot, hotseat: Table) -> None:
@@ -61,3 +62,39 @@ def test_a_finished_gardens_tooltips_say_what_was_removed(qtbot: QtBot, hotseat:
     board.show_state(GAME.view(playing, 0), 0, None, GAME.projection(playing), names)
     tip = board.cards[covering[-1]].toolTip()
     assert "Not in a valid group of 3 yet: it would be removed (−2)." in tip
+
+
+def test_a_solo_player_sees_the_next_rank_and_every_rank(qtbot: QtBot) -> None:
+    """The ranks' scores were in the rules reader only: a player chasing one could not see
+    how far it was (play test). The panel says, and the rank row's tooltip lists them all."""
+    solo = make_table(qtbot, [Seat(name="Camille", kind="human")])
+    try:
+        board = solo.board
+        for picture, rank, coming in (
+            ("R4 R4 R4 R4 R1", "Beginner", "Apprentice at 11 points: 6 to go"),
+            (
+                "R4 R4 R4 R4 R1\nR3 R3 R3 R2 R2\nB4 B4 B4 B4 B1",
+                "Apprentice",
+                "Expert at 18 points: 3 to go",
+            ),
+            (
+                "R4 R4 R4 R4 R1\nR3 R3 R3 R2 R2\nB4 B4 B4 B4 B1\nB3 B3 B3 B2 B2\nG4 G4 G4 G4 G1",
+                "Master",
+                None,
+            ),
+        ):
+            state = replace(with_areas(solo.state, [area_from(picture, Picker())]), summer=False)
+            board.show_state(GAME.view(state, 0), 0, None, GAME.projection(state), ["Camille"])
+            rows = board._score_rows()
+            assert ("Rank", rank, "rank") in rows
+            assert [text for text, _n, style in rows if style == "next"] == (
+                [coming] if coming else []
+            )
+        labels = [label for label in board._score_lines if label.isVisible()]
+        tips = {label.toolTip() for label in labels if label.text in ("Rank", "Master")}
+        assert tips == {
+            "Beginner: 10 or less · Apprentice: 11–17 · Expert: 18–24 · Master: 25 or more"
+        }
+        assert not any(label.toolTip() for label in labels if label.text == "Total")
+    finally:
+        solo.controller.shutdown()

@@ -9,7 +9,7 @@ import pytest
 from engine.core.game import ScoreLine
 from engine.core.notes import Note
 from engine.games.flowers import GAME
-from engine.games.flowers.scoring import projection, rank_title, score_area
+from engine.games.flowers.scoring import next_rank, projection, rank_title, score_area
 from engine.games.flowers.state import FlowersOptions, Phase
 
 from .helpers import Picker, area_from, with_areas
@@ -230,6 +230,24 @@ def test_purple_card_is_never_removed() -> None:
 )
 def test_solo_ranks(score: int, title: str) -> None:
     assert rank_title(score) == title
+
+
+@pytest.mark.parametrize(
+    ("score", "coming"),
+    [
+        (-5, ("Apprentice", 11)),
+        (10, ("Apprentice", 11)),
+        (11, ("Expert", 18)),
+        (24, ("Master", 25)),
+    ],
+)
+def test_the_next_rank_is_the_one_above(score: int, coming: tuple[str, int]) -> None:
+    assert next_rank(score) == coming
+    assert rank_title(coming[1]) == coming[0] and rank_title(coming[1] - 1) != coming[0]
+
+
+def test_a_master_has_no_rank_to_chase() -> None:
+    assert next_rank(25) is None and next_rank(40) is None
 
 
 def test_solo_result_carries_the_rank() -> None:
