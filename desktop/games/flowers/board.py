@@ -1011,6 +1011,21 @@ class FlowersBoard(GameBoard):
             return self._describe_place(action, state, after)
         return str(action)
 
+    def describe_choice(self, action: Action, view: Any) -> str:
+        """ "Play this move?" names, in solo, the card the timer will then discard, as History
+        does once it is played: asked without it, a player confirmed a placement and saw a
+        card they planned around thrown away."""
+        words = super().describe_choice(action, view)
+        if isinstance(action, Place) and isinstance(view, State):
+            for index in timer_stacks(view):
+                discarded = coloured_value(view.stacks[index][-1])
+                words = (
+                    tr("%1 — the timer discards the %2")
+                    .replace("%2", discarded)
+                    .replace("%1", words)
+                )
+        return words
+
     @staticmethod
     def _describe_draw(action: Draw, state: State | None) -> str:
         """A draw in words, told by what the table shows, since it never numbers its stacks:

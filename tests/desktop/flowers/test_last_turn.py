@@ -68,3 +68,17 @@ def test_the_card_the_solo_timer_takes_next_is_named_while_a_card_is_held(qtbot:
     )
     duel = GAME.apply(GAME.new_game(FlowersOptions(players=2), 5), Draw(0))
     assert "timer" not in shown(qtbot, board, duel)
+
+
+def test_play_this_move_names_the_card_the_solo_timer_will_discard(qtbot: QtBot) -> None:
+    """ "Play this move?" named the placement alone, while History then told "— the timer
+    discards the green 2": a player confirmed and lost a card they planned around (play test)."""
+    board = FlowersBoard(GAME)
+    qtbot.addWidget(board.widget())
+    held = GAME.apply(GAME.new_game(FlowersOptions(players=1), 5), Draw(0))
+    place = GAME.legal_actions(held)[0]
+    view = GAME.view(held, 0)
+    coming = coloured_value(held.stacks[0][-1])
+    asked = board.describe_choice(place, view)
+    assert asked == board.describe_action(place, view, GAME.view(GAME.apply(held, place), 0))
+    assert asked.endswith(f" — the timer discards the {coming}")
