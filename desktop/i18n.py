@@ -14,6 +14,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ from PySide6.QtCore import (
 
 from desktop import paths
 from engine.core.errors import IllegalActionError
+from engine.core.game import ScoreLine
 from engine.core.notes import Note, render_note
 
 LANGUAGES = ("en", "fr", "de")
@@ -301,6 +303,26 @@ def tr_note(note: Note, names: Sequence[str]) -> str:
     """A result note in the user's language: its template and the words it names translated,
     players written by ``names``, numbers put in as every screen writes them ("−2")."""
     return render_note(note, names, tr_engine, number_text)
+
+
+def line_label(label: str, occurrence: int, of: int) -> str:
+    """A score line's words in the user's language, numbered when a breakdown has ``of``
+    lines of its kind (``occurrence`` counts from 0): two rows both "Blue field" read as one
+    line shown twice, "Blue field 1" and "Blue field 2" as two fields."""
+    text = tr_engine(label)
+    return text if of < 2 else f"{text} {occurrence + 1}"
+
+
+def breakdown_labels(lines: Sequence[ScoreLine]) -> list[str]:
+    """The words of a player's score lines, as the table and the results name them (see
+    ``line_label``)."""
+    kinds = Counter(line.key for line in lines)
+    seen: Counter[str] = Counter()
+    labels = []
+    for line in lines:
+        labels.append(line_label(line.label, seen[line.key], kinds[line.key]))
+        seen[line.key] += 1
+    return labels
 
 
 def tr_refusal(error: IllegalActionError, names: Sequence[str] = ()) -> str:

@@ -9,6 +9,7 @@ laying the numbers out.
 from __future__ import annotations
 
 import html
+from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.i18n import number_text, points_text, singular, tr_engine, tr_note
+from desktop.i18n import line_label, number_text, points_text, singular, tr_engine, tr_note
 from desktop.press_guard import GuardedDialog
 from engine.core.game import Result, ScoreLine
 from engine.core.notes import join_names
@@ -112,9 +113,12 @@ class EndGameDialog(GuardedDialog):
                     labels[row_key] = line.label
                 before = row_key
             per_player.append(lines)
+        # a kind of line some player has several of is numbered on every row of it
+        kinds = Counter(key for key, _occurrence in rows)
         row = 1
         for row_key in rows:
-            grid.addWidget(QLabel(tr_engine(labels[row_key])), row, 0)
+            key, occurrence = row_key
+            grid.addWidget(QLabel(line_label(labels[row_key], occurrence, kinds[key])), row, 0)
             for column, lines in enumerate(per_player, start=1):
                 line = lines.get(row_key)
                 # a player without the line: a dash, as a blank read like a number left out

@@ -44,7 +44,14 @@ from desktop.games.flowers.items import (
     coloured_value,
     flower_name,
 )
-from desktop.i18n import elide, number_text, points_text, singular, tr_engine, tr_refusal
+from desktop.i18n import (
+    breakdown_labels,
+    elide,
+    number_text,
+    points_text,
+    singular,
+    tr_refusal,
+)
 from desktop.table.animation import animation_speed, is_animating, set_animation_speed
 from desktop.table.bar import TableBar
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
@@ -53,7 +60,7 @@ from desktop.table.text import TEXT_SLACK, fit_lines, wrap_text, write_lines
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
-from engine.core.game import Game, Result, ScoreLine
+from engine.core.game import Game, Result
 from engine.games.flowers.components import CARDS, HIDDEN
 from engine.games.flowers.rules import ORIGIN, ends_after_placing, timer_stacks
 from engine.games.flowers.scoring import RANKS, next_rank, score_area
@@ -600,12 +607,6 @@ def stack_key(stack: Sequence[int], index: int) -> Key:
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("FlowersBoard", text)
-
-
-def breakdown_text(line: ScoreLine) -> str:
-    """A breakdown line's words: the engine's label, translated, so that the table and the
-    end-of-game dialog name each line alike."""
-    return tr_engine(line.label)
 
 
 @dataclass(frozen=True)
@@ -2046,8 +2047,9 @@ class FlowersBoard(GameBoard):
         if self.projection is None or self.viewer >= len(self.projection.players):
             return rows
         mine = self.projection.players[self.viewer]
-        for line in mine.lines:
-            rows.append((breakdown_text(line), points_text(line.points), "line"))
+        # named as the results name them (``breakdown_labels``)
+        for label, line in zip(breakdown_labels(mine.lines), mine.lines, strict=True):
+            rows.append((label, points_text(line.points), "line"))
         rows.append((tr("Total"), number_text(mine.score), "total"))
         if mine.title:
             rows.append((tr("Rank"), self._rank(mine.title), "rank"))

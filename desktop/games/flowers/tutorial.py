@@ -20,9 +20,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QWidget
 
-from desktop.games.flowers.board import FlowersBoard, breakdown_text
+from desktop.games.flowers.board import FlowersBoard
 from desktop.games.flowers.items import flower_name
-from desktop.i18n import number_text, points_text, singular
+from desktop.i18n import breakdown_labels, number_text, points_text, singular
 from desktop.tutorial.lesson import ScriptedLesson, Step, open_lesson, script_problem
 from engine.core.actions import Action
 from engine.core.session import Session
@@ -67,7 +67,9 @@ def _face_up(state: State) -> str:
 def _score_summary(state: State) -> str:
     mine = GAME.projection(state).players[0]
     parts = [
-        f"{breakdown_text(line)} {points_text(line.points)}" for line in mine.lines if line.points
+        f"{label} {points_text(line.points)}"
+        for label, line in zip(breakdown_labels(mine.lines), mine.lines, strict=True)
+        if line.points
     ]
     template = tr("%1 point (%2)") if singular(mine.score) else tr("%1 points (%2)")
     return template.replace("%2", ", ".join(parts)).replace("%1", number_text(mine.score))

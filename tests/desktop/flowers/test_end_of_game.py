@@ -98,3 +98,28 @@ def test_a_solo_player_sees_the_next_rank_and_every_rank(qtbot: QtBot) -> None:
         assert not any(label.toolTip() for label in labels if label.text == "Total")
     finally:
         solo.controller.shutdown()
+
+
+def test_two_fields_of_one_colour_are_numbered(qtbot: QtBot, hotseat: Table) -> None:
+    """Two rows both "Blue field" read as one line shown twice (play test): a player's
+    fields of one colour are numbered, on the table and in the results, where the other
+    player's single blue field sits on the first row."""
+    picker = Picker()
+    ada = area_from("B4 B4 B4 B4 B1 .  R3 R3 R3\n.  .  .  .  .  .  .  .  .\nB2 B2 B3 B3 B3", picker)
+    ben = area_from("B4 B4 B4 B4 B1", picker)
+    state = replace(with_areas(hotseat.state, [ada, ben]), summer=False, phase=Phase.OVER)
+    result = GAME.result(state)
+    assert [line.key for line in result.players[0].lines].count("field.blue") == 2
+    names = [seat.name for seat in hotseat.seats]
+    dialog = EndGameDialog(result, names, "Flowers", "ABCDEFGH")
+    qtbot.addWidget(dialog)
+    rows = {row[0]: row[1:] for row in dialog.cell_texts()}
+    assert rows["Blue field 1"] == ["+5", "+5"] and rows["Blue field 2"] == ["+5", "–"]
+    assert "Blue field" not in rows
+    board = hotseat.board
+    board.show_state(GAME.view(state, 0), 0, None, GAME.projection(state), names)
+    shown = [text for text, _number, style in board._score_rows() if style == "line"]
+    assert "Blue field 1" in shown and "Blue field 2" in shown
+    board.show_state(GAME.view(state, 1), 1, None, GAME.projection(state), names)
+    shown = [text for text, _number, style in board._score_rows() if style == "line"]
+    assert "Blue field" in shown  # one field: no number

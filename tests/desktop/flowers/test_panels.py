@@ -14,8 +14,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.games.flowers.board import breakdown_text
-from desktop.i18n import number_text, points_text
+from desktop.i18n import breakdown_labels, number_text, points_text
 from desktop.table.items import LabelItem, PanelItem
 from engine.core.actions import Action
 from engine.core.game import ScoreLine
@@ -92,8 +91,8 @@ def assert_panels_fit(table: Table) -> None:
     projection = board.projection
     assert projection is not None
     mine = projection.players[board.viewer]
-    for line in mine.lines:
-        assert shown(labels, breakdown_text(line)), breakdown_text(line)
+    for label, line in zip(breakdown_labels(mine.lines), mine.lines, strict=True):
+        assert shown(labels, label), label
         assert points_text(line.points) in texts
     assert number_text(mine.score) in texts
     preview = board.preview_projection()
@@ -159,7 +158,7 @@ def test_panels_keep_every_text_inside(qtbot: QtBot, language: str, players: int
 def test_a_field_line_reads_naturally(language: str, expected: str) -> None:
     """The colour's place and ending depend on the language ("Grünes Feld", not "Grün Feld")."""
     assert i18n.install(language) == language
-    assert breakdown_text(ScoreLine("field.green", "Green field", 6, 6)) == expected
+    assert breakdown_labels([ScoreLine("field.green", "Green field", 6, 6)]) == [expected]
 
 
 @pytest.mark.parametrize(
