@@ -1298,7 +1298,13 @@ class PetalPlottersBoard(GameBoard):
             elif isinstance(action, ChooseHandCard):
                 continue
             elif step is not None and step.same and isinstance(action, ChooseSlot):
-                told.append(tr("Rotate it"))
+                # a card face up counts anew: the flip's "(Frog, counts −3)" alone went stale
+                table = before if isinstance(before, State) else None
+                shown = self._shown_target(action, step, table, move.after)
+                if shown is None or shown[1] is None:
+                    told.append(tr("Rotate it"))
+                else:
+                    told.append(tr("Rotate it (counts %1)").replace("%1", points_text(shown[1])))
             elif step is not None and step.same and isinstance(action, Skip):
                 told.append(tr("Leave it unrotated"))
             elif (

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.history import PlayedMove
-from desktop.i18n import number_text
+from desktop.i18n import number_text, points_text
 from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, State
@@ -109,7 +109,11 @@ def test_a_flip_and_its_rotation_are_one_line(five: Table) -> None:
     flipped = play(five, flip)
     assert flipped.startswith("Flip card ") and flipped.endswith(")")  # the card, face up
     play(five, ChooseSlot(flip.owner, flip.index))  # rotated
-    assert news_of(five)[-1] == f"{user}: {title(card)} — {flipped}\u00a0· Rotate it"
+    slot = five.state.garrisons[flip.owner][flip.index]
+    # the value it counts now: the flip's alone went stale (play test)
+    now = points_text(CARDS[slot.card].power(slot.top_up))
+    rotated = f"Rotate it (counts {now})"
+    assert news_of(five)[-1] == f"{user}: {title(card)} — {flipped}\u00a0· {rotated}"
     assert five.controller.moves_since(five.state.current).told >= 3
 
 
