@@ -825,6 +825,7 @@ class MainWindow(QMainWindow):
     def show_start_screen(self) -> None:
         self._update_resume()
         self.pages.setCurrentWidget(self.start_screen)
+        self.start_screen.take_keyboard()
         self._update_actions()
 
     def _update_resume(self) -> None:

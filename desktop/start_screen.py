@@ -11,7 +11,15 @@ import zlib
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -25,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.focus_frame import FocusFrame
 from desktop.i18n import tr_engine
 from desktop.table.palette import table_palette
 from engine.core.game import Game
@@ -263,6 +272,7 @@ class StartScreen(QWidget):
         layout.addLayout(body, 1)
         self._resume_text = ""
         self._finished = False
+        FocusFrame(self)
         self.retranslate()
 
     def set_resume(self, available: bool, description: str = "", finished: bool = False) -> None:
@@ -274,6 +284,16 @@ class StartScreen(QWidget):
         self._finished = finished
         self.resume_info.setText(description or self.tr("No game to resume."))
         self._name_resume()
+
+    def take_keyboard(self) -> None:
+        """The first choice takes the keys: "Resume last game" when there is one, else the
+        first game's Play, its focus frame drawn (``FocusFrame``). Enter pressed Flowers'
+        Play, and a keyboard player who meant to resume was asked to save the game first
+        (play test)."""
+        plays = [card.play for card in self.cards.values() if card.play.isEnabled()]
+        target = self.resume if self.resume.isEnabled() else next(iter(plays), None)
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _name_resume(self) -> None:
         if self._finished:

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.focus_frame import FocusFrame
 from desktop.i18n import in_every_language, tr_engine
 from desktop.settings import GameSetup
 from desktop.table.palette import table_palette
@@ -221,6 +222,7 @@ class NewGameDialog(QDialog):
         filled in when the player picks that game."""
         super().__init__(parent)
         self.setObjectName("newGameDialog")
+        FocusFrame(self)  # the game's list had the keys unframed: ↓ changed the game unseen
         self.games = dict(games)
         self._setups = dict(setups or {})
         self._shown_game: str | None = None

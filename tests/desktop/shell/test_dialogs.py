@@ -59,6 +59,22 @@ def ok_button(dialog: NewGameDialog):  # type: ignore[no-untyped-def]
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 
+def test_the_new_game_dialog_draws_its_first_focus(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The game's list had the keys with no frame drawn, and ↓ changed the game unseen (play
+    test): Qt draws a frame only once the keys have moved the focus. A click leaves Qt's way."""
+    dialog = NewGameDialog({"fake": FakeGame()}, "fake")
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.game_combo.hasFocus)
+    assert dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, False)
+    QTest.mouseClick(dialog.players, Qt.MouseButton.LeftButton)
+    assert dialog.players.hasFocus()
+    assert not dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+
+
 def test_fields_come_from_the_options_model(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = NewGameDialog({"fake": FakeGame()}, "fake")
     qtbot.addWidget(dialog)

@@ -304,6 +304,25 @@ def test_the_resume_line_shows_a_name_as_typed(window: MainWindow) -> None:
     assert name in info.text() and info.textFormat() == Qt.TextFormat.PlainText
 
 
+def test_the_start_screen_gives_the_keys_to_resume_with_its_frame_drawn(
+    window: MainWindow,
+) -> None:
+    """Enter pressed the first game's Play, its focus not drawn, and a keyboard player who
+    meant to resume was asked to save that game first (play test)."""
+    screen = window.start_screen
+    assert not screen.resume.isEnabled()
+    play = next(card.play for card in screen.cards.values() if card.play.isEnabled())
+    assert window.focusWidget() is play  # nothing to resume: the first game's Play
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.flush_autosave()
+    window.close_game()
+    assert screen.resume.isEnabled() and window.focusWidget() is screen.resume
+    assert window.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)  # frame drawn
+    QTest.keyClick(screen.resume, Qt.Key.Key_Return)
+    assert window.controller.session is not None and window.controller.session.cursor == 1
+
+
 def test_autosave_after_every_move_and_resume(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     board = start(window)
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
