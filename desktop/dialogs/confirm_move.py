@@ -8,6 +8,7 @@ player had asked to confirm was played unconfirmed. Its width also leaves room f
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
@@ -51,6 +52,22 @@ class ConfirmMoveDialog(GuardedDialog):
         layout.addWidget(self.buttons)
         yes.setFocus()  # once in the dialog: Enter answers Yes, as a message box's does
         self.setMinimumWidth(title_width(self, title))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A button's underlined letter answers it without Alt, as in a message box: "n"
+        did nothing here, while every other question took it (play test)."""
+        if self._refuses(event):
+            event.accept()
+            return
+        held = Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ControlModifier
+        if not event.modifiers() & (held | Qt.KeyboardModifier.MetaModifier):
+            for button in self.buttons.buttons():
+                shortcut = button.shortcut()
+                if not shortcut.isEmpty() and shortcut[0].key() == event.key():
+                    button.animateClick()
+                    event.accept()
+                    return
+        super().keyPressEvent(event)
 
 
 def confirm_move(parent: QWidget, title: str, question: str) -> bool:

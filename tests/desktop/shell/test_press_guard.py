@@ -98,6 +98,31 @@ def test_the_move_confirmation_is_not_answered_by_the_key_that_chose_the_move(
     assert closed == [QDialog.DialogCode.Accepted]
 
 
+def test_the_move_confirmation_takes_its_buttons_letters(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "n" did nothing in "Play this move?", while every message box took it (play test);
+    a letter pressed as the box opens is refused as Enter is."""
+    monkeypatch.setattr(press_guard, "GUARD_MS", GUARD_MS)
+    answers = (
+        (Qt.Key.Key_N, QDialog.DialogCode.Rejected),
+        (Qt.Key.Key_Y, QDialog.DialogCode.Accepted),
+    )
+    for letter, answer in answers:
+        dialog = ConfirmMoveDialog("Confirm move", "Play this move?")
+        qtbot.addWidget(dialog)
+        closed: list[int] = []
+        dialog.finished.connect(closed.append)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        QTest.keyClick(dialog.focusWidget(), letter)
+        qtbot.wait(GUARD_MS + 50)
+        assert closed == []
+        QTest.keyClick(dialog.focusWidget(), letter)
+        qtbot.waitUntil(lambda closed=closed: bool(closed))  # a click is animated
+        assert closed == [answer]
+
+
 def test_the_move_confirmation_has_room_for_its_title(qtbot: QtBot) -> None:
     """A window manager cut the title to "Confi… move" on a box as narrow as its buttons."""
     title = "Zug bestätigen"
