@@ -628,7 +628,7 @@ class MainWindow(QMainWindow):
             "fit": self.tr("&Fit to Window"),
             "results": self.tr("Game &Results…"),
             "rules": self.tr("&Rules"),
-            "tutorial": self.tr("&Tutorial"),
+            "tutorial": self.tr("&Lesson"),
             "about": self.tr("&About Bouquet"),
         }
         # the dock writes its title into its toggle action ("History" without its "&"), so the

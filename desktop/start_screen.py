@@ -189,7 +189,7 @@ class GameCard(QFrame):
         self.players.setText(count)
         self.pitch.setText(tr_engine(info.pitch))
         self.play.setText(self.tr("Play") if self.playable else self.tr("Coming soon"))
-        self.tutorial.setText(self.tr("Tutorial"))
+        self.tutorial.setText(self.tr("Lesson"))
         self.rules.setText(self.tr("Rules"))
 
 

@@ -43,7 +43,7 @@ def start_tutorial(window: Any, game_id: str) -> None:
     if entry is None:
         QMessageBox.information(
             window if isinstance(window, QWidget) else None,
-            tr("Tutorial"),
+            tr("Lesson"),
             tr("There is no lesson for this game yet. The rules are in Help > Rules."),
         )
         return
