@@ -82,7 +82,7 @@ from engine.core import registry
 from engine.core.actions import Action
 from engine.core.errors import SaveError
 from engine.core.game import Game, Result
-from engine.core.notes import Note
+from engine.core.notes import Note, join_names
 from engine.core.options import GameOptions
 from engine.core.rng import seed_to_code
 from engine.core.save import (
@@ -440,7 +440,8 @@ class MainWindow(QMainWindow):
         )
         if not others:
             return True
-        names = ", ".join(self.controller.seats[seat].name for seat in others)
+        # "Ann and Ben", as the notes list players
+        names = join_names([self.controller.seats[seat].name for seat in others], tr_engine)
         answer = QMessageBox.question(
             self,
             self.tr("Take back another player's move?"),

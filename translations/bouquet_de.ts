@@ -1363,7 +1363,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="447" />
       <source>This takes back what {names} played: the turn goes back to them, and the screen with it.</source>
-      <translation>Das nimmt zurück, was {names} gespielt hat: Zug und Bildschirm gehen zurück.</translation>
+      <translation>Der Zug von {names} wird zurückgenommen, und der Bildschirm geht an {names} zurück.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="652" />
