@@ -207,6 +207,8 @@ class ScriptedLesson(LessonWindow):
         self.setWindowTitle(self._window_title())
         self.panel.retranslate()
         self.panel.full_game_button.setText(self._full_game_text())
+        if self.panel.maximumWidth() == self.panel.minimumWidth():  # beside the board
+            self.panel.fit_beside()
 
     def changeEvent(self, event: QEvent) -> None:
         """A language switch rewrites the lesson in place, keeping the learner's progress."""

@@ -33,7 +33,6 @@ class LessonPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("lessonPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFixedWidth(PANEL_WIDTH)
         self.progress = QProgressBar()
         self.progress.setRange(0, max(0, step_count - 1))
         self.progress.setTextVisible(False)
@@ -98,6 +97,18 @@ class LessonPanel(QFrame):
         leave.addWidget(self.close_button)
         column.addLayout(leave)
         self.retranslate()
+        self.fit_beside()
+
+    def fit_beside(self) -> None:
+        """Beside the board: as wide as ``PANEL_WIDTH``, or as its widest row of buttons
+        needs (a larger font cut "Play a full game against the computer" at both ends)."""
+        column = self.layout()
+        margins = column.contentsMargins()
+        widest = max(
+            column.minimumSize().width(),
+            self.full_game_button.sizeHint().width() + margins.left() + margins.right(),
+        )
+        self.setFixedWidth(max(PANEL_WIDTH, widest + 2 * self.frameWidth()))
 
     def retranslate(self) -> None:
         self.next_button.setText(tr("Next"))
@@ -148,7 +159,7 @@ def arrange_lesson(layout: QBoxLayout, panel: LessonPanel, size: QSize) -> None:
         panel.setMaximumHeight(int(size.height() * PANEL_SHARE_BELOW))
     else:
         panel.setMaximumHeight(WIDGET_SIZE_MAX)
-        panel.setFixedWidth(PANEL_WIDTH)
+        panel.fit_beside()
 
 
 class LessonWindow(QWidget):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -280,3 +281,29 @@ def test_follow_the_lesson_by_the_keys_it_names(qtbot: QtBot, lesson: FlowersLes
         )
         QTest.keyClick(view, Qt.Key.Key_Return)
         assert lesson.controller.session.actions[-2:] == (wanted, place)
+
+
+def test_the_lesson_panel_widens_for_a_larger_font(qtbot: QtBot) -> None:
+    """At a larger desktop font the panel's last button read "lay a full game against the
+    computer" (play test): the panel beside the board is as wide as its buttons need."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    normal = app.font()
+    larger = QFont(normal)
+    larger.setPointSizeF(normal.pointSizeF() * 1.6)
+    app.setFont(larger)
+    try:
+        window = QWidget()
+        qtbot.addWidget(window)
+        window.new_game_dialog = lambda game_id, previous=None: None  # type: ignore[attr-defined]
+        start_tutorial(window, "flowers")
+        lesson = window.findChild(FlowersLesson)
+        assert lesson is not None
+        lesson.resize(1440, 900)
+        lesson.skip()
+        button = lesson.panel.full_game_button
+        assert button.isVisible()
+        qtbot.waitUntil(lambda: button.width() >= button.sizeHint().width())
+        assert lesson.panel.width() > 360
+    finally:
+        app.setFont(normal)
