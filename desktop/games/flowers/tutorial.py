@@ -154,10 +154,13 @@ def lesson_steps() -> list[FlowersStep]:
         FlowersStep(
             tr("Well done!"),
             lambda s: tr(
-                "If the game ended now, your garden would score %1.\n\nThe game ends as soon"
-                " as a stack runs out. With 2 to 4 players there are three stacks, two of them"
-                " face up, and you take turns. Press Next to finish this game on your own: the"
-                " teaching overlay and the score preview stay on."
+                "If the game ended now, your garden would score %1.\n\nThe game ends once a"
+                " stack runs out: whoever takes its last card still places it. Alone, as here,"
+                " your score earns a rank: Apprentice from 11 points, Expert from 18, Master"
+                " from 25. With 2 to 4 players there are three stacks, two of them face up, you"
+                " take turns, and the best score wins; on a tie, whoever removed fewer cards."
+                " Press Next to finish this game on your own: the teaching overlay and the"
+                " score preview stay on."
             ).replace("%1", _score_summary(s)),
             tells_next=True,
         ),
