@@ -324,8 +324,8 @@ class PetalCardItem(CardItem):
         """A thick frame in the table's accent (neither a target's green glow nor the keyboard's
         blue frame) and, upright under the card's foot on the table, a tag saying why: the
         card stays marked while the player looks for the card to swap it with. The tag hangs
-        below the card (inside its bounding rectangle's margin): across its foot, it hid the
-        card's lower Petal Power."""
+        below a face-up card (inside its bounding rectangle's margin): across its foot, it hid
+        the card's lower Petal Power."""
         colors = self.palette_colors
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -343,7 +343,11 @@ class PetalCardItem(CardItem):
         metrics = QFontMetricsF(font)
         text = metrics.elidedText(self.chosen_mark, Qt.TextElideMode.ElideRight, self.width)
         tag_w, tag_h = metrics.horizontalAdvance(text) + 20, metrics.height() + 6
-        tag = QRectF(-tag_w / 2, self.height / 2 - 3, tag_w, tag_h)
+        # a card's back has no Petal Power to hide: its tag sits on its foot, where a
+        # Garrison's edge and the last move's frame did not cut it (play test)
+        back = not self.shows_face() and not self.memory
+        top = self.height / 2 - tag_h - 12 if back else self.height / 2 - 3
+        tag = QRectF(-tag_w / 2, top, tag_w, tag_h)
         painter.setPen(QPen(text_on(colors.accent), 2))
         painter.setBrush(colors.accent)
         painter.drawRoundedRect(tag, tag_h / 2, tag_h / 2)

@@ -132,19 +132,25 @@ def card_face(image: QImage) -> QImage:
     return image.copy(140 + 6, 116 + 6, 120 - 12, 168 - 12)
 
 
-def test_the_chosen_tag_hangs_under_its_card(trio: Table) -> None:
-    """The tag across the foot of the first card of an exchange hid its lower Petal Power.
-    It hangs under the card: the card's face is drawn as without it."""
+def test_the_chosen_tag_hangs_under_a_face_and_lies_on_a_back(trio: Table) -> None:
+    """The tag across the foot of the first card of an exchange hid its lower Petal Power:
+    under a face it hangs below the card, the face drawn as without it. A card's back hides
+    nothing: there the tag lies on its foot, where a Garrison's edge and the last move's
+    frame cut it when it hung below (play test)."""
     first = choose_first_of_an_exchange(trio)
     chosen = trio.board.slot_item(first.owner, first.index)
     assert chosen is not None and chosen.chosen_mark
-    marked = painted(chosen)
-    chosen.chosen_mark = ""
-    plain = painted(chosen)
-    assert marked != plain  # the frame and the tag are drawn
-    assert card_face(marked) == card_face(plain)
-    below = marked.copy(140, 116 + 168 + 4, 120, 16)
-    assert below != plain.copy(140, 116 + 168 + 4, 120, 16)  # the tag, under the foot
+    for face_up in (True, False):
+        chosen.set_look(trio.state.garrisons[first.owner][first.index].card, face_up, True)
+        marked = painted(chosen)
+        mark, chosen.chosen_mark = chosen.chosen_mark, ""
+        plain = painted(chosen)
+        chosen.chosen_mark = mark
+        assert marked != plain  # the frame and the tag are drawn
+        # under the card, past its frame
+        below = marked.copy(140, 116 + 168 + 11, 120, 10)
+        hangs = below != plain.copy(140, 116 + 168 + 11, 120, 10)
+        assert (card_face(marked) == card_face(plain), hangs) == (face_up, face_up)
 
 
 def test_over_the_ability_zone_a_dragged_card_shows_its_ability(trio: Table) -> None:
