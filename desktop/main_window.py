@@ -12,7 +12,6 @@ import contextlib
 import errno
 import gc
 import importlib
-import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -75,6 +74,7 @@ from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.screen_fit import fitted_size, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings
+from desktop.solo_records import load_records, record_solo, record_text
 from desktop.start_screen import StartScreen
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
 from desktop.tutorial import apply_settings_to_lessons, close_lessons
@@ -825,6 +825,7 @@ class MainWindow(QMainWindow):
     # -- pages --------------------------------------------------------------------------
     def show_start_screen(self) -> None:
         self._update_resume()
+        self.start_screen.set_records(load_records().records)
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.take_keyboard()
         self._update_actions()
@@ -857,16 +858,7 @@ class MainWindow(QMainWindow):
         """An autosave that cannot be read is kept under another name, so the next game's
         autosave never overwrites it (it may be repaired, or sent with a bug report), and the
         start screen says why there is nothing to resume."""
-        kept = path.with_name(f"{path.stem}-damaged{path.suffix}")
-        number = 1
-        while kept.exists():  # an earlier damaged autosave is kept too
-            number += 1
-            kept = path.with_name(f"{path.stem}-damaged-{number}{path.suffix}")
-        try:
-            os.replace(path, kept)
-        except OSError:
-            kept = path
-        self._damaged_autosave = (kept, error.note)
+        self._damaged_autosave = (paths.set_aside_damaged(path), error.note)
 
     def _summary(self, saved: SavedGame) -> str:
         """A saved game in a line: its game (solo, its options), players and progress
@@ -1842,10 +1834,28 @@ class MainWindow(QMainWindow):
             game,
             seed_to_code(session.seed),
             self,
+            self._solo_record(session, result),
         )
         dialog.finished.connect(self._end_dialog_finished)
         self.end_dialog = dialog
         QTimer.singleShot(0, dialog, dialog.open)
+
+    def _solo_record(self, session: Session, result: Result) -> str:
+        """A person's solo game is recorded at its end (``solo_records``), and its results
+        say how it stands against the best before it; "" for any other game."""
+        if len(self.controller.seats) != 1 or not self.controller.is_human(0):
+            return ""
+        mine = result.players[0]
+        before, beaten = record_solo(session, mine.score, mine.title)
+        if before is None:
+            return self.tr("Your first recorded score in this game and variant.")
+        if beaten:
+            return self.tr("A new best score! Your best before: {best}.").format(
+                best=record_text(before)
+            )
+        return self.tr("Your best score: {best}, code {code}.").format(
+            best=record_text(before), code=before.code
+        )
 
     def show_results(self) -> None:
         """View › Game Results: the end's dialog again, once closed (its breakdown and "Play

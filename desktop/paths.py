@@ -116,3 +116,19 @@ def same_file(path: Path, other: Path) -> bool:
     with contextlib.suppress(OSError):
         return Path(path).samefile(other)
     return False
+
+
+def set_aside_damaged(path: Path) -> Path:
+    """Move a file that cannot be read to a free name beside it ("autosave-damaged.bouquet",
+    then "-damaged-2", ...), so that the next write never overwrites it: it may be repaired,
+    or sent with a bug report. Returns where it now is (``path`` if it cannot be moved)."""
+    kept = path.with_name(f"{path.stem}-damaged{path.suffix}")
+    number = 1
+    while kept.exists():
+        number += 1
+        kept = path.with_name(f"{path.stem}-damaged-{number}{path.suffix}")
+    try:
+        os.replace(path, kept)
+    except OSError:
+        return path
+    return kept

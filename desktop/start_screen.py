@@ -33,8 +33,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.dialogs.new_game import field_label
 from desktop.focus_frame import FocusFrame
 from desktop.i18n import tr_engine
+from desktop.solo_records import SoloRecord, bests, record_text
 from desktop.table.palette import table_palette
 from engine.core.game import Game
 
@@ -150,6 +152,12 @@ class GameCard(QFrame):
         self.pitch = QLabel()
         self.pitch.setWordWrap(True)
         self.pitch.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.best = QLabel()
+        self.best.setObjectName("best")
+        self.best.setWordWrap(True)
+        self.best.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.best.setVisible(False)
+        self._records: list[SoloRecord] = []
         self.play = QPushButton()
         self.play.setObjectName("play")
         self.play.setEnabled(playable)
@@ -167,6 +175,7 @@ class GameCard(QFrame):
         layout.addWidget(self.name)
         layout.addWidget(self.players)
         layout.addWidget(self.pitch)
+        layout.addWidget(self.best)
         layout.addLayout(buttons)
         self.retranslate()
 
@@ -191,6 +200,25 @@ class GameCard(QFrame):
         self.play.setText(self.tr("Play") if self.playable else self.tr("Coming soon"))
         self.tutorial.setText(self.tr("Lesson"))
         self.rules.setText(self.tr("Rules"))
+        self._name_bests()
+
+    def set_records(self, records: list[SoloRecord]) -> None:
+        """The player's best solo game of each variant of this game, for a rank chaser."""
+        self._records = bests(records, self.game.info.id)
+        self._name_bests()
+
+    def _name_bests(self) -> None:
+        fields = self.game.options_model.model_fields
+        lines = []
+        for record in self._records:
+            if record.variant:
+                names = ", ".join(field_label(name, fields[name]) for name in record.variant)
+                line = self.tr("Best solo score (%1): %2").replace("%1", names)
+            else:
+                line = self.tr("Best solo score: %2")
+            lines.append(line.replace("%2", record_text(record)))
+        self.best.setText("\n".join(lines))
+        self.best.setVisible(bool(lines))
 
 
 class StartScreen(QWidget):
@@ -284,6 +312,11 @@ class StartScreen(QWidget):
         self._finished = finished
         self.resume_info.setText(description or self.tr("No game to resume."))
         self._name_resume()
+
+    def set_records(self, records: list[SoloRecord]) -> None:
+        """The solo records kept (``solo_records``): each game's card names its best."""
+        for card in self.cards.values():
+            card.set_records(records)
 
     def take_keyboard(self) -> None:
         """The first choice takes the keys: "Resume last game" when there is one, else the

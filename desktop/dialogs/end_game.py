@@ -44,7 +44,9 @@ class EndGameDialog(GuardedDialog):
         game_name: str,
         code: str,
         parent: QWidget | None = None,
+        record: str = "",
     ) -> None:
+        """``record``: how a solo game stands against the player's best (``solo_records``)."""
         super().__init__(parent)
         self.setObjectName("endGameDialog")
         self.result_value = result
@@ -170,6 +172,11 @@ class EndGameDialog(GuardedDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(headline)
         layout.addWidget(subtitle)
+        self.record = QLabel(record)
+        self.record.setObjectName("record")
+        self.record.setWordWrap(True)
+        self.record.setVisible(bool(record))
+        layout.addWidget(self.record)
         layout.addWidget(scroll, 1)
         for note in result.notes:
             label = QLabel(tr_note(note, names))

@@ -40,7 +40,7 @@ from desktop.settings import GameSetup
 from desktop.table.palette import table_palette
 from engine.core.errors import BouquetError
 from engine.core.game import Game, GameInfo
-from engine.core.options import GameOptions
+from engine.core.options import GameOptions, variant_of
 from engine.core.rng import MAX_SEED, code_to_seed, seed_to_code, unusable_code_characters
 from engine.core.save import Seat, visible_name
 
@@ -165,16 +165,10 @@ def field_source_label(name: str, field: FieldInfo) -> str:
 
 
 def options_turned_on(options: GameOptions) -> list[str]:
-    """The labels of the yes-or-no options set on that are off in a game by default (the
-    Summer variant, a match): a challenge code deals the same game only with them."""
-    hints = typing.get_type_hints(type(options))
-    return [
-        field_label(name, field)
-        for name, field in type(options).model_fields.items()
-        if hints.get(name, field.annotation) is bool
-        and getattr(options, name) is True
-        and field.default is False
-    ]
+    """The labels of the options of its variant (``variant_of``): a challenge code deals the
+    same game only with them."""
+    fields = type(options).model_fields
+    return [field_label(name, fields[name]) for name in variant_of(options)]
 
 
 def field_label(name: str, field: FieldInfo) -> str:

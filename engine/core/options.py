@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import typing
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
@@ -43,3 +44,17 @@ def parse_options(model: type[GameOptions], data: Any) -> GameOptions:
             for issue in error.errors()
         )
         raise OptionsError(f"invalid options: {problems}") from None
+
+
+def variant_of(options: GameOptions) -> tuple[str, ...]:
+    """The names of the yes-or-no options set on that are off by default (the Summer
+    variant, a match): a challenge code deals the same game only with them, and a solo
+    score is compared with those of its own variant."""
+    hints = typing.get_type_hints(type(options))
+    return tuple(
+        name
+        for name, field in type(options).model_fields.items()
+        if hints.get(name, field.annotation) is bool
+        and getattr(options, name) is True
+        and field.default is False
+    )

@@ -1,0 +1,148 @@
+"""Solo records: the best finished solo games, kept for players chasing the solo ranks.
+
+A finished solo game nobody saved was gone once the next one began, its score and rank with
+it (play test). Each solo game is recorded once, when its end is shown, in the data folder:
+the start screen names the best score of each game and variant, and the results say when a
+game beats it. A damaged file is set aside under another name, never overwritten, and the
+records start again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from PySide6.QtCore import QCoreApplication
+
+from desktop import paths
+from desktop.i18n import number_text, tr_engine
+from engine.core.options import variant_of
+from engine.core.rng import seed_to_code
+from engine.core.save import write_text_atomically
+from engine.core.session import Session
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("SoloRecords", text)
+
+
+KEPT = 10
+"""The best games kept of each game and variant."""
+MAX_RECORDS_BYTES = 1_000_000
+
+
+class SoloRecord(BaseModel):
+    """One finished solo game: how it scored, and the code that deals it again."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    game: str = Field(max_length=40)
+    variant: tuple[str, ...] = Field(default=(), max_length=10)
+    """The yes-or-no options set on that are off by default ("summer"): a variant's scores are
+    compared with its own."""
+    score: int
+    rank: str | None = Field(default=None, max_length=40)
+    """The engine's rank title (source text: "Expert"), if the game ranks solo scores."""
+    code: str = Field(max_length=20)
+    game_key: str = Field(max_length=64)
+    """A digest of the game's deal and moves: the same game shown again is not counted twice."""
+    finished: datetime
+
+
+class SoloRecords(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["bouquet-solo-records"] = "bouquet-solo-records"
+    version: Literal[1] = 1
+    records: list[SoloRecord] = Field(default_factory=list, max_length=1000)
+
+
+def records_path() -> Path:
+    return paths.data_dir() / "solo-records.json"
+
+
+def game_key(session: Session) -> str:
+    """What tells one game from another: its game, options, deal and moves."""
+    played = {
+        "game": session.game.info.id,
+        "options": session.options.model_dump(mode="json"),
+        "seed": session.seed,
+        "actions": [action.to_json() for action in session.actions],
+    }
+    return hashlib.sha256(json.dumps(played, sort_keys=True).encode()).hexdigest()
+
+
+def load_records(path: Path | None = None) -> SoloRecords:
+    """The records kept; none when there is no file yet. A file that cannot be read as
+    records is set aside ("solo-records-damaged.json"), so that the next record cannot
+    overwrite it, and the records start again."""
+    path = path or records_path()
+    try:
+        if path.stat().st_size > MAX_RECORDS_BYTES:
+            raise ValueError("too large")
+        return SoloRecords.model_validate_json(path.read_bytes())
+    except FileNotFoundError:
+        return SoloRecords()
+    except (OSError, ValueError, ValidationError):
+        paths.set_aside_damaged(path)
+        return SoloRecords()
+
+
+def best(records: Sequence[SoloRecord], game: str, variant: tuple[str, ...]) -> SoloRecord | None:
+    """The best game of ``game`` in ``variant``: the highest score, the earliest of equals."""
+    mine = [record for record in records if record.game == game and record.variant == variant]
+    return max(mine, key=lambda record: (record.score, -record.finished.timestamp()), default=None)
+
+
+def bests(records: Sequence[SoloRecord], game: str) -> list[SoloRecord]:
+    """The best game of each variant of ``game`` played, the plain game first."""
+    variants = sorted({record.variant for record in records if record.game == game})
+    return [record for variant in variants if (record := best(records, game, variant))]
+
+
+def record_solo(
+    session: Session, score: int, rank: str | None, path: Path | None = None
+) -> tuple[SoloRecord | None, bool]:
+    """Record a finished solo game (once: the same game shown again is not counted twice);
+    the best game of its variant before it, and whether it beats that. Only the best
+    ``KEPT`` of each game and variant are kept. A file that cannot be written keeps the
+    records as they were."""
+    path = path or records_path()
+    records = load_records(path)
+    game, variant = session.game.info.id, variant_of(session.options)
+    key = game_key(session)
+    before = best([r for r in records.records if r.game_key != key], game, variant)
+    beaten = before is None or score > before.score
+    if any(record.game_key == key for record in records.records):
+        return before, beaten
+    new = SoloRecord(
+        game=game,
+        variant=variant,
+        score=score,
+        rank=rank,
+        code=seed_to_code(session.seed),
+        game_key=key,
+        finished=datetime.now(UTC),
+    )
+    same = [r for r in records.records if (r.game, r.variant) == (game, variant)]
+    others = [r for r in records.records if (r.game, r.variant) != (game, variant)]
+    same = sorted([*same, new], key=lambda r: (-r.score, r.finished))[:KEPT]
+    kept = SoloRecords(records=[*others, *same])
+    # the game itself is in its autosave: a record that cannot be written loses no game
+    with contextlib.suppress(OSError):
+        write_text_atomically(path, kept.model_dump_json(indent=1))
+    return before, beaten
+
+
+def record_text(record: SoloRecord) -> str:
+    """A record's score and rank as the screens name them: "19 (Expert)"."""
+    score = number_text(record.score)
+    if record.rank is None:
+        return score
+    return tr("%1 (%2)").replace("%1", score).replace("%2", tr_engine(record.rank))

@@ -1,0 +1,108 @@
+"""Solo records: a finished solo game is recorded once, the best of each variant is named on
+the start screen and in the results, and a damaged records file is set aside, never lost."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from desktop import solo_records
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from desktop.solo_records import KEPT, load_records, record_solo
+from engine.core import registry
+from engine.core.save import Seat
+from engine.core.session import Session
+from tests.desktop.finished_game import open_finished
+
+FLOWERS = registry.get_game("flowers")
+
+
+def finished_solo(seed: int, summer: bool = False) -> Session:
+    session = Session(FLOWERS, FLOWERS.parse_options({"players": 1, "summer": summer}), seed)
+    choose = random.Random(seed)
+    while not session.is_over():
+        session.apply(choose.choice(FLOWERS.legal_actions(session.state)))
+    return session
+
+
+def test_each_game_is_recorded_once_and_measured_against_the_best(tmp_path: Path) -> None:
+    path = tmp_path / "records.json"
+    first, second, third = finished_solo(1), finished_solo(2), finished_solo(3)
+    assert record_solo(first, 12, "Apprentice", path) == (None, True)
+    before, beaten = record_solo(second, 9, "Beginner", path)
+    assert before is not None and before.score == 12 and not beaten
+    before, beaten = record_solo(third, 19, "Expert", path)
+    assert before is not None and before.score == 12 and beaten
+    # the same game shown again is not counted twice, and still stands against the others
+    before, beaten = record_solo(third, 19, "Expert", path)
+    assert before is not None and before.score == 12 and beaten
+    records = load_records(path).records
+    assert sorted(record.score for record in records) == [9, 12, 19]
+    best = solo_records.best(records, "flowers", ())
+    assert best is not None and best.rank == "Expert" and len(best.code) == 8
+    # a variant is measured against its own games only
+    assert record_solo(finished_solo(4, summer=True), 5, "Beginner", path) == (None, True)
+    assert [
+        record.variant for record in solo_records.bests(load_records(path).records, "flowers")
+    ] == [
+        (),
+        ("summer",),
+    ]
+
+
+def test_only_the_best_games_of_a_variant_are_kept(tmp_path: Path) -> None:
+    path = tmp_path / "records.json"
+    for seed in range(KEPT + 3):
+        record_solo(finished_solo(seed), seed, None, path)
+    scores = sorted(record.score for record in load_records(path).records)
+    assert scores == list(range(3, KEPT + 3))
+
+
+@pytest.mark.parametrize("content", [b"{not json", b'{"format": "other"}', b"\xff\xfe"])
+def test_a_damaged_records_file_is_set_aside_not_overwritten(
+    tmp_path: Path, content: bytes
+) -> None:
+    path = tmp_path / "solo-records.json"
+    path.write_bytes(content)
+    assert record_solo(finished_solo(1), 12, "Apprentice", path) == (None, True)
+    assert (tmp_path / "solo-records-damaged.json").read_bytes() == content
+    assert [record.score for record in load_records(path).records] == [12]
+
+
+def test_the_results_and_the_start_screen_name_the_best_solo_game(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A finished solo game nobody saved was gone once the next began (play test): its end
+    is recorded, its results say how it stands, and the start screen names the best."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    earlier = finished_solo(7)
+    record_solo(earlier, 26, "Master")  # in the records folder the window uses
+    seats = (Seat(name="Camille"),)
+    opened = open_finished(window, "flowers", {"players": 1}, seats, tmp_path)
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None and window.end_dialog.record.isVisible()
+    code = solo_records.seed_to_code(earlier.seed)
+    assert window.end_dialog.record.text() == f"Your best score: 26 (Master), code {code}."
+    window.end_dialog.close()
+    window.close_game()
+    card = window.start_screen.cards["flowers"]
+    assert card.best.isVisible() and card.best.text() == "Best solo score: 26 (Master)"
+    assert not window.start_screen.cards["petal-plotters"].best.isVisible()
+    scores = sorted(record.score for record in load_records().records)
+    assert scores == sorted([26, FLOWERS.result(opened.state).players[0].score])
+    # a game with several players is no solo record
+    two = (Seat(name="Ann"), Seat(name="Bo"))
+    (tmp_path / "duel").mkdir()
+    open_finished(window, "flowers", {"players": 2}, two, tmp_path / "duel")
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert not window.end_dialog.record.isVisible()
+    assert len(load_records().records) == 2
