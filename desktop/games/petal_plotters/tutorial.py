@@ -31,7 +31,9 @@ from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
     Cancel,
+    ChooseHandCard,
     ChooseSlot,
+    PassCard,
     PetalPlottersOptions,
     PlaceHornbill,
     UseAbility,
@@ -60,9 +62,17 @@ class Plan:
     flipper: str
     """A card whose one-step ability turns a face-down card of the opponent face up."""
     canceller: str
-    """A card the learner plays and then takes back with Cancel."""
-    replies: tuple[str, str, str]
-    """The opponent's three cards, added top end up between the learner's moves."""
+    """A card the learner plays and then takes back with Cancel (and later gives away)."""
+    exchanger: str
+    """A card whose ability gives a hand card for a face-down card of the opponent's."""
+    passer: str
+    """A card whose ability has every player pass a card to the left."""
+    kept: str
+    """The learner's last other card: the one passed to the opponent."""
+    replies: tuple[str, str, str, str, str]
+    """The opponent's five cards, added top end up between the learner's moves."""
+    passed_back: str
+    """The card the opponent passes to the learner."""
 
 
 def _name(card: str) -> str:
@@ -134,19 +144,56 @@ def lesson_steps(plan: Plan) -> list[Step]:
             expect=(UseAbility(plan.canceller), Cancel()),
         ),
         Step(
-            tr("Your last card"),
-            lambda _state: tr(
-                "When you end a turn with one card in hand, it goes face down and sideways"
-                " beside your Garrison: your victory card. From then on no ability can reach"
-                " your hand: a pass leaves you out. When all hands are empty, the Garrisons are"
-                " revealed and the priority order is read from the top: Snail / Spider (below"
-                " 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and"
-                " the Hornbill's owner only if nobody else wins. A category the total meets"
-                " but whose card nobody kept is passed over: with 13, a kept Frog wins, else"
-                " the Blue Squad, else the Hornbill. Everyone whose victory card is in the"
-                " winning category wins, together.\n\nPress Next to finish this game against"
-                " the computer."
+            tr("Give one, take one"),
+            lambda _state: (
+                tr(
+                    "Some abilities exchange cards. Drag the %1 onto “Use ability”, then click"
+                    " the %2 in your hand: you give it (R would first turn it, to choose the end"
+                    " that points up once given). Then click Basil's second card: it comes into"
+                    " your hand, and your %2 lies face down in its place."
+                )
+                .replace("%1", _name(plan.exchanger))
+                .replace("%2", _name(plan.canceller))
             ),
+            expect=(
+                UseAbility(plan.exchanger),
+                ChooseHandCard(plan.canceller, True),
+                ChooseSlot(1, 1),
+            ),
+        ),
+        Step(
+            tr("Pass to the left"),
+            lambda _state: (
+                tr(
+                    "With the %1, everyone who holds cards passes one to the left, its player"
+                    " first. Drag the %1 onto “Use ability”, then click the %2 to pass it to"
+                    " Basil; Basil then passes you one of his."
+                )
+                .replace("%1", _name(plan.passer))
+                .replace("%2", _name(plan.kept))
+            ),
+            auto=(AddToGarrison(plan.replies[3], True),),
+            expect=(UseAbility(plan.passer), PassCard(plan.kept)),
+        ),
+        Step(
+            tr("Your last card"),
+            lambda _state: (
+                tr("Basil passed you the %1.").replace("%1", _name(plan.passed_back))
+                + "\n\n"
+                + tr(
+                    "When you end a turn with one card in hand, it goes face down and sideways"
+                    " beside your Garrison: your victory card. From then on no ability can reach"
+                    " your hand: a pass leaves you out. When all hands are empty, the Garrisons are"
+                    " revealed and the priority order is read from the top: Snail / Spider (below"
+                    " 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and"
+                    " the Hornbill's owner only if nobody else wins. A category the total meets"
+                    " but whose card nobody kept is passed over: with 13, a kept Frog wins, else"
+                    " the Blue Squad, else the Hornbill. Everyone whose victory card is in the"
+                    " winning category wins, together.\n\nPress Next to finish this game against"
+                    " the computer."
+                )
+            ),
+            auto=(PassCard(plan.passed_back), AddToGarrison(plan.replies[4], True)),
             tells_next=True,
         ),
         Step(
@@ -177,28 +224,52 @@ def _plan_for(seed: int) -> Plan | None:
         return None
     mine = [held.card for held in state.hands[0] if held.card != HORNBILL]
     theirs = [held.card for held in state.hands[1]]
-    if len(theirs) < 3:
+    if len(theirs) < 6:
         return None
-    flippers = [
-        card
-        for card in mine
-        if len(CARDS[card].ability) == 1
-        and CARDS[card].ability[0].op == "flip"
-        and CARDS[card].ability[0].owner in ("any", "other")
-    ]
-    for flipper in flippers:
-        rest = [card for card in mine if card != flipper]
-        rotations = sorted(
-            (card for card in rest if CARDS[card].bottom < 0 < CARDS[card].top),
-            key=lambda card: CARDS[card].bottom,
-        )
-        for rotated in rotations:
-            for canceller in (card for card in rest if card != rotated and CARDS[card].ability):
-                if CARDS[canceller].ability[0].op == "pass_left":
-                    continue
-                plan = Plan(seed, rotated, flipper, canceller, (theirs[0], theirs[1], theirs[2]))
-                if script_problem(GAME, OPTIONS, seed, lesson_steps(plan)) is None:
+
+    def first_step(card: str, op: str) -> bool:
+        ability = CARDS[card].ability
+        return bool(ability) and ability[0].op == op and ability[0].owner in ("any", "other")
+
+    for flipper in (card for card in mine if len(CARDS[card].ability) == 1):
+        if not first_step(flipper, "flip"):
+            continue
+        for exchanger in (card for card in mine if first_step(card, "exchange_hand")):
+            for passer in (card for card in mine if first_step(card, "pass_left")):
+                rest = [card for card in mine if card not in (flipper, exchanger, passer)]
+                plan = _plan_with(seed, rest, flipper, exchanger, passer, theirs)
+                if plan is not None:
                     return plan
+    return None
+
+
+def _plan_with(
+    seed: int, rest: list[str], flipper: str, exchanger: str, passer: str, theirs: list[str]
+) -> Plan | None:
+    """The learner's other three cards cast as the one rotated, the one cancelled (and given
+    away) and the one passed, if the script fits."""
+    rotations = sorted(
+        (card for card in rest if CARDS[card].bottom < 0 < CARDS[card].top),
+        key=lambda card: CARDS[card].bottom,
+    )
+    for rotated in rotations:
+        for canceller in (card for card in rest if card != rotated and CARDS[card].ability):
+            if CARDS[canceller].ability[0].op == "pass_left":
+                continue
+            (kept,) = [card for card in rest if card not in (rotated, canceller)]
+            plan = Plan(
+                seed,
+                rotated,
+                flipper,
+                canceller,
+                exchanger,
+                passer,
+                kept,
+                (theirs[0], theirs[1], theirs[2], theirs[3], theirs[5]),
+                theirs[4],
+            )
+            if script_problem(GAME, OPTIONS, seed, lesson_steps(plan)) is None:
+                return plan
     return None
 
 
@@ -259,6 +330,10 @@ class PetalPlottersLesson(ScriptedLesson):
             return tr("Keys: ←/→ frame the card, U uses its ability.")
         if isinstance(wanted, ChooseSlot):
             return tr("Keys: ←/→ frame the target, Enter chooses it.")
+        if isinstance(wanted, ChooseHandCard):
+            return tr("Keys: ←/→ frame the card, Enter gives it.")
+        if isinstance(wanted, PassCard):
+            return tr("Keys: ←/→ frame the card, Enter passes it.")
         return tr("Keys: Esc cancels.")
 
     def _wrong_move_text(self, wanted: Action, action: Action) -> str:
@@ -292,6 +367,8 @@ class PetalPlottersLesson(ScriptedLesson):
             rects = [board.hand_rect(action.card), board.garrison_rects[0]]
         elif isinstance(action, UseAbility) and action.card in board.cards:
             rects = [board.hand_rect(action.card), board.ability_zone.rect]
+        elif isinstance(action, (ChooseHandCard, PassCard)) and action.card in board.cards:
+            rects = [board.hand_rect(action.card)]
         elif isinstance(action, ChooseSlot) and (action.owner, action.index) in board.slot_rects:
             rects = [board.slot_rects[(action.owner, action.index)]]
         elif isinstance(action, Cancel) and board.cancel_button.isVisible():

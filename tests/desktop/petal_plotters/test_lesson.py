@@ -1,4 +1,5 @@
-"""The Petal Plotters lesson, followed by mouse from the first step to the free game."""
+"""The Petal Plotters lesson, followed by mouse and by keys from the first step to the free
+game: an ability with a target, Cancel, an exchange and a pass to the left."""
 
 from __future__ import annotations
 
@@ -22,7 +23,9 @@ from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
     Cancel,
+    ChooseHandCard,
     ChooseSlot,
+    PassCard,
     Phase,
     UseAbility,
 )
@@ -65,7 +68,8 @@ def test_a_deal_fits_the_script_in_the_current_engine() -> None:
     plan = find_plan()
     assert plan is not None
     assert script_problem(GAME, OPTIONS, plan.seed, lesson_steps(plan)) is None
-    assert len({plan.rotated, plan.flipper, plan.canceller}) == 3
+    cards = (plan.rotated, plan.flipper, plan.canceller, plan.exchanger, plan.passer, plan.kept)
+    assert len(set(cards)) == 6
 
 
 def test_a_deal_where_basil_holds_the_hornbill_is_refused() -> None:
@@ -143,6 +147,25 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         assert lesson.controller.session.actions[-1] == Cancel()
         assert any(held.card == plan.canceller for held in lesson.state.hands[0])
         lesson.panel.next_button.click()
+        # an exchange: the card played, the hand card given, Basil's card taken
+        taken = lesson.state.garrisons[1][1].card
+        drag(lesson, board.cards[plan.exchanger].center_scene(), board.ability_zone_point())
+        assert board.hints  # the orange frame moves on to the card to give
+        click(lesson, board.cards[plan.canceller].center_scene())
+        assert lesson.controller.session.actions[-1] == ChooseHandCard(plan.canceller, True)
+        click(lesson, board.slot_center(1, 1))
+        assert lesson.controller.session.actions[-1] == ChooseSlot(1, 1)
+        assert any(held.card == taken for held in lesson.state.hands[0])
+        assert lesson.state.garrisons[1][1].card == plan.canceller
+        lesson.panel.next_button.click()
+        # a pass to the left, Basil's reply played when the next step begins
+        drag(lesson, board.cards[plan.passer].center_scene(), board.ability_zone_point())
+        assert lesson.state.phase is Phase.PASS
+        click(lesson, board.cards[plan.kept].center_scene())
+        assert lesson.controller.session.actions[-1] == PassCard(plan.kept)
+        lesson.panel.next_button.click()
+        assert plan.passed_back in {held.card for held in lesson.state.hands[0]}
+        assert lesson.panel.text_label.text().startswith("Basil passed you the ")
         lesson.panel.next_button.click()
         assert lesson.step.free and finished == [True]
         assert lesson.seats[1].kind == "easy"
@@ -174,7 +197,8 @@ def test_follow_the_lesson_by_the_keys_it_names(qtbot: QtBot) -> None:
         for wanted, keys in moves_asked(qtbot, lesson):
             assert keys.startswith("Keys: "), keys
             view.setFocus()
-            if isinstance(wanted, (AddToGarrison, UseAbility, ChooseSlot)):
+            framed = (AddToGarrison, UseAbility, ChooseSlot, ChooseHandCard, PassCard)
+            if isinstance(wanted, framed):
                 assert "←/→" in keys
                 goal = (
                     ("slot", wanted.owner, wanted.index)
