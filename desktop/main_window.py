@@ -74,7 +74,7 @@ from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.screen_fit import fitted_size, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings
-from desktop.solo_records import load_records, record_solo, record_text
+from desktop.solo_records import read_records, record_solo, record_text
 from desktop.start_screen import StartScreen
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
 from desktop.tutorial import apply_settings_to_lessons, close_lessons
@@ -825,7 +825,15 @@ class MainWindow(QMainWindow):
     # -- pages --------------------------------------------------------------------------
     def show_start_screen(self) -> None:
         self._update_resume()
-        self.start_screen.set_records(load_records().records)
+        records, damaged = read_records()
+        self.start_screen.set_records(records.records)
+        if damaged is not None:
+            self.statusBar().showMessage(
+                self.tr(
+                    "Your solo records could not be read: the file is kept as {name}, and"
+                    " new records start."
+                ).format(name=damaged.name)
+            )
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.take_keyboard()
         self._update_actions()

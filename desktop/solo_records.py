@@ -78,20 +78,24 @@ def game_key(session: Session) -> str:
     return hashlib.sha256(json.dumps(played, sort_keys=True).encode()).hexdigest()
 
 
-def load_records(path: Path | None = None) -> SoloRecords:
-    """The records kept; none when there is no file yet. A file that cannot be read as
-    records is set aside ("solo-records-damaged.json"), so that the next record cannot
-    overwrite it, and the records start again."""
+def read_records(path: Path | None = None) -> tuple[SoloRecords, Path | None]:
+    """The records kept (none when there is no file yet), and where a file that could not be
+    read as records was set aside ("solo-records-damaged.json"), so that the next record
+    cannot overwrite it; the records then start again."""
     path = path or records_path()
     try:
         if path.stat().st_size > MAX_RECORDS_BYTES:
             raise ValueError("too large")
-        return SoloRecords.model_validate_json(path.read_bytes())
+        return SoloRecords.model_validate_json(path.read_bytes()), None
     except FileNotFoundError:
-        return SoloRecords()
+        return SoloRecords(), None
     except (OSError, ValueError, ValidationError):
-        paths.set_aside_damaged(path)
-        return SoloRecords()
+        return SoloRecords(), paths.set_aside_damaged(path)
+
+
+def load_records(path: Path | None = None) -> SoloRecords:
+    """The records kept (``read_records``)."""
+    return read_records(path)[0]
 
 
 def best(records: Sequence[SoloRecord], game: str, variant: tuple[str, ...]) -> SoloRecord | None:

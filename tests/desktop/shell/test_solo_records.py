@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from desktop import solo_records
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
-from desktop.solo_records import KEPT, load_records, record_solo
+from desktop.solo_records import KEPT, load_records, read_records, record_solo
 from engine.core import registry
 from engine.core.save import Seat
 from engine.core.session import Session
@@ -68,6 +68,7 @@ def test_a_damaged_records_file_is_set_aside_not_overwritten(
 ) -> None:
     path = tmp_path / "solo-records.json"
     path.write_bytes(content)
+    assert read_records(path)[1] == tmp_path / "solo-records-damaged.json"
     assert record_solo(finished_solo(1), 12, "Apprentice", path) == (None, True)
     assert (tmp_path / "solo-records-damaged.json").read_bytes() == content
     assert [record.score for record in load_records(path).records] == [12]
@@ -106,3 +107,9 @@ def test_the_results_and_the_start_screen_name_the_best_solo_game(
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert not window.end_dialog.record.isVisible()
     assert len(load_records().records) == 2
+    window.end_dialog.close()
+    # a records file that cannot be read is kept aside, and the window says so
+    solo_records.records_path().write_text("{damaged", encoding="utf-8")
+    window.close_game()
+    assert "solo-records-damaged.json" in window.statusBar().currentMessage()
+    assert not card.best.isVisible()
