@@ -53,6 +53,9 @@ class Step:
     """The moves the learner is asked to make, in order; none means a Next button."""
     auto: tuple[Action, ...] = ()
     """Moves the lesson plays itself when the step begins (e.g. the opponent's replies)."""
+    after: tuple[Action, ...] = ()
+    """Moves the lesson plays itself once the learner has made the step's: the opponent's
+    part of the same turn (a card passed back), seen before the step is done."""
     free: bool = False
     """The last step: the learner plays on freely."""
     tells_next: bool = False
@@ -79,6 +82,11 @@ def script_problem(
         for action in step.expect:
             if game.current_player(state) != LEARNER:
                 return f"step {number}: {action}: not the learner's move"
+            try:
+                state = game.apply(state, action)
+            except IllegalActionError as error:
+                return f"step {number}: {action}: {error}"
+        for action in step.after:
             try:
                 state = game.apply(state, action)
             except IllegalActionError as error:
@@ -240,6 +248,11 @@ class ScriptedLesson(LessonWindow):
         if step.free or self._auto_queue or len(step.done) >= len(step.expect):
             return None
         return step.expect[len(step.done)]
+
+    def _accepts(self, wanted: Action, action: Action) -> bool:
+        """Is ``action`` the move asked for? Exactly it here; a lesson may let a detail the
+        script does not depend on vary."""
+        return action == wanted
 
     def _offers(self, action: Action) -> bool:
         """False for a legal action the board should not offer now (no button, no key)
@@ -420,6 +433,8 @@ class ScriptedLesson(LessonWindow):
     def _play_auto(self) -> None:
         if not self._auto_queue:
             self._show_step()
+            if self.step.done and self.expected() is None:  # the moves after the learner's
+                self._say(tr("Well played!"))
             return
         reason = self.controller.play(self._auto_queue.pop(0))
         if reason is not None:  # cannot happen: the script was replayed at start
@@ -443,7 +458,7 @@ class ScriptedLesson(LessonWindow):
         if wanted is None:
             self.board.refuse_at_pointer(tr("Read the explanation, then press Next."))
             return
-        if action != wanted:
+        if not self._accepts(wanted, action):
             self.board.refuse_at_pointer(self._wrong_move_text(wanted, action))
             return
         step.done.append(action)
@@ -453,6 +468,12 @@ class ScriptedLesson(LessonWindow):
             self._say(reason)
             return
         self.panel.message_label.setText("")
+        if self.expected() is None and step.after:
+            self._auto_queue = list(step.after)  # the others' part of the turn, then praise
+            self._update_buttons()
+            self._point()
+            self._play_auto()
+            return
         if self.expected() is None:
             self._say(tr("Well played!"))
             self._redraw()

@@ -1563,8 +1563,14 @@ class PetalPlottersBoard(GameBoard):
         self._render_hints()
 
     def hand_rect(self, card: str) -> QRectF:
+        """Where a card lies once it has reached its place: a hand closing up after a card
+        left it glides there, and a lesson's orange frame, drawn where the card then was,
+        straddled two cards (play test)."""
         item = self.cards[card]
-        return item.mapRectToScene(item.card_rect())
+        rect = item.mapRectToScene(item.card_rect())
+        grow = item.home_scale / item.scale() if item.scale() else 1.0
+        corner = item.home + (rect.topLeft() - item.pos()) * grow
+        return QRectF(corner, rect.size() * grow)
 
     # -- sorting the legal actions ----------------------------------------------------------
     def _sort_legal(self, legal: Sequence[Action]) -> None:
@@ -2783,8 +2789,14 @@ class PetalPlottersBoard(GameBoard):
         for hint in self.hints:
             self.scene.removeItem(hint)
         self.hints = []
+        framed = self.cursor_item.rect if self.cursor_item.isVisible() else QRectF()
         for rect in self._hint_rects:
-            hint = HighlightItem(rect.adjusted(-6, -6, 6, 6))
+            # the orange frame on the card the keys frame goes around the keyboard's, which
+            # hid it when drawn over it (a learner playing by keys lost the pointer)
+            shared = rect.intersected(framed)
+            around = shared.width() * shared.height() > 0.5 * rect.width() * rect.height()
+            grow = 12 if around else 6
+            hint = HighlightItem(rect.adjusted(-grow, -grow, grow, grow))
             hint.palette_colors = self.view.palette_colors
             hint.set_mode("hint")
             hint.setZValue(650)
@@ -3368,6 +3380,8 @@ class PetalPlottersBoard(GameBoard):
         rect = None if focus is None else self._focus_rect(focus)
         if rect is None or focus not in self._walked() or self.view.keys_elsewhere:
             self.cursor_item.setVisible(False)
+            if self._hint_rects:
+                self._render_hints()
             return
         gliding = self._focus_item()  # a target's card too: after an undo it glides back
         if (
@@ -3393,6 +3407,8 @@ class PetalPlottersBoard(GameBoard):
         self.cursor_item.set_mode("cursor")
         self.cursor_item.setVisible(True)
         self.cursor_item.update()
+        if self._hint_rects:
+            self._render_hints()
 
     def _move_focus(self, step: int) -> None:
         items = self._walked()

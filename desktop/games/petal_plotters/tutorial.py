@@ -174,6 +174,7 @@ def lesson_steps(plan: Plan) -> list[Step]:
             ),
             auto=(AddToGarrison(plan.replies[3], True),),
             expect=(UseAbility(plan.passer), PassCard(plan.kept)),
+            after=(PassCard(plan.passed_back),),
         ),
         Step(
             tr("Your last card"),
@@ -193,7 +194,7 @@ def lesson_steps(plan: Plan) -> list[Step]:
                     " the computer."
                 )
             ),
-            auto=(PassCard(plan.passed_back), AddToGarrison(plan.replies[4], True)),
+            auto=(AddToGarrison(plan.replies[4], True),),
             tells_next=True,
         ),
         Step(
@@ -331,7 +332,7 @@ class PetalPlottersLesson(ScriptedLesson):
         if isinstance(wanted, ChooseSlot):
             return tr("Keys: ←/→ frame the target, Enter chooses it.")
         if isinstance(wanted, ChooseHandCard):
-            return tr("Keys: ←/→ frame the card, Enter gives it.")
+            return tr("Keys: ←/→ frame the card, R turns it, Enter gives it.")
         if isinstance(wanted, PassCard):
             return tr("Keys: ←/→ frame the card, Enter passes it.")
         return tr("Keys: Esc cancels.")
@@ -344,6 +345,14 @@ class PetalPlottersLesson(ScriptedLesson):
                 )
             return tr("For this lesson, take the card in the orange frame.")
         return tr("For this lesson, follow the orange frames.")
+
+    def _accepts(self, wanted: Action, action: Action) -> bool:
+        """The card given in the exchange may be given either way up, as the step says: its
+        end up counts in Basil's Garrison, which no later step depends on (a card turned
+        with R was refused, play test)."""
+        if isinstance(wanted, ChooseHandCard) and isinstance(action, ChooseHandCard):
+            return action.card == wanted.card
+        return action == wanted
 
     def _offers(self, action: Action) -> bool:
         """Cancel only in the free game or where the step asks for it: elsewhere the learner
