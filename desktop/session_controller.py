@@ -531,11 +531,11 @@ class SessionController(QObject):
         moves = together(self._turns(news[::-1], seat, for_all))
         if len(moves) > most or (index >= 0 and not own(index)):
             moves = ["…", *moves[-most:]]
-        # told as the moves since are, a turn whole: "Lena: Rotate card 1 of Jonas's
-        # Garrison" had lost the card that did it (play test)
         played_to = self._looked_back_from
-        undone = range(session.cursor, session.cursor if played_to is None else played_to)
-        taken_back = together(self._turns(undone, seat, for_all))
+        taken_back = [
+            self.tell_move(undone, seat, for_all)
+            for undone in range(session.cursor, session.cursor if played_to is None else played_to)
+        ]
         if len(taken_back) > NEWS_MOVES:
             taken_back[NEWS_MOVES:] = ["…"]
         return News(

@@ -117,17 +117,19 @@ def test_a_flip_and_its_rotation_are_one_line(five: Table) -> None:
     assert five.controller.moves_since(five.state.current).told >= 3
 
 
-def test_a_turn_taken_back_is_told_whole(five: Table) -> None:
-    """Taken back, a rotation read "Rotate card 1 of Jonas's Garrison", the card that did it
-    gone (play test): a turn taken back is told as the moves since are."""
+def test_a_step_taken_back_is_told_alone(five: Table) -> None:
+    """Undo takes back a step of an ability, never the card played for it (all saw it): the
+    step is told alone. Told as a whole turn, "Benoît: Snail — Rotate card 1 …" read as if
+    the Snail, still in play, had been taken back too (play test)."""
     card = reach(five, ("rotate",))
     user = NAMES[five.state.current]
     play(five, UseAbility(card))
     rotation = next(a for a in GAME.legal_actions(five.state) if isinstance(a, ChooseSlot))
     rotated = play(five, rotation)
     five.controller.undo()
+    assert five.state.pending is not None and five.state.pending.card == card  # still played
     news = five.controller.moves_since(five.state.current)
-    assert news.taken_back == (f"{user}: {title(card)} — {rotated}",)
+    assert news.taken_back == (f"{user}: {rotated}",)
 
 
 def test_a_rotation_left_out_is_told(five: Table) -> None:
