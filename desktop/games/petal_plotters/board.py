@@ -1301,6 +1301,7 @@ class PetalPlottersBoard(GameBoard):
                 # a card face up counts anew: the flip's "(Frog, counts −3)" alone went stale
                 table = before if isinstance(before, State) else None
                 shown = self._shown_target(action, step, table, move.after)
+                shown = shown or self._known_turn(action, table, move.after, for_all)
                 if shown is None or shown[1] is None:
                     told.append(tr("Rotate it"))
                 else:
@@ -1362,6 +1363,8 @@ class PetalPlottersBoard(GameBoard):
                 places |= {"5": self._card_name(given[0]), "6": number_text(given[1])}
             words = fill(template, places)
             shown = self._shown_target(action, step, before, after)
+            if shown is None and step is not None and step.op == "rotate":
+                shown = self._known_turn(action, before, after, for_all)
             if shown is None:
                 return words
             card, up = shown
@@ -1454,6 +1457,23 @@ class PetalPlottersBoard(GameBoard):
         if slot is None or not slot.face_up or slot.card not in CARDS:
             return None
         return slot.card, CARDS[slot.card].power(slot.top_up) if stays else None
+
+    def _known_turn(
+        self, action: ChooseSlot, before: State | None, after: Any, for_all: bool
+    ) -> tuple[str, int] | None:
+        """A face-down card a rotation turned, and what it counts now, for the one reading
+        when they know it and the memory aid is on (never where all at the screen read): a
+        player whose placed card another turned read no value, where a face-up card's new
+        one was told (play test)."""
+        if for_all or before is None or not isinstance(after, State) or not after.memory_aid:
+            return None
+        ended = len(after.history) > len(before.history)
+        garrison = (after.history[-1].garrisons if ended else after.garrisons)[action.owner]
+        slot = garrison[action.index] if action.index < len(garrison) else None
+        reader = self._reader(before)
+        if slot is None or slot.face_up or slot.card not in CARDS or reader not in slot.seen_by:
+            return None
+        return slot.card, CARDS[slot.card].power(slot.top_up)
 
     def _receiving(self, template: str, received: tuple[str, int], before: Any) -> str:
         """``template`` naming the card a pass brought (%1), its giver (%2) and who got it (%3,

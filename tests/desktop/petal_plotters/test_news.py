@@ -132,6 +132,30 @@ def test_a_step_taken_back_is_told_alone(five: Table) -> None:
     assert news.taken_back == (f"{user}: {rotated}",)
 
 
+def test_a_face_down_card_turned_names_its_value_to_who_knows_it(five: Table) -> None:
+    """Ann turned the Katydid Ben had placed face down: Ben read "Rotate card 1 of your
+    Garrison" and no value, where a face-up card's new one was told (play test). Who knows the
+    card reads it, with the memory aid on; nobody else, nor the screen all read."""
+    table = position(
+        [["pangolin-1", "spider-1", "sunbird-2"], ["frog-2"], ["katydid-1"], [], []],
+        [[up(HORNBILL, 5)], [down("katydid-3", 1)], [], [], []],
+    )
+    turning = GAME.apply(table, UseAbility("pangolin-1"))
+    after = GAME.apply(turning, ChooseSlot(1, 0))
+    board = five.board
+    value = points_text(CARDS["katydid-3"].power(after.garrisons[1][0].top_up))
+
+    def told(reader: int, for_all: bool = False, aid: bool = True) -> str:
+        before_view = GAME.view(replace(turning, memory_aid=aid), reader)
+        after_view = GAME.view(replace(after, memory_aid=aid), reader)
+        return board.describe_action(ChooseSlot(1, 0), before_view, after_view, for_all)
+
+    assert told(1) == f"Rotate card 1 of your Garrison ({title('katydid-3')}, counts {value})"
+    assert told(2) == f"Rotate card 1 of {NAMES[1]}'s Garrison"
+    assert told(1, for_all=True) == "Rotate card 1 of your Garrison"
+    assert told(1, aid=False) == "Rotate card 1 of your Garrison"
+
+
 def test_a_rotation_left_out_is_told(five: Table) -> None:
     card = reach(five, ("flip", "rotate"))
     user = NAMES[five.state.current]
