@@ -1178,7 +1178,7 @@ class PetalPlottersBoard(GameBoard):
             card = CARDS[action.card]
             return fill(
                 tr("Add %1 face down to your Garrison, with %2 up"),
-                {"1": self._card_name(card.id), "2": number_text(card.power(action.top_up))},
+                {"1": self._card_name(card.id), "2": points_text(card.power(action.top_up))},
             )
         if isinstance(action, PassCard) and action.card in CARDS:
             return tr("Pass %1 to the left").replace("%1", self._card_name(action.card))
@@ -1205,7 +1205,7 @@ class PetalPlottersBoard(GameBoard):
             # the end given up counts in the Garrison: the player turned it to choose it
             given = CARDS[pending.give]
             places["5"] = self._card_name(given.id)
-            places["6"] = number_text(given.power(pending.give_top_up))
+            places["6"] = points_text(given.power(pending.give_top_up))
             return fill(tr("Exchange %5 from your hand, with %6 up, for card %1 of %2"), places)
         return fill(_target_words(step.op if step is not None else None, first is not None), places)
 
@@ -1360,7 +1360,7 @@ class PetalPlottersBoard(GameBoard):
             if given is not None and step is not None and step.op == "exchange_hand":
                 # its mover's own History named neither the card given nor its end up
                 template = tr("Exchange %5 from their hand, with %6 up, for card %1 of %2")
-                places |= {"5": self._card_name(given[0]), "6": number_text(given[1])}
+                places |= {"5": self._card_name(given[0]), "6": points_text(given[1])}
             words = fill(template, places)
             shown = self._shown_target(action, step, before, after)
             if shown is None and step is not None and step.op == "rotate":
@@ -1391,7 +1391,7 @@ class PetalPlottersBoard(GameBoard):
                     tr("Choose %1 from their hand to give, with %2 up"),
                     {
                         "1": self._card_name(action.card),
-                        "2": number_text(CARDS[action.card].power(action.top_up)),
+                        "2": points_text(CARDS[action.card].power(action.top_up)),
                     },
                 )
             return tr("Choose a card from their hand to give")

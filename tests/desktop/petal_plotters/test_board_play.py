@@ -1365,7 +1365,7 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
     giving = GAME.apply(table, UseAbility("dusky-leaf-langur-1"))
     give = next(a for a in GAME.legal_actions(giving) if isinstance(a, ChooseHandCard))
     assert told(giving, give, 0) == (  # the giver reads which card, the others do not
-        f"Choose Malay{NBSP}Red{NBSP}Harlequin from their hand to give, with 3 up"
+        f"Choose Malay{NBSP}Red{NBSP}Harlequin from their hand to give, with +3 up"
     )
     assert told(giving, give, 1) == "Choose a card from their hand to give"
     # an exchange names nothing: the card it leaves there was not shown to all

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.items import CardPicturesDialog, DealDialog, PetalCardItem
-from desktop.i18n import number_text
+from desktop.i18n import points_text
 from desktop.table.preview import CardPreview
 from engine.core.save import Seat
 from engine.games.petal_plotters import (
@@ -611,7 +611,7 @@ def test_the_move_question_names_the_movers_own_cards(qtbot: QtBot) -> None:
         mover, other = shown.current, (shown.current + 1) % shown.players
         other_name = board.seat_names[other]
         card = CARDS[str(shown.pending.give)]
-        up = number_text(card.power(shown.pending.give_top_up))  # the end given, turned or not
+        up = points_text(card.power(shown.pending.give_top_up))  # the end given, turned or not
         assert board.describe_choice(ChooseSlot(other, 0), shown) == (
             f"Exchange {given} from your hand, with {up} up, for card 1 of {other_name}'s Garrison"
         )

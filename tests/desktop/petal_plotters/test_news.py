@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.history import PlayedMove
-from desktop.i18n import number_text, points_text
+from desktop.i18n import points_text
 from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, State
@@ -202,7 +202,7 @@ def test_the_card_given_in_an_exchange_is_told_to_its_giver_alone(five: Table) -
     state = five.state
     target = next(a for a in GAME.legal_actions(state) if isinstance(a, ChooseSlot))
     board, other = five.board, (mover + 1) % 5
-    value = number_text(CARDS[give.card].power(give.top_up))
+    value = points_text(CARDS[give.card].power(give.top_up))
 
     def told(action: Action, before: State, reader: int, for_all: bool = False) -> str:
         then = GAME.apply(before, action)

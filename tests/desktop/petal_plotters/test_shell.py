@@ -340,7 +340,7 @@ def test_the_move_question_names_no_card_the_move_would_show(
     board.action_chosen.emit(Cancel())
     held = next(h.card for h in session.state.hands[mover] if h.card != spider.id)
     board.action_chosen.emit(AddToGarrison(held, top_up=False))
-    name, bottom = board._card_name(held), points_text(CARDS[held].bottom).lstrip("+")
+    name, bottom = board._card_name(held), points_text(CARDS[held].bottom)
     assert asked[-1] == f"Play this move?\nAdd {name} face down to your Garrison, with {bottom} up"
 
 
