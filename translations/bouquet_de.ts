@@ -134,43 +134,43 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2061" />
+      <location filename="../desktop/games/flowers/board.py" line="2068" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2061" />
+      <location filename="../desktop/games/flowers/board.py" line="2068" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1609" />
+      <location filename="../desktop/games/flowers/board.py" line="1616" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1609" />
+      <location filename="../desktop/games/flowers/board.py" line="1616" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1613" />
+      <location filename="../desktop/games/flowers/board.py" line="1620" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2129" />
-      <location filename="../desktop/games/flowers/board.py" line="2131" />
+      <location filename="../desktop/games/flowers/board.py" line="2136" />
+      <location filename="../desktop/games/flowers/board.py" line="2138" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1736" />
+      <location filename="../desktop/games/flowers/board.py" line="1743" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1736" />
+      <location filename="../desktop/games/flowers/board.py" line="1743" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -195,19 +195,29 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1024" />
-      <location filename="../desktop/games/flowers/board.py" line="1062" />
+      <location filename="../desktop/games/flowers/board.py" line="1032" />
+      <source>%1 — the game ends once this card is placed</source>
+      <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1034" />
+      <source>%1 — the game then ends</source>
+      <translation>%1 — danach endet die Partie</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1026" />
+      <location filename="../desktop/games/flowers/board.py" line="1069" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — die Uhr wirft die %2 ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1438" />
-      <location filename="../desktop/games/flowers/board.py" line="1681" />
+      <location filename="../desktop/games/flowers/board.py" line="1445" />
+      <location filename="../desktop/games/flowers/board.py" line="1688" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2161" />
+      <location filename="../desktop/games/flowers/board.py" line="2168" />
       <source>%1's garden is now the large one.</source>
       <translation>Der Garten von %1 ist jetzt groß dargestellt.</translation>
     </message>
@@ -217,340 +227,340 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2077" />
+      <location filename="../desktop/games/flowers/board.py" line="2084" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2083" />
+      <location filename="../desktop/games/flowers/board.py" line="2090" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2085" />
+      <location filename="../desktop/games/flowers/board.py" line="2092" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2092" />
+      <location filename="../desktop/games/flowers/board.py" line="2099" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2091" />
+      <location filename="../desktop/games/flowers/board.py" line="2098" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1662" />
+      <location filename="../desktop/games/flowers/board.py" line="1669" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1563" />
+      <location filename="../desktop/games/flowers/board.py" line="1570" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2707" />
+      <location filename="../desktop/games/flowers/board.py" line="2714" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1802" />
+      <location filename="../desktop/games/flowers/board.py" line="1809" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1836" />
+      <location filename="../desktop/games/flowers/board.py" line="1843" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1770" />
+      <location filename="../desktop/games/flowers/board.py" line="1777" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1771" />
+      <location filename="../desktop/games/flowers/board.py" line="1778" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1041" />
-      <location filename="../desktop/games/flowers/board.py" line="1655" />
+      <location filename="../desktop/games/flowers/board.py" line="1048" />
+      <location filename="../desktop/games/flowers/board.py" line="1662" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1043" />
+      <location filename="../desktop/games/flowers/board.py" line="1050" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2366" />
+      <location filename="../desktop/games/flowers/board.py" line="2373" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1448" />
+      <location filename="../desktop/games/flowers/board.py" line="1455" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Esc oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2093" />
+      <location filename="../desktop/games/flowers/board.py" line="2100" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1962" />
+      <location filename="../desktop/games/flowers/board.py" line="1969" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2110" />
+      <location filename="../desktop/games/flowers/board.py" line="2117" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2110" />
+      <location filename="../desktop/games/flowers/board.py" line="2117" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2121" />
+      <location filename="../desktop/games/flowers/board.py" line="2128" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2123" />
+      <location filename="../desktop/games/flowers/board.py" line="2130" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2114" />
+      <location filename="../desktop/games/flowers/board.py" line="2121" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2116" />
+      <location filename="../desktop/games/flowers/board.py" line="2123" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2639" />
+      <location filename="../desktop/games/flowers/board.py" line="2646" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2015" />
-      <location filename="../desktop/games/flowers/board.py" line="2069" />
+      <location filename="../desktop/games/flowers/board.py" line="2022" />
+      <location filename="../desktop/games/flowers/board.py" line="2076" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1879" />
+      <location filename="../desktop/games/flowers/board.py" line="1886" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1892" />
+      <location filename="../desktop/games/flowers/board.py" line="1899" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1895" />
+      <location filename="../desktop/games/flowers/board.py" line="1902" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1874" />
+      <location filename="../desktop/games/flowers/board.py" line="1881" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1870" />
+      <location filename="../desktop/games/flowers/board.py" line="1877" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2173" />
+      <location filename="../desktop/games/flowers/board.py" line="2180" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2156" />
+      <location filename="../desktop/games/flowers/board.py" line="2163" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2094" />
+      <location filename="../desktop/games/flowers/board.py" line="2101" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1863" />
+      <location filename="../desktop/games/flowers/board.py" line="1870" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1861" />
+      <location filename="../desktop/games/flowers/board.py" line="1868" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2397" />
+      <location filename="../desktop/games/flowers/board.py" line="2404" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1885" />
+      <location filename="../desktop/games/flowers/board.py" line="1892" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1883" />
+      <location filename="../desktop/games/flowers/board.py" line="1890" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1072" />
+      <location filename="../desktop/games/flowers/board.py" line="1079" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1079" />
+      <location filename="../desktop/games/flowers/board.py" line="1086" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1080" />
+      <location filename="../desktop/games/flowers/board.py" line="1087" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1804" />
+      <location filename="../desktop/games/flowers/board.py" line="1811" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2151" />
+      <location filename="../desktop/games/flowers/board.py" line="2158" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1638" />
+      <location filename="../desktop/games/flowers/board.py" line="1645" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2055" />
+      <location filename="../desktop/games/flowers/board.py" line="2062" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1962" />
+      <location filename="../desktop/games/flowers/board.py" line="1969" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2710" />
+      <location filename="../desktop/games/flowers/board.py" line="2717" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1857" />
+      <location filename="../desktop/games/flowers/board.py" line="1864" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1045" />
+      <location filename="../desktop/games/flowers/board.py" line="1052" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2182" />
+      <location filename="../desktop/games/flowers/board.py" line="2189" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2184" />
+      <location filename="../desktop/games/flowers/board.py" line="2191" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2708" />
+      <location filename="../desktop/games/flowers/board.py" line="2715" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2618" />
+      <location filename="../desktop/games/flowers/board.py" line="2625" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2615" />
+      <location filename="../desktop/games/flowers/board.py" line="2622" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1758" />
+      <location filename="../desktop/games/flowers/board.py" line="1765" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2153" />
+      <location filename="../desktop/games/flowers/board.py" line="2160" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wirft die Uhr die offene %1 ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2053" />
+      <location filename="../desktop/games/flowers/board.py" line="2060" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1899" />
+      <location filename="../desktop/games/flowers/board.py" line="1906" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1764" />
-      <location filename="../desktop/games/flowers/board.py" line="1766" />
+      <location filename="../desktop/games/flowers/board.py" line="1771" />
+      <location filename="../desktop/games/flowers/board.py" line="1773" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2389" />
+      <location filename="../desktop/games/flowers/board.py" line="2396" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2209" />
+      <location filename="../desktop/games/flowers/board.py" line="2216" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2136" />
+      <location filename="../desktop/games/flowers/board.py" line="2143" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2138" />
+      <location filename="../desktop/games/flowers/board.py" line="2145" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1443" />
+      <location filename="../desktop/games/flowers/board.py" line="1450" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2152" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2178" />
+      <location filename="../desktop/games/flowers/board.py" line="2185" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -560,12 +570,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1094" />
+      <location filename="../desktop/games/flowers/board.py" line="1101" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1092" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -580,17 +590,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1093" />
+      <location filename="../desktop/games/flowers/board.py" line="1100" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1100" />
+      <location filename="../desktop/games/flowers/board.py" line="1107" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1088" />
+      <location filename="../desktop/games/flowers/board.py" line="1095" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -600,12 +610,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1091" />
+      <location filename="../desktop/games/flowers/board.py" line="1098" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2176" />
+      <location filename="../desktop/games/flowers/board.py" line="2183" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
@@ -620,12 +630,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2024" />
+      <location filename="../desktop/games/flowers/board.py" line="2031" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2030" />
+      <location filename="../desktop/games/flowers/board.py" line="2037" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -1085,12 +1095,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1861" />
+      <location filename="../desktop/main_window.py" line="1863" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1959" />
+      <location filename="../desktop/main_window.py" line="1961" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -1134,7 +1144,7 @@ Zuerst speichern?</translation>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1960" />
+      <location filename="../desktop/main_window.py" line="1962" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1154,7 +1164,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1979" />
+      <location filename="../desktop/main_window.py" line="1981" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -1194,7 +1204,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1784" />
+      <location filename="../desktop/main_window.py" line="1786" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -1289,7 +1299,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1785" />
+      <location filename="../desktop/main_window.py" line="1787" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -1398,12 +1408,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1864" />
+      <location filename="../desktop/main_window.py" line="1866" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1859" />
+      <location filename="../desktop/main_window.py" line="1861" />
       <source>Your first recorded score in this game and variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel und dieser Variante.</translation>
     </message>
@@ -1639,12 +1649,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1372" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1376" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
@@ -1667,12 +1677,12 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="638" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2131" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2274" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -1682,27 +1692,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2169" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 wählt, Schritt %3 von %4: „%2“</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2724" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 wählt: „%2“</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2657" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2823" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2843" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
@@ -1712,28 +1722,28 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 legt die letzte Karte als Siegkarte aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2694" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1343" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1509" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1529" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -1748,12 +1758,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2129" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2272" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -1764,7 +1774,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2616" />
       <source>Ability of %1</source>
       <translation>Fähigkeit von %1</translation>
     </message>
@@ -1774,7 +1784,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1401" />
       <source>Add a card to their Garrison</source>
       <translation>Eine Karte zur eigenen Garnison hinzufügen</translation>
     </message>
@@ -1789,12 +1799,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3995" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4015" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1415" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
@@ -1804,27 +1814,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1331" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1325" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Karten nach links weitergegeben; %3 bekommt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1391" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1397" />
       <source>Choose a card from their hand to give</source>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2877" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -1839,42 +1849,42 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2872" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: klicke sie an oder ←/→ und Enter (R dreht sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2016" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2749" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2751" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2743" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2870" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2781" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2779" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1890,7 +1900,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1273" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2539" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -1900,7 +1910,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2399" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
@@ -1910,7 +1920,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2265" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -1925,22 +1935,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3011" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3127" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2655" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3072" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -1955,22 +1965,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2886" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2707" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2711" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1362" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
@@ -1990,14 +2000,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2919" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2897" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2924" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3041" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2917" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2944" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3061" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -2013,7 +2023,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2633" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2038,13 +2048,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3956" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3976" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1035" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2295" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -2055,23 +2065,23 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2867" />
       <source>L shows the last deal.</source>
       <translation>L zeigt die letzte Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4017" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3113" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2455" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3090" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3110" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -2081,13 +2091,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die letzte Karte als Siegkarte auslegen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1381" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1384" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 aus %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1309" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1382" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
@@ -2107,12 +2117,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2647" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2727" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2747" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -2132,44 +2142,44 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1408" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1410" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Eine Karte weitergeben (alle fertig: %3 bekommt %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1335" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1336" />
       <source>Passed so far: %1</source>
       <translation>Schon weitergegeben haben: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="637" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2126" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1147" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1399" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2112" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2361" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2374" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
@@ -2184,17 +2194,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 aus %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>Rotate it</source>
       <translation>Diese Karte drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1308" />
       <source>Rotate it (counts %1)</source>
       <translation>Diese Karte drehen (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2880" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2204,18 +2214,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2539" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2559" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2538" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2558" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1410" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4016" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2225,17 +2235,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1338" />
       <source>So far only %1 has passed a card</source>
       <translation>Bisher hat nur %1 eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2565" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2544" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -2250,7 +2260,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2735" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -2265,32 +2275,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3277" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Der Doppelhornvogel kommt so, wie er ist, in deine Garnison: Bei ihm gibt es kein Ende zu wählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3534" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3554" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3532" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3552" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3528" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3548" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3538" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3558" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2865" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
@@ -2301,37 +2311,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2913" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2837" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2815" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2835" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2553" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2532" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2552" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2821" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2841" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -2341,28 +2351,28 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2643" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2654" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1403" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3732" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="673" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1177" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
@@ -2374,37 +2384,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3070" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3090" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2922" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2848" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2853" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2208" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2839" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2859" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2119" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -2444,27 +2454,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die sichtbaren Karten; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2344" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die sichtbaren Karten; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2349" />
       <source>every card counted</source>
       <translation>alle Karten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2169" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3732" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2474,7 +2484,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1526" />
       <source>their own Garrison</source>
       <translation>der eigenen Garnison</translation>
     </message>
@@ -2485,12 +2495,12 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1195" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1508" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1528" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2217" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>

@@ -134,43 +134,43 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2061" />
+      <location filename="../desktop/games/flowers/board.py" line="2068" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 à %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2061" />
+      <location filename="../desktop/games/flowers/board.py" line="2068" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 à %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1609" />
+      <location filename="../desktop/games/flowers/board.py" line="1616" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1609" />
+      <location filename="../desktop/games/flowers/board.py" line="1616" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1613" />
+      <location filename="../desktop/games/flowers/board.py" line="1620" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2129" />
-      <location filename="../desktop/games/flowers/board.py" line="2131" />
+      <location filename="../desktop/games/flowers/board.py" line="2136" />
+      <location filename="../desktop/games/flowers/board.py" line="2138" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1736" />
+      <location filename="../desktop/games/flowers/board.py" line="1743" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1736" />
+      <location filename="../desktop/games/flowers/board.py" line="1743" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -195,19 +195,29 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1024" />
-      <location filename="../desktop/games/flowers/board.py" line="1062" />
+      <location filename="../desktop/games/flowers/board.py" line="1032" />
+      <source>%1 — the game ends once this card is placed</source>
+      <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1034" />
+      <source>%1 — the game then ends</source>
+      <translation>%1 — la partie s’arrête alors</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1026" />
+      <location filename="../desktop/games/flowers/board.py" line="1069" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1438" />
-      <location filename="../desktop/games/flowers/board.py" line="1681" />
+      <location filename="../desktop/games/flowers/board.py" line="1445" />
+      <location filename="../desktop/games/flowers/board.py" line="1688" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2161" />
+      <location filename="../desktop/games/flowers/board.py" line="2168" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
@@ -217,340 +227,340 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2077" />
+      <location filename="../desktop/games/flowers/board.py" line="2084" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2083" />
+      <location filename="../desktop/games/flowers/board.py" line="2090" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2085" />
+      <location filename="../desktop/games/flowers/board.py" line="2092" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2092" />
+      <location filename="../desktop/games/flowers/board.py" line="2099" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2091" />
+      <location filename="../desktop/games/flowers/board.py" line="2098" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1662" />
+      <location filename="../desktop/games/flowers/board.py" line="1669" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1563" />
+      <location filename="../desktop/games/flowers/board.py" line="1570" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2707" />
+      <location filename="../desktop/games/flowers/board.py" line="2714" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1802" />
+      <location filename="../desktop/games/flowers/board.py" line="1809" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1836" />
+      <location filename="../desktop/games/flowers/board.py" line="1843" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1770" />
+      <location filename="../desktop/games/flowers/board.py" line="1777" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1771" />
+      <location filename="../desktop/games/flowers/board.py" line="1778" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1041" />
-      <location filename="../desktop/games/flowers/board.py" line="1655" />
+      <location filename="../desktop/games/flowers/board.py" line="1048" />
+      <location filename="../desktop/games/flowers/board.py" line="1662" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1043" />
+      <location filename="../desktop/games/flowers/board.py" line="1050" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2366" />
+      <location filename="../desktop/games/flowers/board.py" line="2373" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1448" />
+      <location filename="../desktop/games/flowers/board.py" line="1455" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2093" />
+      <location filename="../desktop/games/flowers/board.py" line="2100" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1962" />
+      <location filename="../desktop/games/flowers/board.py" line="1969" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2110" />
+      <location filename="../desktop/games/flowers/board.py" line="2117" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2110" />
+      <location filename="../desktop/games/flowers/board.py" line="2117" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2121" />
+      <location filename="../desktop/games/flowers/board.py" line="2128" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2123" />
+      <location filename="../desktop/games/flowers/board.py" line="2130" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2114" />
+      <location filename="../desktop/games/flowers/board.py" line="2121" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2116" />
+      <location filename="../desktop/games/flowers/board.py" line="2123" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2639" />
+      <location filename="../desktop/games/flowers/board.py" line="2646" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2015" />
-      <location filename="../desktop/games/flowers/board.py" line="2069" />
+      <location filename="../desktop/games/flowers/board.py" line="2022" />
+      <location filename="../desktop/games/flowers/board.py" line="2076" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1879" />
+      <location filename="../desktop/games/flowers/board.py" line="1886" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1892" />
+      <location filename="../desktop/games/flowers/board.py" line="1899" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1895" />
+      <location filename="../desktop/games/flowers/board.py" line="1902" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1874" />
+      <location filename="../desktop/games/flowers/board.py" line="1881" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1870" />
+      <location filename="../desktop/games/flowers/board.py" line="1877" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2173" />
+      <location filename="../desktop/games/flowers/board.py" line="2180" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2156" />
+      <location filename="../desktop/games/flowers/board.py" line="2163" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2094" />
+      <location filename="../desktop/games/flowers/board.py" line="2101" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1863" />
+      <location filename="../desktop/games/flowers/board.py" line="1870" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1861" />
+      <location filename="../desktop/games/flowers/board.py" line="1868" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2397" />
+      <location filename="../desktop/games/flowers/board.py" line="2404" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1885" />
+      <location filename="../desktop/games/flowers/board.py" line="1892" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1883" />
+      <location filename="../desktop/games/flowers/board.py" line="1890" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1072" />
+      <location filename="../desktop/games/flowers/board.py" line="1079" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1079" />
+      <location filename="../desktop/games/flowers/board.py" line="1086" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1080" />
+      <location filename="../desktop/games/flowers/board.py" line="1087" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1804" />
+      <location filename="../desktop/games/flowers/board.py" line="1811" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2151" />
+      <location filename="../desktop/games/flowers/board.py" line="2158" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1638" />
+      <location filename="../desktop/games/flowers/board.py" line="1645" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2055" />
+      <location filename="../desktop/games/flowers/board.py" line="2062" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1962" />
+      <location filename="../desktop/games/flowers/board.py" line="1969" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2710" />
+      <location filename="../desktop/games/flowers/board.py" line="2717" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1857" />
+      <location filename="../desktop/games/flowers/board.py" line="1864" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1045" />
+      <location filename="../desktop/games/flowers/board.py" line="1052" />
       <source>Take the %1</source>
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2182" />
+      <location filename="../desktop/games/flowers/board.py" line="2189" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2184" />
+      <location filename="../desktop/games/flowers/board.py" line="2191" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2708" />
+      <location filename="../desktop/games/flowers/board.py" line="2715" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2618" />
+      <location filename="../desktop/games/flowers/board.py" line="2625" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2615" />
+      <location filename="../desktop/games/flowers/board.py" line="2622" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1758" />
+      <location filename="../desktop/games/flowers/board.py" line="1765" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2153" />
+      <location filename="../desktop/games/flowers/board.py" line="2160" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse le %1 visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2053" />
+      <location filename="../desktop/games/flowers/board.py" line="2060" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1899" />
+      <location filename="../desktop/games/flowers/board.py" line="1906" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1764" />
-      <location filename="../desktop/games/flowers/board.py" line="1766" />
+      <location filename="../desktop/games/flowers/board.py" line="1771" />
+      <location filename="../desktop/games/flowers/board.py" line="1773" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2389" />
+      <location filename="../desktop/games/flowers/board.py" line="2396" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2209" />
+      <location filename="../desktop/games/flowers/board.py" line="2216" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2136" />
+      <location filename="../desktop/games/flowers/board.py" line="2143" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2138" />
+      <location filename="../desktop/games/flowers/board.py" line="2145" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1443" />
+      <location filename="../desktop/games/flowers/board.py" line="1450" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2152" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2178" />
+      <location filename="../desktop/games/flowers/board.py" line="2185" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -560,12 +570,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1094" />
+      <location filename="../desktop/games/flowers/board.py" line="1101" />
       <source>above the %1</source>
       <translation>au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1092" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>below the %1</source>
       <translation>en dessous du %1</translation>
     </message>
@@ -580,17 +590,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1093" />
+      <location filename="../desktop/games/flowers/board.py" line="1100" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1100" />
+      <location filename="../desktop/games/flowers/board.py" line="1107" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1088" />
+      <location filename="../desktop/games/flowers/board.py" line="1095" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -600,12 +610,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1091" />
+      <location filename="../desktop/games/flowers/board.py" line="1098" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2176" />
+      <location filename="../desktop/games/flowers/board.py" line="2183" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
@@ -620,12 +630,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2024" />
+      <location filename="../desktop/games/flowers/board.py" line="2031" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2030" />
+      <location filename="../desktop/games/flowers/board.py" line="2037" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -1085,12 +1095,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1861" />
+      <location filename="../desktop/main_window.py" line="1863" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1959" />
+      <location filename="../desktop/main_window.py" line="1961" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -1134,7 +1144,7 @@ L’enregistrer d’abord ?</translation>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1960" />
+      <location filename="../desktop/main_window.py" line="1962" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1154,7 +1164,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1979" />
+      <location filename="../desktop/main_window.py" line="1981" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
@@ -1194,7 +1204,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1784" />
+      <location filename="../desktop/main_window.py" line="1786" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1289,7 +1299,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1785" />
+      <location filename="../desktop/main_window.py" line="1787" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -1398,12 +1408,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1864" />
+      <location filename="../desktop/main_window.py" line="1866" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1859" />
+      <location filename="../desktop/main_window.py" line="1861" />
       <source>Your first recorded score in this game and variant.</source>
       <translation>Votre premier score enregistré dans ce jeu et cette variante.</translation>
     </message>
@@ -1639,12 +1649,12 @@ Jeux de cette version : {games}.</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1372" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1376" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
@@ -1667,12 +1677,12 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="638" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2131" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2274" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1682,27 +1692,27 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2169" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 choisit, étape %3 sur %4 : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2724" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 choisit : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2657" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2823" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2843" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
@@ -1712,28 +1722,28 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 pose sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2694" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
       <source>%1 uses %2</source>
       <translation>%1 utilise %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1343" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1509" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1529" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
@@ -1748,12 +1758,12 @@ Jeux de cette version : {games}.</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2129" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2272" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -1764,7 +1774,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2616" />
       <source>Ability of %1</source>
       <translation>Capacité de %1</translation>
     </message>
@@ -1774,7 +1784,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Ajouter %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1401" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
@@ -1789,12 +1799,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3995" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4015" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1415" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
@@ -1804,27 +1814,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1331" />
       <source>Cards passed to the left</source>
       <translation>Cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1325" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1391" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>Choisir %1 de sa main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1397" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2877" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -1839,42 +1849,42 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2872" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R la fait pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2016" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2749" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2751" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2743" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2870" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2781" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2779" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1890,7 +1900,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1273" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2539" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
@@ -1900,7 +1910,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2399" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
@@ -1910,7 +1920,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2265" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -1925,22 +1935,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3011" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3127" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2655" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3072" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -1955,22 +1965,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2886" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2707" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2711" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1362" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger %5 de sa main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
@@ -1990,14 +2000,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2919" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2897" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2924" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3041" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2917" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2944" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3061" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -2013,7 +2023,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2633" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -2038,13 +2048,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3956" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3976" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1035" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2295" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -2055,23 +2065,23 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2867" />
       <source>L shows the last deal.</source>
       <translation>L montre la dernière donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4017" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3113" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2455" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3090" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3110" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -2081,13 +2091,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Poser sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1381" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1384" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1309" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1382" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
@@ -2107,12 +2117,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2647" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2727" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2747" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -2132,44 +2142,44 @@ Jeux de cette version : {games}.</translation>
       <translation>Passer %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1408" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1410" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Passer une carte (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1335" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1336" />
       <source>Passed so far: %1</source>
       <translation>Ont déjà passé leur carte : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="637" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2126" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1147" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1399" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2112" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2361" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2374" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
@@ -2184,17 +2194,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>Rotate it</source>
       <translation>La faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1308" />
       <source>Rotate it (counts %1)</source>
       <translation>La faire pivoter (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2880" />
       <source>S skips.</source>
       <translation>S passe l’étape.</translation>
     </message>
@@ -2204,18 +2214,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2539" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2559" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2538" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2558" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1410" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4016" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2225,17 +2235,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1338" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2565" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2544" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
@@ -2250,7 +2260,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2735" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -2265,32 +2275,32 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3277" />
       <source>The Great Hornbill goes into your Garrison as it is: it has no end to choose.</source>
       <translation>Le Grand Calao entre dans votre garnison tel quel : vous n’avez pas à choisir son sens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3534" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3554" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3532" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3552" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3528" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3548" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3538" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3558" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2865" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
@@ -2301,37 +2311,37 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2913" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2837" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2815" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2835" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2553" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2532" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2552" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2821" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2841" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -2341,28 +2351,28 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2643" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2654" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1403" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3732" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="673" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1177" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
@@ -2374,37 +2384,37 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3070" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3090" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2922" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2848" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2853" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2208" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2839" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2859" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2119" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -2444,27 +2454,27 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2344" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes visibles ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2349" />
       <source>every card counted</source>
       <translation>toutes les cartes comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2169" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3732" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2474,7 +2484,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1526" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2485,12 +2495,12 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1195" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1508" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1528" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2217" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>

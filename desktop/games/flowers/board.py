@@ -1015,9 +1015,11 @@ class FlowersBoard(GameBoard):
     def describe_choice(self, action: Action, view: Any) -> str:
         """ "Play this move?" names, in solo, the card the timer will then discard, as History
         does once it is played: asked without it, a player confirmed a placement and saw a
-        card they planned around thrown away."""
+        card they planned around thrown away. A move that ends the game says so."""
         words = super().describe_choice(action, view)
-        if isinstance(action, Place) and isinstance(view, State):
+        if not isinstance(view, State):
+            return words
+        if isinstance(action, Place):
             for index in timer_stacks(view):
                 discarded = coloured_value(view.stacks[index][-1])
                 words = (
@@ -1025,6 +1027,11 @@ class FlowersBoard(GameBoard):
                     .replace("%2", discarded)
                     .replace("%1", words)
                 )
+        # the question is the last check: it repeats the status line's warning (play test)
+        if isinstance(action, Draw) and ends_after_placing(view, action.stack):
+            words = tr("%1 — the game ends once this card is placed").replace("%1", words)
+        elif isinstance(action, Place) and ends_after_placing(view):
+            words = tr("%1 — the game then ends").replace("%1", words)
         return words
 
     @staticmethod

@@ -82,3 +82,19 @@ def test_play_this_move_names_the_card_the_solo_timer_will_discard(qtbot: QtBot)
     asked = board.describe_choice(place, view)
     assert asked == board.describe_action(place, view, GAME.view(GAME.apply(held, place), 0))
     assert asked.endswith(f" — the timer discards the {coming}")
+
+
+def test_play_this_move_says_when_the_game_ends(qtbot: QtBot) -> None:
+    """The status line warned that taking the last card ends the game; "Play this move?", the
+    last check, said only "Take the green 1" (play test)."""
+    board = FlowersBoard(GAME)
+    qtbot.addWidget(board.widget())
+    duel = with_stacks(GAME.new_game(FlowersOptions(players=2), 5), 5, 1, 5)
+    view = GAME.view(duel, 0)
+    assert board.describe_choice(Draw(1), view).endswith(
+        " — the game ends once this card is placed"
+    )
+    assert "ends" not in board.describe_choice(Draw(0), view)
+    held = GAME.apply(duel, Draw(1))
+    place = GAME.legal_actions(held)[0]
+    assert board.describe_choice(place, GAME.view(held, 0)).endswith(" — the game then ends")
