@@ -1856,7 +1856,9 @@ class MainWindow(QMainWindow):
         if len(self.controller.seats) != 1 or not self.controller.is_human(0):
             return ""
         mine = result.players[0]
-        before, beaten = record_solo(session, mine.score, mine.title)
+        before, beaten = record_solo(
+            session, self.created or datetime.now(UTC), mine.score, mine.title
+        )
         if before is None:
             return self.tr("Your first recorded score in this game and variant.")
         if beaten:

@@ -51,7 +51,7 @@ class SoloRecord(BaseModel):
     """The engine's rank title (source text: "Expert"), if the game ranks solo scores."""
     code: str = Field(max_length=20)
     game_key: str = Field(max_length=64)
-    """A digest of the game's deal and moves: the same game shown again is not counted twice."""
+    """A digest of the play that ended so (``game_key``): one record a play."""
     finished: datetime
 
 
@@ -67,15 +67,17 @@ def records_path() -> Path:
     return paths.data_dir() / "solo-records.json"
 
 
-def game_key(session: Session) -> str:
-    """What tells one game from another: its game, options, deal and moves."""
-    played = {
+def game_key(session: Session, started: datetime) -> str:
+    """What tells one play from another: its game, options, deal and when it was begun (a
+    save keeps that). The same game shown again, or ended anew after an Undo, is the same
+    play: ending it again over and over filled the records with one deal (play test)."""
+    play = {
         "game": session.game.info.id,
         "options": session.options.model_dump(mode="json"),
         "seed": session.seed,
-        "actions": [action.to_json() for action in session.actions],
+        "started": started.isoformat(),
     }
-    return hashlib.sha256(json.dumps(played, sort_keys=True).encode()).hexdigest()
+    return hashlib.sha256(json.dumps(play, sort_keys=True).encode()).hexdigest()
 
 
 def read_records(path: Path | None = None) -> tuple[SoloRecords, Path | None]:
@@ -111,20 +113,22 @@ def bests(records: Sequence[SoloRecord], game: str) -> list[SoloRecord]:
 
 
 def record_solo(
-    session: Session, score: int, rank: str | None, path: Path | None = None
+    session: Session, started: datetime, score: int, rank: str | None, path: Path | None = None
 ) -> tuple[SoloRecord | None, bool]:
-    """Record a finished solo game (once: the same game shown again is not counted twice);
-    the best game of its variant before it, and whether it beats that. Only the best
-    ``KEPT`` of each game and variant are kept. A file that cannot be written keeps the
-    records as they were."""
+    """Record a finished solo game begun at ``started``: once a play (ended anew after an
+    Undo, its record takes the new end). Returns the best game of its variant before it,
+    other plays only, and whether it beats that. Only the best ``KEPT`` of each game and
+    variant are kept. A file that cannot be written keeps the records as they were."""
     path = path or records_path()
     records = load_records(path)
     game, variant = session.game.info.id, variant_of(session.options)
-    key = game_key(session)
-    before = best([r for r in records.records if r.game_key != key], game, variant)
+    key = game_key(session, started)
+    others = [record for record in records.records if record.game_key != key]
+    before = best(others, game, variant)
     beaten = before is None or score > before.score
-    if any(record.game_key == key for record in records.records):
-        return before, beaten
+    mine = next((record for record in records.records if record.game_key == key), None)
+    if mine is not None and (mine.score, mine.rank) == (score, rank):
+        return before, beaten  # the same end shown again
     new = SoloRecord(
         game=game,
         variant=variant,
@@ -134,10 +138,10 @@ def record_solo(
         game_key=key,
         finished=datetime.now(UTC),
     )
-    same = [r for r in records.records if (r.game, r.variant) == (game, variant)]
-    others = [r for r in records.records if (r.game, r.variant) != (game, variant)]
+    same = [r for r in others if (r.game, r.variant) == (game, variant)]
+    rest = [r for r in others if (r.game, r.variant) != (game, variant)]
     same = sorted([*same, new], key=lambda r: (-r.score, r.finished))[:KEPT]
-    kept = SoloRecords(records=[*others, *same])
+    kept = SoloRecords(records=[*rest, *same])
     # the game itself is in its autosave: a record that cannot be written loses no game
     with contextlib.suppress(OSError):
         write_text_atomically(path, kept.model_dump_json(indent=1))

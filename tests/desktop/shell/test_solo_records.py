@@ -4,6 +4,7 @@ the start screen and in the results, and a damaged records file is set aside, ne
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,10 @@ from tests.desktop.finished_game import open_finished
 FLOWERS = registry.get_game("flowers")
 
 
+def began(minute: int) -> datetime:
+    return datetime(2026, 12, 2, 10, minute, tzinfo=UTC)
+
+
 def finished_solo(seed: int, summer: bool = False) -> Session:
     session = Session(FLOWERS, FLOWERS.parse_options({"players": 1, "summer": summer}), seed)
     choose = random.Random(seed)
@@ -32,20 +37,27 @@ def finished_solo(seed: int, summer: bool = False) -> Session:
 def test_each_game_is_recorded_once_and_measured_against_the_best(tmp_path: Path) -> None:
     path = tmp_path / "records.json"
     first, second, third = finished_solo(1), finished_solo(2), finished_solo(3)
-    assert record_solo(first, 12, "Apprentice", path) == (None, True)
-    before, beaten = record_solo(second, 9, "Beginner", path)
+    assert record_solo(first, began(1), 12, "Apprentice", path) == (None, True)
+    before, beaten = record_solo(second, began(2), 9, "Beginner", path)
     assert before is not None and before.score == 12 and not beaten
-    before, beaten = record_solo(third, 19, "Expert", path)
+    before, beaten = record_solo(third, began(3), 19, "Expert", path)
     assert before is not None and before.score == 12 and beaten
     # the same game shown again is not counted twice, and still stands against the others
-    before, beaten = record_solo(third, 19, "Expert", path)
+    before, beaten = record_solo(third, began(3), 19, "Expert", path)
     assert before is not None and before.score == 12 and beaten
     records = load_records(path).records
     assert sorted(record.score for record in records) == [9, 12, 19]
     best = solo_records.best(records, "flowers", ())
     assert best is not None and best.rank == "Expert" and len(best.code) == 8
+    # ended anew after an Undo, a play keeps one record, its new end (ending the same deal
+    # over and over filled the records, play test); the same deal begun again is a new play
+    record_solo(second, began(2), 8, "Beginner", path)
+    assert sorted(record.score for record in load_records(path).records) == [8, 12, 19]
+    record_solo(second, began(4), 10, "Beginner", path)
+    assert sorted(record.score for record in load_records(path).records) == [8, 10, 12, 19]
     # a variant is measured against its own games only
-    assert record_solo(finished_solo(4, summer=True), 5, "Beginner", path) == (None, True)
+    summer = finished_solo(4, summer=True)
+    assert record_solo(summer, began(5), 5, "Beginner", path) == (None, True)
     assert [
         record.variant for record in solo_records.bests(load_records(path).records, "flowers")
     ] == [
@@ -57,7 +69,7 @@ def test_each_game_is_recorded_once_and_measured_against_the_best(tmp_path: Path
 def test_only_the_best_games_of_a_variant_are_kept(tmp_path: Path) -> None:
     path = tmp_path / "records.json"
     for seed in range(KEPT + 3):
-        record_solo(finished_solo(seed), seed, None, path)
+        record_solo(finished_solo(seed), began(seed), seed, None, path)
     scores = sorted(record.score for record in load_records(path).records)
     assert scores == list(range(3, KEPT + 3))
 
@@ -69,7 +81,7 @@ def test_a_damaged_records_file_is_set_aside_not_overwritten(
     path = tmp_path / "solo-records.json"
     path.write_bytes(content)
     assert read_records(path)[1] == tmp_path / "solo-records-damaged.json"
-    assert record_solo(finished_solo(1), 12, "Apprentice", path) == (None, True)
+    assert record_solo(finished_solo(1), began(1), 12, "Apprentice", path) == (None, True)
     assert (tmp_path / "solo-records-damaged.json").read_bytes() == content
     assert [record.score for record in load_records(path).records] == [12]
 
@@ -84,7 +96,7 @@ def test_the_results_and_the_start_screen_name_the_best_solo_game(
     with qtbot.waitExposed(window):
         window.show()
     earlier = finished_solo(7)
-    record_solo(earlier, 26, "Master")  # in the records folder the window uses
+    record_solo(earlier, began(7), 26, "Master")  # in the records folder the window uses
     seats = (Seat(name="Camille"),)
     opened = open_finished(window, "flowers", {"players": 1}, seats, tmp_path)
     window.show_results()
