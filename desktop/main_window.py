@@ -1889,7 +1889,11 @@ class MainWindow(QMainWindow):
         if choice is None or code not in (PLAY_SAME, PLAY_NEW):
             return
         seed = choice.seed if code == PLAY_SAME else random_seed()
-        self.start_game(NewGameChoice(choice.game_id, choice.options, seed, choice.seats))
+        again = NewGameChoice(choice.game_id, choice.options, seed, choice.seats)
+        # as New Game does: the end of a game tied to a file is offered to that file first
+        # ("Play again" had dropped it, the file a turn short of the end, play test)
+        if self._confirm_discard(then=lambda: self.start_game(again)):
+            self.start_game(again)
 
     def _close_end_dialog(self) -> None:
         self._ending_result = None

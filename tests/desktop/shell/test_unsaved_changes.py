@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from desktop import paths
 from desktop.dialogs import file_dialog
@@ -260,6 +261,25 @@ def test_leaving_a_finished_game_whose_file_lacks_its_end_offers_to_save_it(
     question = "Save the end of the game in game.bouquet before leaving it?"
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over()
+
+
+def test_play_again_offers_the_end_of_a_game_to_its_file(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    """ "Play again" in the results started the next game at once: the finished game's file
+    kept it turns short of its end, and the autosave the next game took lost it (play test).
+    It asks as New Game does."""
+    target, _session = finished_after_its_save(window, tmp_path)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    window.end_dialog.new_button.click()
+    question = "Save the end of the game in game.bouquet before leaving it?"
+    assert asked == [("Unsaved game", question)]
+    assert read_save(target).session.is_over()
+    session = window.controller.session
+    assert session is not None and not session.is_over() and window.save_path is None
 
 
 def test_a_finished_game_left_in_the_autosave_offers_its_end_before_another_opens(
