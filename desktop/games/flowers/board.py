@@ -2064,9 +2064,19 @@ class FlowersBoard(GameBoard):
             if coming is not None:  # what a rank chaser plays for (play test)
                 title, threshold = coming
                 gap = threshold - mine.score
-                words = (
-                    tr("%1 at %2 points: 1 to go") if gap == 1 else tr("%1 at %2 points: %3 to go")
-                )
+                over = self.state is not None and self.state.phase is Phase.OVER
+                if over:  # "to go" once nothing is left to play read as if it went on
+                    words = (
+                        tr("%1 at %2 points: 1 short")
+                        if gap == 1
+                        else tr("%1 at %2 points: %3 short")
+                    )
+                else:
+                    words = (
+                        tr("%1 at %2 points: 1 to go")
+                        if gap == 1
+                        else tr("%1 at %2 points: %3 to go")
+                    )
                 words = words.replace("%1", self._rank(title)).replace("%2", str(threshold))
                 rows.append((words.replace("%3", str(gap)), "", "next"))
         preview = self.preview_projection()

@@ -90,8 +90,15 @@ def test_a_solo_player_sees_the_next_rank_and_every_rank(qtbot: QtBot) -> None:
             assert [text for text, _n, style in rows if style == "next"] == (
                 [coming] if coming else []
             )
+        # once the game is over nothing is left to play: the rank was missed by so much
+        picture = "R4 R4 R4 R4 R1\nR3 R3 R3 R2 R2\nB4 B4 B4 B4 B1"
+        garden = [area_from(picture, Picker())]
+        ended = replace(with_areas(solo.state, garden), summer=False, phase=Phase.OVER)
+        board.show_state(GAME.view(ended, 0), 0, None, GAME.projection(ended), ["Camille"])
+        missed = [text for text, _n, style in board._score_rows() if style == "next"]
+        assert missed == ["Expert at 18 points: 3 short"]
         labels = [label for label in board._score_lines if label.isVisible()]
-        tips = {label.toolTip() for label in labels if label.text in ("Rank", "Master")}
+        tips = {label.toolTip() for label in labels if label.text in ("Rank", "Apprentice")}
         assert tips == {
             "Beginner: 10 or less · Apprentice: 11–17 · Expert: 18–24 · Master: 25 or more"
         }
