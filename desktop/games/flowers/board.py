@@ -1991,9 +1991,15 @@ class FlowersBoard(GameBoard):
             TEXT_SLACK + QFontMetricsF(value.font).horizontalAdvance(number)
             for (_text, number, _style), (_name, value) in zip(rows, pairs, strict=True)
         ]
-        # the rank is a word: it takes its own room, not the numbers' column
+        # the rank is a word, and the preview's "−1 (−1)" comes and goes with a held card:
+        # each takes its own room, not the numbers' column (the other rows re-wrapped each
+        # time a card was picked up, play test)
         column = max(
-            (advance for advance, row in zip(advances, rows, strict=True) if row[2] != "rank"),
+            (
+                advance
+                for advance, row in zip(advances, rows, strict=True)
+                if row[2] in ("line", "total")
+            ),
             default=0.0,
         )
         room = width - column - 12

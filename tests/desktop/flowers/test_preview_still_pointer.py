@@ -266,3 +266,30 @@ def test_a_card_taken_while_a_window_covers_the_still_pointer_is_not_shown(
         assert not preview.isVisible()
     finally:
         set_animation_speed(0)
+
+
+def test_the_score_lines_keep_their_place_while_a_card_is_held(qtbot: QtBot, duel: Table) -> None:
+    """The preview's wide number ("12 (+3)") widened the numbers' column: every line of the
+    score panel moved, and German ones wrapped anew, each time a card was picked up (play
+    test). The lines keep their place; the preview takes its own room."""
+    board = duel.board
+    qtbot.waitUntil(board.my_turn, timeout=5000)
+
+    def line_places() -> list[tuple[str, float, float]]:
+        rows = board._score_rows()
+        pairs = [board._score_lines[2 * row : 2 * row + 2] for row in range(len(rows))]
+        return [
+            (name.text, name.pos().x(), value.pos().x())
+            for (_text, _number, style), (name, value) in zip(rows, pairs, strict=True)
+            if style in ("line", "total")
+        ]
+
+    before = line_places()
+    drawn = GAME.apply(duel.state, board.draws[1])
+    cell = next((action.x, action.y) for action in GAME.legal_actions(drawn))
+    move_to(duel, cell_point(duel, cell))
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_2)
+    rows = board._score_rows()
+    assert any(style == "preview" for _text, _number, style in rows)
+    assert line_places() == before
