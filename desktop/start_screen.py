@@ -137,7 +137,9 @@ class GameCard(QFrame):
         self.playable = playable
         self.setObjectName(f"card_{game.info.id}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # as tall as the tallest card of its row, its buttons at the foot: a card with a best
+        # solo score grew, and its neighbour's title and buttons stood off line (play test)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(260)
         self.setMaximumWidth(PREFERRED_CARD_WIDTH)
         self.emblem = Emblem(game.info.id, playable)
@@ -176,6 +178,7 @@ class GameCard(QFrame):
         layout.addWidget(self.players)
         layout.addWidget(self.pitch)
         layout.addWidget(self.best)
+        layout.addStretch(1)
         layout.addLayout(buttons)
         self.retranslate()
 
