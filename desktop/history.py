@@ -231,9 +231,8 @@ class HistoryPanel(QListWidget):
                 item.setFont(font)
                 item.setForeground(self.palette().placeholderText())
         self._shown_point = session.cursor if shown is None else shown
-        current = self._rows[self._shown_point]
-        self.setCurrentItem(current)
-        self.scrollToItem(current)
+        self.setCurrentItem(self._rows[self._shown_point])
+        self._show_current()
         # laid out at once, a wrapped row could keep one line's height until the next resize
         # (German rows overlapped after "Resume last game")
         QTimer.singleShot(0, self, self._lay_out_rows)
@@ -290,8 +289,13 @@ class HistoryPanel(QListWidget):
         self._show_current()
 
     def _show_current(self) -> None:
+        """The row of the table shown in sight, and a heading right after it ("Deal 3" was
+        left half hidden under the last row)."""
         current = self.currentItem()
         if current is not None:
+            following = self.item(self.row(current) + 1)
+            if following is not None and following.data(HEADING):
+                self.scrollToItem(following)
             self.scrollToItem(current)
 
     def focusInEvent(self, event: QFocusEvent) -> None:

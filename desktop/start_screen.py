@@ -271,6 +271,7 @@ class StartScreen(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a Tab stop that showed nothing
         scroll.setWidget(grid_host)
 
         self.resume = QPushButton()

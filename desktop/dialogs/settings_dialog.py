@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n
+from desktop.focus_frame import FocusFrame
 from desktop.settings import ANIMATION_SPEEDS, LANGUAGES, Settings
 
 
@@ -22,6 +23,7 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
+        FocusFrame(self)  # its language list had the keys, no frame drawn (play test)
         self._initial = settings
         """What the dialog does not edit (the window's geometry) is kept from here."""
         self.setWindowTitle(self.tr("Settings"))

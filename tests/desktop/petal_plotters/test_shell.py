@@ -1039,9 +1039,22 @@ def test_history_heads_each_new_deal_of_a_match(qtbot: QtBot, window: MainWindow
         board.action_chosen.emit(first_legal(session))
     ended = session.cursor  # the point after the move that ended deal 1
     take_the_screen()
+    # the new deal's heading, the last row, is in sight with the row marked above it (it was
+    # left half hidden under the last row, play test)
+    history = window.history_view
+    window.history_dock.show()
+    history.setFixedHeight(160)
+    history.show_moves(
+        session, board.viewer, window.controller.tell_move, 0, None, window.controller.part_after
+    )
+    qtbot.wait(50)
+    last = history.item(history.count() - 1)
+    assert last.text() == "Deal 2"
+    assert history.viewport().rect().contains(history.visualItemRect(last))
+    history.setMinimumHeight(0)
+    history.setMaximumHeight(16777215)
     board.action_chosen.emit(first_legal(session))  # deal 2 begins
     take_the_screen()
-    history = window.history_view
     texts = [history.item(row).text() for row in range(history.count())]
     assert texts.count("Deal 2") == 1 and not any(text == "Deal 1" for text in texts)
     row = texts.index("Deal 2")

@@ -75,6 +75,17 @@ def test_the_new_game_dialog_draws_its_first_focus(qtbot) -> None:  # type: igno
     assert not dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
 
 
+def test_the_settings_dialog_draws_its_first_focus(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Its language list had the keys with no frame drawn until Tab (play test)."""
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.focusWidget() is not None and dialog.focusWidget().hasFocus())
+    assert dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+
+
 def test_fields_come_from_the_options_model(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = NewGameDialog({"fake": FakeGame()}, "fake")
     qtbot.addWidget(dialog)

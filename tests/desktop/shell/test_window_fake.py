@@ -319,6 +319,11 @@ def test_the_start_screen_gives_the_keys_to_resume_with_its_frame_drawn(
     window.close_game()
     assert screen.resume.isEnabled() and window.focusWidget() is screen.resume
     assert window.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)  # frame drawn
+    # Tab goes from the side buttons to the first game's Play, through no unseen stop
+    screen.settings.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(screen.settings, Qt.Key.Key_Tab)
+    assert window.focusWidget() is play
+    screen.resume.setFocus(Qt.FocusReason.BacktabFocusReason)
     QTest.keyClick(screen.resume, Qt.Key.Key_Return)
     assert window.controller.session is not None and window.controller.session.cursor == 1
 
