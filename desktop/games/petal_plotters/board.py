@@ -732,6 +732,13 @@ def _deal_over(before: Any, after: Any) -> str:
     return tr(" (deal %1 is over)").replace("%1", str(ended)) if ended else ""
 
 
+def _garrison_left(before: State, after: State, owner: int) -> tuple[Slot, ...]:
+    """``owner``'s Garrison as a move from ``before`` left it: a move that ends a deal of a
+    match leaves the next deal's table, so it is read from the deal's record then."""
+    ended = len(after.history) > len(before.history)
+    return (after.history[-1].garrisons if ended else after.garrisons)[owner]
+
+
 def _card_of(item: QGraphicsItem | None) -> PetalCardItem | None:
     """The card ``item`` is, or is a mark drawn on."""
     while item is not None and not isinstance(item, PetalCardItem):
@@ -1448,7 +1455,7 @@ class PetalPlottersBoard(GameBoard):
             return None if removed is None else (removed, None)
         stays = step.op in ("flip", "rotate")
         if stays:
-            garrison = (after.history[-1].garrisons if ended else after.garrisons)[action.owner]
+            garrison = _garrison_left(before, after, action.owner)
         elif step.op == "exchange_hand":  # a face-up card taken into a hand: all saw it
             garrison = before.garrisons[action.owner]
         else:
@@ -1467,8 +1474,7 @@ class PetalPlottersBoard(GameBoard):
         one was told (play test)."""
         if for_all or before is None or not isinstance(after, State) or not after.memory_aid:
             return None
-        ended = len(after.history) > len(before.history)
-        garrison = (after.history[-1].garrisons if ended else after.garrisons)[action.owner]
+        garrison = _garrison_left(before, after, action.owner)
         slot = garrison[action.index] if action.index < len(garrison) else None
         reader = self._reader(before)
         if slot is None or slot.face_up or slot.card not in CARDS or reader not in slot.seen_by:
