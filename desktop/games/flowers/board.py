@@ -63,7 +63,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result
 from engine.games.flowers.components import CARDS, HIDDEN
 from engine.games.flowers.rules import ORIGIN, ends_after_placing, timer_stacks
-from engine.games.flowers.scoring import RANKS, next_rank, score_area
+from engine.games.flowers.scoring import FIRST_RANK, RANKS, next_rank, score_area
 from engine.games.flowers.state import Area, Cell, Draw, Phase, Place, State
 
 CELL_W = CARD_W + 14
@@ -2098,7 +2098,7 @@ class FlowersBoard(GameBoard):
         bounds = sorted(threshold for threshold, _title in RANKS)
         parts = [
             tr("%1: %2 or less")
-            .replace("%1", self._rank("Beginner"))
+            .replace("%1", self._rank(FIRST_RANK))
             .replace("%2", str(bounds[0] - 1))
         ]
         for (threshold, title), upper in zip(sorted(RANKS), [*bounds[1:], None], strict=True):

@@ -41,6 +41,8 @@ RANKS: tuple[tuple[int, str], ...] = (
     (11, "Apprentice"),
 )
 """Solo rank titles: the first threshold the score reaches; below 11 (10 or less) Beginner."""
+FIRST_RANK = "Beginner"
+"""The solo rank of a score below every threshold of ``RANKS``."""
 
 
 def rank_title(score: int) -> str:
@@ -48,7 +50,7 @@ def rank_title(score: int) -> str:
     for threshold, title in RANKS:
         if score >= threshold:
             return title
-    return "Beginner"
+    return FIRST_RANK
 
 
 def next_rank(score: int) -> tuple[str, int] | None:
