@@ -2877,7 +2877,7 @@ class PetalPlottersBoard(GameBoard):
             elif self.hand_choices:  # the card of one's hand that an exchange gives
                 choose = tr(
                     "Choose the card of your hand you give: click it, or ←/→ and Enter"
-                    " (R rotates it)."
+                    " (R, right-click or the wheel rotates it)."
                 )
             else:
                 choose = tr("Choose a highlighted target (or ←/→ and Enter).")

@@ -148,9 +148,10 @@ def lesson_steps(plan: Plan) -> list[Step]:
             lambda _state: (
                 tr(
                     "Some abilities exchange cards. Drag the %1 onto “Use ability”, then click"
-                    " the %2 in your hand: you give it (R would first turn it, to choose the end"
-                    " that points up once given). Then click Basil's second card: it comes into"
-                    " your hand, and your %2 lies face down in its place."
+                    " the %2 in your hand: you give it (R, right-click or the wheel would first"
+                    " turn it, to choose the end that points up once given). Then click Basil's"
+                    " second card: it comes into your hand, and your %2 lies face down in its"
+                    " place."
                 )
                 .replace("%1", _name(plan.exchanger))
                 .replace("%2", _name(plan.canceller))
