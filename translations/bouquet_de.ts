@@ -136,7 +136,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2078" />
       <source>%1 at %2 points: %3 short</source>
-      <translation>%1 ab %2 Punkten: %3 Punkte gefehlt</translation>
+      <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2084" />
@@ -146,7 +146,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2076" />
       <source>%1 at %2 points: 1 short</source>
-      <translation>%1 ab %2 Punkten: 1 Punkt gefehlt</translation>
+      <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2082" />
