@@ -2490,6 +2490,10 @@ class FlowersBoard(GameBoard):
         and Enter placed there while the preview told the score of the cell pointed at)."""
         if self.state is None or self.drag_item is not None:
             return  # a drag previews where it goes (``_on_drag_moved``)
+        if QApplication.activeModalWidget() is not None:
+            # "Play this move?" over the table: the pointer left for the box, and the cell
+            # it asks about, with its score, went blank while the player weighed it (play test)
+            return
         pointed = None if self._keys_lead else self._pointer_cell()
         frame_moves = pointed is not None and self.cursor_cell not in (None, pointed)
         if frame_moves:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers.items import FlowerCardItem
@@ -293,3 +293,27 @@ def test_the_score_lines_keep_their_place_while_a_card_is_held(qtbot: QtBot, due
     rows = board._score_rows()
     assert any(style == "preview" for _text, _number, style in rows)
     assert line_places() == before
+
+
+def test_a_question_over_the_table_keeps_the_cell_it_asks_about_previewed(
+    qtbot: QtBot, duel: Table
+) -> None:
+    """ "Play this move?" opened: the pointer left the table for the box, and the cell asked
+    about went blank, its score with it, while the player weighed the move (play test)."""
+    board = duel.board
+    qtbot.waitUntil(board.my_turn, timeout=5000)
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_2)
+    cell = next(iter(board.places))
+    board._set_preview(cell)
+    box = QMessageBox(QMessageBox.Icon.Question, "Confirm move", "Play this move?")
+    box.setWindowModality(Qt.WindowModality.ApplicationModal)
+    qtbot.addWidget(box)
+    box.open()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is box)
+    board._follow_pointer()  # as a layout under the box asks
+    assert board.preview_cell == cell and board.preview_projection() is not None
+    box.close()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    board._follow_pointer()
+    assert board.preview_cell == board.cursor_cell  # nothing pointed at any more
