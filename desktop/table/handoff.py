@@ -162,9 +162,11 @@ class HandoffScreen(QWidget):
         self._write_news()
 
     def _write_news(self) -> None:
-        """The moves taken back and those since the next player's last, the oldest of the
-        latter left out ("…") while they overflow the page: the screen listed ten at most and
-        cut a five-player round short with the page half empty."""
+        """The moves since the next player's last, then those taken back, as they came (the
+        moves taken back were played after the others: listed first, they read as if they had
+        come before, play test). The oldest moves since are left out ("…") while they
+        overflow the page: the screen listed ten at most and cut a five-player round short
+        with the page half empty."""
         if self._waiting:
             return
         news = self._news
@@ -189,7 +191,7 @@ class HandoffScreen(QWidget):
 
         def text() -> str:
             told = (news.heading(), *(["…"] if left_out else []), *moves) if moves else ()
-            return "\n\n".join("\n".join(part) for part in (taken_back, told) if part)
+            return "\n\n".join("\n".join(part) for part in (told, taken_back) if part)
 
         def height() -> float:
             flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)

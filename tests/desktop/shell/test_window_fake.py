@@ -95,6 +95,29 @@ def test_the_handoff_tells_the_moves_since_the_next_players_last(window: MainWin
     assert window.handoff.news.text() == f"Since your last move:\nBob: {Play(card=card)}"
 
 
+def test_the_moves_taken_back_come_after_the_moves_since(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Ann, Bob, then Ann played; Bob took back Ann's move. Her hand-off listed "Taken back"
+    above Bob's move, which read as if it had come first (play test)."""
+    take_back_answer(monkeypatch, "Yes")
+    start(window)
+    played = []
+    for _ in range(3):
+        qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        state = window.controller.session.state
+        card = state.hands[state.turn][0]
+        window.board.action_chosen.emit(Play(card=card))
+        played.append(card)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it
+    window.actions_by_name["undo"].trigger()
+    assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
+    assert window.handoff.news.text() == (
+        f"Since your last move:\nBob: {Play(card=played[1])}\n\n"
+        f"Taken back:\nAnn: {Play(card=played[2])}"
+    )
+
+
 def test_a_handoff_after_an_undo_names_the_moves_taken_back(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
