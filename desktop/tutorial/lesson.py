@@ -74,19 +74,15 @@ def script_problem(
     """
     state = game.new_game(options, seed)
     for number, step in enumerate(steps, start=1):
-        for action in step.auto:
-            try:
-                state = game.apply(state, action)
-            except IllegalActionError as error:
-                return f"step {number}: {action}: {error}"
-        for action in step.expect:
-            if game.current_player(state) != LEARNER:
+        # the lesson's moves before the learner's, the learner's, then the lesson's after
+        played = [
+            *((action, False) for action in step.auto),
+            *((action, True) for action in step.expect),
+            *((action, False) for action in step.after),
+        ]
+        for action, learners in played:
+            if learners and game.current_player(state) != LEARNER:
                 return f"step {number}: {action}: not the learner's move"
-            try:
-                state = game.apply(state, action)
-            except IllegalActionError as error:
-                return f"step {number}: {action}: {error}"
-        for action in step.after:
             try:
                 state = game.apply(state, action)
             except IllegalActionError as error:
