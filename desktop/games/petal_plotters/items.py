@@ -1092,7 +1092,10 @@ class DealDialog(CardPicturesDialog):
             match = [*self.vp_labels.values(), self.standings_label, self.next_label]
             # each keeps its room while hidden: the names do not move as it shows, and the
             # window does not grow past the main window's bottom as the lines come
-            for waiting in [*powers, *self.line_labels, *match]:
+            # the heading comes with the first line it heads: shown at once, it stood over
+            # nothing while the cards turned (play test)
+            lines = [self.lines_heading, *self.line_labels]
+            for waiting in [*powers, *lines, *match]:
                 policy = waiting.sizePolicy()
                 policy.setRetainSizeWhenHidden(True)
                 waiting.setSizePolicy(policy)
@@ -1103,10 +1106,13 @@ class DealDialog(CardPicturesDialog):
 
             texts = [
                 partial(show_labels, powers),
-                *(partial(show_labels, [note]) for note in self.line_labels),
+                *(
+                    partial(show_labels, [self.lines_heading, note] if index == 0 else [note])
+                    for index, note in enumerate(self.line_labels)
+                ),
                 show_result,
             ]
-            show_labels([*powers, *self.line_labels, *match], False)
+            show_labels([*powers, *lines, *match], False)
             self._reveal = [*paced(flips, reveal_ms), *paced(texts, reveal_ms)]
             self._timer.start(self._reveal[0][0])
             self.finished.connect(self._reveal_all)

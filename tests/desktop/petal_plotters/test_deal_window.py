@@ -82,6 +82,8 @@ def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -
     steps = 0
     while any(label.pixmap().toImage() == back for label in pictures):
         results = [*dialog.power_labels.values(), *dialog.vp_labels.values(), *dialog.line_labels]
+        # nor the heading of the lines, which stood over nothing while the cards turned
+        results.append(dialog.lines_heading)
         assert not any(label.isVisible() for label in results), steps
         dialog._reveal_next()
         steps += 1
@@ -90,8 +92,10 @@ def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -
     dialog._reveal_next()
     assert all(label.isVisible() for label in dialog.power_labels.values())
     assert not any(label.isVisible() for label in dialog.line_labels)
+    assert not dialog.lines_heading.isVisible()
     for shown in range(1, len(dialog.line_labels) + 1):
         dialog._reveal_next()
+        assert dialog.lines_heading.isVisible()
         assert [label.isVisible() for label in dialog.line_labels][:shown] == [True] * shown
         assert not dialog.standings_label.isVisible()
         assert not any(label.isVisible() for label in dialog.vp_labels.values())
