@@ -71,6 +71,7 @@ from desktop.games.base import GameBoard
 from desktop.history import HistoryPanel, News
 from desktop.i18n import tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
+from desktop.press_guard import LastPress
 from desktop.screen_fit import fitted_size, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings
@@ -169,6 +170,11 @@ class MainWindow(QMainWindow):
         self._last_game_id: str | None = None
         """The game last played, or last chosen on the start screen: with no game open, Help ›
         Rules opens on it rather than on the first game."""
+
+        self.last_press = LastPress(self)
+        application = QApplication.instance()
+        if application is not None:
+            application.installEventFilter(self.last_press)
 
         self.games = registry.all_games()
         self.playable = {gid for gid in self.games if games_module.board_class(gid) is not None}
@@ -986,6 +992,8 @@ class MainWindow(QMainWindow):
         # the keys are the new table's: a game opened from the start screen's button left
         # them on that hidden button, and 1 or Enter did nothing until a click or Tab
         self._give_keyboard_to_table()
+        if self.last_press.by_keys and self.board is not None:
+            self.board.lead_with_keys()
 
     def remembered_choice(self, game_id: str) -> NewGameChoice | None:
         """The setup kept that fits ``game_id`` best, after a restart too: its own, else the

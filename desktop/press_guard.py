@@ -125,3 +125,22 @@ class GuardedDialog(QDialog):
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         KEY_REPEATS.released(event)
         super().keyReleaseEvent(event)
+
+
+class LastPress(QObject):
+    """Whether the person's last press was a key or the pointer, watched on the whole
+    application: a game opened by a key (Enter on "Resume last game", in New Game or in the
+    file dialog) starts with the keyboard frame on its first choice; one opened by a click
+    does not. A button's ``clicked`` does not say which it was."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.by_keys = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress:
+            self.by_keys = True
+        elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin):
+            self.by_keys = False
+        return False

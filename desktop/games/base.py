@@ -164,6 +164,12 @@ class GameBoard(QObject):
         while the keys walked History's rows). The next key brings the frame back."""
         raise NotImplementedError
 
+    def lead_with_keys(self) -> None:
+        """The game was opened by a key (Enter on "Resume last game" or in New Game): its
+        first choice starts framed, as each turn of a keyboard player does. It waited for a
+        first key, unframed, while a pointer player saw the usual table."""
+        raise NotImplementedError
+
     def set_interactive(self, enabled: bool) -> None:
         """Enable or disable gestures (e.g. while an AI thinks or a hand-off screen shows)."""
         raise NotImplementedError

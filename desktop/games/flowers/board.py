@@ -2565,6 +2565,10 @@ class FlowersBoard(GameBoard):
                 return True
         return False
 
+    def lead_with_keys(self) -> None:
+        self._keys_lead, self._keys_viewer, self._keys_at = True, self.viewer, QCursor.pos()
+        self._resume_keys()
+
     def forget_keyboard_cursor(self) -> None:
         self._keys_lead = False
         self.cursor_cell = self.stack_cursor = None

@@ -3451,6 +3451,14 @@ class PetalPlottersBoard(GameBoard):
             self.view.keep_in_view(self.cursor_item.sceneBoundingRect())
         self._preview_focus()
 
+    def lead_with_keys(self) -> None:
+        self._keys_lead = True
+        self._keys_viewer = self.viewer
+        items = self.focusables()
+        if items and self.key_focus not in items:
+            self.key_focus = items[0]
+        self._render_cursor()
+
     def forget_keyboard_cursor(self) -> None:
         if self._keys_lead and self.card_preview.source is self._focus_item():
             self.card_preview.clear()

@@ -160,6 +160,17 @@ def test_the_lessons_frame_on_a_stack_shows_around_the_keyboards(qtbot: QtBot, d
     assert frames["hint"].contains(frames["cursor"]) and frames["hint"] != frames["cursor"]
 
 
+def test_a_game_opened_by_a_key_starts_framed(qtbot: QtBot, duel: Table) -> None:
+    """Resumed with Enter, the table waited for a first key before framing a stack (play
+    test): the window says the game was opened by a key, and the first stack is framed."""
+    board = duel.board
+    wait_my_turn(qtbot, duel)
+    assert board.stack_cursor is None
+    board.lead_with_keys()
+    assert board.stack_cursor == min(board.draws)
+    assert "cursor" in {hint.mode for hint in board.hints}
+
+
 def test_click_to_pick_then_click_to_place(qtbot: QtBot, duel: Table) -> None:
     board = duel.board
     wait_my_turn(qtbot, duel)

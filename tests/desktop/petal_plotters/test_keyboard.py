@@ -78,6 +78,15 @@ def test_enter_without_an_arrow_frames_the_first_choice_then_takes_it(
     assert trio.played[-1] == AddToGarrison(first, True)
 
 
+def test_a_game_opened_by_a_key_starts_framed(trio: Table) -> None:
+    """Resumed with Enter, the table waited for a first key before framing anything (play
+    test): the window says the game was opened by a key, and the first choice is framed."""
+    board = trio.board
+    assert board.key_focus is None and not board.cursor_item.isVisible()
+    board.lead_with_keys()
+    assert board.key_focus == board.focusables()[0] and board.cursor_item.isVisible()
+
+
 def two_targets(state: State) -> str | None:
     """A card the mover may play whose first step has more than one Garrison card to target."""
     card = slot_ability(state) if state.phase is Phase.TURN else None

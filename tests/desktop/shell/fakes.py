@@ -195,6 +195,7 @@ class FakeBoard(GameBoard):
         self.buttons: list[QPushButton] = []
         self.shown: list[tuple[object, int, object]] = []
         self.interactive = True
+        self.led_by_keys = False
         self.zoomed: list[str] = []
 
     def widget(self) -> QWidget:
@@ -227,6 +228,9 @@ class FakeBoard(GameBoard):
 
     def forget_keyboard_cursor(self) -> None:
         """The fake table has no keyboard cursor."""
+
+    def lead_with_keys(self) -> None:
+        self.led_by_keys = True
 
     @Slot()
     def zoom_in(self) -> None:

@@ -349,6 +349,19 @@ def test_the_start_screen_gives_the_keys_to_resume_with_its_frame_drawn(
     screen.resume.setFocus(Qt.FocusReason.BacktabFocusReason)
     QTest.keyClick(screen.resume, Qt.Key.Key_Return)
     assert window.controller.session is not None and window.controller.session.cursor == 1
+    # opened by a key, the table starts with its keyboard frame (it waited for a first key)
+    assert window.board.led_by_keys
+
+
+def test_a_game_opened_by_a_click_starts_without_the_keyboard_frame(window: MainWindow) -> None:
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.flush_autosave()
+    window.close_game()
+    QTest.keyClick(window.start_screen, Qt.Key.Key_Tab)  # a key first: the click still wins
+    QTest.mouseClick(window.start_screen.resume, Qt.MouseButton.LeftButton)
+    assert window.controller.session is not None and window.controller.session.cursor == 1
+    assert not window.board.led_by_keys
 
 
 def test_autosave_after_every_move_and_resume(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
