@@ -876,7 +876,8 @@ class MainWindow(QMainWindow):
 
     def _summary(self, saved: SavedGame) -> str:
         """A saved game in a line: its game (solo, its options), players and progress
-        ("Petal Plotters (Match of three deals) with Ann, Ben · deal 2 of 3 · 26 turns")."""
+        ("Petal Plotters (Match of three deals) with Ann, Ben · deal 2 of 3 · 5 turns", the
+        turns of that deal)."""
         session = saved.session
         seats = named_now(saved.seats)
         names = ", ".join(seat.name for seat in seats)
@@ -888,11 +889,16 @@ class MainWindow(QMainWindow):
         if session.is_over():
             return " · ".join([*parts, self.tr("finished")])
         progress = session.game.progress(session.state)
+        begun = 0
         if progress is not None:
             parts.append(tr_note(progress, [seat.name for seat in seats]))
+            # the turns of this part: "deal 2 of 3 · 26 turns" counted the deals before too
+            begun = session.cursor
+            while begun > 0 and session.game.progress(session.state_at(begun - 1)) == progress:
+                begun -= 1
         # turns, not moves: a Flowers turn is a draw and a placing, and 72 moves were 36 turns;
         # the count and its word held together (a narrow start screen wrapped "3 / turns")
-        turns = sum(1 for index in range(session.cursor) if session.starts_turn(index))
+        turns = sum(1 for index in range(begun, session.cursor) if session.starts_turn(index))
         if turns == 1:
             return " · ".join([*parts, self.tr("1\u00a0turn")])
         return " · ".join([*parts, self.tr("{turns}\u00a0turns").format(turns=turns)])
