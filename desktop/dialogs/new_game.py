@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.access_keys import give_access_keys
 from desktop.focus_frame import FocusFrame
 from desktop.i18n import in_every_language, tr_engine
 from desktop.settings import GameSetup
@@ -184,6 +185,7 @@ class SeatRow:
         self.index = index
         self.label = QLabel(parent)
         self.name = QLineEdit(parent)
+        self.label.setBuddy(self.name)
         self.name.setMaxLength(40)
         self.name.setObjectName(f"seatName{index}")
         self.kind = QComboBox(parent)
@@ -233,6 +235,8 @@ class NewGameDialog(QDialog):
         self.players.setObjectName("players")
         self.game_label = QLabel()
         self.players_label = QLabel()
+        self.game_label.setBuddy(self.game_combo)
+        self.players_label.setBuddy(self.players)
         top = QFormLayout()
         top.addRow(self.game_label, self.game_combo)
         top.addRow(self.players_label, self.players)
@@ -264,6 +268,7 @@ class NewGameDialog(QDialog):
         self.new_code.setObjectName("newCode")
         self.copy_code = QPushButton()
         self.copy_code.setObjectName("copyCode")
+        self.code_label.setBuddy(self.code)
         code_row = QHBoxLayout()
         code_row.addWidget(self.code_label)
         code_row.addWidget(self.code, 1)
@@ -396,6 +401,7 @@ class NewGameDialog(QDialog):
                 self.options_form.addRow(widget)
             else:
                 label = QLabel(field_label(name, field))
+                label.setBuddy(widget)
                 self._option_labels[name] = label
                 self.options_form.addRow(label, widget)
             if field.description:
@@ -409,6 +415,7 @@ class NewGameDialog(QDialog):
                 self.options_form.addRow(note)
         self.options_box.setVisible(bool(self._option_widgets))
         self._place_options_in_tab_order()
+        give_access_keys(self)
 
     def _place_options_in_tab_order(self) -> None:
         """Tab reaches the options where they sit on screen, between Players and Seats: they
@@ -644,3 +651,4 @@ class NewGameDialog(QDialog):
         self.copy_code.setText(self.tr("Copy"))
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._guard_code()
+        give_access_keys(self)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n
+from desktop.access_keys import give_access_keys, with_buddy
 from desktop.focus_frame import FocusFrame
 from desktop.settings import ANIMATION_SPEEDS, LANGUAGES, Settings
 
@@ -82,12 +83,12 @@ class SettingsDialog(QDialog):
         self.ai_delay.setValue(settings.ai_move_delay_ms)
 
         form = QFormLayout()
-        form.addRow(QLabel(self.tr("Language")), self.language)
+        form.addRow(with_buddy(self.tr("Language"), self.language), self.language)
         form.addRow("", self.language_note)
-        form.addRow(QLabel(self.tr("Animations")), self.animation)
+        form.addRow(with_buddy(self.tr("Animations"), self.animation), self.animation)
         form.addRow(QLabel(self.tr("Colour-blind help")), self.patterns)
         form.addRow(QLabel(self.tr("Confirm moves")), self.confirm)
-        form.addRow(QLabel(self.tr("AI move delay")), self.ai_delay)
+        form.addRow(with_buddy(self.tr("AI move delay"), self.ai_delay), self.ai_delay)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -96,6 +97,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        give_access_keys(self)
 
     def settings(self) -> Settings:
         return self._initial.model_copy(

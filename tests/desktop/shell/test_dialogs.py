@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n
+from desktop.access_keys import marked_letter, without_marks
 from desktop.dialogs.end_game import MAX_GRID_HEIGHT, PLAY_NEW, PLAY_SAME, EndGameDialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
@@ -426,13 +428,13 @@ def test_the_options_of_the_real_games_read_in_french(qtbot) -> None:  # type: i
     assert i18n.install("fr") == "fr"
     dialog = NewGameDialog(registry.all_games(), "petal-plotters")
     qtbot.addWidget(dialog)
-    labels = {name: label.text() for name, label in dialog._option_labels.items()}
+    labels = {name: without_marks(label.text()) for name, label in dialog._option_labels.items()}
     assert labels == {"match": "Match en trois donnes", "memory_aid": "Aide-mémoire"}
     assert dialog._option_widgets["match"].toolTip() == (
         "Jouer trois donnes d’affilée, comptées en points de victoire."
     )
     dialog.game_combo.setCurrentIndex(list(dialog.games).index("flowers"))
-    assert dialog._option_labels["summer"].text() == "Variante d’été"
+    assert without_marks(dialog._option_labels["summer"].text()) == "Variante d’été"
     assert dialog._option_widgets["summer"].toolTip().startswith("Cartes de départ violettes")
 
 
@@ -463,12 +465,57 @@ def test_a_yes_no_option_is_ticked_by_a_click_on_its_words(qtbot) -> None:  # ty
     dialog.show()
     assert QTest.qWaitForWindowExposed(dialog)
     box = dialog._option_widgets["memory_aid"]
-    assert isinstance(box, QCheckBox) and box.text() == "Memory aid" and box.isChecked()
+    assert (
+        isinstance(box, QCheckBox) and without_marks(box.text()) == "Memory aid" and box.isChecked()
+    )
     option = QStyleOptionButton()
     box.initStyleOption(option)
     words = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxFocusRect, option, box)
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=words.center())
     assert not box.isChecked() and dialog.option_values()["memory_aid"] is False
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_each_field_and_button_has_its_own_access_letter(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Only "Play this move?" and the message boxes had underlined letters: a keyboard player
+    walked the New Game dialog with Tab to reach its last field (play test). Each field's
+    label and each button has one, no two alike, in each language."""
+    assert i18n.install(language) == language
+    games = registry.all_games()
+    dialogs = [NewGameDialog(games, game_id) for game_id in ("flowers", "petal-plotters")]
+    for dialog in [*dialogs, SettingsDialog(Settings())]:
+        qtbot.addWidget(dialog)
+        named = [
+            widget
+            for widget in dialog.findChildren(QWidget)
+            if (isinstance(widget, QAbstractButton) and widget.text())
+            or (
+                isinstance(widget, QLabel)
+                and widget.buddy() is not None
+                and not isinstance(widget.buddy(), QAbstractButton)
+            )
+        ]
+        letters = [marked_letter(widget.text()) for widget in named]
+        assert len(named) >= 7 and None not in letters, letters
+        assert len(set(letters)) == len(letters), letters
+
+
+def test_alt_and_a_letter_reach_the_field_it_names(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(registry.all_games(), "petal-plotters")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    assert QTest.qWaitForWindowActive(dialog)
+    assert dialog.players_label.text() == "&Players"
+    QTest.keyClick(dialog, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+    assert dialog.focusWidget() is dialog.players
+    match = dialog._option_widgets["match"]
+    assert isinstance(match, QCheckBox) and match.text() == "&Match of three deals"
+    ticked = match.isChecked()
+    QTest.keyClick(dialog, Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: match.isChecked() is not ticked)  # shown pressed a moment first
+    QTest.keyClick(dialog, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    assert dialog.focusWidget() is dialog.seat_rows[1].name
 
 
 def shown_breakdown(qtbot, result: Result) -> QScrollArea:  # type: ignore[no-untyped-def]
@@ -527,7 +574,7 @@ def tab_cycle(dialog: NewGameDialog) -> list[str]:
     for _ in range(40):
         widget = QApplication.focusWidget()
         assert widget is not None
-        name = widget.objectName() or getattr(widget, "text", lambda: "")()
+        name = widget.objectName() or without_marks(getattr(widget, "text", lambda: "")())
         if names and name == "gameCombo":
             return names
         names.append(name)
