@@ -2352,7 +2352,7 @@ class PetalPlottersBoard(GameBoard):
             counted = tr("counting the cards you can see; %1 face-down cards are not counted")
             counted = counted.replace("%1", str(unknown))
         else:
-            counted = tr("every card counted")
+            counted = tr("every Garrison card counted")  # victory cards are not in the total
         sub = self._label("total-sub", 14)
         sub.color = self.view.palette_colors.muted_text
         write_lines(sub, width - 130, *wrap_text(counted, sub.font, width - 130))

@@ -190,7 +190,7 @@ def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWin
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     final_total = scoring.total_power(session.state)
     assert board._labels["total"].text == number_text(final_total)
-    assert board._labels["total-sub"].text == "every card counted"
+    assert board._labels["total-sub"].text == "every Garrison card counted"
     winners = [("Ada", "Basil", "Cleo")[seat] for seat in GAME.result(session.state).winners]
     assert all(name in board._labels["verdict"].text for name in winners)
     result = GAME.result(session.state)
