@@ -140,6 +140,8 @@ class MainWindow(QMainWindow):
         """A game's result whose dialog waits for the board's end-of-game animation."""
         self.rules_dialog: RulesDialog | None = None
         self._shown_to: int | None = None
+        self._lead_with_keys = False
+        """The game was opened by a key, and no person has been shown its table yet."""
         self._earlier_table: tuple[Session, int] | None = None
         """A finished game and the point of it the table shows (a row of History clicked):
         an earlier table, looked at only. Nothing is hidden any more, and nothing is undone."""
@@ -406,19 +408,27 @@ class MainWindow(QMainWindow):
         to the table. In a finished game a point undo cannot reach is shown, to look at: a
         player who wanted to see how the game went found every row greyed."""
         session = self.controller.session
-        if self.board is not None:
-            self.board.forget_keyboard_cursor()
         if session is not None and session.is_over():
+            self._forget_table_keys()
             # every row, also within undo's reach: a row there undid a finished Flowers game
             # that looked like the rows above it; the keys stay in History, to step on
             self._earlier_table = (session, point) if point < session.cursor else None
             self._refresh_board()
             return
         if session is not None and point < session.cursor and not self._may_take_back(point):
+            # declined: the table was never left, and keeps its keyboard frame for Esc
             self.history_view.mark_shown()
             return
+        self._forget_table_keys()
         self.controller.go_to(point)
-        self._give_keyboard_to_table()
+        if self.table.currentWidget() is self.handoff or self.controller.choices_for_viewer():
+            self._give_keyboard_to_table()
+        # else the table waits for another's move (Redo plays on): the keys stay in History,
+        # to step on (they went to a table where no key did anything, and no frame showed)
+
+    def _forget_table_keys(self) -> None:
+        if self.board is not None:
+            self.board.forget_keyboard_cursor()
 
     def undo(self) -> None:
         """Undo, asking first when it takes back another person's move (hot seat)."""
@@ -880,7 +890,7 @@ class MainWindow(QMainWindow):
         turns of that deal)."""
         session = saved.session
         seats = named_now(saved.seats)
-        names = ", ".join(seat.name for seat in seats)
+        names = join_names([seat.name for seat in seats], tr_engine)  # "Ann, Ben and Cy"
         game = self._game_title(session.game.info.name, session.options, len(seats))
         if len(seats) == 1:  # "Flowers with Camille" read as if Camille played with another
             parts = [self.tr("{game} · {names}").format(game=game, names=names)]
@@ -998,8 +1008,11 @@ class MainWindow(QMainWindow):
         # the keys are the new table's: a game opened from the start screen's button left
         # them on that hidden button, and 1 or Enter did nothing until a click or Tab
         self._give_keyboard_to_table()
-        if self.last_press.by_keys and self.board is not None:
-            self.board.lead_with_keys()
+        # opened by a key: the table starts framed, for whoever takes the screen first when a
+        # hand-off covers it (framed at once, the frame went to the first seat's person, who
+        # was not the one to move)
+        self._lead_with_keys = self.last_press.by_keys
+        self._pass_on_keys_lead()
 
     def remembered_choice(self, game_id: str) -> NewGameChoice | None:
         """The setup kept that fits ``game_id`` best, after a restart too: its own, else the
@@ -1781,6 +1794,14 @@ class MainWindow(QMainWindow):
         self._shown_to = seat
         self._refresh_board()
         self._give_keyboard_to_table()
+        self._pass_on_keys_lead()
+
+    def _pass_on_keys_lead(self) -> None:
+        """A game opened by a key frames the table of the first person shown it."""
+        covered = self.table.currentWidget() is self.handoff
+        if self._lead_with_keys and self.board is not None and not covered:
+            self._lead_with_keys = False
+            self.board.lead_with_keys()
 
     def _on_action_chosen(self, action: Action) -> None:
         # a step that can still be cancelled (an ability before its target) is not a move yet,

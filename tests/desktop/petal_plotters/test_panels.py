@@ -840,7 +840,8 @@ def test_a_long_name_starts_the_line_of_its_move(qtbot: QtBot, window: tuple[int
 
 
 def unknown_in_total(board: PetalPlottersBoard) -> int:
-    """How many face-down cards the table total says it leaves out (0: "every Garrison card counted")."""
+    """How many face-down cards the table total says it leaves out (0: "every Garrison card
+    counted")."""
     text = board._labels["total-sub"].text.replace("\n", " ")
     found = re.search(r"(\d+) face-down cards? (is|are) not counted", text)
     return int(found[1]) if found else 0

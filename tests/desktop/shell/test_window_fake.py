@@ -349,8 +349,12 @@ def test_the_start_screen_gives_the_keys_to_resume_with_its_frame_drawn(
     screen.resume.setFocus(Qt.FocusReason.BacktabFocusReason)
     QTest.keyClick(screen.resume, Qt.Key.Key_Return)
     assert window.controller.session is not None and window.controller.session.cursor == 1
-    # opened by a key, the table starts with its keyboard frame (it waited for a first key)
-    assert window.board.led_by_keys
+    # opened by a key, the table starts with its keyboard frame (it waited for a first key):
+    # the table of the person who takes the screen first, not the table behind the hand-off
+    # (the first seat's person got the frame, not the person to move)
+    assert window.table.currentWidget() is window.handoff and not window.board.led_by_keys
+    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+    assert window.table.currentWidget() is not window.handoff and window.board.led_by_keys
 
 
 def test_a_game_opened_by_a_click_starts_without_the_keyboard_frame(window: MainWindow) -> None:
@@ -600,6 +604,27 @@ def test_history_lists_every_move_and_goes_back_only_as_far_as_undo(
     rect = view.visualItemRect(view.item(0))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert session.cursor == 2
+
+
+def test_a_row_where_the_ai_is_to_move_keeps_the_keys_in_history(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Enter on a row that goes back to a point where a computer seat is to move: the table
+    waits there (Redo plays on), yet the keys went to it, where no key did anything and no
+    frame showed (play test). They stay in History, to step on; a row where the person is to
+    move gives them to the table."""
+    board = start(window, (Seat(name="Ann", kind="human"), Seat(name="Robo", kind="normal")))
+    session = window.controller.session
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    qtbot.waitUntil(lambda: window.controller.choices_for_viewer() is not None)  # Robo moved
+    window.history_dock.show()
+    view = window.history_view
+    view.setFocus()
+    view.setCurrentRow(2)  # after Robo's draw: Robo to play
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert session.cursor == 2 and view.hasFocus()
+    view.setCurrentRow(3)  # the latest: Ann to play
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert session.cursor == 3 and not view.hasFocus()
+    assert board.widget().isAncestorOf(QApplication.focusWidget())
 
 
 def test_history_is_hidden_while_the_screen_is_passed_on(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -1189,7 +1214,7 @@ def test_seats_left_blank_are_named_in_the_language_of_the_moment(
         assert [seat.name for seat in window.controller.seats] == ["Player 1", "Bot"]
         saved = read_save(target)
         assert saved.seats[0].name == "Joueur 1"
-        assert "with Player 1, Bot" in window._summary(saved)
+        assert "with Player 1 and Bot" in window._summary(saved)
         assert window.open_file(target)
         assert [seat.name for seat in window.controller.seats] == ["Player 1", "Bot"]
     finally:
