@@ -907,8 +907,10 @@ class MainWindow(QMainWindow):
             while begun > 0 and session.game.progress(session.state_at(begun - 1)) == progress:
                 begun -= 1
         # turns, not moves: a Flowers turn is a draw and a placing, and 72 moves were 36 turns;
-        # the count and its word held together (a narrow start screen wrapped "3 / turns")
-        turns = sum(1 for index in range(begun, session.cursor) if session.starts_turn(index))
+        # the turns played through (a turn begun, its ability's target still to choose, made
+        # 20 of 19); the count and its word held together (a narrow start screen wrapped "3 /
+        # turns")
+        turns = sum(1 for index in range(begun, session.cursor) if session.ends_turn(index))
         if turns == 1:
             return " · ".join([*parts, self.tr("1\u00a0turn")])
         return " · ".join([*parts, self.tr("{turns}\u00a0turns").format(turns=turns)])

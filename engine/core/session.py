@@ -75,6 +75,11 @@ class Session:
         targets), and one player may take two turns in a row."""
         return index == 0 or not self.game.same_turn(self._states[index - 1], self._states[index])
 
+    def ends_turn(self, index: int) -> bool:
+        """Does action number ``index`` end a turn (``Game.same_turn``)? A turn still being
+        played (a draw not placed yet) has none."""
+        return not self.game.same_turn(self._states[index], self._states[index + 1])
+
     def last_mover(self) -> int | None:
         """Who made the action that led to the current state (None at the start)."""
         return self.mover_at(self._cursor - 1) if self._cursor else None

@@ -99,6 +99,10 @@ class FakeGame(Game[FakeState, Action]):
     def current_player(self, state: FakeState) -> int | None:
         return state.turn if state.plays_left > 0 else None
 
+    def same_turn(self, earlier: FakeState, later: FakeState) -> bool:
+        # a play ends a turn, a draw does not: alone at the table, the plays are counted
+        return earlier.plays_left == later.plays_left and earlier.turn == later.turn
+
     def player_count(self, state: FakeState) -> int:
         return len(state.hands)
 

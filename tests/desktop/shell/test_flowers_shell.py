@@ -122,6 +122,10 @@ def test_autosave_is_resumed_from_the_start_screen(window: MainWindow) -> None:
     window.start_screen.resume.click()
     assert window.controller.session.cursor == 2
     assert window.save_path is None  # Save asks where: the autosave is not the user's file
+    play_legal(window, 1)  # Bea's draw: a turn begun is not played yet (counted, 20 read 19)
+    window.flush_autosave()
+    window.close_game()
+    assert window.start_screen.resume_info.text().endswith(" · 1\u00a0turn")
 
 
 def broken(good: dict, kind: str) -> bytes:  # type: ignore[type-arg]
