@@ -2894,6 +2894,13 @@ class PetalPlottersBoard(GameBoard):
                 reason = self._engine_refusal(Cancel())
                 if reason is not None:
                     parts.append(reason)
+            if keeps_victory_card(state, self.viewer):
+                # passing one's last card brought a victory card nobody had warned of
+                parts.append(
+                    tr("The card you receive becomes your victory card.")
+                    if state.phase is Phase.PASS or self.hand_choices
+                    else tr("The card you keep becomes your victory card.")
+                )
             text = " ".join(parts)
         self.status_label.setText(keep_key_hints(text))
 

@@ -162,9 +162,13 @@ def pass_partners(order: tuple[int, ...], seat: int) -> tuple[int, int]:
 
 
 def keeps_victory_card(state: State, player: int) -> bool:
-    """Does ``player``'s turn, played now, end with the card they keep laid as their victory
-    card (``_end_turn``)? Every turn spends one card of the hand (added, or played for its
-    ability; a pass or an exchange gives one for one), so it does with two cards in hand."""
+    """Does ``player``'s turn, played on from now, end with the card they keep laid as their
+    victory card (``_end_turn``)? Every turn spends one card of the hand (added, or played
+    for its ability; a pass or an exchange gives one for one), so it does with two cards in
+    hand at the turn's start, or one while the ability played is carried out (the card a
+    pass or an exchange then brings is the victory card)."""
+    if state.pending is not None:
+        return player == state.turn_player and len(state.hands[player]) == 1
     return len(state.hands[player]) == 2
 
 

@@ -42,6 +42,37 @@ def test_with_two_cards_the_status_says_the_kept_one_becomes_the_victory_card(
     assert KEEP in board.status_label.text()
 
 
+RECEIVE = "The card you receive becomes your victory card."
+
+
+def test_passing_ones_last_card_says_the_card_received_becomes_the_victory_card(
+    trio: Table,
+) -> None:
+    """A player with two cards played a pass to the left and passed their last card: the
+    card that came back was laid as their victory card, and nothing had said so (play
+    test)."""
+    board = trio.board
+
+    def pass_with_two(state: State) -> bool:
+        return (
+            state.phase is Phase.TURN
+            and len(state.hands[state.current]) == 2
+            and usable(state, "pass_left") is not None
+        )
+
+    setup_moves(trio, pass_with_two)
+    card = usable(trio.state, "pass_left")
+    assert card is not None
+    trio.play(UseAbility(card))
+    state = trio.state
+    assert state.phase is Phase.PASS and state.current == state.turn_player == board.viewer
+    assert RECEIVE in board.status_label.text() and KEEP not in board.status_label.text()
+    trio.play(PassCard(state.hands[state.current][0].card))
+    # the next player to pass is not at their turn: nothing is said to them
+    assert board.viewer == trio.state.current != state.turn_player
+    assert RECEIVE not in board.status_label.text()
+
+
 def test_the_match_standings_break_between_players_only(qtbot: QtBot) -> None:
     """ "Deal 2 of 3 · Victory Points: Player" ended a line and "1: 0, Rose: 3…" began the
     next: each player's name and points stay on one line."""

@@ -464,7 +464,8 @@ def test_last_card_becomes_the_victory_card_and_the_game_ends_when_hands_are_emp
 def test_a_turn_begun_with_two_cards_lays_the_kept_one_as_victory_card(players: int) -> None:
     """``keeps_victory_card`` (the table's "the card you keep becomes your victory card")
     says at a turn's start whether that turn ends with the victory card laid, whatever is
-    played: cards added, abilities with their steps, passes, exchanges."""
+    played: cards added, abilities with their steps, passes, exchanges; and says it again at
+    each step the mover chooses (passing one's last card brought a victory card unwarned)."""
     checked = {True: 0, False: 0}
     for seed in range(8):
         rng = Random(seed)
@@ -475,6 +476,8 @@ def test_a_turn_begun_with_two_cards_lays_the_kept_one_as_victory_card(players: 
             said = rules.keeps_victory_card(state, mover)
             before = state.victory[mover]
             while True:  # the whole turn, its steps and a pass included
+                if starting and state.pending is not None and state.current == mover:
+                    assert rules.keeps_victory_card(state, mover) == said, (seed, mover)
                 actions = [a for a in GAME.legal_actions(state) if a != Cancel()]
                 state = GAME.apply(state, actions[rng.randrange(len(actions))])
                 if GAME.is_over(state) or state.turn_player != mover or state.deal != deal:
