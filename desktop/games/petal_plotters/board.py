@@ -3995,6 +3995,11 @@ class PetalPlottersBoard(GameBoard):
         title.set_box(rect.width() - 32, 34)
         title.setPos(rect.left() + 16, rect.top() + 8)
         title.set_text(tr("How the winner was decided (priority order, from the top)"))
+        # the panel comes with its first line: it stood empty under its heading while the
+        # cards turned (play test)
+        shown = bool(self._reveal_labels) or self.ending_done()
+        panel.setVisible(shown)
+        title.setVisible(shown)
         for index, label in enumerate(self._reveal_labels):
             self._place_note(index, label, rect)
 
@@ -4021,6 +4026,8 @@ class PetalPlottersBoard(GameBoard):
         self.scene.addItem(label)
         self._reveal_labels.append(label)
         self.reveal_lines_shown += 1
+        if index == 0:
+            self._layout_notes_panel()
 
     # -- theme and language ---------------------------------------------------------------------
     def _on_palette_changed(self) -> None:

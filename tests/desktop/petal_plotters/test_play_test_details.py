@@ -10,9 +10,10 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop.table import set_animation_speed
 from desktop.table.items import LabelItem
 from engine.core.save import Seat
-from engine.games.petal_plotters import GAME, ChooseSlot, PassCard, UseAbility
+from engine.games.petal_plotters import GAME, AddToGarrison, ChooseSlot, PassCard, UseAbility
 from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import Table, make_table
@@ -71,6 +72,39 @@ def test_passing_ones_last_card_says_the_card_received_becomes_the_victory_card(
     # the next player to pass is not at their turn: nothing is said to them
     assert board.viewer == trio.state.current != state.turn_player
     assert RECEIVE not in board.status_label.text()
+
+
+def test_the_explanation_comes_with_its_first_line(trio: Table) -> None:
+    """At a game's end the explanation's panel stood empty under its heading while the cards
+    turned (play test): it comes with its first line, as in a deal's results."""
+    board = trio.board
+
+    def adding(state: State) -> AddToGarrison | None:
+        legal = GAME.legal_actions(state)
+        return next((action for action in legal if isinstance(action, AddToGarrison)), None)
+
+    def last_move(state: State) -> bool:
+        action = adding(state)
+        return action is not None and GAME.is_over(GAME.apply(state, action))
+
+    setup_moves(trio, last_move)
+    set_animation_speed(1.0)  # the reveal turns the cards one by one
+    try:
+        action = adding(trio.state)
+        assert action is not None
+        trio.play(action)
+        assert trio.state.phase is Phase.OVER and not board.ending_done()
+        panel, title = board._panels["notes"], board._labels["notes-title"]
+        steps = 0
+        while board.reveal_lines_shown == 0:
+            assert not panel.isVisible() and not title.isVisible()
+            board._reveal_step()
+            steps += 1
+        assert steps > 1 and panel.isVisible() and title.isVisible()
+    finally:
+        set_animation_speed(0)
+        while not board.ending_done():  # its timer outlived the table closed after the test
+            board._reveal_step()
 
 
 def test_the_match_standings_break_between_players_only(qtbot: QtBot) -> None:
