@@ -663,12 +663,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 Punkte (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="140" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="147" />
       <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and lay it on the orange frame, over the %2: it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
       <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt. Nimm die %1 und lege sie auf den orangefarbenen Rahmen, auf die %2: Sie wird die vierte 4, und ihr Schmetterling berührt die grüne Karte darunter. Die %2 lag allein und würde am Ende entfernt (−2 mit der Karte darunter); abgedeckt zählt sie nicht mehr. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="114" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="121" />
       <source>A few turns later… Look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -677,12 +677,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="224" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="231" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="138" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="145" />
       <source>Butterflies</source>
       <translation>Schmetterlinge</translation>
     </message>
@@ -701,12 +701,12 @@ A new card must share a whole edge with a card of your garden: touching only at 
 Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Solange du eine Karte hältst, zeigen grüne Rahmen alle Plätze, an die sie darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="126" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="133" />
       <source>Fields</source>
       <translation>Felder</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="127" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="134" />
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
@@ -715,17 +715,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="202" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="209" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="168" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="175" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="156" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="163" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends once a stack runs out: whoever takes its last card still places it. Alone, as here, your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. With 2 to 4 players there are three stacks, two of them face up, you take turns, and the best score wins; on a tie, whoever removed fewer cards. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
@@ -743,37 +743,42 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="216" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="223" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Tasten: %1 zieht die Karte, Enter legt sie auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="219" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="226" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Tasten: Die Pfeiltasten bewegen den blauen Rahmen, Enter legt die Karte ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="223" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="230" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="205" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="212" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="169" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="176" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
       <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist. Fahre über einen grünen Rahmen oder bewege den blauen mit den Pfeiltasten, um zu sehen, wie sich deine Punkte ändern würden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="113" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="112" />
+      <source>So the face-up stack loses a card every turn, and a second when you take from it: it runs out first, and the game ends with it (after about 20 turns if you always take the face-up card).</source>
+      <translation>Der offene Stapel verliert also in jedem Zug eine Karte und eine zweite, wenn du von ihm nimmst: Er ist zuerst leer, und mit ihm endet das Spiel (nach etwa 20 Zügen, wenn du immer die offene Karte nimmst).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/tutorial.py" line="120" />
       <source>Value groups</source>
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="208" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="215" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
@@ -783,7 +788,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <translation>Willkommen bei Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="155" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="162" />
       <source>Well done!</source>
       <translation>Gut gemacht!</translation>
     </message>
@@ -802,7 +807,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Deine erste Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="211" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="218" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangefarbenen Rahmen.</translation>
     </message>
@@ -1809,7 +1814,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4043" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -2080,7 +2085,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>L zeigt die letzte Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4038" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4045" />
       <source>Last deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -2235,7 +2240,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1420" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4044" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2529,7 +2534,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="344" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="350" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
@@ -2543,19 +2548,24 @@ Nobody else knows which card it is or which end is up. You see it, as the memory
 Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst sie, weil die Gedächtnisstütze (eine Option von Neues Spiel) dir zeigt, was du weißt; ohne sie müsstest du sie dir merken, wie an einem echten Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="183" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="189" />
       <source>Basil passed you the %1.</source>
       <translation>Basil hat dir die Karte %1 weitergegeben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="137" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="143" />
       <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
       <translation>Bouquet lässt dich eine Fähigkeit zurücknehmen, solange sie am Tisch nichts verändert hat – eine Erleichterung, die die Spielregel nicht kennt. Zieh die Karte %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand und kostet dich nichts, aber alle haben sie jetzt gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="136" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="142" />
       <source>Changed your mind? Cancel</source>
       <translation>Umentschieden? Abbrechen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="134" />
+      <source>Each card's ability is printed on that card: two cards of one animal may do different things. Point at a card to read it large.</source>
+      <translation>Die Fähigkeit jeder Karte steht auf genau dieser Karte: Zwei Karten desselben Tiers können Verschiedenes tun. Zeige auf eine Karte, um sie groß zu lesen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
@@ -2567,23 +2577,23 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe (alle blauen Karten) 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="348" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="354" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="347" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="353" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="202" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="216" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="208" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="222" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="147" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="153" />
       <source>Give one, take one</source>
       <translation>Eine geben, eine nehmen</translation>
     </message>
@@ -2593,67 +2603,67 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh die Karte %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. (Der Doppelhornvogel wird nie entfernt oder getauscht: Die Regel lässt das offen, und Bouquet spielt es so.) Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="328" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
       <source>Keys: Enter places it.</source>
       <translation>Tasten: Enter legt ihn ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="339" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="345" />
       <source>Keys: Esc cancels.</source>
       <translation>Tasten: Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="338" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="344" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="330" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter fügt sie hinzu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="342" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="332" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="338" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, U nutzt ihre Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="340" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Tasten: ←/→ rahmen das Ziel ein, Enter wählt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="166" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="172" />
       <source>Pass to the left</source>
       <translation>Nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="315" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="321" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="318" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="324" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="217" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="223" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="203" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="209" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Spiel weiter gegen Basil. Die Summe der sichtbaren Karten steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="149" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="155" />
       <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (R, right-click or the wheel would first turn it, to choose the end that points up once given). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
       <translation>Manche Fähigkeiten tauschen Karten. Zieh die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2 in deiner Hand: Du gibst sie ab (R, Rechtsklick oder das Mausrad würden sie vorher drehen, damit du wählst, welches Ende nach dem Abgeben oben zeigt). Klicke dann auf Basils zweite Karte: Sie kommt in deine Hand, und deine Karte %2 liegt verdeckt an ihrem Platz.</translation>
     </message>
@@ -2668,7 +2678,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="321" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="327" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
@@ -2678,7 +2688,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="185" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="191" />
       <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. A category the total meets but whose card nobody kept is passed over: with 13, a kept Frog wins, else the Blue Squad, else the Hornbill. Everyone whose victory card is in the winning category wins, together.
 
 Press Next to finish this game against the computer.</source>
@@ -2687,7 +2697,7 @@ Press Next to finish this game against the computer.</source>
 Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="168" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="174" />
       <source>With the %1, everyone who holds cards passes one to the left, its player first. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
       <translation>Mit der Karte %1 gibt jeder, der Karten auf der Hand hat, eine nach links weiter, wer sie spielt, zuerst. Zieh die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2, um sie an Basil weiterzugeben; Basil gibt dir dann eine seiner Karten.</translation>
     </message>
@@ -2697,12 +2707,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen. Zieh ihn von deiner Hand auf deine Garnison (die orangefarbenen Rahmen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="181" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="187" />
       <source>Your last card</source>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="324" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="330" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangefarbenen Rahmen.</translation>
     </message>

@@ -663,12 +663,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 points (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="140" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="147" />
       <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour. Take the %1 and lay it on the orange frame, over the %2: it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
       <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon. Prenez le %1 et posez-le sur le cadre orange, par-dessus le %2 : il devient le quatrième 4, et son papillon touche la carte verte du dessous. Le %2 était seul et serait retiré à la fin (−2 avec la carte qu’il recouvre) ; recouvert, il ne compte plus. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="114" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="121" />
       <source>A few turns later… Look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -677,12 +677,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
 ✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous. Vos 4 ne sont que trois pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="224" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="231" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="138" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="145" />
       <source>Butterflies</source>
       <translation>Papillons</translation>
     </message>
@@ -701,12 +701,12 @@ A new card must share a whole edge with a card of your garden: touching only at 
 Une nouvelle carte doit partager un bord entier avec une carte de votre jardin : se toucher seulement par un coin ne suffit pas. Quand vous tenez une carte, des cadres verts montrent toutes les cases où elle peut aller.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="126" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="133" />
       <source>Fields</source>
       <translation>Champs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="127" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="134" />
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
@@ -715,17 +715,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d’un groupe de seulement trois 4.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="202" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="209" />
       <source>Flowers lesson</source>
       <translation>Leçon de Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="168" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="175" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="156" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="163" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends once a stack runs out: whoever takes its last card still places it. Alone, as here, your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. With 2 to 4 players there are three stacks, two of them face up, you take turns, and the best score wins; on a tie, whoever removed fewer cards. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
@@ -743,37 +743,42 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="216" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="223" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Touches : %1 pioche la carte, Entrée la pose sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="219" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="226" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Touches : les flèches déplacent le cadre bleu, Entrée pose la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="223" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="230" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="205" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="212" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="169" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="176" />
       <source>Play on: draw and place until a stack runs out. Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
       <translation>Continuez : piochez et posez jusqu’à ce qu’une pile soit épuisée. Survolez un cadre vert, ou déplacez le cadre bleu avec les flèches, pour voir ce que deviendrait votre score.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="113" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="112" />
+      <source>So the face-up stack loses a card every turn, and a second when you take from it: it runs out first, and the game ends with it (after about 20 turns if you always take the face-up card).</source>
+      <translation>La pile face visible perd donc une carte à chaque tour, et une deuxième quand vous y prenez la vôtre : elle s’épuise la première, et la partie s’arrête avec elle (après une vingtaine de tours si vous prenez toujours la carte face visible).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/tutorial.py" line="120" />
       <source>Value groups</source>
       <translation>Groupes de valeurs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="208" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="215" />
       <source>Watch…</source>
       <translation>Regardez…</translation>
     </message>
@@ -783,7 +788,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>Bienvenue dans Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="155" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="162" />
       <source>Well done!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -802,7 +807,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Votre première carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="211" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="218" />
       <source>Your move: follow the orange frame.</source>
       <translation>À vous : suivez le cadre orange.</translation>
     </message>
@@ -1809,7 +1814,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4043" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -2080,7 +2085,7 @@ Jeux de cette version : {games}.</translation>
       <translation>L montre la dernière donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4038" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4045" />
       <source>Last deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -2235,7 +2240,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1420" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4044" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2529,7 +2534,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Ajouter une carte, à l’envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="344" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="350" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d’abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
@@ -2543,19 +2548,24 @@ Nobody else knows which card it is or which end is up. You see it, as the memory
 Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en haut. Vous la voyez, car l’aide-mémoire (une option de Nouvelle partie) vous montre ce que vous savez ; sans lui, vous devriez vous en souvenir, comme à une vraie table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="183" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="189" />
       <source>Basil passed you the %1.</source>
       <translation>Basil vous a passé la carte %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="137" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="143" />
       <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
       <translation>Bouquet vous laisse reprendre une capacité tant qu’elle n’a rien changé sur la table, une facilité que la règle n’a pas. Faites glisser la carte %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main sans rien vous coûter, mais tout le monde l’a vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="136" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="142" />
       <source>Changed your mind? Cancel</source>
       <translation>Changé d’avis ? Renoncer</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="134" />
+      <source>Each card's ability is printed on that card: two cards of one animal may do different things. Point at a card to read it large.</source>
+      <translation>La capacité de chaque carte est imprimée sur cette carte : deux cartes du même animal peuvent faire des choses différentes. Pointez une carte pour la lire en grand.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
@@ -2567,23 +2577,23 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée sous 0, l’Escouade bleue (toutes les cartes bleues) 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="348" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="354" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="347" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="353" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="202" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="216" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="208" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="222" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="147" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="153" />
       <source>Give one, take one</source>
       <translation>Donner une carte, en prendre une</translation>
     </message>
@@ -2593,67 +2603,67 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
       <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu’elle peut viser s’allument. (Le Grand Calao n’est jamais retiré ni échangé : la règle ne le dit pas, et Bouquet le joue ainsi.) Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="328" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
       <source>Keys: Enter places it.</source>
       <translation>Touches : Entrée le pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="339" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="345" />
       <source>Keys: Esc cancels.</source>
       <translation>Touches : Échap annule.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="338" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="344" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Touches : ←/→ encadrent la carte, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="330" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la tourne, Entrée l’ajoute.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="342" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la tourne, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="332" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="338" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Touches : ←/→ encadrent la carte, U utilise sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="340" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Touches : ←/→ encadrent la cible, Entrée la choisit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="166" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="172" />
       <source>Pass to the left</source>
       <translation>Passer à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="315" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="321" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="318" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="324" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="217" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="223" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="203" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="209" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Continuez contre Basil. Le total des cartes visibles est à droite ; cliquez sur la défausse pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="149" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="155" />
       <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (R, right-click or the wheel would first turn it, to choose the end that points up once given). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
       <translation>Certaines capacités échangent des cartes. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 de votre main : vous la donnez (R, clic droit ou la molette la feraient d’abord pivoter, pour choisir l’extrémité qui pointera vers le haut une fois donnée). Cliquez ensuite sur la deuxième carte de Basil : elle vient dans votre main, et votre carte %2 prend sa place, face cachée.</translation>
     </message>
@@ -2668,7 +2678,7 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="321" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="327" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
@@ -2678,7 +2688,7 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
       <translation>Bienvenue dans Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="185" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="191" />
       <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. A category the total meets but whose card nobody kept is passed over: with 13, a kept Frog wins, else the Blue Squad, else the Hornbill. Everyone whose victory card is in the winning category wins, together.
 
 Press Next to finish this game against the computer.</source>
@@ -2687,7 +2697,7 @@ Press Next to finish this game against the computer.</source>
 Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="168" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="174" />
       <source>With the %1, everyone who holds cards passes one to the left, its player first. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
       <translation>Avec la carte %1, chaque joueur qui a des cartes en main en passe une à sa gauche, en commençant par celui qui la joue. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 pour la passer à Basil ; Basil vous passe ensuite une des siennes.</translation>
     </message>
@@ -2697,12 +2707,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Vous avez le Grand Calao : vous jouez en premier et devez le poser face visible dans votre garnison. Faites-le glisser de votre main sur votre garnison (les cadres orange).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="181" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="187" />
       <source>Your last card</source>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="324" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="330" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
