@@ -252,6 +252,13 @@ class NewGameDialog(QDialog):
             seats_grid.addWidget(row.label, row.index, 0)
             seats_grid.addWidget(row.name, row.index, 1)
             seats_grid.addWidget(row.kind, row.index, 2)
+        # the levels in words under the seats while a computer plays: each had a tooltip only,
+        # which a newcomer never found (play test)
+        self.levels_note = QLabel()
+        self.levels_note.setObjectName("levelsNote")
+        self.levels_note.setWordWrap(True)
+        self.levels_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        seats_grid.addWidget(self.levels_note, max_seats, 0, 1, 3)
 
         self.code_label = QLabel()
         self._code_typed = False
@@ -306,6 +313,7 @@ class NewGameDialog(QDialog):
         for row in self.seat_rows:
             row.name.textChanged.connect(self.validate)
             row.kind.currentIndexChanged.connect(self._guard_code)
+            row.kind.currentIndexChanged.connect(self._show_levels_note)
 
         self._retranslate()
         if previous is not None:
@@ -432,6 +440,7 @@ class NewGameDialog(QDialog):
         self._name_twins_anew(count)
         self.validate()
         self._guard_code()
+        self._show_levels_note()
         # fewer seats or options: the dialog shrinks back instead of keeping a blank gap over
         # its buttons (the boxes first, so the dialog's layout reads their new sizes at once)
         for box in (self.options_box, self.seats_box, self):
@@ -579,6 +588,11 @@ class NewGameDialog(QDialog):
             else self.tr("Share the code: the same code and options deal the same game.")
         )
 
+    def _show_levels_note(self) -> None:
+        count = self.players.value()
+        computers = [row for row in self.seat_rows[:count] if row.kind.currentData() != "human"]
+        self.levels_note.setVisible(bool(computers))
+
     def _on_code_typed(self, _text: str) -> None:
         self._code_typed = True
 
@@ -646,6 +660,12 @@ class NewGameDialog(QDialog):
             for item, kind in enumerate(SEAT_KINDS):
                 row.kind.setItemText(item, kind_names[kind])
                 row.kind.setItemData(item, kind_tips[kind], Qt.ItemDataRole.ToolTipRole)
+        self.levels_note.setText(
+            self.tr(
+                "Easy makes mistakes, a gentle opponent; normal plays the move that looks best"
+                " now; hard looks several moves ahead (about a second a move)."
+            )
+        )
         self.code_label.setText(self.tr("Challenge code"))
         self.new_code.setText(self.tr("New code"))
         self.copy_code.setText(self.tr("Copy"))

@@ -122,18 +122,20 @@ def lesson_steps(plan: Plan) -> list[Step]:
         ),
         Step(
             tr("Use an ability"),
-            lambda _state: tr(
-                "Instead of adding a card you may play it for its ability; it then goes to the"
-                " public discard pile. Drag the %1 onto “Use ability”: the cards it may target"
-                " light up. (The Great Hornbill is never removed or exchanged: the rulebook"
-                " leaves this open, and Bouquet plays it so.) Click Basil's first card to turn"
-                " it face up."
-            ).replace("%1", _name(plan.flipper))
-            # a learner took the Katydid's pass to the left for every Katydid's ability
-            + "\n\n"
-            + tr(
-                "Each card's ability is printed on that card: two cards of one animal may do"
-                " different things. Point at a card to read it large."
+            lambda _state: (
+                tr(
+                    "Instead of adding a card you may play it for its ability; it then goes to the"
+                    " public discard pile. Drag the %1 onto “Use ability”: the cards it may target"
+                    " light up. (The Great Hornbill is never removed or exchanged: the rulebook"
+                    " leaves this open, and Bouquet plays it so.) Click Basil's first card to turn"
+                    " it face up."
+                ).replace("%1", _name(plan.flipper))
+                # a learner took the Katydid's pass to the left for every Katydid's ability
+                + "\n\n"
+                + tr(
+                    "Each card's ability is printed on that card: two cards of one animal may do"
+                    " different things. Point at a card to read it large."
+                )
             ),
             auto=(AddToGarrison(plan.replies[1], True),),
             expect=(UseAbility(plan.flipper), ChooseSlot(1, 0)),

@@ -500,6 +500,21 @@ def test_each_field_and_button_has_its_own_access_letter(qtbot, language: str) -
         assert len(set(letters)) == len(letters), letters
 
 
+def test_the_ai_levels_are_told_under_the_seats_while_a_computer_plays(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Each level had a tooltip only, which a newcomer never found (play test)."""
+    dialog = NewGameDialog(registry.all_games(), "flowers")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    note = dialog.levels_note
+    dialog.players.setValue(2)
+    dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("hard"))
+    assert note.isVisible() and "hard looks several moves ahead" in note.text()
+    dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("human"))
+    assert not note.isVisible()
+    dialog.players.setValue(1)
+    assert not note.isVisible()
+
+
 def test_alt_and_a_letter_reach_the_field_it_names(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = NewGameDialog(registry.all_games(), "petal-plotters")
     qtbot.addWidget(dialog)
