@@ -144,7 +144,7 @@ class HistoryPanel(QListWidget):
         # wider than the list, and the end of a long move hid behind that bar.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.jump_requested: Callable[[int], None] | None = None
-        """Set by the window: go to the point after this many moves (within undo's reach)."""
+        """Set by the window: go to (or look at) the point after this many moves."""
         self.refused: Callable[[str], None] | None = None
         """Set by the window: say why a row cannot be gone back to (its tooltip's words)."""
         self.leave_requested: Callable[[], None] | None = None
@@ -187,13 +187,15 @@ class HistoryPanel(QListWidget):
         undo_floor: int,
         shown: int | None = None,
         part: Part | None = None,
+        recalls: bool = True,
     ) -> None:
         """List ``session``'s moves for ``viewer``, each told by ``tell(index, viewer)``, with
         a heading where ``part`` begins a new part of the game (a deal of a match: a "(deal 1
         is over)" at the end of a row was all that parted them). Rows before ``undo_floor``
-        (the point after the last move that showed a hidden card) cannot be gone back to;
-        once the game is over every row can be looked at (``jump_requested``), the table
-        showing the one after ``shown`` moves (None: the end)."""
+        (the point after the last move that showed a hidden card) cannot be gone back to, only
+        looked at where the game ``recalls`` what its players saw (``Game.recalls``); once
+        the game is over every row can be looked at (``jump_requested``), the table showing
+        the one after ``shown`` moves (None: the latest)."""
         if session is not self._session:
             self._session, self._texts = session, {}
         self.clear()
@@ -217,10 +219,18 @@ class HistoryPanel(QListWidget):
         over = session.is_over()
         reason = tr("Undo cannot go back past a move that showed a hidden card.")
         look = tr("Shows the table after this move, as you saw it then.")
+        look_only = tr(
+            "Shows the table after this move, as you saw it then, to look at: Undo cannot go"
+            " back past a move that showed a hidden card."
+        )
         for point, item in enumerate(self._rows):
             if over:
                 if point < session.cursor:  # every earlier row, within undo's reach or not
                     item.setToolTip(look)
+            elif point < undo_floor and recalls:
+                # to look at, not to go back to (told about Undo, a player who only wanted to
+                # see an earlier table found every row greyed)
+                item.setToolTip(look_only)
             elif point < undo_floor:
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, not a place to go back to
                 item.setToolTip(reason)

@@ -84,7 +84,7 @@ from engine.core.actions import Action
 from engine.core.errors import SaveError
 from engine.core.game import Game, Result
 from engine.core.notes import Note, join_names
-from engine.core.options import GameOptions
+from engine.core.options import GameOptions, variant_of
 from engine.core.rng import seed_to_code
 from engine.core.save import (
     SAVE_SUFFIX,
@@ -142,9 +142,11 @@ class MainWindow(QMainWindow):
         self._shown_to: int | None = None
         self._lead_with_keys = False
         """The game was opened by a key, and no person has been shown its table yet."""
-        self._earlier_table: tuple[Session, int] | None = None
-        """A finished game and the point of it the table shows (a row of History clicked):
-        an earlier table, looked at only. Nothing is hidden any more, and nothing is undone."""
+        self._earlier_table: tuple[Session, int, int] | None = None
+        """A game, the point of it the table shows (a row of History clicked) and the point
+        it was looked back from: an earlier table, as the person at the screen saw it then,
+        looked at only. In a finished game any row; in a game in progress a row Undo cannot
+        reach. Nothing is undone; a move, Undo or Redo ends the look."""
         self._looked_at: int | None = None
         """The log index of the look its mover has seen and passed the screen on after (see
         :class:`RevealPause`)."""
@@ -405,16 +407,27 @@ class MainWindow(QMainWindow):
 
     def _go_to_history_point(self, point: int) -> None:
         """A click in History (or Enter on a row) goes to that point and hands the keyboard back
-        to the table. In a finished game a point undo cannot reach is shown, to look at: a
-        player who wanted to see how the game went found every row greyed."""
+        to the table. A point undo cannot reach is shown, to look at: a player who wanted to
+        see how the game went found every row greyed, and in a game in progress was told
+        about Undo, which they had not asked for (play tests)."""
         session = self.controller.session
-        if session is not None and session.is_over():
+        looking = session is not None and (
+            session.is_over()
+            or (point < self.controller.undo_floor() and session.game.recalls(session.state))
+        )
+        if session is not None and (looking or self._earlier_point() is not None):
+            # every row of a finished game, also within undo's reach: a row there undid a
+            # finished Flowers game that looked like the rows above it; the keys stay in
+            # History, to step on
             self._forget_table_keys()
-            # every row, also within undo's reach: a row there undid a finished Flowers game
-            # that looked like the rows above it; the keys stay in History, to step on
-            self._earlier_table = (session, point) if point < session.cursor else None
+            if looking and point < session.cursor:
+                self._earlier_table = (session, point, session.cursor)
+                self.controller.set_paused(True, "looking back")  # the AI waits meanwhile
+            else:
+                self._end_look_back()
             self._refresh_board()
-            return
+            if looking or point >= session.cursor:
+                return
         if session is not None and point < session.cursor and not self._may_take_back(point):
             # declined: the table was never left, and keeps its keyboard frame for Esc
             self.history_view.mark_shown()
@@ -471,19 +484,24 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def _earlier_point(self) -> int | None:
-        """The point of the finished game the table shows, if not its end."""
+        """The earlier point of the game the table shows, if any (it shows the latest)."""
         session = self.controller.session
         if self._earlier_table is None or session is None:
             return None
-        finished, point = self._earlier_table
-        if finished is not session or not session.is_over() or point >= session.cursor:
-            self._earlier_table = None
+        looked_at, point, latest = self._earlier_table
+        if looked_at is not session or latest != session.cursor:  # another game, a move
+            self._end_look_back()
             return None
         return point
 
+    def _end_look_back(self) -> None:
+        if self._earlier_table is not None:
+            self._earlier_table = None
+            self.controller.set_paused(False, "looking back")
+
     def _show_earlier_table(self, session: Session, point: int, viewer: int) -> None:
-        """The table after ``point`` moves of a finished game, as ``viewer`` saw it then, to
-        look at (nothing can be played on it)."""
+        """The table after ``point`` moves, as ``viewer`` saw it then, to look at (nothing
+        can be played on it)."""
         board = self.board
         assert board is not None
         game = session.game
@@ -491,7 +509,12 @@ class MainWindow(QMainWindow):
         view = game.view(session.state_at(point), viewer)
         before = game.view(session.state_at(point - 1), viewer) if point else None
         board.news = News()
-        if point:
+        if not session.is_over():
+            board.waiting_note = self.tr(
+                "Looking back at the table after move {move} of {moves}, as you saw it: Undo"
+                " cannot go back so far. History's last row returns to the game."
+            ).format(move=point, moves=session.cursor)
+        elif point:
             board.waiting_note = self.tr(
                 "Looking at the table after move {move} of {moves}: History's last row returns"
                 " to the end of the game."
@@ -596,7 +619,7 @@ class MainWindow(QMainWindow):
         if visible or not self.history_dock.isHidden():
             return
         if self._earlier_point() is not None:  # its note pointed at History's last row
-            self._earlier_table = None
+            self._end_look_back()
             self._refresh_board()
         if self.board is not None:
             self._give_keyboard_to_table()
@@ -1668,6 +1691,7 @@ class MainWindow(QMainWindow):
             self.controller.undo_floor(),
             self._earlier_point(),
             self.controller.part_after,
+            session.game.recalls(session.state),
         )
 
     def _handoff_news(self, seat: int) -> News:
@@ -1897,7 +1921,10 @@ class MainWindow(QMainWindow):
             session, self.created or datetime.now(UTC), mine.score, mine.title
         )
         if before is None:
-            return self.tr("Your first recorded score in this game and variant.")
+            # "this game and variant" read oddly for a game with no variant on (play test)
+            if variant_of(session.options):
+                return self.tr("Your first recorded score in this variant.")
+            return self.tr("Your first recorded score in this game.")
         if beaten:
             return self.tr("A new best score! Your best before: {best}.").format(
                 best=record_text(before)

@@ -200,6 +200,13 @@ class Game(ABC, Generic[S, A]):
         """
         return None
 
+    def recalls(self, state: S) -> bool:
+        """May a player be shown again a table they saw earlier in the game (History, during
+        play)? Yes by default: they saw it. Not where the game is played from memory (Petal
+        Plotters without its memory aid), since an earlier table would recall a card seen
+        once."""
+        return True
+
     def progress(self, state: S) -> Note | None:
         """Where a game of several parts stands ("deal 2 of 3"), for a saved game's summary:
         its turns alone did not say how far a match had come. None (the default): a game of

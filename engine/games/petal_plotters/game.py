@@ -54,6 +54,9 @@ class PetalPlottersGame(Game[State, Action]):
         same_count = (earlier.deal, earlier.turns) == (later.deal, later.turns)
         return same_count and self.turn_of(earlier) == self.turn_of(later)
 
+    def recalls(self, state: State) -> bool:
+        return state.memory_aid
+
     def progress(self, state: State) -> Note | None:
         if not state.match:
             return None

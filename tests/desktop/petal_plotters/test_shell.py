@@ -732,6 +732,46 @@ def test_a_finished_games_history_shows_its_earlier_tables(
     assert "after move" not in board.status_label.text()
 
 
+@pytest.mark.parametrize("memory_aid", [True, False])
+def test_during_a_game_history_shows_tables_undo_cannot_reach_only_with_the_memory_aid(
+    qtbot: QtBot, window: MainWindow, memory_aid: bool
+) -> None:
+    """Against the computer, every row before a move that showed a hidden card was greyed,
+    and a click there spoke of Undo, which the player had not asked for (play test): with the
+    memory aid such a row shows the table as the player saw it then, to look at. Without it
+    the game is played from memory, and an earlier table would recall a card seen once: the
+    row stays out of reach and says why."""
+    game = registry.get_game("petal-plotters")
+    options = game.parse_options({"players": 3, "memory_aid": memory_aid})
+    seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"), Seat(name="Cleo", kind="easy"))
+    assert window.start_game(NewGameChoice("petal-plotters", options, 3, seats))
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    controller = window.controller
+    session = controller.session
+    while controller.undo_floor() < 3:
+        qtbot.waitUntil(lambda: controller.choices_for_viewer() is not None, timeout=10_000)
+        legal = controller.choices_for_viewer()
+        assert legal and not session.is_over()
+        controller.play(next(a for a in legal if not isinstance(a, UseAbility)))
+    qtbot.waitUntil(lambda: controller.choices_for_viewer() is not None, timeout=10_000)
+    latest = session.cursor
+    window.history_dock.show()
+    history = window.history_view
+    row = history.item(1)
+    assert bool(row.flags() & Qt.ItemFlag.ItemIsSelectable) is memory_aid
+    history.itemClicked.emit(row)
+    assert session.cursor == latest  # nothing undone
+    if memory_aid:
+        assert board.state == GAME.view(session.state_at(1), 0) and not board.focusables()
+        assert "Looking back" in board.status_label.text()
+        history.itemClicked.emit(history.item(history.count() - 1))
+        assert board.state == GAME.view(session.state, 0) and board.focusables()
+    else:
+        assert window.statusBar().currentMessage() == row.toolTip() != ""
+        assert board.state == GAME.view(session.state, 0)
+
+
 def test_a_finished_match_opens_turned_over(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:

@@ -354,19 +354,30 @@ def test_f1_again_keeps_the_open_readers_place(window: MainWindow, qtbot: QtBot)
     reader.close()
 
 
-def test_enter_on_a_row_undo_cannot_reach_says_why(window: MainWindow, qtbot: QtBot) -> None:
-    """The arrows reach the greyed rows before a move that showed a hidden card; Enter there
-    did nothing and said nothing. The row of the table shown keeps the mark (the greyed row
-    took it, and no row showed where the game stands)."""
+def test_enter_on_a_row_undo_cannot_reach_shows_that_table_to_look_at(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The rows before a move that showed a hidden card were greyed, and Enter there only said
+    that Undo could not go back so far: a player who wanted to look at an earlier table was
+    told about Undo (play test). The table is shown as that player saw it then, to look at;
+    nothing is undone, and History's last row comes back to the game."""
     session = drawn_and_placed(window)
+    board = window.board
+    assert board is not None
     QTest.keySequence(window, QKeySequence("Ctrl+H"))
     history = window.history_view
     qtbot.waitUntil(history.hasFocus)
     history.setCurrentRow(0)  # the start of the game, before the draw
+    assert "Undo cannot go back" in history.item(0).toolTip()
     press(Qt.Key.Key_Return)
-    assert session.cursor == 2
-    assert window.statusBar().currentMessage() == history.item(0).toolTip() != ""
-    assert history.currentRow() == 2 and history.item(2).isSelected()
+    assert session.cursor == 2 and history.hasFocus()  # nothing undone; keys kept to step on
+    assert board.state == session.game.view(session.state_at(0), 0) and not board.interactive
+    assert "Looking back" in (board.waiting_note or "")
+    assert history.currentRow() == 0
+    history.setCurrentRow(2)
+    press(Qt.Key.Key_Return)
+    assert session.cursor == 2 and board.waiting_note is None
+    qtbot.waitUntil(lambda: board.interactive)  # once the table's change has landed
 
 
 def test_a_toolbar_too_narrow_for_its_words_shows_its_pictures_alone(

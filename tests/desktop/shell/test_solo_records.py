@@ -134,3 +134,25 @@ def test_the_results_and_the_start_screen_name_the_best_solo_game(
     window.close_game()
     assert "solo-records-damaged.json" in window.statusBar().currentMessage()
     assert not card.best.isVisible()
+
+
+@pytest.mark.parametrize(
+    ("summer", "said"),
+    [
+        (False, "Your first recorded score in this game."),
+        (True, "Your first recorded score in this variant."),
+    ],
+)
+def test_a_first_record_names_the_variant_only_when_one_is_on(
+    qtbot: QtBot, tmp_path: Path, summer: bool, said: str
+) -> None:
+    """ "in this game and variant" read oddly for the classic game (play test)."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    options = {"players": 1, "summer": summer}
+    open_finished(window, "flowers", options, (Seat(name="Camille"),), tmp_path)
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None and window.end_dialog.record.text() == said

@@ -592,7 +592,7 @@ def test_history_lists_every_move_and_goes_back_only_as_far_as_undo(
         f"Ann: {Draw()}",
         f"Ann: {Play(card=second)}",
     ]
-    assert [can for _, can in rows] == [False, False, True, True]
+    assert [can for _, can in rows] == [True] * 4  # the first two to look at only
     assert window.history_view.currentRow() == 3
     # a click on the point after the draw takes the last move back; Redo is then greyed
     view = window.history_view
@@ -600,10 +600,17 @@ def test_history_lists_every_move_and_goes_back_only_as_far_as_undo(
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert session.cursor == 2 and view.currentRow() == 2
     assert view.item(3).font().italic()
-    # a click before the draw changes nothing
+    # a click before the draw undoes nothing: that table is shown, to look at
     rect = view.visualItemRect(view.item(0))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert session.cursor == 2
+    assert session.cursor == 2 and view.currentRow() == 0
+    assert not window.board.interactive
+    assert window.board.shown[-1][0] == session.game.view(session.state_at(0), 0)
+    assert "looking back" in controller._paused  # a computer seat would wait meanwhile
+    # a move (here Redo) ends the look: the table is the game's again
+    window.actions_by_name["redo"].trigger()
+    assert session.cursor == 3 and view.currentRow() == 3
+    assert window.board.interactive and "looking back" not in controller._paused
 
 
 def test_a_row_where_the_ai_is_to_move_keeps_the_keys_in_history(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
