@@ -2171,7 +2171,11 @@ class FlowersBoard(GameBoard):
             ).replace("%1", keys)
             text = f"{text} {self._last_turn_warning(state)}".strip()
         else:
-            text = tr("Place your card on a highlighted cell.")
+            # the keys, as for the draw: a keyboard player read them only in the side panel
+            text = tr(
+                "Place your card on a highlighted cell (drag it, click the cell, or the arrows"
+                " and Enter)."
+            )
             for index in timer_stacks(state):
                 timer = tr("Then the timer discards the face-up %1.")
                 text = f"{text} {timer.replace('%1', coloured_value(state.stacks[index][-1]))}"

@@ -16,6 +16,9 @@ from engine.core.session import Session
 from engine.games.flowers import GAME, FlowersOptions, State
 from tests.desktop.board_table import BoardTable
 
+PLACE = "Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter)."
+"""The status line while a card is held, before what the timer and the game's end add."""
+
 
 class Table(BoardTable):
     board: FlowersBoard

@@ -13,6 +13,8 @@ from desktop.table import set_animation_speed
 from engine.games.flowers import GAME
 from engine.games.flowers.state import Draw, FlowersOptions, State
 
+from .conftest import PLACE
+
 
 def shown(qtbot: QtBot, board: FlowersBoard, state: State) -> str:
     """The status line of the table ``state`` shows to seat 0, whose turn it is."""
@@ -63,9 +65,7 @@ def test_the_card_the_solo_timer_takes_next_is_named_while_a_card_is_held(qtbot:
     assert "timer" not in shown(qtbot, board, solo)  # nothing held yet
     held = GAME.apply(solo, Draw(0))
     coming = coloured_value(held.stacks[0][-1])
-    assert shown(qtbot, board, held) == (
-        f"Place your card on a highlighted cell. Then the timer discards the face-up {coming}."
-    )
+    assert shown(qtbot, board, held) == (f"{PLACE} Then the timer discards the face-up {coming}.")
     duel = GAME.apply(GAME.new_game(FlowersOptions(players=2), 5), Draw(0))
     assert "timer" not in shown(qtbot, board, duel)
 

@@ -20,7 +20,7 @@ from engine.core.session import Session
 from engine.games.flowers import GAME, FlowersOptions, Phase, Place, State
 from engine.games.flowers.scoring import score_area
 
-from .conftest import Table, check_items, make_table, redraw_for
+from .conftest import PLACE, Table, check_items, make_table, redraw_for
 from .test_board_play import wait_my_turn
 from .test_panels import good_move
 from .test_small_windows import (
@@ -251,11 +251,11 @@ def test_the_status_line_says_how_to_play_while_a_garden_shows_large(
     assert status.text().startswith("Your turn: draw a card from a stack (drag it, click it")
     QTest.keyClick(board.view, Qt.Key.Key_1)
     assert duel.state.held is not None
-    assert status.text() == "Place your card on a highlighted cell."
+    assert status.text() == PLACE
     duel.click(board._side_rect(1).center())
     assert board.looking_at == 1 and status.text() == BACK_TO_PLACE
     duel.click(board._sheet.rect.center())
-    assert board.looking_at is None and status.text() == "Place your card on a highlighted cell."
+    assert board.looking_at is None and status.text() == PLACE
 
 
 def test_a_garden_shown_large_is_not_called_the_viewers(qtbot: QtBot, hotseat: Table) -> None:
