@@ -217,7 +217,11 @@ class HistoryPanel(QListWidget):
             if cached[3]:
                 self.addItem(self._heading_row(cached[3]))
         over = session.is_over()
-        reason = tr("Undo cannot go back past a move that showed a hidden card.")
+        # earlier tables are shown in other games, or with the memory aid: why not here
+        from_memory = tr(
+            "Undo cannot go back past a move that showed a hidden card, and this game is"
+            " played from memory: its earlier tables are not shown again."
+        )
         look = tr("Shows the table after this move, as you saw it then.")
         look_only = tr(
             "Shows the table after this move, as you saw it then, to look at: Undo cannot go"
@@ -233,7 +237,7 @@ class HistoryPanel(QListWidget):
                 item.setToolTip(look_only)
             elif point < undo_floor:
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, not a place to go back to
-                item.setToolTip(reason)
+                item.setToolTip(from_memory)
                 item.setForeground(self.palette().placeholderText())
             elif point > session.cursor:
                 font = QFont(item.font())

@@ -426,8 +426,8 @@ class MainWindow(QMainWindow):
             else:
                 self._end_look_back()
             self._refresh_board()
-            if looking or point >= session.cursor:
-                return
+            if looking or point == session.cursor:
+                return  # else on to the point: a row in Redo's reach took two clicks
         if session is not None and point < session.cursor and not self._may_take_back(point):
             # declined: the table was never left, and keeps its keyboard frame for Esc
             self.history_view.mark_shown()
@@ -498,6 +498,8 @@ class MainWindow(QMainWindow):
         if self._earlier_table is not None:
             self._earlier_table = None
             self.controller.set_paused(False, "looking back")
+            # a refusal said on the earlier table ("Looking back…") stayed in the status bar
+            self._forget_table_message()
 
     def _show_earlier_table(self, session: Session, point: int, viewer: int) -> None:
         """The table after ``point`` moves, as ``viewer`` saw it then, to look at (nothing

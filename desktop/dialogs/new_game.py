@@ -252,8 +252,9 @@ class NewGameDialog(QDialog):
             seats_grid.addWidget(row.label, row.index, 0)
             seats_grid.addWidget(row.name, row.index, 1)
             seats_grid.addWidget(row.kind, row.index, 2)
-        # the levels in words under the seats while a computer plays: each had a tooltip only,
-        # which a newcomer never found (play test)
+        # the levels in words under the seats: each had a tooltip only, which a newcomer never
+        # found (play test); always there, since shown only while a computer played, it moved
+        # the rows under a pointer about to click them
         self.levels_note = QLabel()
         self.levels_note.setObjectName("levelsNote")
         self.levels_note.setWordWrap(True)
@@ -313,7 +314,6 @@ class NewGameDialog(QDialog):
         for row in self.seat_rows:
             row.name.textChanged.connect(self.validate)
             row.kind.currentIndexChanged.connect(self._guard_code)
-            row.kind.currentIndexChanged.connect(self._show_levels_note)
 
         self._retranslate()
         if previous is not None:
@@ -440,7 +440,6 @@ class NewGameDialog(QDialog):
         self._name_twins_anew(count)
         self.validate()
         self._guard_code()
-        self._show_levels_note()
         # fewer seats or options: the dialog shrinks back instead of keeping a blank gap over
         # its buttons (the boxes first, so the dialog's layout reads their new sizes at once)
         for box in (self.options_box, self.seats_box, self):
@@ -587,11 +586,6 @@ class NewGameDialog(QDialog):
             if secret
             else self.tr("Share the code: the same code and options deal the same game.")
         )
-
-    def _show_levels_note(self) -> None:
-        count = self.players.value()
-        computers = [row for row in self.seat_rows[:count] if row.kind.currentData() != "human"]
-        self.levels_note.setVisible(bool(computers))
 
     def _on_code_typed(self, _text: str) -> None:
         self._code_typed = True

@@ -2895,10 +2895,13 @@ class PetalPlottersBoard(GameBoard):
                 if reason is not None:
                     parts.append(reason)
             if keeps_victory_card(state, self.viewer):
-                # passing one's last card brought a victory card nobody had warned of
+                # passing one's last card brought a victory card nobody had warned of; an
+                # exchange from the hand brings one too, also once the card given is chosen
+                assert state.pending is not None  # a step of an ability, or a pass
+                ops = {step.op for step in CARDS[state.pending.card].ability}
                 parts.append(
                     tr("The card you receive becomes your victory card.")
-                    if state.phase is Phase.PASS or self.hand_choices
+                    if ops & {"pass_left", "exchange_hand"}
                     else tr("The card you keep becomes your victory card.")
                 )
             text = " ".join(parts)

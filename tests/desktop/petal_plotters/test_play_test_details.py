@@ -4,6 +4,8 @@ value badge, and the priority legend and every other text stay readable in a sma
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
@@ -13,7 +15,16 @@ from pytestqt.qtbot import QtBot
 from desktop.table import set_animation_speed
 from desktop.table.items import LabelItem
 from engine.core.save import Seat
-from engine.games.petal_plotters import GAME, AddToGarrison, ChooseSlot, PassCard, UseAbility
+from engine.games.petal_plotters import (
+    GAME,
+    AddToGarrison,
+    ChooseHandCard,
+    ChooseSlot,
+    PassCard,
+    PetalPlottersOptions,
+    PlaceHornbill,
+    UseAbility,
+)
 from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import Table, make_table
@@ -72,6 +83,56 @@ def test_passing_ones_last_card_says_the_card_received_becomes_the_victory_card(
     # the next player to pass is not at their turn: nothing is said to them
     assert board.viewer == trio.state.current != state.turn_player
     assert RECEIVE not in board.status_label.text()
+
+
+def exchange_with_two(state: State) -> bool:
+    """The mover holds two cards, one of which exchanges a hand card."""
+    return (
+        state.phase is Phase.TURN
+        and len(state.hands[state.current]) == 2
+        and usable(state, "exchange_hand") is not None
+    )
+
+
+def reaches_by_adding(seed: int, wanted: Callable[[State], bool]) -> bool:
+    """Does ``setup_moves``'s way of playing (the Hornbill, then cards added) reach a state
+    where ``wanted`` holds, in a three-player game dealt by ``seed``?"""
+    state = GAME.new_game(PetalPlottersOptions(players=3), seed)
+    while not GAME.is_over(state):
+        if wanted(state):
+            return True
+        adds = [
+            a for a in GAME.legal_actions(state) if isinstance(a, (PlaceHornbill, AddToGarrison))
+        ]
+        if not adds:
+            return False
+        state = GAME.apply(state, adds[0])
+    return False
+
+
+def test_giving_ones_last_card_in_an_exchange_says_the_card_received_is_the_victory_card(
+    qtbot: QtBot,
+) -> None:
+    """With two cards, an exchange from the hand gives the last one: once it was chosen, the
+    target step said the card kept becomes the victory card, where it is the card received
+    (play test)."""
+    seed = next(seed for seed in range(200) if reaches_by_adding(seed, exchange_with_two))
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")]
+    table = make_table(qtbot, seats, seed=seed)
+    try:
+        board = table.board
+        setup_moves(table, exchange_with_two)
+        card = usable(table.state, "exchange_hand")
+        assert card is not None
+        table.play(UseAbility(card))
+        assert RECEIVE in board.status_label.text()
+        last = table.state.hands[table.state.current][0].card
+        table.play(ChooseHandCard(last, True))
+        pending = table.state.pending
+        assert pending is not None and pending.give is not None
+        assert RECEIVE in board.status_label.text() and KEEP not in board.status_label.text()
+    finally:
+        table.controller.shutdown()
 
 
 def test_the_explanation_comes_with_its_first_line(trio: Table) -> None:

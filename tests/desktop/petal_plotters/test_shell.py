@@ -765,10 +765,15 @@ def test_during_a_game_history_shows_tables_undo_cannot_reach_only_with_the_memo
     if memory_aid:
         assert board.state == GAME.view(session.state_at(1), 0) and not board.focusables()
         assert "Looking back" in board.status_label.text()
+        board.status_message.emit(board.not_my_turn())  # a hand card pressed meanwhile
+        assert "Looking back" in window.statusBar().currentMessage()
         history.itemClicked.emit(history.item(history.count() - 1))
         assert board.state == GAME.view(session.state, 0) and board.focusables()
+        # the refusal went with the earlier table (it stayed, and read as still looking back)
+        assert window.statusBar().currentMessage() == ""
     else:
-        assert window.statusBar().currentMessage() == row.toolTip() != ""
+        assert window.statusBar().currentMessage() == row.toolTip()
+        assert "played from memory" in row.toolTip()
         assert board.state == GAME.view(session.state, 0)
 
 

@@ -607,9 +607,16 @@ def test_history_lists_every_move_and_goes_back_only_as_far_as_undo(
     assert not window.board.interactive
     assert window.board.shown[-1][0] == session.game.view(session.state_at(0), 0)
     assert "looking back" in controller._paused  # a computer seat would wait meanwhile
-    # a move (here Redo) ends the look: the table is the game's again
-    window.actions_by_name["redo"].trigger()
-    assert session.cursor == 3 and view.currentRow() == 3
+    # the row Redo reaches, clicked from an earlier table, redoes at once (it took two clicks)
+    rect = view.visualItemRect(view.item(3))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert session.cursor == 3 and view.currentRow() == 3 and window.board.interactive
+    # a move (here Undo) ends a look: the table is the game's again
+    rect = view.visualItemRect(view.item(0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert session.cursor == 3 and not window.board.interactive
+    window.actions_by_name["undo"].trigger()
+    assert session.cursor == 2 and view.currentRow() == 2
     assert window.board.interactive and "looking back" not in controller._paused
 
 
