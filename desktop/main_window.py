@@ -471,13 +471,23 @@ class MainWindow(QMainWindow):
             return True
         # "Ann and Ben", as the notes list players
         names = join_names([self.controller.seats[seat].name for seat in others], tr_engine)
+        # whose turn it then is: going back past the screen holder's own move gives the turn
+        # to them, where "the turn goes back to them" named the others (play test)
+        to_move = session.mover_at(point)
+        if to_move == at_screen:
+            question = self.tr(
+                "This takes back what {names} played, and your own moves with it: the turn"
+                " comes back to you."
+            ).format(names=names)
+        else:
+            question = self.tr(
+                "This takes back what {names} played: the turn goes back to {player}, and the"
+                " screen with it."
+            ).format(names=names, player=self.controller.seats[to_move].name)
         answer = QMessageBox.question(
             self,
             self.tr("Take back another player's move?"),
-            self.tr(
-                "This takes back what {names} played: the turn goes back to them, and the"
-                " screen with it."
-            ).format(names=names),
+            question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

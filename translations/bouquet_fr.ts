@@ -770,7 +770,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="114" />
       <source>So the face-up stack loses a card every turn, and a second when you take from it: it runs out first, and the game ends with it (after about 20 turns if you always take the face-up card).</source>
-      <translation>La pile face visible perd donc une carte à chaque tour, et une deuxième quand vous y prenez la vôtre : elle s’épuise la première, et la partie s’arrête avec elle (après une vingtaine de tours si vous prenez toujours la carte face visible).</translation>
+      <translation>La pile face visible perd donc une carte à chaque tour (le compte à rebours), et une deuxième quand vous y prenez la vôtre : elle s’épuise la première, et la partie s’arrête avec elle (après une vingtaine de tours si vous prenez toujours la carte face visible).</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="123" />
@@ -1025,107 +1025,107 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="674" />
+      <location filename="../desktop/main_window.py" line="684" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="662" />
+      <location filename="../desktop/main_window.py" line="672" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="691" />
+      <location filename="../desktop/main_window.py" line="701" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="689" />
+      <location filename="../desktop/main_window.py" line="699" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="670" />
+      <location filename="../desktop/main_window.py" line="680" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="693" />
+      <location filename="../desktop/main_window.py" line="703" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="667" />
+      <location filename="../desktop/main_window.py" line="677" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="673" />
+      <location filename="../desktop/main_window.py" line="683" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="658" />
+      <location filename="../desktop/main_window.py" line="668" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="659" />
+      <location filename="../desktop/main_window.py" line="669" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="664" />
+      <location filename="../desktop/main_window.py" line="674" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="666" />
+      <location filename="../desktop/main_window.py" line="676" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="672" />
+      <location filename="../desktop/main_window.py" line="682" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="660" />
+      <location filename="../desktop/main_window.py" line="670" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="665" />
+      <location filename="../desktop/main_window.py" line="675" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="692" />
+      <location filename="../desktop/main_window.py" line="702" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="940" />
+      <location filename="../desktop/main_window.py" line="950" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1540" />
+      <location filename="../desktop/main_window.py" line="1550" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1931" />
+      <location filename="../desktop/main_window.py" line="1941" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2033" />
+      <location filename="../desktop/main_window.py" line="2043" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1189" />
+      <location filename="../desktop/main_window.py" line="1199" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1134,37 +1134,37 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1622" />
+      <location filename="../desktop/main_window.py" line="1632" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1500" />
+      <location filename="../desktop/main_window.py" line="1510" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1265" />
+      <location filename="../desktop/main_window.py" line="1275" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1542" />
+      <location filename="../desktop/main_window.py" line="1552" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1300" />
+      <location filename="../desktop/main_window.py" line="1310" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1297" />
+      <location filename="../desktop/main_window.py" line="1307" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2034" />
+      <location filename="../desktop/main_window.py" line="2044" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1177,212 +1177,212 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1388" />
       <location filename="../desktop/main_window.py" line="1398" />
-      <location filename="../desktop/main_window.py" line="1406" />
+      <location filename="../desktop/main_window.py" line="1408" />
+      <location filename="../desktop/main_window.py" line="1416" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2053" />
+      <location filename="../desktop/main_window.py" line="2063" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1527" />
+      <location filename="../desktop/main_window.py" line="1537" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1551" />
+      <location filename="../desktop/main_window.py" line="1561" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1542" />
+      <location filename="../desktop/main_window.py" line="1552" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1540" />
+      <location filename="../desktop/main_window.py" line="1550" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1546" />
+      <location filename="../desktop/main_window.py" line="1556" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1571" />
+      <location filename="../desktop/main_window.py" line="1581" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="844" />
+      <location filename="../desktop/main_window.py" line="854" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1849" />
+      <location filename="../desktop/main_window.py" line="1859" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="671" />
+      <location filename="../desktop/main_window.py" line="681" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="831" />
+      <location filename="../desktop/main_window.py" line="841" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1369" />
+      <location filename="../desktop/main_window.py" line="1379" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="678" />
+      <location filename="../desktop/main_window.py" line="688" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="584" />
+      <location filename="../desktop/main_window.py" line="594" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="580" />
+      <location filename="../desktop/main_window.py" line="590" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1750" />
+      <location filename="../desktop/main_window.py" line="1760" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="520" />
+      <location filename="../desktop/main_window.py" line="530" />
       <source>Looking at the table after move {move} of {moves}: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves} : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="525" />
+      <location filename="../desktop/main_window.py" line="535" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au début de la partie : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="515" />
+      <location filename="../desktop/main_window.py" line="525" />
       <source>Looking back at the table after move {move} of {moves}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1726" />
+      <location filename="../desktop/main_window.py" line="1736" />
       <source>Looking back: Redo plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="968" />
+      <location filename="../desktop/main_window.py" line="978" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="968" />
+      <location filename="../desktop/main_window.py" line="978" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1567" />
+      <location filename="../desktop/main_window.py" line="1577" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1302" />
+      <location filename="../desktop/main_window.py" line="1312" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="690" />
+      <location filename="../desktop/main_window.py" line="700" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1335" />
+      <location filename="../desktop/main_window.py" line="1345" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1263" />
+      <location filename="../desktop/main_window.py" line="1273" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1336" />
+      <location filename="../desktop/main_window.py" line="1346" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1850" />
+      <location filename="../desktop/main_window.py" line="1860" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="661" />
+      <location filename="../desktop/main_window.py" line="671" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1498" />
+      <location filename="../desktop/main_window.py" line="1508" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1134" />
-      <location filename="../desktop/main_window.py" line="1184" />
+      <location filename="../desktop/main_window.py" line="1144" />
+      <location filename="../desktop/main_window.py" line="1194" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1143" />
+      <location filename="../desktop/main_window.py" line="1153" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1139" />
+      <location filename="../desktop/main_window.py" line="1149" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1533" />
+      <location filename="../desktop/main_window.py" line="1543" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="663" />
+      <location filename="../desktop/main_window.py" line="673" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="476" />
+      <location filename="../desktop/main_window.py" line="489" />
       <source>Take back another player's move?</source>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="802" />
+      <location filename="../desktop/main_window.py" line="812" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="803" />
+      <location filename="../desktop/main_window.py" line="813" />
       <source>Take back {name}'s last move</source>
       <translation>Reprendre le dernier coup de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1545" />
+      <location filename="../desktop/main_window.py" line="1555" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1392,153 +1392,158 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1549" />
+      <location filename="../desktop/main_window.py" line="1559" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="899" />
+      <location filename="../desktop/main_window.py" line="909" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1551" />
+      <location filename="../desktop/main_window.py" line="1561" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1554" />
+      <location filename="../desktop/main_window.py" line="1564" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="477" />
-      <source>This takes back what {names} played: the turn goes back to them, and the screen with it.</source>
-      <translation>Cela reprend ce qu’a joué {names}, à qui reviennent le tour et l’écran.</translation>
+      <location filename="../desktop/main_window.py" line="478" />
+      <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
+      <translation>Cela reprend ce qu’a joué {names}, et vos propres coups avec : le tour vous revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="694" />
+      <location filename="../desktop/main_window.py" line="483" />
+      <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
+      <translation>Cela reprend ce qu’a joué {names} : le tour revient à {player}, et l’écran avec.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="704" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1188" />
+      <location filename="../desktop/main_window.py" line="1198" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1146" />
-      <location filename="../desktop/main_window.py" line="1183" />
+      <location filename="../desktop/main_window.py" line="1156" />
+      <location filename="../desktop/main_window.py" line="1193" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1934" />
+      <location filename="../desktop/main_window.py" line="1944" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1929" />
+      <location filename="../desktop/main_window.py" line="1939" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré dans ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1928" />
+      <location filename="../desktop/main_window.py" line="1938" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="873" />
+      <location filename="../desktop/main_window.py" line="883" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="668" />
+      <location filename="../desktop/main_window.py" line="678" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="669" />
+      <location filename="../desktop/main_window.py" line="679" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="925" />
+      <location filename="../desktop/main_window.py" line="935" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="952" />
+      <location filename="../desktop/main_window.py" line="962" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1407" />
+      <location filename="../desktop/main_window.py" line="1417" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="949" />
+      <location filename="../desktop/main_window.py" line="959" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="923" />
+      <location filename="../desktop/main_window.py" line="933" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="921" />
+      <location filename="../desktop/main_window.py" line="931" />
       <source>{game} · {names}</source>
       <translation>{game} · {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1585" />
+      <location filename="../desktop/main_window.py" line="1595" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1370" />
+      <location filename="../desktop/main_window.py" line="1380" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="854" />
+      <location filename="../desktop/main_window.py" line="864" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1430" />
+      <location filename="../desktop/main_window.py" line="1440" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="835" />
+      <location filename="../desktop/main_window.py" line="845" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1389" />
+      <location filename="../desktop/main_window.py" line="1399" />
       <source>{path} is a folder, not a saved game.</source>
       <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1623" />
+      <location filename="../desktop/main_window.py" line="1633" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="708" />
+      <location filename="../desktop/main_window.py" line="718" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="838" />
+      <location filename="../desktop/main_window.py" line="848" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="941" />
+      <location filename="../desktop/main_window.py" line="951" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
@@ -2101,13 +2106,8 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2873" />
-      <source>L shows the last deal.</source>
-      <translation>L montre la dernière donne.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4048" />
-      <source>Last deal…</source>
-      <translation>Dernière donne…</translation>
+      <source>L shows the previous deal.</source>
+      <translation>L montre la donne précédente.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3129" />
@@ -2207,6 +2207,11 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="2118" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4049" />
+      <source>Previous deal…</source>
+      <translation>Donne précédente…</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2367" />
@@ -2585,7 +2590,7 @@ Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en hau
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="135" />
       <source>Each card's ability is printed on that card: two cards of one animal may do different things. Point at a card to read it large.</source>
-      <translation>La capacité de chaque carte est imprimée sur cette carte : deux cartes du même animal peuvent faire des choses différentes. Pointez une carte pour la lire en grand.</translation>
+      <translation>La capacité de chaque carte est imprimée sur cette carte : deux cartes du même animal peuvent faire des choses différentes. Survolez une carte pour la lire en grand.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
@@ -2755,7 +2760,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     <message>
       <location filename="../desktop/table/handoff.py" line="274" />
       <source>Your move showed you a hidden card: only you see it now. Take a look.</source>
-      <translation>Votre coup vous a montré une carte cachée : vous seul la voyez maintenant. Regardez-la bien.</translation>
+      <translation>Votre coup vous a montré une carte cachée : personne d’autre ne la voit. Regardez-la bien.</translation>
     </message>
   </context>
   <context>

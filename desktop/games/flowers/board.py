@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QObject,
-    QPoint,
     QPointF,
     QRectF,
     QSize,
@@ -735,10 +734,17 @@ class FlowersBoard(GameBoard):
         self._keys_viewer: int | None = None
         """The seat whose player pressed those keys (another person may take the screen next,
         in hot seat: their turn does not start with a frame they never set)."""
-        self._keys_at = QPoint()
-        """Where the pointer was (on the screen) when those keys were pressed: a mouse event at
-        the same place (Qt sends one when a widget shows or hides under the pointer) is no move
-        of the mouse."""
+        self._keys_at = QCursor.pos()
+        """Where the pointer was (on the screen) when those keys were pressed (at first, where
+        it was as the table opened): a mouse event at the same place (Qt sends one when a
+        widget shows or hides under the pointer) is no move of the mouse."""
+        self._pointer_moved = False
+        """The pointer moved since the last key (``_watch_mouse``)."""
+        self._pointer_led = False
+        """The pointer had moved before the last key: the cell it rests on is the one the
+        player looks at, where the keyboard frame then starts (``_first_cell``). Untouched,
+        it rests wherever it was left, and a keyboard player found the frame on a card of
+        theirs Enter would cover (play test)."""
         self.preview_cell: Cell | None = None
         self.drag_item: FlowerCardItem | None = None
         self.drag_draw: Draw | None = None
@@ -2434,13 +2440,17 @@ class FlowersBoard(GameBoard):
     def _watch_mouse(self, event: QEvent) -> None:
         """A press, or the pointer moved to a new place, hands the lead back to the mouse: the
         cell under the pointer is previewed again (``_follow_pointer``). Seen before the view
-        hands the event to the scene, so before the hover it brings."""
+        hands the event to the scene, so before the hover it brings. Where the pointer is, is
+        asked of the system: the view replays its last mouse event when the table changes,
+        with the place of that event, and a keyboard player who had never touched the mouse
+        found the placing frame under it (play test)."""
         kind = event.type()
         if isinstance(event, QMouseEvent) and (
             kind == QEvent.Type.MouseButtonPress
-            or (kind == QEvent.Type.MouseMove and event.globalPosition().toPoint() != self._keys_at)
+            or (kind == QEvent.Type.MouseMove and QCursor.pos() != self._keys_at)
         ):
             self._keys_lead = False
+            self._pointer_moved = True
 
     def _watch_click(self, event: QEvent) -> None:
         """A click that no item takes: on another player's panel (its cards too), at any time,
@@ -2535,6 +2545,7 @@ class FlowersBoard(GameBoard):
             self.status_message.emit(self._reason_cannot_draw(key - Qt.Key.Key_1))
             return True
         if digit or enter or key in directions:
+            self._pointer_led, self._pointer_moved = self._pointer_moved, False
             self._keys_lead, self._keys_viewer, self._keys_at = True, self.viewer, QCursor.pos()
         if self.draws:
             if digit:
@@ -2570,6 +2581,7 @@ class FlowersBoard(GameBoard):
         return False
 
     def lead_with_keys(self) -> None:
+        self._pointer_led = self._pointer_moved = False
         self._keys_lead, self._keys_viewer, self._keys_at = True, self.viewer, QCursor.pos()
         self._resume_keys()
 
@@ -2601,12 +2613,13 @@ class FlowersBoard(GameBoard):
 
     def _first_cell(self) -> Cell:
         """Where the keyboard cursor comes to hold the card in hand: the lesson's orange frame,
-        else the cell under the pointer (previewed already), else the free cell nearest the
-        starting card, the first in reading order among equals (the arrows went from there)."""
+        else the cell under the pointer the player moved there (previewed already), else the
+        free cell nearest the starting card, the first in reading order among equals (the
+        arrows went from there)."""
         hinted = [cell for cell in self._hint_spec[0] if cell in self.places]
         if hinted:
             return hinted[0]
-        pointed = self._pointer_cell()
+        pointed = self._pointer_cell() if self._pointer_led else None
         if pointed is not None:
             return pointed
         assert self.state is not None

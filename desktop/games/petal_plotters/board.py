@@ -160,7 +160,7 @@ TOTAL_W = 620.0
 TOTAL_DROP = 112.0
 """The wide arrangement's middle row is this much higher than the viewer's Garrison needs at
 ``MINE_SCALE``: the table total beside it holds a match's standings (five long names beside
-the "Last deal" button) and the moves since the viewer's. The viewer's Garrison there is drawn
+the "Previous deal" button) and the moves since the viewer's. The viewer's Garrison there is drawn
 larger (``WIDE_MINE_SCALE``)."""
 WIDE_MINE_SCALE = 1.0
 """The viewer's Garrison cards in the wide arrangement: seven side by side in its narrower
@@ -2316,7 +2316,7 @@ class PetalPlottersBoard(GameBoard):
 
     def _sync_total(self, state: State, display: State, over: bool) -> set[object]:
         """The table total's panel: title, total, legend, last move and match standings (beside
-        the "Last deal" button, which squeezed the title onto two lines at its side) stacked by
+        the "Previous deal" button, which squeezed the title onto two lines at its side) stacked by
         their measured heights, so that no line runs into another in any language; when the
         panel runs short, the last move gives way to the standings, which are cut (tooltip)
         only as a last resort. Returns the keys of the panel and labels shown."""
@@ -2328,7 +2328,7 @@ class PetalPlottersBoard(GameBoard):
         y = rect.top() + 8
         button = self.last_deal_button
         # while the match's last deal is turned over, its points are not known yet (nor is
-        # "Last deal…" about the deal before it)
+        # "Previous deal…" about the deal before it)
         revealing = over and not self.ending_done()
         button.setVisible(state.match and bool(state.history) and not revealing)
         title = self._label("total-title", 16, True)
@@ -2408,7 +2408,7 @@ class PetalPlottersBoard(GameBoard):
             )
             spacing = QFontMetricsF(match.font).lineSpacing()
             button.palette_colors = self.view.palette_colors
-            # "Last deal…" at the right of the standings, or under them when they would be cut
+            # "Previous deal…" at the right of the standings, or under them when they would be cut
             # beside it; the last move keeps one line, unless the standings need it: everyone's
             # points come first (the last move is in History too)
             last_line = QFontMetricsF(last.font).height() + gap if last is not None else 0.0
@@ -2870,7 +2870,7 @@ class PetalPlottersBoard(GameBoard):
             if keeps_victory_card(state, self.viewer):  # only the lesson said so
                 text += " " + tr("The card you keep becomes your victory card.")
             if state.history:
-                text += " " + tr("L shows the last deal.")
+                text += " " + tr("L shows the previous deal.")
         else:
             if state.phase is Phase.PASS:
                 choose = tr("Click the card you pass to the left (or ←/→ and Enter).")
@@ -3592,7 +3592,7 @@ class PetalPlottersBoard(GameBoard):
             self.card_preview.clear()  # it covers a corner of the table until the cursor moves
             return True
         if key == Qt.Key.Key_L and self.state is not None and self.state.history:
-            self.open_last_deal()  # the "Last deal…" button's key
+            self.open_last_deal()  # the "Previous deal…" button's key
             return True
         if key == Qt.Key.Key_S and self.skip_action is not None and self._acting():
             self.skip()
@@ -3741,7 +3741,7 @@ class PetalPlottersBoard(GameBoard):
     def open_last_deal(self, reveal: bool = False, table: State | None = None) -> None:
         """A match: how the previous deal was decided (its record is public). Opens by itself
         as a deal ends, turning the cards over one by one (``reveal``), and again, all shown,
-        from the "Last deal" button. ``table``: the table to read it from, when it is not on
+        from the "Previous deal" button. ``table``: the table to read it from, when it is not on
         the board (covered while the screen is passed)."""
         state = table or self.state
         if state is None or not state.history:
@@ -4045,7 +4045,8 @@ class PetalPlottersBoard(GameBoard):
     def _retranslate(self) -> None:
         self.cancel_button.set_text(tr("Cancel"))
         self.skip_button.set_text(tr("Skip"))
-        self.last_deal_button.set_text(tr("Last deal…"))
+        # "previous", not "last": in deal 2 of 3, "last deal" read as the match's final one
+        self.last_deal_button.set_text(tr("Previous deal…"))
         self.last_deal_button.fit_width(170)
         if self.state is not None:
             self._layout()

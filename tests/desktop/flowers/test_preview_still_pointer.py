@@ -6,8 +6,8 @@ after a card drawn with a key and after any new layout (another play tester's re
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt
-from PySide6.QtGui import QCursor
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSize, Qt
+from PySide6.QtGui import QCursor, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -317,3 +317,36 @@ def test_a_question_over_the_table_keeps_the_cell_it_asks_about_previewed(
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     board._follow_pointer()
     assert board.preview_cell == board.cursor_cell  # nothing pointed at any more
+
+
+def test_a_pointer_left_untouched_does_not_choose_where_the_keys_place(
+    qtbot: QtBot, duel: Table
+) -> None:
+    """A keyboard player who never touched the mouse found the placing frame on the cell
+    under the resting pointer, often a card of theirs Enter would then cover (play test).
+    The pointer chooses that cell only when moved there since the keys before."""
+    board = duel.board
+    qtbot.waitUntil(board.my_turn, timeout=5000)
+    garden = duel.state.areas[0]
+    drawn = GAME.apply(duel.state, board.draws[1])
+    covers = [(a.x, a.y) for a in GAME.legal_actions(drawn) if (a.x, a.y) in garden]
+    assert covers
+    move_to(duel, cell_point(duel, covers[0]))
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Right)  # the keys lead; the pointer rests since
+    QTest.keyClick(board.view, Qt.Key.Key_2)
+    assert duel.state.held is not None
+    assert board.cursor_cell is not None and board.cursor_cell not in garden
+    assert board.preview_cell == board.cursor_cell
+    # a replayed mouse event (the view sends one as the table changes) is no move either
+    replayed = QMouseEvent(
+        QEvent.Type.MouseMove,
+        QPointF(cell_point(duel, covers[0])),
+        QPointF(QCursor.pos() + QPoint(40, 40)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    framed = board.cursor_cell
+    QApplication.sendEvent(board.view.viewport(), replayed)
+    assert board.cursor_cell == framed == board.preview_cell

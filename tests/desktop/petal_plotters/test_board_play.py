@@ -1031,7 +1031,7 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         assert table.state.deal == 2
         assert board.last_deal_dialog is dialog and not dialog.isVisible()
         assert table.state.phase is Phase.TURN
-        assert board.status_label.text().endswith("D discard pile. L shows the last deal.")
+        assert board.status_label.text().endswith("D discard pile. L shows the previous deal.")
     finally:
         table.controller.shutdown()
 

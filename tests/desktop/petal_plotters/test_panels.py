@@ -188,7 +188,7 @@ def names_move(start: str, move: str) -> bool:
 
 def assert_total_panel_fits(table: Table) -> set[object]:
     """Every label over the table total's panel fits its box, inside the panel, clear of the
-    other labels and of the "Last deal" button; returns the keys of the labels checked."""
+    other labels and of the "Previous deal" button; returns the keys of the labels checked."""
     board = table.board
     panel = board._panels["total"].rect
     labels = {
@@ -272,7 +272,7 @@ def test_five_player_total_panel_keeps_its_lines_apart(
         setup_moves(table, lambda s: sum(held is not None for held in s.victory) >= 3)
         assert always <= assert_total_panel_fits(table)
         if match:
-            # the next deal: the standings share the panel's foot with the "Last deal" button,
+            # the next deal: the standings share the panel's foot with the "Previous deal" button,
             # and the long name's last move has one line left
             setup_moves(table, lambda s: s.deal == 2 and LONG_NAME in board.last_move)
             assert board.last_deal_button.isVisible()
@@ -1037,7 +1037,7 @@ def test_the_end_of_a_match_keeps_the_standings_clear_of_the_legend(
 def test_the_first_deals_standings_on_two_lines_leave_room_for_the_moves(
     qtbot: QtBot, viewport: tuple[int, int]
 ) -> None:
-    """In German, in the first deal of a match (no "Last deal…" button yet) with History open
+    """In German, in the first deal of a match (no "Previous deal…" button yet) with History open
     beside the table, the standings took two lines under the whole legend and the moves since
     the viewer's last were dropped, "Last move" too: the legend gives way instead."""
     assert i18n.install("de") == "de"

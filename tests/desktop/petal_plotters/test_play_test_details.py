@@ -180,7 +180,7 @@ def test_the_match_standings_break_between_players_only(qtbot: QtBot) -> None:
             state = table.state
         match = table.board._labels["match"]
         lines = [line.replace("\u00a0", " ") for line in match.text.split("\n")]
-        assert len(lines) >= 2  # beside "Last deal…" the standings take two lines
+        assert len(lines) >= 2  # beside "Previous deal…" the standings take two lines
         for seat, name in enumerate(names):
             assert any(f"{name}: {state.vp[seat]}" in line for line in lines), lines
     finally:

@@ -118,6 +118,30 @@ def test_the_moves_taken_back_come_after_the_moves_since(
     )
 
 
+def test_going_back_past_ones_own_move_says_the_turn_comes_back_to_you(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Ann, Bob, then Ann played; Bob, at the screen, went back to before his own move: the
+    question said the turn went back to Ann, where it came to Bob (play test)."""
+    asked = take_back_answer(monkeypatch, "No")
+    start(window)
+    for _ in range(3):
+        qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        state = window.controller.session.state
+        window.board.action_chosen.emit(Play(card=state.hands[state.turn][0]))
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it
+    window.actions_by_name["history"].trigger()
+    history = window.history_view
+    row = history.item(1)  # after Ann's first move: Bob to play
+    QTest.mouseClick(
+        history.viewport(), Qt.MouseButton.LeftButton, pos=history.visualItemRect(row).center()
+    )
+    assert asked == [
+        "This takes back what Ann played, and your own moves with it: the turn comes back to you."
+    ]
+    assert window.controller.session.cursor == 3  # "No"
+
+
 def test_a_handoff_after_an_undo_names_the_moves_taken_back(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
@@ -131,7 +155,7 @@ def test_a_handoff_after_an_undo_names_the_moves_taken_back(
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it
     window.actions_by_name["undo"].trigger()
     assert asked == [
-        "This takes back what Ann played: the turn goes back to them, and the screen with it."
+        "This takes back what Ann played: the turn goes back to Ann, and the screen with it."
     ]
     assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
     assert window.handoff.news.text() == f"Taken back:\nAnn: {Play(card=card)}"
