@@ -588,12 +588,26 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if session is not None and session.is_over():
             return self.tr(
-                "History: ↑/↓ and Enter show the table after a move; Esc gives the keys back to"
-                " the table."
+                "History: ↑/↓ and Enter show the table after a move; Esc goes back to the end"
+                " of the game."
             )
         return self.tr(
             "History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table."
         )
+
+    def _leave_history(self) -> None:
+        """Esc in History: the keys go back to the table, the game's own table comes back if
+        History showed an earlier one (the keys were left on a table where nothing could be
+        played, and nothing said the way back), and the keyboard frame shows at once (it
+        waited for an arrow: play test)."""
+        if self._earlier_point() is not None:
+            self._end_look_back()
+            self._refresh_board()
+        self._give_keyboard_to_table()
+        covered = self.table.currentWidget() is self.handoff
+        playing = self.controller.session is not None and self.controller.choices_for_viewer()
+        if self.board is not None and not covered and playing:
+            self.board.lead_with_keys()
 
     def _pass_key_to_table(self, event: QKeyEvent) -> None:
         """A key History has no use for (a game's 1, R or ←) is the table's: the table takes
@@ -645,7 +659,7 @@ class MainWindow(QMainWindow):
         self.history_view.tabbed_in = lambda: self.statusBar().showMessage(
             self._history_keys_text(), 10000
         )
-        self.history_view.leave_requested = self._give_keyboard_to_table
+        self.history_view.leave_requested = self._leave_history
         self.history_view.left = self._forget_history_keys
         self.history_view.passed_on = self._pass_key_to_table
         self.history_view.refused = lambda reason: self.statusBar().showMessage(reason, 5000)

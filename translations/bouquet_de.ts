@@ -134,53 +134,53 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2078" />
+      <location filename="../desktop/games/flowers/board.py" line="2084" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2084" />
+      <location filename="../desktop/games/flowers/board.py" line="2090" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2076" />
+      <location filename="../desktop/games/flowers/board.py" line="2082" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2082" />
+      <location filename="../desktop/games/flowers/board.py" line="2088" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1616" />
+      <location filename="../desktop/games/flowers/board.py" line="1622" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1616" />
+      <location filename="../desktop/games/flowers/board.py" line="1622" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1620" />
+      <location filename="../desktop/games/flowers/board.py" line="1626" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2152" />
-      <location filename="../desktop/games/flowers/board.py" line="2154" />
+      <location filename="../desktop/games/flowers/board.py" line="2158" />
+      <location filename="../desktop/games/flowers/board.py" line="2160" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1743" />
+      <location filename="../desktop/games/flowers/board.py" line="1749" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1743" />
+      <location filename="../desktop/games/flowers/board.py" line="1749" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -205,372 +205,372 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1032" />
+      <location filename="../desktop/games/flowers/board.py" line="1038" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1034" />
+      <location filename="../desktop/games/flowers/board.py" line="1040" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1026" />
-      <location filename="../desktop/games/flowers/board.py" line="1069" />
+      <location filename="../desktop/games/flowers/board.py" line="1032" />
+      <location filename="../desktop/games/flowers/board.py" line="1075" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — die Uhr wirft die %2 ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1445" />
-      <location filename="../desktop/games/flowers/board.py" line="1688" />
+      <location filename="../desktop/games/flowers/board.py" line="1451" />
+      <location filename="../desktop/games/flowers/board.py" line="1694" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2188" />
+      <location filename="../desktop/games/flowers/board.py" line="2194" />
       <source>%1's garden is now the large one.</source>
       <translation>Der Garten von %1 ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="954" />
+      <location filename="../desktop/games/flowers/board.py" line="960" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2100" />
+      <location filename="../desktop/games/flowers/board.py" line="2106" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2106" />
+      <location filename="../desktop/games/flowers/board.py" line="2112" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2108" />
+      <location filename="../desktop/games/flowers/board.py" line="2114" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2115" />
+      <location filename="../desktop/games/flowers/board.py" line="2121" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2114" />
+      <location filename="../desktop/games/flowers/board.py" line="2120" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1669" />
+      <location filename="../desktop/games/flowers/board.py" line="1675" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1570" />
+      <location filename="../desktop/games/flowers/board.py" line="1576" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2742" />
+      <location filename="../desktop/games/flowers/board.py" line="2755" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1809" />
+      <location filename="../desktop/games/flowers/board.py" line="1815" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1843" />
+      <location filename="../desktop/games/flowers/board.py" line="1849" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1777" />
+      <location filename="../desktop/games/flowers/board.py" line="1783" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1778" />
+      <location filename="../desktop/games/flowers/board.py" line="1784" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1048" />
-      <location filename="../desktop/games/flowers/board.py" line="1662" />
+      <location filename="../desktop/games/flowers/board.py" line="1054" />
+      <location filename="../desktop/games/flowers/board.py" line="1668" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1050" />
+      <location filename="../desktop/games/flowers/board.py" line="1056" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2393" />
+      <location filename="../desktop/games/flowers/board.py" line="2399" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1455" />
+      <location filename="../desktop/games/flowers/board.py" line="1461" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Esc oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2116" />
+      <location filename="../desktop/games/flowers/board.py" line="2122" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1969" />
+      <location filename="../desktop/games/flowers/board.py" line="1975" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
+      <location filename="../desktop/games/flowers/board.py" line="2139" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
+      <location filename="../desktop/games/flowers/board.py" line="2139" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2144" />
+      <location filename="../desktop/games/flowers/board.py" line="2150" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2146" />
+      <location filename="../desktop/games/flowers/board.py" line="2152" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2137" />
+      <location filename="../desktop/games/flowers/board.py" line="2143" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2139" />
+      <location filename="../desktop/games/flowers/board.py" line="2145" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2674" />
+      <location filename="../desktop/games/flowers/board.py" line="2687" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2028" />
-      <location filename="../desktop/games/flowers/board.py" line="2092" />
+      <location filename="../desktop/games/flowers/board.py" line="2034" />
+      <location filename="../desktop/games/flowers/board.py" line="2098" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1886" />
+      <location filename="../desktop/games/flowers/board.py" line="1892" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1899" />
+      <location filename="../desktop/games/flowers/board.py" line="1905" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1902" />
+      <location filename="../desktop/games/flowers/board.py" line="1908" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1881" />
+      <location filename="../desktop/games/flowers/board.py" line="1887" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1877" />
+      <location filename="../desktop/games/flowers/board.py" line="1883" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2200" />
+      <location filename="../desktop/games/flowers/board.py" line="2206" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2183" />
+      <location filename="../desktop/games/flowers/board.py" line="2189" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2117" />
+      <location filename="../desktop/games/flowers/board.py" line="2123" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1870" />
+      <location filename="../desktop/games/flowers/board.py" line="1876" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1868" />
+      <location filename="../desktop/games/flowers/board.py" line="1874" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2424" />
+      <location filename="../desktop/games/flowers/board.py" line="2430" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1892" />
+      <location filename="../desktop/games/flowers/board.py" line="1898" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1890" />
+      <location filename="../desktop/games/flowers/board.py" line="1896" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1079" />
+      <location filename="../desktop/games/flowers/board.py" line="1085" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1086" />
+      <location filename="../desktop/games/flowers/board.py" line="1092" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1087" />
+      <location filename="../desktop/games/flowers/board.py" line="1093" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1811" />
+      <location filename="../desktop/games/flowers/board.py" line="1817" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2175" />
+      <location filename="../desktop/games/flowers/board.py" line="2181" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1645" />
+      <location filename="../desktop/games/flowers/board.py" line="1651" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2068" />
+      <location filename="../desktop/games/flowers/board.py" line="2074" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1969" />
+      <location filename="../desktop/games/flowers/board.py" line="1975" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2745" />
+      <location filename="../desktop/games/flowers/board.py" line="2758" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1864" />
+      <location filename="../desktop/games/flowers/board.py" line="1870" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1052" />
+      <location filename="../desktop/games/flowers/board.py" line="1058" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2209" />
+      <location filename="../desktop/games/flowers/board.py" line="2215" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2211" />
+      <location filename="../desktop/games/flowers/board.py" line="2217" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2743" />
+      <location filename="../desktop/games/flowers/board.py" line="2756" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2653" />
+      <location filename="../desktop/games/flowers/board.py" line="2666" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2650" />
+      <location filename="../desktop/games/flowers/board.py" line="2663" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1765" />
+      <location filename="../desktop/games/flowers/board.py" line="1771" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2180" />
+      <location filename="../desktop/games/flowers/board.py" line="2186" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wirft die Uhr die offene %1 ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2066" />
+      <location filename="../desktop/games/flowers/board.py" line="2072" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1906" />
+      <location filename="../desktop/games/flowers/board.py" line="1912" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1771" />
-      <location filename="../desktop/games/flowers/board.py" line="1773" />
+      <location filename="../desktop/games/flowers/board.py" line="1777" />
+      <location filename="../desktop/games/flowers/board.py" line="1779" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2416" />
+      <location filename="../desktop/games/flowers/board.py" line="2422" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2236" />
+      <location filename="../desktop/games/flowers/board.py" line="2242" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2159" />
+      <location filename="../desktop/games/flowers/board.py" line="2165" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2161" />
+      <location filename="../desktop/games/flowers/board.py" line="2167" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1450" />
+      <location filename="../desktop/games/flowers/board.py" line="1456" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2168" />
+      <location filename="../desktop/games/flowers/board.py" line="2174" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2205" />
+      <location filename="../desktop/games/flowers/board.py" line="2211" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -580,12 +580,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1101" />
+      <location filename="../desktop/games/flowers/board.py" line="1107" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1099" />
+      <location filename="../desktop/games/flowers/board.py" line="1105" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -600,17 +600,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1100" />
+      <location filename="../desktop/games/flowers/board.py" line="1106" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1107" />
+      <location filename="../desktop/games/flowers/board.py" line="1113" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1095" />
+      <location filename="../desktop/games/flowers/board.py" line="1101" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -620,12 +620,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1098" />
+      <location filename="../desktop/games/flowers/board.py" line="1104" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2203" />
+      <location filename="../desktop/games/flowers/board.py" line="2209" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
@@ -640,12 +640,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2037" />
+      <location filename="../desktop/games/flowers/board.py" line="2043" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2043" />
+      <location filename="../desktop/games/flowers/board.py" line="2049" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -1025,107 +1025,107 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="684" />
+      <location filename="../desktop/main_window.py" line="698" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="672" />
+      <location filename="../desktop/main_window.py" line="686" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="701" />
+      <location filename="../desktop/main_window.py" line="715" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="699" />
+      <location filename="../desktop/main_window.py" line="713" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="680" />
+      <location filename="../desktop/main_window.py" line="694" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="703" />
+      <location filename="../desktop/main_window.py" line="717" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="677" />
+      <location filename="../desktop/main_window.py" line="691" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="683" />
+      <location filename="../desktop/main_window.py" line="697" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="668" />
+      <location filename="../desktop/main_window.py" line="682" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="669" />
+      <location filename="../desktop/main_window.py" line="683" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="674" />
+      <location filename="../desktop/main_window.py" line="688" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="676" />
+      <location filename="../desktop/main_window.py" line="690" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="682" />
+      <location filename="../desktop/main_window.py" line="696" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="670" />
+      <location filename="../desktop/main_window.py" line="684" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="675" />
+      <location filename="../desktop/main_window.py" line="689" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="702" />
+      <location filename="../desktop/main_window.py" line="716" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="950" />
+      <location filename="../desktop/main_window.py" line="964" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1550" />
+      <location filename="../desktop/main_window.py" line="1564" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1941" />
+      <location filename="../desktop/main_window.py" line="1955" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2043" />
+      <location filename="../desktop/main_window.py" line="2057" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1199" />
+      <location filename="../desktop/main_window.py" line="1213" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1134,37 +1134,37 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1632" />
+      <location filename="../desktop/main_window.py" line="1646" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1510" />
+      <location filename="../desktop/main_window.py" line="1524" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1275" />
+      <location filename="../desktop/main_window.py" line="1289" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1552" />
+      <location filename="../desktop/main_window.py" line="1566" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1310" />
+      <location filename="../desktop/main_window.py" line="1324" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1307" />
+      <location filename="../desktop/main_window.py" line="1321" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2044" />
+      <location filename="../desktop/main_window.py" line="2058" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1177,74 +1177,74 @@ Blumen-Kartenspiele an einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1398" />
-      <location filename="../desktop/main_window.py" line="1408" />
-      <location filename="../desktop/main_window.py" line="1416" />
+      <location filename="../desktop/main_window.py" line="1412" />
+      <location filename="../desktop/main_window.py" line="1422" />
+      <location filename="../desktop/main_window.py" line="1430" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2063" />
+      <location filename="../desktop/main_window.py" line="2077" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1537" />
+      <location filename="../desktop/main_window.py" line="1551" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1561" />
+      <location filename="../desktop/main_window.py" line="1575" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1552" />
+      <location filename="../desktop/main_window.py" line="1566" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1550" />
+      <location filename="../desktop/main_window.py" line="1564" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1556" />
+      <location filename="../desktop/main_window.py" line="1570" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1581" />
+      <location filename="../desktop/main_window.py" line="1595" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="854" />
+      <location filename="../desktop/main_window.py" line="868" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1859" />
+      <location filename="../desktop/main_window.py" line="1873" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="681" />
+      <location filename="../desktop/main_window.py" line="695" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="841" />
+      <location filename="../desktop/main_window.py" line="855" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1379" />
+      <location filename="../desktop/main_window.py" line="1393" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="688" />
+      <location filename="../desktop/main_window.py" line="702" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
@@ -1255,11 +1255,11 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="590" />
-      <source>History: ↑/↓ and Enter show the table after a move; Esc gives the keys back to the table.</source>
-      <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc gibt die Tasten dem Tisch zurück.</translation>
+      <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
+      <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1760" />
+      <location filename="../desktop/main_window.py" line="1774" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
@@ -1279,90 +1279,90 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1736" />
+      <location filename="../desktop/main_window.py" line="1750" />
       <source>Looking back: Redo plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="978" />
+      <location filename="../desktop/main_window.py" line="992" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="978" />
+      <location filename="../desktop/main_window.py" line="992" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1577" />
+      <location filename="../desktop/main_window.py" line="1591" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1312" />
+      <location filename="../desktop/main_window.py" line="1326" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="700" />
+      <location filename="../desktop/main_window.py" line="714" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1345" />
+      <location filename="../desktop/main_window.py" line="1359" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1273" />
+      <location filename="../desktop/main_window.py" line="1287" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1346" />
+      <location filename="../desktop/main_window.py" line="1360" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1860" />
+      <location filename="../desktop/main_window.py" line="1874" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="671" />
+      <location filename="../desktop/main_window.py" line="685" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1508" />
+      <location filename="../desktop/main_window.py" line="1522" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1144" />
-      <location filename="../desktop/main_window.py" line="1194" />
+      <location filename="../desktop/main_window.py" line="1158" />
+      <location filename="../desktop/main_window.py" line="1208" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1153" />
+      <location filename="../desktop/main_window.py" line="1167" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1149" />
+      <location filename="../desktop/main_window.py" line="1163" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1543" />
+      <location filename="../desktop/main_window.py" line="1557" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="673" />
+      <location filename="../desktop/main_window.py" line="687" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
@@ -1372,17 +1372,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="812" />
+      <location filename="../desktop/main_window.py" line="826" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="813" />
+      <location filename="../desktop/main_window.py" line="827" />
       <source>Take back {name}'s last move</source>
       <translation>Den letzten Zug von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1555" />
+      <location filename="../desktop/main_window.py" line="1569" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -1392,22 +1392,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1559" />
+      <location filename="../desktop/main_window.py" line="1573" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="909" />
+      <location filename="../desktop/main_window.py" line="923" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1561" />
+      <location filename="../desktop/main_window.py" line="1575" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1564" />
+      <location filename="../desktop/main_window.py" line="1578" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
@@ -1422,128 +1422,128 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Zug von {names} wird zurückgenommen: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="704" />
+      <location filename="../desktop/main_window.py" line="718" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1198" />
+      <location filename="../desktop/main_window.py" line="1212" />
       <source>Unfinished game</source>
       <translation>Unbeendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1156" />
-      <location filename="../desktop/main_window.py" line="1193" />
+      <location filename="../desktop/main_window.py" line="1170" />
+      <location filename="../desktop/main_window.py" line="1207" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1944" />
+      <location filename="../desktop/main_window.py" line="1958" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1939" />
+      <location filename="../desktop/main_window.py" line="1953" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste erfasste Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1938" />
+      <location filename="../desktop/main_window.py" line="1952" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste erfasste Punktzahl in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="883" />
+      <location filename="../desktop/main_window.py" line="897" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="678" />
+      <location filename="../desktop/main_window.py" line="692" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="679" />
+      <location filename="../desktop/main_window.py" line="693" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="935" />
+      <location filename="../desktop/main_window.py" line="949" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="962" />
+      <location filename="../desktop/main_window.py" line="976" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1417" />
+      <location filename="../desktop/main_window.py" line="1431" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="959" />
+      <location filename="../desktop/main_window.py" line="973" />
       <source>{game} solo</source>
       <translation>{game} solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="933" />
+      <location filename="../desktop/main_window.py" line="947" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="931" />
+      <location filename="../desktop/main_window.py" line="945" />
       <source>{game} · {names}</source>
       <translation>{game} · {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1595" />
+      <location filename="../desktop/main_window.py" line="1609" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1380" />
+      <location filename="../desktop/main_window.py" line="1394" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="864" />
+      <location filename="../desktop/main_window.py" line="878" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1440" />
+      <location filename="../desktop/main_window.py" line="1454" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="845" />
+      <location filename="../desktop/main_window.py" line="859" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1399" />
+      <location filename="../desktop/main_window.py" line="1413" />
       <source>{path} is a folder, not a saved game.</source>
       <translation>{path} ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1633" />
+      <location filename="../desktop/main_window.py" line="1647" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="718" />
+      <location filename="../desktop/main_window.py" line="732" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="848" />
+      <location filename="../desktop/main_window.py" line="862" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="951" />
+      <location filename="../desktop/main_window.py" line="965" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>

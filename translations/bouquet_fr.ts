@@ -134,53 +134,53 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2078" />
+      <location filename="../desktop/games/flowers/board.py" line="2084" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 à %2 points : il manquait %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2084" />
+      <location filename="../desktop/games/flowers/board.py" line="2090" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 à %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2076" />
+      <location filename="../desktop/games/flowers/board.py" line="2082" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 à %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2082" />
+      <location filename="../desktop/games/flowers/board.py" line="2088" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 à %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1616" />
+      <location filename="../desktop/games/flowers/board.py" line="1622" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1616" />
+      <location filename="../desktop/games/flowers/board.py" line="1622" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1620" />
+      <location filename="../desktop/games/flowers/board.py" line="1626" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2152" />
-      <location filename="../desktop/games/flowers/board.py" line="2154" />
+      <location filename="../desktop/games/flowers/board.py" line="2158" />
+      <location filename="../desktop/games/flowers/board.py" line="2160" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1743" />
+      <location filename="../desktop/games/flowers/board.py" line="1749" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1743" />
+      <location filename="../desktop/games/flowers/board.py" line="1749" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -205,372 +205,372 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1032" />
+      <location filename="../desktop/games/flowers/board.py" line="1038" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1034" />
+      <location filename="../desktop/games/flowers/board.py" line="1040" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1026" />
-      <location filename="../desktop/games/flowers/board.py" line="1069" />
+      <location filename="../desktop/games/flowers/board.py" line="1032" />
+      <location filename="../desktop/games/flowers/board.py" line="1075" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1445" />
-      <location filename="../desktop/games/flowers/board.py" line="1688" />
+      <location filename="../desktop/games/flowers/board.py" line="1451" />
+      <location filename="../desktop/games/flowers/board.py" line="1694" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2188" />
+      <location filename="../desktop/games/flowers/board.py" line="2194" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="954" />
+      <location filename="../desktop/games/flowers/board.py" line="960" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2100" />
+      <location filename="../desktop/games/flowers/board.py" line="2106" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2106" />
+      <location filename="../desktop/games/flowers/board.py" line="2112" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2108" />
+      <location filename="../desktop/games/flowers/board.py" line="2114" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2115" />
+      <location filename="../desktop/games/flowers/board.py" line="2121" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2114" />
+      <location filename="../desktop/games/flowers/board.py" line="2120" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1669" />
+      <location filename="../desktop/games/flowers/board.py" line="1675" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1570" />
+      <location filename="../desktop/games/flowers/board.py" line="1576" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2742" />
+      <location filename="../desktop/games/flowers/board.py" line="2755" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1809" />
+      <location filename="../desktop/games/flowers/board.py" line="1815" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1843" />
+      <location filename="../desktop/games/flowers/board.py" line="1849" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1777" />
+      <location filename="../desktop/games/flowers/board.py" line="1783" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1778" />
+      <location filename="../desktop/games/flowers/board.py" line="1784" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1048" />
-      <location filename="../desktop/games/flowers/board.py" line="1662" />
+      <location filename="../desktop/games/flowers/board.py" line="1054" />
+      <location filename="../desktop/games/flowers/board.py" line="1668" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1050" />
+      <location filename="../desktop/games/flowers/board.py" line="1056" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2393" />
+      <location filename="../desktop/games/flowers/board.py" line="2399" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1455" />
+      <location filename="../desktop/games/flowers/board.py" line="1461" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2116" />
+      <location filename="../desktop/games/flowers/board.py" line="2122" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1969" />
+      <location filename="../desktop/games/flowers/board.py" line="1975" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
+      <location filename="../desktop/games/flowers/board.py" line="2139" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
+      <location filename="../desktop/games/flowers/board.py" line="2139" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2144" />
+      <location filename="../desktop/games/flowers/board.py" line="2150" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2146" />
+      <location filename="../desktop/games/flowers/board.py" line="2152" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2137" />
+      <location filename="../desktop/games/flowers/board.py" line="2143" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2139" />
+      <location filename="../desktop/games/flowers/board.py" line="2145" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2674" />
+      <location filename="../desktop/games/flowers/board.py" line="2687" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2028" />
-      <location filename="../desktop/games/flowers/board.py" line="2092" />
+      <location filename="../desktop/games/flowers/board.py" line="2034" />
+      <location filename="../desktop/games/flowers/board.py" line="2098" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1886" />
+      <location filename="../desktop/games/flowers/board.py" line="1892" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1899" />
+      <location filename="../desktop/games/flowers/board.py" line="1905" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1902" />
+      <location filename="../desktop/games/flowers/board.py" line="1908" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1881" />
+      <location filename="../desktop/games/flowers/board.py" line="1887" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1877" />
+      <location filename="../desktop/games/flowers/board.py" line="1883" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2200" />
+      <location filename="../desktop/games/flowers/board.py" line="2206" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2183" />
+      <location filename="../desktop/games/flowers/board.py" line="2189" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2117" />
+      <location filename="../desktop/games/flowers/board.py" line="2123" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1870" />
+      <location filename="../desktop/games/flowers/board.py" line="1876" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1868" />
+      <location filename="../desktop/games/flowers/board.py" line="1874" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2424" />
+      <location filename="../desktop/games/flowers/board.py" line="2430" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1892" />
+      <location filename="../desktop/games/flowers/board.py" line="1898" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1890" />
+      <location filename="../desktop/games/flowers/board.py" line="1896" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1079" />
+      <location filename="../desktop/games/flowers/board.py" line="1085" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1086" />
+      <location filename="../desktop/games/flowers/board.py" line="1092" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1087" />
+      <location filename="../desktop/games/flowers/board.py" line="1093" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1811" />
+      <location filename="../desktop/games/flowers/board.py" line="1817" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2175" />
+      <location filename="../desktop/games/flowers/board.py" line="2181" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1645" />
+      <location filename="../desktop/games/flowers/board.py" line="1651" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2068" />
+      <location filename="../desktop/games/flowers/board.py" line="2074" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1969" />
+      <location filename="../desktop/games/flowers/board.py" line="1975" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2745" />
+      <location filename="../desktop/games/flowers/board.py" line="2758" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1864" />
+      <location filename="../desktop/games/flowers/board.py" line="1870" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1052" />
+      <location filename="../desktop/games/flowers/board.py" line="1058" />
       <source>Take the %1</source>
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2209" />
+      <location filename="../desktop/games/flowers/board.py" line="2215" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2211" />
+      <location filename="../desktop/games/flowers/board.py" line="2217" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2743" />
+      <location filename="../desktop/games/flowers/board.py" line="2756" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2653" />
+      <location filename="../desktop/games/flowers/board.py" line="2666" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2650" />
+      <location filename="../desktop/games/flowers/board.py" line="2663" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1765" />
+      <location filename="../desktop/games/flowers/board.py" line="1771" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2180" />
+      <location filename="../desktop/games/flowers/board.py" line="2186" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse le %1 visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2066" />
+      <location filename="../desktop/games/flowers/board.py" line="2072" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1906" />
+      <location filename="../desktop/games/flowers/board.py" line="1912" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1771" />
-      <location filename="../desktop/games/flowers/board.py" line="1773" />
+      <location filename="../desktop/games/flowers/board.py" line="1777" />
+      <location filename="../desktop/games/flowers/board.py" line="1779" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2416" />
+      <location filename="../desktop/games/flowers/board.py" line="2422" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2236" />
+      <location filename="../desktop/games/flowers/board.py" line="2242" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2159" />
+      <location filename="../desktop/games/flowers/board.py" line="2165" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2161" />
+      <location filename="../desktop/games/flowers/board.py" line="2167" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1450" />
+      <location filename="../desktop/games/flowers/board.py" line="1456" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2168" />
+      <location filename="../desktop/games/flowers/board.py" line="2174" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2205" />
+      <location filename="../desktop/games/flowers/board.py" line="2211" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -580,12 +580,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1101" />
+      <location filename="../desktop/games/flowers/board.py" line="1107" />
       <source>above the %1</source>
       <translation>au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1099" />
+      <location filename="../desktop/games/flowers/board.py" line="1105" />
       <source>below the %1</source>
       <translation>en dessous du %1</translation>
     </message>
@@ -600,17 +600,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1100" />
+      <location filename="../desktop/games/flowers/board.py" line="1106" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1107" />
+      <location filename="../desktop/games/flowers/board.py" line="1113" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1095" />
+      <location filename="../desktop/games/flowers/board.py" line="1101" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -620,12 +620,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1098" />
+      <location filename="../desktop/games/flowers/board.py" line="1104" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2203" />
+      <location filename="../desktop/games/flowers/board.py" line="2209" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
@@ -640,12 +640,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2037" />
+      <location filename="../desktop/games/flowers/board.py" line="2043" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2043" />
+      <location filename="../desktop/games/flowers/board.py" line="2049" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -1025,107 +1025,107 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="684" />
+      <location filename="../desktop/main_window.py" line="698" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="672" />
+      <location filename="../desktop/main_window.py" line="686" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="701" />
+      <location filename="../desktop/main_window.py" line="715" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="699" />
+      <location filename="../desktop/main_window.py" line="713" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="680" />
+      <location filename="../desktop/main_window.py" line="694" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="703" />
+      <location filename="../desktop/main_window.py" line="717" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="677" />
+      <location filename="../desktop/main_window.py" line="691" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="683" />
+      <location filename="../desktop/main_window.py" line="697" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="668" />
+      <location filename="../desktop/main_window.py" line="682" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="669" />
+      <location filename="../desktop/main_window.py" line="683" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="674" />
+      <location filename="../desktop/main_window.py" line="688" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="676" />
+      <location filename="../desktop/main_window.py" line="690" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="682" />
+      <location filename="../desktop/main_window.py" line="696" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="670" />
+      <location filename="../desktop/main_window.py" line="684" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="675" />
+      <location filename="../desktop/main_window.py" line="689" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="702" />
+      <location filename="../desktop/main_window.py" line="716" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="950" />
+      <location filename="../desktop/main_window.py" line="964" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1550" />
+      <location filename="../desktop/main_window.py" line="1564" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1941" />
+      <location filename="../desktop/main_window.py" line="1955" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2043" />
+      <location filename="../desktop/main_window.py" line="2057" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1199" />
+      <location filename="../desktop/main_window.py" line="1213" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1134,37 +1134,37 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1632" />
+      <location filename="../desktop/main_window.py" line="1646" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1510" />
+      <location filename="../desktop/main_window.py" line="1524" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1275" />
+      <location filename="../desktop/main_window.py" line="1289" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1552" />
+      <location filename="../desktop/main_window.py" line="1566" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1310" />
+      <location filename="../desktop/main_window.py" line="1324" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1307" />
+      <location filename="../desktop/main_window.py" line="1321" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2044" />
+      <location filename="../desktop/main_window.py" line="2058" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1177,74 +1177,74 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1398" />
-      <location filename="../desktop/main_window.py" line="1408" />
-      <location filename="../desktop/main_window.py" line="1416" />
+      <location filename="../desktop/main_window.py" line="1412" />
+      <location filename="../desktop/main_window.py" line="1422" />
+      <location filename="../desktop/main_window.py" line="1430" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2063" />
+      <location filename="../desktop/main_window.py" line="2077" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1537" />
+      <location filename="../desktop/main_window.py" line="1551" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1561" />
+      <location filename="../desktop/main_window.py" line="1575" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1552" />
+      <location filename="../desktop/main_window.py" line="1566" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1550" />
+      <location filename="../desktop/main_window.py" line="1564" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1556" />
+      <location filename="../desktop/main_window.py" line="1570" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1581" />
+      <location filename="../desktop/main_window.py" line="1595" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="854" />
+      <location filename="../desktop/main_window.py" line="868" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1859" />
+      <location filename="../desktop/main_window.py" line="1873" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="681" />
+      <location filename="../desktop/main_window.py" line="695" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="841" />
+      <location filename="../desktop/main_window.py" line="855" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1379" />
+      <location filename="../desktop/main_window.py" line="1393" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="688" />
+      <location filename="../desktop/main_window.py" line="702" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
@@ -1255,11 +1255,11 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="590" />
-      <source>History: ↑/↓ and Enter show the table after a move; Esc gives the keys back to the table.</source>
-      <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap rend le clavier à la table.</translation>
+      <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
+      <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1760" />
+      <location filename="../desktop/main_window.py" line="1774" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
@@ -1279,90 +1279,90 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1736" />
+      <location filename="../desktop/main_window.py" line="1750" />
       <source>Looking back: Redo plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="978" />
+      <location filename="../desktop/main_window.py" line="992" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="978" />
+      <location filename="../desktop/main_window.py" line="992" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1577" />
+      <location filename="../desktop/main_window.py" line="1591" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1312" />
+      <location filename="../desktop/main_window.py" line="1326" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="700" />
+      <location filename="../desktop/main_window.py" line="714" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1345" />
+      <location filename="../desktop/main_window.py" line="1359" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1273" />
+      <location filename="../desktop/main_window.py" line="1287" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1346" />
+      <location filename="../desktop/main_window.py" line="1360" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1860" />
+      <location filename="../desktop/main_window.py" line="1874" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="671" />
+      <location filename="../desktop/main_window.py" line="685" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1508" />
+      <location filename="../desktop/main_window.py" line="1522" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1144" />
-      <location filename="../desktop/main_window.py" line="1194" />
+      <location filename="../desktop/main_window.py" line="1158" />
+      <location filename="../desktop/main_window.py" line="1208" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1153" />
+      <location filename="../desktop/main_window.py" line="1167" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1149" />
+      <location filename="../desktop/main_window.py" line="1163" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1543" />
+      <location filename="../desktop/main_window.py" line="1557" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="673" />
+      <location filename="../desktop/main_window.py" line="687" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
@@ -1372,17 +1372,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="812" />
+      <location filename="../desktop/main_window.py" line="826" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="813" />
+      <location filename="../desktop/main_window.py" line="827" />
       <source>Take back {name}'s last move</source>
       <translation>Reprendre le dernier coup de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1555" />
+      <location filename="../desktop/main_window.py" line="1569" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1392,22 +1392,22 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1559" />
+      <location filename="../desktop/main_window.py" line="1573" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="909" />
+      <location filename="../desktop/main_window.py" line="923" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1561" />
+      <location filename="../desktop/main_window.py" line="1575" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1564" />
+      <location filename="../desktop/main_window.py" line="1578" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
@@ -1422,128 +1422,128 @@ Jeux de cette version : {games}.</translation>
       <translation>Cela reprend ce qu’a joué {names} : le tour revient à {player}, et l’écran avec.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="704" />
+      <location filename="../desktop/main_window.py" line="718" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1198" />
+      <location filename="../desktop/main_window.py" line="1212" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1156" />
-      <location filename="../desktop/main_window.py" line="1193" />
+      <location filename="../desktop/main_window.py" line="1170" />
+      <location filename="../desktop/main_window.py" line="1207" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1944" />
+      <location filename="../desktop/main_window.py" line="1958" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1939" />
+      <location filename="../desktop/main_window.py" line="1953" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré dans ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1938" />
+      <location filename="../desktop/main_window.py" line="1952" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="883" />
+      <location filename="../desktop/main_window.py" line="897" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="678" />
+      <location filename="../desktop/main_window.py" line="692" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="679" />
+      <location filename="../desktop/main_window.py" line="693" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="935" />
+      <location filename="../desktop/main_window.py" line="949" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="962" />
+      <location filename="../desktop/main_window.py" line="976" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1417" />
+      <location filename="../desktop/main_window.py" line="1431" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="959" />
+      <location filename="../desktop/main_window.py" line="973" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="933" />
+      <location filename="../desktop/main_window.py" line="947" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="931" />
+      <location filename="../desktop/main_window.py" line="945" />
       <source>{game} · {names}</source>
       <translation>{game} · {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1595" />
+      <location filename="../desktop/main_window.py" line="1609" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1380" />
+      <location filename="../desktop/main_window.py" line="1394" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="864" />
+      <location filename="../desktop/main_window.py" line="878" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1440" />
+      <location filename="../desktop/main_window.py" line="1454" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="845" />
+      <location filename="../desktop/main_window.py" line="859" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1399" />
+      <location filename="../desktop/main_window.py" line="1413" />
       <source>{path} is a folder, not a saved game.</source>
       <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1633" />
+      <location filename="../desktop/main_window.py" line="1647" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="718" />
+      <location filename="../desktop/main_window.py" line="732" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="848" />
+      <location filename="../desktop/main_window.py" line="862" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="951" />
+      <location filename="../desktop/main_window.py" line="965" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>

@@ -378,6 +378,16 @@ def test_enter_on_a_row_undo_cannot_reach_shows_that_table_to_look_at(
     press(Qt.Key.Key_Return)
     assert session.cursor == 2 and board.waiting_note is None
     qtbot.waitUntil(lambda: board.interactive)  # once the table's change has landed
+    # Esc from an earlier table goes back to the game's, framed: the keys were left on a
+    # table where nothing could be played, and the frame waited for an arrow (play test)
+    history.setFocus()
+    history.setCurrentRow(0)
+    press(Qt.Key.Key_Return)
+    assert not board.interactive
+    press(Qt.Key.Key_Escape)
+    assert table_has_keyboard(window) and board.waiting_note is None
+    qtbot.waitUntil(lambda: board.interactive)
+    assert board.stack_cursor is not None  # Bea's draw, framed
 
 
 def test_a_toolbar_too_narrow_for_its_words_shows_its_pictures_alone(

@@ -254,7 +254,7 @@ APP_WORDS = {
         ("PetalPlottersBoard", "Great Hornbill"),
         ("PetalPlottersBoard", "Hornbill"),
         ("PetalPlottersBoard", "Discard pile"),
-        ("PetalPlottersBoard", "Last deal…"),
+        ("PetalPlottersBoard", "Previous deal…"),
     ],
 }
 
