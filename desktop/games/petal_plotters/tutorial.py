@@ -134,7 +134,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 + "\n\n"
                 + tr(
                     "Each card's ability is printed on that card: two cards of one animal may do"
-                    " different things. Point at a card to read it large."
+                    " different things. Point at a card, or frame it with the arrow keys, to"
+                    " read it large."
                 )
             ),
             auto=(AddToGarrison(plan.replies[1], True),),
