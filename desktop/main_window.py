@@ -436,6 +436,9 @@ class MainWindow(QMainWindow):
         self.controller.go_to(point)
         if self.table.currentWidget() is self.handoff or self.controller.choices_for_viewer():
             self._give_keyboard_to_table()
+            if self.last_press.by_keys and self.table.currentWidget() is not self.handoff:
+                assert self.board is not None  # a game is on the table
+                self.board.lead_with_keys()  # chosen by Enter: the frame shows at once
         # else the table waits for another's move (Redo plays on): the keys stay in History,
         # to step on (they went to a table where no key did anything, and no frame showed)
 

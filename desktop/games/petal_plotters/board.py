@@ -876,6 +876,10 @@ class PetalPlottersBoard(GameBoard):
         self._keys_seats: set[int] = set()
         """The seats whose person last played by keys when the screen passed on: their steps
         start framed, as a keyboard player's turn does when it comes back after AI seats'."""
+        self._keys_kept = False
+        """The frame went with a table History left (``forget_keyboard_cursor``), and the
+        pointer has not been used since: the person still plays by keys (their next turn
+        started unframed after a take-back by keys: play test)."""
         self._step_from: tuple[object, ...] | None = None
         """Where the keyboard cursor was when an ability's steps took it to their targets: a
         Cancel brings it back there."""
@@ -1800,10 +1804,11 @@ class PetalPlottersBoard(GameBoard):
             # then chose another card than the player meant; and a keyboard player's turn
             # began framed alone, the next person's not)
             if self._keys_viewer is not None:
-                if self._keys_lead:
+                if self._keys_lead or self._keys_kept:
                     self._keys_seats.add(self._keys_viewer)
                 else:
                     self._keys_seats.discard(self._keys_viewer)
+            self._keys_kept = False
             self._keys_viewer = self.viewer
             self._keys_lead = self.viewer in self._keys_seats
             self.key_focus = choices[0] if self._keys_lead and choices else None
@@ -3170,7 +3175,7 @@ class PetalPlottersBoard(GameBoard):
             if self.hover_item is not item:
                 self._wheel_delta = 0
             self.hover_item = item
-            self._keys_lead = False
+            self._keys_lead = self._keys_kept = False
         elif self.hover_item is item:
             self.hover_item = None
         if self._in_my_hand(item.card_id) and not item.dragging and item.pickable:
@@ -3473,6 +3478,7 @@ class PetalPlottersBoard(GameBoard):
         if self._keys_lead and self.card_preview.source is self._focus_item():
             self.card_preview.clear()
         self.key_focus = None
+        self._keys_kept = self._keys_lead or self._keys_kept
         self._keys_lead = False
         self._step_from = None
         self._render_cursor()

@@ -87,6 +87,26 @@ def test_a_game_opened_by_a_key_starts_framed(trio: Table) -> None:
     assert board.key_focus == board.focusables()[0] and board.cursor_item.isVisible()
 
 
+def test_a_keyboard_player_keeps_the_frame_after_history_took_it(trio: Table) -> None:
+    """A keyboard player took a move back through History (whose table takes the frame with
+    it); after the others' turns theirs came back unframed (play test): they still play by
+    keys, until they use the pointer."""
+    board = trio.board
+    view = board.view
+    setup_moves(trio, lambda state: state.phase is Phase.TURN)
+    ada = trio.state.current
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus is not None
+    board.forget_keyboard_cursor()  # History shows another table
+    assert board.key_focus is None
+    for _ in range(3):  # Ada's turn, then the two others'
+        legal = GAME.legal_actions(trio.state)
+        trio.play(next(action for action in legal if isinstance(action, AddToGarrison)))
+    assert trio.state.current == ada == board.viewer
+    assert board.key_focus == board.focusables()[0] and board.cursor_item.isVisible()
+
+
 def two_targets(state: State) -> str | None:
     """A card the mover may play whose first step has more than one Garrison card to target."""
     card = slot_ability(state) if state.phase is Phase.TURN else None
