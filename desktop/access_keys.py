@@ -11,8 +11,8 @@ out there, as the platform does.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QMessageBox, QWidget
 
 MARK = "&"
 
@@ -102,3 +102,14 @@ def with_buddy(text: str, field: QWidget) -> QLabel:
 def without_marks(text: str) -> str:
     """``text`` as shown, its access letter's mark taken out."""
     return text.replace(MARK * 2, "\0").replace(MARK, "").replace("\0", MARK)
+
+
+class MessageBoxKeys(QObject):
+    """Gives each message box its access letters as it shows, watched on the whole
+    application: the boxes Qt builds ("Save", "Discard", "Cancel") had none, where "Yes" and
+    "No" had theirs."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QMessageBox):
+            give_access_keys(watched)
+        return False

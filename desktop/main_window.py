@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
 import desktop.games as games_module
 from desktop import i18n, paths
 from desktop import settings as settings_module
+from desktop.access_keys import MessageBoxKeys
 from desktop.dialogs import file_dialog
 from desktop.dialogs.confirm_move import confirm_move
 from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
@@ -176,9 +177,11 @@ class MainWindow(QMainWindow):
         Rules opens on it rather than on the first game."""
 
         self.last_press = LastPress(self)
+        self.message_box_keys = MessageBoxKeys(self)
         application = QApplication.instance()
         if application is not None:
             application.installEventFilter(self.last_press)
+            application.installEventFilter(self.message_box_keys)
 
         self.games = registry.all_games()
         self.playable = {gid for gid in self.games if games_module.board_class(gid) is not None}

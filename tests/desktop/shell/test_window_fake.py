@@ -1341,3 +1341,22 @@ def test_a_new_games_save_starts_in_the_folder_last_used(
     window.actions_by_name["save"].trigger()
     window.open_dialog()
     assert proposed == [(str(used.resolve() / "fake.bouquet"), True), (str(used.resolve()), False)]
+
+
+def test_a_message_box_gets_its_access_letters_as_it_shows(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """ "Save the game in progress…?" showed Save, Discard and Cancel with no underlined
+    letter, where "Yes" and "No" had theirs (play test)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.access_keys import marked_letter
+
+    buttons = (
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel
+    )
+    box = QMessageBox(QMessageBox.Icon.Question, "Unsaved game", "Save it?", buttons, window)
+    box.show()
+    letters = [marked_letter(button.text()) for button in box.buttons()]
+    box.close()
+    assert len(letters) == 3 and None not in letters and len(set(letters)) == 3
