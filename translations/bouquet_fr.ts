@@ -1414,12 +1414,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="484" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
-      <translation>Cela reprend ce qu’a joué {names}, et vos propres coups avec : le tour vous revient.</translation>
+      <translation>Cela reprend ce qui a été joué par {names}, et vos propres coups avec : le tour vous revient.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="489" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
-      <translation>Cela reprend ce qu’a joué {names} : le tour revient à {player}, et l’écran avec.</translation>
+      <translation>Cela reprend ce qui a été joué par {names} : le tour revient à {player}, et l’écran avec.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="724" />
