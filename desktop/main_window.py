@@ -414,6 +414,7 @@ class MainWindow(QMainWindow):
         see how the game went found every row greyed, and in a game in progress was told
         about Undo, which they had not asked for (play tests)."""
         session = self.controller.session
+        by_keys = self.last_press.by_keys  # before a question's answer is pressed
         looking = session is not None and (
             session.is_over()
             or (point < self.controller.undo_floor() and session.game.recalls(session.state))
@@ -432,8 +433,11 @@ class MainWindow(QMainWindow):
             if looking or point == session.cursor:
                 return  # else on to the point: a row in Redo's reach took two clicks
         if session is not None and point < session.cursor and not self._may_take_back(point):
-            # declined: the table was never left, and keeps its keyboard frame for Esc
+            # declined: the table was never left, and keeps its keyboard frame for Esc; a
+            # row clicked gives the keys back to it at once (its frame stayed hidden)
             self.history_view.mark_shown()
+            if not by_keys:
+                self._give_keyboard_to_table()
             return
         self._forget_table_keys()
         self.controller.go_to(point)
@@ -513,6 +517,7 @@ class MainWindow(QMainWindow):
     def _end_look_back(self) -> None:
         if self._earlier_table is not None:
             self._earlier_table = None
+            self.back_to_game.setEnabled(False)
             self.controller.set_paused(False, "looking back")
             # a refusal said on the earlier table ("Looking back…") stayed in the status bar
             self._forget_table_message()
@@ -669,6 +674,9 @@ class MainWindow(QMainWindow):
         self.history_view.left = self._forget_history_keys
         self.history_view.passed_on = self._pass_key_to_table
         self.history_view.refused = lambda reason: self.statusBar().showMessage(reason, 5000)
+        self.back_to_game = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.back_to_game.setEnabled(False)
+        self.back_to_game.activated.connect(self._leave_history)
         self.history_dock = QDockWidget()
         self.history_dock.setObjectName("historyDock")
         self.history_dock.setWidget(self.history_view)
@@ -1692,6 +1700,9 @@ class MainWindow(QMainWindow):
         between two humans' turns."""
         self._place_screen()
         self._refresh_history()
+        # Esc on an earlier table goes back to the game's, wherever the keys are (with the
+        # table's keys it did nothing: only History's last row or closing it went back)
+        self.back_to_game.setEnabled(self._earlier_point() is not None)
 
     def _retell_news(self) -> None:
         """After a change of language: the hand-off screen and the table tell the moves since

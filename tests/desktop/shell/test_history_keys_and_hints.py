@@ -388,6 +388,15 @@ def test_enter_on_a_row_undo_cannot_reach_shows_that_table_to_look_at(
     assert table_has_keyboard(window) and board.waiting_note is None
     qtbot.waitUntil(lambda: board.interactive)
     assert board.stack_cursor is not None  # Bea's draw, framed
+    # the same with the keys on the earlier table (a click there took them): Esc did nothing
+    history.setFocus()
+    history.setCurrentRow(0)
+    press(Qt.Key.Key_Return)
+    board.widget().setFocus()
+    assert table_has_keyboard(window) and not board.interactive
+    press(Qt.Key.Key_Escape)
+    assert board.waiting_note is None
+    qtbot.waitUntil(lambda: board.interactive)
 
 
 def test_a_toolbar_too_narrow_for_its_words_shows_its_pictures_alone(

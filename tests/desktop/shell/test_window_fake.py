@@ -198,6 +198,10 @@ def test_undo_asks_before_taking_back_another_persons_move(
     )
     assert len(asked) == 2 and session.cursor == 1
     assert history.currentRow() == session.cursor
+    # the row was clicked: the keys go back to the table, whose frame stayed hidden (play test)
+    focused = QApplication.focusWidget()
+    board = window.board.widget()
+    assert focused is board or board.isAncestorOf(focused)
 
 
 def test_the_handoff_says_when_earlier_moves_are_left_out(
