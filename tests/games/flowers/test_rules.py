@@ -404,3 +404,5 @@ def test_a_turn_is_a_draw_and_a_placing_even_alone() -> None:
     for _ in range(3):
         session.apply(GAME.legal_actions(session.state)[0])
     assert [session.starts_turn(index) for index in range(3)] == [True, False, True]
+    # the draw of the second turn ends none: one turn played through, the second begun
+    assert [session.ends_turn(index) for index in range(3)] == [False, True, False]
