@@ -636,13 +636,27 @@ class MainWindow(QMainWindow):
         )
         QApplication.sendEvent(self.board.view, copy)
 
-    def _on_history_toggled(self, shown: bool) -> None:
+    def _on_history_chosen(self) -> None:
+        """History's entry or keys (Ctrl+H) show it or hide it; pressed by a key while it
+        shows without the keys (Esc gave them back to the table), they give it the keys: a
+        keyboard player had to press Ctrl+H twice, the first closing it (play test)."""
+        dock = self.history_dock
+        if dock.isHidden():
+            dock.show()
+            self._take_history_keys()
+        elif self.last_press.by_keys and not self.history_view.hasFocus():
+            self._take_history_keys()
+        else:
+            dock.hide()
+        self.actions_by_name["history"].setChecked(not dock.isHidden())
+
+    def _take_history_keys(self) -> None:
         """History opened from its menu entry or keys takes the keyboard: a keyboard player
         browses it with the arrows and Enter, which on the table moved the card cursor and
         played a card. (Shown again with the next game, it leaves the keyboard on the table.)
         While the screen is passed, the keyboard stays on the hand-off's button: History
         shows no move then, and Enter is for "show my cards"."""
-        if shown and self.table.currentWidget() is not self.handoff:
+        if self.table.currentWidget() is not self.handoff:
             if self.history_dock.isFloating():
                 self.history_dock.activateWindow()
             self.history_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -682,10 +696,15 @@ class MainWindow(QMainWindow):
         self.history_dock.setWidget(self.history_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
-        toggle = self.history_dock.toggleViewAction()
+        toggle = QAction(self)
+        toggle.setCheckable(True)
         toggle.setObjectName("history")
         toggle.setShortcut(QKeySequence("Ctrl+H"))
-        toggle.triggered.connect(self._on_history_toggled)
+        toggle.triggered.connect(self._on_history_chosen)
+        # ticked while it shows, however it came or went (its own close button, a new game)
+        self.history_dock.visibilityChanged.connect(
+            lambda _visible: toggle.setChecked(not self.history_dock.isHidden())
+        )
         self.history_dock.visibilityChanged.connect(self._on_history_visibility)
         self.actions_by_name["history"] = toggle
         self.view_menu.insertAction(self.actions_by_name["results"], toggle)
