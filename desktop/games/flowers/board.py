@@ -740,6 +740,9 @@ class FlowersBoard(GameBoard):
         widget shows or hides under the pointer) is no move of the mouse."""
         self._pointer_moved = False
         """The pointer moved since the last key (``_watch_mouse``)."""
+        self._placed: tuple[int, Cell] | None = None
+        """The card last placed and where: taken back by Undo, it is framed there again (the
+        frame went to another cell, where Enter did something else: play test)."""
         self._pointer_led = False
         """The pointer had moved before the last key: the cell it rests on is the one the
         player looks at, where the keyboard frame then starts (``_first_cell``). Untouched,
@@ -2256,6 +2259,8 @@ class FlowersBoard(GameBoard):
         if action is None or not self.interactive:
             return False
         before = self.state
+        if before is not None and before.held is not None:
+            self._placed = (before.held, cell)
         self.action_chosen.emit(action)
         return self.state is not before
 
@@ -2613,16 +2618,19 @@ class FlowersBoard(GameBoard):
 
     def _first_cell(self) -> Cell:
         """Where the keyboard cursor comes to hold the card in hand: the lesson's orange frame,
-        else the cell under the pointer the player moved there (previewed already), else the
-        free cell nearest the starting card, the first in reading order among equals (the
-        arrows went from there)."""
+        else the cell of the placing Undo just took back, else the cell under the pointer the
+        player moved there (previewed already), else the free cell nearest the starting card,
+        the first in reading order among equals (the arrows went from there)."""
         hinted = [cell for cell in self._hint_spec[0] if cell in self.places]
         if hinted:
             return hinted[0]
+        assert self.state is not None
+        placed = self._placed
+        if placed is not None and placed[0] == self.state.held and placed[1] in self.places:
+            return placed[1]  # the placing just taken back
         pointed = self._pointer_cell() if self._pointer_led else None
         if pointed is not None:
             return pointed
-        assert self.state is not None
         garden = self.state.areas[self.viewer]
         return min(
             self.places,

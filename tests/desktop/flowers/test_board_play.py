@@ -406,6 +406,26 @@ def test_undo_puts_the_card_back_in_hand(qtbot: QtBot, hotseat: Table) -> None:
     assert board.my_turn()
 
 
+def test_undo_of_a_placing_by_keys_frames_its_cell_again(qtbot: QtBot, hotseat: Table) -> None:
+    """After Ctrl+Z the frame moved to another cell (covering a card), where Enter did
+    something else than the placing just taken back (play test)."""
+    board = hotseat.board
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+    nearest = board.cursor_cell
+    assert nearest is not None
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    chosen = board.cursor_cell
+    assert chosen not in (None, nearest)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert chosen in hotseat.state.areas[0]
+    hotseat.controller.undo()
+    QTest.keyClick(view, Qt.Key.Key_Return)  # the frame shows, on the cell of the placing
+    assert board.cursor_cell == chosen and hotseat.state.held is not None
+
+
 def test_tooltips_explain_each_card(qtbot: QtBot, hotseat: Table) -> None:
     """Every visible card of every garden says what the scoring makes of it, move after move."""
     board = hotseat.board
