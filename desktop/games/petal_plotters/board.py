@@ -2705,6 +2705,18 @@ class PetalPlottersBoard(GameBoard):
             return tr("%1 to pass a card").replace("%1", name)
         return None
 
+    def _victory_warning(self, state: State) -> str | None:
+        """Which card becomes the viewer's victory card when the ability they play ends their
+        turn: passing one's last card brought a victory card nobody had warned of (play test);
+        an exchange from the hand brings one too, also once the card given is chosen. Said in
+        the instruction line and in the ability zone, where the eyes are."""
+        if state.pending is None or not keeps_victory_card(state, self.viewer):
+            return None
+        ops = {step.op for step in CARDS[state.pending.card].ability}
+        if ops & {"pass_left", "exchange_hand"}:
+            return tr("The card you receive becomes your victory card.")
+        return tr("The card you keep becomes your victory card.")
+
     def _prompt_text(self, state: State) -> str:
         pending = state.pending
         assert pending is not None
@@ -2715,9 +2727,11 @@ class PetalPlottersBoard(GameBoard):
                 left = (self.viewer + 1) % state.players
                 if self.viewer in pending.pass_order:
                     left = pass_partners(pending.pass_order, self.viewer)[1]
-                return tr(
+                text = tr(
                     "Everyone passes a card to the left. Click the card you pass to %1."
                 ).replace("%1", self._name(left))
+                warning = self._victory_warning(state)
+                return text if warning is None else f"{text} {warning}"
             return elide(
                 tr("Everyone passes a card to the left: %1 passed, waiting for %2.")
                 .replace("%1", f"{len(pending.passed)}/{len(pending.pass_order)}")
@@ -2760,7 +2774,8 @@ class PetalPlottersBoard(GameBoard):
             text += " " + tr("Click it to rotate it, or Skip.")
         else:
             text += " " + tr("Click one of the highlighted cards.")
-        return text
+        warning = self._victory_warning(state)
+        return text if warning is None else f"{text} {warning}"
 
     # -- targets and hints -------------------------------------------------------------------
     def _sync_targets(self) -> None:
@@ -2899,16 +2914,9 @@ class PetalPlottersBoard(GameBoard):
                 reason = self._engine_refusal(Cancel())
                 if reason is not None:
                     parts.append(reason)
-            if keeps_victory_card(state, self.viewer):
-                # passing one's last card brought a victory card nobody had warned of; an
-                # exchange from the hand brings one too, also once the card given is chosen
-                assert state.pending is not None  # a step of an ability, or a pass
-                ops = {step.op for step in CARDS[state.pending.card].ability}
-                parts.append(
-                    tr("The card you receive becomes your victory card.")
-                    if ops & {"pass_left", "exchange_hand"}
-                    else tr("The card you keep becomes your victory card.")
-                )
+            warning = self._victory_warning(state)
+            if warning is not None:
+                parts.append(warning)
             text = " ".join(parts)
         self.status_label.setText(keep_key_hints(text))
 

@@ -12,6 +12,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.table import set_animation_speed
 from desktop.table.items import LabelItem
 from engine.core.save import Seat
@@ -57,6 +58,11 @@ def test_with_two_cards_the_status_says_the_kept_one_becomes_the_victory_card(
 RECEIVE = "The card you receive becomes your victory card."
 
 
+def prompt(board: PetalPlottersBoard) -> str:
+    """The ability zone's instruction, on one line."""
+    return board._labels["prompt"].text.replace("\n", " ")
+
+
 def test_passing_ones_last_card_says_the_card_received_becomes_the_victory_card(
     trio: Table,
 ) -> None:
@@ -79,6 +85,7 @@ def test_passing_ones_last_card_says_the_card_received_becomes_the_victory_card(
     state = trio.state
     assert state.phase is Phase.PASS and state.current == state.turn_player == board.viewer
     assert RECEIVE in board.status_label.text() and KEEP not in board.status_label.text()
+    assert RECEIVE in prompt(board)  # in the ability zone too, where the eyes are
     trio.play(PassCard(state.hands[state.current][0].card))
     # the next player to pass is not at their turn: nothing is said to them
     assert board.viewer == trio.state.current != state.turn_player
@@ -131,6 +138,7 @@ def test_giving_ones_last_card_in_an_exchange_says_the_card_received_is_the_vict
         pending = table.state.pending
         assert pending is not None and pending.give is not None
         assert RECEIVE in board.status_label.text() and KEEP not in board.status_label.text()
+        assert RECEIVE in prompt(board)
     finally:
         table.controller.shutdown()
 
