@@ -532,7 +532,15 @@ class MainWindow(QMainWindow):
         view = game.view(session.state_at(point), viewer)
         before = game.view(session.state_at(point - 1), viewer) if point else None
         board.news = News()
-        if not session.is_over():
+        shared = game.info.private_information and len(self.controller.humans()) >= 2
+        if session.is_over() and shared:
+            # whose view it is, where several people share the screen: a finished game's
+            # earlier table showed one player's hand with no word of whose (play test)
+            board.waiting_note = self.tr(
+                "Looking at the table after move {move} of {moves}, as {name} saw it: History's"
+                " last row returns to the end of the game."
+            ).format(move=point, moves=session.cursor, name=self.controller.seats[viewer].name)
+        elif not session.is_over():
             board.waiting_note = self.tr(
                 "Looking back at the table after move {move} of {moves}, as you saw it: Undo"
                 " cannot go back so far. History's last row returns to the game."

@@ -777,6 +777,23 @@ def test_during_a_game_history_shows_tables_undo_cannot_reach_only_with_the_memo
         assert board.state == GAME.view(session.state, 0)
 
 
+def test_a_finished_hot_seat_games_earlier_table_says_whose_view_it_is(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Several people at one screen: a finished game's earlier table shows one player's hand
+    as they saw it then, and said only "Looking at the table after move 9 of 45" (play test).
+    It names whose view it is."""
+    seats = (Seat(name="Ada"), Seat(name="Ben"))
+    opened = open_finished(window, "petal-plotters", {"players": 2}, seats, tmp_path)
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    history = window.history_view
+    history.itemClicked.emit(history.item(5))
+    assert opened.cursor > 5 and board.state == GAME.view(opened.state_at(5), board.viewer)
+    name = seats[board.viewer].name
+    assert f"after move 5 of {opened.cursor}, as {name} saw it" in board.status_label.text()
+
+
 def test_a_finished_match_opens_turned_over(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
