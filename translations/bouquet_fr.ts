@@ -1450,7 +1450,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1997" />
       <source>Your first recorded score in this game.</source>
-      <translation>Votre premier score enregistré dans ce jeu.</translation>
+      <translation>Votre premier score enregistré en solo à ce jeu.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1996" />
@@ -1588,7 +1588,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="658" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
-      <translation>« Facile » est un adversaire indulgent qui fait des erreurs ; « normale » joue le coup qui semble le meilleur sur le moment ; « difficile » anticipe plusieurs coups (environ une seconde par coup).</translation>
+      <translation>« facile » est un adversaire indulgent qui fait des erreurs ; « normale » joue le coup qui semble le meilleur sur le moment ; « difficile » anticipe plusieurs coups (environ une seconde par coup).</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="635" />

@@ -1030,7 +1030,7 @@ class FlowersBoard(GameBoard):
             return words
         if isinstance(action, Place):
             for index in timer_stacks(view):
-                discarded = coloured_value(view.stacks[index][-1])
+                discarded = flower_name(view.stacks[index][-1])
                 words = (
                     tr("%1 — the timer discards the %2")
                     .replace("%2", discarded)
@@ -1074,7 +1074,7 @@ class FlowersBoard(GameBoard):
         words = self._describe_placing(action, state, after)
         if state is None or after is None or len(after.discard) <= len(state.discard):
             return words
-        discarded = coloured_value(after.discard[-1])
+        discarded = flower_name(after.discard[-1])
         return tr("%1 — the timer discards the %2").replace("%2", discarded).replace("%1", words)
 
     def _describe_placing(self, action: Place, state: State | None, after: State | None) -> str:
@@ -2187,7 +2187,7 @@ class FlowersBoard(GameBoard):
             )
             for index in timer_stacks(state):
                 timer = tr("Then the timer discards the face-up %1.")
-                text = f"{text} {timer.replace('%1', coloured_value(state.stacks[index][-1]))}"
+                text = f"{text} {timer.replace('%1', flower_name(state.stacks[index][-1]))}"
             if ends_after_placing(state):
                 last = tr("Last turn: the game ends once this card is placed.")
                 text = f"{text} {last}"

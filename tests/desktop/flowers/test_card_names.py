@@ -222,4 +222,5 @@ def test_solo_history_names_what_the_timer_discards(qtbot: QtBot) -> None:
     assert rows[3] == "Ada: Draw from the face-down stack"
     for row, card in zip((rows[2], rows[4]), discarded, strict=True):
         assert row.startswith("Ada: Place the ")
-        assert row.endswith(f" — the timer discards the {_name(card)}")
+        # with its butterfly: a plain "blue 2" hid the green butterfly a player planned around
+        assert row.endswith(f" — the timer discards the {_full(card)}")

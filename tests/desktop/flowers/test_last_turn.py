@@ -8,9 +8,10 @@ from dataclasses import replace
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import FlowersBoard
-from desktop.games.flowers.items import coloured_value, flower_name
+from desktop.games.flowers.items import flower_name
 from desktop.table import set_animation_speed
 from engine.games.flowers import GAME
+from engine.games.flowers.components import CARDS
 from engine.games.flowers.state import Draw, FlowersOptions, State
 
 from .conftest import PLACE
@@ -64,7 +65,7 @@ def test_the_card_the_solo_timer_takes_next_is_named_while_a_card_is_held(qtbot:
     solo = GAME.new_game(FlowersOptions(players=1), 5)
     assert "timer" not in shown(qtbot, board, solo)  # nothing held yet
     held = GAME.apply(solo, Draw(0))
-    coming = coloured_value(held.stacks[0][-1])
+    coming = flower_name(held.stacks[0][-1])  # with its butterfly, if it has one
     assert shown(qtbot, board, held) == (f"{PLACE} Then the timer discards the face-up {coming}.")
     duel = GAME.apply(GAME.new_game(FlowersOptions(players=2), 5), Draw(0))
     assert "timer" not in shown(qtbot, board, duel)
@@ -78,7 +79,7 @@ def test_play_this_move_names_the_card_the_solo_timer_will_discard(qtbot: QtBot)
     held = GAME.apply(GAME.new_game(FlowersOptions(players=1), 5), Draw(0))
     place = GAME.legal_actions(held)[0]
     view = GAME.view(held, 0)
-    coming = coloured_value(held.stacks[0][-1])
+    coming = flower_name(held.stacks[0][-1])  # with its butterfly, if it has one
     asked = board.describe_choice(place, view)
     assert asked == board.describe_action(place, view, GAME.view(GAME.apply(held, place), 0))
     assert asked.endswith(f" — the timer discards the {coming}")
@@ -98,3 +99,20 @@ def test_play_this_move_says_when_the_game_ends(qtbot: QtBot) -> None:
     held = GAME.apply(duel, Draw(1))
     place = GAME.legal_actions(held)[0]
     assert board.describe_choice(place, GAME.view(held, 0)).endswith(" — the game then ends")
+
+
+def test_the_card_the_timer_discards_is_named_with_its_butterfly(qtbot: QtBot) -> None:
+    """ "the timer discards the blue 2" hid the green butterfly a player planned around: the
+    line, "Play this move?" and History name it whole (play test)."""
+    board = FlowersBoard(GAME)
+    qtbot.addWidget(board.widget())
+    for seed in range(100):
+        held = GAME.apply(GAME.new_game(FlowersOptions(players=1), seed), Draw(0))
+        butterfly = CARDS[held.stacks[0][-1]].butterfly
+        if butterfly is not None:
+            break
+    assert butterfly is not None
+    said = f"with a {butterfly} butterfly"
+    assert shown(qtbot, board, held).endswith(f"{said}.")
+    place = GAME.legal_actions(held)[0]
+    assert board.describe_choice(place, GAME.view(held, 0)).endswith(said)
