@@ -1791,10 +1791,12 @@ class MainWindow(QMainWindow):
             return
         if self.controller.can_redo() and not self.controller.is_human(player):
             # how to come back was guessed (Esc in History only gives the keys to the table)
+            # its keys named: a keyboard player found Redo's only in the Edit menu (play test)
+            redo = self.actions_by_name["redo"].shortcut()
             board.waiting_note = self.tr(
-                "Looking back: Redo plays on from here, and History's last row goes back to the"
-                " latest move."
-            )
+                "Looking back: Redo ({keys}) plays on from here, and History's last row goes"
+                " back to the latest move."
+            ).format(keys=redo.toString(QKeySequence.SequenceFormat.NativeText))
         covered = self.table.currentWidget() is self.handoff
         if covered and self.handoff.seat != player:
             # the screen was being passed on when the game changed under it (an undo, a redo):

@@ -1022,9 +1022,13 @@ def test_jumping_back_to_an_ai_turn_keeps_the_redo_history(window: MainWindow, q
     assert not controller.ai.busy
     assert controller.undo_stack.count() == entries and session.cursor == 1
     # the table says why Robo does not move, not that it is playing
+    keys = (
+        window.actions_by_name["redo"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    )
+    assert keys  # named, where a keyboard player found it only in the Edit menu (play test)
     assert board.waiting_note == (
-        "Looking back: Redo plays on from here, and History's last row goes back to the latest"
-        " move."
+        f"Looking back: Redo ({keys}) plays on from here, and History's last row goes back to"
+        " the latest move."
     )
     assert "Redo plays on" in window.turn_label.text()
     controller.redo()
