@@ -443,9 +443,8 @@ class MainWindow(QMainWindow):
         self.controller.go_to(point)
         if self.table.currentWidget() is self.handoff or self.controller.choices_for_viewer():
             self._give_keyboard_to_table()
-            if self.last_press.by_keys and self.table.currentWidget() is not self.handoff:
-                assert self.board is not None  # a game is on the table
-                self.board.lead_with_keys()  # chosen by Enter: the frame shows at once
+            if self.last_press.by_keys:  # chosen by Enter: the frame shows at once
+                self._frame_table()
         # else the table waits for another's move (Redo plays on): the keys stay in History,
         # to step on (they went to a table where no key did anything, and no frame showed)
 
@@ -623,10 +622,8 @@ class MainWindow(QMainWindow):
             self._end_look_back()
             self._refresh_board()
         self._give_keyboard_to_table()
-        covered = self.table.currentWidget() is self.handoff
-        playing = self.controller.session is not None and self.controller.choices_for_viewer()
-        if self.board is not None and not covered and playing:
-            self.board.lead_with_keys()
+        if self.controller.session is not None and self.controller.choices_for_viewer():
+            self._frame_table()
 
     def _pass_key_to_table(self, event: QKeyEvent) -> None:
         """A key History has no use for (a game's 1, R or ←) is the table's: the table takes
@@ -1896,10 +1893,17 @@ class MainWindow(QMainWindow):
 
     def _pass_on_keys_lead(self) -> None:
         """A game opened by a key frames the table of the first person shown it."""
-        covered = self.table.currentWidget() is self.handoff
-        if self._lead_with_keys and self.board is not None and not covered:
+        if self._lead_with_keys and self._frame_table():
             self._lead_with_keys = False
-            self.board.lead_with_keys()
+
+    def _frame_table(self) -> bool:
+        """The table's keyboard frame shows at once (the keys chose what brought it: a game
+        opened, History left, a row chosen), unless the hand-off covers the table. True if
+        it does."""
+        if self.board is None or self.table.currentWidget() is self.handoff:
+            return False
+        self.board.lead_with_keys()
+        return True
 
     def _on_action_chosen(self, action: Action) -> None:
         # a step that can still be cancelled (an ability before its target) is not a move yet,
