@@ -443,7 +443,7 @@ class MainWindow(QMainWindow):
         self.controller.go_to(point)
         if self.table.currentWidget() is self.handoff or self.controller.choices_for_viewer():
             self._give_keyboard_to_table()
-            if self.last_press.by_keys:  # chosen by Enter: the frame shows at once
+            if by_keys:  # chosen by Enter (not the key that answered a question): framed
                 self._frame_table()
         # else the table waits for another's move (Redo plays on): the keys stay in History,
         # to step on (they went to a table where no key did anything, and no frame showed)

@@ -140,6 +140,18 @@ def test_going_back_past_ones_own_move_says_the_turn_comes_back_to_you(
         "This takes back what Ann played, and your own moves with it: the turn comes back to you."
     ]
     assert window.controller.session.cursor == 3  # "No"
+    # "Yes" by its key, to a row clicked: the click chose, and the table is not framed for keys
+    from PySide6.QtWidgets import QMessageBox
+
+    def by_key(*_question):  # type: ignore[no-untyped-def]
+        window.last_press.by_keys = True  # as Alt+Y would leave it
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", by_key)
+    QTest.mouseClick(
+        history.viewport(), Qt.MouseButton.LeftButton, pos=history.visualItemRect(row).center()
+    )
+    assert window.controller.session.cursor == 1 and not window.board.led_by_keys
 
 
 def test_a_handoff_after_an_undo_names_the_moves_taken_back(
