@@ -565,6 +565,8 @@ class MainWindow(QMainWindow):
             before,
         )
         board.set_interactive(False)
+        if before is not None:
+            board.recall_news(before, view)
 
     def _note_focus_before_menu(self) -> None:
         focused = QApplication.focusWidget()

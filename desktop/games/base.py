@@ -135,6 +135,11 @@ class GameBoard(QObject):
         board shows here only what every player may see. Most games have no such news."""
         return False
 
+    def recall_news(self, before: Any, after: Any) -> None:
+        """History shows the earlier table ``after``, the one left by a move from ``before``:
+        what opened by itself as that move was played (a deal's results) opens again, to be
+        read as it was then, and goes when another table is shown. Most games have none."""
+
     def refuse_at_pointer(self, reason: str) -> None:
         """Say why a gesture of the pointer was refused (a drop that snapped back, a press on
         what cannot be chosen now) beside the pointer, where the player looks, and in the

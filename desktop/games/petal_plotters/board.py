@@ -933,6 +933,9 @@ class PetalPlottersBoard(GameBoard):
         self.last_deal_button.setVisible(False)
         self.scene.addItem(self.last_deal_button)
         self.last_deal_dialog: DealDialog | None = None
+        self._deal_recalled = False
+        """The deal's results window shows for an earlier table History looks at: it goes
+        when another table is shown."""
         self._results_opened = 0
         """How many deals' results have opened by themselves (each opens once)."""
         self.skip_button = ButtonItem("")
@@ -980,6 +983,9 @@ class PetalPlottersBoard(GameBoard):
         last_table: Any = None,
     ) -> None:
         assert isinstance(view, State)
+        if self._deal_recalled and self.last_deal_dialog is not None:
+            self.last_deal_dialog.close()  # it belonged to the table History looked at
+        self._deal_recalled = False
         previous = self.state
         opened = previous is None
         # the table before this one tells whether a deal of a match just ended; for a game
@@ -1049,6 +1055,14 @@ class PetalPlottersBoard(GameBoard):
         self._results_opened = len(after.history)
         self.open_last_deal(reveal=True, table=after)
         return True
+
+    def recall_news(self, before: Any, after: Any) -> None:
+        """The last row of a deal of a match, looked at in History: its table is the next
+        deal's, dealt, as the screen showed it then, under the deal's results. They open
+        again, all shown (a player who went back to see how a deal ended saw only the next
+        hand). Without the keys: History keeps them, to step on."""
+        if _ended_deal(before, after):
+            self.open_last_deal(table=after, recalled=True)
 
     def changed_slots(
         self, before: State, after: State, last_action: Action | None
@@ -3752,11 +3766,13 @@ class PetalPlottersBoard(GameBoard):
         self.discard_dialog = DiscardDialog(self.state.discard, self._widget)
         self.discard_dialog.show()
 
-    def open_last_deal(self, reveal: bool = False, table: State | None = None) -> None:
+    def open_last_deal(
+        self, reveal: bool = False, table: State | None = None, recalled: bool = False
+    ) -> None:
         """A match: how the previous deal was decided (its record is public). Opens by itself
         as a deal ends, turning the cards over one by one (``reveal``), and again, all shown,
         from the "Previous deal" button. ``table``: the table to read it from, when it is not on
-        the board (covered while the screen is passed)."""
+        the board (covered while the screen is passed, looked at in History: ``recalled``)."""
         state = table or self.state
         if state is None or not state.history:
             return
@@ -3782,9 +3798,12 @@ class PetalPlottersBoard(GameBoard):
             state.vp,
             self._widget,
             reveal_ms,
-            next_begun=not reveal,
+            next_begun=not reveal and not recalled,
         )
         self.last_deal_dialog = dialog
+        self._deal_recalled = recalled
+        if recalled:
+            dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         if reveal:
             # the next deal waits while everyone reads how this one was decided: nobody plays
             # behind the window, and AI seats hold their moves until it is closed

@@ -818,6 +818,37 @@ def test_a_finished_match_opens_turned_over(
     assert board.state.phase is Phase.OVER and board.ending_done()
 
 
+def test_history_on_a_deals_last_move_shows_that_deals_results(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The row of the move that ended a deal showed only the next deal's hand, as dealt: a
+    player who went back to see how deal 1 ended could not (play test). Its results open
+    again, as they did when the move was played, and go with the next table shown."""
+    seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"))
+    opened = open_finished(window, "petal-plotters", {"players": 2, "match": True}, seats, tmp_path)
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    history = window.history_view
+    rows = [history.item(row).text() for row in range(history.count())]
+    ended = next(row for row, text in enumerate(rows) if text.endswith("(deal 1 is over)"))
+    assert board.last_deal_dialog is None or not board.last_deal_dialog.isVisible()
+    history.itemClicked.emit(history.item(ended))
+    dialog = board.last_deal_dialog
+    assert dialog is not None and dialog.isVisible() and not dialog.isModal()
+    assert dialog.windowTitle() == "Deal 1 of 3"
+    assert dialog.next_label.text() == "Next: deal 2 of 3."  # as it read then
+    assert window.controller.session is opened and opened.is_over()  # looked at, not undone
+    assert board.state is not None and board.state.deal == 2 and board.state.turns == 0
+    history.itemClicked.emit(history.item(ended - 1))  # a row of deal 1: no results
+    assert not dialog.isVisible()
+    assert board.last_deal_dialog is dialog
+    history.itemClicked.emit(history.item(ended))
+    again = board.last_deal_dialog
+    assert again is not None and again.isVisible()
+    history.itemClicked.emit(history.item(history.count() - 1))  # the end
+    assert not again.isVisible() and board.state.phase is Phase.OVER
+
+
 def test_a_game_that_ends_on_the_table_turns_its_garrisons_over_one_by_one(
     qtbot: QtBot, trio: Table
 ) -> None:
