@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.new_game import field_label
+from desktop.dialogs.new_game import option_name
 from desktop.focus_frame import FocusFrame
 from desktop.i18n import tr_engine
 from desktop.solo_records import SoloRecord, bests, record_text
@@ -215,7 +215,7 @@ class GameCard(QFrame):
         lines = []
         for record in self._records:
             if record.variant:
-                names = ", ".join(field_label(name, fields[name]) for name in record.variant)
+                names = ", ".join(option_name(name, fields[name]) for name in record.variant)
                 line = self.tr("Best solo score (%1): %2").replace("%1", names)
             else:
                 line = self.tr("Best solo score: %2")

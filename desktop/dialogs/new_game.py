@@ -169,12 +169,18 @@ def options_turned_on(options: GameOptions) -> list[str]:
     """The labels of the options of its variant (``variant_of``): a challenge code deals the
     same game only with them."""
     fields = type(options).model_fields
-    return [field_label(name, fields[name]) for name in variant_of(options)]
+    return [option_name(name, fields[name]) for name in variant_of(options)]
+
+
+def option_name(name: str, field: FieldInfo) -> str:
+    """An option named inside a line ("Flowers solo (Summer variant)"), translated as written:
+    the French "(Variante d’été)" read capitalised as a label is."""
+    return tr_engine(field_source_label(name, field))
 
 
 def field_label(name: str, field: FieldInfo) -> str:
     """A field's label in the dialog, translated and capitalised."""
-    translated = tr_engine(field_source_label(name, field))
+    translated = option_name(name, field)
     return translated[:1].upper() + translated[1:]
 
 

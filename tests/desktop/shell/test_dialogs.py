@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from desktop import i18n
 from desktop.access_keys import marked_letter, without_marks
 from desktop.dialogs.end_game import MAX_GRID_HEIGHT, PLAY_NEW, PLAY_SAME, EndGameDialog
-from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
+from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, options_turned_on
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.settings import Settings
 from desktop.table.palette import contrast
@@ -37,6 +37,7 @@ from engine.core.game import PlayerResult, Result, ScoreLine
 from engine.core.notes import Note, Players, Term
 from engine.core.rng import code_to_seed, seed_to_code
 from engine.core.save import Seat
+from engine.games.flowers import FlowersOptions
 from engine.games.petal_plotters import GAME, PetalPlottersOptions, scoring
 from tests.desktop.shell.fakes import FakeGame, FakeOptions
 
@@ -435,6 +436,8 @@ def test_the_options_of_the_real_games_read_in_french(qtbot) -> None:  # type: i
     )
     dialog.game_combo.setCurrentIndex(list(dialog.games).index("flowers"))
     assert without_marks(dialog._option_labels["summer"].text()) == "Variante d’été"
+    # named inside a line, as written ("Fleurs solo (variante d’été)")
+    assert options_turned_on(FlowersOptions(players=1, summer=True)) == ["variante d’été"]
     assert dialog._option_widgets["summer"].toolTip().startswith("Cartes de départ violettes")
 
 
