@@ -1199,8 +1199,20 @@ class FlowersBoard(GameBoard):
         """Tutorial pointers: orange frames on cells of the viewer's garden and on stacks.
 
         They stay (and follow the layout) until the next call; ``show_hints([])`` clears them.
+        A keyboard frame out on another choice moves onto the new orange frame: it stayed on
+        the face-up stack of the step before while the next step asked for the face-down one,
+        and Enter drew the card the lesson refused (play test).
         """
-        self._hint_spec = (tuple(cells), tuple(stacks))
+        spec = (tuple(cells), tuple(stacks))
+        new_frame, self._hint_spec = spec != self._hint_spec, spec
+        hinted_stacks = [index for index in stacks if index in self.draws]
+        if new_frame and self.stack_cursor not in (None, *stacks) and hinted_stacks:
+            self.stack_cursor = hinted_stacks[0]
+        hinted_cells = [cell for cell in cells if cell in self.places]
+        if new_frame and self.cursor_cell not in (None, *cells) and hinted_cells:
+            self.cursor_cell = hinted_cells[0]
+            self._sync_targets()
+            self._set_preview(self.cursor_cell)
         self._render_hints()
 
     def _slot_pos(self, index: int) -> QPointF:
@@ -1230,7 +1242,13 @@ class FlowersBoard(GameBoard):
         if self.state is None:
             return
         cells, stacks = self._hint_spec
-        frames = [("hint", self.geometry[self.viewer].card_rect(cell)) for cell in cells]
+        keyed = self.cursor_cell if self.places and not self.view.keys_elsewhere else None
+        # the orange frame on the keyboard's cell goes around it, as on a stack: drawn 2 px
+        # outside the blue frame, it hardly showed (a learner playing by keys lost the pointer)
+        frames = [
+            ("hint", self._around(self.geometry[self.viewer].card_rect(cell), cell == keyed))
+            for cell in cells
+        ]
         frames += [
             ("hint", self._stack_rect(index)) for index in stacks if index < len(self.stack_pos)
         ]
@@ -1239,10 +1257,7 @@ class FlowersBoard(GameBoard):
             framed = self._stack_rect(cursor)
             # the lesson's orange frame on the same stack goes around the keyboard's, which
             # hid it when drawn over it (a learner playing by keys lost the pointer)
-            frames = [
-                (mode, rect.adjusted(-5, -5, 5, 5) if rect == framed else rect)
-                for mode, rect in frames
-            ]
+            frames = [(mode, self._around(rect, rect == framed)) for mode, rect in frames]
             frames.append(("cursor", framed))
         for mode, rect in frames:
             hint = HighlightItem(rect.adjusted(-6, -6, 6, 6))
@@ -1251,6 +1266,11 @@ class FlowersBoard(GameBoard):
             hint.setZValue(650)
             self.scene.addItem(hint)
             self.hints.append(hint)
+
+    @staticmethod
+    def _around(rect: QRectF, keyed: bool) -> QRectF:
+        """A lesson's orange frame: around the keyboard's frame where both are on one choice."""
+        return rect.adjusted(-5, -5, 5, 5) if keyed else rect
 
     # -- layout -------------------------------------------------------------------------
     def _sizes(self, state: State) -> TableSizes:
@@ -2330,6 +2350,8 @@ class FlowersBoard(GameBoard):
         self.preview_cell = cell
         for other, highlight in self.targets.items():
             self._style_target(other, highlight)
+        if self._hint_spec[0]:
+            self._render_hints()  # a lesson's orange cell frame goes around the keyboard's
         self._refresh_overlays()
         self._update_score_card()
         self._update_ghost()

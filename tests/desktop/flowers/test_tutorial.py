@@ -283,6 +283,37 @@ def test_follow_the_lesson_by_the_keys_it_names(qtbot: QtBot, lesson: FlowersLes
         assert lesson.controller.session.actions[-2:] == (wanted, place)
 
 
+def test_the_keyboard_frame_follows_the_orange_one_from_step_to_step(
+    qtbot: QtBot, lesson: FlowersLesson
+) -> None:
+    """Played by Enter alone, the keyboard's frame stayed on the face-up stack of the step
+    before when the next step asked for the face-down one, and on the lesson's cell the
+    orange frame hid under the keyboard's (play test). The keyboard's frame comes onto each
+    orange frame, and the orange frame is drawn around it."""
+    board, view = lesson.board, lesson.board.view
+    drawn: list[int] = []
+    for wanted, _keys in moves_asked(qtbot, lesson):
+        assert isinstance(wanted, Draw)
+        view.setFocus()
+        for _press in range(2):  # the first press may only show the frame
+            if lesson.state.held is None:
+                QTest.keyClick(view, Qt.Key.Key_Return)
+        assert lesson.controller.session.actions[-1] == wanted  # the stack asked for
+        drawn.append(wanted.stack)
+        place = lesson.expected()
+        assert isinstance(place, Place)
+        cell = (place.x, place.y)
+        assert board.cursor_cell == cell
+        keyboard = board.targets[cell].sceneBoundingRect()
+        orange = [hint.sceneBoundingRect() for hint in board.hints if hint.mode == "hint"]
+        assert any(rect.contains(keyboard.adjusted(-4, -4, 4, 4)) for rect in orange), (
+            "the orange frame lies around the keyboard's"
+        )
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert lesson.controller.session.actions[-1] == place
+    assert 0 in drawn and 1 in drawn  # both stacks were asked for, one after the other
+
+
 def test_the_lesson_panel_widens_for_a_larger_font(qtbot: QtBot) -> None:
     """At a larger desktop font the panel's last button read "lay a full game against the
     computer" (play test): the panel beside the board is as wide as its buttons need."""
