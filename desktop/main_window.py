@@ -975,7 +975,7 @@ class MainWindow(QMainWindow):
 
     def _summary(self, saved: SavedGame) -> str:
         """A saved game in a line: its game (solo, its options), players and progress
-        ("Petal Plotters (Match of three deals) with Ann, Ben · deal 2 of 3 · 5 turns", the
+        ("Petal Plotters (match of three deals) with Ann and Ben · deal 2 of 3 · 5 turns", the
         turns of that deal)."""
         session = saved.session
         seats = named_now(saved.seats)

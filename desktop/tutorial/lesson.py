@@ -56,6 +56,10 @@ class Step:
     after: tuple[Action, ...] = ()
     """Moves the lesson plays itself once the learner has made the step's: the opponent's
     part of the same turn (a card passed back), seen before the step is done."""
+    praise: Callable[[Any], str] | None = None
+    """What the learner is told once the step's moves are made, written from the table then
+    (None: "Well played!"): a move whose outcome looks wrong to a learner says why (the solo
+    timer's discard, a field not counted yet)."""
     free: bool = False
     """The last step: the learner plays on freely."""
     tells_next: bool = False
@@ -426,11 +430,15 @@ class ScriptedLesson(LessonWindow):
         self._show_step()
         self.finished.emit()
 
+    def _praise(self) -> str:
+        praise = self.step.praise
+        return tr("Well played!") if praise is None else praise(self.state)
+
     def _play_auto(self) -> None:
         if not self._auto_queue:
             self._show_step()
             if self.step.done and self.expected() is None:  # the moves after the learner's
-                self._say(tr("Well played!"))
+                self._say(self._praise())
             return
         reason = self.controller.play(self._auto_queue.pop(0))
         if reason is not None:  # cannot happen: the script was replayed at start
@@ -471,7 +479,7 @@ class ScriptedLesson(LessonWindow):
             self._play_auto()
             return
         if self.expected() is None:
-            self._say(tr("Well played!"))
+            self._say(self._praise())
             self._redraw()
         self._update_buttons()
         self._point()

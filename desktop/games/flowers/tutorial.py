@@ -98,6 +98,11 @@ def lesson_steps() -> list[FlowersStep]:
                 " hold a card, green frames show every cell where it may go."
             ).replace("%1", _face_up(s)),
             expect=(Draw(0), Place(1, 0)),
+            # the face-up card then went to the discard pile, unexplained until the next step
+            praise=lambda _state: tr(
+                "Well played! The face-up card then went to the discard pile: in a solo game"
+                " that happens after each of your turns, as the next step explains."
+            ),
         ),
         FlowersStep(
             tr("Covering"),
@@ -143,13 +148,19 @@ def lesson_steps() -> list[FlowersStep]:
                 " three 4s."
             ).replace("%1", _face_up(s)),
             expect=(Draw(0), Place(3, 1)),
+            # the field's line stayed at 0 under "Well played!": a learner thought they erred
+            praise=lambda _state: tr(
+                "Well played! The field does not count yet: its two green 4s belong to a group"
+                " of only three 4s, removed before fields are counted. The next step mends that."
+            ),
         ),
         FlowersStep(
             tr("Butterflies"),
             lambda s: (
                 tr(
                     "A butterfly earns 1 point when its card touches a card of the butterfly's"
-                    " colour. Take the %1 and lay it on the orange frame, over the %2: it becomes"
+                    " colour that stays to the end (a card removed then does not count)."
+                    " Take the %1 and lay it on the orange frame, over the %2: it becomes"
                     " the fourth 4, and its butterfly touches the green card below it. The %2"
                     " stood alone and would be removed at the end (−2 with the card under it);"
                     " covered, it no longer counts. With the 4s complete, your green row turns"

@@ -143,12 +143,17 @@ def lesson_steps(plan: Plan) -> list[Step]:
         ),
         Step(
             tr("Changed your mind? Cancel"),
-            lambda _state: tr(
-                "Bouquet lets you take an ability back until it has changed the table, a"
-                " convenience the rulebook does not have. Drag the %1 onto “Use ability”, then"
-                " press the red Cancel button: the card comes back to your hand and costs you"
-                " nothing, but everyone has now seen it."
-            ).replace("%1", _name(plan.canceller)),
+            lambda _state: (
+                tr(
+                    "Bouquet lets you take an ability back until it has changed the table, a"
+                    " convenience the rulebook does not have. Drag the %1 onto “Use ability”, then"
+                    " press the red Cancel button: the card comes back to your hand and costs you"
+                    " nothing, but everyone has now seen it."
+                ).replace("%1", _name(plan.canceller))
+                # a learner knew of the limit only from the rules reader (play test)
+                + " "
+                + tr("A turn allows three cancels at most.")
+            ),
             auto=(AddToGarrison(plan.replies[2], True),),
             expect=(UseAbility(plan.canceller), Cancel()),
         ),
@@ -193,7 +198,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 + "\n\n"
                 + tr(
                     "When you end a turn with one card in hand, it goes face down and sideways"
-                    " beside your Garrison: your victory card. From then on no ability can reach"
+                    " beside your Garrison: your victory card. It does not count in the total."
+                    " From then on no ability can reach"
                     " your hand: a pass leaves you out. When all hands are empty, the Garrisons are"
                     " revealed and the priority order is read from the top: Snail / Spider (below"
                     " 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and"

@@ -173,6 +173,23 @@ def test_the_butterfly_step_played_with_keys(qtbot: QtBot, lesson: FlowersLesson
     assert lesson.panel.message_label.text() == "Well played!"
 
 
+def test_a_move_whose_outcome_looks_wrong_is_praised_with_the_reason(
+    qtbot: QtBot, lesson: FlowersLesson
+) -> None:
+    """After the first card the face-up card went to the discard pile unexplained, and after
+    the fifth green card the field's line stayed at 0 under "Well played!": a learner thought
+    they had erred (play test). The praise says why."""
+    said: dict[str, str] = {}
+    for wanted, _keys in moves_asked(qtbot, lesson):
+        lesson.board.action_chosen.emit(wanted)
+        step = lesson.step
+        lesson.board.action_chosen.emit(lesson.expected())
+        said[step.title] = lesson.panel.message_label.text()
+    assert said["Your first card"].startswith("Well played! The face-up card then went")
+    assert said["Fields"].startswith("Well played! The field does not count yet")
+    assert said["Covering"] == "Well played!"
+
+
 def test_the_butterfly_step_asks_for_the_best_placement() -> None:
     """The butterfly step asked for a placement worth 4 points while the table's own preview
     showed 6 for covering the lone 3 (a play tester's report): the placement it asks for now
