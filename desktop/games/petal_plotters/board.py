@@ -550,6 +550,11 @@ def panel_row(panel: QRectF, right: float, count: int) -> tuple[QRectF, float]:
     return QRectF(left, top, right - left, CARD_H * scale + 8), scale
 
 
+CAPTION_GAP = 12.0
+"""Between a victory card and its caption above it: clear of the keyboard's frame round the
+card (``_render_cursor``), drawn 5 pixels out (4 pixels away, it crossed the caption)."""
+
+
 def beside_panel(
     panel: QRectF, count: int, side: float, victory: bool, caption: float
 ) -> OtherPanel:
@@ -1911,7 +1916,7 @@ class PetalPlottersBoard(GameBoard):
         corner = min(CAPTION_W, panel_width - 28 - SIDE_MIN_W)
         corner_words = caption_words([mine, corner], explained=False)
         side = victory_column(panel_width)
-        beside = beside_panel(sample, full, side, True, caption_height(beside_words) + 4)
+        beside = beside_panel(sample, full, side, True, caption_height(beside_words) + CAPTION_GAP)
         in_corner = corner_panel(sample, full, caption_height(corner_words), power_room())
         # beside the Garrison, under its explained caption, unless the corner draws larger by
         # more than the explanation costs (its bracket widens the column: a row 0.01 smaller)
@@ -1933,7 +1938,9 @@ class PetalPlottersBoard(GameBoard):
             return corner_panel(panel, count, caption_height(self.victory_words), power_room())
         side = self._side_width(state, seat, panel.width())
         laid = state.victory[seat] is not None
-        return beside_panel(panel, count, side, laid, caption_height(self.victory_words) + 4)
+        return beside_panel(
+            panel, count, side, laid, caption_height(self.victory_words) + CAPTION_GAP
+        )
 
     def _place_victory(
         self, state: State, seat: int, box: QRectF, scale: float, desired: dict[Key, Placement]
@@ -2210,7 +2217,7 @@ class PetalPlottersBoard(GameBoard):
                         count_w = tag_w
                 else:  # above the card, in the column beside the Garrison
                     tag.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                    tag.setPos(self.side_rects[seat].left(), card.top() - 4 - tag.height)
+                    tag.setPos(self.side_rects[seat].left(), card.top() - CAPTION_GAP - tag.height)
             gaps = 12 + 10  # from the panel's edge, and before the line
             room = 700.0 if mine else rect.width() - 16 - max(backs_width(cards), count_w) - gaps
             beside_card = (
@@ -3464,7 +3471,9 @@ class PetalPlottersBoard(GameBoard):
         self.cursor_item.prepareGeometryChange()
         # closer over an up value's chip: 7 above it crossed the Petal Power line over the row
         chip = gliding is not None and gliding.show_up_value and gliding.up_value() is not None
-        above = 5 if chip else 7
+        # closer over a victory card too: 7 above it crossed its caption's second line
+        laid = focus[0] != "slot" and self.where.get(focus[1], ("",))[0] == "victory"
+        above = 5 if chip or laid else 7
         self.cursor_item.rect = rect.adjusted(-7, -above, 7, 7)
         self.cursor_item.palette_colors = self.view.palette_colors
         self.cursor_item.set_mode("cursor")

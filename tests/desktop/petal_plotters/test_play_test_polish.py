@@ -322,3 +322,22 @@ def test_on_anothers_turn_the_ability_zone_does_not_invite_you(trio: Table) -> N
     board.viewer = (state.current + 1) % state.players
     board._sync_zone(state, board.table_layout.zone)
     assert board.ability_zone.subtitle == f"{mover} is playing: an ability they use shows here."
+
+
+def test_the_keyboard_frame_on_a_victory_card_leaves_its_caption_clear(trio: Table) -> None:
+    """At a game's end the keyboard's frame round the viewer's victory card crossed the second
+    line of its caption, "(last card kept)" (play test): the frame keeps below the caption."""
+    board = trio.board
+    while not GAME.is_over(trio.state):
+        trio.play(GAME.legal_actions(trio.state)[0])
+    assert board.ending_done()
+    cards = [key for key, (kind, _seat) in board.where.items() if kind == "victory"]
+    assert cards
+    for key in cards:
+        seat = board.where[key][1]
+        board.key_focus = ("card", key)
+        board._render_cursor()
+        assert board.cursor_item.isVisible()
+        caption = board._labels[("victory", seat)].sceneBoundingRect()
+        frame = board.cursor_item.sceneBoundingRect()
+        assert caption.bottom() <= frame.top(), (seat, caption, frame)
