@@ -294,6 +294,12 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
+        # its room is kept, for two lines: the line shown at a code's first wrong letter grew
+        # the dialog for good, and OK moved down from under the pointer (play test)
+        keep_room = self.error.sizePolicy()
+        keep_room.setRetainSizeWhenHidden(True)
+        self.error.setSizePolicy(keep_room)
+        self.error.setMinimumHeight(2 * self.error.fontMetrics().lineSpacing())
         self._colour_error()
 
         self.buttons = QDialogButtonBox(

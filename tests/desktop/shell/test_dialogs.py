@@ -654,6 +654,29 @@ def test_a_code_with_letters_no_code_uses_says_which(qtbot) -> None:  # type: ig
     assert ok_button(dialog).isEnabled() and not dialog.error.isVisibleTo(dialog)
 
 
+def test_typing_a_code_never_moves_ok(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The error line shown at a code's first wrong letter grew the dialog, which stayed taller
+    once the code was whole: OK moved from under the pointer (play test). Its room is kept."""
+    dialog = NewGameDialog(registry.all_games(), "petal-plotters")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    dialog.resize(dialog.minimumSizeHint())  # as tight as a dialog opened at its size
+    ok = ok_button(dialog)
+
+    def where() -> tuple[int, int]:
+        QApplication.processEvents()
+        return ok.mapTo(dialog, ok.rect().topLeft()).y(), dialog.height()
+
+    before = where()
+    dialog.code.setText("S")
+    assert dialog.error.isVisible() and where() == before
+    dialog.code.setText("S0L1 2I4O")
+    assert where() == before
+    dialog.code.setText("s2l2-2345")
+    assert not dialog.error.isVisible() and where() == before
+
+
 def test_the_error_reads_on_a_light_and_a_dark_palette(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The error's colour follows the palette: one fixed red was about 2:1 on a dark window."""
     app = QApplication.instance()
