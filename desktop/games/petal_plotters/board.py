@@ -1331,7 +1331,7 @@ class PetalPlottersBoard(GameBoard):
                 # a card face up counts anew: the flip's "(Frog, counts −3)" alone went stale
                 table = before if isinstance(before, State) else None
                 shown = self._shown_target(action, step, table, move.after)
-                shown = shown or self._known_turn(action, table, move.after, for_all)
+                shown = shown or self._known_target(action, step, table, move.after, for_all)
                 if shown is None or shown[1] is None:
                     told.append(tr("Rotate it"))
                 else:
@@ -1393,8 +1393,8 @@ class PetalPlottersBoard(GameBoard):
                 places |= {"5": self._card_name(given[0]), "6": points_text(given[1])}
             words = fill(template, places)
             shown = self._shown_target(action, step, before, after)
-            if shown is None and step is not None and step.op == "rotate":
-                shown = self._known_turn(action, before, after, for_all)
+            if shown is None:
+                shown = self._known_target(action, step, before, after, for_all)
             if shown is None:
                 return words
             card, up = shown
@@ -1488,21 +1488,42 @@ class PetalPlottersBoard(GameBoard):
             return None
         return slot.card, CARDS[slot.card].power(slot.top_up) if stays else None
 
-    def _known_turn(
-        self, action: ChooseSlot, before: State | None, after: Any, for_all: bool
-    ) -> tuple[str, int] | None:
-        """A face-down card a rotation turned, and what it counts now, for the one reading
-        when they know it and the memory aid is on (never where all at the screen read): a
-        player whose placed card another turned read no value, where a face-up card's new
-        one was told (play test)."""
-        if for_all or before is None or not isinstance(after, State) or not after.memory_aid:
+    def _known_target(
+        self,
+        action: ChooseSlot,
+        step: Step | None,
+        before: State | None,
+        after: Any,
+        for_all: bool,
+    ) -> tuple[str, int | None] | None:
+        """A face-down card the move acted on, named for the one reading when they know it
+        and the memory aid is on (never where all at the screen read): the card a rotation
+        turned and what it counts now, the card a look showed and what it counts, the card
+        an exchange took into a hand. A player whose placed card another turned read no
+        value, where a face-up card's new one was told; one who looked, or took a card,
+        found only "card 1 of Iris's Garrison" once the memory aid's mark had gone with
+        the card (play tests)."""
+        if for_all or step is None or before is None or not isinstance(after, State):
             return None
-        garrison = _garrison_left(before, after, action.owner)
-        slot = garrison[action.index] if action.index < len(garrison) else None
+        if not after.memory_aid:
+            return None
         reader = self._reader(before)
-        if slot is None or slot.face_up or slot.card not in CARDS or reader not in slot.seen_by:
+        if step.op in ("rotate", "look"):
+            garrison = _garrison_left(before, after, action.owner)
+            slot = garrison[action.index] if action.index < len(garrison) else None
+            if slot is None or slot.face_up or slot.card not in CARDS or reader not in slot.seen_by:
+                return None
+            return slot.card, CARDS[slot.card].power(slot.top_up)
+        if step.op != "exchange_hand" or reader is None or _ended_deal(before, after):
             return None
-        return slot.card, CARDS[slot.card].power(slot.top_up)
+        taken = before.garrisons[action.owner]
+        slot = taken[action.index] if action.index < len(taken) else None
+        if slot is not None and slot.card in CARDS and reader in slot.seen_by:
+            return slot.card, None  # a card the reader knew in its Garrison
+        # the mover: the card that came into their hand
+        held = {card.card for card in before.hands[reader]}
+        came = [card.card for card in after.hands[reader] if card.card not in held]
+        return (came[0], None) if len(came) == 1 and came[0] in CARDS else None
 
     def _receiving(self, template: str, received: tuple[str, int], before: Any) -> str:
         """``template`` naming the card a pass brought (%1), its giver (%2) and who got it (%3,

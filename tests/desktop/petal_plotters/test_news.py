@@ -156,6 +156,52 @@ def test_a_face_down_card_turned_names_its_value_to_who_knows_it(five: Table) ->
     assert told(1, aid=False) == "Rotate card 1 of your Garrison"
 
 
+def test_a_face_down_card_looked_at_or_taken_is_named_to_who_knows_it(five: Table) -> None:
+    """After a look, the looker's History read "Look at card 1 of Iris's Garrison" and no
+    more once the memory aid's mark had gone with the card; an exchange did not say which
+    card came to the hand, to the taker nor to the player whose placed card it was (play
+    test). Who knows the card reads it, with the memory aid on; nobody else, nor the screen
+    all read."""
+    table = position(
+        [["katydid-2", "dusky-leaf-langur-1", "sunbird-2"], ["frog-2"], ["pangolin-1"], [], []],
+        [[up(HORNBILL, 5)], [down("honey-bee-1", 1)], [], [], []],
+    )
+    board = five.board
+    bee, value = title("honey-bee-1"), points_text(CARDS["honey-bee-1"].power(True))
+
+    def told(
+        before: State, action: Action, reader: int, for_all: bool = False, aid: bool = True
+    ) -> str:
+        after = GAME.apply(before, action)
+        return board.describe_action(
+            action,
+            GAME.view(replace(before, memory_aid=aid), reader),
+            GAME.view(replace(after, memory_aid=aid), reader),
+            for_all,
+        )
+
+    looking = GAME.apply(table, UseAbility("katydid-2"))
+    look = ChooseSlot(1, 0)
+    assert (
+        told(looking, look, 0) == f"Look at card 1 of {NAMES[1]}'s Garrison ({bee}, counts {value})"
+    )
+    assert told(looking, look, 1) == f"Look at card 1 of your Garrison ({bee}, counts {value})"
+    assert told(looking, look, 2) == f"Look at card 1 of {NAMES[1]}'s Garrison"
+    assert "(" not in told(looking, look, 0, for_all=True)
+    assert "(" not in told(looking, look, 0, aid=False)
+
+    exchanging = GAME.apply(table, UseAbility("dusky-leaf-langur-1"))
+    exchanging = GAME.apply(exchanging, ChooseHandCard("sunbird-2", True))
+    taking = ChooseSlot(1, 0)
+    assert told(exchanging, taking, 0).endswith(f"for card 1 of {NAMES[1]}'s Garrison ({bee})")
+    assert (
+        told(exchanging, taking, 1) == f"Exchange a hand card for card 1 of your Garrison ({bee})"
+    )
+    assert "(" not in told(exchanging, taking, 2)
+    assert "(" not in told(exchanging, taking, 1, for_all=True)
+    assert "(" not in told(exchanging, taking, 0, aid=False).split(" up, ")[1]
+
+
 def test_a_rotation_left_out_is_told(five: Table) -> None:
     card = reach(five, ("flip", "rotate"))
     user = NAMES[five.state.current]
@@ -244,7 +290,7 @@ def test_a_face_up_card_taken_into_a_hand_is_named(five: Table) -> None:
     face_down = five.board.describe_action(
         target, GAME.view(state, reader), GAME.view(GAME.apply(state, target), reader)
     )
-    assert "(" not in face_down  # a face-down card taken is never named
+    assert "(" not in face_down  # a face-down card the reader never saw is never named
 
 
 def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
@@ -585,5 +631,8 @@ def test_room_for_one_turn_tells_the_newest_whole(five: Table) -> None:
     assert board.state is not None
     board._sync_total(board.state, board.state, False)
     shown = board._labels["last-move"]
-    assert shown.text.replace("\n", " ").startswith(f"Last turn — {news[-1][:20]}")
+    text = shown.text.replace("\n", " ")
+    # a line too long loses words from its middle, never its ends
+    assert text.startswith(f"Last turn — {news[-1].split(' — ')[0]} — ")
+    assert text.endswith(news[-1][-12:])
     assert shown.toolTip() == "\n".join([board.news.heading(), *news])
