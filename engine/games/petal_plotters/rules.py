@@ -789,12 +789,23 @@ def _op_on_face_down(state: State, action: Action) -> str | None:
     return _step(state).op
 
 
+def _face_down_target(state: State, action: Action) -> Slot:
+    """The face-down Garrison card ``action`` targets (``_op_on_face_down`` said it has one)."""
+    assert isinstance(action, ChooseSlot)
+    return state.garrisons[action.owner][action.index]
+
+
 def shows_only_mover(state: State, action: Action) -> bool:
     """True when ``action`` shows its mover alone a face-down card that stays hidden from the
     others: a look, or a face-down card taken into their hand by an exchange (at a shared
     screen, the one who took it passed the screen on before seeing what came). Such a move
-    that ends the deal is none: the deal's end turns every card over for everyone."""
-    if _op_on_face_down(state, action) not in ("look", "exchange_hand"):
+    that ends the deal is none: the deal's end turns every card over for everyone. A card
+    the mover knew, taken into their hand, shows nothing (looked at again, it is shown: a
+    player without the memory aid looks to remember it)."""
+    op = _op_on_face_down(state, action)
+    if op not in ("look", "exchange_hand"):
+        return False
+    if op == "exchange_hand" and state.current in _face_down_target(state, action).seen_by:
         return False
     try:
         after = apply(state, action)
@@ -808,7 +819,8 @@ def revealed_to(state: State, action: Action) -> frozenset[int]:
     card or take one into their hand; whoever did not know it when a hand card is played for
     its ability (it is shown to the table); everyone when a face-down card is flipped or
     removed, at the end of a pass (each player receives a card) and at the end of a deal
-    (every Garrison is revealed)."""
+    (every Garrison is revealed). A face-down card is shown only to those who did not know it
+    (a card the mover had looked at, taken back into their hand, showed them nothing new)."""
     if state.phase is Phase.OVER:
         return frozenset()
     try:
@@ -827,8 +839,10 @@ def revealed_to(state: State, action: Action) -> frozenset[int]:
         return everyone - held.seen_by
     op = _op_on_face_down(state, action)
     if op in ("look", "exchange_hand"):
-        return frozenset((state.current,))
-    return everyone if op in ("flip", "remove") else frozenset()
+        return frozenset((state.current,)) - _face_down_target(state, action).seen_by
+    if op in ("flip", "remove"):
+        return everyone - _face_down_target(state, action).seen_by
+    return frozenset()
 
 
 def reveals(state: State, action: Action) -> bool:

@@ -103,7 +103,8 @@ def test_rotate_own_garrison_only() -> None:
 def test_flip_keeps_the_end_up_and_tells_everyone() -> None:
     state = table(["silver-royal", "katydid-5"])
     state = GAME.apply(state, UseAbility("silver-royal"))
-    assert GAME.reveals_to(state, ChooseSlot(1, 1)) == {0, 1, 2}
+    assert GAME.reveals_to(state, ChooseSlot(1, 1)) == {0, 2}  # Ben placed it: he knew it
+    assert GAME.reveals_to(state, ChooseSlot(2, 0)) == {0, 1}
     state = GAME.apply(state, ChooseSlot(1, 1))
     slot = state.garrisons[1][1]
     assert slot.face_up and slot.top_up is False and slot.card == BEE
@@ -245,7 +246,8 @@ def test_an_ability_played_shows_its_card_to_whoever_did_not_know_it() -> None:
 def test_what_only_computer_seats_were_shown_does_not_stop_undo() -> None:
     """Against the computer, each look of a computer seat's stopped the person's Undo ("Nora's
     move showed a hidden card") though the person had seen nothing. A card shown to a person
-    still stops it: a look of theirs, or any flip, which shows the card to everyone."""
+    still stops it: a look of theirs, or a flip of a card they did not know, which shows the
+    card to everyone. A flip of their own card shows them nothing new: it stops nothing."""
     options = GAME.options_model(players=3)
     against_computers = Session(GAME, options, 1, computer_seats=frozenset({0, 2}))
     people_only = Session(GAME, options, 1)
@@ -253,10 +255,31 @@ def test_what_only_computer_seats_were_shown_does_not_stop_undo() -> None:
     assert not against_computers.bars_undo(looking, ChooseSlot(1, 0))
     assert people_only.bars_undo(looking, ChooseSlot(1, 0))
     flipping = GAME.apply(table(["silver-royal", "katydid-5"]), UseAbility("silver-royal"))
-    assert against_computers.bars_undo(flipping, ChooseSlot(1, 1))
+    assert against_computers.bars_undo(flipping, ChooseSlot(2, 0))
+    assert not against_computers.bars_undo(flipping, ChooseSlot(1, 1))
     assert not against_computers.bars_undo(looking, Cancel()) and not people_only.bars_undo(
         looking, Cancel()
     )
+
+
+def test_a_card_the_mover_knew_shows_them_nothing_new() -> None:
+    """Ben took back into his hand a Spider he had looked at: "Your move showed you a hidden
+    card" was said, and Undo stopped, though he had seen nothing new (play test). A look at a
+    card known is still one for the screen (looked at again, to be remembered)."""
+    state = table(["dusky-leaf-langur-1", "katydid-5"])
+    state = use(state, "dusky-leaf-langur-1", ChooseHandCard("katydid-5", True))
+    assert GAME.reveals_to(state, ChooseSlot(0, 1)) == frozenset()  # Ada's own card
+    assert not GAME.shows_only_mover(state, ChooseSlot(0, 1))
+    assert GAME.reveals_to(state, ChooseSlot(1, 0)) == {0}  # Ben's, unseen by Ada
+    assert GAME.shows_only_mover(state, ChooseSlot(1, 0))
+    known = position(
+        [["katydid-2", "katydid-5"], ["sunbird-3"], ["spider-1"]],
+        [[up(HORNBILL, 3)], [down(FROG, 1, True, 0)], [down("katydid-3", 2)]],
+    )
+    looking = GAME.apply(known, UseAbility("katydid-2"))
+    assert GAME.reveals_to(looking, ChooseSlot(1, 0)) == frozenset()  # Ada knew the Frog
+    assert GAME.shows_only_mover(looking, ChooseSlot(1, 0))
+    assert GAME.reveals_to(looking, ChooseSlot(2, 0)) == {0}
 
 
 def test_look_then_rotate_a_card_already_rotated() -> None:
