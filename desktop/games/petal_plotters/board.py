@@ -1447,8 +1447,15 @@ class PetalPlottersBoard(GameBoard):
 
     def _told_to_mover(self, before: State | None, for_all: bool) -> bool:
         """Is a move told to its own mover alone (their History), who may read what only
-        they know of it: the hand card they give?"""
-        return not for_all and before is not None and self._reader(before) == before.current
+        they know of it: the hand card they give? Not without the memory aid: the game is
+        played from memory, and History named the card given, face down in another's
+        Garrison since, long after (play test)."""
+        return (
+            not for_all
+            and before is not None
+            and before.memory_aid
+            and self._reader(before) == before.current
+        )
 
     def _given_card(self, before: State | None, for_all: bool) -> tuple[str, int] | None:
         """The hand card the mover gives in the exchange in progress, and the value it will
@@ -1538,9 +1545,12 @@ class PetalPlottersBoard(GameBoard):
     def _received(self, before: State | None, after: Any) -> tuple[str, int] | None:
         """The card the one reading a pass got when it ended, and who gave it (the passer
         before them): everybody's card changes hands at once, with the last passer's move,
-        and nothing else on the table said which one came, or from whom."""
+        and nothing else on the table said which one came, or from whom. Not without the
+        memory aid: the card comes into the hand (flashed there), and History named it after
+        it went face down into a Garrison."""
         if (
             before is None
+            or not before.memory_aid
             or before.pending is None
             or not isinstance(after, State)
             or len(after.history) > len(before.history)

@@ -199,7 +199,9 @@ def test_a_face_down_card_looked_at_or_taken_is_named_to_who_knows_it(five: Tabl
     )
     assert "(" not in told(exchanging, taking, 2)
     assert "(" not in told(exchanging, taking, 1, for_all=True)
-    assert "(" not in told(exchanging, taking, 0, aid=False).split(" up, ")[1]
+    assert told(exchanging, taking, 0, aid=False) == (
+        f"Exchange a hand card for card 1 of {NAMES[1]}'s Garrison"
+    )
 
 
 def test_a_rotation_left_out_is_told(five: Table) -> None:
@@ -263,6 +265,12 @@ def test_the_card_given_in_an_exchange_is_told_to_its_giver_alone(five: Table) -
         f"Exchange {title(give.card)} from their hand, with {value} up, for card "
     )
     assert told(give, choosing, other) == "Choose a card from their hand to give"
+    # played from memory: History does not keep it for its giver either (play test)
+    unaided = replace(choosing, memory_aid=False)
+    assert told(give, unaided, mover) == "Choose a card from their hand to give"
+    assert told(target, replace(state, memory_aid=False), mover).startswith(
+        "Exchange a hand card for card "
+    )
     assert told(give, choosing, mover, for_all=True) == "Choose a card from their hand to give"
     for reader, for_all in ((other, False), (mover, True)):
         assert told(target, state, reader, for_all).startswith("Exchange a hand card for card ")
@@ -615,6 +623,13 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
         f"Pass a card (all passed: Ada receives {title(laid.card)} from {giver})"
         "\u00a0· Ada lays their last card as their victory card"
     )
+    # played from memory: the card is on the table, History does not keep it (play test)
+    unaided = board.describe_action(
+        PassCard("honey-bee-3"),
+        GAME.view(replace(state, memory_aid=False), 0),
+        GAME.view(replace(after, memory_aid=False), 0),
+    )
+    assert unaided == "Pass a card\u00a0· Ada lays their last card as their victory card"
 
 
 def test_room_for_one_turn_tells_the_newest_whole(five: Table) -> None:
