@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QLabel,
     QPushButton,
@@ -32,6 +33,10 @@ PLAY_SAME = 10
 PLAY_NEW = 11
 MAX_GRID_HEIGHT = 360
 """Pixels the breakdown may take before it scrolls."""
+GRID_LEAST = 120
+"""Pixels the breakdown keeps, scrolling, where the screen is too low for the whole window."""
+NOTES_LEAST = 80
+"""Pixels the notes keep, scrolling, where the screen is too low for the whole window."""
 
 
 class EndGameDialog(GuardedDialog):
@@ -178,12 +183,25 @@ class EndGameDialog(GuardedDialog):
         self.record.setVisible(bool(record))
         layout.addWidget(self.record)
         layout.addWidget(scroll, 1)
+        # the notes scroll too: a match's, a deal's lines each, made the window taller than a
+        # screen at a large scale, its buttons under the screen's edge (play test)
+        notes_host = QWidget()
+        notes = QVBoxLayout(notes_host)
+        notes.setContentsMargins(0, 0, 0, 0)
         for note in result.notes:
             label = QLabel(tr_note(note, names))
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setObjectName("note")
             label.setWordWrap(True)
-            layout.addWidget(label)
+            notes.addWidget(label)
+        notes.addStretch(1)
+        notes_scroll = QScrollArea()
+        notes_scroll.setWidgetResizable(True)
+        notes_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        notes_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        notes_scroll.setWidget(notes_host)
+        notes_scroll.setVisible(bool(result.notes))
+        layout.addWidget(notes_scroll)
 
         buttons = QDialogButtonBox()
         self.same_button = QPushButton(self.tr("Play again (same code)"))
@@ -210,7 +228,18 @@ class EndGameDialog(GuardedDialog):
         needed = grid_host.sizeHint().width() + frame + bar + margins.left() + margins.right()
         room = self._room()
         scroll.setMinimumWidth(min(needed, room) - margins.left() - margins.right())
-        self.resize(min(max(420, needed), room), self.sizeHint().height())
+        width = min(max(420, needed), room)
+        inside = width - margins.left() - margins.right() - bar
+        notes_scroll.setMinimumHeight(notes.heightForWidth(inside) if result.notes else 0)
+        # within the screen's height: the breakdown gives up rows first, then the notes
+        over = self.sizeHint().height() - self._height_room()
+        if over > 0:
+            grid_least = min(scroll.minimumHeight(), GRID_LEAST)
+            given = min(over, scroll.minimumHeight() - grid_least)
+            scroll.setMinimumHeight(scroll.minimumHeight() - given)
+            notes_least = max(NOTES_LEAST, notes_scroll.minimumHeight() - (over - given))
+            notes_scroll.setMinimumHeight(min(notes_scroll.minimumHeight(), notes_least))
+        self.resize(width, min(self.sizeHint().height(), self._height_room()))
 
     def _room(self) -> int:
         """The widest the dialog may be: most of its window's width, else of the screen's."""
@@ -219,6 +248,11 @@ class EndGameDialog(GuardedDialog):
             return max(420, int(window.width() * 0.95))
         screen = self.screen()
         return max(420, int(screen.availableGeometry().width() * 0.9))
+
+    def _height_room(self) -> int:
+        """The highest the dialog may be: most of its screen's height (its title bar and the
+        desktop's panels take the rest)."""
+        return int(self.screen().availableGeometry().height() * 0.9)
 
     def cell_texts(self) -> list[list[str]]:
         """The grid as text rows (tests and accessibility read the breakdown this way)."""

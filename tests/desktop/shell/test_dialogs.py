@@ -381,6 +381,36 @@ def test_the_end_dialog_puts_names_numbers_and_words_into_notes(qtbot) -> None: 
     ]
 
 
+@pytest.mark.parametrize("notes", [1, 60])
+def test_the_end_dialog_keeps_its_buttons_on_the_screen(qtbot, notes: int) -> None:  # type: ignore[no-untyped-def]
+    """A match's results, a deal's lines each, made the window taller than the screen at a
+    large scale: its buttons lay under the screen's edge (play test). The notes scroll, and
+    the window keeps to the screen; a few notes show whole, without scrolling."""
+    line = ScoreLine("fields", "Fields", 3)
+    players = tuple(PlayerResult(3, (line,)) for _ in range(3))
+    said = tuple(
+        Note.of("Deal {deal}: total Petal Power {total}, Blue Squad wins.", deal=n, total=n)
+        for n in range(notes)
+    )
+    dialog = EndGameDialog(Result(players, (0,), said), ["Ann", "Bob", "Cy"], "Petal Plotters", "X")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.frameGeometry().height() <= screen.height()
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert dialog.rect().contains(close.geometry().translated(close.parentWidget().pos()))
+    labels = dialog.findChildren(QLabel, "note")
+    assert len(labels) == notes
+    scroll = next(
+        area for area in dialog.findChildren(QScrollArea) if labels[0] in area.findChildren(QLabel)
+    )
+    if notes == 1:
+        assert scroll.verticalScrollBar().maximum() == 0  # whole
+    else:
+        assert scroll.verticalScrollBar().maximum() > 0  # the rest scrolls
+
+
 def test_the_end_dialog_of_petal_plotters_reads_in_french(qtbot) -> None:  # type: ignore[no-untyped-def]
     state = GAME.new_game(PetalPlottersOptions(players=3), 1)
     rng = Random(1)
