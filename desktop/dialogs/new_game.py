@@ -299,7 +299,11 @@ class NewGameDialog(QDialog):
         keep_room = self.error.sizePolicy()
         keep_room.setRetainSizeWhenHidden(True)
         self.error.setSizePolicy(keep_room)
-        self.error.setMinimumHeight(2 * self.error.fontMetrics().lineSpacing())
+        # two lines as the label lays them out (twice the font's line spacing left a German
+        # error, wrapped, 3 pixels short at a large scale)
+        self.error.setText("A\nB")
+        self.error.setMinimumHeight(self.error.heightForWidth(1000))
+        self.error.setText("")
         self._colour_error()
 
         self.buttons = QDialogButtonBox(
