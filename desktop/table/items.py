@@ -320,7 +320,7 @@ class HighlightItem(QGraphicsObject):
             return
         radius = min(self.rect.width(), self.rect.height()) * 0.08
         if self.mode == "legal":
-            fill, pen = colors.legal, QPen(colors.hover, 2.0, Qt.PenStyle.DashLine)
+            fill, pen = colors.legal, QPen(colors.legal_line, 2.0, Qt.PenStyle.DashLine)
         elif self.mode == "hover":
             fill, pen = colors.hover, QPen(colors.good, 3.5)
         elif self.mode == "cursor":

@@ -109,3 +109,36 @@ def test_a_flowers_value_marks_read_on_their_badge_in_either_palette(qapp, dark:
         ]
         mark = max(pixels, key=lambda pixel: contrast(pixel, fill))
         assert contrast(mark, fill) >= 3.0, (fill.name(), mark.name())
+
+
+def _over(top: QColor, bottom: QColor) -> QColor:
+    """``top`` laid over ``bottom`` (its alpha blended), as the table draws it."""
+    alpha = top.alphaF()
+    channels = zip(top.getRgbF()[:3], bottom.getRgbF()[:3], strict=True)
+    return QColor.fromRgbF(*(a * alpha + b * (1 - alpha) for a, b in channels))
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_place_a_card_may_go_stands_out_on_the_felt(qapp, dark: bool) -> None:  # type: ignore[no-untyped-def]
+    """The dashed outline of an empty place read at about 1.5:1 on the dark felt, and a low
+    vision player missed a cell (play test): 3:1 on the felt, a panel on it and its own wash."""
+    colors = table_palette(dark)
+    panel = _over(colors.panel, colors.felt)
+    for ground in (
+        colors.felt,
+        panel,
+        _over(colors.legal, colors.felt),
+        _over(colors.legal, panel),
+    ):
+        assert contrast(colors.legal_line, ground) >= 3.0, ground.name()
+    frame = HighlightItem(QRectF(20, 20, 100, 140))
+    frame.palette_colors = colors
+    image = QImage(140, 180, QImage.Format.Format_ARGB32)
+    image.fill(colors.felt)
+    painter = QPainter(image)
+    frame.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    line = max(
+        (image.pixelColor(20, y) for y in range(40, 140)), key=lambda c: contrast(c, colors.felt)
+    )
+    assert contrast(line, colors.felt) >= 3.0
