@@ -379,6 +379,10 @@ class MainWindow(QMainWindow):
         self.code_label = QLabel()
         self.code_label.setObjectName("codeLabel")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # apart, and off the edge: a maximised window has no size grip, and "Lena ist am Zug"
+        # and "Code …" ran together at the screen's edge (play test)
+        self.turn_label.setContentsMargins(0, 0, 10, 0)
+        self.code_label.setContentsMargins(0, 0, 8, 0)
         bar.addPermanentWidget(self.thinking_label)
         bar.addPermanentWidget(self.thinking_bar)
         bar.addPermanentWidget(self.turn_label)
