@@ -1801,7 +1801,10 @@ class MainWindow(QMainWindow):
                 " back to the latest move."
             ).format(keys=redo.toString(QKeySequence.SequenceFormat.NativeText))
         covered = self.table.currentWidget() is self.handoff
-        if covered and self.handoff.seat != player:
+        look = self._private_look()
+        # whom another's move brought their last card takes the screen first, to look
+        taker = look[1] if look is not None and look[1] != player else player
+        if covered and self.handoff.seat != taker:
             # the screen was being passed on when the game changed under it (an undo, a redo):
             # nobody said who holds it now, so whoever is to move must say so first
             self._shown_to = FORCE_HANDOFF
@@ -1817,15 +1820,19 @@ class MainWindow(QMainWindow):
             if needs_handoff(game.info.private_information, len(humans), player, self._shown_to):
                 assert player is not None
                 name = self.controller.seats[player].name
-                if self._last_look() is not None:
-                    # the table stays with the mover, who passes the screen when done looking
-                    self.reveal_pause.ask(name)
+                if look is not None and look[1] == self._shown_to:
+                    # the table stays with the one shown a card, who passes the screen when
+                    # done looking
+                    self.reveal_pause.ask(name, received=look[1] != session.mover_at(look[0]))
                     board.waiting_note = self.tr("Look, then pass the screen to %1.").replace(
                         "%1", name
                     )
                     self._show_view(session, self._shown_to, player)
                     return
-                self.handoff.ask(player, name, self._handoff_news(player))
+                assert taker is not None
+                self.handoff.ask(
+                    taker, self.controller.seats[taker].name, self._handoff_news(taker)
+                )
                 if not covered:  # the last player's message is not for the next
                     self.statusBar().clearMessage()
                 self.table.setCurrentWidget(self.handoff)
@@ -1843,26 +1850,27 @@ class MainWindow(QMainWindow):
             self._shown_to = self.controller.viewer()
         self._show_view(session, self._shown_to, player)
 
-    def _last_look(self) -> int | None:
-        """The log index of a look (a move that showed its mover alone a hidden card) that the
-        person at the screen made as their latest move, AI seats' moves since included, and
-        has not yet passed the screen on after; else None."""
+    def _private_look(self) -> tuple[int, int] | None:
+        """The latest move that showed a person alone a card to look at before the screen
+        passes on (``Game.shows_privately``), and that person, until they have passed it on
+        after it; else None. A look is the person at the screen's latest move (computer
+        seats' moves since included); the pass that ends an ability may bring another person
+        their last card, laid at once as their victory card (they never saw it, play test)."""
         session = self.controller.session
         if session is None or self._shown_to is None:
             return None
         for index in range(session.cursor - 1, -1, -1):
-            mover = session.mover_at(index)
-            if mover != self._shown_to and self.controller.is_human(mover):
+            shown = session.game.shows_privately(session.state_at(index), session.actions[index])
+            people = sorted(seat for seat in shown if self.controller.is_human(seat))
+            if people:
+                return None if index == self._looked_at else (index, people[0])
+            if self.controller.is_human(session.mover_at(index)):
                 return None
-            if mover == self._shown_to:
-                shown = session.game.shows_only_mover(
-                    session.state_at(index), session.actions[index]
-                )
-                return index if shown and index != self._looked_at else None
         return None
 
     def _reveal_looked_at(self) -> None:
-        self._looked_at = self._last_look()
+        look = self._private_look()
+        self._looked_at = None if look is None else look[0]
         self._refresh_board()
 
     def _show_view(self, session: Session, viewer: int | None, player: int | None) -> None:

@@ -237,9 +237,10 @@ class HandoffScreen(QWidget):
 
 
 class RevealPause(QFrame):
-    """A bar over the table after a move that showed its mover a hidden card (a look), when
-    the screen must pass to someone else next: the mover sees what they were shown before
-    the hand-off covers the table, as a player at a real table looks before passing on."""
+    """A bar over the table after a move that showed its mover a hidden card (a look), or
+    brought another person their last card, when the screen must pass to someone else next:
+    they see what they were shown before the hand-off covers the table, as a player at a
+    real table looks before passing on."""
 
     passed = Signal()
     """The mover has looked and passes the screen."""
@@ -249,6 +250,7 @@ class RevealPause(QFrame):
         self.setObjectName("revealPause")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._name = ""
+        self._received = False
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.button = GuardedButton()
@@ -262,17 +264,24 @@ class RevealPause(QFrame):
         self.setVisible(False)
         self.retranslate()
 
-    def ask(self, next_name: str) -> None:
-        """Show the bar; its button passes the screen to ``next_name``."""
+    def ask(self, next_name: str, received: bool = False) -> None:
+        """Show the bar; its button passes the screen to ``next_name``. ``received``: the
+        card shown came by another's move (a pass brought the person's last card)."""
         self._name = next_name
+        self._received = received
         self.retranslate()
         self.setVisible(True)
         self.button.offer()
 
     def retranslate(self) -> None:
-        self.message.setText(
-            self.tr("Your move showed you a hidden card: only you see it now. Take a look.")
-        )
+        if self._received:
+            said = self.tr(
+                "The pass brought you your last card, now your victory card: only you see it."
+                " Take a look."
+            )
+        else:
+            said = self.tr("Your move showed you a hidden card: only you see it now. Take a look.")
+        self.message.setText(said)
         self.button.setText(self.tr("Pass the screen to {name}").format(name=self._name))
 
     def changeEvent(self, event: QEvent) -> None:

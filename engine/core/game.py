@@ -156,11 +156,12 @@ class Game(ABC, Generic[S, A]):
             return frozenset()
         return frozenset(range(self.player_count(state)))
 
-    def shows_only_mover(self, state: S, action: A) -> bool:
-        """Does ``action`` show its mover alone a card that stays hidden from the others (a
-        look at a face-down card)? Hot-seat play then lets the mover see it before the screen
-        passes on. Default: no action does."""
-        return False
+    def shows_privately(self, state: S, action: A) -> frozenset[int]:
+        """The seats ``action`` shows a card that stays hidden from the others and that they
+        must see before the screen passes on: the mover of a look at a face-down card; a
+        player whose last card another's move brought, who has no turn left to see it on.
+        Hot-seat play gives each of them the screen to look first. Default: none."""
+        return frozenset()
 
     def commits(self, state: S, action: A) -> bool:
         """Does ``action`` commit its mover? Not when it is a step they can still take back at

@@ -86,8 +86,8 @@ class PetalPlottersGame(Game[State, Action]):
     def reveals_to(self, state: State, action: Action) -> frozenset[int]:
         return rules.revealed_to(state, action)
 
-    def shows_only_mover(self, state: State, action: Action) -> bool:
-        return rules.shows_only_mover(state, action)
+    def shows_privately(self, state: State, action: Action) -> frozenset[int]:
+        return rules.shows_privately(state, action)
 
     def commits(self, state: State, action: Action) -> bool:
         return rules.commits(state, action)

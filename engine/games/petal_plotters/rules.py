@@ -814,6 +814,30 @@ def shows_only_mover(state: State, action: Action) -> bool:
     return after.phase is not Phase.OVER and after.deal == state.deal
 
 
+def shows_privately(state: State, action: Action) -> frozenset[int]:
+    """The seats ``action`` shows a card only they see, who look before the screen passes on:
+    the mover of a look, or of a face-down card taken into the hand (``shows_only_mover``);
+    the turn's player when the pass of their ability ends and brings them their last card,
+    laid at once as their victory card: their turn is over and the deal has no other for
+    them, and at a shared screen they never saw it (play test)."""
+    if shows_only_mover(state, action):
+        return frozenset((state.current,))
+    if not isinstance(action, PassCard):
+        return frozenset()
+    try:
+        after = apply(state, action)
+    except IllegalActionError:
+        return frozenset()
+    turn = state.turn_player
+    laid = after.victory[turn]
+    if after.phase is Phase.OVER or after.deal != state.deal or laid is None:
+        return frozenset()
+    held = {card.card for card in state.hands[turn]}
+    return (
+        frozenset((turn,)) if state.victory[turn] is None and laid.card not in held else frozenset()
+    )
+
+
 def revealed_to(state: State, action: Action) -> frozenset[int]:
     """The seats ``action`` shows a hidden card: the mover alone when they look at a face-down
     card or take one into their hand; whoever did not know it when a hand card is played for

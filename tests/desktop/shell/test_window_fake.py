@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import errno
 import json
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTranslator
@@ -249,13 +251,20 @@ def test_a_save_given_on_the_command_line_asks_before_replacing_an_unfinished_ga
     assert len(asked) == 1 and window.controller.session is None
 
 
+def shows_the_mover(game: Any) -> Callable[[Any, Any], frozenset[int]]:
+    """A ``Game.shows_privately`` where every card played shows its mover a card (a look)."""
+    return lambda state, action: (
+        frozenset({game.current_player(state)}) if isinstance(action, Play) else frozenset()
+    )
+
+
 def test_a_move_that_shows_its_mover_a_card_is_looked_at_before_the_handoff(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
     """A turn that ends on a look: the mover sees the table first, then passes the screen."""
     board = start(window)
     game = window.games["fake"]
-    monkeypatch.setattr(game, "shows_only_mover", lambda state, action: isinstance(action, Play))
+    monkeypatch.setattr(game, "shows_privately", shows_the_mover(game))
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann takes the screen
     card = window.controller.session.state.hands[0][0]
     board.action_chosen.emit(Play(card=card))
@@ -270,9 +279,39 @@ def test_a_move_that_shows_its_mover_a_card_is_looked_at_before_the_handoff(
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     assert board.shown[-1][1] == 1 and not window.reveal_pause.isVisible()
     # Bob's own move, which shows him nothing here, goes straight to the hand-off
-    monkeypatch.setattr(game, "shows_only_mover", lambda state, action: False)
+    monkeypatch.setattr(game, "shows_privately", lambda state, action: frozenset())
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[1][0]))
     assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
+
+
+def test_a_card_another_move_brought_is_looked_at_by_its_receiver_first(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """A pass brought Ann her last card, laid at once as her victory card, and the screen
+    went on to the next player: Ann never saw it (play test). She takes the screen first,
+    looks, and passes it on."""
+    seats = (Seat(name="Ann"), Seat(name="Bob"), Seat(name="Cy"))
+    board = start(window, seats=seats)
+    game = window.games["fake"]
+    shown_to_ann = lambda state, action: (  # noqa: E731
+        frozenset({0}) if game.current_player(state) == 1 else frozenset()
+    )
+    monkeypatch.setattr(game, "shows_privately", shown_to_ann)
+    session = window.controller.session
+    for seat in (0, 1):
+        qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        board.action_chosen.emit(Play(card=session.state.hands[seat][0]))
+    # Bob's move showed Ann a card: the screen goes to her before Cy
+    assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    _view, viewer, legal = board.shown[-1]
+    assert viewer == 0 and legal is None and not board.interactive
+    assert window.reveal_pause.isVisible() and "Cy" in window.reveal_pause.button.text()
+    assert "last card" in window.reveal_pause.message.text()
+    qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
+    assert window.table.currentWidget() is window.handoff and "Cy" in window.handoff.title.text()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert board.shown[-1][1] == 2 and board.shown[-1][2] is not None  # Cy plays
 
 
 def test_a_look_before_an_ai_seat_still_pauses_before_the_next_human(
@@ -281,7 +320,7 @@ def test_a_look_before_an_ai_seat_still_pauses_before_the_next_human(
     seats = (Seat(name="Ann"), Seat(name="Bot", kind="easy"), Seat(name="Cy"))
     board = start(window, seats=seats)
     game = window.games["fake"]
-    monkeypatch.setattr(game, "shows_only_mover", lambda state, action: isinstance(action, Play))
+    monkeypatch.setattr(game, "shows_privately", shows_the_mover(game))
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     session = window.controller.session
     board.action_chosen.emit(Play(card=session.state.hands[0][0]))

@@ -154,7 +154,7 @@ def test_look_shows_only_the_mover_and_blocks_cancel() -> None:
 def test_a_look_is_remembered_by_its_mover_alone_until_their_next_turn() -> None:
     start = table(["katydid-2", "katydid-5"])
     looking = GAME.apply(start, UseAbility("katydid-2"))
-    assert GAME.shows_only_mover(looking, ChooseSlot(1, 0))
+    assert rules.shows_only_mover(looking, ChooseSlot(1, 0))
     after = GAME.apply(looking, ChooseSlot(1, 0))
     assert after.looked == ((0, FROG),)
     assert GAME.view(after, 0).looked == ((0, FROG),)
@@ -228,7 +228,7 @@ def test_a_look_that_ends_the_deal_shows_everyone_everything() -> None:
             break
         state = GAME.apply(state, chooser.choice(legal))
     action = last_looks[0]
-    assert not rules.shows_only_mover(state, action) and not GAME.shows_only_mover(state, action)
+    assert not rules.shows_only_mover(state, action) and not rules.shows_only_mover(state, action)
     assert GAME.reveals_to(state, action) == {0, 1, 2}
 
 
@@ -269,17 +269,37 @@ def test_a_card_the_mover_knew_shows_them_nothing_new() -> None:
     state = table(["dusky-leaf-langur-1", "katydid-5"])
     state = use(state, "dusky-leaf-langur-1", ChooseHandCard("katydid-5", True))
     assert GAME.reveals_to(state, ChooseSlot(0, 1)) == frozenset()  # Ada's own card
-    assert not GAME.shows_only_mover(state, ChooseSlot(0, 1))
+    assert not rules.shows_only_mover(state, ChooseSlot(0, 1))
     assert GAME.reveals_to(state, ChooseSlot(1, 0)) == {0}  # Ben's, unseen by Ada
-    assert GAME.shows_only_mover(state, ChooseSlot(1, 0))
+    assert rules.shows_only_mover(state, ChooseSlot(1, 0))
     known = position(
         [["katydid-2", "katydid-5"], ["sunbird-3"], ["spider-1"]],
         [[up(HORNBILL, 3)], [down(FROG, 1, True, 0)], [down("katydid-3", 2)]],
     )
     looking = GAME.apply(known, UseAbility("katydid-2"))
     assert GAME.reveals_to(looking, ChooseSlot(1, 0)) == frozenset()  # Ada knew the Frog
-    assert GAME.shows_only_mover(looking, ChooseSlot(1, 0))
+    assert rules.shows_only_mover(looking, ChooseSlot(1, 0))
     assert GAME.reveals_to(looking, ChooseSlot(2, 0)) == {0}
+
+
+def test_a_last_card_brought_by_a_pass_is_shown_to_its_receiver() -> None:
+    """Ada passed her last card with her Katydid and Cy's pass, the last, brought her one, laid
+    at once as her victory card: at a shared screen she never saw it (play test). That pass
+    shows it to her privately; a look, its mover; the other passes, nobody."""
+    state = position(
+        [["katydid-1", "frog-1"], ["spider-1", "pangolin-1"], ["honey-bee-3", "sunbird-1"]],
+        [[up(HORNBILL, 3)], [], []],
+    )
+    state = GAME.apply(state, UseAbility("katydid-1"))
+    for card in ("frog-1", "spider-1"):
+        assert GAME.shows_privately(state, PassCard(card)) == frozenset()
+        state = GAME.apply(state, PassCard(card))
+    assert GAME.shows_privately(state, PassCard("honey-bee-3")) == {0}
+    after = GAME.apply(state, PassCard("honey-bee-3"))
+    assert after.victory[0] is not None and after.current == 1
+    looking = GAME.apply(table(["katydid-2", "katydid-5"]), UseAbility("katydid-2"))
+    assert GAME.shows_privately(looking, ChooseSlot(1, 0)) == {0}
+    assert GAME.shows_privately(looking, Cancel()) == frozenset()
 
 
 def test_look_then_rotate_a_card_already_rotated() -> None:
