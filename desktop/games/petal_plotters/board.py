@@ -1203,7 +1203,10 @@ class PetalPlottersBoard(GameBoard):
         with the Petal Power it shows; a card passed; a card given in an exchange), and their
         Garrison is "your Garrison". "Add a card to their Garrison" said neither which card
         nor which way up, and "their own Garrison", with no name before it, read as another
-        player's."""
+        player's. French elides as History does: "de Iris" was asked (play test)."""
+        return elide(self._choice_words(action, view))
+
+    def _choice_words(self, action: Action, view: Any) -> str:
         if isinstance(action, AddToGarrison) and action.card in CARDS:
             card = CARDS[action.card]
             return fill(

@@ -18,6 +18,7 @@ from engine.core.notes import Note, render_note
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
 from engine.games.petal_plotters.components import CARDS, DECK
 from engine.games.petal_plotters.state import Cancel, ChooseSlot, UseAbility
+from tests.games.petal_plotters.helpers import down, position
 
 NAMES = ["Ada", "Ben", "Cy", "Di", "Ed"]
 
@@ -113,6 +114,16 @@ def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> N
     assert board.describe_action(UseAbility("honey-bee-2")) == (
         "Utiliser la capacité de la carte Abeille"
     )
+    # and "Play this move?" as History ("de Iris" was asked, play test)
+    hands: list[list[str]] = [["spider-1", "frog-1"], [], [], [], []]
+    table = GAME.apply(
+        position(hands, [[], [down("katydid-1", 1)], [], [], []]), UseAbility("spider-1")
+    )
+    board.seat_names = ["Cleo", "Ann", "Ben", "Yann", "Yves"]
+    assert board.describe_choice(ChooseSlot(1, 0), GAME.view(table, 0)) == (
+        "Retirer la carte 1 de la garnison d’Ann"
+    )
+    board.seat_names = ["Ann", "Ben", "Cleo", "Yann", "Yves"]
     # a name fitted into a line (the caption over a hand one knows) is elided too
     text, _ = fit_name("Dans la main de %1 :", "Ann", QFont(), 400)
     assert text == "Dans la main d’Ann :"
