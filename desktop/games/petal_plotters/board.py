@@ -2954,6 +2954,9 @@ class PetalPlottersBoard(GameBoard):
                     "Choose the card of your hand you give: click it, or ←/→ and Enter"
                     " (R, right-click or the wheel rotates it)."
                 )
+            elif (step := self._step_on(state)) is not None and step.op == "rotate":
+                # R turns a target as it turns a hand card (it did nothing here, play test)
+                choose = tr("Choose the card to rotate: click it, or ←/→ and R or Enter.")
             else:
                 choose = tr("Choose a highlighted target (or ←/→ and Enter).")
             parts = [choose]
@@ -3655,6 +3658,11 @@ class PetalPlottersBoard(GameBoard):
     def _on_key(self, event: QKeyEvent) -> bool:
         key = event.key()
         if key == Qt.Key.Key_R:
+            step = self._step_on(self.state) if self._acting() else None
+            if step is not None and step.op == "rotate" and self.state.phase is Phase.ABILITY:
+                # a rotation's target turns by R, as a hand card does: Enter alone did
+                self._activate(use=False)
+                return True
             return self.rotate(self._card_to_turn())
         if key == Qt.Key.Key_Escape and self.cancel_action is not None and self._acting():
             self.cancel()

@@ -25,6 +25,7 @@ from engine.games.petal_plotters import (
     PlaceHornbill,
     UseAbility,
 )
+from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import State
 from tests.desktop.board_table import wheel_notch
 
@@ -145,6 +146,33 @@ def test_u_takes_the_cursor_to_the_first_target_and_cancel_brings_it_back(trio: 
     assert board.key_focus == targets[1]
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert trio.played[-1] == Cancel() and board.key_focus == ("card", card)
+
+
+def rotation_ready(state: State) -> str | None:
+    """A card the mover may play whose first step rotates a Garrison card, with a target."""
+    if state.phase is not Phase.TURN:
+        return None
+    for action in GAME.legal_actions(state):
+        if isinstance(action, UseAbility) and CARDS[action.card].ability[0].op == "rotate":
+            after = GAME.apply(state, action)
+            if any(isinstance(a, ChooseSlot) for a in GAME.legal_actions(after)):
+                return action.card
+    return None
+
+
+def test_r_rotates_the_framed_target_of_a_rotation(trio: Table) -> None:
+    """In a rotation's step R did nothing, where it turns a hand card everywhere else, and the
+    line named Enter alone (play test). R turns the framed target, and the line says so."""
+    board = trio.board
+    setup_moves(trio, lambda s: rotation_ready(s) is not None)
+    card = rotation_ready(trio.state)
+    assert card is not None
+    press_u_on(trio, card)
+    assert "R or Enter" in board.status_label.text()
+    focus = board.key_focus
+    assert focus is not None and focus[0] == "slot"
+    QTest.keyClick(board.view, Qt.Key.Key_R)
+    assert trio.played[-1] == ChooseSlot(focus[1], focus[2])  # type: ignore[arg-type]
 
 
 def test_the_arrows_walk_the_targets_as_they_lie_on_screen(trio: Table) -> None:
