@@ -23,6 +23,7 @@ from desktop.dialogs.new_game import against_the_computer
 from desktop.dialogs.rules import RulesDialog
 from desktop.games.base import GameBoard
 from desktop.i18n import tr_engine
+from desktop.press_guard import LastPress
 from desktop.screen_fit import fitted_size, placed_within
 from desktop.table.view import TableView
 from desktop.tutorial.panel import LessonPanel, LessonWindow, lesson_layout
@@ -134,6 +135,8 @@ class ScriptedLesson(LessonWindow):
         """The last "Close the lesson?" question asked (tests answer it)."""
         self._leaving = False
         """Set once the lesson may close without asking (``leave``)."""
+        self._last_press = LastPress(self)
+        QCoreApplication.instance().installEventFilter(self._last_press)
         self._build()
         self.controller.state_changed.connect(self._redraw)
         self.board.action_chosen.connect(self._on_action)
@@ -352,6 +355,10 @@ class ScriptedLesson(LessonWindow):
         if focused is None or self.panel.isAncestorOf(focused):
             table = self.board.widget().findChild(TableView) or self.board.widget()
             table.setFocus(Qt.FocusReason.OtherFocusReason)
+            if self._last_press.by_keys:
+                # Next was pressed by a key: the table shows its keyboard frame on the move
+                # asked at once (none showed until an arrow, play test)
+                self.board.lead_with_keys()
 
     def in_progress(self) -> bool:
         """Has the learner gone past the first screen of the script (and not yet reached the

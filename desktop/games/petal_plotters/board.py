@@ -870,6 +870,8 @@ class PetalPlottersBoard(GameBoard):
         """Hand cards the viewer may click now (to give in an exchange, or to pass)."""
         self.hints: list[HighlightItem] = []
         self._hint_rects: list[QRectF] = []
+        self._hint_choice: tuple[object, ...] | None = None
+        """The choice a lesson's orange frame is on: the keyboard's frame starts there."""
         self.drag_item: PetalCardItem | None = None
         self.hover_item: PetalCardItem | None = None
         self._keys_lead = False
@@ -1640,10 +1642,26 @@ class PetalPlottersBoard(GameBoard):
     def scene_items(self) -> list[PetalCardItem]:
         return [item for item in self.scene.items() if isinstance(item, PetalCardItem)]
 
-    def show_hint_rects(self, rects: Sequence[QRectF]) -> None:
-        """Orange frames (the lesson's pointers) until the next call; [] clears them."""
+    def show_hint_rects(
+        self, rects: Sequence[QRectF], choice: tuple[object, ...] | None = None
+    ) -> None:
+        """Orange frames (the lesson's pointers) until the next call; [] clears them.
+        ``choice``: the card or target they frame (a ``focusables`` key). The keyboard's frame
+        goes to it: it started on the first hand card while the orange frame was on another,
+        and Enter took the card the lesson refused (play test)."""
         self._hint_rects = [QRectF(rect) for rect in rects]
+        moved = choice != self._hint_choice
+        self._hint_choice = choice
+        if moved and self._keys_lead and choice in self.focusables():
+            self.key_focus = choice
+            self._render_cursor()
+            self._preview_focus()
         self._render_hints()
+
+    def _first_choice(self, choices: Sequence[tuple[object, ...]]) -> tuple[object, ...]:
+        """Where the keyboard's frame starts among ``choices``: on a lesson's orange frame,
+        else on the first."""
+        return self._hint_choice if self._hint_choice in choices else choices[0]
 
     def hand_rect(self, card: str) -> QRectF:
         """Where a card lies once it has reached its place: a hand closing up after a card
@@ -1864,13 +1882,13 @@ class PetalPlottersBoard(GameBoard):
             self._keys_kept = False
             self._keys_viewer = self.viewer
             self._keys_lead = self.viewer in self._keys_seats
-            self.key_focus = choices[0] if self._keys_lead and choices else None
+            self.key_focus = self._first_choice(choices) if self._keys_lead and choices else None
             self._step_from = None
         if self._keys_lead and state.pending is not None and self.key_focus not in choices:
             # U or Enter began an ability's step: the cursor goes to its first target (it
             # stayed on the card played, unseen, and the first arrow skipped that target)
             self._step_from = self._step_from or self.key_focus
-            self.key_focus = choices[0] if choices else self.key_focus
+            self.key_focus = self._first_choice(choices) if choices else self.key_focus
         elif state.pending is None and self._step_from is not None:
             if self._keys_lead and self._step_from in choices:
                 # cancelled: back on the card it came from, also from a hand card chosen to
@@ -1880,7 +1898,7 @@ class PetalPlottersBoard(GameBoard):
         elif self._keys_lead and choices and self.key_focus not in choices:
             # the turn of the same keyboard player comes back (after the computer seats'): the
             # frame waits on a card, where a first key press had to bring it
-            self.key_focus = choices[0]
+            self.key_focus = self._first_choice(choices)
         self._render_cursor()
         self._set_drop_modes(self._drag_over)
         content = table.content()
@@ -3539,7 +3557,7 @@ class PetalPlottersBoard(GameBoard):
         self._keys_viewer = self.viewer
         items = self.focusables()
         if items and self.key_focus not in items:
-            self.key_focus = items[0]
+            self.key_focus = self._first_choice(items)
         self._render_cursor()
 
     def forget_keyboard_cursor(self) -> None:
@@ -3603,7 +3621,7 @@ class PetalPlottersBoard(GameBoard):
         if not items:
             return False
         if self.key_focus not in items:
-            self.key_focus = items[0]
+            self.key_focus = self._first_choice(items)
             self._keys_lead = True
             self._keys_viewer = self.viewer
             self._render_cursor()

@@ -386,6 +386,11 @@ class PetalPlottersLesson(ScriptedLesson):
         action = self.expected()
         board = self.board
         rects: list[QRectF] = []
+        choice: tuple[object, ...] | None = None  # what the keyboard's frame goes to
+        if isinstance(action, (PlaceHornbill, AddToGarrison, UseAbility, ChooseHandCard, PassCard)):
+            choice = ("card", HORNBILL if isinstance(action, PlaceHornbill) else action.card)
+        elif isinstance(action, ChooseSlot):
+            choice = ("slot", action.owner, action.index)
         if isinstance(action, PlaceHornbill) and HORNBILL in board.cards:
             rects = [board.hand_rect(HORNBILL), board.garrison_rects[0]]
         elif isinstance(action, AddToGarrison) and action.card in board.cards:
@@ -399,7 +404,7 @@ class PetalPlottersLesson(ScriptedLesson):
         elif isinstance(action, Cancel) and board.cancel_button.isVisible():
             button = board.cancel_button
             rects = [button.mapRectToScene(QRectF(0, 0, button.width, button.height))]
-        board.show_hint_rects(rects)
+        board.show_hint_rects(rects, choice)
 
 
 def start_lesson(window: Any) -> None:

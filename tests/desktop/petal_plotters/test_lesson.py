@@ -243,3 +243,32 @@ def test_follow_the_lesson_by_the_keys_it_names(qtbot: QtBot) -> None:
             assert lesson.controller.session.actions[played] == wanted
     finally:
         lesson.close()
+
+
+def test_by_keys_the_frame_starts_on_the_orange_one(qtbot: QtBot) -> None:
+    """Led by keys (Space on Next), no keyboard frame showed until an arrow, then it started
+    on the first hand card while the orange frame was on another: Enter took the card the
+    lesson refused (play test). The frame starts on the orange frame's card or target."""
+    set_animation_speed(0)
+    lesson = PetalPlottersLesson(auto_delay_ms=0)
+    lesson.show()
+    assert QTest.qWaitForWindowExposed(lesson)
+    board, view = lesson.board, lesson.board.view
+    try:
+        for wanted, _keys in moves_asked(qtbot, lesson):
+            played = len(lesson.controller.session.actions)
+            if isinstance(wanted, (AddToGarrison, UseAbility, ChooseHandCard, PassCard)):
+                assert board.key_focus == ("card", wanted.card)
+            elif isinstance(wanted, ChooseSlot):
+                assert board.key_focus == ("slot", wanted.owner, wanted.index)
+            if not isinstance(wanted, Cancel):
+                assert board.cursor_item.isVisible()
+            if isinstance(wanted, AddToGarrison) and not wanted.top_up:
+                QTest.keyClick(view, Qt.Key.Key_R)
+            key = {UseAbility: Qt.Key.Key_U, Cancel: Qt.Key.Key_Escape}.get(
+                type(wanted), Qt.Key.Key_Return
+            )
+            QTest.keyClick(view, key)
+            assert lesson.controller.session.actions[played] == wanted
+    finally:
+        lesson.close()
