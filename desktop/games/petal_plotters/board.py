@@ -552,7 +552,11 @@ def panel_row(panel: QRectF, right: float, count: int) -> tuple[QRectF, float]:
 
 CAPTION_GAP = 12.0
 """Between a victory card and its caption above it: clear of the keyboard's frame round the
-card (``_render_cursor``), drawn 5 pixels out (4 pixels away, it crossed the caption)."""
+card (``_render_cursor``: 1 pixel out, with a halo 4.5 wider; 4 pixels away, it crossed the
+caption)."""
+CORNER_GAP = 6.0
+"""The same in a panel's corner, where the card is as large as the room under the caption
+lets it be: the frame's halo touched the caption's last rows 4 pixels away."""
 
 
 def beside_panel(
@@ -588,10 +592,10 @@ def corner_panel(panel: QRectF, count: int, caption: float, text: float) -> Othe
     places = [  # (the caption's top, the card's top, the room across for the card)
         (
             beside_lines,
-            max(beside_lines + caption, panel.top() + NAME_FOOT) + 4,
+            max(beside_lines + caption, panel.top() + NAME_FOOT) + CORNER_GAP,
             panel.width() - 12 - text,
         ),
-        (under_lines, under_lines + caption + 4, panel.width() - 28),
+        (under_lines, under_lines + caption + CORNER_GAP, panel.width() - 28),
     ]
     row, scale = panel_row(panel, panel.right() - 14, count)
     best: OtherPanel | None = None
@@ -3526,9 +3530,9 @@ class PetalPlottersBoard(GameBoard):
         self.cursor_item.prepareGeometryChange()
         # closer over an up value's chip: 7 above it crossed the Petal Power line over the row
         chip = gliding is not None and gliding.show_up_value and gliding.up_value() is not None
-        # closer over a victory card too: 7 above it crossed its caption's second line
+        # close over a victory card: 7 above it crossed its caption's second line
         laid = focus[0] != "slot" and self.where.get(focus[1], ("",))[0] == "victory"
-        above = 5 if chip or laid else 7
+        above = 1 if laid else 5 if chip else 7
         self.cursor_item.rect = rect.adjusted(-7, -above, 7, 7)
         self.cursor_item.palette_colors = self.view.palette_colors
         self.cursor_item.set_mode("cursor")

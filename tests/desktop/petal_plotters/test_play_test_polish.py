@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+import pytest
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
@@ -324,13 +325,20 @@ def test_on_anothers_turn_the_ability_zone_does_not_invite_you(trio: Table) -> N
     assert board.ability_zone.subtitle == f"{mover} is playing: an ability they use shows here."
 
 
-def test_the_keyboard_frame_on_a_victory_card_leaves_its_caption_clear(trio: Table) -> None:
-    """At a game's end the keyboard's frame round the viewer's victory card crossed the second
-    line of its caption, "(last card kept)" (play test): the frame keeps below the caption."""
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_keyboard_frame_on_a_victory_card_leaves_its_caption_clear(
+    qtbot: QtBot, players: int
+) -> None:
+    """At a game's end the keyboard's frame round a victory card crossed the second line of
+    its caption, "(last card kept)", and in a panel's corner its halo touched the caption's
+    last rows (play tests): the frame keeps below the caption, beside a Garrison or in a
+    corner."""
+    trio = people(qtbot, players)
     board = trio.board
     while not GAME.is_over(trio.state):
         trio.play(GAME.legal_actions(trio.state)[0])
     assert board.ending_done()
+    assert board.victory_corner == (players == 5)  # beside a Garrison, and in a corner
     cards = [key for key, (kind, _seat) in board.where.items() if kind == "victory"]
     assert cards
     for key in cards:
@@ -339,5 +347,6 @@ def test_the_keyboard_frame_on_a_victory_card_leaves_its_caption_clear(trio: Tab
         board._render_cursor()
         assert board.cursor_item.isVisible()
         caption = board._labels[("victory", seat)].sceneBoundingRect()
-        frame = board.cursor_item.sceneBoundingRect()
+        # the frame's line, and the halo drawn under it, 9 pixels wide
+        frame = board.cursor_item.rect.adjusted(-4.5, -4.5, 4.5, 4.5)
         assert caption.bottom() <= frame.top(), (seat, caption, frame)
