@@ -325,7 +325,7 @@ def test_on_anothers_turn_the_ability_zone_does_not_invite_you(trio: Table) -> N
     assert board.ability_zone.subtitle == f"{mover} is playing: an ability they use shows here."
 
 
-@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("players", [3, 4, 5])
 def test_the_keyboard_frame_on_a_victory_card_leaves_its_caption_clear(
     qtbot: QtBot, players: int
 ) -> None:
@@ -338,7 +338,7 @@ def test_the_keyboard_frame_on_a_victory_card_leaves_its_caption_clear(
     while not GAME.is_over(trio.state):
         trio.play(GAME.legal_actions(trio.state)[0])
     assert board.ending_done()
-    assert board.victory_corner == (players == 5)  # beside a Garrison, and in a corner
+    assert board.victory_corner == (players > 3)  # beside a Garrison, and in a corner
     cards = [key for key, (kind, _seat) in board.where.items() if kind == "victory"]
     assert cards
     for key in cards:
