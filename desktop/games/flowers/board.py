@@ -856,9 +856,10 @@ class FlowersBoard(GameBoard):
         look = self.looking_at
         if look is not None and (self.handed_over or look == viewer or look >= view.players):
             self.looking_at = None
-        # the table the move was played on: the last one drawn, or for a game just opened the
-        # window's (a reopened game lost the mark on the card placed last)
-        before = previous if previous is not None else last_table
+        # the table the move was played on, as the window gives it, else the last one drawn
+        # (the last one drawn is another point's when History jumps: the mark went to a card
+        # played later, or to none, play test)
+        before = last_table if isinstance(last_table, State) else previous
         if isinstance(last_action, Place) and isinstance(before, State):
             cell = (last_action.x, last_action.y)
             for player, area in enumerate(view.areas):

@@ -449,3 +449,24 @@ def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(window: MainWind
     assert window.controller.viewer() == 1 and undo.isEnabled()
     assert undo.statusTip() == "Take back Ann's last move"
     assert undo.toolTip().startswith("Take back Ann's last move")
+
+
+def test_history_marks_the_card_its_row_placed(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, tmp_path: Path
+) -> None:
+    """Looking back, the mark of the card just placed went to a card placed later, or to
+    none: it was worked out from the table drawn before, another point's when History jumps
+    (play test). It marks the card the row's move placed."""
+    from engine.games.flowers import Place
+    from tests.desktop.finished_game import open_finished
+
+    seats = (Seat(name="Ann"), Seat(name="Bot", kind="easy"))
+    opened = open_finished(window, "flowers", {"players": 2}, seats, tmp_path)
+    board = window.board
+    assert board is not None
+    history = window.history_view
+    places = [index for index in range(opened.cursor) if isinstance(opened.action_at(index), Place)]
+    for index in (places[-3], places[5], places[-2], places[2]):  # jumps both ways
+        history.itemClicked.emit(history.item(index + 1))
+        action = opened.action_at(index)
+        assert board.recent == (opened.mover_at(index), (action.x, action.y)), index
