@@ -436,7 +436,11 @@ class MainWindow(QMainWindow):
             self._refresh_board()
             if looking or point == session.cursor:
                 return  # else on to the point: a row in Redo's reach took two clicks
-        if session is not None and point < session.cursor and not self._may_take_back(point):
+        if (
+            session is not None
+            and point < session.cursor
+            and not self._may_take_back(point, from_history=True)
+        ):
             # declined: the table was never left, and keeps its keyboard frame for Esc; a
             # row clicked gives the keys back to it at once (its frame stayed hidden)
             self.history_view.mark_shown()
@@ -462,16 +466,21 @@ class MainWindow(QMainWindow):
         if point is not None and self._may_take_back(point):
             self.controller.undo()
 
-    def _may_take_back(self, point: int) -> bool:
+    def _may_take_back(self, point: int, from_history: bool = False) -> bool:
         """Going back to ``point`` takes back the moves played since. Where people pass the
         screen (hidden hands), some may be another person's, whose turn then comes back: a
         single Undo or History click on Ben's turn took back Ann's move and handed the screen
         back to her (play test), so that is asked first. Without hand-offs nobody says who
-        holds the screen, and the one who just moved is the likeliest to take it back."""
+        holds the screen, and Undo is likeliest the one who just moved; a History click on
+        another person's row was often a look, and took their move back unasked (play test):
+        that is asked too."""
         session = self.controller.session
         assert session is not None
-        at_screen = self._shown_to
-        if not session.game.info.private_information or at_screen in (None, FORCE_HANDOFF):
+        handing_off = session.game.info.private_information
+        at_screen = self._shown_to if handing_off else None
+        if handing_off and at_screen in (None, FORCE_HANDOFF):
+            return True
+        if not handing_off and (not from_history or len(self.controller.humans()) < 2):
             return True
         others = sorted(
             {
@@ -492,10 +501,14 @@ class MainWindow(QMainWindow):
                 "This takes back what {names} played, and your own moves with it: the turn"
                 " comes back to you."
             ).format(names=names)
-        else:
+        elif handing_off:
             question = self.tr(
                 "This takes back what {names} played: the turn goes back to {player}, and the"
                 " screen with it."
+            ).format(names=names, player=self.controller.seats[to_move].name)
+        else:
+            question = self.tr(
+                "This takes back what {names} played: the turn goes back to {player}."
             ).format(names=names, player=self.controller.seats[to_move].name)
         answer = QMessageBox.question(
             self,

@@ -174,7 +174,9 @@ def test_a_corrupt_save_names_the_problem_and_overwrites_nothing(
     assert window.controller.session is session and session.cursor == 2
 
 
-def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tests.desktop.shell.questions import take_back_answer
+
     start(window, Seat(name="Ann"), Seat(name="Bea"))
     with qtbot.waitActive(window):
         window.activateWindow()
@@ -202,12 +204,14 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot) -> No
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Redo))
     assert session.cursor == 2
     assert window.history_view.currentRow() == session.cursor  # History follows
-    # a click in History goes there and gives the keyboard back to the table
+    # a click in History goes there (Ann's move taken back, once asked) and gives the
+    # keyboard back to the table
+    asked = take_back_answer(monkeypatch, "Yes")
     window.actions_by_name["history"].trigger()
     view = window.history_view
     rect = view.visualItemRect(view.item(1))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert session.cursor == 1
+    assert session.cursor == 1 and len(asked) == 1
     qtbot.waitUntil(lambda: window.board is not None and window.board.view.hasFocus())
     # from the keyboard: ↓ to a row and Enter goes there too
     view.setFocus()
@@ -470,3 +474,30 @@ def test_history_marks_the_card_its_row_placed(  # type: ignore[no-untyped-def]
         history.itemClicked.emit(history.item(index + 1))
         action = opened.action_at(index)
         assert board.recent == (opened.mover_at(index), (action.x, action.y)), index
+
+
+@pytest.mark.parametrize("answer", ["No", "Yes"])
+def test_a_history_click_asks_before_taking_back_anothers_move(  # type: ignore[no-untyped-def]
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, answer: str
+) -> None:
+    """Four people at one screen: Lily clicked Dad's row in History to see his move, and it
+    was taken back unasked (play test). A click that takes back a person's move asks first;
+    Undo, likeliest the last mover's own, does not."""
+    from tests.desktop.shell.questions import take_back_answer
+
+    start(window, Seat(name="Ann"), Seat(name="Ben"))
+    session = window.controller.session
+    assert session is not None
+    game = session.game
+    for _ in range(2):  # Ann's draw and placing: Ben to move
+        window.board.action_chosen.emit(game.legal_actions(session.state)[0])
+    assert game.current_player(session.state) == 1
+    end = session.cursor
+    asked = take_back_answer(monkeypatch, answer)
+    history = window.history_view
+    history.itemClicked.emit(history.item(end - 1))  # Ann's placing taken back?
+    assert asked == ["This takes back what Ann played: the turn goes back to Ann."]
+    assert session.cursor == (end if answer == "No" else end - 1)
+    if answer == "No":
+        window.undo()
+        assert len(asked) == 1 and session.cursor == end - 1  # Undo asks nothing

@@ -95,9 +95,11 @@ def test_the_history_keys_hint_goes_when_the_keys_go_to_the_table(
 
 
 def test_history_opened_by_its_keys_takes_the_keyboard_and_esc_gives_it_back(
-    window: MainWindow, qtbot: QtBot
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Ctrl+H, ↑, Enter goes back in History; on the table the same keys played a card."""
+    """Ctrl+H, ↑, Enter goes back in History (Ann's move taken back, once asked: two people
+    share the screen); on the table the same keys played a card."""
+    asked = take_back_answer(monkeypatch, "Yes")
     session = drawn_and_placed(window)
     assert session.cursor == 2
     window.board.widget().setFocus()
@@ -109,7 +111,7 @@ def test_history_opened_by_its_keys_takes_the_keyboard_and_esc_gives_it_back(
     press(Qt.Key.Key_Up)
     assert history.currentRow() == 1 and session.cursor == 2  # browsing changes nothing yet
     press(Qt.Key.Key_Return)
-    assert session.cursor == 1  # back to the point after Ann's draw, no card played
+    assert session.cursor == 1 and len(asked) == 1  # after Ann's draw, no card played
     qtbot.waitUntil(lambda: table_has_keyboard(window))
     # shown without the keys, its keys give it the keys (they closed it, and a keyboard
     # player pressed them twice: play test); Esc leaves the list for the table
