@@ -200,14 +200,20 @@ def test_start_lesson_opens_a_window(qtbot: QtBot) -> None:
     lesson.close()
 
 
-def test_follow_the_lesson_by_the_keys_it_names(qtbot: QtBot) -> None:
-    """The steps taught the mouse alone; a keyboard player found the keys only in the
-    table's bar (play test). Under each move asked, the panel names its keys: pressing just
-    those keys (and Space on Next) takes the learner to the free game."""
+def lesson_shown() -> PetalPlottersLesson:
+    """The lesson on screen, animations off (the caller closes it)."""
     set_animation_speed(0)
     lesson = PetalPlottersLesson(auto_delay_ms=0)
     lesson.show()
     assert QTest.qWaitForWindowExposed(lesson)
+    return lesson
+
+
+def test_follow_the_lesson_by_the_keys_it_names(qtbot: QtBot) -> None:
+    """The steps taught the mouse alone; a keyboard player found the keys only in the
+    table's bar (play test). Under each move asked, the panel names its keys: pressing just
+    those keys (and Space on Next) takes the learner to the free game."""
+    lesson = lesson_shown()
     board, view = lesson.board, lesson.board.view
     try:
         for wanted, keys in moves_asked(qtbot, lesson):
@@ -249,10 +255,7 @@ def test_by_keys_the_frame_starts_on_the_orange_one(qtbot: QtBot) -> None:
     """Led by keys (Space on Next), no keyboard frame showed until an arrow, then it started
     on the first hand card while the orange frame was on another: Enter took the card the
     lesson refused (play test). The frame starts on the orange frame's card or target."""
-    set_animation_speed(0)
-    lesson = PetalPlottersLesson(auto_delay_ms=0)
-    lesson.show()
-    assert QTest.qWaitForWindowExposed(lesson)
+    lesson = lesson_shown()
     board, view = lesson.board, lesson.board.view
     try:
         for wanted, _keys in moves_asked(qtbot, lesson):
