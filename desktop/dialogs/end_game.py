@@ -39,6 +39,56 @@ NOTES_LEAST = 80
 """Pixels the notes keep, scrolling, where the screen is too low for the whole window."""
 
 
+RowKey = tuple[str, int]
+"""A row of the breakdown: a line's key and which of that player's lines of it (0 first)."""
+
+
+def merged_rows(
+    breakdowns: Sequence[Sequence[ScoreLine]],
+) -> tuple[list[RowKey], dict[RowKey, str], list[dict[RowKey, ScoreLine]]]:
+    """The rows of every player's breakdown in one order, each row's label, and each player's
+    lines by row. Every player's rows keep their engine order; rows only some players have
+    are merged the same way whoever sits first, a row of the kind just laid first ("Blue
+    field" after "Red field", then "No field"): merged seat by seat, "No field" and the field
+    rows changed places from game to game (play test)."""
+    labels: dict[RowKey, str] = {}
+    per_player: list[dict[RowKey, ScoreLine]] = []
+    position: dict[RowKey, int] = {}
+    after: dict[RowKey, set[RowKey]] = {}
+    """The rows some player lists right before each row."""
+    for lines in breakdowns:
+        seen: Counter[str] = Counter()
+        keyed: dict[RowKey, ScoreLine] = {}
+        before: RowKey | None = None
+        for index, line in enumerate(lines):
+            row_key = (line.key, seen[line.key])
+            seen[line.key] += 1
+            keyed[row_key] = line
+            labels.setdefault(row_key, line.label)
+            position[row_key] = min(index, position.get(row_key, index))
+            after.setdefault(row_key, set())
+            if before is not None:
+                after[row_key].add(before)
+            before = row_key
+        per_player.append(keyed)
+    rows: list[RowKey] = []
+    left = set(labels)
+    while left:
+        ready = [row_key for row_key in left if not after[row_key] & left] or list(left)
+        family = rows[-1][0].split(".")[0] if rows else None
+        chosen = min(
+            ready,
+            key=lambda row_key: (
+                row_key[0].split(".")[0] != family,
+                position[row_key],
+                row_key,
+            ),
+        )
+        rows.append(chosen)
+        left.remove(chosen)
+    return rows, labels, per_player
+
+
 class EndGameDialog(GuardedDialog):
     """``exec()``/``finished`` gives PLAY_SAME, PLAY_NEW, or Rejected (close)."""
 
@@ -100,26 +150,8 @@ class EndGameDialog(GuardedDialog):
             label = QLabel(f"<b>{html.escape(name)}</b>{marker}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(label, 0, column)
-        # Rows line up by (key, occurrence): the same kind of line sits on the same row. A row
-        # only some players have goes right after the row before it in their breakdown, so
-        # the rows keep the engine's order whoever sits in the first column.
-        rows: list[tuple[str, int]] = []
-        labels: dict[tuple[str, int], str] = {}
-        per_player: list[dict[tuple[str, int], ScoreLine]] = []
-        for player in result.players:
-            seen: dict[str, int] = {}
-            lines: dict[tuple[str, int], ScoreLine] = {}
-            before: tuple[str, int] | None = None
-            for line in player.lines:
-                occurrence = seen.get(line.key, 0)
-                seen[line.key] = occurrence + 1
-                row_key = (line.key, occurrence)
-                lines[row_key] = line
-                if row_key not in labels:
-                    rows.insert(0 if before is None else rows.index(before) + 1, row_key)
-                    labels[row_key] = line.label
-                before = row_key
-            per_player.append(lines)
+        # Rows line up by (key, occurrence): the same kind of line sits on the same row
+        rows, labels, per_player = merged_rows([player.lines for player in result.players])
         # a kind of line some player has several of is numbered on every row of it
         kinds = Counter(key for key, _occurrence in rows)
         row = 1

@@ -300,6 +300,35 @@ def test_the_end_dialog_keeps_the_engines_row_order_whoever_comes_first(qtbot) -
     assert labels[1 : labels.index("<b>Total</b>")] == ["Power", "Card", "Hornbill", "Vp"]
 
 
+@pytest.mark.parametrize("reverse", [False, True])
+def test_the_end_dialog_merges_rows_some_players_lack_alike_in_every_seat_order(
+    qtbot, reverse: bool
+) -> None:  # type: ignore[no-untyped-def]
+    """Merged seat by seat, "No field" and the field rows changed places from game to game."""
+
+    def player(*labels: str) -> PlayerResult:
+        keys = {"Red field": "field.red", "Blue field": "field.blue", "No field": "fields"}
+        lines = [ScoreLine(keys.get(label, label.lower()), label, 0) for label in labels]
+        return PlayerResult(score=0, lines=tuple(lines))
+
+    players = (
+        player("Removed", "No field", "Butterflies"),
+        player("Removed", "Red field", "Blue field", "Butterflies"),
+        player("Removed", "Blue field", "Butterflies"),
+    )
+    ordered = players[::-1] if reverse else players
+    dialog = EndGameDialog(Result(ordered, winners=(0,)), ["A", "B", "C"], "Flowers", "X")
+    qtbot.addWidget(dialog)
+    labels = [row[0] for row in dialog.cell_texts()]
+    assert labels[1 : labels.index("<b>Total</b>")] == [
+        "Removed",
+        "Red field",
+        "Blue field",
+        "No field",
+        "Butterflies",
+    ]
+
+
 def test_the_end_dialogs_last_row_says_what_the_score_is(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A single deal of Petal Plotters scores Victory Points: its last row read "Total" under
     "Garrison Petal Power", as if it added up Petal Powers."""
