@@ -304,17 +304,19 @@ class SessionController(QObject):
                     )
                 return self.tr("Undo is not possible: your move showed a hidden card.")
             # the move named as History tells it: "showed you a hidden card" alone read as if
-            # an exchange had shown one, where the card shown was the ability's, played
+            # an exchange had shown one, where the card shown was the ability's, played. The
+            # words are quoted: in brackets, German's "(Die gelbe 4 nehmen)" kept its capital
+            # inside a sentence
             if len(humans) == 1:
                 # only what a person saw stops Undo: here, the one person (the last passer's
                 # move, ending a pass, hands them a card they had not seen)
                 name, words = self._told(reveal, humans[0], for_all=False)
                 reason = self.tr(
-                    "Undo is not possible: %1's move showed you a card you had not seen (%2)."
+                    "Undo is not possible: %1's move “%2” showed you a card you had not seen."
                 )
             else:
                 name, words = self._told(reveal, self.viewer(), for_all=True)
-                reason = self.tr("Undo is not possible: %1's move showed a hidden card (%2).")
+                reason = self.tr("Undo is not possible: %1's move “%2” showed a hidden card.")
             return reason.replace("%1", name).replace("%2", words)
         return None
 

@@ -53,67 +53,67 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="58" />
+      <location filename="../desktop/dialogs/end_game.py" line="108" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="208" />
+      <location filename="../desktop/dialogs/end_game.py" line="240" />
       <source>Play again (new code)</source>
       <translation>Rejouer (nouveau code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="207" />
+      <location filename="../desktop/dialogs/end_game.py" line="239" />
       <source>Play again (same code)</source>
       <translation>Rejouer (même code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="165" />
+      <location filename="../desktop/dialogs/end_game.py" line="197" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="86" />
+      <location filename="../desktop/dialogs/end_game.py" line="136" />
       <source>Shared win: {names}</source>
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="158" />
+      <location filename="../desktop/dialogs/end_game.py" line="190" />
       <source>Tie-break</source>
       <translation>Départage</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="145" />
+      <location filename="../desktop/dialogs/end_game.py" line="177" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="96" />
+      <location filename="../desktop/dialogs/end_game.py" line="146" />
       <source>winner</source>
       <translation>vainqueur</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="88" />
+      <location filename="../desktop/dialogs/end_game.py" line="138" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · code de défi {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="76" />
+      <location filename="../desktop/dialogs/end_game.py" line="126" />
       <source>{name} scored {score} point</source>
       <translation>{name} a marqué {score} point</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="78" />
+      <location filename="../desktop/dialogs/end_game.py" line="128" />
       <source>{name} scored {score} points</source>
       <translation>{name} a marqué {score} points</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="82" />
+      <location filename="../desktop/dialogs/end_game.py" line="132" />
       <source>{name} wins!</source>
       <translation>{name} gagne !</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="140" />
+      <location filename="../desktop/dialogs/end_game.py" line="172" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -2828,13 +2828,13 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="389" />
+      <location filename="../desktop/session_controller.py" line="391" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="280" />
-      <location filename="../desktop/session_controller.py" line="387" />
+      <location filename="../desktop/session_controller.py" line="389" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
@@ -2844,14 +2844,14 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="317" />
-      <source>Undo is not possible: %1's move showed a hidden card (%2).</source>
-      <translation>Annulation impossible : %1 a joué un coup qui a montré une carte cachée (%2).</translation>
+      <location filename="../desktop/session_controller.py" line="319" />
+      <source>Undo is not possible: %1's move “%2” showed a hidden card.</source>
+      <translation>Annulation impossible : le coup « %2 » de %1 a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="312" />
-      <source>Undo is not possible: %1's move showed you a card you had not seen (%2).</source>
-      <translation>Annulation impossible : %1 a joué un coup qui vous a montré une carte que vous n’aviez pas vue (%2).</translation>
+      <location filename="../desktop/session_controller.py" line="314" />
+      <source>Undo is not possible: %1's move “%2” showed you a card you had not seen.</source>
+      <translation>Annulation impossible : le coup « %2 » de %1 vous a montré une carte que vous n’aviez pas vue.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="290" />

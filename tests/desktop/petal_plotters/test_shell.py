@@ -523,7 +523,7 @@ def test_the_status_line_asks_to_pass_the_screen_after_a_look(
     # Ben holds the screen now: Ada's look, which stops Undo, is hers by name, told as History
     # tells it to Ben
     assert window.controller.undo_blocked_reason() == (
-        "Undo is not possible: Ada's move showed a hidden card (Look at card 1 of your Garrison)."
+        "Undo is not possible: Ada's move “Look at card 1 of your Garrison” showed a hidden card."
     )
 
 
