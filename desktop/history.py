@@ -118,6 +118,9 @@ class News:
     """The newest turn, whoever made it, told whole as ``moves`` tell a turn ("Iris: Pangolin
     — Look at card 1 of your Garrison · Leave it unrotated"); "" at the start. The table tells
     it as the last move: told as its last step alone, the look before it was gone."""
+    since: Any = None
+    """The table as the player saw it just after their own last move (their view), None
+    before it: a board may mark what changed on it since, where several others moved."""
 
     def heading(self) -> str:
         """What the list is: the moves since the player's last, or, before their first, so

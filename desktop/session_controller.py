@@ -529,7 +529,10 @@ class SessionController(QObject):
         while index >= 0 and not own(index) and len(news) < NEWS_TOLD:
             news.append(index)
             index -= 1
-        moved = any(own(earlier) for earlier in range(index + 1))
+        last_own = index
+        while last_own >= 0 and not own(last_own):
+            last_own -= 1
+        moved = last_own >= 0
         moves = together(self._turns(news[::-1], seat, for_all))
         if len(moves) > most or (index >= 0 and not own(index)):
             moves = ["…", *moves[-most:]]
@@ -547,6 +550,7 @@ class SessionController(QObject):
             told=len(news),
             last_turns=final,
             last_turn=self._last_turn(seat, for_all),
+            since=game.view(session.state_at(last_own + 1), seat) if moved else None,
         )
 
     def _last_turn(self, seat: int, for_all: bool) -> str:

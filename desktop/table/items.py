@@ -54,6 +54,9 @@ class CardItem(QGraphicsObject):
         self.pickable = False
         self.recent = False
         """Marks the card of the last move (so a player can follow what others did)."""
+        self.since_mark = False
+        """Marks, more lightly, a card another placed since the viewer's last move, before the
+        last move (``set_since_mark``)."""
         self._press: QPointF | None = None
         self._grab_offset = QPointF(0, 0)
         self._dragging = False
@@ -197,10 +200,24 @@ class CardItem(QGraphicsObject):
                     self.radius + grow,
                     self.radius + grow,
                 )
+        elif self.since_mark:
+            # one ring where the last move has three: read as "also new", not as the last
+            ring = QColor(self.palette_colors.accent)
+            ring.setAlpha(210)
+            painter.setPen(QPen(ring, 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(
+                self.card_rect().adjusted(-4.0, -4.0, 4.0, 4.0), self.radius + 4, self.radius + 4
+            )
 
     def set_recent(self, recent: bool) -> None:
         if recent != self.recent:
             self.recent = recent
+            self.update()
+
+    def set_since_mark(self, marked: bool) -> None:
+        if marked != self.since_mark:
+            self.since_mark = marked
             self.update()
 
     def paint_shadow(self, painter: QPainter) -> None:

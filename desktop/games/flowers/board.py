@@ -784,6 +784,8 @@ class FlowersBoard(GameBoard):
         self._others: list[int] = []
         self.recent: tuple[int, Cell] | None = None
         """The garden cell of the last placement, marked so moves are easy to follow."""
+        self.since_cells: frozenset[tuple[int, Cell]] = frozenset()
+        """Others' cells whose top card changed since the viewer's last move (``News.since``)."""
         self.looking_at: int | None = None
         """The other player whose garden is drawn large over the table (``look_at``), or None.
         Nothing can be played while it shows."""
@@ -867,6 +869,16 @@ class FlowersBoard(GameBoard):
                     self.recent = (player, cell)
         elif last_action is None:
             self.recent = None
+        since = self.news.since
+        # with several others, the cards they placed since the viewer's last move: the mark of
+        # the last move alone left a fourth player guessing what the other two had played
+        self.since_cells = frozenset(
+            (player, cell)
+            for player, area in enumerate(view.areas)
+            if player != viewer and isinstance(since, State) and player < len(since.areas)
+            for cell, pile in area.items()
+            if since.areas[player].get(cell) != pile
+        )
         self.state = view
         self.viewer = viewer
         self._legal = legal
@@ -1573,14 +1585,21 @@ class FlowersBoard(GameBoard):
             player, cell = self.recent
             pile = state.areas[player].get(cell) if player < len(state.areas) else None
             recent_card = pile[-1] if pile else None
+        since_cards = set()
+        for player, cell in self.since_cells:
+            pile = state.areas[player].get(cell) if player < len(state.areas) else None
+            if pile:
+                since_cards.add(pile[-1])
         for key, item in self.cards.items():
             item.pickable = self._is_pickable(key, state)
             item.set_recent(key == recent_card)
+            item.set_since_mark(key in since_cards)
 
     def _cue_cards(self, state: State) -> None:
         """The cards in another player's panel (their garden's, the one they hold) end their
         tooltips with the panel's (``_look_cue``): they cover most of it, and a click on them
-        shows the garden large too. Not on the sheet: a click there goes back."""
+        shows the garden large too. Not on the sheet: a click there goes back. A marked card
+        says what its mark means first (``_sync_cards`` marks them)."""
         held = self.held_item()
         cues: dict[FlowerCardItem, str] = {}
         for player in self._others:
@@ -1592,7 +1611,15 @@ class FlowersBoard(GameBoard):
             if held is not None and state.current == player:
                 cues[held] = cue
         for item in self.cards.values():
-            item.set_cue(cues.get(item, ""))
+            # the marks' words: a ring alone did not say what it meant
+            mark = (
+                tr("The last move placed this card.")
+                if item.recent
+                else tr("Placed since your last move.")
+                if item.since_mark
+                else ""
+            )
+            item.set_cue("\n".join(line for line in (mark, cues.get(item, "")) if line))
 
     def _look_cue(self, player: int) -> str:
         """What a click on ``player``'s panel does (``look_at``), said by its tooltips."""

@@ -728,3 +728,37 @@ def test_a_cells_tooltip_goes_with_its_frame_at_the_turns_end(qtbot: QtBot, duel
     duel.play(next(iter(board.places.values())))
     assert not board.targets
     qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=1000)  # not after Qt's 10 s
+
+
+def test_the_cards_others_placed_since_your_last_move_are_marked(qtbot: QtBot) -> None:
+    """Four at one screen: the mark of the last move alone left the fourth player guessing
+    what the two before had played (play test). Each card another placed since the viewer's
+    last move has a lighter mark, and its tooltip says so."""
+    names = ["Ada", "Ben", "Cy", "Dee"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names])
+    board = table.board
+    placed: dict[int, tuple[int, int]] = {}
+    for _round in range(2):
+        for seat in range(4):
+            assert table.state.current == seat
+            table.play(GAME.legal_actions(table.state)[0])
+            place = next(a for a in GAME.legal_actions(table.state) if isinstance(a, Place))
+            table.play(place)
+            placed[seat] = (place.x, place.y)
+    assert board.viewer == 0
+    assert board.since_cells == {(seat, placed[seat]) for seat in (1, 2, 3)}
+
+    def item_at(seat: int, cell: tuple[int, int]) -> FlowerCardItem:
+        return board.cards[table.state.areas[seat][cell][-1]]
+
+    assert item_at(3, placed[3]).recent  # the last move keeps its own mark
+    for seat in (1, 2):
+        item = item_at(seat, placed[seat])
+        assert item.since_mark and not item.recent
+        assert "Placed since your last move." in item.toolTip().split("\n")
+    own = item_at(0, placed[0])
+    assert not own.since_mark and not own.recent
+    assert "Placed since" not in own.toolTip()
+    assert "The last move placed this card." in item_at(3, placed[3]).toolTip().split("\n")
+    assert sum(item.since_mark for item in board.cards.values()) == 3
+    table.controller.shutdown()
