@@ -2452,15 +2452,29 @@ class PetalPlottersBoard(GameBoard):
             " 5. ★ Hornbill if nobody else wins"
         )
 
+        shorter_legends = [
+            # the animals still named: the marks alone, where the names fitted, read as a
+            # puzzle (a match's third deal at 1920×1080, play test)
+            tr(
+                "Priority: ▼ Snail, Spider < 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 ·"
+                " ● Blue Squad ≥ 8 · ★ Hornbill otherwise"
+            ),
+            tr("Priority: ▼ < 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise"),
+        ]
+
         def write_legend(text: str) -> None:
             write_lines(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
 
         def shorten_legend() -> float:
-            """The legend in the cards' own marks, on fewer lines, its words in its tooltip;
-            how much higher it now ends."""
+            """The legend one form shorter (the animals' names with their marks and bounds,
+            then the marks alone), its words whole in its tooltip; how much higher it now
+            ends (0 once it is in the marks alone)."""
             taller = legend.height
-            write_legend(tr("Priority: ▼ < 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise"))
-            legend.setToolTip(full_legend)
+            while shorter_legends:
+                write_legend(shorter_legends.pop(0))
+                legend.setToolTip(full_legend)
+                if legend.height < taller:
+                    break
             return taller - legend.height
 
         write_legend(full_legend)
@@ -2495,8 +2509,7 @@ class PetalPlottersBoard(GameBoard):
             # points come first (the last move is in History too)
             last_line = QFontMetricsF(last.font).height() + gap if last is not None else 0.0
             row = max(spacing, button.height) if button.isVisible() else spacing
-            shortened = foot - y < row + last_line
-            if shortened:
+            while foot - y < row + last_line and shorter_legends:
                 # a line of standings and one of the last move had no room under the whole
                 # legend, and were drawn over it (German, History open beside the table)
                 y -= shorten_legend()
@@ -2515,12 +2528,11 @@ class PetalPlottersBoard(GameBoard):
                     lines, tip = wrap_text(text, match.font, text_width, most)
                     if not tip:
                         break
-                if keep_last or shortened or last is None:
+                if keep_last or not shorter_legends or last is None:
                     break
                 # the standings on two lines left the moves since the viewer's no room under
                 # the whole legend (German, the first deal, History open): the legend gives way
                 y -= shorten_legend()
-                shortened = True
             if not keep_last:
                 used.discard("last-move")
                 last = None
@@ -2544,12 +2556,14 @@ class PetalPlottersBoard(GameBoard):
 
             room = rows_left()
             news = self._news_lines()
-            if news is not None and (
-                room < 3 or self._fitted_news(news, last.font, width, room)[2]
+            while (
+                news is not None
+                and shorter_legends
+                and (room < 3 or self._fitted_news(news, last.font, width, room)[2])
             ):
-                # too few lines, or not all whole: the legend in the cards' own marks, on
-                # fewer lines, makes room for the moves since the viewer's last (a five-player
-                # round was told as its latest move)
+                # too few lines, or not all whole: a shorter legend, on fewer lines, makes
+                # room for the moves since the viewer's last (a five-player round was told as
+                # its latest move)
                 y -= shorten_legend()
                 room = rows_left()
             last.setPos(left, y)
