@@ -257,9 +257,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 def _cmd_replay(args: argparse.Namespace) -> int:
     saved = read_save(args.file)
     session = saved.session
-    names = [seat.name for seat in saved.seats] or [
-        f"player {i}" for i in range(session.options.players)
-    ]
+    names = [seat.name for seat in saved.seats]
     status = "finished" if session.is_over() else f"in progress after {len(session.actions)} moves"
     print(f"{session.game.info.name}: {status}")
     projection = session.result() if session.is_over() else session.game.projection(session.state)

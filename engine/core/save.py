@@ -8,8 +8,10 @@ finding; a file is only ever parsed as JSON, never executed.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -37,6 +39,7 @@ SAVE_SUFFIX = ".bouquet"
 MAX_SAVE_BYTES = 5 * 1024 * 1024
 SeatKind = Literal["human", "random", "easy", "normal", "hard"]
 TOO_LARGE = Note.of("The file is too large to be a Bouquet save.")
+NOT_A_SAVE = Note.of("The file is not a Bouquet save.")
 DAMAGED = Note.of("The file is damaged: part of the saved game is missing or wrong.")
 """What is wrong with a file of the right kind whose contents do not fit the format."""
 
@@ -145,7 +148,9 @@ def write_text_atomically(path: Path, text: str) -> None:
     """The temp file's name is short: named after the file, it was longer than the name the
     file dialog accepted, and the save failed ("File name too long"). Its permissions become
     a new file's (or those of the file it replaces): a temp file is private to its owner."""
-    path = Path(path)
+    # a link's target is written, not the link: replaced, the link became a plain file and
+    # its target, in a synced folder, silently stopped changing (play test)
+    path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(prefix=".bouquet-", suffix=".tmp", dir=path.parent)
     try:
@@ -176,10 +181,19 @@ def read_save(path: Path) -> SavedGame:
     """Load and replay a save; raises SaveError saying what is wrong."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(TOO_LARGE, f"{size} bytes; a save has at most {MAX_SAVE_BYTES}")
-        raw = path.read_bytes()
+        status = path.stat()
+        if stat.S_ISDIR(status.st_mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(status.st_mode):
+            # a pipe waited for a writer forever, and /dev/zero, its size 0, was read until
+            # memory ran out (play test)
+            raise SaveError(NOT_A_SAVE, f"{path.name}: not a regular file")
+        if status.st_size > MAX_SAVE_BYTES:
+            raise SaveError(
+                TOO_LARGE, f"{status.st_size} bytes; a save has at most {MAX_SAVE_BYTES}"
+            )
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_SAVE_BYTES + 1)  # a file that grows as it is read stops here
     except FileNotFoundError:
         raise SaveError(
             Note.of("There is no such file: it was moved, renamed or deleted."), str(path)
@@ -205,9 +219,7 @@ def parse_save(raw: bytes) -> SavedGame:
             "not JSON text",
         ) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(
-            Note.of("The file is not a Bouquet save."), f'no "format": "{SAVE_FORMAT}" field'
-        )
+        raise SaveError(NOT_A_SAVE, f'no "format": "{SAVE_FORMAT}" field')
     version = data.get("version")
     if version not in READABLE_VERSIONS:
         detail = f"save format version {version!r}; this Bouquet reads version {SAVE_VERSION}"
@@ -243,7 +255,7 @@ def parse_save(raw: bytes) -> SavedGame:
         raise SaveError(
             Note.of("The game options in the file are not valid."), str(error)
         ) from None
-    if options.players != len(save.seats) and save.seats:
+    if options.players != len(save.seats):  # none at all left the table without a player
         raise SaveError(
             Note.of("The number of players in the file does not match its game options."),
             f"{len(save.seats)} seats for {options.players} players",

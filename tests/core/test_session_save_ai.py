@@ -231,6 +231,12 @@ NOT_A_SAVE = "The file is not a Bouquet save, or it is too damaged to be read."
             "The number of players in the file does not match its game options.",
             "1 seats for 2 players",
         ),
+        (
+            # no seat at all opened a table nobody could play, and its autosave again
+            lambda d: d.update(seats=[]),
+            "The number of players in the file does not match its game options.",
+            "0 seats for 2 players",
+        ),
         (lambda d: d.pop("actions"), DAMAGED, "actions"),
         (
             lambda d: d.update(seats=[{"name": "\u202e\n"}, {"name": "Bo"}]),
@@ -274,6 +280,48 @@ def test_a_damaged_list_of_taken_back_moves_opens_the_game_without_it(
     assert saved.session.actions == (DrawCard(),) and saved.session.redo_actions == ()
     assert saved.warning is save_module.REDO_LEFT_OUT and detail in saved.warning_detail
     assert read_save(tmp_path / "good.bouquet").warning is None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
+    """A pipe named like a save left the window black until something wrote into it."""
+    pipe = tmp_path / "x.bouquet"
+    os.mkfifo(pipe)
+    with pytest.raises(SaveError) as raised:
+        read_save(pipe)
+    assert raised.value.note.template == "The file is not a Bouquet save."
+    assert "not a regular file" in raised.value.detail
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
+def test_an_endless_device_is_refused_not_read() -> None:
+    """/dev/zero, of size 0 to ``stat``, was read until memory ran out."""
+    with pytest.raises(SaveError) as raised:
+        read_save(Path("/dev/zero"))
+    assert "not a regular file" in raised.value.detail
+
+
+def test_a_folder_cannot_be_read(tmp_path: Path) -> None:
+    with pytest.raises(SaveError) as raised:
+        read_save(tmp_path)
+    assert raised.value.note.template == "The file cannot be read."
+
+
+@pytest.mark.skipif(os.name != "posix", reason="symbolic links need privileges on Windows")
+def test_saving_through_a_link_writes_its_target(tmp_path: Path, fake_registry: None) -> None:
+    """A save opened through a link and saved again replaced the link with a plain file: its
+    target, in a synced folder, silently stopped changing (play test)."""
+    target = tmp_path / "synced" / "target.bouquet"
+    target.parent.mkdir()
+    session = new_session()
+    write_save(target, session, SEATS)
+    link = tmp_path / "link.bouquet"
+    link.symlink_to(target)
+    session.apply(DrawCard())
+    write_save(link, session, SEATS)
+    assert link.is_symlink() and link.resolve() == target
+    assert read_save(target).session.actions == (DrawCard(),)
+    assert sorted(p.name for p in target.parent.iterdir()) == ["target.bouquet"]
 
 
 def test_a_save_with_a_byte_order_mark_opens(tmp_path: Path, fake_registry: None) -> None:
