@@ -10,10 +10,12 @@ installer ships ready ``.qm`` files next to the ``.ts`` files (see packaging/REA
 
 from __future__ import annotations
 
+import atexit
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -354,8 +356,13 @@ def elide(text: str) -> str:
     return _FRENCH_DE.sub("\\1\u2019\\2", text)
 
 
+_run_qm_dir: Path | None = None
+"""Where this run compiles the catalogues when the cache folder cannot be written (a
+read-only home): French or German, left uncompiled there, stopped the app at its start."""
+
+
 def qm_dir() -> Path:
-    return paths.cache_dir() / "qm"
+    return _run_qm_dir or paths.cache_dir() / "qm"
 
 
 def _tool(name: str) -> Path | None:
@@ -388,10 +395,31 @@ def ensure_compiled(ts_dir: Path | None = None, out_dir: Path | None = None) -> 
     Without lrelease nothing is compiled, and a packaged app never compiles: both use the
     shipped ``.qm`` files.
     """
+    global _run_qm_dir
     if is_frozen():
         return []
     ts_dir = ts_dir or paths.translations_dir()
-    out_dir = out_dir or qm_dir()
+    if out_dir is not None:
+        return _compile(ts_dir, out_dir)
+    try:
+        return _compile(ts_dir, qm_dir())
+    except OSError:
+        if _run_qm_dir is not None:
+            return []
+    # the cache cannot be written: a folder of this run's own, removed when it ends
+    try:
+        _run_qm_dir = Path(tempfile.mkdtemp(prefix="bouquet-qm-"))
+    except OSError:
+        return []  # nowhere to write: English
+    atexit.register(shutil.rmtree, _run_qm_dir, ignore_errors=True)
+    try:
+        return _compile(ts_dir, _run_qm_dir)
+    except OSError:
+        return []
+
+
+def _compile(ts_dir: Path, out_dir: Path) -> list[Path]:
+    """``ensure_compiled`` into ``out_dir``; raises OSError where it cannot be written."""
     tool = lrelease_path()
     ready: list[Path] = []
     for ts in sorted(ts_dir.glob("bouquet_*.ts")):
@@ -408,8 +436,9 @@ def ensure_compiled(ts_dir: Path | None = None, out_dir: Path | None = None) -> 
             text=True,
             check=False,
         )
-        if done.returncode == 0 and qm.is_file():
-            ready.append(qm)
+        if done.returncode != 0 or not qm.is_file():
+            raise OSError(f"lrelease could not write {qm}: {done.stderr.strip()}")
+        ready.append(qm)
     return ready
 
 

@@ -292,3 +292,24 @@ def test_the_menu_bars_access_keys_are_plain_letters_apart(language: str) -> Non
         assert key.isascii() and key.isalpha(), (source, text)
         keys.append(key)
     assert len(set(keys)) == len(keys), keys
+
+
+def test_an_unwritable_cache_still_gives_french(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp
+) -> None:  # type: ignore[no-untyped-def]
+    """French or German with a cache folder that cannot be written stopped the app at its
+    start (the catalogues are compiled there): they are compiled for the run elsewhere."""
+    if i18n.lrelease_path() is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the cache folder should be")
+    monkeypatch.setattr(paths, "cache_dir", lambda: blocked)
+    monkeypatch.setattr(i18n, "_run_qm_dir", None)
+    try:
+        ready = i18n.ensure_compiled()
+        assert {path.name for path in ready} >= {"bouquet_fr.qm", "bouquet_de.qm"}
+        assert all(not path.is_relative_to(blocked) for path in ready)
+        assert i18n.install("fr") == "fr"
+        assert QCoreApplication.translate("MainWindow", "&File") == "&Fichier"
+    finally:
+        i18n.install("en")
