@@ -1705,6 +1705,7 @@ class MainWindow(QMainWindow):
                         "{reason} Until it works again, the moves are not kept by themselves:"
                         " save the game (File > Save) to keep them."
                     ).format(reason=self._why_not_written(error, advice=False)),
+                    f"{paths.autosave_path()}: {error.strerror or error}",  # where "there" is
                 )
             self._autosave_failed = True
         else:
@@ -2151,7 +2152,13 @@ class MainWindow(QMainWindow):
         try:
             settings_module.save(new)
         except OSError as error:
-            self.show_error(self.tr("Cannot save the settings"), error.strerror or str(error))
+            # in the player's words, the file named in the details ("Operation not permitted",
+            # English in a German window, named no folder: play test)
+            self.show_error(
+                self.tr("Cannot save the settings"),
+                self._why_not_written(error, advice=False),
+                f"{paths.settings_path()}: {error.strerror or error}",
+            )
         self.controller.set_ai_delay(new.ai_move_delay_ms)
         # started with --lang, the run keeps its language until the setting is changed: OK
         # after changing only the AI's delay switched a French run to English mid-match

@@ -887,6 +887,7 @@ def test_closing_asks_first_when_the_autosave_cannot_keep_the_game(
         "Bouquet may not write there. Until it works again, the moves are not kept by"
         " themselves: save the game (File > Save) to keep them."
     )
+    assert str(paths.autosave_path()) in box.detailedText()  # where "there" is
     window.message_box = None
     failed = window._autosave_future
     window.controller.undo()  # the next autosave fails too: nothing more is said
@@ -1419,3 +1420,21 @@ def test_a_message_box_gets_its_access_letters_as_it_shows(window: MainWindow, q
     letters = [marked_letter(button.text()) for button in box.buttons()]
     box.close()
     assert len(letters) == 3 and None not in letters and len(set(letters)) == 3
+
+
+def test_settings_that_cannot_be_saved_say_why_in_words_and_where(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Operation not permitted", the system's English in a German window, named no folder
+    (play test)."""
+
+    def refuse(*_args: object) -> None:
+        raise PermissionError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(settings_module, "write_text_atomically", refuse)
+    window.apply_settings(window.settings.model_copy(update={"confirm_moves": True}))
+    box = window.message_box
+    assert box is not None and box.text() == "Cannot save the settings"
+    assert box.informativeText() == "Bouquet may not write there."
+    assert str(paths.settings_path()) in box.detailedText()
+    assert window.settings.confirm_moves  # used for this run all the same
