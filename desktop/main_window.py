@@ -19,11 +19,12 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QDragEnterEvent,
+    QDragMoveEvent,
     QDropEvent,
     QKeyEvent,
     QKeySequence,
@@ -1154,6 +1155,9 @@ class MainWindow(QMainWindow):
         self.board = board
         self.board_host.addWidget(board.widget())
         self.board_host.setCurrentWidget(board.widget())
+        # the table takes a saved game dropped on it as the window does: it swallowed the
+        # drop, and only the strip above the table opened the file (play test)
+        board.view.viewport().installEventFilter(self)
         board.action_chosen.connect(self._on_action_chosen)
         board.ending_finished.connect(self._on_ending_finished)
         board.reading.connect(lambda reading: self.controller.set_paused(reading, "reading"))
@@ -2240,7 +2244,7 @@ class MainWindow(QMainWindow):
 
     # -- dropping a saved game on the window ---------------------------------------------
     @staticmethod
-    def _dropped_save(event: QDragEnterEvent | QDropEvent) -> Path | None:
+    def _dropped_save(event: QDropEvent) -> Path | None:
         mime = event.mimeData()
         if not mime.hasUrls():
             return None
@@ -2248,6 +2252,20 @@ class MainWindow(QMainWindow):
             if url.isLocalFile() and url.toLocalFile().endswith(SAVE_SUFFIX):
                 return Path(url.toLocalFile())
         return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A saved game dragged over the table (``_install_board``) is the window's."""
+        if event.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
+            assert isinstance(event, QDragMoveEvent)  # a drag entering is one too
+            if self._dropped_save(event) is not None:
+                event.acceptProposedAction()
+                return True
+        elif event.type() == QEvent.Type.Drop:
+            assert isinstance(event, QDropEvent)
+            if self._dropped_save(event) is not None:
+                self.dropEvent(event)
+                return True
+        return super().eventFilter(watched, event)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._dropped_save(event) is not None:

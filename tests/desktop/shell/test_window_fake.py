@@ -1057,6 +1057,41 @@ def test_recent_menu_and_dropping_a_save_open_games(window: MainWindow, tmp_path
     assert window.save_path == first and window.pages.currentWidget() is window.table
 
 
+def test_a_save_dropped_on_the_table_during_a_game_opens(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table swallowed a saved game dropped on it, with no word: only the strip above it
+    opened the file (play test)."""
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    saved = tmp_path / "saved.bouquet"
+    assert window.save_to(saved)
+    window.close_game()
+    board = start(window, seats=(Seat(name="Ann"),))
+    assert window.controller.session.cursor == 0
+    opened: list[Path] = []
+    monkeypatch.setattr(window, "open_given_file", opened.append)
+    viewport = board.view.viewport()
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(saved))])
+    where = QPointF(viewport.rect().center())
+    buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(where.toPoint(), Qt.DropAction.CopyAction, mime, buttons, keys)
+    QApplication.sendEvent(viewport, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(where, Qt.DropAction.CopyAction, mime, buttons, keys)
+    QApplication.sendEvent(viewport, drop)
+    assert drop.isAccepted() and opened == [saved]
+    other = QMimeData()
+    other.setText("not a file")  # anything else is the table's, as before
+    text_drop = QDropEvent(where, Qt.DropAction.CopyAction, other, buttons, keys)
+    QApplication.sendEvent(viewport, text_drop)
+    assert opened == [saved]
+
+
 def test_jumping_back_to_an_ai_turn_keeps_the_redo_history(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     seats = (Seat(name="Ann", kind="human"), Seat(name="Robo", kind="easy"))
     board = start(window, seats=seats, open_hands=True)
