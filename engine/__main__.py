@@ -19,7 +19,9 @@ from typing import Any
 from engine.core.ai import AI_LEVELS, make_agent
 from engine.core.errors import BouquetError
 from engine.core.game import Game
+from engine.core.notes import render_note
 from engine.core.registry import all_games, get_game
+from engine.core.rng import MAX_SEED
 from engine.core.save import read_save
 
 AnyGame = Game[Any, Any]
@@ -116,13 +118,20 @@ def _cmd_play(args: argparse.Namespace) -> int:
     options = _options(game, args.players, args.options)
     levels = args.seats.split(",") if args.seats else ["normal"] * options.players
     levels = [level.strip() for level in levels]
-    if len(levels) != options.players:
-        raise CliError(f"--seats names {len(levels)} seats for {options.players} players")
+    # an unknown level first: "--seats god" for two players was told its count, not its name
     for level in levels:
         if level not in AI_LEVELS:
             raise CliError(f"unknown seat {level!r} (seats: {', '.join(AI_LEVELS)})")
+    if len(levels) != options.players:
+        named = f"{len(levels)} seat" if len(levels) == 1 else f"{len(levels)} seats"
+        raise CliError(f"--seats names {named} for {options.players} players")
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    if not 0 <= args.seed <= MAX_SEED - args.games + 1:
+        # only seeds a challenge code names: a game played here can be replayed in the app
+        raise CliError(
+            f"--seed must be from 0 to {MAX_SEED - args.games + 1} for {args.games} games"
+        )
     rotations = options.players if args.rotate_seats else 1
     results = []
     wins = [0.0] * options.players
@@ -260,6 +269,8 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     names = [seat.name for seat in saved.seats]
     status = "finished" if session.is_over() else f"in progress after {len(session.actions)} moves"
     print(f"{session.game.info.name}: {status}")
+    if saved.warning is not None:  # as the app says it on opening the file
+        print(f"  note: {render_note(saved.warning, names)} ({saved.warning_detail})")
     projection = session.result() if session.is_over() else session.game.projection(session.state)
     for seat, player in enumerate(projection.players):
         marker = " (winner)" if session.is_over() and seat in projection.winners else ""

@@ -34,7 +34,10 @@ def test_list_names_every_registered_game(capsys: pytest.CaptureFixture[str]) ->
             ["play", "flowers", "--players", "2", "--seats", "random,genius"],
             "unknown seat 'genius'",
         ),
-        (["play", "flowers", "--players", "2", "--seats", "random"], "names 1 seats for 2 players"),
+        (["play", "flowers", "--players", "2", "--seats", "random"], "names 1 seat for 2 players"),
+        (["play", "flowers", "--players", "2", "--seats", "god"], "unknown seat 'god'"),
+        (["play", "flowers", "--seed", "-1"], "--seed must be from 0 to"),
+        (["play", "flowers", "--seed", str(2**40)], "--seed must be from 0 to"),
         (["play", "flowers", "--options", "{oops"], "not valid JSON"),
         (["play", "flowers", "--options", '{"colour": 1}'], "colour"),
         (["play", "flowers", "--games", "0"], "at least 1"),
@@ -162,6 +165,13 @@ def test_replay_prints_scores_and_rejects_bad_files(
     assert "finished" in out
     scores = session.result().scores
     assert f"Ana: {scores[0]}" in out and f"Bo: {scores[1]}" in out
+
+    # a damaged list of taken-back moves: the game opens without it, and the replay says so
+    data = json.loads(path.read_text())
+    data["redo"] = [{"type": "Explode"}]
+    path.write_text(json.dumps(data))
+    status, out, _ = run(capsys, "replay", str(path))
+    assert status == 0 and "note: The moves taken back in this file were damaged" in out
 
     bad = tmp_path / "bad.bouquet"
     bad.write_text("{not json")
