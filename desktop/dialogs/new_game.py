@@ -453,6 +453,8 @@ class NewGameDialog(QDialog):
         count = self.players.value()
         for row in self.seat_rows:
             row.set_visible(row.index < count)
+        # alone at the table there is no opponent to choose: the note on them read as one
+        self.levels_note.setVisible(count > 1)
         self._name_twins_anew(count)
         self.validate()
         self._guard_code()
@@ -527,6 +529,8 @@ class NewGameDialog(QDialog):
             code_to_seed(self.code.text())
         except BouquetError:
             unusable = unusable_code_characters(self.code.text())
+            # each quoted as the language quotes: "O kommt … nicht vor" read as a stray letter
+            unusable = [self.tr("“{character}”").format(character=one) for one in unusable]
             if len(unusable) == 1:
                 return self.tr("{character} is not used in challenge codes.").format(
                     character=unusable[0]

@@ -579,6 +579,11 @@ def test_the_ai_levels_are_told_under_the_seats(qtbot) -> None:  # type: ignore[
     kind.setCurrentIndex(kind.findData("human"))
     QApplication.processEvents()
     assert note.isVisible() and kind.mapTo(dialog, kind.rect().topLeft()) == where
+    # alone at the table there is no opponent to choose: the note read as one (play test)
+    dialog.players.setValue(1)
+    assert not note.isVisible()
+    dialog.players.setValue(2)
+    assert note.isVisible()
 
 
 def test_alt_and_a_letter_reach_the_field_it_names(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -702,11 +707,12 @@ def test_a_code_with_letters_no_code_uses_says_which(qtbot) -> None:  # type: ig
     qtbot.addWidget(dialog)
     dialog.code.setText("SOLO2345")
     assert not ok_button(dialog).isEnabled()
-    assert dialog.error.text() == "O is not used in challenge codes."
+    # each quoted: "O kommt … nicht vor" read as a stray letter (German play test)
+    assert dialog.error.text() == "“O” is not used in challenge codes."
     dialog.code.setText("solo-2i45")
-    assert dialog.error.text() == "O and I are not used in challenge codes."
+    assert dialog.error.text() == "“O” and “I” are not used in challenge codes."
     dialog.code.setText("S0L1 2I4O")
-    assert dialog.error.text() == "0, 1, I and O are not used in challenge codes."
+    assert dialog.error.text() == "“0”, “1”, “I” and “O” are not used in challenge codes."
     dialog.code.setText("SOL")  # too short: the length comes first
     assert "8 letters and digits" in dialog.error.text()
     dialog.code.setText("s2l2-2345")
