@@ -63,6 +63,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "The file is too large to be a Bouquet save."),
     QT_TRANSLATE_NOOP("engine", "The file is not a Bouquet save, or it is too damaged to be read."),
     QT_TRANSLATE_NOOP("engine", "The file is not a Bouquet save."),
+    QT_TRANSLATE_NOOP("engine", "The file is empty: it holds no saved game."),
     QT_TRANSLATE_NOOP(
         "engine",
         "The game was saved by a newer version of Bouquet. Update Bouquet to open it.",

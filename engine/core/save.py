@@ -210,6 +210,9 @@ def parse_save(raw: bytes) -> SavedGame:
     (its note) and keeps the technical finding as its detail."""
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveError(TOO_LARGE, f"{len(raw)} bytes; a save has at most {MAX_SAVE_BYTES}")
+    if not raw.strip():
+        # "not a Bouquet save, or too damaged" sent a player looking for damage in nothing
+        raise SaveError(Note.of("The file is empty: it holds no saved game."), "0 bytes")
     try:
         # "utf-8-sig": a byte order mark, which Windows editors write, is no damage
         data = json.loads(raw.decode("utf-8-sig"))

@@ -374,7 +374,8 @@ def test_an_illegal_move_names_its_number_in_the_note(tmp_path: Path, fake_regis
 @pytest.mark.parametrize(
     ("content", "note"),
     [
-        (b"", NOT_A_SAVE),
+        (b"", "The file is empty: it holds no saved game."),
+        (b" \n", "The file is empty: it holds no saved game."),
         (b"\x00\xff garbage", NOT_A_SAVE),
         (b'{"format": "bouquet-save", "vers', NOT_A_SAVE),
         (b"[" * 100_000, NOT_A_SAVE),
