@@ -37,6 +37,9 @@ class CardItem(QGraphicsObject):
     drag_started = Signal(object)
     drag_moved = Signal(object, QPointF)
     dropped = Signal(object, QPointF)
+    drag_cancelled = Signal(object)
+    """The player took the gesture back (``abandon_drag``): the card is on its way home and
+    nothing was dropped; the board clears what the drag had lit."""
     hovered = Signal(object, bool)
 
     DRAG_LIFT = 1.06
@@ -116,6 +119,18 @@ class CardItem(QGraphicsObject):
             self.ungrabMouse()
             self.go_home(refused=True)
 
+    def abandon_drag(self) -> bool:
+        """The player takes back the gesture in progress (Esc, see ``TableView``): the card
+        flies home as a refused drop does, the board hears ``drag_cancelled``, and the release
+        that follows does nothing, since the card no longer holds the mouse. Play test: Esc did
+        nothing mid-drag, and the release still played the card. False when no gesture was in
+        progress."""
+        if not self._dragging and self._press is None:
+            return False
+        self.cancel_drag()
+        self.drag_cancelled.emit(self)
+        return True
+
     def set_palette(self, colors: TablePalette) -> None:
         self.palette_colors = colors
         self.update()
@@ -156,6 +171,11 @@ class CardItem(QGraphicsObject):
             nudge(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            # the scene sends every release to the card holding the mouse: a right click
+            # mid-drag dropped the card before the left button was let go (play test, Flowers)
+            event.accept()
+            return
         if self._press is None:
             return
         self._press = None

@@ -36,6 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QWidget
 
 from desktop.press_guard import KEY_REPEATS
+from desktop.table.items import CardItem
 from desktop.table.palette import TablePalette, table_palette
 
 KeyHandler = Callable[[QKeyEvent], bool]
@@ -258,6 +259,9 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self._keys_here(True)  # sent here without the focus (a test, an accessibility tool)
+        if event.key() == Qt.Key.Key_Escape and self.cancel_card_gesture():
+            event.accept()  # the board's own Esc (a keyboard frame, an ability) waits its turn
+            return
         if event.matches(QKeySequence.StandardKey.ZoomIn) or (
             event.modifiers() & Qt.KeyboardModifier.ControlModifier
             and event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal)
@@ -287,6 +291,16 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def cancel_card_gesture(self) -> bool:
+        """Esc takes back the card the pointer holds, in every game (play test: Esc did nothing
+        mid-drag, and the release still played the card): it flies home, nothing is played,
+        and the board tidies up on ``CardItem.drag_cancelled``. False when no card is held."""
+        grabber = self.scene().mouseGrabberItem()
+        if not isinstance(grabber, CardItem) or not grabber.abandon_drag():
+            return False
+        self._edge_timer.stop()  # no card drags the table towards an edge any more
+        return True
 
     def say_at_pointer(self, text: str) -> None:
         """Show ``text`` beside the pointer for a few seconds, in the tooltip's colours: why a

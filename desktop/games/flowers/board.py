@@ -1564,6 +1564,7 @@ class FlowersBoard(GameBoard):
                 item = FlowerCardItem(card)
                 item.set_palette(self.view.palette_colors)
                 item.dropped.connect(self._on_dropped)
+                item.drag_cancelled.connect(self._on_drag_cancelled)
                 item.drag_started.connect(self._on_drag_started)
                 item.drag_moved.connect(self._on_drag_moved)
                 item.clicked.connect(self._on_card_clicked)
@@ -2445,6 +2446,18 @@ class FlowersBoard(GameBoard):
         self._sync_targets()
         if reason is not None:
             self.refuse_at_pointer(reason)
+
+    def _on_drag_cancelled(self, item: CardItem) -> None:
+        """Esc mid-drag (play test: the release still placed the card): the card flies home
+        (``CardItem.abandon_drag``) and the table is as after a refused drop, with no reason to
+        give; a face-up card dragged out of its stack is not drawn. The release that follows
+        is no click on the felt either."""
+        if item is self.drag_item:
+            self.drag_item = None
+        self._click_from = None
+        self._forget_drag_draw()
+        self._set_preview(None)
+        self._sync_targets()
 
     def _drop_reason(self, point: QPointF) -> str:
         """Why a drop was refused, in words: why the card cannot go where it was dropped, or

@@ -2050,6 +2050,7 @@ class PetalPlottersBoard(GameBoard):
                 item.drag_started.connect(self._on_drag_started)
                 item.drag_moved.connect(self._on_drag_moved)
                 item.dropped.connect(self._on_dropped)
+                item.drag_cancelled.connect(self._on_drag_cancelled)
                 item.clicked.connect(self._on_card_clicked)
                 item.hovered.connect(self._on_card_hovered)
                 item.rotate_requested.connect(self._on_rotate_requested)
@@ -3201,6 +3202,19 @@ class PetalPlottersBoard(GameBoard):
         item.apply_rotation()
         if action is None:  # otherwise whoever declined the move has said why
             self.refuse_at_pointer(reason)
+
+    def _on_drag_cancelled(self, item: CardItem) -> None:
+        """Esc mid-drag (play test: the release still played the card): the card flies home
+        (``CardItem.abandon_drag``), in the hand's fan again with the end the player chose up,
+        and the places it could have landed on go back to rest. Nothing is said: nothing was
+        refused."""
+        assert isinstance(item, PetalCardItem)
+        if item is self.drag_item:
+            self.drag_item = None
+        item.set_show_up_value(False)
+        item.set_ability_banner(False)
+        item.apply_rotation()
+        self._set_drop_modes(None)
 
     def refuse_at_pointer(self, reason: str) -> None:
         """The large preview of the card under the pointer would cover the reason."""
