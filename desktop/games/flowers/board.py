@@ -206,6 +206,10 @@ left 7, and 0.1 no fewer."""
 KEEP_GARDEN = 0.95
 """The arrangement in use stays only while it draws the viewer's garden this part as large as
 the best one at least: larger panels' text must not keep the cards much smaller."""
+MOVE_GARDEN = 0.97
+"""Where the arrangement in use gives way, the same shape at another scale may take its place
+rather than the best only while it draws the garden this part as large, and the other
+gardens' colours read wherever the best one's do (see ``weigh_arrangements``)."""
 
 
 OTHERS = ("right", "below", "under", "beneath")
@@ -576,7 +580,22 @@ def weigh_arrangements(
     )
     if keep is None or replace(keep, scale=1.0) not in shapes(sizes, keep.narrow):
         return best.arrangement
-    return keep if keeps(sizes.weigh(keep, view_w, view_h), best, kept) else best.arrangement
+    if keeps(sizes.weigh(keep, view_w, view_h), best, kept):
+        return keep
+    # the table changes: the same shape at another scale, if one is nearly as good as the
+    # best (its panels stay where they stood, larger or smaller), else the best. A solo
+    # player clicked where a stack had stood a turn before, drew from another, and solo
+    # cannot undo it (play test): seeded solo games, stacks moved over 100 px on screen
+    # between two draws, 1600×790 8 → 0, 1280×700 12 → 6; four players at 1366×650 as before
+    same_shape = [
+        weight
+        for weight in fitting
+        if replace(weight.arrangement, scale=1.0) == replace(keep, scale=1.0)
+        and keeps(weight, best, kept)
+        and weight.garden >= best.garden * MOVE_GARDEN
+        and weight.others >= min(best.others, OTHERS_READ)
+    ]
+    return max(same_shape or [best], key=lambda weight: weight.merit()).arrangement
 
 
 def keeps(held: Weight, best: Weight, kept: float) -> bool:

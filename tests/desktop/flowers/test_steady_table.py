@@ -4,6 +4,8 @@ garden grown by a column stood the panels above it, and the next row stood them 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import board as flowers_board
@@ -65,3 +67,20 @@ def test_a_kept_arrangement_never_draws_the_garden_much_smaller() -> None:
     assert held.merit() >= top.merit() - flowers_board.KEEP_MARGIN
     assert held.garden < top.garden * 0.9
     assert flowers_board.choose_arrangement(sizes, 900, 991, keep=in_use) == best
+
+
+def test_a_table_that_changes_keeps_its_panels_where_they_stood_if_it_can() -> None:
+    """Pure sizes, a solo garden grown to 8×12 cells in a 1280×700 window: the arrangement in
+    use no longer does. The same shape at another scale, nearly as good as the best, takes its
+    place, its panels where they stood; the best would stand the score beside the stacks and
+    move them across the table. The pointer goes there every turn: a click where a stack had
+    stood drew from another, which solo cannot undo (play test)."""
+    sizes = TableSizes(912.0, 924.0, 304.30580357142856, ())
+    in_use = Arrangement(split=True, scale=1.4)
+    best = flowers_board.choose_arrangement(sizes, 1280, 700)
+    chosen = flowers_board.choose_arrangement(sizes, 1280, 700, keep=in_use)
+    assert not best.split and chosen != in_use
+    assert chosen == replace(in_use, scale=chosen.scale)
+    chosen_weight, best_weight = sizes.weigh(chosen, 1280, 700), sizes.weigh(best, 1280, 700)
+    assert chosen_weight.merit() >= best_weight.merit() - flowers_board.KEEP_MARGIN
+    assert chosen_weight.garden >= best_weight.garden * flowers_board.MOVE_GARDEN
