@@ -3409,9 +3409,13 @@ class PetalPlottersBoard(GameBoard):
         if card is None:
             return False
         if self.state is not None and self.state.phase is Phase.HORNBILL:
-            # the engine's PlaceHornbill has no end to choose: turning it would only mislead
+            # the engine's PlaceHornbill has no end to choose: turning it would only mislead.
+            # Its value named: "it has no end to choose" read as if the card had one end
             self.status_message.emit(
-                tr("The Great Hornbill goes into your Garrison as it is: it has no end to choose.")
+                tr(
+                    "The rules place the Great Hornbill with its %1 pointing up: it cannot be"
+                    " turned."
+                ).replace("%1", points_text(card.power(True)))
             )
             return False
         up = not self.orientation.get(item.card_id, True)

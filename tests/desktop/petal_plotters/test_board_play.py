@@ -157,7 +157,7 @@ def test_hornbill_then_add_with_rotation_by_mouse(qtbot: QtBot, trio: Table) -> 
     # the Hornbill has no end to choose: turning it is refused, not shown
     assert not board.rotate(hornbill) and hornbill.top_up
     assert trio.messages[-1] == (
-        "The Great Hornbill goes into your Garrison as it is: it has no end to choose."
+        "The rules place the Great Hornbill with its +2 pointing up: it cannot be turned."
     )
     trio.drag(hornbill.center_scene(), board.garrison_drop_point())
     after = trio.state
