@@ -8,7 +8,6 @@ finding; a file is only ever parsed as JSON, never executed.
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import stat
@@ -40,6 +39,7 @@ MAX_SAVE_BYTES = 5 * 1024 * 1024
 SeatKind = Literal["human", "random", "easy", "normal", "hard"]
 TOO_LARGE = Note.of("The file is too large to be a Bouquet save.")
 NOT_A_SAVE = Note.of("The file is not a Bouquet save.")
+CANNOT_READ = Note.of("The file cannot be read.")
 DAMAGED = Note.of("The file is damaged: part of the saved game is missing or wrong.")
 """What is wrong with a file of the right kind whose contents do not fit the format."""
 
@@ -183,7 +183,7 @@ def read_save(path: Path) -> SavedGame:
     try:
         status = path.stat()
         if stat.S_ISDIR(status.st_mode):
-            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+            raise SaveError(CANNOT_READ, f"{path.name}: a folder")
         if not stat.S_ISREG(status.st_mode):
             # a pipe waited for a writer forever, and /dev/zero, its size 0, was read until
             # memory ran out (play test)
@@ -199,9 +199,7 @@ def read_save(path: Path) -> SavedGame:
             Note.of("There is no such file: it was moved, renamed or deleted."), str(path)
         ) from None
     except OSError as error:
-        raise SaveError(
-            Note.of("The file cannot be read."), f"{path.name}: {error.strerror or error}"
-        ) from None
+        raise SaveError(CANNOT_READ, f"{path.name}: {error.strerror or error}") from None
     return parse_save(raw)
 
 
@@ -212,7 +210,9 @@ def parse_save(raw: bytes) -> SavedGame:
         raise SaveError(TOO_LARGE, f"{len(raw)} bytes; a save has at most {MAX_SAVE_BYTES}")
     if not raw.strip():
         # "not a Bouquet save, or too damaged" sent a player looking for damage in nothing
-        raise SaveError(Note.of("The file is empty: it holds no saved game."), "0 bytes")
+        raise SaveError(
+            Note.of("The file is empty: it holds no saved game."), f"{len(raw)} blank bytes"
+        )
     try:
         # "utf-8-sig": a byte order mark, which Windows editors write, is no damage
         data = json.loads(raw.decode("utf-8-sig"))
