@@ -134,53 +134,53 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2183" />
+      <location filename="../desktop/games/flowers/board.py" line="2155" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il manquait %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2189" />
+      <location filename="../desktop/games/flowers/board.py" line="2161" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2181" />
+      <location filename="../desktop/games/flowers/board.py" line="2153" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2187" />
+      <location filename="../desktop/games/flowers/board.py" line="2159" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1721" />
+      <location filename="../desktop/games/flowers/board.py" line="1693" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1721" />
+      <location filename="../desktop/games/flowers/board.py" line="1693" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1725" />
+      <location filename="../desktop/games/flowers/board.py" line="1697" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2257" />
-      <location filename="../desktop/games/flowers/board.py" line="2259" />
+      <location filename="../desktop/games/flowers/board.py" line="2229" />
+      <location filename="../desktop/games/flowers/board.py" line="2231" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1848" />
+      <location filename="../desktop/games/flowers/board.py" line="1820" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1848" />
+      <location filename="../desktop/games/flowers/board.py" line="1820" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -205,382 +205,382 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1101" />
+      <location filename="../desktop/games/flowers/board.py" line="1073" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1103" />
+      <location filename="../desktop/games/flowers/board.py" line="1075" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1095" />
-      <location filename="../desktop/games/flowers/board.py" line="1138" />
+      <location filename="../desktop/games/flowers/board.py" line="1067" />
+      <location filename="../desktop/games/flowers/board.py" line="1110" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1534" />
-      <location filename="../desktop/games/flowers/board.py" line="1793" />
+      <location filename="../desktop/games/flowers/board.py" line="1506" />
+      <location filename="../desktop/games/flowers/board.py" line="1765" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2293" />
+      <location filename="../desktop/games/flowers/board.py" line="2265" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1023" />
+      <location filename="../desktop/games/flowers/board.py" line="995" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2205" />
+      <location filename="../desktop/games/flowers/board.py" line="2177" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2211" />
+      <location filename="../desktop/games/flowers/board.py" line="2183" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2213" />
+      <location filename="../desktop/games/flowers/board.py" line="2185" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2220" />
+      <location filename="../desktop/games/flowers/board.py" line="2192" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2219" />
+      <location filename="../desktop/games/flowers/board.py" line="2191" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1774" />
+      <location filename="../desktop/games/flowers/board.py" line="1746" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1675" />
+      <location filename="../desktop/games/flowers/board.py" line="1647" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2873" />
+      <location filename="../desktop/games/flowers/board.py" line="2845" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1914" />
+      <location filename="../desktop/games/flowers/board.py" line="1886" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1948" />
+      <location filename="../desktop/games/flowers/board.py" line="1920" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1882" />
+      <location filename="../desktop/games/flowers/board.py" line="1854" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1883" />
+      <location filename="../desktop/games/flowers/board.py" line="1855" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1117" />
-      <location filename="../desktop/games/flowers/board.py" line="1767" />
+      <location filename="../desktop/games/flowers/board.py" line="1089" />
+      <location filename="../desktop/games/flowers/board.py" line="1739" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1119" />
+      <location filename="../desktop/games/flowers/board.py" line="1091" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2514" />
+      <location filename="../desktop/games/flowers/board.py" line="2486" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1544" />
+      <location filename="../desktop/games/flowers/board.py" line="1516" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2221" />
+      <location filename="../desktop/games/flowers/board.py" line="2193" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2074" />
+      <location filename="../desktop/games/flowers/board.py" line="2046" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2238" />
+      <location filename="../desktop/games/flowers/board.py" line="2210" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2238" />
+      <location filename="../desktop/games/flowers/board.py" line="2210" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2249" />
+      <location filename="../desktop/games/flowers/board.py" line="2221" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2251" />
+      <location filename="../desktop/games/flowers/board.py" line="2223" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2242" />
+      <location filename="../desktop/games/flowers/board.py" line="2214" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2244" />
+      <location filename="../desktop/games/flowers/board.py" line="2216" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2805" />
+      <location filename="../desktop/games/flowers/board.py" line="2777" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
-      <location filename="../desktop/games/flowers/board.py" line="2197" />
+      <location filename="../desktop/games/flowers/board.py" line="2105" />
+      <location filename="../desktop/games/flowers/board.py" line="2169" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1991" />
+      <location filename="../desktop/games/flowers/board.py" line="1963" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2004" />
+      <location filename="../desktop/games/flowers/board.py" line="1976" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2007" />
+      <location filename="../desktop/games/flowers/board.py" line="1979" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1986" />
+      <location filename="../desktop/games/flowers/board.py" line="1958" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1982" />
+      <location filename="../desktop/games/flowers/board.py" line="1954" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2305" />
+      <location filename="../desktop/games/flowers/board.py" line="2277" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2288" />
+      <location filename="../desktop/games/flowers/board.py" line="2260" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2222" />
+      <location filename="../desktop/games/flowers/board.py" line="2194" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1975" />
+      <location filename="../desktop/games/flowers/board.py" line="1947" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1973" />
+      <location filename="../desktop/games/flowers/board.py" line="1945" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2545" />
+      <location filename="../desktop/games/flowers/board.py" line="2517" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1997" />
+      <location filename="../desktop/games/flowers/board.py" line="1969" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1995" />
+      <location filename="../desktop/games/flowers/board.py" line="1967" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1148" />
+      <location filename="../desktop/games/flowers/board.py" line="1120" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1155" />
+      <location filename="../desktop/games/flowers/board.py" line="1127" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1156" />
+      <location filename="../desktop/games/flowers/board.py" line="1128" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1916" />
+      <location filename="../desktop/games/flowers/board.py" line="1888" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2280" />
+      <location filename="../desktop/games/flowers/board.py" line="2252" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1666" />
+      <location filename="../desktop/games/flowers/board.py" line="1638" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1750" />
+      <location filename="../desktop/games/flowers/board.py" line="1722" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2173" />
+      <location filename="../desktop/games/flowers/board.py" line="2145" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2074" />
+      <location filename="../desktop/games/flowers/board.py" line="2046" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2876" />
+      <location filename="../desktop/games/flowers/board.py" line="2848" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1969" />
+      <location filename="../desktop/games/flowers/board.py" line="1941" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1121" />
+      <location filename="../desktop/games/flowers/board.py" line="1093" />
       <source>Take the %1</source>
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2314" />
+      <location filename="../desktop/games/flowers/board.py" line="2286" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2316" />
+      <location filename="../desktop/games/flowers/board.py" line="2288" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2874" />
+      <location filename="../desktop/games/flowers/board.py" line="2846" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2784" />
+      <location filename="../desktop/games/flowers/board.py" line="2756" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2781" />
+      <location filename="../desktop/games/flowers/board.py" line="2753" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1870" />
+      <location filename="../desktop/games/flowers/board.py" line="1842" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1664" />
+      <location filename="../desktop/games/flowers/board.py" line="1636" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2285" />
+      <location filename="../desktop/games/flowers/board.py" line="2257" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse le %1 visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2171" />
+      <location filename="../desktop/games/flowers/board.py" line="2143" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2011" />
+      <location filename="../desktop/games/flowers/board.py" line="1983" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1876" />
-      <location filename="../desktop/games/flowers/board.py" line="1878" />
+      <location filename="../desktop/games/flowers/board.py" line="1848" />
+      <location filename="../desktop/games/flowers/board.py" line="1850" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2537" />
+      <location filename="../desktop/games/flowers/board.py" line="2509" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2341" />
+      <location filename="../desktop/games/flowers/board.py" line="2313" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2264" />
+      <location filename="../desktop/games/flowers/board.py" line="2236" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2266" />
+      <location filename="../desktop/games/flowers/board.py" line="2238" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1539" />
+      <location filename="../desktop/games/flowers/board.py" line="1511" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2273" />
+      <location filename="../desktop/games/flowers/board.py" line="2245" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2310" />
+      <location filename="../desktop/games/flowers/board.py" line="2282" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -590,12 +590,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1170" />
+      <location filename="../desktop/games/flowers/board.py" line="1142" />
       <source>above the %1</source>
       <translation>au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1168" />
+      <location filename="../desktop/games/flowers/board.py" line="1140" />
       <source>below the %1</source>
       <translation>en dessous du %1</translation>
     </message>
@@ -610,17 +610,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1169" />
+      <location filename="../desktop/games/flowers/board.py" line="1141" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1176" />
+      <location filename="../desktop/games/flowers/board.py" line="1148" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1164" />
+      <location filename="../desktop/games/flowers/board.py" line="1136" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -630,12 +630,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1167" />
+      <location filename="../desktop/games/flowers/board.py" line="1139" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2308" />
+      <location filename="../desktop/games/flowers/board.py" line="2280" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
@@ -650,12 +650,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2142" />
+      <location filename="../desktop/games/flowers/board.py" line="2114" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2148" />
+      <location filename="../desktop/games/flowers/board.py" line="2120" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -1443,7 +1443,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="506" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
-      <translation>Cela reprend ce qui a été joué par {names} : le tour revient à {player}, et l’écran avec.</translation>
+      <translation>Cela reprend ce qui a été joué par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="511" />
@@ -2228,7 +2228,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1375" />
       <source>Passed so far: %1</source>
-      <translation>Ont déjà passé leur carte : %1</translation>
+      <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="646" />
@@ -2546,12 +2546,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
-      <translation>en comptant les cartes visibles ; %1 cartes face cachée ne sont pas comptées</translation>
+      <translation>en comptant les cartes que vous connaissez ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2433" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
-      <translation>en comptant les cartes visibles ; 1 carte face cachée n’est pas comptée</translation>
+      <translation>en comptant les cartes que vous connaissez ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2438" />
@@ -2674,7 +2674,7 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="126" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. (The Great Hornbill is never removed or exchanged: the rulebook leaves this open, and Bouquet plays it so.) Click Basil's first card to turn it face up.</source>
-      <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu’elle peut viser s’allument. (Le Grand Calao n’est jamais retiré ni échangé : la règle ne tranche pas ; Bouquet le joue ainsi.) Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
+      <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu’elle peut viser s’allument. (Dans Bouquet, le Grand Calao ne peut être ni retiré ni échangé : la règle ne tranche pas ce point.) Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="343" />
@@ -2734,7 +2734,7 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="218" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
-      <translation>Continuez contre Basil. Le total des cartes visibles est à droite ; cliquez sur la défausse pour la parcourir.</translation>
+      <translation>Continuez contre Basil. Le total des cartes que vous connaissez est à droite ; cliquez sur la défausse pour la parcourir.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="163" />

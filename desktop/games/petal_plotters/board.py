@@ -1369,7 +1369,9 @@ class PetalPlottersBoard(GameBoard):
             elif done:
                 told.append(tr("Cards passed to the left"))
             else:
-                names = ", ".join(self._name(seat) for seat in passers)
+                # "Hugo and Mamie", as a list reads: the French starts with them ("Hugo et
+                # Mamie ont déjà passé leur carte"), where a capitalised verb read oddly
+                names = join_names([self._name(seat) for seat in passers], tr_engine)
                 # one passer in the singular: the French plural "Ont déjà passé" named one
                 so_far = (
                     tr("Passed so far: %1")

@@ -315,7 +315,7 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
         state = five.state
         if passers:
             so_far = (
-                f"Passed so far: {', '.join(passers)}"
+                f"Passed so far: {', '.join(passers[:-1])} and {passers[-1]}"  # as lists read
                 if len(passers) > 1
                 else f"So far only {passers[0]} has passed a card"  # French: "a", not "ont"
             )
