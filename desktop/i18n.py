@@ -118,7 +118,11 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "single"),
     QT_TRANSLATE_NOOP("engine", "match"),
     QT_TRANSLATE_NOOP("engine", "memory aid"),
-    QT_TRANSLATE_NOOP("engine", "Show the values you have seen on face-down cards."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Show the values you have seen on face-down cards. Without it, a card you have"
+        " just looked at shows until your next move.",
+    ),
     QT_TRANSLATE_NOOP("engine", "match of three deals"),
     QT_TRANSLATE_NOOP("engine", "Play three deals in a row, scored with Victory Points."),
     QT_TRANSLATE_NOOP("engine", "Garrison Petal Power"),

@@ -47,7 +47,12 @@ class PetalPlottersOptions(GameOptions):
     memory_aid: bool = Field(
         default=True,
         title="memory aid",
-        description="Show the values you have seen on face-down cards.",
+        # what stays without it said: a family that switched it off saw a card they had
+        # looked at still shown, and thought it half on (play test)
+        description=(
+            "Show the values you have seen on face-down cards. Without it, a card you have"
+            " just looked at shows until your next move."
+        ),
     )
     """UI only: show the values a player has legitimately seen on face-down cards. The engine
     always tracks knowledge; views always contain it."""

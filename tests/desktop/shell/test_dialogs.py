@@ -849,3 +849,13 @@ def test_the_code_is_hidden_when_people_will_share_a_game_of_hidden_cards(qtbot)
     assert dialog.code.echoMode() is QLineEdit.EchoMode.Password
     dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("easy"))
     assert dialog.code.echoMode() is QLineEdit.EchoMode.Normal
+
+
+def test_the_memory_aid_says_what_stays_without_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A family that switched the memory aid off saw a card they had just looked at still
+    shown, and thought it half on (play test): the option says so."""
+    dialog = NewGameDialog(registry.all_games(), "petal-plotters")
+    qtbot.addWidget(dialog)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    texts += [widget.toolTip() for widget in dialog._option_widgets.values()]
+    assert any("a card you have just looked at shows until your next move" in t for t in texts)
