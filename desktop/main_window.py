@@ -2249,7 +2249,8 @@ class MainWindow(QMainWindow):
         if not mime.hasUrls():
             return None
         for url in mime.urls():
-            if url.isLocalFile() and url.toLocalFile().endswith(SAVE_SUFFIX):
+            # "GAME.BOUQUET" too: a name's case is how a system or a copy wrote it
+            if url.isLocalFile() and url.toLocalFile().lower().endswith(SAVE_SUFFIX):
                 return Path(url.toLocalFile())
         return None
 

@@ -1067,7 +1067,7 @@ def test_a_save_dropped_on_the_table_during_a_game_opens(
 
     board = start(window, seats=(Seat(name="Ann"),))
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
-    saved = tmp_path / "saved.bouquet"
+    saved = tmp_path / "SAVED.BOUQUET"  # a name's case is how a system or a copy wrote it
     assert window.save_to(saved)
     window.close_game()
     board = start(window, seats=(Seat(name="Ann"),))
