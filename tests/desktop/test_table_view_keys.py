@@ -39,22 +39,16 @@ def test_keys_no_board_takes_never_scroll_a_fitted_table(qtbot: QtBot) -> None:
     assert shown(view).left() > zoomed.left()
 
 
-def shown_view(qtbot: QtBot) -> TableView:
-    """A 400×300 view of a 1000×600 table, fitted and on screen."""
+def test_leaving_the_fit_says_how_to_move_the_table_and_get_it_back(qtbot: QtBot) -> None:
+    """Zoomed in, no scroll bar showed that the table goes on, nor how to move it. Zoomed
+    back out, "Drag the empty table to move it" stayed its four seconds over a table that
+    no longer moves, and zoomed out from the fit it said so too."""
     view = TableView()
     qtbot.addWidget(view)
     view.resize(400, 300)
     view.set_content_rect(QRectF(0, 0, 1000, 600))
     with qtbot.waitExposed(view):
         view.show()
-    return view
-
-
-def test_leaving_the_fit_says_how_to_move_the_table_and_get_it_back(qtbot: QtBot) -> None:
-    """Zoomed in, no scroll bar showed that the table goes on, nor how to move it. Zoomed
-    back out, "Drag the empty table to move it" stayed its four seconds over a table that
-    no longer moves, and zoomed out from the fit it said so too."""
-    view = shown_view(qtbot)
     assert not view.pointer_note.isVisible()
     view.zoom_in()
     assert view.pointer_note.isVisible() and "Ctrl+0" in view.pointer_note.text()
@@ -137,7 +131,12 @@ def test_a_held_key_plays_one_move_and_the_arrows_run(qtbot: QtBot, marked: bool
 def test_a_reason_beside_the_pointer_goes_when_the_window_resizes(qtbot: QtBot) -> None:
     """A refusal's note was left over the stacks, cut, after the window shrank and grew
     again (play test): the table had moved under it."""
-    view = shown_view(qtbot)
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.set_content_rect(QRectF(0, 0, 1000, 600))
+    with qtbot.waitExposed(view):
+        view.show()
     view.say_at_pointer("That cell is not next to your flowers.")
     assert view.pointer_note.isVisible()
     view.resize(200, 150)
