@@ -219,9 +219,6 @@ class TableView(QGraphicsView):
     # -- events ---------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # the reason beside the pointer is done with once the table moves under it: it was
-        # left over the stacks, cut, after the window shrank and grew again (play test)
-        self.pointer_note.hide()
         if self._auto_fit:
             self._fit()
 

@@ -126,19 +126,3 @@ def test_a_held_key_plays_one_move_and_the_arrows_run(qtbot: QtBot, marked: bool
         send_repeat(view, key, marked, stamp)
     send_fresh_press(view, Qt.Key.Key_Return)
     assert taken == [Qt.Key.Key_Return, Qt.Key.Key_Right, Qt.Key.Key_Return]
-
-
-def test_a_reason_beside_the_pointer_goes_when_the_window_resizes(qtbot: QtBot) -> None:
-    """A refusal's note was left over the stacks, cut, after the window shrank and grew
-    again (play test): the table had moved under it."""
-    view = TableView()
-    qtbot.addWidget(view)
-    view.resize(400, 300)
-    view.set_content_rect(QRectF(0, 0, 1000, 600))
-    with qtbot.waitExposed(view):
-        view.show()
-    view.say_at_pointer("That cell is not next to your flowers.")
-    assert view.pointer_note.isVisible()
-    view.resize(200, 150)
-    qtbot.wait(50)  # the resize delivered, well before the note's own few seconds are up
-    assert not view.pointer_note.isVisible()
