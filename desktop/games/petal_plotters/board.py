@@ -1357,7 +1357,11 @@ class PetalPlottersBoard(GameBoard):
             else:
                 told.append(self._move_words(action, before, move.after, for_all))
         if passers:
-            received = None if for_all or not done else self._received(last.before, last.after)
+            received = (
+                None
+                if for_all or not done
+                else self._received(last.before, last.after, in_news=True)
+            )
             if received is not None:
                 told.append(
                     self._receiving(
@@ -1553,15 +1557,19 @@ class PetalPlottersBoard(GameBoard):
         places = {"1": self._card_name(card), "2": self._name(giver), "3": receiver}
         return elide(fill(template, places))
 
-    def _received(self, before: State | None, after: Any) -> tuple[str, int] | None:
+    def _received(
+        self, before: State | None, after: Any, in_news: bool = False
+    ) -> tuple[str, int] | None:
         """The card the one reading a pass got when it ended, and who gave it (the passer
         before them): everybody's card changes hands at once, with the last passer's move,
-        and nothing else on the table said which one came, or from whom. Not without the
-        memory aid: the card comes into the hand (flashed there), and History named it after
-        it went face down into a Garrison."""
+        and nothing else on the table said which one came, or from whom. Without the memory
+        aid only in the moves since the reader's last (``in_news``), which their next move
+        ends, as a card handed over at a real table is known as it comes (a family found
+        nothing naming it, play test): History named it after it went face down into a
+        Garrison."""
         if (
             before is None
-            or not before.memory_aid
+            or not (before.memory_aid or in_news)
             or before.pending is None
             or not isinstance(after, State)
             or len(after.history) > len(before.history)

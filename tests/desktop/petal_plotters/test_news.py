@@ -345,6 +345,47 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     assert news_of(five)[0] == told + ";" + mine
 
 
+def test_without_the_memory_aid_the_card_a_pass_brought_is_told_until_your_move(
+    qtbot: QtBot,
+) -> None:
+    """A family playing without the memory aid found nothing naming the card a pass brought
+    them (play test), where a card handed over at a real table is known as it comes. The moves
+    since the reader's last name it, which their next move ends; History, read long after,
+    does not (a memory aid)."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], memory_aid=False)
+    try:
+        card = reach(table, ("pass_left",))
+        user = NAMES[table.state.current]
+        play(table, UseAbility(card))
+        while True:
+            state = table.state
+            passer = state.current
+            history = play(table, PassCard(state.hands[passer][0].card))
+            if table.state.pending is None:
+                break
+        reader = table.state.current
+        came = next(
+            held.card for held in table.state.hands[reader] if held not in state.hands[reader]
+        )
+        giver = pass_partners(state.pending.pass_order, reader)[0]
+        told = f"{user}: {title(card)} — Cards passed to the left"
+        named = f" {NAMES[reader]} receives {title(came)} from {NAMES[giver]}"
+        assert news_of(table)[-1] == told + ";" + named
+        assert news_of(table, for_all=True)[-1] == told  # never on the shared hand-off screen
+        assert title(came) not in history  # History's row of the last pass, read by the reader
+        rows = [
+            table.board.describe_action(
+                action,
+                GAME.view(table.controller.session.state_at(index), reader),
+                GAME.view(table.controller.session.state_at(index + 1), reader),
+            )
+            for index, action in enumerate(table.controller.session.actions)
+        ]
+        assert not any(title(came) in row for row in rows[-len(NAMES) :])
+    finally:
+        table.controller.shutdown()
+
+
 def test_an_ability_cancelled_is_told_after_the_card_placed(five: Table) -> None:
     card = reach(five, ("exchange_hand",))
     user = NAMES[five.state.current]
