@@ -690,6 +690,13 @@ def draw_slots(state: State) -> int:
     return len(state.stacks) + (1 if state.solo else 0)
 
 
+def top_card(state: State, player: int, cell: Cell) -> int | None:
+    """The card on top at ``cell`` of ``player``'s garden, None where there is none (a mark
+    kept from a table with more gardens, or with a card since taken back)."""
+    pile = state.areas[player].get(cell) if player < len(state.areas) else None
+    return pile[-1] if pile else None
+
+
 class FlowersBoard(GameBoard):
     """Board for Flowers. See the module docstring for what it shows and how it plays."""
 
@@ -1600,16 +1607,9 @@ class FlowersBoard(GameBoard):
                 self.drag_item = None
             self.scene.removeItem(item)
         self.cards = new_cards
-        recent_card = None
-        if self.recent is not None:
-            player, cell = self.recent
-            pile = state.areas[player].get(cell) if player < len(state.areas) else None
-            recent_card = pile[-1] if pile else None
-        since_cards = set()
-        for player, cell in self.since_cells:
-            pile = state.areas[player].get(cell) if player < len(state.areas) else None
-            if pile:
-                since_cards.add(pile[-1])
+        recent_card = None if self.recent is None else top_card(state, *self.recent)
+        since_cards = {top_card(state, player, cell) for player, cell in self.since_cells}
+        since_cards.discard(None)
         for key, item in self.cards.items():
             item.pickable = self._is_pickable(key, state)
             item.set_recent(key == recent_card)

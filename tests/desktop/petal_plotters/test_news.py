@@ -373,14 +373,8 @@ def test_without_the_memory_aid_the_card_a_pass_brought_is_told_until_your_move(
         assert news_of(table)[-1] == told + ";" + named
         assert news_of(table, for_all=True)[-1] == told  # never on the shared hand-off screen
         assert title(came) not in history  # History's row of the last pass, read by the reader
-        rows = [
-            table.board.describe_action(
-                action,
-                GAME.view(table.controller.session.state_at(index), reader),
-                GAME.view(table.controller.session.state_at(index + 1), reader),
-            )
-            for index, action in enumerate(table.controller.session.actions)
-        ]
+        moves = len(table.controller.session.actions)  # History's rows, as the reader reads
+        rows = [table.controller.tell_move(index, reader) for index in range(moves)]
         assert not any(title(came) in row for row in rows[-len(NAMES) :])
     finally:
         table.controller.shutdown()
