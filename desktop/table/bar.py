@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from desktop.table.view import TableView
@@ -48,6 +48,7 @@ class TableBar(QWidget):
 
     def __init__(self, view: TableView) -> None:
         super().__init__()
+        self._view = view
         self.status_label = StatusLine()
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)
@@ -66,8 +67,21 @@ class TableBar(QWidget):
         self.retranslate()
 
     def add_button(self, button: QToolButton) -> None:
-        """A board's own button, before the zoom buttons."""
+        """A board's own button, before the zoom buttons. Tab reaches it from the table, and
+        Esc there gives the keys back to the table: a keyboard player whose game keys did
+        nothing on the button found no way back but two more Tabs (play test)."""
         self._layout.insertWidget(self._layout.count() - len(self._zoom), button)
+        button.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+        ):
+            self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        return super().eventFilter(watched, event)
 
     def retranslate(self) -> None:
         texts = {

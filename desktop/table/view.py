@@ -102,6 +102,10 @@ class TableView(QGraphicsView):
         hides its keyboard frame, which read as "the keys act here". A menu, a dialog or
         another window taking them leaves the frame: the keys come back to the table."""
         self._content = QRectF(0, 0, 800, 600)
+        self._hold: QPointF | None = None
+        """The scene point the board asks to keep still on screen (``set_content_rect``)."""
+        self._held_at: QPointF | None = None
+        """Where the fitted table last showed ``_hold``, in viewport pixels; None: centred."""
         self._auto_fit = True
         self._pan_from: QPoint | None = None
         self._fit_pending = False
@@ -125,17 +129,25 @@ class TableView(QGraphicsView):
         self._note_timer.timeout.connect(self.pointer_note.hide)
 
     # -- framing --------------------------------------------------------------------
-    def set_content_rect(self, rect: QRectF) -> None:
-        """What fit-to-window frames. The scene rect is that and its margin, which bounds the
-        scroll range: a pan stops at the table's edges, a table smaller than the window stays
-        centred, and no drag can slide the table out of sight (a larger scene let it)."""
+    def set_content_rect(self, rect: QRectF, hold: QPointF | None = None) -> None:
+        """What fit-to-window frames. Zoomed in, the scene rect is that and its margin, which
+        bounds the scroll range: a pan stops at the table's edges, and no drag can slide the
+        table out of sight (a larger scene let it).
+
+        ``hold``, a scene point, stays where the fitted table showed it last, as far as the
+        whole table still fits there (first, the table stands at the top of the window, centred
+        across); else the table is centred in the window. A Flowers
+        player clicked where a stack had stood a turn before, drew from the other, and solo
+        cannot undo it (play test): the table, fitted anew as the garden grew, moved the
+        stacks 40 to 240 pixels."""
         self._content = QRectF(rect)
-        self.setSceneRect(self._framed())
-        if self._auto_fit:
-            if self.scene().mouseGrabberItem() is not None:
-                self._fit_pending = True  # never move the table under a dragged card
-            else:
-                self._fit()
+        self._hold = QPointF(hold) if hold is not None else None
+        if not self._auto_fit:
+            self.setSceneRect(self._framed())
+        elif self.scene().mouseGrabberItem() is not None:
+            self._fit_pending = True  # never move the table under a dragged card
+        else:
+            self._fit()
 
     def _framed(self) -> QRectF:
         """What fit-to-window frames: the content and its margin."""
@@ -165,15 +177,36 @@ class TableView(QGraphicsView):
         self._zoom_by(1 / self.STEP, anchor_mouse=False)
 
     def _fit(self) -> None:
-        if self.viewport().width() < 2 or self.viewport().height() < 2:
+        """Frame the whole table at the largest zoom that shows it (``MAX_ZOOM`` at most), placed
+        in the window's slack so that the held point stays put (``set_content_rect``). The
+        scene rect is then the window's own rect: no scroll range, nothing to pan."""
+        viewport = self.viewport()
+        width, height = viewport.width(), viewport.height()
+        if width < 2 or height < 2:
             return
         rect = self._framed()
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        scale = self.zoom()
-        if scale > self.MAX_ZOOM:
-            self.resetTransform()
-            self.scale(self.MAX_ZOOM, self.MAX_ZOOM)
-            self.centerOn(rect.center())
+        zoom = self._fitted_zoom()
+        shown_w, shown_h = rect.width() * zoom, rect.height() * zoom
+        left, top = (width - shown_w) / 2, (height - shown_h) / 2
+        if self._hold is not None and self._held_at is None:
+            top = 0.0  # first at the top: a table that grows down has its room below it
+        if self._hold is not None and self._held_at is not None:
+            left = self._held_at.x() - (self._hold.x() - rect.left()) * zoom
+            top = self._held_at.y() - (self._hold.y() - rect.top()) * zoom
+            left = min(max(left, 0.0), width - shown_w)
+            top = min(max(top, 0.0), height - shown_h)
+        self.setSceneRect(
+            QRectF(rect.left() - left / zoom, rect.top() - top / zoom, width / zoom, height / zoom)
+        )
+        self.resetTransform()
+        self.scale(zoom, zoom)
+        self.centerOn(self.sceneRect().center())
+        self._held_at = None
+        if self._hold is not None:
+            self._held_at = QPointF(
+                left + (self._hold.x() - rect.left()) * zoom,
+                top + (self._hold.y() - rect.top()) * zoom,
+            )
         self.zoom_changed.emit(self.zoom())
 
     def _fitted_zoom(self) -> float:
@@ -205,6 +238,11 @@ class TableView(QGraphicsView):
         elif target <= fitted < current:
             # back to the whole table: how to move it no longer holds
             self.pointer_note.hide()
+        if self._auto_fit:
+            # the scene rect goes back to the table and its margin (the fit's was the window's
+            # area): a pan stops at the table's edges, a table smaller than the window is
+            # centred in it
+            self.setSceneRect(self._framed())
         self._auto_fit = False
         anchor = (
             QGraphicsView.ViewportAnchor.AnchorUnderMouse
@@ -219,6 +257,13 @@ class TableView(QGraphicsView):
     # -- events ---------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        old, new = event.oldSize(), event.size()
+        if self._held_at is not None and old.isValid():
+            # the held point moves as a centred table would: half the change. A size and back
+            # gives back its table; the bar above the table taking a second line for its
+            # words moves it 10 pixels, where centring the table afresh moved the stacks 85
+            change = QPointF(new.width() - old.width(), new.height() - old.height())
+            self._held_at += change / 2
         if self._auto_fit:
             self._fit()
 

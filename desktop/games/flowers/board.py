@@ -220,15 +220,16 @@ OTHERS = ("right", "below", "under", "beneath")
 class Arrangement:
     """How the panels around the viewer's garden stand, so that the table fits the window's
     shape: ``scale`` sizes the panels (their texts, stacks and hand card) against the garden,
-    which keeps scale 1; ``split`` puts the score panel in a column of its own left of the
-    stacks and the hand, instead of under them; ``top`` stands the panels above the garden
-    instead of left of it (unsplit, the stacks, the hand and the score side by side), for a
-    portrait window; ``others`` puts the other players' panels right of the garden ("right"),
-    under the whole table ("below"), under the stacks, the hand and the score, in their
-    column ("under": a tall garden in a portrait window), or under the garden, beside those
-    panels ("beneath": a wide, short garden leaves room there); ``columns`` of them side by
-    side, in as many rows as they need (three players right of a tall garden: two columns
-    draw their gardens larger than one)."""
+    which keeps scale 1; ``split`` puts the score panel in a column of its own between the
+    stacks and the hand and the garden, instead of under them (the stacks stay at the
+    table's left edge either way, where a held table keeps them: ``set_content_rect``);
+    ``top`` stands the panels above the garden instead of left of it (unsplit, the stacks, the
+    hand and the score side by side), for a portrait window; ``others`` puts the other players'
+    panels right of the garden ("right"), under the whole table ("below"), under the stacks, the
+    hand and the score, in their column ("under": a tall garden in a portrait window), or under
+    the garden, beside those panels ("beneath": a wide, short garden leaves room there);
+    ``columns`` of them side by side, in as many rows as they need (three players right of a
+    tall garden: two columns draw their gardens larger than one)."""
 
     split: bool = False
     scale: float = 1.0
@@ -370,8 +371,8 @@ class TableSizes:
         # the panels' block: stacks over hand, the score under them or beside (split), or
         # (above the garden, unsplit) the three side by side
         if arrangement.split:
-            score, stacks = QPointF(0, 0), QPointF(column, 0)
-            hand = QPointF(column, HAND_TOP * unit)
+            stacks, hand = QPointF(0, 0), QPointF(0, HAND_TOP * unit)
+            score = QPointF(column, 0)
             block_w, block_h = column + LEFT_W * unit, max(HAND_BOTTOM * unit, score_h)
         elif arrangement.top:
             stacks, hand, score = QPointF(0, 0), QPointF(column, 0), QPointF(2 * column, 0)
@@ -390,10 +391,10 @@ class TableSizes:
             widest = arrangement.side_least_w() if arrangement.narrow else SIDE_W * unit
             side_w = self.side_w(arrangement, side_h, widest)
             right_w = BLOCK_GAP + columns * side_w + (columns - 1) * SIDE_GAP
-        if arrangement.top:  # the block above the garden (and the grid right of it), centred
+        if arrangement.top:
+            # the block above the garden (and the grid right of it) at the table's left edge,
+            # where a held table keeps the stacks (centred over a growing garden, they moved)
             width = max(block_w, garden_w + right_w)
-            shift = QPointF((width - block_w) / 2, 0)
-            stacks, hand, score = stacks + shift, hand + shift, score + shift
             garden_x, garden_y = (width - garden_w - right_w) / 2, block_h + BLOCK_GAP
             height = garden_y + garden_h
         else:
@@ -1442,7 +1443,7 @@ class FlowersBoard(GameBoard):
         self._update_ghost()  # placed by click or Enter: no hover-out or drop hides it
         self._update_status()
         self._render_hints()
-        self.view.set_content_rect(content)
+        self.view.set_content_rect(content, hold=self._panels["stacks"].rect.center())
         self._follow_pointer()  # the cells moved under a pointer that may rest on one
 
     def _place_look(self, state: State, table: QRectF) -> None:
@@ -2538,6 +2539,10 @@ class FlowersBoard(GameBoard):
         ):
             self._keys_lead = False
             self._pointer_moved = True
+            if self.preview_cell is None and kind == QEvent.Type.MouseMove:
+                # Esc left no preview under a resting pointer: a move within that cell (no
+                # hover enters it) brings it back
+                self._follow_pointer()
 
     def _watch_click(self, event: QEvent) -> None:
         """A click that no item takes: on another player's panel (its cards too), at any time,
@@ -2663,7 +2668,13 @@ class FlowersBoard(GameBoard):
                 self._keys_lead = False
                 self.cursor_cell = None
                 self._sync_targets()
-                self._follow_pointer()
+                if QCursor.pos() == self._keys_at:
+                    # the mouse has rested since the keys took over: the cell it happens to
+                    # rest on is no choice (the preview jumped there, with its score, play
+                    # test); it previews again once the mouse moves
+                    self._set_preview(None)
+                else:
+                    self._follow_pointer()
                 return True
         return False
 

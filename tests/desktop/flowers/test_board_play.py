@@ -356,6 +356,26 @@ def test_the_keys_frame_stays_with_the_person_who_pressed_them(
     assert board.cursor_cell in board.places
 
 
+def test_esc_leaves_no_preview_on_the_cell_a_resting_pointer_happens_to_be_on(
+    qtbot: QtBot, duel: Table
+) -> None:
+    """A keyboard player pressed Esc while placing: the frame went, and the preview, with its
+    score, jumped to the cell under the mouse pointer resting on the garden, a cell nobody had
+    chosen (play test). It goes; the pointer's cell is previewed again once the mouse moves."""
+    board = duel.board
+    view = board.view
+    wait_my_turn(qtbot, duel)
+    QTest.mouseMove(view.viewport(), duel.point(board.cell_center((0, 0))))
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.cursor_cell == (1, 0) and board.preview_cell == (1, 0)
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert board.cursor_cell is None and board.preview_cell is None
+    QTest.mouseMove(view.viewport(), duel.point(board.cell_center((0, 0)) + QPointF(6, 6)))
+    qtbot.waitUntil(lambda: board.preview_cell == (0, 0), timeout=2000)
+
+
 def test_hover_previews_projected_score(qtbot: QtBot, duel: Table) -> None:
     board = duel.board
     wait_my_turn(qtbot, duel)
@@ -762,3 +782,17 @@ def test_the_cards_others_placed_since_your_last_move_are_marked(qtbot: QtBot) -
     assert "The last move placed this card." in item_at(3, placed[3]).toolTip().split("\n")
     assert sum(item.since_mark for item in board.cards.values()) == 3
     table.controller.shutdown()
+
+
+def test_esc_on_the_bars_button_gives_the_keys_back_to_the_table(qtbot: QtBot, duel: Table) -> None:
+    """Tab from the table reaches "Teaching overlay", where the game keys do nothing: Esc
+    there went nowhere, and only two more Tabs, through History, found the table (play test)."""
+    board = duel.board
+    board.widget().activateWindow()
+    button = board.overlay_button
+    checked = button.isChecked()
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    QTest.keyClick(button, Qt.Key.Key_Escape)
+    qtbot.waitUntil(board.view.hasFocus)
+    assert button.isChecked() == checked  # Esc only moved the keys

@@ -163,8 +163,9 @@ def test_panel_rects_scale_with_the_arrangement(qtbot: QtBot) -> None:
                 key: board._panels[key].rect for key in ("stacks", "hand", "score")
             }
             assert rects["stacks"].bottom() < rects["hand"].top()
-            if arrangement.split:
-                assert rects["score"].right() < rects["stacks"].left()
+            if arrangement.split:  # the stacks at the table's left edge, as unsplit
+                assert rects["stacks"].right() < rects["score"].left()
+                assert rects["hand"].right() < rects["score"].left()
             else:
                 assert rects["hand"].bottom() < rects["score"].top()
             garden = board._panels[("area", 0)].rect

@@ -1,0 +1,105 @@
+"""The fitted table keeps the point a board holds where it was (``set_content_rect(hold=)``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from pytestqt.qtbot import QtBot
+
+from desktop.table.view import TableView
+
+
+def on_screen(view: TableView, point: QPointF) -> QPointF:
+    return view.mapFromScene(point).toPointF()
+
+
+def shows_all(view: TableView, content: QRectF) -> bool:
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    return shown.adjusted(-1, -1, 1, 1).contains(content)
+
+
+def test_a_held_point_stays_put_as_the_table_grows(qtbot: QtBot) -> None:
+    """A Flowers player clicked where a stack had stood a turn before and drew from the other
+    one: the table, fitted and centred anew as the garden grew, moved the stacks. The held
+    point (the stacks) now stays where it was while the whole table fits around it."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(800, 400)
+    with qtbot.waitExposed(view):
+        view.show()
+    stacks = QPointF(100, 100)
+    view.set_content_rect(QRectF(0, 0, 600, 600), hold=stacks)
+    first = on_screen(view, stacks)
+    centred = view.viewport().width() / 2 - 300 * view.zoom()
+    assert abs(view.mapFromScene(QPointF(0, 0)).x() - centred) < 2  # the first fit: centred
+    # the garden grows to the right: centred, the stacks would go 50 units left
+    grown = QRectF(0, 0, 700, 600)
+    view.set_content_rect(grown, hold=stacks)
+    assert (on_screen(view, stacks) - first).manhattanLength() < 1
+    assert shows_all(view, grown)
+    # and down: the table is smaller on screen, the stacks keep their place across
+    zoom = view.zoom()
+    grown = QRectF(0, 0, 700, 640)
+    view.set_content_rect(grown, hold=stacks)
+    assert view.zoom() < zoom and shows_all(view, grown)
+    assert abs(on_screen(view, stacks).x() - first.x()) < 1
+    # far wider than the window's slack: the table moves only as far as it must to fit
+    wide = QRectF(0, 0, 1400, 640)
+    view.set_content_rect(wide, hold=stacks)
+    assert shows_all(view, wide)
+    assert view.mapFromScene(QPointF(-TableView.MARGIN, 0)).x() <= 1  # flush left, not centred
+    assert on_screen(view, stacks).x() < first.x()
+
+
+def test_without_a_held_point_the_table_is_centred(qtbot: QtBot) -> None:
+    """Petal Plotters holds nothing: its table stays centred as it changes."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(800, 400)
+    with qtbot.waitExposed(view):
+        view.show()
+    view.set_content_rect(QRectF(0, 0, 600, 600))
+    view.set_content_rect(QRectF(0, 0, 700, 600))
+    middle = view.mapFromScene(QRectF(0, 0, 700, 600).center()).toPointF()
+    assert abs(middle.x() - view.viewport().width() / 2) < 2
+
+
+def test_a_resize_moves_the_held_point_as_a_centred_table_and_back(qtbot: QtBot) -> None:
+    """The bar above the table taking a second line resized the view, which centred the table
+    afresh: the stacks went 85 pixels. A resize moves the held point by half the change, as
+    a centred table does, and a size and back gives back the table."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(800, 400)
+    with qtbot.waitExposed(view):
+        view.show()
+    stacks = QPointF(100, 100)
+    content = QRectF(0, 0, 700, 600)
+    view.set_content_rect(QRectF(0, 0, 600, 600), hold=stacks)
+    view.set_content_rect(content, hold=stacks)  # the stacks held off the centre
+    held = on_screen(view, stacks)
+    view.resize(800, 380)  # a second line above the table
+    qtbot.waitUntil(lambda: view.viewport().height() == 380)
+    assert shows_all(view, content)
+    assert abs(on_screen(view, stacks).x() - held.x()) < 6  # centred afresh: 23 pixels
+    view.resize(800, 400)
+    qtbot.waitUntil(lambda: view.viewport().height() == 400)
+    assert (on_screen(view, stacks) - held).manhattanLength() < 1
+
+
+def test_zoomed_in_from_a_held_table_the_pan_stops_at_its_edges(qtbot: QtBot) -> None:
+    """The fit's scene rect is the window's area; off the fit it is the table and its margin
+    again, so that a pan stops at the table's edges (no drag slides it out of sight)."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(800, 400)
+    with qtbot.waitExposed(view):
+        view.show()
+    stacks = QPointF(100, 100)
+    content = QRectF(0, 0, 700, 640)
+    view.set_content_rect(QRectF(0, 0, 600, 600), hold=stacks)
+    view.set_content_rect(content, hold=stacks)
+    margin = TableView.MARGIN
+    framed = content.adjusted(-margin, -margin, margin, margin)
+    assert view.sceneRect().contains(framed) and view.sceneRect() != framed
+    view.zoom_in()
+    assert not view.is_auto_fit() and view.sceneRect() == framed
