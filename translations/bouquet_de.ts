@@ -134,53 +134,53 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2155" />
+      <location filename="../desktop/games/flowers/board.py" line="2156" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2161" />
+      <location filename="../desktop/games/flowers/board.py" line="2162" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2153" />
+      <location filename="../desktop/games/flowers/board.py" line="2154" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2159" />
+      <location filename="../desktop/games/flowers/board.py" line="2160" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1693" />
+      <location filename="../desktop/games/flowers/board.py" line="1694" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1693" />
+      <location filename="../desktop/games/flowers/board.py" line="1694" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1697" />
+      <location filename="../desktop/games/flowers/board.py" line="1698" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2229" />
-      <location filename="../desktop/games/flowers/board.py" line="2231" />
+      <location filename="../desktop/games/flowers/board.py" line="2230" />
+      <location filename="../desktop/games/flowers/board.py" line="2232" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1820" />
+      <location filename="../desktop/games/flowers/board.py" line="1821" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1820" />
+      <location filename="../desktop/games/flowers/board.py" line="1821" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -205,382 +205,382 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1073" />
+      <location filename="../desktop/games/flowers/board.py" line="1081" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1075" />
+      <location filename="../desktop/games/flowers/board.py" line="1083" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1067" />
-      <location filename="../desktop/games/flowers/board.py" line="1110" />
+      <location filename="../desktop/games/flowers/board.py" line="1075" />
+      <location filename="../desktop/games/flowers/board.py" line="1118" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — die Uhr wirft die %2 ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1506" />
-      <location filename="../desktop/games/flowers/board.py" line="1765" />
+      <location filename="../desktop/games/flowers/board.py" line="1514" />
+      <location filename="../desktop/games/flowers/board.py" line="1766" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2265" />
+      <location filename="../desktop/games/flowers/board.py" line="2266" />
       <source>%1's garden is now the large one.</source>
       <translation>Der Garten von %1 ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="995" />
+      <location filename="../desktop/games/flowers/board.py" line="1003" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2177" />
+      <location filename="../desktop/games/flowers/board.py" line="2178" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2183" />
+      <location filename="../desktop/games/flowers/board.py" line="2184" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2185" />
+      <location filename="../desktop/games/flowers/board.py" line="2186" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2192" />
+      <location filename="../desktop/games/flowers/board.py" line="2193" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2191" />
+      <location filename="../desktop/games/flowers/board.py" line="2192" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1746" />
+      <location filename="../desktop/games/flowers/board.py" line="1747" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1647" />
+      <location filename="../desktop/games/flowers/board.py" line="1648" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2845" />
+      <location filename="../desktop/games/flowers/board.py" line="2856" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1886" />
+      <location filename="../desktop/games/flowers/board.py" line="1887" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1920" />
+      <location filename="../desktop/games/flowers/board.py" line="1921" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1854" />
+      <location filename="../desktop/games/flowers/board.py" line="1855" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten oder klicke auf einen Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1855" />
+      <location filename="../desktop/games/flowers/board.py" line="1856" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1089" />
-      <location filename="../desktop/games/flowers/board.py" line="1739" />
+      <location filename="../desktop/games/flowers/board.py" line="1097" />
+      <location filename="../desktop/games/flowers/board.py" line="1740" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1091" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2486" />
+      <location filename="../desktop/games/flowers/board.py" line="2487" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1516" />
+      <location filename="../desktop/games/flowers/board.py" line="1524" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Esc oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2193" />
+      <location filename="../desktop/games/flowers/board.py" line="2194" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2046" />
+      <location filename="../desktop/games/flowers/board.py" line="2047" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2210" />
+      <location filename="../desktop/games/flowers/board.py" line="2211" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2210" />
+      <location filename="../desktop/games/flowers/board.py" line="2211" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2221" />
+      <location filename="../desktop/games/flowers/board.py" line="2222" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2223" />
+      <location filename="../desktop/games/flowers/board.py" line="2224" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2214" />
+      <location filename="../desktop/games/flowers/board.py" line="2215" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2216" />
+      <location filename="../desktop/games/flowers/board.py" line="2217" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2777" />
+      <location filename="../desktop/games/flowers/board.py" line="2788" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2105" />
-      <location filename="../desktop/games/flowers/board.py" line="2169" />
+      <location filename="../desktop/games/flowers/board.py" line="2106" />
+      <location filename="../desktop/games/flowers/board.py" line="2170" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1963" />
+      <location filename="../desktop/games/flowers/board.py" line="1964" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1976" />
+      <location filename="../desktop/games/flowers/board.py" line="1977" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1979" />
+      <location filename="../desktop/games/flowers/board.py" line="1980" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1958" />
+      <location filename="../desktop/games/flowers/board.py" line="1959" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1954" />
+      <location filename="../desktop/games/flowers/board.py" line="1955" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2277" />
+      <location filename="../desktop/games/flowers/board.py" line="2278" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2260" />
+      <location filename="../desktop/games/flowers/board.py" line="2261" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2194" />
+      <location filename="../desktop/games/flowers/board.py" line="2195" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1947" />
+      <location filename="../desktop/games/flowers/board.py" line="1948" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1945" />
+      <location filename="../desktop/games/flowers/board.py" line="1946" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2517" />
+      <location filename="../desktop/games/flowers/board.py" line="2518" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1969" />
+      <location filename="../desktop/games/flowers/board.py" line="1970" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1967" />
+      <location filename="../desktop/games/flowers/board.py" line="1968" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1120" />
+      <location filename="../desktop/games/flowers/board.py" line="1128" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1127" />
+      <location filename="../desktop/games/flowers/board.py" line="1135" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1128" />
+      <location filename="../desktop/games/flowers/board.py" line="1136" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1888" />
+      <location filename="../desktop/games/flowers/board.py" line="1889" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2252" />
+      <location filename="../desktop/games/flowers/board.py" line="2253" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1638" />
+      <location filename="../desktop/games/flowers/board.py" line="1639" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1722" />
+      <location filename="../desktop/games/flowers/board.py" line="1723" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2146" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2046" />
+      <location filename="../desktop/games/flowers/board.py" line="2047" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2848" />
+      <location filename="../desktop/games/flowers/board.py" line="2859" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1941" />
+      <location filename="../desktop/games/flowers/board.py" line="1942" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1093" />
+      <location filename="../desktop/games/flowers/board.py" line="1101" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2286" />
+      <location filename="../desktop/games/flowers/board.py" line="2287" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2288" />
+      <location filename="../desktop/games/flowers/board.py" line="2289" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2846" />
+      <location filename="../desktop/games/flowers/board.py" line="2857" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2756" />
+      <location filename="../desktop/games/flowers/board.py" line="2767" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2753" />
+      <location filename="../desktop/games/flowers/board.py" line="2764" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1842" />
+      <location filename="../desktop/games/flowers/board.py" line="1843" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1636" />
+      <location filename="../desktop/games/flowers/board.py" line="1637" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2257" />
+      <location filename="../desktop/games/flowers/board.py" line="2258" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wirft die Uhr die offene %1 ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2143" />
+      <location filename="../desktop/games/flowers/board.py" line="2144" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1983" />
+      <location filename="../desktop/games/flowers/board.py" line="1984" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1848" />
-      <location filename="../desktop/games/flowers/board.py" line="1850" />
+      <location filename="../desktop/games/flowers/board.py" line="1849" />
+      <location filename="../desktop/games/flowers/board.py" line="1851" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2509" />
+      <location filename="../desktop/games/flowers/board.py" line="2510" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2313" />
+      <location filename="../desktop/games/flowers/board.py" line="2314" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2236" />
+      <location filename="../desktop/games/flowers/board.py" line="2237" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2238" />
+      <location filename="../desktop/games/flowers/board.py" line="2239" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1511" />
+      <location filename="../desktop/games/flowers/board.py" line="1519" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2245" />
+      <location filename="../desktop/games/flowers/board.py" line="2246" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2282" />
+      <location filename="../desktop/games/flowers/board.py" line="2283" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -590,12 +590,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1142" />
+      <location filename="../desktop/games/flowers/board.py" line="1150" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1140" />
+      <location filename="../desktop/games/flowers/board.py" line="1148" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -610,17 +610,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1141" />
+      <location filename="../desktop/games/flowers/board.py" line="1149" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1148" />
+      <location filename="../desktop/games/flowers/board.py" line="1156" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1136" />
+      <location filename="../desktop/games/flowers/board.py" line="1144" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -630,12 +630,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1139" />
+      <location filename="../desktop/games/flowers/board.py" line="1147" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2280" />
+      <location filename="../desktop/games/flowers/board.py" line="2281" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
@@ -650,12 +650,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2114" />
+      <location filename="../desktop/games/flowers/board.py" line="2115" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2120" />
+      <location filename="../desktop/games/flowers/board.py" line="2121" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -1723,12 +1723,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1421" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1425" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
@@ -1751,12 +1751,12 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="647" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2234" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2377" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -1766,58 +1766,58 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2272" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2857" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 wählt, Schritt %3 von %4: „%2“</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2855" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 wählt: „%2“</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2774" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2975" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1199" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 legt die letzte Karte als Siegkarte aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2811" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2729" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1392" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1394" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1235" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1239" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1612" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -1827,17 +1827,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1157" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1165" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2232" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2363" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2375" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -1848,17 +1848,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
       <source>Ability of %1</source>
-      <translation>Fähigkeit von %1</translation>
+      <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1223" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1450" />
       <source>Add a card to their Garrison</source>
       <translation>Eine Karte zur eigenen Garnison hinzufügen</translation>
     </message>
@@ -1873,42 +1873,42 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4186" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1456" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1464" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1314" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1318" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1378" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1364" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1372" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Karten nach links weitergegeben; %3 bekommt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1440" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
       <source>Choose a card from their hand to give</source>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3012" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -1923,47 +1923,47 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2992" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3004" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3010" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2119" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2880" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2870" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2882" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2862" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2874" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3002" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2901" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2913" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2911" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1973,13 +1973,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1209" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1312" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2656" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -1989,7 +1989,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2504" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2516" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
@@ -1999,7 +1999,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2356" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2368" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -2014,22 +2014,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3278" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2760" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2772" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3210" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2039,32 +2039,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1173" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1192" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3009" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3021" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2836" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2842" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1403" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1411" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1252" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
@@ -2079,14 +2079,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3057" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3043" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3070" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3199" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -2102,7 +2102,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2738" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2127,13 +2127,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4162" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1037" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2398" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -2144,18 +2144,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2987" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2999" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3264" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3261" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -2165,13 +2165,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die letzte Karte als Siegkarte auslegen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1425" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1349" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1353" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1431" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
@@ -2186,22 +2186,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1059" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1061" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2878" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1059" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1061" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -2211,59 +2211,59 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1223" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1227" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1457" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1459" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Eine Karte weitergeben (alle fertig: %3 bekommt %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1377" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1385" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="646" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2217" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2229" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1161" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1448" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4216" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2477" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2473" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Hornvogel sonst</translation>
     </message>
@@ -2278,17 +2278,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1349" />
       <source>Rotate it</source>
       <translation>Diese Karte drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1351" />
       <source>Rotate it (counts %1)</source>
       <translation>Diese Karte drehen (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3003" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3015" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2298,18 +2298,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2676" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2663" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2675" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4214" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2319,17 +2319,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1387" />
       <source>So far only %1 has passed a card</source>
       <translation>Bisher hat nur %1 eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2670" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2682" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2669" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -2339,12 +2339,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1052" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -2354,38 +2354,43 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4212" />
+      <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
+      <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1065" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3708" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3724" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3702" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2812" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2997" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2823" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -2396,42 +2401,42 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3051" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2969" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2967" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2658" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2670" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2657" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2669" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3417" />
-      <source>The rules place the Great Hornbill with its %1 pointing up: it cannot be turned.</source>
-      <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Er kann nicht gedreht werden.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3431" />
+      <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
+      <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -2441,29 +2446,29 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2760" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2771" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3915" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="682" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1988" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2000" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1202" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -2474,52 +2479,52 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3241" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3060" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2980" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2985" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2979" />
-      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
-      <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2991" />
+      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
+      <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, ↑/↓ Tisch lesen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1297" />
       <source>after cancelling the abilities of %1</source>
       <translation>nach Abbruch der Fähigkeiten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1291" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
       <source>after cancelling the ability of %1</source>
       <translation>nach Abbruch der Fähigkeit von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1301" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1305" />
       <source>after cancelling the ability of another %1</source>
       <translation>nach Abbruch der Fähigkeit einer anderen Karte %1</translation>
     </message>
@@ -2544,27 +2549,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2449" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die Karten, die du kennst; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2447" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die Karten, die du kennst; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2452" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2272" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3915" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2574,7 +2579,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1597" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1609" />
       <source>their own Garrison</source>
       <translation>der eigenen Garnison</translation>
     </message>
@@ -2584,13 +2589,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1234" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1238" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1611" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -3032,32 +3037,32 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>TableBar</name>
     <message>
-      <location filename="../desktop/table/bar.py" line="76" />
+      <location filename="../desktop/table/bar.py" line="90" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="75" />
+      <location filename="../desktop/table/bar.py" line="89" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="75" />
+      <location filename="../desktop/table/bar.py" line="89" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="76" />
+      <location filename="../desktop/table/bar.py" line="90" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="74" />
+      <location filename="../desktop/table/bar.py" line="88" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="74" />
+      <location filename="../desktop/table/bar.py" line="88" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -3065,12 +3070,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="204" />
+      <location filename="../desktop/table/view.py" line="237" />
       <source>%1 fits the table to the window again.</source>
       <translation>%1 passt den Tisch wieder ans Fenster an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="198" />
+      <location filename="../desktop/table/view.py" line="231" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Zieh den Tisch an einer leeren Stelle, um ihn zu verschieben. %1 passt ihn wieder ans Fenster an.</translation>
     </message>

@@ -134,53 +134,53 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2155" />
+      <location filename="../desktop/games/flowers/board.py" line="2156" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il manquait %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2161" />
+      <location filename="../desktop/games/flowers/board.py" line="2162" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2153" />
+      <location filename="../desktop/games/flowers/board.py" line="2154" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2159" />
+      <location filename="../desktop/games/flowers/board.py" line="2160" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1693" />
+      <location filename="../desktop/games/flowers/board.py" line="1694" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1693" />
+      <location filename="../desktop/games/flowers/board.py" line="1694" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1697" />
+      <location filename="../desktop/games/flowers/board.py" line="1698" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2229" />
-      <location filename="../desktop/games/flowers/board.py" line="2231" />
+      <location filename="../desktop/games/flowers/board.py" line="2230" />
+      <location filename="../desktop/games/flowers/board.py" line="2232" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1820" />
+      <location filename="../desktop/games/flowers/board.py" line="1821" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1820" />
+      <location filename="../desktop/games/flowers/board.py" line="1821" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -205,382 +205,382 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1073" />
+      <location filename="../desktop/games/flowers/board.py" line="1081" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1075" />
+      <location filename="../desktop/games/flowers/board.py" line="1083" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1067" />
-      <location filename="../desktop/games/flowers/board.py" line="1110" />
+      <location filename="../desktop/games/flowers/board.py" line="1075" />
+      <location filename="../desktop/games/flowers/board.py" line="1118" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1506" />
-      <location filename="../desktop/games/flowers/board.py" line="1765" />
+      <location filename="../desktop/games/flowers/board.py" line="1514" />
+      <location filename="../desktop/games/flowers/board.py" line="1766" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2265" />
+      <location filename="../desktop/games/flowers/board.py" line="2266" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="995" />
+      <location filename="../desktop/games/flowers/board.py" line="1003" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2177" />
+      <location filename="../desktop/games/flowers/board.py" line="2178" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2183" />
+      <location filename="../desktop/games/flowers/board.py" line="2184" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2185" />
+      <location filename="../desktop/games/flowers/board.py" line="2186" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2192" />
+      <location filename="../desktop/games/flowers/board.py" line="2193" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2191" />
+      <location filename="../desktop/games/flowers/board.py" line="2192" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1746" />
+      <location filename="../desktop/games/flowers/board.py" line="1747" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1647" />
+      <location filename="../desktop/games/flowers/board.py" line="1648" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2845" />
+      <location filename="../desktop/games/flowers/board.py" line="2856" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1886" />
+      <location filename="../desktop/games/flowers/board.py" line="1887" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1920" />
+      <location filename="../desktop/games/flowers/board.py" line="1921" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1854" />
+      <location filename="../desktop/games/flowers/board.py" line="1855" />
       <source>Drag a card from a stack onto your garden, or click a stack.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, ou cliquez sur une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1855" />
+      <location filename="../desktop/games/flowers/board.py" line="1856" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1089" />
-      <location filename="../desktop/games/flowers/board.py" line="1739" />
+      <location filename="../desktop/games/flowers/board.py" line="1097" />
+      <location filename="../desktop/games/flowers/board.py" line="1740" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1091" />
+      <location filename="../desktop/games/flowers/board.py" line="1099" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2486" />
+      <location filename="../desktop/games/flowers/board.py" line="2487" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1516" />
+      <location filename="../desktop/games/flowers/board.py" line="1524" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2193" />
+      <location filename="../desktop/games/flowers/board.py" line="2194" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2046" />
+      <location filename="../desktop/games/flowers/board.py" line="2047" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2210" />
+      <location filename="../desktop/games/flowers/board.py" line="2211" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2210" />
+      <location filename="../desktop/games/flowers/board.py" line="2211" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2221" />
+      <location filename="../desktop/games/flowers/board.py" line="2222" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2223" />
+      <location filename="../desktop/games/flowers/board.py" line="2224" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2214" />
+      <location filename="../desktop/games/flowers/board.py" line="2215" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2216" />
+      <location filename="../desktop/games/flowers/board.py" line="2217" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2777" />
+      <location filename="../desktop/games/flowers/board.py" line="2788" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2105" />
-      <location filename="../desktop/games/flowers/board.py" line="2169" />
+      <location filename="../desktop/games/flowers/board.py" line="2106" />
+      <location filename="../desktop/games/flowers/board.py" line="2170" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1963" />
+      <location filename="../desktop/games/flowers/board.py" line="1964" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1976" />
+      <location filename="../desktop/games/flowers/board.py" line="1977" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1979" />
+      <location filename="../desktop/games/flowers/board.py" line="1980" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1958" />
+      <location filename="../desktop/games/flowers/board.py" line="1959" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1954" />
+      <location filename="../desktop/games/flowers/board.py" line="1955" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2277" />
+      <location filename="../desktop/games/flowers/board.py" line="2278" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2260" />
+      <location filename="../desktop/games/flowers/board.py" line="2261" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2194" />
+      <location filename="../desktop/games/flowers/board.py" line="2195" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1947" />
+      <location filename="../desktop/games/flowers/board.py" line="1948" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1945" />
+      <location filename="../desktop/games/flowers/board.py" line="1946" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2517" />
+      <location filename="../desktop/games/flowers/board.py" line="2518" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1969" />
+      <location filename="../desktop/games/flowers/board.py" line="1970" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1967" />
+      <location filename="../desktop/games/flowers/board.py" line="1968" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1120" />
+      <location filename="../desktop/games/flowers/board.py" line="1128" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1127" />
+      <location filename="../desktop/games/flowers/board.py" line="1135" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1128" />
+      <location filename="../desktop/games/flowers/board.py" line="1136" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1888" />
+      <location filename="../desktop/games/flowers/board.py" line="1889" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2252" />
+      <location filename="../desktop/games/flowers/board.py" line="2253" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1638" />
+      <location filename="../desktop/games/flowers/board.py" line="1639" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1722" />
+      <location filename="../desktop/games/flowers/board.py" line="1723" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2146" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2046" />
+      <location filename="../desktop/games/flowers/board.py" line="2047" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2848" />
+      <location filename="../desktop/games/flowers/board.py" line="2859" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1941" />
+      <location filename="../desktop/games/flowers/board.py" line="1942" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1093" />
+      <location filename="../desktop/games/flowers/board.py" line="1101" />
       <source>Take the %1</source>
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2286" />
+      <location filename="../desktop/games/flowers/board.py" line="2287" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2288" />
+      <location filename="../desktop/games/flowers/board.py" line="2289" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2846" />
+      <location filename="../desktop/games/flowers/board.py" line="2857" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2756" />
+      <location filename="../desktop/games/flowers/board.py" line="2767" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2753" />
+      <location filename="../desktop/games/flowers/board.py" line="2764" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1842" />
+      <location filename="../desktop/games/flowers/board.py" line="1843" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1636" />
+      <location filename="../desktop/games/flowers/board.py" line="1637" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2257" />
+      <location filename="../desktop/games/flowers/board.py" line="2258" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse le %1 visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2143" />
+      <location filename="../desktop/games/flowers/board.py" line="2144" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1983" />
+      <location filename="../desktop/games/flowers/board.py" line="1984" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1848" />
-      <location filename="../desktop/games/flowers/board.py" line="1850" />
+      <location filename="../desktop/games/flowers/board.py" line="1849" />
+      <location filename="../desktop/games/flowers/board.py" line="1851" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2509" />
+      <location filename="../desktop/games/flowers/board.py" line="2510" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2313" />
+      <location filename="../desktop/games/flowers/board.py" line="2314" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2236" />
+      <location filename="../desktop/games/flowers/board.py" line="2237" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2238" />
+      <location filename="../desktop/games/flowers/board.py" line="2239" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1511" />
+      <location filename="../desktop/games/flowers/board.py" line="1519" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2245" />
+      <location filename="../desktop/games/flowers/board.py" line="2246" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2282" />
+      <location filename="../desktop/games/flowers/board.py" line="2283" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -590,12 +590,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1142" />
+      <location filename="../desktop/games/flowers/board.py" line="1150" />
       <source>above the %1</source>
       <translation>au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1140" />
+      <location filename="../desktop/games/flowers/board.py" line="1148" />
       <source>below the %1</source>
       <translation>en dessous du %1</translation>
     </message>
@@ -610,17 +610,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1141" />
+      <location filename="../desktop/games/flowers/board.py" line="1149" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1148" />
+      <location filename="../desktop/games/flowers/board.py" line="1156" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1136" />
+      <location filename="../desktop/games/flowers/board.py" line="1144" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -630,12 +630,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1139" />
+      <location filename="../desktop/games/flowers/board.py" line="1147" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2280" />
+      <location filename="../desktop/games/flowers/board.py" line="2281" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
@@ -650,12 +650,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2114" />
+      <location filename="../desktop/games/flowers/board.py" line="2115" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2120" />
+      <location filename="../desktop/games/flowers/board.py" line="2121" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -1723,12 +1723,12 @@ Jeux de cette version : {games}.</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1421" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1425" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
@@ -1751,12 +1751,12 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="647" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2234" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2377" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1766,58 +1766,58 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2272" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2857" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 choisit, étape %3 sur %4 : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2855" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 choisit : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2774" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2975" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1199" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 pose sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2811" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2729" />
       <source>%1 uses %2</source>
-      <translation>%1 utilise %2</translation>
+      <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1392" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1394" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1235" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1239" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1612" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
@@ -1827,17 +1827,17 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1157" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1165" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2232" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2363" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2375" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -1848,17 +1848,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
       <source>Ability of %1</source>
-      <translation>Capacité de %1</translation>
+      <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1223" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
-      <translation>Ajouter %1 face cachée à votre garnison, avec %2 vers le haut</translation>
+      <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1450" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
@@ -1873,42 +1873,42 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4186" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1456" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1464" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1314" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1318" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1378" />
       <source>Cards passed to the left</source>
       <translation>Cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1364" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1372" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1440" />
       <source>Choose %1 from their hand to give, with %2 up</source>
-      <translation>Choisir %1 de sa main à donner, avec %2 vers le haut</translation>
+      <translation>Choisir la carte %1 de sa main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3012" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -1923,47 +1923,47 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2992" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3004" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3010" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2119" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2880" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2870" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2882" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2862" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2874" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3002" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2901" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2913" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2911" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1973,13 +1973,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1209" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1312" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2656" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
@@ -1989,7 +1989,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2504" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2516" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
@@ -1999,7 +1999,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2356" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2368" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -2014,22 +2014,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3278" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2760" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2772" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3210" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2039,34 +2039,34 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1173" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1192" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3009" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3021" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2836" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2842" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1403" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1411" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
-      <translation>Échanger %5 de sa main, avec %6 vers le haut, contre la carte %1 de %2</translation>
+      <translation>Échanger la carte %5 de sa main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1252" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
-      <translation>Échanger %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
+      <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="801" />
@@ -2079,14 +2079,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3057" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3043" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3070" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3199" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -2102,7 +2102,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2738" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -2127,13 +2127,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4162" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1037" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2398" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -2144,18 +2144,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2987" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2999" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3264" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3261" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -2165,13 +2165,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Poser sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1425" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1349" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1353" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1431" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
@@ -2186,22 +2186,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1059" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1061" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2878" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1059" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1061" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -2211,59 +2211,59 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1223" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1227" />
       <source>Pass %1 to the left</source>
-      <translation>Passer %1 à gauche</translation>
+      <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1457" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1459" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Passer une carte (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1377" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1385" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="646" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2217" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2229" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1161" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1448" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4216" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2477" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2473" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot, Araignée &lt; 0 · ◆ Sauterelle ≤ 7 · ⬢ Grenouille ≥ 12 · ● Escouade bleue ≥ 8 · ★ Calao sinon</translation>
     </message>
@@ -2278,17 +2278,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1349" />
       <source>Rotate it</source>
       <translation>La faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1351" />
       <source>Rotate it (counts %1)</source>
       <translation>La faire pivoter (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3003" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3015" />
       <source>S skips.</source>
       <translation>S passe l’étape.</translation>
     </message>
@@ -2298,18 +2298,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2676" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2663" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2675" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4214" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2319,17 +2319,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1387" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2670" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2682" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2669" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
@@ -2339,12 +2339,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1052" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -2354,38 +2354,43 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4212" />
+      <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
+      <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1065" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3708" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3724" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3702" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2812" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2997" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2823" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -2396,42 +2401,42 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3051" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2969" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2967" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2658" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2670" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2657" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2669" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3417" />
-      <source>The rules place the Great Hornbill with its %1 pointing up: it cannot be turned.</source>
-      <translation>La règle pose le Grand Calao avec son %1 vers le haut : on ne peut pas le tourner.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3431" />
+      <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
+      <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -2441,29 +2446,29 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2760" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2771" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3915" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="682" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1988" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2000" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1202" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -2474,52 +2479,52 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3241" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3060" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2980" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2985" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2979" />
-      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use, D discard pile.</source>
-      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2991" />
+      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
+      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1297" />
       <source>after cancelling the abilities of %1</source>
       <translation>après avoir renoncé aux capacités des cartes %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1291" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
       <source>after cancelling the ability of %1</source>
       <translation>après avoir renoncé à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1301" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1305" />
       <source>after cancelling the ability of another %1</source>
       <translation>après avoir renoncé à la capacité d’une autre carte %1</translation>
     </message>
@@ -2544,27 +2549,27 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2449" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes que vous connaissez ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2447" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes que vous connaissez ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2452" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2272" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3915" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2574,7 +2579,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1597" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1609" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2584,13 +2589,13 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1234" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1238" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1611" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -2679,12 +2684,12 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="343" />
       <source>Keys: Enter places it.</source>
-      <translation>Touches : Entrée le pose.</translation>
+      <translation>Touche : Entrée pour le poser.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="354" />
       <source>Keys: Esc cancels.</source>
-      <translation>Touches : Échap renonce.</translation>
+      <translation>Touche : Échap pour renoncer.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="353" />
@@ -2694,12 +2699,12 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="345" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
-      <translation>Touches : ←/→ encadrent la carte, R la tourne, Entrée l’ajoute.</translation>
+      <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée l’ajoute.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="351" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
-      <translation>Touches : ←/→ encadrent la carte, R la tourne, Entrée la donne.</translation>
+      <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="347" />
@@ -3032,32 +3037,32 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>TableBar</name>
     <message>
-      <location filename="../desktop/table/bar.py" line="76" />
+      <location filename="../desktop/table/bar.py" line="90" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="75" />
+      <location filename="../desktop/table/bar.py" line="89" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="75" />
+      <location filename="../desktop/table/bar.py" line="89" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="76" />
+      <location filename="../desktop/table/bar.py" line="90" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="74" />
+      <location filename="../desktop/table/bar.py" line="88" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="74" />
+      <location filename="../desktop/table/bar.py" line="88" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -3065,12 +3070,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="204" />
+      <location filename="../desktop/table/view.py" line="237" />
       <source>%1 fits the table to the window again.</source>
       <translation>%1 ajuste de nouveau la table à la fenêtre.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="198" />
+      <location filename="../desktop/table/view.py" line="231" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Faites glisser la table à un endroit vide pour la déplacer. %1 l’ajuste de nouveau à la fenêtre.</translation>
     </message>

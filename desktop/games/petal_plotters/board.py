@@ -915,6 +915,9 @@ class PetalPlottersBoard(GameBoard):
         """The results of the deal just ended are open and the next deal waits for them."""
         self.key_focus: tuple[object, ...] | None = None
         """The keyboard cursor: ("card", id) or ("slot", owner, index)."""
+        self._reading = False
+        """↑/↓ walk the cards to read (``readables``) while there are choices, until ←/→ or
+        a key that acts goes back to the choices, or the table changes."""
         self.cursor_item = HighlightItem(QRectF())
         self.cursor_item.setZValue(720)
         self.cursor_item.setVisible(False)
@@ -994,6 +997,7 @@ class PetalPlottersBoard(GameBoard):
         last_table: Any = None,
     ) -> None:
         assert isinstance(view, State)
+        self._reading = False  # a new table: the arrows' cursor goes back to its choices
         if self._deal_recalled and self.last_deal_dialog is not None:
             self.last_deal_dialog.close()  # it belonged to the table History looked at
         self._deal_recalled = False
@@ -1909,7 +1913,7 @@ class PetalPlottersBoard(GameBoard):
                 # give (done, the card is gone from the hand: the cursor stays)
                 self.key_focus = self._step_from
             self._step_from = None
-        elif self._keys_lead and choices and self.key_focus not in choices:
+        elif self._keys_lead and choices and self.key_focus not in choices and not self._reading:
             # the turn of the same keyboard player comes back (after the computer seats'): the
             # frame waits on a card, where a first key press had to bring it
             self.key_focus = self._first_choice(choices)
@@ -2986,8 +2990,8 @@ class PetalPlottersBoard(GameBoard):
         elif state.phase is Phase.TURN:
             text = tr(
                 "Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates"
-                " it) or onto “Use ability”. Keys: ←/→ choose, R rotate, Enter add, U use,"
-                " D discard pile."
+                " it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate,"
+                " Enter add, U use, D discard pile."
             )
             if keeps_victory_card(state, self.viewer):  # only the lesson said so
                 text += " " + tr("The card you keep becomes your victory card.")
@@ -3420,11 +3424,13 @@ class PetalPlottersBoard(GameBoard):
             return False
         if self.state is not None and self.state.phase is Phase.HORNBILL:
             # the engine's PlaceHornbill has no end to choose: turning it would only mislead.
-            # Its value named: "it has no end to choose" read as if the card had one end
-            self.status_message.emit(
+            # Its value named: "it has no end to choose" read as if the card had one end; "as
+            # you lay it": a Frog may turn it later (play test). Beside the pointer too: in the
+            # status bar alone it went unseen
+            self.refuse_at_pointer(
                 tr(
-                    "The rules place the Great Hornbill with its %1 pointing up: it cannot be"
-                    " turned."
+                    "The rules lay the Great Hornbill with its %1 pointing up: you cannot turn"
+                    " it as you lay it."
                 ).replace("%1", points_text(card.power(True)))
             )
             return False
@@ -3525,7 +3531,10 @@ class PetalPlottersBoard(GameBoard):
         return [("card", key) for key in sorted(order, key=order.__getitem__)]
 
     def _walked(self) -> list[tuple[object, ...]]:
-        """The arrows' cursor goes through the choices, else through the cards to read."""
+        """The arrows' cursor goes through the choices, else (or after ↑/↓) through the cards
+        to read."""
+        if self._reading:
+            return self.readables() or self.focusables()
         return self.focusables() or self.readables()
 
     def _focus_rect(self, focus: tuple[object, ...]) -> QRectF | None:
@@ -3667,6 +3676,7 @@ class PetalPlottersBoard(GameBoard):
         if not items:
             return False
         if self.key_focus not in items:
+            self._reading = False
             self.key_focus = self._first_choice(items)
             self._keys_lead = True
             self._keys_viewer = self.viewer
@@ -3741,12 +3751,16 @@ class PetalPlottersBoard(GameBoard):
             self.skip()
             return True
         # the arrows are the cursor's, whatever the phase: left to the view, they scrolled
-        # a fitted table off its frame
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self._move_focus(-1)
+        # a fitted table off its frame. With choices to make, ←/→ walk them and ↑/↓ every
+        # card the viewer may read, each shown large: a keyboard player could read a Garrison
+        # card only with the mouse (play test)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._reading = False
+            self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
             return True
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self._move_focus(1)
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._reading = bool(self.focusables())
+            self._move_focus(-1 if key == Qt.Key.Key_Up else 1)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._activate(use=False)
@@ -4192,6 +4206,11 @@ class PetalPlottersBoard(GameBoard):
 
     def _retranslate(self) -> None:
         self.cancel_button.set_text(tr("Cancel"))
+        # a cancel is free, not secret (docs/rules/petal-plotters.md, interpretation 7): the
+        # others are told which ability was taken back (a play tester read it as a leak)
+        self.cancel_button.setToolTip(
+            tr("Take the card back into your hand. It costs nothing, but the others have seen it.")
+        )
         self.skip_button.set_text(tr("Skip"))
         # "previous", not "last": in deal 2 of 3, "last deal" read as the match's final one
         self.last_deal_button.set_text(tr("Previous deal…"))

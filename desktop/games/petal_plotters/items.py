@@ -1014,6 +1014,8 @@ class DealDialog(CardPicturesDialog):
         self.card_labels: dict[tuple[int, int], QLabel] = {}
         """(seat, Garrison index) -> the picture of that card."""
         self.victory_labels: dict[int, QLabel] = {}
+        self.count_labels: dict[QLabel, QLabel] = {}
+        """A Garrison card's picture -> the label under it saying what the card counts."""
         self.face_down_labels: list[QLabel] = []
         """The pictures of the cards nobody saw whole until the deal ended: the face-down
         Garrison cards and the victory cards. Only these turn in the reveal; a card that lay
@@ -1084,8 +1086,14 @@ class DealDialog(CardPicturesDialog):
             back = card_pixmap(HIDDEN, self.card_width, pixel_ratio=self.devicePixelRatioF())
             flips: list[Callable[[], None]] = []
             for label in self.face_down_labels:
-                flips.append(partial(label.setPixmap, label.pixmap()))
+                counts = self.count_labels.get(label)  # what a card counts shows as it turns
+                flips.append(partial(turn_over, label, label.pixmap(), counts))
                 label.setPixmap(back)
+                if counts is not None:
+                    policy = counts.sizePolicy()
+                    policy.setRetainSizeWhenHidden(True)
+                    counts.setSizePolicy(policy)
+                    counts.hide()
             powers = list(self.power_labels.values())
             # the Victory Points come with the standings, after the lines that decide them:
             # shown before, "+2 VP" told the winner while the lines were still coming
@@ -1165,8 +1173,19 @@ class DealDialog(CardPicturesDialog):
             cards = QHBoxLayout()
             for index, slot in enumerate(garrison):
                 label = self.card_picture(slot.card, self.card_width, slot.top_up)
-                cards.addWidget(label)
+                # what the card counts, in the window's own letters under it: on 50-pixel
+                # cards (five players, a 720-pixel screen) the printed values were 7 pixels
+                # high, and a family checking the total needed a magnifier (play test)
+                counts = QLabel(points_text(CARDS[slot.card].power(slot.top_up)))
+                counts.setFont(bold)
+                counts.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+                counts.setAccessibleName(tr("Petal Power %1").replace("%1", counts.text()))
+                card = QVBoxLayout()
+                card.addWidget(label)
+                card.addWidget(counts)
+                cards.addLayout(card)
                 self.card_labels[(seat, index)] = label
+                self.count_labels[label] = counts
                 if not slot.face_up:
                     self.face_down_labels.append(label)
             if not garrison:
@@ -1214,6 +1233,13 @@ class DealDialog(CardPicturesDialog):
         self._timer.stop()
         while self._reveal:
             self._reveal.pop(0)[1]()
+
+
+def turn_over(picture: QLabel, face: QPixmap, counts: QLabel | None) -> None:
+    """One card of a deal's reveal turns: its face, and under it what it counts."""
+    picture.setPixmap(face)
+    if counts is not None:
+        counts.show()
 
 
 def show_labels(labels: Sequence[QLabel], visible: bool = True) -> None:

@@ -18,7 +18,7 @@ from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
 from desktop.history import News
-from desktop.i18n import number_text
+from desktop.i18n import number_text, points_text
 from desktop.table import set_animation_speed
 from desktop.table.text import TEXT_SLACK, break_lines
 from engine.core.actions import Action
@@ -156,9 +156,12 @@ def test_hornbill_then_add_with_rotation_by_mouse(qtbot: QtBot, trio: Table) -> 
     assert hornbill is not None
     # the Hornbill has no end to choose: turning it is refused, not shown
     assert not board.rotate(hornbill) and hornbill.top_up
-    assert trio.messages[-1] == (
-        "The rules place the Great Hornbill with its +2 pointing up: it cannot be turned."
+    said = (
+        "The rules lay the Great Hornbill with its +2 pointing up: you cannot turn it as you lay"
+        " it."
     )
+    assert trio.messages[-1] == said
+    assert board.view.pointer_note.isVisible() and board.view.pointer_note.text() == said
     trio.drag(hornbill.center_scene(), board.garrison_drop_point())
     after = trio.state
     assert trio.played == [PlaceHornbill()]
@@ -1127,6 +1130,13 @@ def test_the_deal_breakdown_turns_each_card_to_its_counted_end(qtbot: QtBot) -> 
     assert snail == turned.toImage()
     assert set(dialog.victory_labels) == {1}
     assert dialog.lines == ("Total Petal Power: 1.",)
+    # what each card counts, under it in the window's letters: on five players' small cards
+    # the printed values were 7 pixels high (play test)
+    frog, garden_snail = CARDS["frog-1"], CARDS["garden-snail-1"]
+    assert dialog.count_labels[dialog.card_labels[(0, 0)]].text() == points_text(frog.top)
+    assert dialog.count_labels[dialog.card_labels[(1, 0)]].text() == points_text(
+        garden_snail.bottom
+    )
 
 
 def test_the_deal_breakdown_says_when_a_garrison_is_empty(qtbot: QtBot) -> None:
@@ -1158,8 +1168,15 @@ def test_the_deal_breakdown_can_turn_its_cards_over_one_by_one(qtbot: QtBot) -> 
     assert len(pictures) == 3
     assert all(label.pixmap().toImage() == back for label in pictures)
     assert not any(label.isVisible() for label in dialog.line_labels)
+    # what a card counts shows as it turns, not before
+    assert dialog.count_labels[face_up].isVisible()
+    hidden_counts = [
+        dialog.count_labels[label] for label in pictures if label in dialog.count_labels
+    ]
+    assert len(hidden_counts) == 2 and not any(label.isVisible() for label in hidden_counts)
     qtbot.waitUntil(dialog.revealed, timeout=3_000)
     assert all(label.pixmap().toImage() != back for label in pictures)
+    assert all(label.isVisible() for label in hidden_counts)
     assert all(label.isVisible() for label in dialog.line_labels)
     still = DealDialog(1, record, ["Ada", "Ben"], lines, (0, 2))
     qtbot.addWidget(still)

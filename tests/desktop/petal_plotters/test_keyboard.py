@@ -25,7 +25,7 @@ from engine.games.petal_plotters import (
     PlaceHornbill,
     UseAbility,
 )
-from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import State
 from tests.desktop.board_table import wheel_notch
 
@@ -53,7 +53,9 @@ def test_a_zoomed_table_follows_the_keyboard_cursor(qtbot: QtBot, trio: Table) -
         if focus is not None:
             assert not visible().intersects(board.cards[focus[1]].sceneBoundingRect())
         QTest.keyClick(view, key)
-        assert board.key_focus in board.focusables()
+        # ←/→ walk the choices, ↓ the cards to read
+        walked = board.readables() if key == Qt.Key.Key_Down else board.focusables()
+        assert board.key_focus in walked
         assert board.cursor_item.isVisible()
         assert visible().contains(board.cursor_item.sceneBoundingRect()), key
     assert not view.is_auto_fit()
@@ -549,3 +551,32 @@ def test_a_new_deal_starts_the_frame_on_the_first_card(trio: Table) -> None:
         [seat.name for seat in trio.seats],
     )
     assert board.key_focus == board.focusables()[0] == ("card", again[0].card)
+
+
+def test_on_ones_turn_up_and_down_read_the_table_and_left_right_choose_again(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """On their turn a keyboard player could read a Garrison card large only with the mouse:
+    the arrows walked the hand alone (play test). ↑/↓ now walk every card the viewer may read,
+    each shown large, and ←/→ go back to the choices; Enter on a card read plays nothing."""
+    board, view, hand = _after_the_hornbill(trio)
+    assert board.focusables() and trio.state.phase is Phase.TURN
+    readable = board.readables()
+    hornbill = ("card", HORNBILL)
+    assert hornbill in readable and hornbill not in board.focusables()
+    for _step in range(readable.index(hornbill) + 1):
+        QTest.keyClick(view, Qt.Key.Key_Down)
+    assert board.key_focus == hornbill and board.cursor_item.isVisible()
+    preview = board.card_preview
+    qtbot.waitUntil(
+        lambda: preview.isVisible() and preview.source is board.cards[HORNBILL], timeout=3000
+    )
+    QTest.keyClick(view, Qt.Key.Key_Up)
+    assert board.key_focus == readable[readable.index(hornbill) - 1]
+    played = len(trio.played)
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    QTest.keyClick(view, Qt.Key.Key_Return)  # frames the first choice, plays nothing
+    assert len(trio.played) == played and board.key_focus in board.focusables()
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus in board.focusables() and board.key_focus[1] in hand
