@@ -1852,7 +1852,9 @@ class FlowersBoard(GameBoard):
         if self._legal is None:
             return ""
         if state.held is None:
-            return tr("Drag a card from a stack onto your garden, or click a stack.")
+            return tr(
+                "Drag a card from a stack onto your garden, click a stack, or press its number."
+            )
         return tr(
             "Drag this card to a highlighted cell: next to a card, or on top of one to cover"
             " it. You can also click a cell, or use the arrow keys and Enter."
