@@ -11,8 +11,8 @@ Gestures:
 - drag a hand card onto "Use ability"; then click one of the highlighted targets (Garrison
   cards, or cards of your hand to give or to pass); the Cancel button takes the card back;
 - click the discard pile to look through it;
-- keyboard: ←/→ choose a hand card or a target, R rotate, Enter add (or choose), U use the
-  ability, S skip, Esc cancel.
+- keyboard: ←/→ choose a hand card or a target, ↑/↓ read every card the viewer may see,
+  R rotate, Enter add (or choose), U use the ability, S skip, Esc cancel.
 
 Hidden information: an item only ever holds a card id the viewer's view shows, and no status
 line names a card or a chosen value, because a status line can outlive a hot-seat hand-off.
