@@ -12,6 +12,27 @@ def on_screen(view: TableView, point: QPointF) -> QPointF:
     return view.mapFromScene(point).toPointF()
 
 
+def shown_view(qtbot: QtBot) -> TableView:
+    """A table view 800 by 400 pixels, on screen."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(800, 400)
+    with qtbot.waitExposed(view):
+        view.show()
+    return view
+
+
+STACKS = QPointF(100, 100)
+"""The held point: near the table's top-left corner, as the Flowers stacks stand."""
+
+
+def held_off_centre(view: TableView, content: QRectF) -> None:
+    """``content`` framed after a narrower table: its held point stays where that one's was,
+    off the centre of the window."""
+    view.set_content_rect(QRectF(0, 0, 600, 600), hold=STACKS)
+    view.set_content_rect(content, hold=STACKS)
+
+
 def shows_all(view: TableView, content: QRectF) -> bool:
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
     return shown.adjusted(-1, -1, 1, 1).contains(content)
@@ -21,12 +42,8 @@ def test_a_held_point_stays_put_as_the_table_grows(qtbot: QtBot) -> None:
     """A Flowers player clicked where a stack had stood a turn before and drew from the other
     one: the table, fitted and centred anew as the garden grew, moved the stacks. The held
     point (the stacks) now stays where it was while the whole table fits around it."""
-    view = TableView()
-    qtbot.addWidget(view)
-    view.resize(800, 400)
-    with qtbot.waitExposed(view):
-        view.show()
-    stacks = QPointF(100, 100)
+    view = shown_view(qtbot)
+    stacks = STACKS
     view.set_content_rect(QRectF(0, 0, 600, 600), hold=stacks)
     first = on_screen(view, stacks)
     centred = view.viewport().width() / 2 - 300 * view.zoom()
@@ -52,11 +69,7 @@ def test_a_held_point_stays_put_as_the_table_grows(qtbot: QtBot) -> None:
 
 def test_without_a_held_point_the_table_is_centred(qtbot: QtBot) -> None:
     """Petal Plotters holds nothing: its table stays centred as it changes."""
-    view = TableView()
-    qtbot.addWidget(view)
-    view.resize(800, 400)
-    with qtbot.waitExposed(view):
-        view.show()
+    view = shown_view(qtbot)
     view.set_content_rect(QRectF(0, 0, 600, 600))
     view.set_content_rect(QRectF(0, 0, 700, 600))
     middle = view.mapFromScene(QRectF(0, 0, 700, 600).center()).toPointF()
@@ -67,15 +80,10 @@ def test_a_resize_moves_the_held_point_as_a_centred_table_and_back(qtbot: QtBot)
     """The bar above the table taking a second line resized the view, which centred the table
     afresh: the stacks went 85 pixels. A resize moves the held point by half the change, as
     a centred table does, and a size and back gives back the table."""
-    view = TableView()
-    qtbot.addWidget(view)
-    view.resize(800, 400)
-    with qtbot.waitExposed(view):
-        view.show()
-    stacks = QPointF(100, 100)
+    view = shown_view(qtbot)
+    stacks = STACKS
     content = QRectF(0, 0, 700, 600)
-    view.set_content_rect(QRectF(0, 0, 600, 600), hold=stacks)
-    view.set_content_rect(content, hold=stacks)  # the stacks held off the centre
+    held_off_centre(view, content)
     held = on_screen(view, stacks)
     view.resize(800, 380)  # a second line above the table
     qtbot.waitUntil(lambda: view.viewport().height() == 380)
@@ -89,17 +97,26 @@ def test_a_resize_moves_the_held_point_as_a_centred_table_and_back(qtbot: QtBot)
 def test_zoomed_in_from_a_held_table_the_pan_stops_at_its_edges(qtbot: QtBot) -> None:
     """The fit's scene rect is the window's area; off the fit it is the table and its margin
     again, so that a pan stops at the table's edges (no drag slides it out of sight)."""
-    view = TableView()
-    qtbot.addWidget(view)
-    view.resize(800, 400)
-    with qtbot.waitExposed(view):
-        view.show()
-    stacks = QPointF(100, 100)
+    view = shown_view(qtbot)
     content = QRectF(0, 0, 700, 640)
-    view.set_content_rect(QRectF(0, 0, 600, 600), hold=stacks)
-    view.set_content_rect(content, hold=stacks)
+    held_off_centre(view, content)
     margin = TableView.MARGIN
     framed = content.adjusted(-margin, -margin, margin, margin)
     assert view.sceneRect().contains(framed) and view.sceneRect() != framed
     view.zoom_in()
     assert not view.is_auto_fit() and view.sceneRect() == framed
+
+
+def test_a_held_table_first_stands_at_the_top_of_the_window(qtbot: QtBot) -> None:
+    """A wide, short table leaves room above and below: centred, it moved up as the garden
+    grew down (42 pixels in a solo game at 1280×700). Held, it starts at the top, centred
+    across; a table that holds nothing is centred both ways."""
+    view = shown_view(qtbot)
+    wide = QRectF(0, 0, 1400, 300)
+    view.set_content_rect(wide)
+    centred = view.mapFromScene(wide.center()).toPointF()
+    assert abs(centred.y() - view.viewport().height() / 2) < 2
+    held = shown_view(qtbot)
+    held.set_content_rect(wide, hold=STACKS)
+    assert abs(held.mapFromScene(QPointF(0, -TableView.MARGIN)).y()) <= 1
+    assert abs(held.mapFromScene(wide.center()).x() - held.viewport().width() / 2) < 2
