@@ -76,6 +76,14 @@ class TableView(QGraphicsView):
     NUDGE_MS = 30
     """How often a card held still near an edge of a zoomed-in table scrolls it a step."""
     SAY_MS = 4000
+    DRIFT = 16.0
+    """How far a held table goes towards the middle of the window's width when the board lets
+    it, at most, in pixels (``set_content_rect``): a Flowers stack is 50 to 90 pixels wide, so
+    a click aimed where it stood still hits it; a lopsided table is centred again within a
+    few turns."""
+    BAR_LINE = 48
+    """A change of the view's height at most this many pixels, the width unchanged, is the bar
+    above the table taking or giving up a line of its words, not a new window size."""
     """How long the reason for a refused gesture stays beside the pointer."""
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
@@ -106,6 +114,8 @@ class TableView(QGraphicsView):
         """The scene point the board asks to keep still on screen (``set_content_rect``)."""
         self._held_at: QPointF | None = None
         """Where the fitted table last showed ``_hold``, in viewport pixels; None: centred."""
+        self._drift = 0.0
+        """How much of ``DRIFT`` the next fit may take a held table towards the middle."""
         self._auto_fit = True
         self._pan_from: QPoint | None = None
         self._fit_pending = False
@@ -129,17 +139,23 @@ class TableView(QGraphicsView):
         self._note_timer.timeout.connect(self.pointer_note.hide)
 
     # -- framing --------------------------------------------------------------------
-    def set_content_rect(self, rect: QRectF, hold: QPointF | None = None) -> None:
+    def set_content_rect(
+        self, rect: QRectF, hold: QPointF | None = None, drift: float = 0.0
+    ) -> None:
         """What fit-to-window frames. Zoomed in, the scene rect is that and its margin, which
         bounds the scroll range: a pan stops at the table's edges, and no drag can slide the
         table out of sight (a larger scene let it).
 
         ``hold``, a scene point, stays where the fitted table showed it last, as far as the
-        whole table still fits there (first, the table stands at the top of the window, centred
-        across); else the table is centred in the window. A Flowers
+        whole table still fits there; first, and after a new window size, the table stands at
+        the top of the window, centred across. Without it, the table is centred. A Flowers
         player clicked where a stack had stood a turn before, drew from the other, and solo
         cannot undo it (play test): the table, fitted anew as the garden grew, moved the
-        stacks 40 to 240 pixels."""
+        stacks 40 to 240 pixels. Held still, a table that shrank sat against one side, a wide
+        strip of empty felt on the other (play test): at a moment the held point does not
+        matter (Flowers: a card drawn, to be placed), the board lets the table go ``drift``
+        times ``DRIFT`` pixels at most towards the middle of the window's width."""
+        self._drift = drift
         self._content = QRectF(rect)
         self._hold = QPointF(hold) if hold is not None else None
         if not self._auto_fit:
@@ -191,8 +207,11 @@ class TableView(QGraphicsView):
         if self._hold is not None and self._held_at is None:
             top = 0.0  # first at the top: a table that grows down has its room below it
         if self._hold is not None and self._held_at is not None:
+            centred = left
             left = self._held_at.x() - (self._hold.x() - rect.left()) * zoom
             top = self._held_at.y() - (self._hold.y() - rect.top()) * zoom
+            step = self._drift * self.DRIFT
+            left += min(max(centred - left, -step), step)
             left = min(max(left, 0.0), width - shown_w)
             top = min(max(top, 0.0), height - shown_h)
         self.setSceneRect(
@@ -201,6 +220,7 @@ class TableView(QGraphicsView):
         self.resetTransform()
         self.scale(zoom, zoom)
         self.centerOn(self.sceneRect().center())
+        self._drift = 0.0
         self._held_at = None
         if self._hold is not None:
             self._held_at = QPointF(
@@ -258,12 +278,15 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         old, new = event.oldSize(), event.size()
-        if self._held_at is not None and old.isValid():
-            # the held point moves as a centred table would: half the change. A size and back
-            # gives back its table; the bar above the table taking a second line for its
-            # words moves it 10 pixels, where centring the table afresh moved the stacks 85
-            change = QPointF(new.width() - old.width(), new.height() - old.height())
-            self._held_at += change / 2
+        bar_line = old.width() == new.width() and abs(new.height() - old.height()) <= self.BAR_LINE
+        if self._held_at is not None and old.isValid() and bar_line:
+            # the held point moves as a centred table would, half the change: centred afresh,
+            # the stacks went 85 pixels as the bar above took a second line
+            self._held_at += QPointF(0, (new.height() - old.height()) / 2)
+        else:
+            # a new window size: the table stands afresh, so that a size and back gives back
+            # its place (held through sizes on the way, it came back 220 pixels off, play test)
+            self._held_at = None
         if self._auto_fit:
             self._fit()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QPointF, QRectF
 from pytestqt.qtbot import QtBot
 
@@ -48,17 +50,18 @@ def test_a_held_point_stays_put_as_the_table_grows(qtbot: QtBot) -> None:
     first = on_screen(view, stacks)
     centred = view.viewport().width() / 2 - 300 * view.zoom()
     assert abs(view.mapFromScene(QPointF(0, 0)).x() - centred) < 2  # the first fit: centred
-    # the garden grows to the right: centred, the stacks would go 50 units left
+    # the garden grows to the right: centred, the stacks would go 50 units (31 pixels) left
     grown = QRectF(0, 0, 700, 600)
     view.set_content_rect(grown, hold=stacks)
     assert (on_screen(view, stacks) - first).manhattanLength() < 1
     assert shows_all(view, grown)
     # and down: the table is smaller on screen, the stacks keep their place across
     zoom = view.zoom()
+    before = on_screen(view, stacks)
     grown = QRectF(0, 0, 700, 640)
     view.set_content_rect(grown, hold=stacks)
     assert view.zoom() < zoom and shows_all(view, grown)
-    assert abs(on_screen(view, stacks).x() - first.x()) < 1
+    assert abs(on_screen(view, stacks).x() - before.x()) < 1
     # far wider than the window's slack: the table moves only as far as it must to fit
     wide = QRectF(0, 0, 1400, 640)
     view.set_content_rect(wide, hold=stacks)
@@ -67,19 +70,34 @@ def test_a_held_point_stays_put_as_the_table_grows(qtbot: QtBot) -> None:
     assert on_screen(view, stacks).x() < first.x()
 
 
-def test_without_a_held_point_the_table_is_centred(qtbot: QtBot) -> None:
-    """Petal Plotters holds nothing: its table stays centred as it changes."""
+def test_a_held_table_left_on_one_side_goes_back_to_the_middle_by_steps(qtbot: QtBot) -> None:
+    """Held still, a table that shrank sat against the left, a wide strip of empty felt on
+    its right (play test). Each table the board lets drift (a card drawn, to be placed) goes
+    ``DRIFT`` pixels towards the middle, until it is there; the others stay."""
     view = shown_view(qtbot)
-    view.set_content_rect(QRectF(0, 0, 600, 600))
-    view.set_content_rect(QRectF(0, 0, 700, 600))
-    middle = view.mapFromScene(QRectF(0, 0, 700, 600).center()).toPointF()
-    assert abs(middle.x() - view.viewport().width() / 2) < 2
+    view.set_content_rect(QRectF(0, 0, 1400, 300), hold=STACKS)  # wide: flush left and right
+    # then a narrower table, each time a little different (a new table each move)
+    narrow = [QRectF(0, 0, 600 + step / 10, 600) for step in range(40)]
+    view.set_content_rect(narrow[0], hold=STACKS)
+    left = view.mapFromScene(QPointF(-TableView.MARGIN, 0)).x()
+    view.set_content_rect(narrow[1], hold=STACKS)  # not let drift: it stays
+    assert view.mapFromScene(QPointF(-TableView.MARGIN, 0)).x() == left
+    lefts = []
+    for table in narrow:
+        view.set_content_rect(table, hold=STACKS, drift=1.0)
+        lefts.append(view.mapFromScene(QPointF(-TableView.MARGIN, 0)).x())
+    steps = [later - earlier for earlier, later in itertools.pairwise(lefts)]
+    assert all(-1.5 <= step <= TableView.DRIFT + 1.5 for step in steps)  # whole pixels
+    middle = view.mapFromScene(narrow[-1].center()).x()
+    assert left < 1 and abs(middle - view.viewport().width() / 2) <= 1  # there at last
 
 
 def test_a_resize_moves_the_held_point_as_a_centred_table_and_back(qtbot: QtBot) -> None:
     """The bar above the table taking a second line resized the view, which centred the table
-    afresh: the stacks went 85 pixels. A resize moves the held point by half the change, as
-    a centred table does, and a size and back gives back the table."""
+    afresh: the stacks went 85 pixels. Such a change moves the held point by half the change,
+    as a centred table does. A new window size stands the table afresh (top, centred across),
+    so that a size and back gives back its place: held through the sizes on the way, it came
+    back 220 pixels off (play test)."""
     view = shown_view(qtbot)
     stacks = STACKS
     content = QRectF(0, 0, 700, 600)
@@ -92,6 +110,13 @@ def test_a_resize_moves_the_held_point_as_a_centred_table_and_back(qtbot: QtBot)
     view.resize(800, 400)
     qtbot.waitUntil(lambda: view.viewport().height() == 400)
     assert (on_screen(view, stacks) - held).manhattanLength() < 1
+    fresh = shown_view(qtbot)
+    fresh.set_content_rect(content, hold=stacks)
+    view.resize(1000, 600)
+    qtbot.waitUntil(lambda: view.viewport().width() == 1000)
+    view.resize(800, 400)
+    qtbot.waitUntil(lambda: view.viewport().width() == 800)
+    assert (on_screen(view, stacks) - on_screen(fresh, stacks)).manhattanLength() < 1
 
 
 def test_zoomed_in_from_a_held_table_the_pan_stops_at_its_edges(qtbot: QtBot) -> None:
