@@ -1873,7 +1873,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4210" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -2014,12 +2014,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3150" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3279" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
@@ -2029,7 +2029,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3211" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2044,7 +2044,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3022" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
@@ -2079,14 +2079,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3058" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3055" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3082" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3199" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3083" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3200" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -2127,7 +2127,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4164" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1037" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
@@ -2149,13 +2149,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3265" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2592" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3262" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -2248,7 +2248,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4218" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -2288,7 +2288,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Diese Karte drehen (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3016" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2309,7 +2309,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4216" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2354,7 +2354,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4214" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -2364,22 +2364,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3724" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3722" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3732" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
@@ -2401,7 +2401,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3051" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3052" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2431,7 +2431,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3431" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3432" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
@@ -2461,7 +2461,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3917" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -2479,12 +2479,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3241" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3242" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3060" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3061" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
@@ -2569,7 +2569,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3917" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2593,6 +2593,11 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="1611" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3014" />
+      <source>↑/↓ read the table.</source>
+      <translation>↑/↓ lesen den Tisch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
@@ -3070,12 +3075,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="237" />
+      <location filename="../desktop/table/view.py" line="253" />
       <source>%1 fits the table to the window again.</source>
       <translation>%1 passt den Tisch wieder ans Fenster an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="231" />
+      <location filename="../desktop/table/view.py" line="247" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Zieh den Tisch an einer leeren Stelle, um ihn zu verschieben. %1 passt ihn wieder ans Fenster an.</translation>
     </message>

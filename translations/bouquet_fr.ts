@@ -1873,7 +1873,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4210" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -2014,12 +2014,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3150" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3279" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
@@ -2029,7 +2029,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3211" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2044,7 +2044,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3022" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
@@ -2079,14 +2079,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3058" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3055" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3082" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3199" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3083" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3200" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -2127,7 +2127,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4164" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1037" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
@@ -2149,13 +2149,13 @@ Jeux de cette version : {games}.</translation>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3265" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2592" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3262" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -2248,7 +2248,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4218" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -2288,7 +2288,7 @@ Jeux de cette version : {games}.</translation>
       <translation>La faire pivoter (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3016" />
       <source>S skips.</source>
       <translation>S passe l’étape.</translation>
     </message>
@@ -2309,7 +2309,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4216" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2354,7 +2354,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4214" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -2364,22 +2364,22 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3724" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3722" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3732" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
@@ -2401,7 +2401,7 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3051" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3052" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -2431,7 +2431,7 @@ Jeux de cette version : {games}.</translation>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3431" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3432" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
@@ -2461,7 +2461,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3917" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -2479,12 +2479,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3241" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3242" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3060" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3061" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
@@ -2569,7 +2569,7 @@ Jeux de cette version : {games}.</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3917" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2593,6 +2593,11 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="1611" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3014" />
+      <source>↑/↓ read the table.</source>
+      <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
@@ -3070,12 +3075,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="237" />
+      <location filename="../desktop/table/view.py" line="253" />
       <source>%1 fits the table to the window again.</source>
       <translation>%1 ajuste de nouveau la table à la fenêtre.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="231" />
+      <location filename="../desktop/table/view.py" line="247" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Faites glisser la table à un endroit vide pour la déplacer. %1 l’ajuste de nouveau à la fenêtre.</translation>
     </message>

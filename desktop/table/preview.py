@@ -254,12 +254,15 @@ class CardPreview(QWidget):
             return False
         return self._anchor is None or view.mapFromScene(self._anchor) != spot
 
-    def hover_item(self, view: QGraphicsView, item: QGraphicsItem, inside: bool) -> None:
+    def hover_item(
+        self, view: QGraphicsView, item: QGraphicsItem, inside: bool, keys: bool = False
+    ) -> None:
         """``hover`` for a table item (a ``Previewable``) in ``view``'s viewport, the host; an
-        item that came under a still pointer is left alone."""
+        item that came under a still pointer is left alone, unless the keyboard cursor went to
+        it (``keys``): left alone, the card read before stayed large over it (play test)."""
         card = previewed_card(item)
         if inside:
-            if self._came_to_pointer(view, item):
+            if not keys and self._came_to_pointer(view, item):
                 return
             self._showing = (resting_place(item), card)
         face = item.paint_preview if isinstance(item, Previewable) and card is not None else None

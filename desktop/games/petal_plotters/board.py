@@ -3010,7 +3010,8 @@ class PetalPlottersBoard(GameBoard):
                 choose = tr("Choose the card to rotate: click it, or ←/→ and R or Enter.")
             else:
                 choose = tr("Choose a highlighted target (or ←/→ and Enter).")
-            parts = [choose]
+            # reading a card's other end before choosing matters most here (play test)
+            parts = [choose, tr("↑/↓ read the table.")]
             if self.skip_action is not None:
                 parts.append(tr("S skips."))
             # Esc only when Cancel is offered; otherwise, to the ability's player, the
@@ -3626,10 +3627,11 @@ class PetalPlottersBoard(GameBoard):
 
     def _preview_focus(self) -> None:
         """The keyboard cursor shows its card large, as the resting pointer does (a target slot
-        only when the viewer may see that card)."""
+        only when the viewer may see that card), wherever the pointer rests; the card whose
+        ability is played too, when the arrows read it (the pointer's preview leaves it out)."""
         item = self._focus_item()
-        if item is not None:
-            self._preview_hover(item, True)
+        if item is not None and self.drag_item is None:
+            self.card_preview.hover_item(self.view, item, True, keys=True)
 
     def _focus_item(self) -> PetalCardItem | None:
         """The card under the keyboard cursor (on a target slot, the card in it)."""

@@ -674,7 +674,7 @@ def test_another_players_pass_never_speaks_of_cancelling(qtbot: QtBot, trio: Tab
     assert state.phase is Phase.PASS and state.current != owner
     assert board.viewer == state.current
     status = board.status_label.text().replace("\u2060", "")  # word joiners keep "←/→" whole
-    assert status == "Click the card you pass to the left (or ←/→ and Enter)."
+    assert status == ("Click the card you pass to the left (or ←/→ and Enter). ↑/↓ read the table.")
     # a card dragged instead is refused with a word about the pass, not "finish the ability"
     item = board.hand_item(state.hands[state.current][0].card)
     assert item is not None

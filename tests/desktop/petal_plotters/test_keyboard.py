@@ -580,3 +580,43 @@ def test_on_ones_turn_up_and_down_read_the_table_and_left_right_choose_again(
     QTest.keyClick(view, Qt.Key.Key_Down)
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.key_focus in board.focusables() and board.key_focus[1] in hand
+
+
+def test_after_reading_a_hand_card_the_next_arrow_steps_from_it(qtbot: QtBot, trio: Table) -> None:
+    """A player read the table with ↑ down to a card of their hand, pressed → for the card next
+    to it, then U: the card read was played, for → had only gone back to it (play test)."""
+    board, view, hand = _after_the_hornbill(trio)
+    readable = board.readables()
+    first_in_hand = next(index for index, focus in enumerate(readable) if focus[1] in hand)
+    for _step in range(first_in_hand + 1):
+        QTest.keyClick(view, Qt.Key.Key_Down)
+    read = board.key_focus
+    assert read is not None and read in board.focusables()
+    choices = board.focusables()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus == choices[(choices.index(read) + 1) % len(choices)]
+
+
+def test_reading_shows_the_card_whose_ability_is_played_and_each_card_under_the_pointer(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """Read with ↑/↓, the card whose ability was being played kept the large picture of the
+    card read before it, as did the player's own victory card under the resting pointer (play
+    test): every card the arrows reach shows large, itself."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and slot_ability(s) is not None)
+    card = slot_ability(trio.state)
+    assert card is not None
+    view = use_by_keys(board, trio.state, card)
+    assert trio.state.phase is Phase.ABILITY
+    pending = ("card", card)
+    readable = board.readables()
+    assert pending in readable
+    preview = board.card_preview
+    # the pointer rests on the card in play: the keyboard's reading shows it all the same
+    QTest.mouseMove(view.viewport(), trio.point(board.cards[card].center_scene()))
+    for focus in readable:
+        QTest.keyClick(view, Qt.Key.Key_Down)
+        assert board.key_focus == focus
+        item = board.cards[str(focus[1])]
+        qtbot.waitUntil(lambda item=item: preview.isVisible() and preview.source is item)
