@@ -76,6 +76,7 @@ class TableView(QGraphicsView):
     NUDGE_MS = 30
     """How often a card held still near an edge of a zoomed-in table scrolls it a step."""
     SAY_MS = 4000
+    """How long the reason for a refused gesture stays beside the pointer."""
     DRIFT = 16.0
     """How far a held table goes towards the middle of the window's width when the board lets
     it, at most, in pixels (``set_content_rect``): a Flowers stack is 50 to 90 pixels wide, so
@@ -84,7 +85,6 @@ class TableView(QGraphicsView):
     BAR_LINE = 48
     """A change of the view's height at most this many pixels, the width unchanged, is the bar
     above the table taking or giving up a line of its words, not a new window size."""
-    """How long the reason for a refused gesture stays beside the pointer."""
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,7 +113,8 @@ class TableView(QGraphicsView):
         self._hold: QPointF | None = None
         """The scene point the board asks to keep still on screen (``set_content_rect``)."""
         self._held_at: QPointF | None = None
-        """Where the fitted table last showed ``_hold``, in viewport pixels; None: centred."""
+        """Where the fitted table last showed ``_hold``, in viewport pixels; None: the table
+        stands afresh (at the top, centred across)."""
         self._drift = 0.0
         """How much of ``DRIFT`` the next fit may take a held table towards the middle."""
         self._auto_fit = True
