@@ -156,7 +156,7 @@ class TableView(QGraphicsView):
         strip of empty felt on the other (play test): at a moment the held point does not
         matter (Flowers: a card drawn, to be placed), the board lets the table go ``drift``
         times ``DRIFT`` pixels at most towards the middle of the window's width."""
-        self._drift = drift
+        self._drift = max(self._drift, drift)  # kept for a fit put off under a drag
         self._content = QRectF(rect)
         self._hold = QPointF(hold) if hold is not None else None
         if not self._auto_fit:
@@ -208,11 +208,11 @@ class TableView(QGraphicsView):
         if self._hold is not None and self._held_at is None:
             top = 0.0  # first at the top: a table that grows down has its room below it
         if self._hold is not None and self._held_at is not None:
-            centred = left
-            left = self._held_at.x() - (self._hold.x() - rect.left()) * zoom
-            top = self._held_at.y() - (self._hold.y() - rect.top()) * zoom
+            hold = self._hold - rect.topLeft()  # from the table's corner, in scene units
             step = self._drift * self.DRIFT
-            left += min(max(centred - left, -step), step)
+            held_x = self._held_at.x()
+            held_x += min(max(left + hold.x() * zoom - held_x, -step), step)
+            left, top = held_x - hold.x() * zoom, self._held_at.y() - hold.y() * zoom
             left = min(max(left, 0.0), width - shown_w)
             top = min(max(top, 0.0), height - shown_h)
         self.setSceneRect(
