@@ -3040,6 +3040,13 @@ class PetalPlottersBoard(GameBoard):
         played = self.state is not before
         if played:
             self.card_preview.clear()
+            state = self.state
+            stepping = state is not None and state.pending is not None
+            if self._keys_lead and stepping and self.key_focus in self.focusables():
+                # a step of the ability goes on by keys: its target framed shows large at
+                # once, as an arrow shows it (a card just looked at or flipped stayed small
+                # until an arrow went away and back, play test)
+                self._preview_focus()
         return played
 
     def _refusal(self, card: str) -> str:
@@ -3597,6 +3604,13 @@ class PetalPlottersBoard(GameBoard):
         items = self._walked()
         if not items:
             return
+        item = self._focus_item()
+        if self.key_focus not in items and item is not None:
+            # from a target to reading (a slot, a card) or back: on from the same card, not
+            # from the first of the table
+            self.key_focus = next(
+                (entry for entry in items if self._item_at(entry) is item), self.key_focus
+            )
         if self.key_focus not in items:
             self.key_focus = items[0] if step > 0 else items[-1]
         else:
@@ -3635,7 +3649,10 @@ class PetalPlottersBoard(GameBoard):
 
     def _focus_item(self) -> PetalCardItem | None:
         """The card under the keyboard cursor (on a target slot, the card in it)."""
-        focus = self.key_focus
+        return self._item_at(self.key_focus)
+
+    def _item_at(self, focus: tuple[object, ...] | None) -> PetalCardItem | None:
+        """The card at a place of the keyboard cursor (on a target slot, the card in it)."""
         if focus is None:
             return None
         if focus[0] == "slot":
@@ -3694,6 +3711,9 @@ class PetalPlottersBoard(GameBoard):
         had_cursor = self.key_focus in self.focusables()
         if state is None or not self._cursor_or_first():
             return False
+        # a key that acts leads: the hand spreading back after an Esc lifted a card under the
+        # resting pointer, its hover took the lead, and the next step's targets had no frame
+        self._keys_lead, self._keys_viewer = True, self.viewer
         if not had_cursor and len(self.focusables()) > 1:
             self.status_message.emit(self._cursor_keys(state))
             return False

@@ -615,8 +615,41 @@ def test_reading_shows_the_card_whose_ability_is_played_and_each_card_under_the_
     preview = board.card_preview
     # the pointer rests on the card in play: the keyboard's reading shows it all the same
     QTest.mouseMove(view.viewport(), trio.point(board.cards[card].center_scene()))
-    for focus in readable:
+    walked = []
+    for _step in readable:
         QTest.keyClick(view, Qt.Key.Key_Down)
-        assert board.key_focus == focus
-        item = board.cards[str(focus[1])]
+        walked.append(board.key_focus)
+        item = board.cards[str(board.key_focus[1])]
         qtbot.waitUntil(lambda item=item: preview.isVisible() and preview.source is item)
+    assert sorted(map(str, walked)) == sorted(map(str, readable))  # each once, the card in play too
+
+
+def test_a_step_begun_by_keys_frames_its_target_large_and_reads_on_from_it(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """U on a rotate card: the first target was framed but stayed small until an arrow went
+    away and back, and ↓ from it went to the first card of the table, not the next (play
+    test). After an Esc the hand spread back and lifted a card under the resting pointer,
+    which took the lead from the keys: the next U's targets had no frame at all."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "rotate") is not None)
+    card = usable(trio.state, "rotate")
+    assert card is not None
+    view = use_by_keys(board, trio.state, card)
+    assert trio.state.phase is Phase.ABILITY and board.cursor_item.isVisible()
+    target = board._focus_item()
+    assert target is not None and board.key_focus in board.focusables()
+    preview = board.card_preview
+    if target.previewed_card() is not None:
+        qtbot.waitUntil(lambda: preview.isVisible() and preview.source is target)
+    readable = board.readables()
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    if ("card", target.card_id) in readable:
+        after = readable[(readable.index(("card", target.card_id)) + 1) % len(readable)]
+        assert board.key_focus == after
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert trio.state.phase is Phase.TURN
+    board._on_card_hovered(board.cards[card], True)  # the hand spread back under the pointer
+    QTest.keyClick(view, Qt.Key.Key_U)
+    assert trio.state.phase is Phase.ABILITY
+    assert board.cursor_item.isVisible() and board.key_focus in board.focusables()
