@@ -2966,7 +2966,8 @@ class PetalPlottersBoard(GameBoard):
             # them over read as a contradiction
             text = tr("The game is over: the Garrisons are being turned over…")
         elif state.phase is Phase.OVER:
-            text = tr("The game is over: all Garrisons are revealed.")
+            # the arrows read every card then: no line said so (play test)
+            text = tr("The game is over: all Garrisons are revealed. The arrows read each card.")
         elif self.waiting_note is not None:
             text = self.waiting_note
         elif self._reading_deal:

@@ -373,6 +373,7 @@ def test_at_the_end_the_arrows_read_the_revealed_cards_and_never_scroll(
     while trio.state.phase is not Phase.OVER:
         trio.controller.play(GAME.legal_actions(trio.state)[0])
     qtbot.waitUntil(board.ending_done, timeout=5_000)
+    assert board.status_label.text().endswith("The arrows read each card.")  # no line said so
     view.setFocus()
     framed = _framed(view)
     walked = []
