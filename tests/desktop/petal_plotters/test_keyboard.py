@@ -641,13 +641,13 @@ def test_a_step_begun_by_keys_frames_its_target_large_and_reads_on_from_it(
     target = board._focus_item()
     assert target is not None and board.key_focus in board.focusables()
     preview = board.card_preview
-    if target.previewed_card() is not None:
-        qtbot.waitUntil(lambda: preview.isVisible() and preview.source is target)
+    assert target.previewed_card() is not None  # the first target's face is the viewer's
+    qtbot.waitUntil(lambda: preview.isVisible() and preview.source is target)
     readable = board.readables()
+    assert ("card", target.card_id) in readable
     QTest.keyClick(view, Qt.Key.Key_Down)
-    if ("card", target.card_id) in readable:
-        after = readable[(readable.index(("card", target.card_id)) + 1) % len(readable)]
-        assert board.key_focus == after
+    after = readable[(readable.index(("card", target.card_id)) + 1) % len(readable)]
+    assert board.key_focus == after
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert trio.state.phase is Phase.TURN
     board._on_card_hovered(board.cards[card], True)  # the hand spread back under the pointer
