@@ -2973,7 +2973,10 @@ class PetalPlottersBoard(GameBoard):
         elif self._reading_deal:
             text = tr("The next deal waits until the results of the last one are closed.")
         elif state.current != self.viewer:
-            text = tr("%1 is playing…").replace("%1", self._name(state.current))
+            # the arrows read the table on others' turns too: only the end's line said so
+            text = tr("%1 is playing… The arrows read the table.").replace(
+                "%1", self._name(state.current)
+            )
         elif not self._acting():
             text = ""  # the viewer's turn on a table that waits (a lesson's explanation)
         elif state.phase is Phase.HORNBILL:
@@ -2988,6 +2991,7 @@ class PetalPlottersBoard(GameBoard):
                     " start the game."
                 )
             )
+            text += " " + tr("↑/↓ read the table.")
         elif state.phase is Phase.TURN:
             text = tr(
                 "Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates"

@@ -411,6 +411,33 @@ def test_while_the_table_takes_no_move_the_arrows_read_the_hand(qtbot: QtBot, tr
     assert len(trio.played) == played
 
 
+def test_the_hornbill_turn_and_a_computer_turn_name_the_reading_arrows(qtbot: QtBot) -> None:
+    """The arrows read the table on the Hornbill turn and while a computer thinks, but only
+    the end's status line said so (play test): both lines now name them, and ↑ reads a card
+    without playing the Hornbill."""
+    seats = [Seat(name="Ada", kind="human"), Seat(name="Basil", kind="hard")]
+    table = make_table(qtbot, [*seats, Seat(name="Cleo", kind="hard")])
+    try:
+        board = table.board
+        view = board.view
+        view.setFocus()
+        assert table.state.phase is Phase.HORNBILL and board.viewer == 0
+        assert board.status_label.text().endswith("↑\u2060/\u2060↓ read the table.")
+        QTest.keyClick(view, Qt.Key.Key_Down)
+        assert board.key_focus in board.readables() and not table.played
+        QTest.keyClick(view, Qt.Key.Key_Left)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert table.played == [PlaceHornbill()]
+        # Basil's search takes its time budget: the line is read while it thinks
+        assert table.state.current == 1
+        assert board.status_label.text() == "Basil is playing… The arrows read the table."
+        QTest.keyClick(view, Qt.Key.Key_Down)
+        assert board.key_focus in board.readables() and board.cursor_item.isVisible()
+        assert ("card", HORNBILL) in board.readables()
+    finally:
+        table.controller.shutdown()
+
+
 def test_choosing_the_card_to_give_says_so_and_names_only_its_keys(qtbot: QtBot) -> None:
     """Played for an exchange from the hand, the first Enter framed a hand card and the status
     bar said "Enter takes it (U: its ability)" under "Choose a highlighted target": U has no
