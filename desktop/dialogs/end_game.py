@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
@@ -87,6 +88,26 @@ def merged_rows(
         rows.append(chosen)
         left.remove(chosen)
     return rows, labels, per_player
+
+
+NO_FOCUS = Qt.FocusPolicy.NoFocus
+
+
+def focus_when_scrolling(scroll: QScrollArea, border: str) -> None:
+    """``scroll`` takes the keys only while it has something to scroll (then ↑/↓ read the
+    rest), and its frame (``border`` otherwise) takes the highlight colour while it has them:
+    a breakdown that fits took the first Tab, and a long one the keys, with nothing shown
+    framed (play test)."""
+    scroll.setStyleSheet(
+        f"QScrollArea {{ border: 1px solid {border}; }}"
+        " QScrollArea:focus { border-color: palette(highlight); }"
+    )
+
+    def follow(_least: int, most: int) -> None:
+        scroll.setFocusPolicy(Qt.FocusPolicy.StrongFocus if most > 0 else NO_FOCUS)
+
+    scroll.verticalScrollBar().rangeChanged.connect(follow)
+    follow(0, 0)
 
 
 class EndGameDialog(GuardedDialog):
@@ -203,6 +224,7 @@ class EndGameDialog(GuardedDialog):
             row += 1
         grid.setRowStretch(row, 1)  # rows keep their height; spare room goes below them
         scroll = QScrollArea()
+        focus_when_scrolling(scroll, "palette(mid)")
         scroll.setWidgetResizable(True)
         scroll.setWidget(grid_host)
 
@@ -232,6 +254,7 @@ class EndGameDialog(GuardedDialog):
         notes_scroll.setFrameShape(QFrame.Shape.NoFrame)
         notes_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         notes_scroll.setWidget(notes_host)
+        focus_when_scrolling(notes_scroll, "transparent")  # framed only while it has the keys
         notes_scroll.setVisible(bool(result.notes))
         layout.addWidget(notes_scroll)
 
@@ -248,6 +271,7 @@ class EndGameDialog(GuardedDialog):
         for button in (self.same_button, self.new_button):
             button.setAutoDefault(False)
         close.setDefault(True)
+        self._first_stops = (scroll, notes_scroll, close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         # as tall as the breakdown needs (a long one scrolls), not a fixed height with a gap;
@@ -272,6 +296,13 @@ class EndGameDialog(GuardedDialog):
             notes_least = max(NOTES_LEAST, notes_scroll.minimumHeight() - (over - given))
             notes_scroll.setMinimumHeight(min(notes_scroll.minimumHeight(), notes_least))
         self.resize(width, min(self.sizeHint().height(), self._height_room()))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The keys start on what scrolls, if anything does, else on the button Enter
+        presses: the first "Play again" had them, framed while Enter closed."""
+        super().showEvent(event)
+        first = next(stop for stop in self._first_stops if stop.focusPolicy() != NO_FOCUS)
+        first.setFocus()
 
     def _room(self) -> int:
         """The widest the dialog may be: most of its window's width, else of the screen's."""

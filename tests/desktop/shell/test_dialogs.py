@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QStyleOptionButton,
     QWidget,
 )
+from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.access_keys import marked_letter, without_marks
@@ -204,6 +205,47 @@ def test_settings_dialog_round_trip(qtbot) -> None:  # type: ignore[no-untyped-d
     dialog.language.setCurrentIndex(dialog.language.findData("de"))
     dialog.ai_delay.setValue(0)
     assert dialog.settings().language == "de" and dialog.settings().ai_move_delay_ms == 0
+
+
+def _end_dialog(lines: int) -> EndGameDialog:
+    """A two-player game's results with ``lines`` lines of points and ``lines`` notes."""
+    player = PlayerResult(
+        score=9, lines=tuple(ScoreLine(f"x{n}", f"Bonus {n}", 10) for n in range(lines))
+    )
+    notes = tuple(
+        Note.of(f"Note {n}, long enough to take a line of its own.") for n in range(lines)
+    )
+    return EndGameDialog(Result((player, player), (0,), notes), ["Ann", "Bob"], "Flowers", "X")
+
+
+def test_the_end_dialog_starts_the_keys_on_what_is_in_sight(qtbot: QtBot) -> None:
+    """Its first Tab stop was the breakdown's frame, though nothing scrolled, with nothing shown
+    framed: the keys start on Close (Enter's button), and a list that scrolls takes them first,
+    its frame then drawn in the highlight colour."""
+    short = _end_dialog(2)
+    qtbot.addWidget(short)
+    short.show()
+    short.activateWindow()
+    assert QTest.qWaitForWindowActive(short)
+    closing = short.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert QApplication.focusWidget() is closing
+    scrolls = short.findChildren(QScrollArea)
+    assert len(scrolls) == 2
+    assert all(scroll.focusPolicy() == Qt.FocusPolicy.NoFocus for scroll in scrolls)
+    long = _end_dialog(30)
+    qtbot.addWidget(long)
+    long.show()
+    long.resize(long.width(), 420)
+    long.activateWindow()
+    assert QTest.qWaitForWindowActive(long)
+    breakdown, notes = long.findChildren(QScrollArea)
+    qtbot.waitUntil(lambda: notes.focusPolicy() == Qt.FocusPolicy.StrongFocus)
+    assert breakdown.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    assert QApplication.focusWidget() is breakdown
+    unframed = notes.grab().toImage().pixelColor(0, notes.height() // 2)
+    notes.setFocus()
+    framed = notes.grab().toImage().pixelColor(0, notes.height() // 2)
+    assert framed == long.palette().color(QPalette.ColorRole.Highlight) != unframed
 
 
 def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-untyped-def]
