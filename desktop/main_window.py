@@ -400,6 +400,7 @@ class MainWindow(QMainWindow):
         labels = (self.turn_label, self.code_label)
         for label in labels:
             label.show()
+        self.turn_label.setHidden(self.thinking)  # "Iris is thinking…" names the mover
         if not text:
             return
         spacing = bar.style().pixelMetric(bar.style().PixelMetric.PM_LayoutHorizontalSpacing)
@@ -939,6 +940,8 @@ class MainWindow(QMainWindow):
         self.thinking_label.setText(self._thinking_text())
         self.thinking_label.setVisible(thinking)
         self.thinking_bar.setVisible(thinking)
+        # "Iris is thinking… Iris to play" said it twice (play test): the turn's label waits
+        self.turn_label.setHidden(thinking)
         self._refresh_board()
 
     @property

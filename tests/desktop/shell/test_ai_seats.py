@@ -72,9 +72,14 @@ def test_the_ai_replies_and_the_indicator_shows_while_it_thinks(window: MainWind
         play_first_card(window)
     assert blocker.args == [True]
     assert window.thinking and "Robo" in window.thinking_label.text()
+    # "Robo is thinking… Robo to play" said it twice (play test): the turn's label waits
+    assert window.turn_label.isHidden()
+    window._say_about_table("Not that one.")  # a message shows the labels it has room for
+    assert window.turn_label.isHidden() and not window.code_label.isHidden()
     assert window.board.shown[-1][2] is None  # no legal moves offered while the AI thinks
     qtbot.waitUntil(lambda: window.controller.session.cursor == 2, timeout=5000)
     qtbot.waitUntil(lambda: not window.thinking)
+    assert not window.turn_label.isHidden()
     assert window.board.shown[-1][2] is not None
 
 
