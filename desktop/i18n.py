@@ -79,7 +79,8 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Move {number} in the file is not allowed by the rules: the file was changed or damaged.",
+        "Move {number} in the file, in turn {turn}, is not allowed by the rules: the file was"
+        " changed or damaged.",
     ),
     # Flowers
     QT_TRANSLATE_NOOP("engine", "Flowers"),

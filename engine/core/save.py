@@ -297,11 +297,15 @@ def _apply_all(session: Session, actions: Sequence[dict[str, Any]], first: int) 
         try:
             session.apply(session.game.action_from_json(encoded))
         except (ActionDecodeError, BouquetError) as error:
+            # the turn too: the start screen counts turns ("14 turns"), and "move 16", a
+            # count of steps (a draw, a target), matched nothing a player had seen (play test)
+            turn = 1 + sum(session.ends_turn(index) for index in range(session.cursor))
             raise SaveError(
                 Note.of(
-                    "Move {number} in the file is not allowed by the rules:"
+                    "Move {number} in the file, in turn {turn}, is not allowed by the rules:"
                     " the file was changed or damaged.",
                     number=number,
+                    turn=turn,
                 ),
                 f"move {number}: {error}",
             ) from None

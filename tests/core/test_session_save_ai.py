@@ -198,13 +198,13 @@ NOT_A_SAVE = "The file is not a Bouquet save, or it is too damaged to be read."
         ),
         (
             lambda d: d.update(actions=[{"type": "BankCard", "card": 99}]),
-            "Move {number} in the file is not allowed by the rules:"
+            "Move {number} in the file, in turn {turn}, is not allowed by the rules:"
             " the file was changed or damaged.",
             "move 1",
         ),
         (
             lambda d: d.update(actions=[{"type": "Explode"}]),
-            "Move {number} in the file is not allowed by the rules:"
+            "Move {number} in the file, in turn {turn}, is not allowed by the rules:"
             " the file was changed or damaged.",
             "move 1: unknown action type",
         ),
@@ -368,7 +368,7 @@ def test_an_illegal_move_names_its_number_in_the_note(tmp_path: Path, fake_regis
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError) as raised:
         read_save(path)
-    assert dict(raised.value.note.params) == {"number": 2}
+    assert dict(raised.value.note.params) == {"number": 2, "turn": 2}  # a move is a turn here
 
 
 @pytest.mark.parametrize(

@@ -147,7 +147,7 @@ def broken(good: dict, kind: str) -> bytes:  # type: ignore[type-arg]
         ("truncated", "not a Bouquet save, or it is too damaged", "not JSON"),
         ("garbage", "not a Bouquet save, or it is too damaged", "not JSON"),
         ("wrong-version", "saved by a newer version of Bouquet", "version 7"),
-        ("illegal-move", "Move 2 in the file is not allowed by the rules", "move 2: "),
+        ("illegal-move", "Move 2 in the file, in turn 1, is not allowed by the rules", "move 2: "),
     ],
 )
 def test_a_corrupt_save_names_the_problem_and_overwrites_nothing(

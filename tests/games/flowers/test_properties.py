@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from random import Random
@@ -10,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.errors import SaveError
 from engine.core.save import Seat, read_save, write_save
 from engine.core.session import UNDO_BLOCKED_REVEAL, Session
 from engine.games.flowers import GAME
@@ -166,6 +168,22 @@ def test_session_undo_redo_and_save_round_trip(options: FlowersOptions, tmp_path
         assert list(loaded.session.actions) == log
         assert loaded.session.options == options
     assert undone_total > 0  # some games end on moves that can be undone
+
+
+def test_a_damaged_move_is_named_with_its_turn(tmp_path: Path) -> None:
+    """A Flowers turn is two moves (a draw and a placing): the error names the turn too, which
+    a player can find (the start screen counts turns), not only the move's number."""
+    options = FlowersOptions(players=2)
+    _final, log = play_random(options, 5)
+    session = Session(GAME, options, 5, log[:11])  # five turns, and the sixth's draw
+    path = tmp_path / "game.bouquet"
+    write_save(path, session, (Seat(name="Ann"), Seat(name="Bob")))
+    data = json.loads(path.read_text())
+    data["actions"][10] = data["actions"][11 - 2]  # the sixth turn's draw, a placing now
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as raised:
+        read_save(path)
+    assert dict(raised.value.note.params) == {"number": 11, "turn": 6}
 
 
 def test_undo_mid_game_returns_the_exact_earlier_state() -> None:
