@@ -1764,7 +1764,7 @@ class MainWindow(QMainWindow):
         if self.table.currentWidget() is self.handoff:
             seat = self.handoff.seat
             if seat is not None:
-                self.handoff.retell(self._handoff_news(seat))
+                self.handoff.retell(self._handoff_news(seat), self._handoff_task(seat))
         elif self._earlier_point() is not None:  # the end came back in the new words
             self._place_screen()
         elif self._shown_to is not None and self._shown_to != FORCE_HANDOFF:
@@ -1792,6 +1792,14 @@ class MainWindow(QMainWindow):
         """The moves the hand-off screen tells ``seat``: as many as its page may hold, told for
         everyone at the screen."""
         return self.controller.moves_since(seat, for_all=True, most=NEWS_TOLD)
+
+    def _handoff_task(self, seat: int) -> str:
+        """What the hand-off screen says ``seat`` is asked for, when they take the screen to
+        move and it is not a turn of their own (``mover_task``); else ""."""
+        session, board = self.controller.session, self.board
+        if session is None or board is None or self.controller.current_player() != seat:
+            return ""
+        return board.mover_task(session.state, self.controller.seats[seat].name) or ""
 
     def _history_viewer(self) -> int:
         """Whom History (and a finished game's earlier tables) tells the moves to: whoever
@@ -1852,7 +1860,10 @@ class MainWindow(QMainWindow):
                     return
                 assert taker is not None
                 self.handoff.ask(
-                    taker, self.controller.seats[taker].name, self._handoff_news(taker)
+                    taker,
+                    self.controller.seats[taker].name,
+                    self._handoff_news(taker),
+                    self._handoff_task(taker),
                 )
                 if not covered:  # the last player's message is not for the next
                     self.statusBar().clearMessage()

@@ -891,27 +891,27 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="161" />
+      <location filename="../desktop/table/handoff.py" line="179" />
       <source>I am {name}, show my cards</source>
       <translation>Ich bin {name}, zeig meine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="160" />
+      <location filename="../desktop/table/handoff.py" line="178" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="158" />
+      <location filename="../desktop/table/handoff.py" line="176" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>Der Bildschirm geht weiter, sobald eine Person am Zug ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="153" />
+      <location filename="../desktop/table/handoff.py" line="169" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>Der Tisch ist verdeckt, damit niemand die Karten der anderen sieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="157" />
+      <location filename="../desktop/table/handoff.py" line="175" />
       <source>{name} is playing…</source>
       <translation>{name} ist am Zug…</translation>
     </message>
@@ -1134,12 +1134,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2040" />
+      <location filename="../desktop/main_window.py" line="2051" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2142" />
+      <location filename="../desktop/main_window.py" line="2153" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -1183,7 +1183,7 @@ Zuerst speichern?</translation>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2143" />
+      <location filename="../desktop/main_window.py" line="2154" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1203,7 +1203,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2165" />
+      <location filename="../desktop/main_window.py" line="2176" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -1243,7 +1243,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1958" />
+      <location filename="../desktop/main_window.py" line="1969" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -1278,7 +1278,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1848" />
+      <location filename="../desktop/main_window.py" line="1856" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
@@ -1303,7 +1303,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1820" />
+      <location filename="../desktop/main_window.py" line="1828" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
@@ -1348,7 +1348,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1959" />
+      <location filename="../desktop/main_window.py" line="1970" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -1467,17 +1467,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2043" />
+      <location filename="../desktop/main_window.py" line="2054" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2038" />
+      <location filename="../desktop/main_window.py" line="2049" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste erfasste Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2037" />
+      <location filename="../desktop/main_window.py" line="2048" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste erfasste Punktzahl in dieser Variante.</translation>
     </message>
@@ -2813,17 +2813,17 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="285" />
+      <location filename="../desktop/table/handoff.py" line="304" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="278" />
+      <location filename="../desktop/table/handoff.py" line="297" />
       <source>The pass brought you your last card, now your victory card: only you see it. Take a look.</source>
       <translation>Das Weitergeben hat dir deine letzte Karte gebracht, jetzt deine Siegkarte: Nur du siehst sie. Sieh sie dir an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="283" />
+      <location filename="../desktop/table/handoff.py" line="302" />
       <source>Your move showed you a hidden card: only you see it now. Take a look.</source>
       <translation>Dein Zug hat dir eine verdeckte Karte gezeigt: Nur du siehst sie jetzt. Sieh sie dir an.</translation>
     </message>

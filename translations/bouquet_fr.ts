@@ -891,27 +891,27 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="161" />
+      <location filename="../desktop/table/handoff.py" line="179" />
       <source>I am {name}, show my cards</source>
       <translation>Je suis {name}, montrer mes cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="160" />
+      <location filename="../desktop/table/handoff.py" line="178" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="158" />
+      <location filename="../desktop/table/handoff.py" line="176" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>L’écran passera à la personne dont ce sera le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="153" />
+      <location filename="../desktop/table/handoff.py" line="169" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>La table est masquée pour que personne ne voie les cartes d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="157" />
+      <location filename="../desktop/table/handoff.py" line="175" />
       <source>{name} is playing…</source>
       <translation>{name} joue…</translation>
     </message>
@@ -1134,12 +1134,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2040" />
+      <location filename="../desktop/main_window.py" line="2051" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2142" />
+      <location filename="../desktop/main_window.py" line="2153" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -1183,7 +1183,7 @@ L’enregistrer d’abord ?</translation>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2143" />
+      <location filename="../desktop/main_window.py" line="2154" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1203,7 +1203,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2165" />
+      <location filename="../desktop/main_window.py" line="2176" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
@@ -1243,7 +1243,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1958" />
+      <location filename="../desktop/main_window.py" line="1969" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1278,7 +1278,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1848" />
+      <location filename="../desktop/main_window.py" line="1856" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
@@ -1303,7 +1303,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1820" />
+      <location filename="../desktop/main_window.py" line="1828" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
@@ -1348,7 +1348,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1959" />
+      <location filename="../desktop/main_window.py" line="1970" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -1467,17 +1467,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2043" />
+      <location filename="../desktop/main_window.py" line="2054" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2038" />
+      <location filename="../desktop/main_window.py" line="2049" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo à ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2037" />
+      <location filename="../desktop/main_window.py" line="2048" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
@@ -2813,17 +2813,17 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="285" />
+      <location filename="../desktop/table/handoff.py" line="304" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="278" />
+      <location filename="../desktop/table/handoff.py" line="297" />
       <source>The pass brought you your last card, now your victory card: only you see it. Take a look.</source>
       <translation>Le passage vous a apporté votre dernière carte, désormais votre carte de victoire : vous seul la voyez. Regardez-la.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="283" />
+      <location filename="../desktop/table/handoff.py" line="302" />
       <source>Your move showed you a hidden card: only you see it now. Take a look.</source>
       <translation>Votre coup vous a montré une carte cachée : personne d’autre ne la voit. Regardez-la bien.</translation>
     </message>
@@ -3349,7 +3349,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="80" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the file was changed or damaged.</source>
-      <translation>Le coup {number} du fichier, au tour {turn}, n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
+      <translation>Le coup {number} du fichier, au tour {turn}, n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="267" />

@@ -86,6 +86,16 @@ class HandoffScreen(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         self.title.setFont(font)
+        self.task = QLabel()
+        self.task.setObjectName("handoffTask")
+        self.task.setTextFormat(Qt.TextFormat.PlainText)
+        self.task.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.task.setWordWrap(True)
+        bold = self.task.font()
+        bold.setPointSizeF(bold.pointSizeF() * 1.3)
+        bold.setBold(True)
+        self.task.setFont(bold)
+        self._task = ""
         self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
@@ -104,6 +114,7 @@ class HandoffScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
+        layout.addWidget(self.task)
         layout.addWidget(self.hint)
         layout.addSpacing(NEWS_GAP)
         layout.addWidget(self.news)
@@ -116,21 +127,25 @@ class HandoffScreen(QWidget):
     def seat(self) -> int | None:
         return self._seat
 
-    def ask(self, seat: int, name: str, news: News) -> None:
+    def ask(self, seat: int, name: str, news: News, task: str = "") -> None:
         """Show the screen for ``seat`` (the player who must take the screen next), with the
         moves made since their last one ("Ann: Use the ability of Katydid"), so that they know
-        why the screen comes to them (another player's ability may ask them to choose); before
-        their first move, the moves made so far."""
+        why the screen comes to them; before their first move, the moves made so far.
+        ``task``: what they are asked for when it is not a turn of their own ("Ann to pass a
+        card", for another's ability), said under the name: only the status bar said it, and
+        a player expecting their turn was surprised at the table (play test)."""
         self._seat = seat
         self._name = name
         self._news = news
+        self._task = task
         self._waiting = False
         self.retranslate()
         self.button.offer()
 
-    def retell(self, news: News) -> None:
-        """The same moves, told again (in another language)."""
+    def retell(self, news: News, task: str = "") -> None:
+        """The same moves and task, told again (in another language)."""
         self._news = news
+        self._task = task
         self.retranslate()
 
     def wait_for(self, name: str) -> None:
@@ -141,6 +156,7 @@ class HandoffScreen(QWidget):
         self._seat = None
         self._name = name
         self._news = News()
+        self._task = ""
         self._waiting = True
         self.retranslate()
 
@@ -153,6 +169,8 @@ class HandoffScreen(QWidget):
             self.tr("The table is hidden so that nobody sees another player's cards.")
         )
         self.button.setVisible(not self._waiting)
+        self.task.setText(self._task)
+        self.task.setVisible(bool(self._task))
         if self._waiting:
             self.title.setText(self.tr("{name} is playing…").format(name=self._name))
             self.news.setText(self.tr("The screen is passed when it is a person's turn."))
@@ -181,6 +199,7 @@ class HandoffScreen(QWidget):
             + margins.bottom()
             + 2 * FELT_BAND
             + self.title.sizeHint().height()
+            + (self.task.heightForWidth(width) + layout.spacing() if self._task else 0)
             + self.hint.heightForWidth(width)
             + self.button.sizeHint().height()
             + NEWS_GAP

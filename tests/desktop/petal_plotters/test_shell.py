@@ -242,6 +242,11 @@ def test_hot_seat_memory_aid_shows_only_the_seated_players_knowledge(
     other = session.state.current
     assert other != user and window.table.currentWidget() is window.handoff
     assert not board.widget().isVisible()
+    # the screen says what they are asked for: only the status bar did, and a player
+    # expecting their own turn was surprised at the table (play test)
+    named = window.controller.seats[other].name
+    assert window.handoff.task.text() == f"{named} to pass a card"
+    assert not window.handoff.task.isHidden()
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     # they see their own cards, and nothing of what the user knows or passes
     assert board.viewer == other and board.memos == {}
@@ -1034,6 +1039,7 @@ def test_the_hand_off_screen_never_names_the_card_a_pass_brought(
         controller.play(PassCard(session.state.hands[session.state.current][0].card))
     assert window.turn_label.text().endswith(" to play")
     assert window.table.currentWidget() is window.handoff
+    assert window.handoff.task.isHidden()  # a turn of their own: nothing more to say
     covered = window.handoff.news.text()
     assert "Cards passed to the left" in covered and "receive" not in covered
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
