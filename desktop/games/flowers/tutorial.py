@@ -123,6 +123,13 @@ def lesson_steps() -> list[FlowersStep]:
                 )
             ),
             expect=(Draw(1), Place(1, 0)),
+            # the score fell with two cards in sight, unexplained until the next step (play
+            # test): a pile removed at the end costs its covered cards too
+            praise=lambda _state: tr(
+                "Well played! The score fell: at the end a card whose value has no group of"
+                " its size is removed, −1 point for it and −1 for each card under it. The next"
+                " step shows these groups."
+            ),
         ),
         FlowersStep(
             tr("Value groups"),
