@@ -117,6 +117,9 @@ class TableView(QGraphicsView):
         stands afresh (at the top, centred across)."""
         self._drift = 0.0
         """How much of ``DRIFT`` the next fit may take a held table towards the middle."""
+        self._room = 0.0
+        """How much wider, in scene units, the board's table may grow on its right in a few
+        moves: a drifting table keeps that much felt free there (``set_content_rect``)."""
         self._auto_fit = True
         self._pan_from: QPoint | None = None
         self._fit_pending = False
@@ -141,7 +144,7 @@ class TableView(QGraphicsView):
 
     # -- framing --------------------------------------------------------------------
     def set_content_rect(
-        self, rect: QRectF, hold: QPointF | None = None, drift: float = 0.0
+        self, rect: QRectF, hold: QPointF | None = None, drift: float = 0.0, room: float = 0.0
     ) -> None:
         """What fit-to-window frames. Zoomed in, the scene rect is that and its margin, which
         bounds the scroll range: a pan stops at the table's edges, and no drag can slide the
@@ -155,8 +158,16 @@ class TableView(QGraphicsView):
         stacks 40 to 240 pixels. Held still, a table that shrank sat against one side, a wide
         strip of empty felt on the other (play test): at a moment the held point does not
         matter (Flowers: a card drawn, to be placed), the board lets the table go ``drift``
-        times ``DRIFT`` pixels at most towards the middle of the window's width."""
+        times ``DRIFT`` pixels at most towards the middle of the window's width.
+
+        ``room``, in scene units, is how much wider the table may grow on its right in a few
+        moves: at those moments the table goes towards the middle only as far as it leaves
+        that much felt free on its right, and where it does not, it goes left by the same
+        steps, as far as the window's left edge. A table grown past the window's right edge
+        pushed the stacks a column's width at once (53 to 91 pixels): a player at one screen
+        clicked where a stack had stood and drew the other one (play test)."""
         self._drift = max(self._drift, drift)  # kept for a fit put off under a drag
+        self._room = room
         self._content = QRectF(rect)
         self._hold = QPointF(hold) if hold is not None else None
         if not self._auto_fit:
@@ -211,7 +222,10 @@ class TableView(QGraphicsView):
             hold = self._hold - rect.topLeft()  # from the table's corner, in scene units
             step = self._drift * self.DRIFT
             held_x = self._held_at.x()
-            held_x += min(max(left + hold.x() * zoom - held_x, -step), step)
+            # the middle, or further left where the middle leaves too little room to grow
+            roomy = max(width - shown_w - self._room * zoom, 0.0)
+            aim = min(left, roomy) + hold.x() * zoom
+            held_x += min(max(aim - held_x, -step), step)
             left, top = held_x - hold.x() * zoom, self._held_at.y() - hold.y() * zoom
             left = min(max(left, 0.0), width - shown_w)
             top = min(max(top, 0.0), height - shown_h)

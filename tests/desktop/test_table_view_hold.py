@@ -169,3 +169,29 @@ def test_a_step_asked_under_a_held_card_waits_for_its_release(qtbot: QtBot) -> N
     card.ungrabMouse()
     QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
     assert abs(left() - before - TableView.DRIFT) <= 1
+
+
+def test_a_held_table_steps_left_to_keep_room_to_grow(qtbot: QtBot) -> None:
+    """A table grown past the window's right edge pushed the Flowers stacks a column's width
+    at once (53 to 91 pixels): a player at one screen clicked where a stack had stood and drew
+    the other one (play test). Given ``room``, a table let drift goes left by steps
+    (``DRIFT`` at most) until that much felt is free on its right; grown by that much, it
+    then keeps the held point still. Without it, the table stays in the middle and the same
+    growth pushes the held point."""
+    young, grown = QRectF(0, 0, 560, 400), QRectF(0, 0, 760, 400)
+    pushed = shown_view(qtbot)
+    roomy = shown_view(qtbot)
+    for view, room in ((pushed, 0.0), (roomy, 200.0)):
+        view.set_content_rect(young, hold=STACKS)
+        before = on_screen(view, STACKS)
+        for _step in range(6):  # six cards drawn, each placed without growing the table
+            view.set_content_rect(young, hold=STACKS, drift=1.0, room=room)
+            after = on_screen(view, STACKS)
+            assert -TableView.DRIFT - 1 <= after.x() - before.x() <= 0
+            before = after
+        view.set_content_rect(grown, hold=STACKS, room=room)
+        assert shows_all(view, grown)
+        if view is roomy:
+            assert (on_screen(view, STACKS) - before).manhattanLength() < 1
+        else:
+            assert before.x() - on_screen(view, STACKS).x() > 40

@@ -34,6 +34,8 @@ from desktop.games.flowers.faces import value_badges
 from desktop.games.flowers.items import (
     CARD_H,
     CARD_W,
+    MARKS_Z,
+    OVERLAY_Z,
     FlowerCardItem,
     OverlayData,
     OverlayItem,
@@ -125,6 +127,8 @@ GHOST_GAP = 4.0
 SCORE_TOP = 500.0
 """Where the score panel begins under the stacks and the hand, at scale 1."""
 ROW_PT = 12.0
+TITLE_PT = 18.0
+"""The viewer's garden's title is never written smaller than this (points)."""
 MIN_COLS, MIN_ROWS = 5, 4
 SIDE_WEIGHED = 3
 """Another player's garden is weighed at least this many cells wide and high when the table
@@ -148,6 +152,11 @@ garden's height together (``SIDE_MIN_H`` each at least), or beside a taller pane
 high as the room it leaves."""
 BELOW_WIDEST = 1.5
 """A panel in those rows is at most this many times ``SIDE_W`` wide."""
+GROW_ROOM = 3 * CELL_W
+"""How much wider the table may grow on its right in a few moves, three columns of the viewer's
+garden: the held table keeps that much felt free on its right, stepping left while a card
+drawn waits to be placed (``TableView.set_content_rect``). Seeded solo games at 1600×790 grew
+by three columns in three turns: with one column's room, the last pushed the stacks 73 px."""
 FIT_MARGIN = 2 * TableView.MARGIN
 """The room the fitted view keeps around the content (both sides together), in scene units."""
 READABLE = 0.72
@@ -247,8 +256,8 @@ class Arrangement:
         return (NARROW_W if self.narrow else SIDE_MIN_W) * self.scale
 
     def header_pt(self) -> float:
-        """The viewer's garden title: as large as a side panel's, never under 18 points."""
-        return max(18.0, 15.0 * self.scale)
+        """The viewer's garden title: as large as a side panel's, never under ``TITLE_PT``."""
+        return max(TITLE_PT, 15.0 * self.scale)
 
     def header_band(self) -> float:
         """The room above the viewer's grid for its title (70 at 18 points)."""
@@ -588,9 +597,12 @@ def weigh_arrangements(
     # player clicked where a stack had stood a turn before, drew from another, and solo
     # cannot undo it (play test): seeded solo games, stacks moved over 100 px on screen
     # between two draws, 1600×790 8 → 0, 1280×700 12 → 6; four players at 1366×650 as before
+    # (of every scale weighed, not only those that answer the best's aim: at 900×1000 the best
+    # reached comfortable text only at a far larger scale, and the larger stacks' panel, held
+    # at the window's corner, moved its centre 41 px)
     same_shape = [
         weight
-        for weight in fitting
+        for weight in weighed
         if replace(weight.arrangement, scale=1.0) == replace(keep, scale=1.0)
         and keeps(weight, best, kept)
         and weight.garden >= best.garden * MOVE_GARDEN
@@ -684,6 +696,22 @@ def grid_bounds(
         min_y -= (min_rows - rows) // 2
         rows = min_rows
     return min_x, min_y, cols, rows
+
+
+def whole_title_size(title: str, points: str, room: float, size: float, least: float) -> float:
+    """The largest size from ``size`` down to ``least``, by half points, at which a bold
+    garden ``title`` and its ``points`` fit side by side in ``room`` as ``_write_header``
+    writes them (``least`` when none does)."""
+    font = QFont()
+    font.setBold(True)
+    while size > least:
+        font.setPointSizeF(size)
+        metrics = QFontMetricsF(font)
+        words = metrics.horizontalAdvance(title) + metrics.horizontalAdvance(points)
+        if words + 2 * TEXT_SLACK + 16 <= room:
+            return size
+        size = max(least, size - 0.5)
+    return least
 
 
 def draw_slots(state: State) -> int:
@@ -787,6 +815,8 @@ class FlowersBoard(GameBoard):
         self._piles: list[PileItem] = []
         self._pile_labels: list[LabelItem] = []
         self._overlays: dict[int, OverlayItem] = {}
+        self._marks: dict[int, OverlayItem] = {}
+        """Each garden's ✓/✗ marks, a layer of their own over the cells' frames."""
         self._panels: dict[object, PanelItem] = {}
         self._labels: dict[object, LabelItem] = {}
         self._score_lines: list[LabelItem] = []
@@ -1454,12 +1484,13 @@ class FlowersBoard(GameBoard):
         self._update_status()
         self._render_hints()
         # the stacks held where they stood; while a card drawn waits to be placed (the stacks
-        # out of play), the table may go a step towards the middle of the window, a share of
-        # it for each person at the screen: between one person's draws, each takes theirs
-        # (four at one screen: a full step each moved the stacks over 40 pixels 25 times in
-        # eight games)
+        # out of play), the table may go a step towards the middle of the window (or left, to
+        # keep room to grow on its right), a share of it for each person at the screen:
+        # between one person's draws, each takes theirs (four at one screen: a full step each
+        # moved the stacks over 40 pixels 25 times in eight games)
         drift = 1 / len(self._placers) if self._drift_pending else 0.0
-        self.view.set_content_rect(content, hold=self._panels["stacks"].rect.center(), drift=drift)
+        stacks = self._panels["stacks"].rect.center()
+        self.view.set_content_rect(content, hold=stacks, drift=drift, room=GROW_ROOM)
         self._drift_pending = False
         self._follow_pointer()  # the cells moved under a pointer that may rest on one
 
@@ -1783,7 +1814,7 @@ class FlowersBoard(GameBoard):
                 mine = elide(tr("%1's garden").replace("%1", name))
                 top = big_rect.top() - big_row - 16
                 row = QRectF(big_rect.left(), top, big_rect.width(), big_row)
-                self._write_header(player, mine, row, big_pt)
+                self._write_header(player, mine, row, big_pt, least=TITLE_PT)
             else:
                 rect = self._side_rect(player)
                 side = self._panel(("area", player), rect)
@@ -1827,16 +1858,22 @@ class FlowersBoard(GameBoard):
         size: float,
         below: QRectF | None = None,
         keys: tuple[object, object] | None = None,
+        least: float | None = None,
     ) -> None:
         """A garden's title on the left of ``row`` and its score on the right (or on the left
         of the row ``below``, in a narrow panel): the score is measured and never cut, the
         title takes the rest and is cut (whole in the tooltip) when a long name does not fit.
-        ``keys`` name the title's and the score's labels (by default the player's own)."""
+        ``keys`` name the title's and the score's labels (by default the player's own).
+        With ``least``, both are first written smaller, down to that size, to keep the title
+        whole: the viewer's garden's title, as large as large panels' text over a garden five
+        columns wide, read "Player 1's ga…" (1280×700, panels at scale 2.1)."""
         header_key, score_key = keys or (("header", player), ("score", player))
-        score = self._label(score_key, size, True)
         total = self._score(player)
         unit = tr("%1 pt") if singular(total) else tr("%1 pts")
         points = unit.replace("%1", number_text(total))
+        if least is not None:
+            size = whole_title_size(title, points, row.width(), size, least)
+        score = self._label(score_key, size, True)
         width = QFontMetricsF(score.font).horizontalAdvance(points) + TEXT_SLACK
         score.set_box(width, row.height())
         score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -1920,18 +1957,25 @@ class FlowersBoard(GameBoard):
             if overlay is None:
                 overlay = OverlayItem()
                 overlay.patterns = self.field_patterns
-                overlay.palette_colors = self.view.palette_colors
-                self.scene.addItem(overlay)
                 self._overlays[player] = overlay
+                self._marks[player] = OverlayItem(marks=True)
+                for layer in (overlay, self._marks[player]):
+                    layer.palette_colors = self.view.palette_colors
+                    self.scene.addItem(layer)
+            marks = self._marks[player]
             if player >= state.players or not enabled:
                 overlay.setVisible(False)
+                marks.setVisible(False)
                 continue
-            overlay.setVisible(True)
-            overlay.setZValue(LOOK_Z + 500 if player == self.looking_at else 500)
             source = preview_state if preview_state is not None and player == self.viewer else state
             if self.landing_from is not None and player == self._landing_mover:
                 source = self.landing_from  # the card has not landed yet
-            overlay.set_data(self._overlay_data(player, source))
+            data = self._overlay_data(player, source)
+            lift = LOOK_Z if player == self.looking_at else 0.0
+            for layer, z in ((overlay, OVERLAY_Z), (marks, MARKS_Z)):
+                layer.setVisible(True)
+                layer.setZValue(lift + z)
+                layer.set_data(data)
         if preview_state is None:
             self._explain_cards(state)
 

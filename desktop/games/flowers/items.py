@@ -277,15 +277,24 @@ FIELD_PATTERNS: dict[str, Qt.BrushStyle] = {
 """A distinct hatching per colour, so a field never relies on colour alone."""
 
 
-class OverlayItem(QGraphicsObject):
-    """The help layer over an area: ✓/✗ per value group, field outlines, scoring butterflies."""
+OVERLAY_Z = 500.0
+"""The help layer's fields and butterflies lie over the cards, under the cells' frames."""
+MARKS_Z = 670.0
+"""Its ✓/✗ marks lie over the cells' frames (600, the lesson's 650, the keyboard's 660): the
+frame of a previewed cell crossed the top of its ✗ (a ``^`` was left of it)."""
 
-    def __init__(self) -> None:
+
+class OverlayItem(QGraphicsObject):
+    """The help layer over an area: ✓/✗ per value group, field outlines, scoring butterflies.
+    With ``marks``, the layer of the ✓/✗ marks alone (``MARKS_Z``); without, the rest."""
+
+    def __init__(self, marks: bool = False) -> None:
         super().__init__()
         self.data = OverlayData()
+        self.marks = marks
         self.palette_colors: TablePalette = table_palette()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(500)
+        self.setZValue(MARKS_Z if marks else OVERLAY_Z)
         self._bounds = QRectF()
         self.patterns = False
         """Colour-blind setting: fill each field with its colour's own hatching."""
@@ -340,7 +349,15 @@ class OverlayItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        data, colors = self.data, self.palette_colors
+        if self.marks:
+            self._paint_marks(painter)
+        else:
+            self._paint_fields(painter)
+            self._paint_butterflies(painter)
+
+    def _paint_fields(self, painter: QPainter) -> None:
+        """Each field's outline and fill, and a scoring field's "+N" pill."""
+        data = self.data
         scale = data.scale
         for colour, cells, scores in data.fields:
             path = QPainterPath()
@@ -374,10 +391,11 @@ class OverlayItem(QGraphicsObject):
                 pill_font.setPixelSize(max(7, int(15 * scale)))
                 painter.setFont(pill_font)
                 painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), f"+{len(cells)}")
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(7, int(16 * scale)))
-        painter.setFont(font)
+
+    def _paint_marks(self, painter: QPainter) -> None:
+        """A ✓ or ✗ astride each valued card's top edge; a card to be removed outlined."""
+        data, colors = self.data, self.palette_colors
+        scale = data.scale
         for cell, rect in data.rects.items():
             value = data.values.get(cell, 0)
             if value == 0:
@@ -393,6 +411,15 @@ class OverlayItem(QGraphicsObject):
                 painter.setPen(QPen(colors.bad, 4 * scale))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8 * scale, 8 * scale)
+
+    def _paint_butterflies(self, painter: QPainter) -> None:
+        """A "+1" badge on each card whose butterfly scores."""
+        data, colors = self.data, self.palette_colors
+        scale = data.scale
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(7, int(16 * scale)))
+        painter.setFont(font)
         for cell in data.butterflies:
             rect = data.rects.get(cell)
             if rect is None:

@@ -4,13 +4,15 @@ or cut with the whole as a tooltip; the score numbers are never cut."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from itertools import combinations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
@@ -222,3 +224,36 @@ def test_side_gardens_stay_inside_their_panels_at_the_end(qtbot: QtBot, players:
                     assert inside.contains(rect), (seat, player, rect, inside)
     finally:
         table.controller.shutdown()
+
+
+def test_a_previewed_cells_mark_lies_over_its_frame(qtbot: QtBot) -> None:
+    """The frame of a previewed cell in the garden's top row crossed the top of the
+    placement's ✗ (only a "^" of it showed): the marks lie over the cells' frames."""
+    table = make_table(qtbot, [Seat(name="Ana", kind="human")], seed=1)
+    board = table.board
+    rng = random.Random(1)
+    for _move in range(6):
+        table.play(rng.choice(GAME.legal_actions(table.state)))
+    table.play(GAME.legal_actions(table.state)[0])  # a card drawn, to be placed
+    cell = (0, -1)  # the top row: a lone 3 there is removed at the end
+    assert cell in board.places and board.geometry[board.viewer].min_y == cell[1]
+    board._set_preview(cell)
+    assert cell in board._overlays[board.viewer].data.invalid  # the preview shows a ✗ there
+    card = board.geometry[board.viewer].card_rect(cell)
+    # inside the ✗'s disc (13 units round a centre 2.6 under the card's top edge), clear of
+    # the cross's strokes, on the hover frame's line 4 units above the card
+    spot = QPointF(card.center().x() + 8, card.top() - 4)
+    colors = board.view.palette_colors
+    assert colour_at(board.scene, spot) == colors.bad.name()
+    table.controller.shutdown()
+
+
+def colour_at(scene: QGraphicsScene, point: QPointF) -> str:
+    """The colour ("#rrggbb") the scene paints at ``point``, rendered at scale 4."""
+    image = QImage(9, 9, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    scene.render(
+        painter, QRectF(0, 0, 9, 9), QRectF(point - QPointF(1.125, 1.125), QSizeF(2.25, 2.25))
+    )
+    painter.end()
+    return QColor(image.pixel(4, 4)).name()

@@ -4,6 +4,8 @@ and, between people taking turns at one screen, a word that the large garden cha
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import QSize, Qt
 from pytestqt.qtbot import QtBot
@@ -334,3 +336,22 @@ def test_the_note_of_the_screen_changing_hands_stays_over_the_garden(
     finally:
         table.controller.shutdown()
         i18n.install("en")
+
+
+def test_the_garden_title_is_written_smaller_rather_than_cut(qtbot: QtBot) -> None:
+    """Solo at 1280×700, the panels grow to scale 2.1 beside a garden five columns wide: the
+    viewer's garden title, as large as their text (31.5 points), read "Player 1's ga…". It is
+    written smaller instead, never under ``TITLE_PT``, and stays whole."""
+    table = make_table(qtbot, [Seat(name="Player 1", kind="human")], seed=1)
+    fit_viewport(qtbot, table, QSize(1280, 700))
+    board = table.board
+    rng = random.Random(1)
+    largest = 0.0
+    while not GAME.is_over(table.state):
+        table.play(rng.choice(GAME.legal_actions(table.state)))
+        header = board._labels[("header", board.viewer)]
+        assert header.text == "Player 1's garden" and not header.toolTip()
+        assert header.font.pointSizeF() >= flowers_board.TITLE_PT
+        largest = max(largest, board.arrangement.header_pt())
+    assert largest > 30  # the panels grew as large as in the play test's window
+    table.controller.shutdown()

@@ -4,6 +4,7 @@ garden grown by a column stood the panels above it, and the next row stood them 
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 
@@ -93,7 +94,15 @@ def test_a_table_that_changes_keeps_its_panels_where_they_stood_if_it_can() -> N
 
 
 @pytest.mark.parametrize(
-    ("players", "seed", "window"), [(1, 1, (1280, 700)), (1, 4, (1280, 700)), (4, 2, (1366, 650))]
+    ("players", "seed", "window"),
+    [
+        (1, 1, (1280, 700)),
+        (1, 4, (1280, 700)),
+        (4, 2, (1366, 650)),
+        (4, 6, (1366, 650)),
+        (1, 2, (1600, 790)),
+        (1, 7, (1600, 790)),
+    ],
 )
 def test_the_stacks_stay_put_between_a_players_draws(
     qtbot: QtBot, players: int, seed: int, window: tuple[int, int]
@@ -102,10 +111,11 @@ def test_the_stacks_stay_put_between_a_players_draws(
     before drew from the other one, which solo cannot undo (play test). The table is fitted
     to the window anew as the gardens grow and as the arrangement changes, yet the stacks
     keep their place on screen: they stand at the table's left edge in every arrangement,
-    and the view holds them there (``TableView.set_content_rect``), but for a step towards
-    the middle while a card waits to be placed, and for a table grown to fill the window.
-    Before, between two of a player's draws they moved over 40 pixels 2 to 23 times in
-    these games, up to 250; now once at most, and never 100."""
+    and the view holds them there (``TableView.set_content_rect``), but for a step while a
+    card waits to be placed, towards the middle or left to keep room for the garden to grow
+    (``GROW_ROOM``). Once, between two of a player's draws they moved over 40 pixels 2 to 23
+    times in these games, up to 250; then, held but pushed by a table grown to fill the
+    window, 41 to 91 pixels in the last four; now never over 40."""
     table = make_table(
         qtbot, [Seat(name=f"P{seat}", kind="human") for seat in range(players)], seed
     )
@@ -128,9 +138,10 @@ def test_the_stacks_stay_put_between_a_players_draws(
         viewer = board.viewer
         centre = board.view.mapFromScene(board._panels["stacks"].rect.center()).toPointF()
         if viewer in where:
-            moves.append((centre - where[viewer]).manhattanLength())
+            shift = centre - where[viewer]
+            moves.append(math.hypot(shift.x(), shift.y()))
         where[viewer] = centre
         draws += 1
-    assert sum(move > 40 for move in moves) <= 1 and max(moves) < 100, moves
+    assert max(moves) <= 40, moves
     assert draws > 20 * players
     controller.shutdown()
