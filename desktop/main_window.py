@@ -1931,11 +1931,16 @@ class MainWindow(QMainWindow):
 
     def _handoff_confirmed(self, seat: int) -> None:
         """The person named takes the screen, and the keyboard with it: after a look passed
-        on, the keys went to the hidden bar's button and the first ones did nothing."""
+        on, the keys went to the hidden bar's button and the first ones did nothing. Taken
+        by a key, the table's frame shows at once: a keyboard player's first turn began
+        with none, though a card was chosen (play test)."""
+        by_keys = self.last_press.by_keys
         self._shown_to = seat
         self._refresh_board()
         self._give_keyboard_to_table()
         self._pass_on_keys_lead()
+        if by_keys:
+            self._frame_table()
 
     def _pass_on_keys_lead(self) -> None:
         """A game opened by a key frames the table of the first person shown it."""

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QEvent,
     QPoint,
     QPointF,
+    QRect,
     QRectF,
     Qt,
     QTimer,
@@ -385,10 +386,12 @@ class TableView(QGraphicsView):
         self._edge_timer.stop()  # no card drags the table towards an edge any more
         return True
 
-    def say_at_pointer(self, text: str) -> None:
+    def say_at_pointer(self, text: str, beside: QRect | None = None) -> None:
         """Show ``text`` beside the pointer for a few seconds, in the tooltip's colours: why a
         gesture was refused, where the player looks (the status bar alone went unseen). Not
-        a QToolTip: Qt hides those at the button's release, which ends the refused gesture."""
+        a QToolTip: Qt hides those at the button's release, which ends the refused gesture.
+        ``beside``: under that part of the viewport instead (the keyboard's frame, for a key
+        refused: a keyboard player looks there, not at the idle pointer)."""
         viewport = self.viewport()
         note = self.pointer_note
         colors = QPalette(self.palette())
@@ -401,13 +404,19 @@ class TableView(QGraphicsView):
         words = note.fontMetrics().horizontalAdvance(text) + frame
         note.setFixedWidth(min(words, 360, max(viewport.width() - 16, 80)))
         note.adjustSize()
-        spot = viewport.mapFromGlobal(QCursor.pos())
-        if not viewport.rect().contains(spot):
-            spot = viewport.rect().center()
-        x = min(max(spot.x() + 16, 8), viewport.width() - note.width() - 8)
-        y = spot.y() + 24
-        if y + note.height() > viewport.height() - 8:
-            y = spot.y() - note.height() - 16  # above the pointer near the bottom edge
+        if beside is not None:
+            x = min(max(beside.left(), 8), viewport.width() - note.width() - 8)
+            y = beside.bottom() + 8
+            if y + note.height() > viewport.height() - 8:
+                y = beside.top() - note.height() - 8  # above the frame near the bottom edge
+        else:
+            spot = viewport.mapFromGlobal(QCursor.pos())
+            if not viewport.rect().contains(spot):
+                spot = viewport.rect().center()
+            x = min(max(spot.x() + 16, 8), viewport.width() - note.width() - 8)
+            y = spot.y() + 24
+            if y + note.height() > viewport.height() - 8:
+                y = spot.y() - note.height() - 16  # above the pointer near the bottom edge
         note.move(x, max(y, 8))
         note.show()
         note.raise_()

@@ -2870,16 +2870,33 @@ class PetalPlottersBoard(GameBoard):
         text = count + words
         if not mine:  # the viewer's own step on a table that waits (a lesson's explanation)
             return text
+        # the step begun by keys names the keys: "Click…" alone read as if they did nothing
+        # here, the status line above named them (play test)
+        keys = self._keys_lead
         if step.op == "exchange_hand" and pending.give is None:
-            text += " " + tr(
-                "Click the card of your hand you give (rotate it first to choose its up end)."
+            text += " " + (
+                tr("Choose the card of your hand you give with ←/→ and Enter (R rotates it first).")
+                if keys
+                else tr(
+                    "Click the card of your hand you give (rotate it first to choose its up end)."
+                )
             )
         elif step.op == "exchange_garrisons" and pending.first is not None:
-            text += " " + tr("Now click the card in another Garrison to swap with.")
+            text += " " + (
+                tr("Now choose the card in another Garrison to swap with: ←/→ and Enter.")
+                if keys
+                else tr("Now click the card in another Garrison to swap with.")
+            )
         elif step.same:  # an optional turn of the card the step before acted on, alone lit
-            text += " " + tr("Click it to rotate it, or Skip.")
+            text += " " + (
+                tr("R rotates it, S skips.") if keys else tr("Click it to rotate it, or Skip.")
+            )
         else:
-            text += " " + tr("Click one of the highlighted cards.")
+            text += " " + (
+                tr("Choose one of the highlighted cards: ←/→ and Enter.")
+                if keys
+                else tr("Click one of the highlighted cards.")
+            )
         warning = self._victory_warning(state)
         return text if warning is None else f"{text} {warning}"
 
@@ -3244,9 +3261,16 @@ class PetalPlottersBoard(GameBoard):
         self._set_drop_modes(None)
 
     def refuse_at_pointer(self, reason: str) -> None:
-        """The large preview of the card under the pointer would cover the reason."""
+        """The large preview of the card under the pointer would cover the reason. A key
+        refused (U on a card whose ability has no target now) says why under the keyboard's
+        frame: said in the status bar alone, a keyboard player saw U do nothing (play test)."""
         self.card_preview.clear()
-        super().refuse_at_pointer(reason)
+        if not (self._keys_lead and self.cursor_item.isVisible()):
+            super().refuse_at_pointer(reason)
+            return
+        self.status_message.emit(reason)
+        frame = self.view.mapFromScene(self.cursor_item.sceneBoundingRect()).boundingRect()
+        self.view.say_at_pointer(reason, beside=frame)
 
     def _why_not(self, action: Action) -> str:
         """The engine's reason for refusing ``action``, translated."""
@@ -3734,7 +3758,7 @@ class PetalPlottersBoard(GameBoard):
             if use:
                 if card in self.uses:
                     return self._emit(self.uses[card])
-                self.status_message.emit(self._why_not(UseAbility(card)))
+                self.refuse_at_pointer(self._why_not(UseAbility(card)))
                 return False
             action = self.adds.get((card, self.orientation.get(card, True)))
             return action is not None and self._emit(action)

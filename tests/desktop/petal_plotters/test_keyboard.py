@@ -340,6 +340,25 @@ def test_r_turns_the_card_under_a_pointer_that_moved_after_the_arrows(
     assert trio.played[-1] == AddToGarrison(hand[2], False)
 
 
+def test_u_refused_says_why_under_the_keyboard_frame(qtbot: QtBot, trio: Table) -> None:
+    """U on a card whose ability has no target now said why in the status bar alone, far from
+    the framed card: a keyboard player saw U do nothing (play test). The reason shows under
+    the frame too."""
+    board, view, hand = _after_the_hornbill(trio)
+    idle = next(card for card in hand if card not in board.uses)  # only the Hornbill is laid
+    while board.key_focus != ("card", idle):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_U)
+    note = view.pointer_note
+    assert note.isVisible() and note.text() == trio.messages[-1] != ""
+    frame = view.mapFromScene(board.cursor_item.sceneBoundingRect()).boundingRect()
+    assert note.geometry().top() >= frame.bottom() or note.geometry().bottom() <= frame.top()
+    assert abs(note.geometry().left() - frame.left()) <= 8 or note.geometry().right() >= (
+        view.viewport().width() - 8
+    )
+    assert len(trio.played) == 1  # the Hornbill only
+
+
 def test_the_frame_shows_on_a_card_risen_under_the_pointer(qtbot: QtBot, trio: Table) -> None:
     """The frame waited for its card to come to rest at home, and a card risen under a still
     pointer never did: no frame was drawn until the pointer left."""

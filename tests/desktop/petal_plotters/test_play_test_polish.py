@@ -10,8 +10,9 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
@@ -21,7 +22,7 @@ from engine.games.petal_plotters import GAME, ChooseSlot, Phase, PlaceHornbill, 
 from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import State
 
-from .conftest import Table, make_table
+from .conftest import Table, make_table, use_by_keys
 from .test_board_play import setup_moves
 from .test_table_fit import fit_viewport, people, smallest_text
 from .test_table_guidance import exchange_between_garrisons, painted, usable_and_not
@@ -281,6 +282,22 @@ def test_a_turn_of_the_card_just_acted_on_says_click_it(trio: Table) -> None:
     prompt = " ".join(trio.board._labels["prompt"].text.split())
     assert prompt.startswith(f"Step 2 of {len(CARDS[card].ability)}: "), prompt
     assert prompt.endswith(" Click it to rotate it, or Skip."), prompt
+
+
+def test_a_step_begun_by_keys_names_the_keys(trio: Table) -> None:
+    """The panel said "Click…" to a player who had begun the ability with U and chose by the
+    arrows (play test): a step begun by keys names the keys, one begun by the pointer the
+    click."""
+    setup_moves(trio, lambda s: several_steps(s) is not None)
+    card = several_steps(trio.state)
+    assert card is not None and CARDS[card].ability[1].same
+    view = use_by_keys(trio.board, trio.state, card)
+    prompt = " ".join(trio.board._labels["prompt"].text.split())
+    assert prompt.endswith(" Choose one of the highlighted cards: ←/→ and Enter."), prompt
+    QTest.keyClick(view, Qt.Key.Key_Return)  # the first target, framed by U
+    assert isinstance(trio.played[-1], ChooseSlot)
+    prompt = " ".join(trio.board._labels["prompt"].text.split())
+    assert prompt.endswith(" R rotates it, S skips."), prompt
 
 
 def test_another_players_step_is_quoted_under_their_name(trio: Table) -> None:

@@ -1207,6 +1207,25 @@ def test_after_a_deals_results_the_hand_off_button_has_the_keyboard(
     assert window.table.currentWidget() is window.board_page
 
 
+def test_the_screen_taken_by_a_key_shows_the_keyboard_frame(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The second person's first turn began with no frame, though they took the screen with
+    Enter and a card was chosen (play test); taken with a click, the table shows none."""
+    board = start(window, Seat(name="Ada"), Seat(name="Ben"))
+    session = window.controller.session
+    assert session is not None
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert not board.cursor_item.isVisible()
+    board.action_chosen.emit(first_legal(session))  # the Hornbill, by the pointer
+    assert window.table.currentWidget() is window.handoff
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+    assert window.table.currentWidget() is window.board_page
+    assert board.viewer == session.state.current
+    assert board.key_focus in board.focusables() and board.cursor_item.isVisible()
+
+
 def test_a_keyboard_players_turn_comes_back_with_the_frame_on_a_card(
     qtbot: QtBot, window: MainWindow
 ) -> None:
