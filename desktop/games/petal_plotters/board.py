@@ -815,7 +815,7 @@ class PetalPlottersBoard(GameBoard):
         self.scene = self.view.scene()
         self.view.key_handler = self._on_key
         self.view.palette_changed.connect(self._on_palette_changed)
-        self.view.keys_moved.connect(self._render_cursor)
+        self.view.keys_moved.connect(self._on_keys_moved)
         self.table_layout = LAYOUTS[0]
         """The arrangement in use, the one that draws the table largest in its window."""
         self._viewport = self.view.viewport()
@@ -3650,6 +3650,22 @@ class PetalPlottersBoard(GameBoard):
         if self.cursor_item.isVisible():  # a zoomed-in table follows the keyboard cursor
             self.view.keep_in_view(self.cursor_item.sceneBoundingRect())
         self._preview_focus()
+
+    def _on_keys_moved(self) -> None:
+        """The keyboard left the table (History, the menus) or came back: its frame goes and
+        comes, and so does the card it showed large (it stayed over the table while the keys
+        were in History, play test)."""
+        self._render_cursor()
+        if not self._keys_lead:
+            return
+        if self.view.keys_elsewhere:
+            if (
+                self.card_preview.source is not None
+                and self.card_preview.source is self._focus_item()
+            ):
+                self.card_preview.clear()
+        else:
+            self._preview_focus()
 
     def lead_with_keys(self) -> None:
         self._keys_lead = True

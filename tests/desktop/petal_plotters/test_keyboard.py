@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard
@@ -338,6 +339,22 @@ def test_r_turns_the_card_under_a_pointer_that_moved_after_the_arrows(
     assert board.key_focus == ("card", hand[2])
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert trio.played[-1] == AddToGarrison(hand[2], False)
+
+
+def test_the_card_read_by_keys_goes_with_the_keys(qtbot: QtBot, trio: Table) -> None:
+    """A card read large by the arrows stayed over the table once the keys went to History
+    (play test): it goes with them, and comes back with them."""
+    board, view, _hand = _after_the_hornbill(trio)
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    preview = board.card_preview
+    shown = board.cards[str(board.key_focus[1])]
+    qtbot.waitUntil(lambda: preview.isVisible() and preview.source is shown, timeout=3000)
+    elsewhere = QLineEdit(board.widget())  # as History's list, beside the table
+    elsewhere.show()
+    elsewhere.setFocus(Qt.FocusReason.TabFocusReason)
+    assert view.keys_elsewhere and not preview.isVisible()
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: preview.isVisible() and preview.source is shown, timeout=3000)
 
 
 def test_u_refused_says_why_under_the_keyboard_frame(qtbot: QtBot, trio: Table) -> None:
