@@ -76,9 +76,12 @@ BANNER_TEXT_H = 60.0
 """The ability shown over a card dragged onto the "Use ability" zone: how far it reaches past
 each side of the card, and the most its text takes in height (card units); with its margins it
 keeps within the room the up value's chip has above the card."""
-UP_CHIP_RADIUS = 24.0
-UP_CHIP_DROP = 4.0
-"""The up value's chip: its radius, and how far below the card's upper edge its centre is."""
+UP_CHIP_RADIUS = 20.0
+UP_CHIP_DROP = 0.0
+"""The up value's chip: its radius, and how far below the card's upper edge its centre is.
+Centred on the edge, it clears the printed top Petal Power and the category badge (a
+radius of 24 set 4 lower covered the right of the Hornbill's printed +2, play test) and
+reaches as far above the card as it did then."""
 
 
 def tr(text: str) -> str:
@@ -410,7 +413,7 @@ class PetalCardItem(CardItem):
         painter.drawEllipse(QPointF(0, 0), radius, radius)
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(24)
+        font.setPixelSize(21)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff") if value < 0 else style.dark)
         painter.drawText(

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLineF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.table import set_animation_speed
 from desktop.table.items import LabelItem
 from engine.core.save import Seat
@@ -348,3 +348,26 @@ def test_every_table_text_is_nine_pixels_high_at_1024x700_with_history(
         assert wanted <= seen, wanted - seen
     finally:
         table.controller.shutdown()
+
+
+def test_the_up_value_chip_keeps_off_the_printed_petal_power_and_category_badge(
+    trio: Table,
+) -> None:
+    """The chip of a face-up card's up value stands over its top edge, between the printed
+    top Petal Power and the category badge: it covered the right of the Hornbill's printed +2,
+    the first card everyone sees."""
+    first = trio.state.first_player
+    setup_moves(trio, lambda state: len(state.garrisons[first]) == 1)
+    hornbill = trio.board.slot_item(first, 0)
+    assert hornbill is not None and hornbill.show_up_value and hornbill.up_value() == 2
+    chip = hornbill.up_chip_scene_rect()
+    chip_radius = chip.width() / 2
+    layout = faces.face_layout(hornbill.card_rect())
+    printed = [
+        (layout.top_power, layout.power_radius * faces.POWER_REACH),
+        (layout.badge, layout.badge_radius),
+    ]
+    scale = hornbill.scale()
+    for center, radius in printed:
+        apart = QLineF(chip.center(), hornbill.mapToScene(center)).length()
+        assert apart >= chip_radius + radius * scale
