@@ -263,7 +263,6 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "engine", "The ability has already changed the table: it cannot be cancelled."
     ),
-    QT_TRANSLATE_NOOP("engine", "You can cancel at most {count} times per turn."),
     QT_TRANSLATE_NOOP("engine", "No ability is waiting for a choice."),
     QT_TRANSLATE_NOOP("engine", "This step targets a Garrison card."),
     QT_TRANSLATE_NOOP("engine", "This step of the ability is not optional."),

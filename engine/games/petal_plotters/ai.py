@@ -158,7 +158,8 @@ def base_value(state: State, player: int) -> float:
 def choices(state: State) -> list[Action]:
     """The legal actions an AI weighs: all but Cancel. Cancel only takes back the mover's own
     choice of an ability; an AI that weighs it against the ability's targets (each valued on
-    other sampled worlds) chooses, cancels and chooses again, which reads as dithering."""
+    other sampled worlds) chooses, cancels and chooses again, which reads as dithering, and
+    as a player may cancel as often as they like, it could do so without end."""
     return [action for action in rules.legal_actions(state) if not isinstance(action, Cancel)]
 
 

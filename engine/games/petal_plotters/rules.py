@@ -15,7 +15,6 @@ from engine.games.petal_plotters.components import CARDS, HORNBILL, Step, cards_
 from engine.games.petal_plotters.state import (
     HIDDEN,
     MATCH_DEALS,
-    MAX_CANCELS,
     AddToGarrison,
     Cancel,
     ChooseHandCard,
@@ -284,7 +283,7 @@ def legal_actions(state: State) -> Sequence[Action]:
     assert pending is not None
     if phase is Phase.PASS:
         actions.extend(PassCard(held.card) for held in hand)
-        if not pending.passed and state.cancels < MAX_CANCELS:
+        if not pending.passed:
             actions.append(Cancel())
         return actions
     step = _step(state)
@@ -303,7 +302,7 @@ def legal_actions(state: State) -> Sequence[Action]:
         )
     if step.optional:
         actions.append(Skip())
-    if not pending.changed and state.cancels < MAX_CANCELS:
+    if not pending.changed:
         actions.append(Cancel())
     return actions
 
@@ -450,10 +449,6 @@ def _cancel(state: State) -> State:
         raise IllegalActionError(
             Note.of("The ability has already changed the table: it cannot be cancelled.")
         )
-    if state.cancels >= MAX_CANCELS:
-        raise IllegalActionError(
-            Note.of("You can cancel at most {count} times per turn.", count=MAX_CANCELS)
-        )
     mover = state.turn_player
     hand = state.hands[mover]
     held = HandCard(pending.card, _everyone(state))  # the table saw it
@@ -467,7 +462,6 @@ def _cancel(state: State) -> State:
         phase=Phase.TURN,
         pending=None,
         current=mover,
-        cancels=state.cancels + 1,
         looked=looked,
     )
 
@@ -670,7 +664,7 @@ def _end_turn(state: State) -> State:
         victory[mover] = hand[0]
         state = evolve(state, victory=tuple(victory))
         state = _with_hand(state, mover, ())
-    state = evolve(state, turns=state.turns + 1, phase=Phase.TURN, cancels=0)
+    state = evolve(state, turns=state.turns + 1, phase=Phase.TURN)
     for k in range(1, state.players + 1):
         seat = (mover + k) % state.players
         if state.hands[seat]:

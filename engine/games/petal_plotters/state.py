@@ -27,8 +27,6 @@ HIDDEN = "?"
 """Card id shown in a view in place of a card its player does not know."""
 MATCH_DEALS = 3
 """Deals in a match (the rulebook's multi-game play)."""
-MAX_CANCELS = 3
-"""Cancel is possible this many times per turn (it keeps AI seats from dithering forever)."""
 
 
 class PetalPlottersOptions(GameOptions):
@@ -181,8 +179,6 @@ class State:
     """None for the full state; the seat whose view this is."""
     turns: int = 0
     """Completed turns in this deal."""
-    cancels: int = 0
-    """Abilities cancelled during the current turn (at most MAX_CANCELS, so a turn ends)."""
     looked: tuple[tuple[int, str], ...] = ()
     """(seat, card): the face-down cards each seat looked at since it began its latest turn.
     A table without the memory aid still shows them to that seat, as a player keeps a card

@@ -40,7 +40,7 @@ from engine.games.petal_plotters import (
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.rules import pass_partners
-from engine.games.petal_plotters.state import HIDDEN, MAX_CANCELS, DealRecord, Slot, State
+from engine.games.petal_plotters.state import HIDDEN, DealRecord, Slot, State
 from tests.desktop.board_table import wheel_notch
 from tests.games.petal_plotters.helpers import down, position
 from tests.games.petal_plotters.helpers import held as held_card
@@ -418,23 +418,21 @@ def test_cancel_an_ability_costs_nothing(qtbot: QtBot, trio: Table) -> None:
     assert after.discard == state.discard and after.garrisons == state.garrisons
     assert board.hand_item(card) is not None and not board.cancel_button.isVisible()
     assert not board.targets
-    # the status line offers Esc while Cancel is possible, S only for an optional step, and
-    # once the turn's cancels are used up it says so instead of hiding the button silently
-    for _ in range(MAX_CANCELS - 1):
+    # the status line offers Esc while Cancel is possible and S only for an optional step,
+    # however often the ability was cancelled this turn (a limit of three hid the button, and
+    # Undo took the card back anyway: play test)
+    for _ in range(4):
         trio.drag(board.hand_item(card).center_scene(), board.ability_zone_point())  # type: ignore[union-attr]
         status = board.status_label.text()
         assert "Esc cancels." in status and "S skips." not in status
         trio.click(board.cancel_button.center_scene())
     trio.drag(board.hand_item(card).center_scene(), board.ability_zone_point())  # type: ignore[union-attr]
-    assert trio.state.phase is Phase.ABILITY and not board.cancel_button.isVisible()
-    status = board.status_label.text()
-    assert "Esc cancels." not in status
-    assert f"You can cancel at most {MAX_CANCELS} times per turn." in status
-    # a press on another hand card says to finish the ability, not to cancel it
+    assert trio.state.phase is Phase.ABILITY and board.cancel_button.isVisible()
+    # a press on another hand card says to finish the ability or cancel it
     other = next(item for item in board.hand_items() if item.card_id != card)
     trio.press(other.center_scene())
     trio.release(other.center_scene())
-    assert trio.messages[-1] == "Finish the ability in progress first."
+    assert trio.messages[-1] == "Finish the ability in progress first (or Cancel it)."
 
 
 def play_my_turn_by_mouse(qtbot: QtBot, table: Table, turn: int) -> None:
