@@ -1168,6 +1168,7 @@ class MainWindow(QMainWindow):
         self.controller.describe = board.describe_action
         self.controller.describe_turn = board.describe_turn
         self.controller.part_begun = board.part_begun
+        self.controller.shown_card = board.shown_card
         self._apply_board_settings()
 
     def _apply_board_settings(self) -> None:

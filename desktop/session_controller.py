@@ -140,6 +140,9 @@ class SessionController(QObject):
         self.describe_turn: TellTurn = lambda _moves, _for_all: None
         """Tells a turn's moves whole, for the moves since a player's last; the window sets
         the board's ``describe_turn``."""
+        self.shown_card: Callable[[Any, Any], str | None] = lambda _before, _after: None
+        """The name of the one card a move showed a player, from their view before it to their
+        view after it (None: none or several); the window sets the board's ``shown_card``."""
         self.part_begun: Callable[[Any, Any], str | None] = lambda _before, _after: None
         """The heading of a part of the game that a move, from the view before it to the
         view after it, begins; the window sets the board's ``part_begun``."""
@@ -298,6 +301,15 @@ class SessionController(QObject):
                 )
                 if mover not in shown_to:
                     # the card was the mover's own, shown to the others (an ability played)
+                    if reveal == self.session.cursor - 1 and not self.session.game.commits(
+                        self.session.state_at(reveal), self.session.action_at(reveal)
+                    ):
+                        # the table still takes it back (a Cancel): players at one screen
+                        # read Undo greyed beside a Cancel that did the same as arbitrary
+                        return self.tr(
+                            "Undo is not possible: your move showed one of your cards to"
+                            " another player. You can still take the card back on the table."
+                        )
                     return self.tr(
                         "Undo is not possible: your move showed one of your cards to another"
                         " player."
@@ -311,6 +323,23 @@ class SessionController(QObject):
                 # only what a person saw stops Undo: here, the one person (the last passer's
                 # move, ending a pass, hands them a card they had not seen)
                 name, words = self._told(reveal, humans[0], for_all=False)
+                game, session = self.session.game, self.session
+                card = self.shown_card(
+                    game.view(session.state_at(reveal), humans[0]),
+                    game.view(session.state_at(reveal + 1), humans[0]),
+                )
+                if card is not None:
+                    # named: "showed you a card" after "Use the ability of Honey Bee … Look at
+                    # card 2 of Iris's Garrison" read as the card looked at (play test)
+                    return (
+                        self.tr(
+                            "Undo is not possible: %1's move “%2” showed you %3, a card you had"
+                            " not seen."
+                        )
+                        .replace("%1", name)
+                        .replace("%2", words)
+                        .replace("%3", card)
+                    )
                 reason = self.tr(
                     "Undo is not possible: %1's move “%2” showed you a card you had not seen."
                 )

@@ -116,6 +116,12 @@ class GameBoard(QObject):
         one move has nothing to join)."""
         return None
 
+    def shown_card(self, before: Any, after: Any) -> str | None:
+        """The name of the one card a move showed a player who had not seen it, from their view
+        before the move to their view after it, for the reason Undo gives ("… showed you Honey
+        Bee"). None, as here: the reason says "a card" (none, or several)."""
+        return None
+
     def mover_task(self, state: Any, name: str) -> str | None:
         """What ``name``, the player to move in ``state``, is asked for when it is not a turn of
         their own ("Ben to pass a card", for another player's ability), for the status bar

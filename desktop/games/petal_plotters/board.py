@@ -452,6 +452,16 @@ ZONE_NAME_KEPT = 8
 """The ability zone's title keeps this many letters of a name at least (``_zone_title``)."""
 
 
+def _known_cards(view: State) -> Counter[str]:
+    """Every card ``view`` shows its player, wherever it lies."""
+    held = [card for hand in view.hands for card in hand]
+    laid = [slot.card for garrison in view.garrisons for slot in garrison]
+    kept = [card.card for card in view.victory if card is not None]
+    played = [] if view.pending is None else [view.pending.card]
+    cards = [*(card.card for card in held), *laid, *kept, *played, *view.discard]
+    return Counter(card for card in cards if card != HIDDEN)
+
+
 def fill(template: str, places: dict[str, str]) -> str:
     """``template`` with each "%n" replaced by ``places["n"]``, in one pass: a name put in
     may itself hold "%2"."""
@@ -1199,6 +1209,16 @@ class PetalPlottersBoard(GameBoard):
                 laid = tr("%1 lays their last card as their victory card")
                 words += STEPS_JOINED + laid.replace("%1", self._name(before.turn_player))
         return elide(words) + _deal_over(view, after)
+
+    def shown_card(self, before: Any, after: Any) -> str | None:
+        """The card a player sees in ``after`` and did not in ``before`` (their views): a card
+        played from another's hand for its ability, one a pass brought, one flipped."""
+        if not isinstance(before, State) or not isinstance(after, State):
+            return None
+        new = _known_cards(after) - _known_cards(before)
+        if sum(new.values()) != 1:
+            return None
+        return self._card_name(next(iter(new)))
 
     def part_begun(self, before: Any, after: Any) -> str | None:
         """Each deal of a match after the first, from the move that ended the one before

@@ -1052,7 +1052,8 @@ def test_the_hand_off_screen_never_names_the_card_a_pass_brought(
 def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: MainWindow) -> None:
     """A hand card played for its ability is shown to the other person at the screen, which
     stops Undo; the reason said "your move showed a hidden card", as if the mover had seen
-    something."""
+    something. The table's Cancel can still take the card back, and it says so: Undo greyed
+    beside a Cancel that does the same read as arbitrary."""
     start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"), seed=3)
     session = window.controller.session
     assert session is not None
@@ -1071,6 +1072,50 @@ def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: M
     assert session.state.current == mover  # choosing its target is still to come
     assert window.controller.undo_blocked_reason() == (
         "Undo is not possible: your move showed one of your cards to another player."
+        " You can still take the card back on the table."
+    )
+    assert Cancel() in GAME.legal_actions(session.state)
+    # the target chosen, Undo takes it back, to the same point and the same reason
+    target = next(a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel))
+    window.board.action_chosen.emit(target)
+    assert window.controller.undo_blocked_reason() is None
+    window.controller.undo()
+    assert session.state.pending is not None and session.state.current == mover
+    assert window.controller.undo_blocked_reason() == (
+        "Undo is not possible: your move showed one of your cards to another player."
+        " You can still take the card back on the table."
+    )
+
+
+def test_undo_names_the_card_a_computers_ability_showed(qtbot: QtBot, window: MainWindow) -> None:
+    """A computer's ability card, played from its hand, stops the person's Undo: the reason
+    named the move ("Use the ability of Honey Bee") and "a card you had not seen", which a
+    player read as the card the ability then looked at; it names the card shown."""
+    seats = (Seat(name="Ada", kind="human"), Seat(name="Bot", kind="easy"))
+    start(window, *seats, seed=5)
+    session = window.controller.session
+    assert session is not None
+    for _ in range(40):
+        if session.state.current == 0:
+            legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
+            window.board.action_chosen.emit(legal[0])
+        else:
+            before = len(session.actions)
+            qtbot.waitUntil(lambda before=before: len(session.actions) > before, timeout=10_000)
+        reveal = session.last_reveal()
+        if (
+            session.state.current == 0
+            and reveal is not None
+            and session.mover_at(reveal) == 1
+            and isinstance(action := session.action_at(reveal), UseAbility)
+        ):
+            break
+    else:
+        raise AssertionError("the computer played no ability")
+    name = CARDS[action.card].name.replace(" ", "\u00a0")  # a name is told unbroken
+    assert window.controller.undo_blocked_reason() == (
+        f"Undo is not possible: Bot's move “Use the ability of {name}” showed you"
+        f" {name}, a card you had not seen."
     )
 
 
