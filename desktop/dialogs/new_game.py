@@ -43,7 +43,7 @@ from engine.core.errors import BouquetError
 from engine.core.game import Game, GameInfo
 from engine.core.options import GameOptions, variant_of
 from engine.core.rng import MAX_SEED, code_to_seed, seed_to_code, unusable_code_characters
-from engine.core.save import Seat, visible_name
+from engine.core.save import Seat, SeatKind, visible_name
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 DEFAULT_AI_NAMES = ("Rose", "Iris", "Daisy", "Poppy", "Lily", "Violet", "Fern")
@@ -96,20 +96,24 @@ def named_now(seats: Sequence[Seat]) -> tuple[Seat, ...]:
 
 
 def against_the_computer(game: Game[Any, Any], previous: NewGameChoice | None) -> NewGameChoice:
-    """One person against computer seats of normal level, as a lesson's way on offers.
+    """One person against computer seats, as a lesson's way on offers.
 
     The person keeps the name of the first human seat of ``previous``, and the game the options
-    of ``previous`` when it was a game of this one with opponents; otherwise the defaults."""
+    of ``previous`` when it was a game of this one with opponents, and its computers' level (that
+    of its first computer seat: New Game kept a player's "hard", and the lesson's offer set it
+    back to normal, play test); otherwise the defaults, and computers of normal level."""
     options = game.parse_options({})
     person = fallback_seat_name(0)
+    level: SeatKind = "normal"
     if previous is not None:
         if previous.game_id == game.info.id and previous.options.players > 1:
             options = previous.options
+            level = next((seat.kind for seat in previous.seats if seat.kind != "human"), level)
         person = next((seat.name for seat in previous.seats if seat.kind == "human"), person)
     # no computer takes the person's name: the dialog would refuse the pair
     computers = [name for name in DEFAULT_AI_NAMES if name.casefold() != person.casefold()]
     opponents = (
-        Seat(name=computers[index % len(computers)], kind="normal")
+        Seat(name=computers[index % len(computers)], kind=level)
         for index in range(options.players - 1)
     )
     return NewGameChoice(game.info.id, options, random_seed(), (Seat(name=person), *opponents))

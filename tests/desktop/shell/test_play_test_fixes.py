@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QMessag
 from pytestqt.qtbot import QtBot
 
 from desktop import app
-from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
+from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, against_the_computer
 from desktop.main_window import MainWindow
 from desktop.screen_fit import title_width
 from desktop.settings import Settings
@@ -200,6 +200,24 @@ def test_the_lessons_full_game_offers_the_learner_against_the_computer(
     qtbot.mouseClick(lesson.panel.full_game_button, Qt.MouseButton.LeftButton)
     assert window.last_choice.game_id == game_id and not lesson.isVisible()
     window.controller.shutdown()
+
+
+def test_the_lessons_offer_keeps_the_computers_level_of_the_last_game() -> None:
+    """New Game kept a player's "hard" computers, and the lesson's offer set them back to
+    normal (play test): the offer plays at the level last chosen, normal without one."""
+    game = registry.get_game("petal-plotters")
+    options = game.parse_options({"players": 3})
+    last = NewGameChoice(
+        "petal-plotters",
+        options,
+        3,
+        (Seat(name="Ann"), Seat(name="Rose", kind="hard"), Seat(name="Iris", kind="easy")),
+    )
+    offered = against_the_computer(game, last)
+    assert offered.options == options and offered.seats[0] == Seat(name="Ann")
+    assert [seat.kind for seat in offered.seats[1:]] == ["hard", "hard"]
+    first = against_the_computer(game, None)
+    assert all(seat.kind == "normal" for seat in first.seats[1:])
 
 
 # -- a step that says what Next does has no second "Press Next" under it ---------------------
