@@ -293,7 +293,7 @@ class HighlightItem(QGraphicsObject):
     Modes: ``legal`` (a soft dashed frame: you may drop here), ``hit`` (nothing drawn: the
     click area over a card that shows itself as a target, see :func:`paint_target_glow`),
     ``hover`` (the drop would land here), ``cursor`` (the keyboard cursor), ``hint`` (the
-    tutorial points here).
+    tutorial points here), ``changed`` (a move just changed this: a board fades it out).
     """
 
     clicked = Signal(object)
@@ -366,6 +366,14 @@ class HighlightItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.rect, radius, radius)
             fill, pen = QColor(0, 0, 0, 0), QPen(colors.cursor, 4.0)
+        elif self.mode == "changed":
+            # a solid line in a soft halo: what a move changed, not a place to go
+            halo = QColor(colors.changed)
+            halo.setAlpha(80)
+            painter.setPen(QPen(halo, 10.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.rect, radius, radius)
+            fill, pen = QColor(0, 0, 0, 0), QPen(colors.changed, 3.0)
         else:  # hint: a line only, its wash tinted the card it framed ("a yellow 4" read
             # orange, in a game of colours)
             fill, pen = QColor(0, 0, 0, 0), QPen(colors.hint, 4.0, Qt.PenStyle.DashLine)

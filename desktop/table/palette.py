@@ -32,6 +32,9 @@ class TablePalette:
     """The keyboard cursor and the card in hand: blue, never the lesson's orange."""
     hint: QColor
     """The lesson's pointers ("follow the orange frames")."""
+    changed: QColor
+    """The fading glow round what the last moves changed: never the lesson's orange (a player
+    fresh from the lesson read the flash as a frame to follow, play test)."""
     good: QColor
     target: QColor
     """The glow round a card you may choose now: bright enough for a dark green back."""
@@ -57,6 +60,7 @@ LIGHT = TablePalette(
     hover=QColor(46, 139, 87, 95),
     cursor=QColor("#1d4ed8"),
     hint=QColor("#c2570c"),
+    changed=QColor("#db2777"),
     good=QColor("#1f8a4c"),
     target=QColor("#19d46a"),
     bad=QColor("#c62828"),
@@ -81,6 +85,7 @@ DARK = TablePalette(
     hover=QColor(102, 204, 136, 100),
     cursor=QColor("#7cb8ff"),
     hint=QColor("#fb923c"),
+    changed=QColor("#f472b6"),
     good=QColor("#5fd38d"),
     target=QColor("#3cf08a"),
     bad=QColor("#ff6b6b"),

@@ -59,6 +59,30 @@ def test_the_lessons_frames_are_orange_as_its_words_say(qapp, dark: bool) -> Non
 
 
 @pytest.mark.parametrize("dark", [False, True])
+def test_what_a_move_changed_glows_unlike_any_frame_to_follow(qapp, dark: bool) -> None:  # type: ignore[no-untyped-def]
+    """A table flashed what the last moves changed in the lesson's orange dashed frames, and
+    a player fresh from "follow the orange frames" took them for frames to follow (play test):
+    the glow's colour stands apart from the lesson's orange, the keyboard's blue and the
+    greens of a place to go, on the felt, and its line is solid."""
+    colors = table_palette(dark)
+    assert contrast(colors.changed, colors.felt) >= 3.0
+    for other in (colors.hint, colors.cursor, colors.legal_line, colors.target, colors.good):
+        apart = abs(colors.changed.hslHue() - other.hslHue())
+        assert min(apart, 360 - apart) >= 45, other.name()
+    glow = HighlightItem(QRectF(20, 20, 100, 140))
+    glow.palette_colors = colors
+    glow.set_mode("changed")
+    image = QImage(140, 180, QImage.Format.Format_ARGB32)
+    image.fill(colors.felt)
+    painter = QPainter(image)
+    glow.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    edge = [image.pixelColor(20, y) for y in range(40, 140)]
+    assert all(color == edge[0] for color in edge)  # unbroken, not dashed
+    assert edge[0] != colors.felt
+
+
+@pytest.mark.parametrize("dark", [False, True])
 def test_the_lessons_frames_leave_the_cards_colour_as_it_is(qapp, dark: bool) -> None:  # type: ignore[no-untyped-def]
     """The lesson's orange wash over a framed card made "the yellow 4" look orange and "the
     blue 2" peach: the frame is a line round the card, the face inside keeps its colour."""

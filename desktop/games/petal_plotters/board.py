@@ -1138,7 +1138,7 @@ class PetalPlottersBoard(GameBoard):
             flashes.append(HighlightItem(self.slot_rects[slot].adjusted(-6, -6, 6, 6)))
         for flash in flashes:
             flash.palette_colors = self.view.palette_colors
-            flash.set_mode("hint")
+            flash.set_mode("changed")
             flash.setZValue(660)
             flash.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             if flash.parentItem() is None:

@@ -895,6 +895,8 @@ def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> 
     # showed which hand card was new), at a shared screen too: the reader's table was last
     # drawn for them before the others passed
     assert any(flash.parentItem() is board.cards[received] for flash in board._flashes)
+    # glowing as what a move changed, not in the lesson's orange frames to follow
+    assert {flash.mode for flash in board._flashes} == {"changed"}
     trio.redraw()  # drawn again, nothing new
     assert board.arrived == []
 
