@@ -126,9 +126,9 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 tr(
                     "Instead of adding a card you may play it for its ability; it then goes to the"
                     " public discard pile. Drag the %1 onto “Use ability”: the cards it may target"
-                    " light up. (The Great Hornbill is never removed or exchanged: the rulebook"
-                    " leaves this open, and Bouquet plays it so.) Click Basil's first card to turn"
-                    " it face up."
+                    " light up. (The Great Hornbill may be rotated, but never removed or"
+                    " exchanged: the rulebook leaves this open, and Bouquet plays it so.) Click"
+                    " Basil's first card to turn it face up."
                 ).replace("%1", _name(plan.flipper))
                 # a learner took the Katydid's pass to the left for every Katydid's ability
                 + "\n\n"
