@@ -115,6 +115,16 @@ PHRASE_ENDS = (";", ":")
 the "·" between an ability's steps, since the step before often names the card it showed."""
 
 
+def _closes_unopened(words: list[str]) -> bool:
+    """Whether ``words`` close a bracket they did not open (they begin inside brackets)."""
+    depth = 0
+    for mark in "".join(words):
+        depth += {"(": 1, ")": -1}.get(mark, 0)
+        if depth < 0:
+            return True
+    return False
+
+
 def wrap_keeping_end(text: str, font: QFont, width: float, most: int) -> tuple[str, str]:
     """``text`` as ``wrap_text`` breaks it, but when it needs more than ``most`` lines, words
     from its middle give way to "…", not its end: a move's end names what it brought or
@@ -150,6 +160,9 @@ def wrap_keeping_end(text: str, font: QFont, width: float, most: int) -> tuple[s
     starts = [kept for kept in range(tail, 0, -1) if words[-kept - 1].endswith(PHRASE_ENDS)]
     if starts and 2 * starts[0] >= tail:
         tail = starts[0]
+    # nor inside brackets: "Ben: Frog — … −1) · Lay their last card" began in a card's note
+    while tail and _closes_unopened(words[len(words) - tail :]):
+        tail -= 1
     ends = [place + 1 for place in range(head, len(words) - tail - 1)]
     for end in (end for end in ends if words[end - 1].endswith(PHRASE_ENDS)):
         if cut(end, tail) is None:

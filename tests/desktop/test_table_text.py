@@ -46,3 +46,17 @@ def test_a_cut_between_an_abilitys_steps_keeps_the_card_the_step_before_showed(q
     kept = "Iris: Frog — … face up (Sunbird)\u00a0· Rotate it"
     width = QFontMetricsF(font).horizontalAdvance(kept) + TEXT_SLACK + 2
     assert wrap_keeping_end(flip, font, width, 1)[0] == kept
+
+
+def test_a_cut_never_keeps_the_end_of_a_bracket_without_its_start(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A cut kept "Ben: Frog — … −1) · Lay their last card…", the end of a card's note in
+    brackets: what is kept from the end begins after it."""
+    font = QFont()
+    turn = (
+        "Ben: Frog — Rotate card 2 of Dan's Garrison (Spider, counts −1)\u00a0· Lay their last"
+        " card as their victory card"
+    )
+    unbracketed = "Ben: Frog — … Lay their last card as their victory card"
+    width = QFontMetricsF(font).horizontalAdvance(unbracketed + " −1)\u00a0·") + TEXT_SLACK + 2
+    text, tip = wrap_keeping_end(turn, font, width, 1)
+    assert text == unbracketed and tip == turn
