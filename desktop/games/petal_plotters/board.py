@@ -468,14 +468,37 @@ def fill(template: str, places: dict[str, str]) -> str:
     return PLACEHOLDER.sub(lambda found: places.get(found[1], found[0]), template)
 
 
+def cancel_templates() -> tuple[str, str, str]:
+    """The step that ends a turn's line after abilities taken back: one card's, several
+    cards', another card of the same name's."""
+    return (
+        tr("after cancelling the ability of %1"),
+        tr("after cancelling the abilities of %1"),
+        tr("after cancelling the ability of another %1"),
+    )
+
+
+def without_cancels(move: str) -> str:
+    """``move`` with its last step, the abilities taken back before it, left to "…"; the
+    same move if it ends otherwise."""
+    rest, joined, step = move.rpartition(STEPS_JOINED)
+    if joined and any(step.startswith(template.split("%1")[0]) for template in cancel_templates()):
+        return rest + STEPS_JOINED + "…"
+    return move
+
+
 def stack_moves(moves: Sequence[str], font: QFont, width: float, rows: int) -> list[str]:
     """``moves`` one under another in ``rows`` lines (no fewer than the moves) ``width``
     wide, each on a line at least, the newest wrapped first as far as the lines allow (the
     card a pass brought); a move short of lines loses words from its middle, not the end
-    that tells what came of it (``wrap_keeping_end``)."""
+    that tells what came of it (``wrap_keeping_end``), and first the abilities taken back
+    before it (kept at its end, they were all a cut line told of the move)."""
     lines: list[str] = []
     for older, move in reversed(list(enumerate(moves))):
-        text, _tip = wrap_keeping_end(move, font, width, rows - len(lines) - older)
+        most = rows - len(lines) - older
+        text, tip = wrap_keeping_end(move, font, width, most)
+        if tip and without_cancels(move) != move:
+            text, _tip = wrap_keeping_end(without_cancels(move), font, width, most)
         lines[:0] = text.split("\n")
     return lines
 
@@ -1311,18 +1334,15 @@ class PetalPlottersBoard(GameBoard):
                 # after what the player did (a line cut to fit kept only the cancel), as a step
                 # of its own: in brackets it stood beside a target's ("(Spider, counts −3)
                 # (after cancelling …)")
-                template = (
-                    tr("after cancelling the ability of %1")
-                    if len(set(cancelled)) == 1
-                    else tr("after cancelling the abilities of %1")
-                )
+                one, several, another = cancel_templates()
+                template = one if len(set(cancelled)) == 1 else several
                 used = head.action.card if isinstance(head.action, UseAbility) else None
                 if used is not None and all(
                     card != used and self._card_name(card) == self._card_name(used)
                     for card in cancelled
                 ):
                     # a Sunbird cancelled, another Sunbird used: "of Sunbird" read as the same
-                    template = tr("after cancelling the ability of another %1")
+                    template = another
                 names = [self._card_name(card) for card in cancelled]
                 words += STEPS_JOINED + template.replace("%1", _counted(names))
             ended = _ended_deal(head.before, part[-1].after)
@@ -2609,8 +2629,13 @@ class PetalPlottersBoard(GameBoard):
                 # card 1…" read as a plain rotation, the flip before it gone), every turn in
                 # the tooltip
                 most = min(LAST_MOVE_LINES, room)
-                newest = tr("Last turn — %1").replace("%1", news[2][-1])
-                text, _tip = wrap_keeping_end(newest, last.font, width, most)
+                newest = tr("Last turn — %1")
+                text, cut = wrap_keeping_end(
+                    newest.replace("%1", news[2][-1]), last.font, width, most
+                )
+                if cut:
+                    shorter = newest.replace("%1", without_cancels(news[2][-1]))
+                    text, _tip = wrap_keeping_end(shorter, last.font, width, most)
                 write_lines(last, width, text, "\n".join([news[0], *news[2]]))
             else:
                 most = min(LAST_MOVE_LINES, room)

@@ -10,11 +10,14 @@ from random import Random
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
+from desktop.games.petal_plotters.board import stack_moves
 from desktop.history import PlayedMove
 from desktop.i18n import points_text
+from desktop.table.text import TEXT_SLACK, wrap_keeping_end
 from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, State
@@ -686,3 +689,24 @@ def test_room_for_one_turn_tells_the_newest_whole(five: Table) -> None:
     assert text.startswith(f"Last turn — {news[-1].split(' — ')[0]} — ")
     assert text.endswith(news[-1][-12:])
     assert shown.toolTip() == "\n".join([board.news.heading(), *news])
+
+
+def test_a_line_cut_to_fit_drops_the_cancel_before_the_move(five: Table) -> None:
+    """At five players a cut line kept "… · after cancelling the ability of Frog" and lost
+    the flip the player made: the cancel goes first, to "…"."""
+    table = position(
+        [["silver-royal", "frog-2", "spider-1"], ["katydid-1"], ["pangolin-1"], [], []],
+        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
+    )
+    cancel: list[Action] = [UseAbility("frog-2"), Cancel(), UseAbility("silver-royal")]
+    (told,) = turn_told(five.board, table, [*cancel, ChooseSlot(1, 0)])
+    move = f"Ada: {told}"
+    flip, _cancel = move.rsplit("\u00a0· ", 1)
+    font = QFont()
+    width = QFontMetricsF(font).horizontalAdvance(flip + "\u00a0· …") + TEXT_SLACK + 2
+    (line,) = stack_moves([move], font, width, 1)
+    assert line == flip + "\u00a0· …"
+    # a move without a cancel is cut as before
+    assert stack_moves([flip], font, width / 2, 1) == wrap_keeping_end(flip, font, width / 2, 1)[
+        0
+    ].split("\n")
