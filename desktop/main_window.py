@@ -850,6 +850,11 @@ class MainWindow(QMainWindow):
         undo.setEnabled(playing and reason is None)
         tip = reason or self._undo_tip()
         undo.setToolTip(tip if reason else self._tip_with_keys(undo, tip))
+        shown = self.statusBar().currentMessage()
+        if shown and shown == undo.statusTip() != tip:
+            # the pointer rests on the Undo button that was just clicked: its old tip ("Take
+            # back Ann's last move") stayed in the status bar after the move was taken back
+            self.statusBar().showMessage(tip)
         undo.setStatusTip(tip)
         # the reason is in the menu, under Undo; the status bar says it only when the keys
         # ask (``_explain_undo``), and forgets it once undo is possible again

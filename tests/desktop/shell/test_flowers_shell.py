@@ -453,6 +453,12 @@ def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(window: MainWind
     assert window.controller.viewer() == 1 and undo.isEnabled()
     assert undo.statusTip() == "Take back Ann's last move"
     assert undo.toolTip().startswith("Take back Ann's last move")
+    # clicked where the pointer rests on the button, which shows its tip in the status bar:
+    # the old tip stayed there once the move was taken back
+    window.statusBar().showMessage(undo.statusTip())
+    undo.trigger()
+    assert undo.statusTip() != "Take back Ann's last move"
+    assert window.statusBar().currentMessage() == undo.statusTip()
 
 
 def test_history_marks_the_card_its_row_placed(  # type: ignore[no-untyped-def]
