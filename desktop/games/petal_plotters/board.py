@@ -454,11 +454,11 @@ ZONE_NAME_KEPT = 8
 
 def _known_cards(view: State) -> Counter[str]:
     """Every card ``view`` shows its player, wherever it lies."""
-    held = [card for hand in view.hands for card in hand]
+    held = [card.card for hand in view.hands for card in hand]
     laid = [slot.card for garrison in view.garrisons for slot in garrison]
     kept = [card.card for card in view.victory if card is not None]
     played = [] if view.pending is None else [view.pending.card]
-    cards = [*(card.card for card in held), *laid, *kept, *played, *view.discard]
+    cards = [*held, *laid, *kept, *played, *view.discard]
     return Counter(card for card in cards if card != HIDDEN)
 
 
