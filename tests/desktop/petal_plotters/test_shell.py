@@ -67,6 +67,19 @@ def start(window: MainWindow, *seats: Seat, seed: int = 3) -> PetalPlottersBoard
     return board
 
 
+def step_against_the_computer(qtbot: QtBot, window: MainWindow) -> None:
+    """One step of a game of the person in seat 0 against a computer: the person's first
+    legal move (never Cancel), or the computer's next move, waited for."""
+    session = window.controller.session
+    assert session is not None
+    if session.state.current == 0:
+        legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
+        window.board.action_chosen.emit(legal[0])
+    else:
+        before = len(session.actions)
+        qtbot.waitUntil(lambda: len(session.actions) > before, timeout=10_000)
+
+
 def hand_cards_in_scene(board: PetalPlottersBoard) -> set[str]:
     return {item.card_id for item in board.scene_items() if item.card_id != HIDDEN}
 
@@ -582,12 +595,7 @@ def test_history_shows_where_the_deals_of_a_match_part(qtbot: QtBot, window: Mai
     session = window.controller.session
     assert session is not None
     while session.state.deal == 1:
-        if session.state.current == 0:
-            legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
-            window.board.action_chosen.emit(legal[0])
-        else:
-            before = len(session.actions)
-            qtbot.waitUntil(lambda before=before: len(session.actions) > before, timeout=10_000)
+        step_against_the_computer(qtbot, window)
     history = window.history_view
     rows = [history.item(row).text() for row in range(history.count())]
     ended = [row for row, text in enumerate(rows) if text.endswith("(deal 1 is over)")]
@@ -1096,12 +1104,7 @@ def test_undo_names_the_card_a_computers_ability_showed(qtbot: QtBot, window: Ma
     session = window.controller.session
     assert session is not None
     for _ in range(40):
-        if session.state.current == 0:
-            legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
-            window.board.action_chosen.emit(legal[0])
-        else:
-            before = len(session.actions)
-            qtbot.waitUntil(lambda before=before: len(session.actions) > before, timeout=10_000)
+        step_against_the_computer(qtbot, window)
         reveal = session.last_reveal()
         if (
             session.state.current == 0
