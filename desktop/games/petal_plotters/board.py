@@ -1152,13 +1152,20 @@ class PetalPlottersBoard(GameBoard):
         ms = animation.duration(1100)
         if ms == 0:
             return
-        # a hand card's flash rides on it, into its place in the fan
+        # a card's flash rides on it, into its place in the fan or the Garrison (drawn at the
+        # place, it framed an empty place while the card was still on its way)
         cards = [self.cards[card] for card in self.arrived if card in self.cards]
+        places = []
+        for slot in self.changed_slots(before, after, last_action):
+            item = self.slot_item(*slot)
+            if item is None:
+                places.append(self.slot_rects[slot])
+            else:
+                cards.append(item)
         flashes = [
             HighlightItem(card.card_rect().adjusted(-6, -6, 6, 6), parent=card) for card in cards
         ]
-        for slot in self.changed_slots(before, after, last_action):
-            flashes.append(HighlightItem(self.slot_rects[slot].adjusted(-6, -6, 6, 6)))
+        flashes += [HighlightItem(place.adjusted(-6, -6, 6, 6)) for place in places]
         for flash in flashes:
             flash.palette_colors = self.view.palette_colors
             flash.set_mode("changed")
@@ -1179,7 +1186,8 @@ class PetalPlottersBoard(GameBoard):
     def _drop_flash(self, item: HighlightItem) -> None:
         if item in self._flashes:
             self._flashes.remove(item)
-            if item.scene() is self.scene:
+            # a Garrison card redrawn meanwhile took its flash with it
+            if shiboken6.isValid(item) and item.scene() is self.scene:
                 self.scene.removeItem(item)
 
     def set_interactive(self, enabled: bool) -> None:

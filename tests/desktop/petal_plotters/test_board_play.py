@@ -1486,3 +1486,21 @@ def test_a_long_last_move_takes_a_third_line(qtbot: QtBot, trio: Table) -> None:
     assert label.isVisible() and label.text.count("\n") == 2
     assert "…" not in label.text and label.toolTip() == ""
     assert label.text.replace("\n", " ") == board.last_move
+
+
+def test_a_card_added_flashes_on_the_card_not_the_empty_place(trio: Table) -> None:
+    """The glow of what a move changed was drawn at the Garrison place, and framed an empty
+    place while the card added was still on its way there (play test): it rides on the card."""
+    board = trio.board
+    setup_moves(trio, lambda state: state.phase is Phase.TURN)
+    mover = trio.state.current
+    add = next(a for a in GAME.legal_actions(trio.state) if isinstance(a, AddToGarrison))
+    set_animation_speed(1.0)
+    try:
+        trio.play(add)
+    finally:
+        set_animation_speed(0)
+    index = len(trio.state.garrisons[mover]) - 1
+    added = board.slot_item(mover, index)
+    assert added is not None
+    assert [flash.parentItem() for flash in board._flashes] == [added]
