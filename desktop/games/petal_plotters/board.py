@@ -497,8 +497,9 @@ def stack_moves(moves: Sequence[str], font: QFont, width: float, rows: int) -> l
     for older, move in reversed(list(enumerate(moves))):
         most = rows - len(lines) - older
         text, tip = wrap_keeping_end(move, font, width, most)
-        if tip and without_cancels(move) != move:
-            text, _tip = wrap_keeping_end(without_cancels(move), font, width, most)
+        shorter = without_cancels(move)
+        if tip and shorter != move:
+            text, _tip = wrap_keeping_end(shorter, font, width, most)
         lines[:0] = text.split("\n")
     return lines
 
