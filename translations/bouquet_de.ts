@@ -1723,22 +1723,22 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="775" />
       <source> (deal %1 is over)</source>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1491" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1495" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="812" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="813" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -1755,13 +1755,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="680" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2304" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2447" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -1771,60 +1771,90 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1261" />
+      <source>%1 from %2's hand</source>
+      <translation>%1 aus der Hand von %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1267" />
+      <source>%1 in %2's Garrison</source>
+      <translation>%1 in der Garnison von %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1266" />
+      <source>%1 in your Garrison</source>
+      <translation>%1 in deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2932" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 wählt, Schritt %3 von %4: „%2“</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2930" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 wählt: „%2“</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2849" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3069" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Die Pfeiltasten gehen die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1232" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1241" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 legt die letzte Karte als Siegkarte aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2856" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1274" />
+      <source>%1 on the discard pile</source>
+      <translation>%1 auf dem Ablagestapel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2886" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2804" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1464" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1282" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1652" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1682" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1271" />
+      <source>%1, %2's victory card</source>
+      <translation>%1, die Siegkarte von %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1273" />
+      <source>%1, now in your hand</source>
+      <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="965" />
@@ -1837,12 +1867,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2302" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2445" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -1853,17 +1883,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2778" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2808" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1296" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1520" />
       <source>Add a card to their Garrison</source>
       <translation>Eine Karte zur eigenen Garnison hinzufügen</translation>
     </message>
@@ -1878,107 +1908,107 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4350" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1504" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1534" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1388" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1448" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Karten nach links weitergegeben; %3 bekommt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1510" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1486" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1516" />
       <source>Choose a card from their hand to give</source>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3079" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3109" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="839" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="840" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="839" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2941" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2971" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2953" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3101" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3077" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3107" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2189" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2967" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2955" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3099" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2975" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3005" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3003" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -1988,13 +2018,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1282" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1356" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2701" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2731" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -2004,7 +2034,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2556" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2586" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
@@ -2014,7 +2044,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2408" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2438" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -2029,22 +2059,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3254" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3390" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2847" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2059,54 +2089,54 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3119" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2911" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2887" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2917" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1481" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1325" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="834" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="835" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Eine Handkarte gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="838" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3162" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3130" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3157" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3160" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3304" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="829" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufdecken</translation>
     </message>
@@ -2117,7 +2147,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2795" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2825" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2142,13 +2172,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4304" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1040" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2468" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -2159,39 +2189,39 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3066" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3096" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3376" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2632" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3373" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="794" />
       <source>Lay their last card as their victory card</source>
       <translation>Die letzte Karte als Siegkarte auslegen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1503" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1393" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1501" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="826" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="827" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 ansehen</translation>
     </message>
@@ -2206,17 +2236,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2809" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2839" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2961" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2963" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -2231,89 +2261,89 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1300" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1527" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1499" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1529" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Eine Karte weitergeben (alle fertig: %3 bekommt %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1425" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="679" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2299" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1164" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1518" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2285" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4358" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2504" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2534" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Hornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2547" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2513" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2543" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Hornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2967" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="833" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="831" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1389" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1419" />
       <source>Rotate it</source>
       <translation>Diese Karte drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1421" />
       <source>Rotate it (counts %1)</source>
       <translation>Diese Karte drehen (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3083" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3113" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2323,18 +2353,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2751" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1502" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1532" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4356" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2344,17 +2374,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1427" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1457" />
       <source>So far only %1 has passed a card</source>
       <translation>Bisher hat nur %1 eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2727" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2757" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -2369,7 +2399,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2941" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -2379,7 +2409,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4354" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -2389,33 +2419,33 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3866" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3862" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3872" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2869" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3064" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3094" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2898" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -2426,42 +2456,42 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3156" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3032" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3062" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3059" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2745" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2744" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3066" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3513" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3543" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2505" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -2471,70 +2501,70 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2805" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2835" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2846" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1492" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1522" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4027" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4057" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="715" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2070" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1205" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="666" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="706" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3353" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3165" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3076" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3051" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3081" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2381" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3088" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2292" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -2574,27 +2604,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2519" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die Karten, die du kennst; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die Karten, die du kennst; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2492" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2522" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4027" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4057" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2604,7 +2634,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1679" />
       <source>their own Garrison</source>
       <translation>der eigenen Garnison</translation>
     </message>
@@ -2614,19 +2644,19 @@ Spiele in dieser Version: {games}.</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1281" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3056" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3086" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3111" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ gehen die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2390" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>

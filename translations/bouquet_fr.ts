@@ -1723,22 +1723,22 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="775" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1491" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1495" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="812" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="813" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -1755,13 +1755,13 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="680" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2304" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2447" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1771,60 +1771,90 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1261" />
+      <source>%1 from %2's hand</source>
+      <translation>%1 de la main de %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1267" />
+      <source>%1 in %2's Garrison</source>
+      <translation>%1 dans la garnison de %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1266" />
+      <source>%1 in your Garrison</source>
+      <translation>%1 dans votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2932" />
       <source>%1 is choosing, step %3 of %4: “%2”</source>
       <translation>%1 choisit, étape %3 sur %4 : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2930" />
       <source>%1 is choosing: “%2”</source>
       <translation>%1 choisit : « %2 »</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2849" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3069" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1232" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1241" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 pose sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2856" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1274" />
+      <source>%1 on the discard pile</source>
+      <translation>%1 sur la défausse</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2886" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2804" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1464" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1282" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1652" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1682" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1271" />
+      <source>%1, %2's victory card</source>
+      <translation>%1, la carte de victoire de %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1273" />
+      <source>%1, now in your hand</source>
+      <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="965" />
@@ -1837,12 +1867,12 @@ Jeux de cette version : {games}.</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2302" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2445" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -1853,17 +1883,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2778" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2808" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1296" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1520" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
@@ -1878,107 +1908,107 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4350" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1504" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1534" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1388" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1448" />
       <source>Cards passed to the left</source>
       <translation>Cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1510" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de sa main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1486" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1516" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3079" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3109" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="839" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="840" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="839" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2941" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2971" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2953" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3101" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3077" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3107" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2189" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2967" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2955" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3099" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2975" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3005" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3003" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -1988,13 +2018,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1282" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1356" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2701" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2731" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
@@ -2004,7 +2034,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2556" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2586" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
@@ -2014,7 +2044,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2408" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2438" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -2029,22 +2059,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3254" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3390" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2847" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2059,54 +2089,54 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3119" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2911" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2887" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2917" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1481" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de sa main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1325" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="834" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="835" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de sa main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="838" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3162" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3130" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3157" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3160" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3304" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="829" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
@@ -2117,7 +2147,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2795" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2825" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -2142,13 +2172,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4304" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1040" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2468" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -2159,39 +2189,39 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3066" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3096" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3376" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2632" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3373" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="794" />
       <source>Lay their last card as their victory card</source>
       <translation>Poser sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1503" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1393" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1501" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="826" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="827" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -2206,17 +2236,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2809" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2839" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2961" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2963" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -2231,89 +2261,89 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1300" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1527" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1499" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1529" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Passer une carte (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1425" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="679" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2299" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1164" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1518" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2285" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4358" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2504" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2534" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2547" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2513" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2543" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot, Araignée &lt; 0 · ◆ Sauterelle ≤ 7 · ⬢ Grenouille ≥ 12 · ● Escouade bleue ≥ 8 · ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2967" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="833" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="831" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1389" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1419" />
       <source>Rotate it</source>
       <translation>La faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1421" />
       <source>Rotate it (counts %1)</source>
       <translation>La faire pivoter (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3083" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3113" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -2323,18 +2353,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2751" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1502" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1532" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4356" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2344,17 +2374,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1427" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1457" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2727" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2757" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
@@ -2369,7 +2399,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2941" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -2379,7 +2409,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4354" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -2389,33 +2419,33 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3866" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3862" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3872" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2869" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3064" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3094" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2898" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -2426,42 +2456,42 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3156" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3032" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3062" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3059" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2745" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2744" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3066" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3513" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3543" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2505" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -2471,70 +2501,70 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2805" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2835" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2846" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1492" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1522" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4027" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4057" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="715" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2070" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1205" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="666" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="706" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3353" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3165" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3076" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3051" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3081" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2381" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3088" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2292" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -2574,27 +2604,27 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2519" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes que vous connaissez ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes que vous connaissez ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2492" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2522" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4027" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4057" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2604,7 +2634,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1679" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2614,19 +2644,19 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1281" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3056" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3086" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3111" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2390" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>

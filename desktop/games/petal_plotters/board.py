@@ -1250,7 +1250,28 @@ class PetalPlottersBoard(GameBoard):
         new = _known_cards(after) - _known_cards(before)
         if sum(new.values()) != 1:
             return None
-        return self._card_name(next(iter(new)))
+        return self._card_where(next(iter(new)), after)
+
+    def _card_where(self, card_id: str, view: State) -> str:
+        """A card named with where it lies on ``view``: cards share names (three Pangolins),
+        and "showed you Pangolin" left a player holding one asking whose (play test)."""
+        places = {"1": self._card_name(card_id)}
+        if view.pending is not None and view.pending.card == card_id:
+            places["2"] = self._name(view.current)
+            return elide(fill(tr("%1 from %2's hand"), places))
+        for seat, garrison in enumerate(view.garrisons):
+            if any(slot.card == card_id for slot in garrison):
+                places["2"] = self._name(seat)
+                if seat == view.viewer:
+                    return fill(tr("%1 in your Garrison"), places)
+                return elide(fill(tr("%1 in %2's Garrison"), places))
+        for seat, kept in enumerate(view.victory):
+            if kept is not None and kept.card == card_id:
+                places["2"] = self._name(seat)
+                return elide(fill(tr("%1, %2's victory card"), places))
+        if any(held.card == card_id for hand in view.hands for held in hand):
+            return fill(tr("%1, now in your hand"), places)
+        return fill(tr("%1 on the discard pile"), places)
 
     def part_begun(self, before: Any, after: Any) -> str | None:
         """Each deal of a match after the first, from the move that ended the one before

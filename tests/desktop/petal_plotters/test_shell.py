@@ -1098,7 +1098,8 @@ def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: M
 def test_undo_names_the_card_a_computers_ability_showed(qtbot: QtBot, window: MainWindow) -> None:
     """A computer's ability card, played from its hand, stops the person's Undo: the reason
     named the move ("Use the ability of Honey Bee") and "a card you had not seen", which a
-    player read as the card the ability then looked at; it names the card shown."""
+    player read as the card the ability then looked at; it names the card shown, and whose
+    it was (cards share names)."""
     seats = (Seat(name="Ada", kind="human"), Seat(name="Bot", kind="easy"))
     start(window, *seats, seed=5)
     session = window.controller.session
@@ -1118,7 +1119,7 @@ def test_undo_names_the_card_a_computers_ability_showed(qtbot: QtBot, window: Ma
     name = CARDS[action.card].name.replace(" ", "\u00a0")  # a name is told unbroken
     assert window.controller.undo_blocked_reason() == (
         f"Undo is not possible: Bot's move “Use the ability of {name}” showed you"
-        f" {name}, a card you had not seen."
+        f" {name} from Bot's hand, a card you had not seen."
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,8 +18,8 @@ from desktop.table.text import fit_name
 from engine.core.notes import Note, render_note
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
 from engine.games.petal_plotters.components import CARDS, DECK
-from engine.games.petal_plotters.state import Cancel, ChooseSlot, UseAbility
-from tests.games.petal_plotters.helpers import down, position
+from engine.games.petal_plotters.state import Cancel, ChooseSlot, State, UseAbility
+from tests.games.petal_plotters.helpers import down, held, position, up
 
 NAMES = ["Ada", "Ben", "Cy", "Di", "Ed"]
 
@@ -205,3 +206,35 @@ def test_a_notes_numbers_below_zero_have_a_true_minus_sign(qapp) -> None:  # typ
     note = Note.of("Total Petal Power: {total}.", total=-2)
     assert tr_note(note, NAMES) == "Total Petal Power: −2."
     assert render_note(note, NAMES) == "Total Petal Power: -2."  # the engine's plain text
+
+
+def test_the_card_a_move_showed_is_named_with_where_it_lies(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Undo's reason names the card a move showed (``shown_card``); cards share names, and
+    "showed you Pangolin" left a player who held a Pangolin asking whose (play test)."""
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = ["Ann", "Ben", "Cleo"]
+    board.viewer = 0
+    hands: list[list[str]] = [["pangolin-1"], ["pangolin-3", "frog-1"], []]
+    table = position(hands, [[], [down("katydid-1", 1)], []], current=1)
+
+    def shown(before: State, after: State) -> str | None:
+        return board.shown_card(GAME.view(before, 0), GAME.view(after, 0))
+
+    played = GAME.apply(table, UseAbility("pangolin-3"))
+    assert shown(table, played) == "Pangolin from Ben's hand"
+    flipped = replace(table, garrisons=((), (up("katydid-1", 3),), ()))
+    assert shown(table, flipped) == "Katydid in Ben's Garrison"
+    given = replace(
+        table,
+        hands=(table.hands[0], table.hands[1][:1], ()),
+        garrisons=((down("frog-1", 1, True, 0),), (), ()),
+    )
+    assert shown(table, given) == "Frog in your Garrison"
+    passed = replace(table, hands=((*table.hands[0], held("frog-1", 0)), table.hands[1][:1], ()))
+    assert shown(table, passed) == "Frog, now in your hand"
+    kept = replace(table, victory=(None, held("frog-1", 1, 0), None))
+    assert shown(table, kept) == "Frog, Ben's victory card"
+    thrown = replace(table, discard=("frog-1",))
+    assert shown(table, thrown) == "Frog on the discard pile"
+    # two new cards at once: no one card to name
+    assert shown(table, replace(flipped, discard=("frog-1",))) is None
