@@ -879,17 +879,17 @@ class MainWindow(QMainWindow):
             acts[name].setEnabled(self._zoom_target(method) is not None)
 
     def _undo_tip(self) -> str:
-        """What Undo takes back, naming whose move when it is not the screen's person's: at a
-        shared screen it quietly gave the last player's card back to them (play test)."""
+        """What Undo takes back: the move, named as History names it, and whose it is when it
+        is not the screen's person's (at a shared screen it quietly gave the last player's
+        card back to them, play test)."""
         mover = self.controller.undo_mover()
-        if (
-            mover is None
-            or mover == self.controller.viewer()
-            or mover >= len(self.controller.seats)
-        ):
+        words = self.controller.undo_words()
+        if mover is None or words is None or mover >= len(self.controller.seats):
             return self.tr("Take back the last move")
-        return self.tr("Take back {name}'s last move").format(
-            name=self.controller.seats[mover].name
+        if mover == self.controller.viewer():
+            return self.tr("Take back your move “{move}”").format(move=words)
+        return self.tr("Take back {name}'s move “{move}”").format(
+            name=self.controller.seats[mover].name, move=words
         )
 
     def _explain_undo(self) -> None:

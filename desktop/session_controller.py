@@ -380,6 +380,18 @@ class SessionController(QObject):
         assert self.session is not None
         return self.session.mover_at(point)
 
+    def undo_words(self) -> str | None:
+        """The move Undo takes back, in History's words as the screen's person may know it
+        (another's move as the whole table reads it); None if it cannot. A tip of "Take back
+        the last move" sent a player back inside an ability they had cancelled: the Cancel
+        was the move (play test)."""
+        point = self.undo_point()
+        if point is None:
+            return None
+        assert self.session is not None
+        viewer = self.viewer()
+        return self._told(point, viewer, for_all=self.session.mover_at(point) != viewer)[1]
+
     def undo_point(self) -> int | None:
         """How many moves lead to the point Undo goes back to; None if it cannot."""
         steps = self._human_undo_steps() if self.session is not None else 0

@@ -1401,14 +1401,19 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="890" />
+      <location filename="../desktop/main_window.py" line="888" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="890" />
+      <source>Take back your move “{move}”</source>
+      <translation>Deinen Zug „{move}“ zurücknehmen</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="891" />
-      <source>Take back {name}'s last move</source>
-      <translation>Den letzten Zug von {name} zurücknehmen</translation>
+      <source>Take back {name}'s move “{move}”</source>
+      <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1639" />
@@ -2914,13 +2919,13 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="420" />
+      <location filename="../desktop/session_controller.py" line="432" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="283" />
-      <location filename="../desktop/session_controller.py" line="418" />
+      <location filename="../desktop/session_controller.py" line="430" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>

@@ -1401,14 +1401,19 @@ Jeux de cette version : {games}.</translation>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="890" />
+      <location filename="../desktop/main_window.py" line="888" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="890" />
+      <source>Take back your move “{move}”</source>
+      <translation>Reprendre votre coup « {move} »</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="891" />
-      <source>Take back {name}'s last move</source>
-      <translation>Reprendre le dernier coup de {name}</translation>
+      <source>Take back {name}'s move “{move}”</source>
+      <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1639" />
@@ -2914,13 +2919,13 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="420" />
+      <location filename="../desktop/session_controller.py" line="432" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="283" />
-      <location filename="../desktop/session_controller.py" line="418" />
+      <location filename="../desktop/session_controller.py" line="430" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>

@@ -1531,6 +1531,11 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, Skip):
             return tr("Skip")
         if isinstance(action, Cancel):
+            if before is not None and before.pending is not None:
+                # the card is public since it was played: Undo's tip names it
+                return tr("Cancel the ability of %1").replace(
+                    "%1", self._card_name(before.pending.card)
+                )
             return tr("Cancel the ability")
         return str(action)
 

@@ -1093,6 +1093,12 @@ def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: M
         "Undo is not possible: your move showed one of your cards to another player."
         " You can still take the card back on the table."
     )
+    # a Cancel is a move Undo takes back, into the ability: the tip names it (a player who
+    # read "Take back the last move" expected the card to stay in their hand, play test)
+    window.board.action_chosen.emit(Cancel())
+    name = CARDS[ability.card].name.replace(" ", "\u00a0")
+    undo = window.actions_by_name["undo"]
+    assert undo.statusTip() == f"Take back your move “Cancel the ability of {name}”"
 
 
 def test_undo_names_the_card_a_computers_ability_showed(qtbot: QtBot, window: MainWindow) -> None:

@@ -446,18 +446,24 @@ def test_a_solo_game_is_called_solo(  # type: ignore[no-untyped-def]
 
 def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(window: MainWindow) -> None:
     """On Bea's turn Undo took back Ann's placement and gave Ann her card again, its tip
-    saying only "Take back the last move" (play test)."""
+    saying only "Take back the last move" (play test); it names whose move, and the move as
+    History tells it."""
     start(window, Seat(name="Ann"), Seat(name="Bea"))
     undo = window.actions_by_name["undo"]
     play_legal(window, 2)  # Ann draws and places; Bea's turn, at the same screen
     assert window.controller.viewer() == 1 and undo.isEnabled()
-    assert undo.statusTip() == "Take back Ann's last move"
-    assert undo.toolTip().startswith("Take back Ann's last move")
+    session = window.controller.session
+    assert session is not None
+    placed = window.controller.tell_move(session.cursor - 1, 1, for_all=True)
+    assert placed.startswith("Ann: ")
+    told = f"Take back Ann's move “{placed.removeprefix('Ann: ')}”"
+    assert undo.statusTip() == told
+    assert undo.toolTip().startswith(told)
     # clicked where the pointer rests on the button, which shows its tip in the status bar:
     # the old tip stayed there once the move was taken back
     window.statusBar().showMessage(undo.statusTip())
     undo.trigger()
-    assert undo.statusTip() != "Take back Ann's last move"
+    assert undo.statusTip() != told
     assert window.statusBar().currentMessage() == undo.statusTip()
 
 

@@ -262,7 +262,11 @@ def test_toolbar_tooltips_name_the_shortcut_also_after_a_language_switch(
     window.board.action_chosen.emit(legal[0])  # a place: undo can
     assert undo.isEnabled()
     # Bea has the screen: the move it takes back is Ann's
-    assert undo.toolTip() == f"Take back Ann's last move ({keys('undo')})"
+    session = window.controller.session
+    assert session is not None
+    told = window.controller.tell_move(session.cursor - 1, 1, for_all=True)
+    placed = told.removeprefix("Ann: ")
+    assert undo.toolTip() == f"Take back Ann's move “{placed}” ({keys('undo')})"
     tips = tooltips()
     assert tips["rules"] == f"Rules ({keys('rules')})"
     assert tips["new"] == f"New Game ({keys('new')})"
@@ -274,9 +278,10 @@ def test_toolbar_tooltips_name_the_shortcut_also_after_a_language_switch(
         assert tips[name].endswith(f" ({keys(name)})"), tips[name]
     window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
     QCoreApplication.processEvents()  # the LanguageChange events
-    french = QCoreApplication.translate("MainWindow", "Take back {name}'s last move")
-    assert french != "Take back {name}'s last move"
-    assert undo.toolTip() == f"{french.format(name='Ann')} ({keys('undo')})"
+    french = QCoreApplication.translate("MainWindow", "Take back {name}'s move “{move}”")
+    assert french != "Take back {name}'s move “{move}”"
+    placed = window.controller.tell_move(session.cursor - 1, 1, for_all=True).split(" : ")[1]
+    assert undo.toolTip() == f"{french.format(name='Ann', move=placed)} ({keys('undo')})"
     rules = window.actions_by_name["rules"]
     assert rules.toolTip() == f"{rules.text().replace('&', '')} ({keys('rules')})"
 
