@@ -23,6 +23,7 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
+    QCursor,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
@@ -46,6 +47,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QToolBar,
     QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -849,7 +851,12 @@ class MainWindow(QMainWindow):
         undo = acts["undo"]
         undo.setEnabled(playing and reason is None)
         tip = reason or self._undo_tip()
-        undo.setToolTip(tip if reason else self._tip_with_keys(undo, tip))
+        tooltip = tip if reason else self._tip_with_keys(undo, tip)
+        if QToolTip.isVisible() and QToolTip.text() == undo.toolTip() != tooltip:
+            # the pointer rests on Undo while a computer's move disables it: the open tip
+            # kept saying what Undo would take back
+            QToolTip.showText(QCursor.pos(), tooltip)
+        undo.setToolTip(tooltip)
         shown = self.statusBar().currentMessage()
         if shown and shown == undo.statusTip() != tip:
             # the pointer rests on the Undo button that was just clicked: its old tip ("Take

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
 
 import desktop.games
 from desktop import paths
@@ -465,6 +465,23 @@ def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(window: MainWind
     undo.trigger()
     assert undo.statusTip() != told
     assert window.statusBar().currentMessage() == undo.statusTip()
+
+
+def test_an_open_undo_tip_follows_undo_becoming_impossible(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The pointer rests on Undo, its tip open, when a move disables it: the open tip kept
+    saying what Undo would take back."""
+    window.show()
+    start(window, Seat(name="Ann"), Seat(name="Bea"))
+    undo = window.actions_by_name["undo"]
+    play_legal(window, 2)  # Ann draws and places: Undo may take back the place
+    assert undo.isEnabled()
+    QToolTip.showText(window.mapToGlobal(window.rect().center()), undo.toolTip())
+    qtbot.waitUntil(QToolTip.isVisible)
+    play_legal(window, 1)  # Bea draws: a card she had not seen
+    reason = window.controller.undo_blocked_reason()
+    assert reason is not None and not undo.isEnabled()
+    assert QToolTip.isVisible() and QToolTip.text() == reason == undo.toolTip()
+    QToolTip.hideText()
 
 
 def test_history_marks_the_card_its_row_placed(  # type: ignore[no-untyped-def]
