@@ -3628,8 +3628,14 @@ class PetalPlottersBoard(GameBoard):
         as the cursor comes to it, panel by panel as the table reads (the other players', then
         the viewer's Garrison, hand and the card whose ability is played). The arrows scrolled
         a fitted table sideways instead."""
+        order = self._reading_places()
+        return [("card", key) for key in sorted(order, key=order.__getitem__)]
+
+    def _reading_places(self) -> dict[str, tuple[int, int, int]]:
+        """Each readable card's place in the reading order: (panel, row in it, place in the
+        row); the viewer's hand and the card played from it are the last panel."""
         if self.state is None:
-            return []
+            return {}
         seats = [*self._others(), self.viewer]
         rank = {seat: place for place, seat in enumerate(seats)}
         order: dict[str, tuple[int, int, int]] = {}
@@ -3645,7 +3651,7 @@ class PetalPlottersBoard(GameBoard):
                 order[str(key)] = (len(seats), 0, place)
             elif kind == "pending":
                 order[str(key)] = (len(seats), 1, 0)
-        return [("card", key) for key in sorted(order, key=order.__getitem__)]
+        return order
 
     def _walked(self) -> list[tuple[object, ...]]:
         """The arrows' cursor goes through the choices, else (or after ↑/↓) through the cards
@@ -3709,7 +3715,10 @@ class PetalPlottersBoard(GameBoard):
         if self._hint_rects:
             self._render_hints()
 
-    def _move_focus(self, step: int) -> None:
+    def _move_focus(self, step: int, leave_panel: bool = False) -> None:
+        """Step the keyboard cursor through what the arrows walk. ``leave_panel``: ↑/↓ from a
+        choice go to the panel above or below it (↑ from the hand walked the hand first,
+        backwards, before the table, play test)."""
         items = self._walked()
         if not items:
             return
@@ -3723,7 +3732,16 @@ class PetalPlottersBoard(GameBoard):
         if self.key_focus not in items:
             self.key_focus = items[0] if step > 0 else items[-1]
         else:
-            self.key_focus = items[(items.index(self.key_focus) + step) % len(items)]
+            at = items.index(self.key_focus)
+            ahead = [items[(at + step * count) % len(items)] for count in range(1, len(items))]
+            if leave_panel:
+                places = self._reading_places()
+
+                def panel(focus: tuple[object, ...]) -> int | None:
+                    return places[str(focus[1])][0] if str(focus[1]) in places else None
+
+                ahead = [focus for focus in ahead if panel(focus) != panel(items[at])] or ahead
+            self.key_focus = ahead[0] if ahead else items[at]
         self._keys_lead = True
         self._keys_viewer = self.viewer
         self._render_cursor()
@@ -3906,8 +3924,9 @@ class PetalPlottersBoard(GameBoard):
             self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
             return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            begins = not self._reading and bool(self.focusables())
             self._reading = bool(self.focusables())
-            self._move_focus(-1 if key == Qt.Key.Key_Up else 1)
+            self._move_focus(-1 if key == Qt.Key.Key_Up else 1, leave_panel=begins)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._activate(use=False)

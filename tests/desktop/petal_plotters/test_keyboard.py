@@ -717,3 +717,24 @@ def test_a_step_begun_by_keys_frames_its_target_large_and_reads_on_from_it(
     QTest.keyClick(view, Qt.Key.Key_U)
     assert trio.state.phase is Phase.ABILITY
     assert board.cursor_item.isVisible() and board.key_focus in board.focusables()
+
+
+def test_up_and_down_from_a_card_of_the_hand_go_to_the_table(trio: Table) -> None:
+    """↑ on a card of one's hand walked the hand first, backwards, before the table (play
+    test): from a choice, ↑ goes to the panel above and ↓ to the one below (round to the top),
+    and from there on each arrow steps card by card."""
+    board, view, hand = _after_the_hornbill(trio)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus is not None and board.key_focus[1] in hand[1:]
+    readable = board.readables()
+    first_in_hand = next(index for index, focus in enumerate(readable) if focus[1] in hand)
+    QTest.keyClick(view, Qt.Key.Key_Up)
+    assert board.key_focus == readable[first_in_hand - 1]
+    QTest.keyClick(view, Qt.Key.Key_Up)
+    assert board.key_focus == readable[first_in_hand - 2]
+    QTest.keyClick(view, Qt.Key.Key_Right)  # back to choosing, on the first choice
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus is not None and board.key_focus[1] in hand[1:]
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    assert board.key_focus == readable[0]
