@@ -13,7 +13,7 @@ batched into one redraw.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -592,7 +592,22 @@ class SessionController(QObject):
             last_turns=final,
             last_turn=self._last_turn(seat, for_all),
             since=game.view(session.state_at(last_own + 1), seat) if moved else None,
+            since_moves=tuple(self._played(range(last_own + 1, session.cursor), seat))
+            if moved
+            else (),
         )
+
+    def _played(self, indexes: Iterable[int], seat: int) -> Iterator[PlayedMove]:
+        """The moves at ``indexes`` with the tables around them, as ``seat`` sees them."""
+        assert self.session is not None
+        session, game = self.session, self.session.game
+        for index in indexes:
+            yield PlayedMove(
+                session.mover_at(index),
+                session.action_at(index),
+                game.view(session.state_at(index), seat),
+                game.view(session.state_at(index + 1), seat),
+            )
 
     def _last_turn(self, seat: int, for_all: bool) -> str:
         """The newest turn as ``moves_since`` tells turns to ``seat`` (``News.last_turn``); the
@@ -615,7 +630,7 @@ class SessionController(QObject):
         so that a round of five players' abilities is a line a turn ("Iris: Frog — Flip card
         2 of your Garrison face up · Rotate it"), not cut to fit; else move by move."""
         assert self.session is not None
-        session, game = self.session, self.session.game
+        session = self.session
         runs: list[list[int]] = []
         for index in indexes:
             if runs and runs[-1][-1] == index - 1 and not session.starts_turn(index):
@@ -624,15 +639,7 @@ class SessionController(QObject):
                 runs.append([index])
         told: list[tuple[str, str, bool]] = []
         for run in runs:
-            played = [
-                PlayedMove(
-                    session.mover_at(index),
-                    session.action_at(index),
-                    game.view(session.state_at(index), seat),
-                    game.view(session.state_at(index + 1), seat),
-                )
-                for index in run
-            ]
+            played = list(self._played(run, seat))
             lines = self.describe_turn(played, for_all)
             if lines is None:  # move by move: a pass, a card placed
                 told.extend((*self._told(index, seat, for_all), True) for index in run)

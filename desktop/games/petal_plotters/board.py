@@ -462,6 +462,28 @@ def _known_cards(view: State) -> Counter[str]:
     return Counter(card for card in cards if card != HIDDEN)
 
 
+def _touched_slots(before: State, after: State, action: Action | None) -> list[tuple[int, int]]:
+    """The Garrison places a move touched, on the table it leaves: the place it chose (not
+    one whose card it removed: the next card moved into it), a card added, and each card
+    turned or flipped there."""
+    touched: list[tuple[int, int]] = []
+    if before.players != after.players:
+        return touched
+    if isinstance(action, ChooseSlot) and len(after.garrisons[action.owner]) == len(
+        before.garrisons[action.owner]
+    ):
+        touched.append((action.owner, action.index))
+    for seat in range(after.players):
+        old, new = before.garrisons[seat], after.garrisons[seat]
+        if len(new) > len(old):
+            touched.append((seat, len(new) - 1))
+        for index in range(min(len(old), len(new))):
+            a, b = old[index], new[index]
+            if (a.face_up, a.top_up) != (b.face_up, b.top_up) and (a.card == b.card or b.face_up):
+                touched.append((seat, index))
+    return list(dict.fromkeys(touched))
+
+
 def fill(template: str, places: dict[str, str]) -> str:
     """``template`` with each "%n" replaced by ``places["n"]``, in one pass: a name put in
     may itself hold "%2"."""
@@ -963,6 +985,10 @@ class PetalPlottersBoard(GameBoard):
         self.arrived: list[str] = []
         """The cards that came into the viewer's hand since their table was last drawn for
         them: flashed there."""
+        self.since_slots: frozenset[tuple[int, int]] = frozenset()
+        self.since_cards: frozenset[str] = frozenset()
+        """The Garrison places and hand cards others changed since the viewer's last move,
+        marked until they move (``_since_changes``)."""
         self._retired: list[QGraphicsObject] = []
         self.drop_ghost = HighlightItem(QRectF())
         """The empty place a dragged card would take in the viewer's Garrison."""
@@ -1074,6 +1100,7 @@ class PetalPlottersBoard(GameBoard):
         elif self._reveal_key is not None:
             self._stop_reveal()
         self.arrived = self._arrived_in_hand(view)
+        self.since_slots, self.since_cards = self._since_changes(view)
         self._layout()
         self._first_layout = False
         self.card_preview.follow_redraw()
@@ -1117,21 +1144,44 @@ class PetalPlottersBoard(GameBoard):
         self, before: State, after: State, last_action: Action | None
     ) -> list[tuple[int, int]]:
         """Garrison places that the last move touched (to flash them, so moves are followed)."""
-        touched: list[tuple[int, int]] = []
-        if isinstance(last_action, ChooseSlot):
-            touched.append((last_action.owner, last_action.index))
-        if before.players == after.players:
-            for seat in range(after.players):
-                old, new = before.garrisons[seat], after.garrisons[seat]
-                if len(new) > len(old):
-                    touched.append((seat, len(new) - 1))
-                for index in range(min(len(old), len(new))):
-                    a, b = old[index], new[index]
-                    if (a.face_up, a.top_up) != (b.face_up, b.top_up) and (
-                        a.card == b.card or b.face_up
-                    ):
-                        touched.append((seat, index))
-        return [slot for slot in dict.fromkeys(touched) if slot in self.slot_rects]
+        touched = _touched_slots(before, after, last_action)
+        return [slot for slot in touched if slot in self.slot_rects]
+
+    def _since_changes(self, view: State) -> tuple[frozenset[tuple[int, int]], frozenset[str]]:
+        """The Garrison places and the cards of the viewer's hand that others' moves changed
+        since the viewer's last move (``News.since_moves``), followed through the cards
+        removed meanwhile: marked until the viewer moves. The glow of each move fades in a
+        second, and a player who had looked away found a card swapped into their Garrison
+        only in the list of moves (play test)."""
+        since = self.news.since
+        if (
+            not isinstance(since, State)
+            or view.phase is Phase.OVER
+            or (since.deal, since.players) != (view.deal, view.players)
+            or view.viewer is None
+        ):
+            return frozenset(), frozenset()
+        slots: list[tuple[int, int]] = []
+        for move in self.news.since_moves:
+            before, after = move.before, move.after
+            if not isinstance(before, State) or not isinstance(after, State):
+                continue
+            if (before.deal, before.players) != (after.deal, after.players):
+                slots = []
+                continue
+            if isinstance(move.action, ChooseSlot):
+                owner, gone = move.action.owner, move.action.index
+                if len(after.garrisons[owner]) < len(before.garrisons[owner]):
+                    # removed: the cards after it move up a place
+                    slots = [
+                        (seat, index - (seat == owner and index > gone))
+                        for seat, index in slots
+                        if (seat, index) != (owner, gone)
+                    ]
+            slots += _touched_slots(before, after, move.action)
+        held = {card.card for card in since.hands[view.viewer]}
+        arrived = {card.card for card in view.hands[view.viewer]} - held
+        return frozenset(slots), frozenset(arrived)
 
     def _arrived_in_hand(self, view: State) -> list[str]:
         """The cards that came into the viewer's hand since their table was last drawn for
@@ -2191,6 +2241,10 @@ class PetalPlottersBoard(GameBoard):
                 and state.current == self.viewer
             )
             chosen = given or (kind == "slot" and divmod(place, 100) == first)
+            item.set_since_mark(
+                (kind == "slot" and divmod(place, 100) in self.since_slots)
+                or (kind == "myhand" and key in self.since_cards)
+            )
             mark = tr("Chosen") if chosen else ""
             if mark != item.chosen_mark:
                 item.chosen_mark = mark

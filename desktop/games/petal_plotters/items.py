@@ -118,6 +118,9 @@ class PetalCardItem(CardItem):
         self.chosen_mark = ""
         """A Garrison card chosen first for an exchange between Garrisons, until the second is
         chosen: a frame round it and this word on a tag across its foot (empty: no mark)."""
+        self.since_mark = False
+        """A thin line round the card in the colour of the glow of a change: others changed it
+        since the viewer's last move (the glow itself fades in a second)."""
         self.flip_progress = 1.0
         """1 normal; the end-of-game reveal runs it 0 → 1 while turning the card over."""
         self.reach_below = 0.0
@@ -164,6 +167,11 @@ class PetalCardItem(CardItem):
         if show != self.show_up_value:
             self.prepareGeometryChange()
             self.show_up_value = show
+            self.update()
+
+    def set_since_mark(self, marked: bool) -> None:
+        if marked != self.since_mark:
+            self.since_mark = marked
             self.update()
 
     def set_ability_banner(self, show: bool) -> None:
@@ -310,6 +318,8 @@ class PetalCardItem(CardItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         super().paint(painter, option, widget)
+        if self.since_mark:
+            self._paint_since_mark(painter)
         if self.target_look:
             paint_target_glow(
                 painter, self.card_rect(), self.palette_colors, max(self.scale(), GLOW_MIN_SCALE)
@@ -322,6 +332,20 @@ class PetalCardItem(CardItem):
             self._paint_ability_banner(painter, card)
         elif self.show_up_value and value is not None:
             self._paint_up_chip(painter, value)
+
+    def _paint_since_mark(self, painter: QPainter) -> None:
+        """A thin solid line just outside the card, on a light halo: the glow of a change,
+        kept quietly (inside the targets' glow and the keyboard's frame, which stay seen)."""
+        colors = self.palette_colors
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = self.card_rect().adjusted(-2.5, -2.5, 2.5, 2.5)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(text_on(colors.changed), 5))
+        painter.drawRoundedRect(frame, self.radius + 2.5, self.radius + 2.5)
+        painter.setPen(QPen(colors.changed, 3))
+        painter.drawRoundedRect(frame, self.radius + 2.5, self.radius + 2.5)
+        painter.restore()
 
     def _paint_chosen_mark(self, painter: QPainter) -> None:
         """A thick frame in the table's accent (neither a target's green glow nor the keyboard's

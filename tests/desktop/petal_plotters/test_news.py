@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.board import stack_moves
-from desktop.history import PlayedMove
+from desktop.history import News, PlayedMove
 from desktop.i18n import points_text
 from desktop.table.text import TEXT_SLACK, wrap_keeping_end
 from engine.core.actions import Action
@@ -34,7 +34,7 @@ from engine.games.petal_plotters.state import (
     Skip,
     UseAbility,
 )
-from tests.games.petal_plotters.helpers import down, position, up
+from tests.games.petal_plotters.helpers import down, held, position, up
 
 from .conftest import Table, make_table
 from .test_board_play import play_against_ai
@@ -710,3 +710,77 @@ def test_a_line_cut_to_fit_drops_the_cancel_before_the_move(five: Table) -> None
     assert stack_moves([flip], font, width / 2, 1) == wrap_keeping_end(flip, font, width / 2, 1)[
         0
     ].split("\n")
+
+
+def marked(table: Table) -> set[tuple[int, int]]:
+    """The Garrison places whose card the table marks as changed since the viewer's move."""
+    board = table.board
+    return {
+        divmod(place, 100)
+        for key, (kind, place) in board.where.items()
+        if kind == "slot" and board.cards[key].since_mark
+    }
+
+
+def test_what_the_others_changed_stays_marked_until_the_viewers_next_move(five: Table) -> None:
+    """The glow of each move fades in a second: a player who had looked away found a card
+    swapped into their Garrison only in the list of moves (play test). What the others
+    changed since the viewer's last move keeps a thin line, until the viewer moves."""
+    table = five
+    table.play(PlaceHornbill())
+    reader = table.state.turn_player
+    added: list[tuple[int, int]] = []
+    for _ in range(5):
+        state = table.state
+        if state.turn_player == reader and added:
+            break
+        mover = state.current
+        adds = [a for a in GAME.legal_actions(state) if isinstance(a, AddToGarrison)]
+        table.play(adds[0])
+        if mover != reader:
+            added.append((mover, len(table.state.garrisons[mover]) - 1))
+    assert table.board.viewer == reader and len(added) == 4
+    assert marked(table) == set(added)
+    assert not any(
+        table.board.cards[card].since_mark
+        for card in table.board.cards
+        if table.board.where[card][0] == "myhand"
+    )
+    # the reader moves: the next player's marks are what was added since their own move,
+    # the reader's card included
+    table.play(next(a for a in GAME.legal_actions(table.state) if isinstance(a, AddToGarrison)))
+    added.append((reader, len(table.state.garrisons[reader]) - 1))
+    after_reader = table.board.viewer
+    assert after_reader != reader
+    own = max(place for place, (seat, _index) in enumerate(added) if seat == after_reader)
+    assert marked(table) == set(added[own + 1 :])
+
+
+def test_a_mark_follows_its_card_when_a_card_before_it_is_removed(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Ben turned Ada's third card, then Cy removed her first: the mark is on the card Ben
+    turned, now second; the removed card's place is not marked (the next card moved in)."""
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = list(NAMES[:3])
+    hands: list[list[str]] = [["frog-1"], ["pangolin-1", "katydid-2"], ["spider-1", "sunbird-1"]]
+    garrison = [down("katydid-1", 0), down("honey-bee-2", 0), down("silver-royal", 0)]
+    since = position(hands, [garrison, [], []], current=1)
+    moves: list[PlayedMove] = []
+    state = since
+    for action in (
+        UseAbility("pangolin-1"),
+        ChooseSlot(0, 2),
+        UseAbility("spider-1"),
+        ChooseSlot(0, 0),
+    ):
+        mover = state.current
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(mover, action, GAME.view(state, 0), GAME.view(after, 0)))
+        state = after
+    assert [len(g) for g in state.garrisons] == [2, 0, 0] and state.current == 0
+    board.news = News(since=GAME.view(since, 0), since_moves=tuple(moves))
+    slots, cards = board._since_changes(GAME.view(state, 0))
+    assert slots == {(0, 1)} and not cards
+    # a card that came into the hand since (a pass, an exchange) is marked there
+    handed = replace(state, hands=((*state.hands[0], held("katydid-2", 0)), (), state.hands[2]))
+    board.news = News(since=GAME.view(since, 0))
+    assert board._since_changes(GAME.view(handed, 0)) == (frozenset(), {"katydid-2"})
