@@ -1731,7 +1731,9 @@ class PetalPlottersBoard(GameBoard):
         A move is told after its mover's name, so the reader's own move says "their own"
         too: "Zoé: Flip card 1 of your Garrison" read as if another had flipped it."""
         if before is not None and owner == before.current:
-            return tr("their own Garrison")
+            # a translation may name the mover (%1): the German "der eigenen Garnison", read
+            # by another player, was taken for the reader's own (play test)
+            return tr("their own Garrison").replace("%1", self._name(owner))
         if owner == self._reader(before):
             return tr("your Garrison")
         return tr("%1's Garrison").replace("%1", self._name(owner))

@@ -238,3 +238,25 @@ def test_the_card_a_move_showed_is_named_with_where_it_lies(qapp) -> None:  # ty
     assert shown(table, thrown) == "Frog on the discard pile"
     # two new cards at once: no one card to name
     assert shown(table, replace(flipped, discard=("frog-1",))) is None
+
+
+@pytest.mark.usefixtures("translations")
+def test_german_names_whose_own_garrison_a_move_acts_on(qapp) -> None:  # type: ignore[no-untyped-def]
+    """ "Ben: Karte 1 der eigenen Garnison drehen", read by another player, was taken for the
+    reader's own Garrison (play test): German names the mover there."""
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = ["Ann", "Ben", "Cleo"]
+    board.viewer = 0
+    hands: list[list[str]] = [["frog-1"], ["garden-snail-1", "katydid-2"], []]
+    table = GAME.apply(
+        position(hands, [[], [down("katydid-1", 1)], []], current=1), UseAbility("garden-snail-1")
+    )
+    assert board.describe_action(ChooseSlot(1, 0), GAME.view(table, 0)) == (
+        "Rotate card 1 of their own Garrison"
+    )
+    assert i18n.install("de") == "de"
+    try:
+        told = board.describe_action(ChooseSlot(1, 0), GAME.view(table, 0))
+    finally:
+        assert i18n.install("en") == "en"
+    assert "der Garnison von Ben" in told and "eigenen" not in told
