@@ -1167,12 +1167,28 @@ class DealDialog(CardPicturesDialog):
 
     def _build_rows(self, record: DealRecord, names: Sequence[str], tallest: int) -> None:
         """Each player's row (name, Petal Power, Victory Points, Garrison, victory card), the
-        cards as large as ``tallest`` pixels of rows allow; the rows scroll beyond that."""
-        self.card_width = deal_card_width(len(names), tallest, self.fontMetrics().height())
+        cards as large as ``tallest`` pixels of rows allow; the rows scroll beyond that. Four
+        or five players sit in two columns where the screen is wide enough for their cards
+        to be larger so: in one, five players' rows scrolled on a 720-pixel screen."""
+        caption = self.fontMetrics().height()
+        self.card_width = deal_card_width(len(names), tallest, caption)
+        self.columns = 1
+        if len(names) >= 4:
+            paired = deal_card_width((len(names) + 1) // 2, tallest, caption)
+            # as wide as two columns' cards can be on the screen: name, each card and the
+            # victory card (its caption may be wider), in each column
+            longest = max((len(garrison) for garrison in record.garrisons), default=0)
+            victory = self.fontMetrics().horizontalAdvance(tr("Victory card"))
+            column = (self.screen().availableGeometry().width() - 80) / 2 - DEAL_NAME_W - 48
+            wide = int((column - max(0, victory - paired)) / (longest + 1)) - 8
+            if min(paired, wide) > self.card_width:
+                self.card_width, self.columns = min(paired, wide), 2
         rows_host = QWidget()
         rows = QGridLayout(rows_host)
         rows.setHorizontalSpacing(16)
         for seat, name in enumerate(names):
+            row, left = divmod(seat, self.columns)
+            left *= 4  # each column of players: name, Garrison, victory card, and a gap
             who = QLabel()
             who.setTextFormat(Qt.TextFormat.PlainText)
             bold = who.font()
@@ -1196,7 +1212,7 @@ class DealDialog(CardPicturesDialog):
             column.addWidget(power)
             column.addWidget(earned)
             column.addStretch(1)
-            rows.addLayout(column, seat, 0)
+            rows.addLayout(column, row, left)
             cards = QHBoxLayout()
             for index, slot in enumerate(garrison):
                 label = self.card_picture(slot.card, self.card_width, slot.top_up)
@@ -1218,7 +1234,7 @@ class DealDialog(CardPicturesDialog):
             if not garrison:
                 cards.addWidget(QLabel(tr("Empty Garrison")))
             cards.addStretch(1)
-            rows.addLayout(cards, seat, 1)
+            rows.addLayout(cards, row, left + 1)
             victory = record.victory[seat] if seat < len(record.victory) else None
             if victory is not None:
                 # in a column of their own right after the longest Garrison: the cards that
@@ -1227,10 +1243,12 @@ class DealDialog(CardPicturesDialog):
                 label = self.card_picture(victory, self.card_width)
                 keep.addWidget(label)
                 keep.addWidget(QLabel(tr("Victory card")))
-                rows.addLayout(keep, seat, 2)
+                rows.addLayout(keep, row, left + 2)
                 self.victory_labels[seat] = label
                 self.face_down_labels.append(label)
-        rows.setColumnStretch(3, 1)
+        if self.columns == 2:
+            rows.setColumnMinimumWidth(3, 24)
+        rows.setColumnStretch(4 * self.columns - 1, 1)
         scroll = self.scroll
         scroll.setWidget(rows_host)
         scroll.setWidgetResizable(True)
@@ -1238,8 +1256,9 @@ class DealDialog(CardPicturesDialog):
         bar = scroll.verticalScrollBar().sizeHint().width()
         # wide enough for the large preview to find a corner clear of the card under the
         # pointer, even for two players with a card each
+        widest = max(1000, int(self.screen().availableGeometry().width() * 0.95) - 40)
         scroll.setMinimumSize(
-            max(DEAL_MIN_W, min(1000, rows_host.sizeHint().width() + frame + bar)),
+            max(DEAL_MIN_W, min(widest, rows_host.sizeHint().width() + frame + bar)),
             min(tallest, rows_host.sizeHint().height() + frame),
         )
 

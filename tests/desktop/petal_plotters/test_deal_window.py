@@ -199,6 +199,42 @@ def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
     assert duo.card_width == DEAL_CARD_W
 
 
+class LaptopScreen:
+    """A 1280x720 laptop's screen, as a window asks it for its room."""
+
+    def availableGeometry(self) -> QRect:
+        return QRect(0, 0, 1280, 720)
+
+
+def test_four_or_five_players_sit_in_two_columns_on_a_wide_screen(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a 1280x720 screen five players' rows scrolled, their cards 50 pixels wide in a
+    window half the screen's width: they sit in two columns, larger, and nothing scrolls."""
+    monkeypatch.setattr(DealDialog, "screen", lambda _self: LaptopScreen())
+    names = ["Annabelle", "Benedikt", "Cleopatra", "Devendra", "Evangeline"]
+    # five players hold five cards: a Garrison has four at most, beside the victory card
+    record = five_player_deal()
+    record = replace(record, garrisons=tuple(garrison[:4] for garrison in record.garrisons))
+    paired = DealDialog(1, record, names, LINES, (0, 3, 0, 0, 0))
+    qtbot.addWidget(paired)
+    assert paired.columns == 2
+    paired.show()
+    assert QTest.qWaitForWindowExposed(paired)
+    assert paired.scroll.verticalScrollBar().maximum() == 0
+    assert paired.width() <= 1280 and paired.height() + DEAL_TITLE_BAR <= 720
+    lefts = {label.mapTo(paired, QPoint(0, 0)).x() for label in paired.victory_labels.values()}
+    assert len(lefts) == 2  # a column of victory cards in each column of players
+    # side by side: Ben's row beside Ada's
+    ada, ben = (paired.power_labels[seat].mapTo(paired, QPoint(0, 0)) for seat in (0, 1))
+    assert ada.y() == ben.y() and ben.x() > ada.x()
+    # on the tests' narrower screen, one column
+    monkeypatch.undo()
+    narrow = DealDialog(1, record, names, LINES, (0, 3, 0, 0, 0))
+    qtbot.addWidget(narrow)
+    assert narrow.columns == 1 and narrow.card_width < paired.card_width
+
+
 def test_a_window_opening_under_a_still_pointer_previews_nothing(qtbot: QtBot) -> None:
     """A deal's results open by themselves, wherever the pointer rests: the card that came
     under it was previewed large over the others though nobody pointed at it. A move over a
