@@ -1748,7 +1748,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 (%2×)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="142" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (oben %2, unten %3) · %4: %5
@@ -1796,14 +1796,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2993" />
-      <source>%1 is choosing, step %3 of %4: “%2”</source>
-      <translation>%1 wählt, Schritt %3 von %4: „%2“</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2994" />
+      <source>%1 is choosing, step %3 of %4: %2</source>
+      <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2991" />
-      <source>%1 is choosing: “%2”</source>
-      <translation>%1 wählt: „%2“</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2992" />
+      <source>%1 is choosing: %2</source>
+      <translation>%1 wählt: %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2910" />
@@ -1811,7 +1811,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3130" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3137" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Die Pfeiltasten gehen die Karten auf dem Tisch durch.</translation>
     </message>
@@ -1867,7 +1867,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1192" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1208" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -1882,7 +1882,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
       <location filename="../desktop/games/petal_plotters/items.py" line="160" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
@@ -1913,7 +1913,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4437" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -1949,7 +1949,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3170" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3177" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -1964,22 +1964,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3032" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3039" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3021" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3169" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3175" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
@@ -1989,32 +1989,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3035" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3041" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3016" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3023" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3160" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3167" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3066" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3073" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3064" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3071" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -2065,12 +2065,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3322" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte auf deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
@@ -2080,7 +2080,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3383" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte auf deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2090,12 +2090,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1219" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1235" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3187" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
@@ -2130,14 +2130,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3223" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3230" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3221" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3248" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3228" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3372" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -2178,7 +2178,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Hornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4391" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1064" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
@@ -2195,18 +2195,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3157" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3164" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3444" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2723" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3441" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -2247,12 +2247,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3029" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3031" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -2289,7 +2289,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="702" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2360" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1188" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1204" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -2304,7 +2304,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4445" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -2324,7 +2324,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Hornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3035" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -2349,7 +2349,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Diese Karte drehen (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3181" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2370,7 +2370,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1582" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4443" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2405,7 +2405,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3002" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3009" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -2415,7 +2415,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4441" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -2425,28 +2425,28 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3947" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3954" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3952" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3941" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3948" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3951" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3958" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2960" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3162" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
@@ -2462,17 +2462,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3224" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3123" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3130" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3127" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
@@ -2487,12 +2487,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3134" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3604" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3611" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
@@ -2502,7 +2502,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="153" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
       <source>Turned: counts %1</source>
       <translation>Gedreht: zählt %1</translation>
     </message>
@@ -2522,14 +2522,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4144" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="738" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2127" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1229" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1181" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -2540,22 +2540,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3421" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3233" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3144" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
@@ -2565,7 +2565,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3156" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte auf deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
@@ -2630,7 +2630,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4144" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2645,7 +2645,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="711" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="713" />
       <source>top %1 · bottom %2</source>
       <translation>oben %1 · unten %2</translation>
     </message>
@@ -2656,8 +2656,8 @@ Spiele in dieser Version: {games}.</translation>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3147" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3179" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ gehen die Karten auf dem Tisch durch.</translation>
     </message>
@@ -2670,17 +2670,12 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="155" />
-      <source>A turn allows three cancels at most.</source>
-      <translation>Pro Zug kannst du höchstens dreimal abbrechen.</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="106" />
       <source>Add a card, upside down</source>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="359" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="356" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
@@ -2694,7 +2689,7 @@ Nobody else knows which card it is or which end is up. You see it, as the memory
 Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst sie, weil die Gedächtnisstütze (eine Option von Neues Spiel) dir zeigt, was du weißt; ohne sie müsstest du sie dir merken, wie an einem echten Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="197" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="194" />
       <source>Basil passed you the %1.</source>
       <translation>Basil hat dir die Karte %1 weitergegeben.</translation>
     </message>
@@ -2723,23 +2718,23 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe (alle blauen Karten) 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="363" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="360" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="362" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="359" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="217" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="231" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="214" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="228" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="161" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="158" />
       <source>Give one, take one</source>
       <translation>Eine geben, eine nehmen</translation>
     </message>
@@ -2749,67 +2744,67 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh die Karte %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. (Der Doppelhornvogel kann gedreht, aber nie entfernt oder getauscht werden: Die Regel lässt das offen, und Bouquet spielt es so.) Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="343" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="340" />
       <source>Keys: Enter places it.</source>
       <translation>Tasten: Enter legt ihn ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="354" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="351" />
       <source>Keys: Esc cancels.</source>
       <translation>Tasten: Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="353" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="350" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="345" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="342" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter fügt sie hinzu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="351" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="348" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="347" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="344" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, U nutzt ihre Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="349" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="346" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Tasten: ←/→ rahmen das Ziel ein, Enter wählt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="180" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="177" />
       <source>Pass to the left</source>
       <translation>Nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="330" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="327" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="333" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="330" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="232" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="218" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="215" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Spiel weiter gegen Basil. Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="163" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="160" />
       <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (R, right-click or the wheel would first turn it, to choose the end that points up once given). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
       <translation>Manche Fähigkeiten tauschen Karten. Zieh die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2 in deiner Hand: Du gibst sie ab (R, Rechtsklick oder das Mausrad würden sie vorher drehen, damit du wählst, welches Ende nach dem Abgeben oben zeigt). Klicke dann auf Basils zweite Karte: Sie kommt in deine Hand, und deine Karte %2 liegt verdeckt an ihrem Platz.</translation>
     </message>
@@ -2824,7 +2819,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="333" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
@@ -2834,7 +2829,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="199" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="196" />
       <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. A category the total meets but whose card nobody kept is passed over: with 13, a kept Frog wins, else the Blue Squad, else the Hornbill. Everyone whose victory card is in the winning category wins, together.
 
 Press Next to finish this game against the computer.</source>
@@ -2843,7 +2838,7 @@ Press Next to finish this game against the computer.</source>
 Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="182" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="179" />
       <source>With the %1, everyone who holds cards passes one to the left, its player first. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
       <translation>Mit der Karte %1 gibt jeder, der Karten auf der Hand hat, eine nach links weiter, wer sie spielt, zuerst. Zieh die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2, um sie an Basil weiterzugeben; Basil gibt dir dann eine seiner Karten.</translation>
     </message>
@@ -2853,12 +2848,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen. Zieh ihn von deiner Hand auf deine Garnison (die orangefarbenen Rahmen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="195" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
       <source>Your last card</source>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="339" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangefarbenen Rahmen.</translation>
     </message>
@@ -2866,7 +2861,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="286" />
+      <location filename="../desktop/i18n.py" line="294" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -3178,7 +3173,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="193" />
+      <location filename="../desktop/i18n.py" line="201" />
       <source>, then </source>
       <translation>, dann </translation>
     </message>
@@ -3198,7 +3193,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>8 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="252" />
+      <location filename="../desktop/i18n.py" line="260" />
       <source>A victory card lies beside its Garrison, not in it: no ability targets it.</source>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
@@ -3238,7 +3233,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Schmetterlinge neben ihrer Farbe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="216" />
+      <location filename="../desktop/i18n.py" line="224" />
       <source>Choose the card you pass to {player} first.</source>
       <translation>Wähle zuerst die Karte, die du an {player} weitergibst.</translation>
     </message>
@@ -3263,7 +3258,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Runde {number}:</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="208" />
+      <location filename="../desktop/i18n.py" line="216" />
       <source>Draw a card first.</source>
       <translation>Ziehe zuerst eine Karte.</translation>
     </message>
@@ -3273,7 +3268,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Zieh eine Blumenkarte, leg sie in deinen Garten: lass Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="277" />
+      <location filename="../desktop/i18n.py" line="285" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Tausche zwei Karten aus zwei verschiedenen Garnisonen.</translation>
     </message>
@@ -3288,12 +3283,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Verdeckte Karten, die du nicht kennst</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="215" />
+      <location filename="../desktop/i18n.py" line="223" />
       <source>Finish the ability in progress first.</source>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="277" />
       <source>First choose the card of your hand you give.</source>
       <translation>Wähle zuerst die Handkarte, die du abgibst.</translation>
     </message>
@@ -3338,62 +3333,62 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Hornvogel: Niemand hält ihn, also gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="203" />
+      <location filename="../desktop/i18n.py" line="211" />
       <source>In solo, cards are never taken from the discard pile.</source>
       <translation>Im Solospiel werden nie Karten vom Ablagestapel genommen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="220" />
+      <location filename="../desktop/i18n.py" line="228" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Die Fähigkeit dieser Karte tauscht Karten zwischen zwei Garnisonen: Zurzeit hat keine andere Garnison eine Karte zum Tauschen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Die Fähigkeit dieser Karte hat gerade kein mögliches Ziel: Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="253" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="233" />
+      <location filename="../desktop/i18n.py" line="241" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="225" />
+      <location filename="../desktop/i18n.py" line="233" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="246" />
+      <location filename="../desktop/i18n.py" line="254" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="245" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="226" />
+      <location filename="../desktop/i18n.py" line="234" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="249" />
+      <location filename="../desktop/i18n.py" line="257" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="241" />
+      <location filename="../desktop/i18n.py" line="249" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="230" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
@@ -3423,7 +3418,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Schritt {number} in der Datei, in Zug {turn}, ist nach den Regeln nicht erlaubt: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="266" />
+      <location filename="../desktop/i18n.py" line="274" />
       <source>No ability is waiting for a choice.</source>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
@@ -3433,12 +3428,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Kein Feld (ab 5 Karten einer Farbe)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="256" />
+      <location filename="../desktop/i18n.py" line="264" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Niemand sonst hat noch Karten: Es gibt gerade niemanden, an den du eine Karte weitergeben kannst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="280" />
+      <location filename="../desktop/i18n.py" line="288" />
       <source>Nobody is passing cards now.</source>
       <translation>Gerade gibt niemand Karten weiter.</translation>
     </message>
@@ -3448,7 +3443,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Ist sie gespielt, hast du keine andere Karte mehr zum Geben.</translation>
     </message>
@@ -3463,7 +3458,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Drei Runden nacheinander spielen, gewertet mit Siegpunkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="194" />
+      <location filename="../desktop/i18n.py" line="202" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
@@ -3488,7 +3483,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Entfernte Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="204" />
+      <location filename="../desktop/i18n.py" line="212" />
       <source>Removed cards (fewer wins the tie)</source>
       <translation>Entfernte Karten (bei Gleichstand gewinnt, wer weniger hat)</translation>
     </message>
@@ -3508,62 +3503,62 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="279" />
+      <location filename="../desktop/i18n.py" line="287" />
       <source>That ability step is unknown.</source>
       <translation>Dieser Schritt einer Fähigkeit ist unbekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="278" />
+      <location filename="../desktop/i18n.py" line="286" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Diese Fähigkeit kann nicht auf diese Karte zielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="212" />
+      <location filename="../desktop/i18n.py" line="220" />
       <source>That card is not in your hand.</source>
       <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="210" />
+      <location filename="../desktop/i18n.py" line="218" />
       <source>That cell is not next to your flowers.</source>
       <translation>Dieser Platz liegt nicht neben deinen Blumen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="210" />
       <source>That is not a Flowers action.</source>
       <translation>Das ist keine Aktion von Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="211" />
+      <location filename="../desktop/i18n.py" line="219" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Das ist keine Aktion von Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>That is not a legal move now.</source>
       <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="207" />
+      <location filename="../desktop/i18n.py" line="215" />
       <source>That stack is empty.</source>
       <translation>Dieser Stapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="272" />
+      <location filename="../desktop/i18n.py" line="280" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="213" />
+      <location filename="../desktop/i18n.py" line="221" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Der Doppelhornvogel liegt bereits.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="217" />
+      <location filename="../desktop/i18n.py" line="225" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="263" />
+      <location filename="../desktop/i18n.py" line="271" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
     </message>
@@ -3603,17 +3598,17 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Die Datei ist zu groß für einen Bouquet-Spielstand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="214" />
+      <location filename="../desktop/i18n.py" line="222" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
+      <location filename="../desktop/i18n.py" line="208" />
       <source>The game is not over yet.</source>
       <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="199" />
+      <location filename="../desktop/i18n.py" line="207" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -3643,22 +3638,22 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Die Zahl der Spieler in der Datei passt nicht zu ihren Spieloptionen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="209" />
+      <location filename="../desktop/i18n.py" line="217" />
       <source>The purple starting card can never be covered.</source>
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="262" />
+      <location filename="../desktop/i18n.py" line="270" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Es läuft keine Fähigkeit, die du abbrechen könntest.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="270" />
+      <location filename="../desktop/i18n.py" line="278" />
       <source>There is no card there.</source>
       <translation>Dort liegt keine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="206" />
+      <location filename="../desktop/i18n.py" line="214" />
       <source>There is no stack {number}.</source>
       <translation>Es gibt keinen Stapel {number}.</translation>
     </message>
@@ -3668,37 +3663,37 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Diese Datei gibt es nicht: Sie wurde verschoben, umbenannt oder gelöscht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="274" />
+      <location filename="../desktop/i18n.py" line="282" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="273" />
+      <location filename="../desktop/i18n.py" line="281" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="283" />
       <source>This ability targets a face-down card.</source>
       <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="276" />
+      <location filename="../desktop/i18n.py" line="284" />
       <source>This ability targets a face-up card.</source>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="271" />
+      <location filename="../desktop/i18n.py" line="279" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Dieser Schritt wirkt auf die Karte, die im vorigen Schritt gewählt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>This step of the ability is not optional.</source>
       <translation>Dieser Schritt der Fähigkeit ist nicht freiwillig.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="267" />
+      <location filename="../desktop/i18n.py" line="275" />
       <source>This step targets a Garrison card.</source>
       <translation>Dieser Schritt zielt auf eine Karte in einer Garnison.</translation>
     </message>
@@ -3743,12 +3738,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Gelbes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="205" />
+      <location filename="../desktop/i18n.py" line="213" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="219" />
+      <location filename="../desktop/i18n.py" line="227" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Du hast die Karte gesehen: Die Fähigkeit kann nicht mehr abgebrochen werden.</translation>
     </message>
@@ -3768,6 +3763,11 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>eine Karte aus deiner Garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="183" />
+      <source>a card from {player}'s Garrison</source>
+      <translation>eine Karte aus der Garnison von {player}</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="166" />
       <source>a card in another player's Garrison</source>
       <translation>eine Karte in der Garnison eines anderen Spielers</translation>
@@ -3781,6 +3781,11 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <location filename="../desktop/i18n.py" line="164" />
       <source>a card in your Garrison</source>
       <translation>eine Karte in deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="182" />
+      <source>a card in {player}'s Garrison</source>
+      <translation>eine Karte in der Garnison von {player}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="173" />
@@ -3798,6 +3803,11 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>eine verdeckte Karte aus deiner Garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="185" />
+      <source>a face-down card from {player}'s Garrison</source>
+      <translation>eine verdeckte Karte aus der Garnison von {player}</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="172" />
       <source>a face-down card in another player's Garrison</source>
       <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
@@ -3811,6 +3821,11 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <location filename="../desktop/i18n.py" line="170" />
       <source>a face-down card in your Garrison</source>
       <translation>eine verdeckte Karte in deiner Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="184" />
+      <source>a face-down card in {player}'s Garrison</source>
+      <translation>eine verdeckte Karte in der Garnison von {player}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="179" />
@@ -3828,6 +3843,11 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>eine offene Karte aus deiner Garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="187" />
+      <source>a face-up card from {player}'s Garrison</source>
+      <translation>eine offene Karte aus der Garnison von {player}</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="178" />
       <source>a face-up card in another player's Garrison</source>
       <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
@@ -3843,6 +3863,11 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="186" />
+      <source>a face-up card in {player}'s Garrison</source>
+      <translation>eine offene Karte in der Garnison von {player}</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="154" />
       <source>below 0</source>
       <translation>unter 0</translation>
@@ -3853,22 +3878,27 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Runde {deal} von {deals}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="197" />
       <source>every player passes a card from their hand to the left</source>
       <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="187" />
+      <location filename="../desktop/i18n.py" line="193" />
       <source>exchange a card from your hand with {target}</source>
       <translation>eine Handkarte gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="194" />
+      <source>exchange a card from {player}'s hand with {target}</source>
+      <translation>eine Handkarte von {player} gegen {target} tauschen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="196" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="195" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
@@ -3878,7 +3908,7 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="190" />
       <source>flip {target} face up</source>
       <translation>{target} aufdecken</translation>
     </message>
@@ -3888,12 +3918,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>in der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="182" />
+      <location filename="../desktop/i18n.py" line="188" />
       <source>it</source>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="189" />
       <source>look at {target}</source>
       <translation>{target} ansehen</translation>
     </message>
@@ -3923,12 +3953,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="186" />
+      <location filename="../desktop/i18n.py" line="192" />
       <source>remove {target}</source>
       <translation>{target} entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="185" />
+      <location filename="../desktop/i18n.py" line="191" />
       <source>rotate {target}</source>
       <translation>{target} drehen</translation>
     </message>
@@ -3958,14 +3988,19 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="192" />
+      <location filename="../desktop/i18n.py" line="199" />
       <source>you may now {action}</source>
       <translation>jetzt darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="191" />
+      <location filename="../desktop/i18n.py" line="198" />
       <source>you may {action}</source>
       <translation>darfst du {action}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="200" />
+      <source>{action} (optional)</source>
+      <translation>{action} (freiwillig)</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="145" />

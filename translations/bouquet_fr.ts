@@ -1748,7 +1748,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 (%2×)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="142" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (haut %2, bas %3) · %4 : %5
@@ -1796,14 +1796,14 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2993" />
-      <source>%1 is choosing, step %3 of %4: “%2”</source>
-      <translation>%1 choisit, étape %3 sur %4 : « %2 »</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2994" />
+      <source>%1 is choosing, step %3 of %4: %2</source>
+      <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2991" />
-      <source>%1 is choosing: “%2”</source>
-      <translation>%1 choisit : « %2 »</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2992" />
+      <source>%1 is choosing: %2</source>
+      <translation>%1 choisit : %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2910" />
@@ -1811,7 +1811,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3130" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3137" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -1867,7 +1867,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1192" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1208" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -1882,7 +1882,7 @@ Jeux de cette version : {games}.</translation>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="138" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
       <location filename="../desktop/games/petal_plotters/items.py" line="160" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
@@ -1913,7 +1913,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4437" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -1949,7 +1949,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3170" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3177" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -1964,22 +1964,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3032" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3039" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3021" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3162" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3169" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3175" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
@@ -1989,32 +1989,32 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3035" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3041" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3016" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3023" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3160" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3167" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3066" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3073" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3064" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3071" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -2065,12 +2065,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3322" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
@@ -2080,7 +2080,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3383" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2090,12 +2090,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1219" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1235" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3187" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
@@ -2130,14 +2130,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3223" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3230" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3221" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3248" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3228" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3372" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -2178,7 +2178,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4391" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1064" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
@@ -2195,18 +2195,18 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3157" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3164" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3444" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2723" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3441" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -2247,12 +2247,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3029" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3031" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -2289,7 +2289,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="702" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2360" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1188" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1204" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -2304,7 +2304,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4445" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -2324,7 +2324,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Priorité : ▼ Escargot, Araignée &lt; 0 · ◆ Sauterelle ≤ 7 · ⬢ Grenouille ≥ 12 · ● Escouade bleue ≥ 8 · ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3035" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -2349,7 +2349,7 @@ Jeux de cette version : {games}.</translation>
       <translation>La faire pivoter (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3181" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -2370,7 +2370,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1582" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4443" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2405,7 +2405,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3002" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3009" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -2415,7 +2415,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4441" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -2425,28 +2425,28 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3947" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3954" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3952" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3941" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3948" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3951" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3958" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2960" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3162" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
@@ -2462,17 +2462,17 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3224" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3123" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3130" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3127" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
@@ -2487,12 +2487,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3134" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3604" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3611" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
@@ -2502,7 +2502,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="153" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
       <source>Turned: counts %1</source>
       <translation>Pivotée : vaut %1</translation>
     </message>
@@ -2522,14 +2522,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4144" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="738" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2127" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1229" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1181" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -2540,22 +2540,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3421" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3233" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3144" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
@@ -2565,7 +2565,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3156" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
@@ -2630,7 +2630,7 @@ Jeux de cette version : {games}.</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4144" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2645,7 +2645,7 @@ Jeux de cette version : {games}.</translation>
       <translation>sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="711" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="713" />
       <source>top %1 · bottom %2</source>
       <translation>haut %1 · bas %2</translation>
     </message>
@@ -2656,8 +2656,8 @@ Jeux de cette version : {games}.</translation>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3147" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3179" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
@@ -2670,17 +2670,12 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="155" />
-      <source>A turn allows three cancels at most.</source>
-      <translation>Vous pouvez renoncer trois fois au plus par tour.</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="106" />
       <source>Add a card, upside down</source>
       <translation>Ajouter une carte, à l’envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="359" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="356" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d’abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
@@ -2694,7 +2689,7 @@ Nobody else knows which card it is or which end is up. You see it, as the memory
 Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en haut. Vous la voyez, car l’aide-mémoire (une option de Nouvelle partie) vous montre ce que vous savez ; sans lui, vous devriez vous en souvenir, comme à une vraie table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="197" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="194" />
       <source>Basil passed you the %1.</source>
       <translation>Basil vous a passé la carte %1.</translation>
     </message>
@@ -2723,23 +2718,23 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée sous 0, l’Escouade bleue (toutes les cartes bleues) 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="363" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="360" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="362" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="359" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="217" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="231" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="214" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="228" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="161" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="158" />
       <source>Give one, take one</source>
       <translation>Donner une carte, en prendre une</translation>
     </message>
@@ -2749,67 +2744,67 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
       <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu’elle peut viser s’allument. (Dans Bouquet, le Grand Calao peut pivoter, mais il n’est jamais retiré ni échangé : la règle ne tranche pas ce point.) Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="343" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="340" />
       <source>Keys: Enter places it.</source>
       <translation>Touche : Entrée pour le poser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="354" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="351" />
       <source>Keys: Esc cancels.</source>
       <translation>Touche : Échap pour renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="353" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="350" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Touches : ←/→ encadrent la carte, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="345" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="342" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée l’ajoute.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="351" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="348" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="347" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="344" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Touches : ←/→ encadrent la carte, U utilise sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="349" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="346" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Touches : ←/→ encadrent la cible, Entrée la choisit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="180" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="177" />
       <source>Pass to the left</source>
       <translation>Passer à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="330" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="327" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="333" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="330" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="232" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="218" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="215" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Continuez contre Basil. Le total des cartes que vous connaissez est à droite ; cliquez sur la défausse pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="163" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="160" />
       <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (R, right-click or the wheel would first turn it, to choose the end that points up once given). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
       <translation>Certaines capacités échangent des cartes. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 de votre main : vous la donnez (R, clic droit ou la molette la feraient d’abord pivoter, pour choisir l’extrémité qui pointera vers le haut une fois donnée). Cliquez ensuite sur la deuxième carte de Basil : elle vient dans votre main, et votre carte %2 prend sa place, face cachée.</translation>
     </message>
@@ -2824,7 +2819,7 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="333" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
@@ -2834,7 +2829,7 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
       <translation>Bienvenue dans Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="199" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="196" />
       <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. A category the total meets but whose card nobody kept is passed over: with 13, a kept Frog wins, else the Blue Squad, else the Hornbill. Everyone whose victory card is in the winning category wins, together.
 
 Press Next to finish this game against the computer.</source>
@@ -2843,7 +2838,7 @@ Press Next to finish this game against the computer.</source>
 Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="182" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="179" />
       <source>With the %1, everyone who holds cards passes one to the left, its player first. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
       <translation>Avec la carte %1, chaque joueur qui a des cartes en main en passe une à sa gauche, en commençant par celui qui la joue. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 pour la passer à Basil ; Basil vous passe ensuite une des siennes.</translation>
     </message>
@@ -2853,12 +2848,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Vous avez le Grand Calao : vous jouez en premier et devez le poser face visible dans votre garnison. Faites-le glisser de votre main sur votre garnison (les cadres orange).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="195" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
       <source>Your last card</source>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="339" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
@@ -2866,7 +2861,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="286" />
+      <location filename="../desktop/i18n.py" line="294" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -3178,7 +3173,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="193" />
+      <location filename="../desktop/i18n.py" line="201" />
       <source>, then </source>
       <translation>, puis </translation>
     </message>
@@ -3198,7 +3193,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="252" />
+      <location filename="../desktop/i18n.py" line="260" />
       <source>A victory card lies beside its Garrison, not in it: no ability targets it.</source>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
@@ -3238,7 +3233,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Papillons à côté de leur couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="216" />
+      <location filename="../desktop/i18n.py" line="224" />
       <source>Choose the card you pass to {player} first.</source>
       <translation>Choisissez d’abord la carte que vous passez à {player}.</translation>
     </message>
@@ -3263,7 +3258,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Donne {number} :</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="208" />
+      <location filename="../desktop/i18n.py" line="216" />
       <source>Draw a card first.</source>
       <translation>Piochez d’abord une carte.</translation>
     </message>
@@ -3273,7 +3268,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="277" />
+      <location filename="../desktop/i18n.py" line="285" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Échangez deux cartes de deux garnisons différentes.</translation>
     </message>
@@ -3288,12 +3283,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Cartes face cachée que vous ne connaissez pas</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="215" />
+      <location filename="../desktop/i18n.py" line="223" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d’abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="277" />
       <source>First choose the card of your hand you give.</source>
       <translation>Choisissez d’abord la carte de votre main que vous donnez.</translation>
     </message>
@@ -3338,62 +3333,62 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="203" />
+      <location filename="../desktop/i18n.py" line="211" />
       <source>In solo, cards are never taken from the discard pile.</source>
       <translation>En solo, on ne prend jamais de carte dans la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="220" />
+      <location filename="../desktop/i18n.py" line="228" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Sa capacité échange des cartes entre deux garnisons : aucune autre garnison n’a de carte à échanger pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Sa capacité n’a aucune cible possible pour l’instant : le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="253" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="233" />
+      <location filename="../desktop/i18n.py" line="241" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="225" />
+      <location filename="../desktop/i18n.py" line="233" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="246" />
+      <location filename="../desktop/i18n.py" line="254" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="245" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="226" />
+      <location filename="../desktop/i18n.py" line="234" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="249" />
+      <location filename="../desktop/i18n.py" line="257" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="241" />
+      <location filename="../desktop/i18n.py" line="249" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="230" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
@@ -3423,7 +3418,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Le coup {number} du fichier, au tour {turn}, n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="266" />
+      <location filename="../desktop/i18n.py" line="274" />
       <source>No ability is waiting for a choice.</source>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
@@ -3433,12 +3428,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Aucun champ (au moins 5 cartes d’une même couleur)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="256" />
+      <location filename="../desktop/i18n.py" line="264" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Plus personne d’autre n’a de carte en main : il n’y a personne à qui passer une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="280" />
+      <location filename="../desktop/i18n.py" line="288" />
       <source>Nobody is passing cards now.</source>
       <translation>Personne ne passe de cartes en ce moment.</translation>
     </message>
@@ -3448,7 +3443,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Une fois cette carte jouée, il ne vous reste aucune autre carte à donner.</translation>
     </message>
@@ -3463,7 +3458,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Jouer trois donnes d’affilée, comptées en points de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="194" />
+      <location filename="../desktop/i18n.py" line="202" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
@@ -3488,7 +3483,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Cartes retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="204" />
+      <location filename="../desktop/i18n.py" line="212" />
       <source>Removed cards (fewer wins the tie)</source>
       <translation>Cartes retirées (en cas d’égalité, le moins l’emporte)</translation>
     </message>
@@ -3508,62 +3503,62 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>variante d’été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="279" />
+      <location filename="../desktop/i18n.py" line="287" />
       <source>That ability step is unknown.</source>
       <translation>Cette étape de capacité est inconnue.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="278" />
+      <location filename="../desktop/i18n.py" line="286" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Cette capacité ne peut pas viser cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="212" />
+      <location filename="../desktop/i18n.py" line="220" />
       <source>That card is not in your hand.</source>
       <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="210" />
+      <location filename="../desktop/i18n.py" line="218" />
       <source>That cell is not next to your flowers.</source>
       <translation>Cette case n’est pas à côté de vos fleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="210" />
       <source>That is not a Flowers action.</source>
       <translation>Ce n’est pas une action de Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="211" />
+      <location filename="../desktop/i18n.py" line="219" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Ce n’est pas une action de Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>That is not a legal move now.</source>
       <translation>Ce coup n’est pas permis maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="207" />
+      <location filename="../desktop/i18n.py" line="215" />
       <source>That stack is empty.</source>
       <translation>Cette pile est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="272" />
+      <location filename="../desktop/i18n.py" line="280" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="213" />
+      <location filename="../desktop/i18n.py" line="221" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Le Grand Calao a déjà été placé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="217" />
+      <location filename="../desktop/i18n.py" line="225" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n’a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="263" />
+      <location filename="../desktop/i18n.py" line="271" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
@@ -3603,17 +3598,17 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Le fichier est trop volumineux pour être une sauvegarde Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="214" />
+      <location filename="../desktop/i18n.py" line="222" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d’abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
+      <location filename="../desktop/i18n.py" line="208" />
       <source>The game is not over yet.</source>
       <translation>La partie n’est pas encore terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="199" />
+      <location filename="../desktop/i18n.py" line="207" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -3643,22 +3638,22 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Le nombre de joueurs du fichier ne correspond pas à ses options de jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="209" />
+      <location filename="../desktop/i18n.py" line="217" />
       <source>The purple starting card can never be covered.</source>
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="262" />
+      <location filename="../desktop/i18n.py" line="270" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Il n’y a aucune capacité en cours à laquelle renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="270" />
+      <location filename="../desktop/i18n.py" line="278" />
       <source>There is no card there.</source>
       <translation>Il n’y a pas de carte à cet endroit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="206" />
+      <location filename="../desktop/i18n.py" line="214" />
       <source>There is no stack {number}.</source>
       <translation>Il n’y a pas de pile {number}.</translation>
     </message>
@@ -3668,37 +3663,37 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Ce fichier n’existe pas : il a été déplacé, renommé ou supprimé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="274" />
+      <location filename="../desktop/i18n.py" line="282" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="273" />
+      <location filename="../desktop/i18n.py" line="281" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="283" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="276" />
+      <location filename="../desktop/i18n.py" line="284" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="271" />
+      <location filename="../desktop/i18n.py" line="279" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Cette étape agit sur la carte choisie à l’étape précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>This step of the ability is not optional.</source>
       <translation>Cette étape de la capacité n’est pas facultative.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="267" />
+      <location filename="../desktop/i18n.py" line="275" />
       <source>This step targets a Garrison card.</source>
       <translation>Cette étape vise une carte d’une garnison.</translation>
     </message>
@@ -3743,12 +3738,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Champ jaune qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="205" />
+      <location filename="../desktop/i18n.py" line="213" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="219" />
+      <location filename="../desktop/i18n.py" line="227" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
     </message>
@@ -3768,6 +3763,11 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="183" />
+      <source>a card from {player}'s Garrison</source>
+      <translation>une carte de la garnison de {player}</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="166" />
       <source>a card in another player's Garrison</source>
       <translation>une carte de la garnison d’un autre joueur</translation>
@@ -3781,6 +3781,11 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <location filename="../desktop/i18n.py" line="164" />
       <source>a card in your Garrison</source>
       <translation>une carte de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="182" />
+      <source>a card in {player}'s Garrison</source>
+      <translation>une carte de la garnison de {player}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="173" />
@@ -3798,6 +3803,11 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="185" />
+      <source>a face-down card from {player}'s Garrison</source>
+      <translation>une carte face cachée de la garnison de {player}</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="172" />
       <source>a face-down card in another player's Garrison</source>
       <translation>une carte face cachée de la garnison d’un autre joueur</translation>
@@ -3811,6 +3821,11 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <location filename="../desktop/i18n.py" line="170" />
       <source>a face-down card in your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="184" />
+      <source>a face-down card in {player}'s Garrison</source>
+      <translation>une carte face cachée de la garnison de {player}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="179" />
@@ -3828,6 +3843,11 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="187" />
+      <source>a face-up card from {player}'s Garrison</source>
+      <translation>une carte face visible de la garnison de {player}</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="178" />
       <source>a face-up card in another player's Garrison</source>
       <translation>une carte face visible de la garnison d’un autre joueur</translation>
@@ -3843,6 +3863,11 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="186" />
+      <source>a face-up card in {player}'s Garrison</source>
+      <translation>une carte face visible de la garnison de {player}</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="154" />
       <source>below 0</source>
       <translation>un total négatif</translation>
@@ -3853,22 +3878,27 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>donne {deal} sur {deals}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="197" />
       <source>every player passes a card from their hand to the left</source>
       <translation>chaque joueur passe une carte de sa main à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="187" />
+      <location filename="../desktop/i18n.py" line="193" />
       <source>exchange a card from your hand with {target}</source>
       <translation>échanger une carte de votre main avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="194" />
+      <source>exchange a card from {player}'s hand with {target}</source>
+      <translation>échanger une carte de la main de {player} avec {target}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="196" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="195" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
@@ -3878,7 +3908,7 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="190" />
       <source>flip {target} face up</source>
       <translation>retourner face visible {target}</translation>
     </message>
@@ -3888,12 +3918,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>dans la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="182" />
+      <location filename="../desktop/i18n.py" line="188" />
       <source>it</source>
       <translation>cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="189" />
       <source>look at {target}</source>
       <translation>regarder {target}</translation>
     </message>
@@ -3923,12 +3953,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="186" />
+      <location filename="../desktop/i18n.py" line="192" />
       <source>remove {target}</source>
       <translation>retirer {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="185" />
+      <location filename="../desktop/i18n.py" line="191" />
       <source>rotate {target}</source>
       <translation>faire pivoter {target}</translation>
     </message>
@@ -3958,14 +3988,19 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="192" />
+      <location filename="../desktop/i18n.py" line="199" />
       <source>you may now {action}</source>
       <translation>vous pouvez maintenant {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="191" />
+      <location filename="../desktop/i18n.py" line="198" />
       <source>you may {action}</source>
       <translation>éventuellement {action}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="200" />
+      <source>{action} (optional)</source>
+      <translation>{action} (facultatif)</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="145" />

@@ -2982,21 +2982,28 @@ class PetalPlottersBoard(GameBoard):
         if card is None or pending.step >= len(card.ability):
             return ""
         step = card.ability[pending.step]
-        words = faces.step_text(step) + "."
         steps = len(card.ability)
         if state.current != self.viewer:
-            # the card's words are its user's ("You may now rotate it"): quoted, under the
-            # name of who is choosing, they no longer read as the viewer's cue to act
+            # told in the words of the others, naming the player where the card says "your":
+            # the card's own words, quoted under their name, still read as the viewer's
+            # Garrison ("… in deiner Garnison aufdecken", play test)
+            chooser = self._name(state.current)
             if steps == 1:
-                said = tr("%1 is choosing: “%2”")
+                said = tr("%1 is choosing: %2")
             else:
-                said = tr("%1 is choosing, step %3 of %4: “%2”")
-            return (
-                said.replace("%1", self._name(state.current))
-                .replace("%3", str(pending.step + 1))
-                .replace("%4", str(steps))
-                .replace("%2", words)
+                said = tr("%1 is choosing, step %3 of %4: %2")
+            return elide(
+                fill(
+                    said,
+                    {
+                        "1": chooser,
+                        "2": faces.step_text(step, chooser) + ".",
+                        "3": str(pending.step + 1),
+                        "4": str(steps),
+                    },
+                )
             )
+        words = faces.step_text(step) + "."
         # a one-step ability has no "Step 1 of 1", even when it takes two clicks (a swap)
         count = (
             tr("Step %1 of %2: ").replace("%1", str(pending.step + 1)).replace("%2", str(steps))

@@ -130,6 +130,15 @@ TARGETS: Final = {
     )
 }
 """Source text of a step's target by (face, owner): "in" a Garrison, and "from" one (remove)."""
+PLAYERS_TARGETS: Final = {
+    face: (
+        f"a {adjective}card in {{player}}'s Garrison",
+        f"a {adjective}card from {{player}}'s Garrison",
+    )
+    for face, adjective in (("any", ""), ("down", "face-down "), ("up", "face-up "))
+}
+"""A target in the Garrison of the player using the card, named: the step told to the others
+(the card's own "your Garrison", quoted to them, was read as theirs)."""
 TARGET_SAME: Final = "it"
 VERBS: Final = {
     "look": "look at {target}",
@@ -142,30 +151,47 @@ VERBS: Final = {
 """Source text of each step with a target (``{target}``)."""
 EXCHANGE_WITH_OTHERS: Final = "exchange {target} with a card in a different Garrison"
 """exchange_garrisons from another player's Garrison ("another Garrison" would be ambiguous)."""
+EXCHANGE_PLAYERS_HAND: Final = "exchange a card from {player}'s hand with {target}"
+"""exchange_hand told to the others, naming the player using the card."""
 PASS_LEFT: Final = "every player passes a card from their hand to the left"
 OPTIONAL: Final = "you may {action}"
 OPTIONAL_NOW: Final = "you may now {action}"
 """An optional step told alone, while it is resolved: German words it apart from the card's
 sentence ("…, dann darfst du sie drehen" but "Jetzt darfst du sie drehen")."""
+OPTIONAL_FOR_PLAYER: Final = "{action} (optional)"
+"""An optional step told to the others while its player resolves it."""
 THEN: Final = ", then "
 HORNBILL_TEXT: Final = "Played face up into the first player's Garrison to start the game."
 
 
-def step_text(step: Step, translate: Callable[[str], str] = _as_is, alone: bool = False) -> str:
+def step_text(
+    step: Step,
+    translate: Callable[[str], str] = _as_is,
+    alone: bool = False,
+    player: str | None = None,
+) -> str:
     """One step as text: English source, or through ``translate`` (the desktop's catalogue);
-    ``alone``: told on its own, not inside the card's sentence."""
+    ``alone``: told on its own, not inside the card's sentence; ``player``: told to the others
+    while that player resolves it, naming them where the card says "you"."""
     if step.op == "pass_left":
         text = translate(PASS_LEFT)
     else:
         inside, outside = TARGETS[(step.face, step.owner)]
+        if player is not None and step.owner == "self":
+            inside, outside = PLAYERS_TARGETS[step.face]
         target = TARGET_SAME if step.same else outside if step.op == "remove" else inside
         verb = VERBS[step.op]
         if step.op == "exchange_garrisons" and step.owner == "other":
             verb = EXCHANGE_WITH_OTHERS
+        if step.op == "exchange_hand" and player is not None:
+            verb = EXCHANGE_PLAYERS_HAND
         text = translate(verb).replace("{target}", translate(target))
     if step.optional:
-        text = translate(OPTIONAL_NOW if alone else OPTIONAL).replace("{action}", text)
-    return text
+        optional = (
+            OPTIONAL_FOR_PLAYER if player is not None else OPTIONAL_NOW if alone else OPTIONAL
+        )
+        text = translate(optional).replace("{action}", text)
+    return text if player is None else text.replace("{player}", player)
 
 
 def ability_text(steps: tuple[Step, ...], translate: Callable[[str], str] = _as_is) -> str:

@@ -300,10 +300,11 @@ def test_a_step_begun_by_keys_names_the_keys(trio: Table) -> None:
     assert prompt.endswith(" R rotates it, S skips."), prompt
 
 
-def test_another_players_step_is_quoted_under_their_name(trio: Table) -> None:
+def test_another_players_step_is_told_under_their_name(trio: Table) -> None:
     """Watching a computer seat resolve Honey Bee, the panel read "Step 2 of 2: You may now
-    rotate it.", which a newcomer took for their own cue: the card's words are quoted under
-    the name of who is choosing."""
+    rotate it.", which a newcomer took for their own cue; quoted under the name of who is
+    choosing, the card's "in your Garrison" still read as the watcher's (play test). The
+    step is told in the others' words, naming its player."""
     setup_moves(trio, lambda s: several_steps(s) is not None)
     card = several_steps(trio.state)
     assert card is not None
@@ -314,8 +315,10 @@ def test_another_players_step_is_quoted_under_their_name(trio: Table) -> None:
     steps = len(CARDS[card].ability)
     board.viewer = (state.current + 1) % state.players
     watched = board._prompt_text(state)
+    told = faces.step_text(CARDS[card].ability[0], mover)
+    assert watched == f"{mover} is choosing, step 1 of {steps}: {told}."
+    assert "you" not in watched.lower()
     first = faces.step_text(CARDS[card].ability[0])
-    assert watched == f"{mover} is choosing, step 1 of {steps}: “{first}.”"
     board.viewer = state.current
     assert board._prompt_text(state).startswith(f"Step 1 of {steps}: {first}.")
 

@@ -19,6 +19,7 @@ from engine.games.petal_plotters.components import (
     PetalPlottersDataError,
     cards_for,
     load_deck,
+    step_text,
 )
 
 
@@ -86,6 +87,22 @@ def test_every_ability_parses_and_has_generated_text() -> None:
         assert card.text.endswith(".") and card.text[0].isupper()
     assert used_ops == set(OPS)  # every keyword is used by some card
     assert CARDS["silver-royal"].text == "Flip a face-down card in any Garrison face up."
+
+
+def test_a_step_told_to_the_others_names_its_player_where_the_card_says_you() -> None:
+    """The others read a step while its player resolves it: the card's "your Garrison" was
+    taken for theirs (play test)."""
+    for card in DECK:
+        for step in card.ability:
+            told = step_text(step, alone=True, player="Iris")
+            assert "you" not in told.lower() and "{" not in told, told
+            if step.owner == "self" or step.op == "exchange_hand":
+                assert "Iris's" in told, told
+    snail = CARDS["garden-snail-1"].ability[0]
+    assert step_text(snail, alone=True, player="Iris") == "rotate a card in Iris's Garrison"
+    assert step_text(snail, alone=True) == "rotate a card in your Garrison"
+    bee = CARDS["honey-bee-1"].ability[1]
+    assert step_text(bee, alone=True, player="Iris") == "rotate it (optional)"
 
 
 def test_petal_powers_usually_one_positive_one_negative() -> None:
