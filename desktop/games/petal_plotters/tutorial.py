@@ -143,17 +143,12 @@ def lesson_steps(plan: Plan) -> list[Step]:
         ),
         Step(
             tr("Changed your mind? Cancel"),
-            lambda _state: (
-                tr(
-                    "Bouquet lets you take an ability back until it has changed the table, a"
-                    " convenience the rulebook does not have. Drag the %1 onto “Use ability”, then"
-                    " press the red Cancel button: the card comes back to your hand and costs you"
-                    " nothing, but everyone has now seen it."
-                ).replace("%1", _name(plan.canceller))
-                # a learner knew of the limit only from the rules reader (play test)
-                + " "
-                + tr("A turn allows three cancels at most.")
-            ),
+            lambda _state: tr(
+                "Bouquet lets you take an ability back until it has changed the table, a"
+                " convenience the rulebook does not have. Drag the %1 onto “Use ability”, then"
+                " press the red Cancel button: the card comes back to your hand and costs you"
+                " nothing, but everyone has now seen it."
+            ).replace("%1", _name(plan.canceller)),
             auto=(AddToGarrison(plan.replies[2], True),),
             expect=(UseAbility(plan.canceller), Cancel()),
         ),

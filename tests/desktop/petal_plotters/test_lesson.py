@@ -72,6 +72,17 @@ def test_a_deal_fits_the_script_in_the_current_engine() -> None:
     assert len(set(cards)) == 6
 
 
+def test_the_lesson_sets_no_limit_to_cancelling() -> None:
+    """Cancel has no limit (rules page, interpretation 7); the lesson still said "A turn
+    allows three cancels at most", and a player who cancelled a fifth time found the two
+    at odds (play test)."""
+    plan = find_plan()
+    assert plan is not None
+    state = GAME.new_game(OPTIONS, plan.seed)
+    cancel_step = next(step for step in lesson_steps(plan) if Cancel() in step.expect)
+    assert "at most" not in cancel_step.text(state) and "three" not in cancel_step.text(state)
+
+
 def test_a_deal_where_basil_holds_the_hornbill_is_refused() -> None:
     """Actions do not name their mover: the replay itself must see that step 2 is not ours."""
     plan = find_plan()
