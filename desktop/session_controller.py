@@ -345,6 +345,27 @@ class SessionController(QObject):
                 )
             else:
                 name, words = self._told(reveal, self.viewer(), for_all=True)
+                game, session = self.session.game, self.session
+                shown = {
+                    self.shown_card(
+                        game.view(session.state_at(reveal), human),
+                        game.view(session.state_at(reveal + 1), human),
+                    )
+                    for human in humans
+                }
+                card = shown.pop() if len(shown) == 1 else None
+                if card is not None:
+                    # the same card to everyone at the screen (a computer's ability card):
+                    # "showed a hidden card" read as if the swap it made had shown one
+                    return (
+                        self.tr(
+                            "Undo is not possible: %1's move “%2” showed %3, a card not seen"
+                            " before."
+                        )
+                        .replace("%1", name)
+                        .replace("%2", words)
+                        .replace("%3", card)
+                    )
                 reason = self.tr("Undo is not possible: %1's move “%2” showed a hidden card.")
             return reason.replace("%1", name).replace("%2", words)
         return None

@@ -2675,7 +2675,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="356" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="354" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
@@ -2689,12 +2689,12 @@ Nobody else knows which card it is or which end is up. You see it, as the memory
 Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst sie, weil die Gedächtnisstütze (eine Option von Neues Spiel) dir zeigt, was du weißt; ohne sie müsstest du sie dir merken, wie an einem echten Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="194" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
       <source>Basil passed you the %1.</source>
       <translation>Basil hat dir die Karte %1 weitergegeben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="147" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="146" />
       <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
       <translation>Bouquet lässt dich eine Fähigkeit zurücknehmen, solange sie am Tisch nichts verändert hat – eine Erleichterung, die die Spielregel nicht kennt. Zieh die Karte %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand und kostet dich nichts, aber alle haben sie jetzt gesehen.</translation>
     </message>
@@ -2718,23 +2718,23 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe (alle blauen Karten) 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="360" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="358" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="359" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="357" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="214" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="228" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="212" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="226" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="158" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="156" />
       <source>Give one, take one</source>
       <translation>Eine geben, eine nehmen</translation>
     </message>
@@ -2744,67 +2744,67 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh die Karte %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. (Der Doppelhornvogel kann gedreht, aber nie entfernt oder getauscht werden: Die Regel lässt das offen, und Bouquet spielt es so.) Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="340" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="338" />
       <source>Keys: Enter places it.</source>
       <translation>Tasten: Enter legt ihn ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="351" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="349" />
       <source>Keys: Esc cancels.</source>
       <translation>Tasten: Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="350" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="348" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="342" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="340" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter fügt sie hinzu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="348" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="346" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="344" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="342" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, U nutzt ihre Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="346" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="344" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Tasten: ←/→ rahmen das Ziel ein, Enter wählt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="177" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="175" />
       <source>Pass to the left</source>
       <translation>Nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="327" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="325" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="330" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="328" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="227" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="215" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="213" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Spiel weiter gegen Basil. Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="160" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="158" />
       <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (R, right-click or the wheel would first turn it, to choose the end that points up once given). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
       <translation>Manche Fähigkeiten tauschen Karten. Zieh die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2 in deiner Hand: Du gibst sie ab (R, Rechtsklick oder das Mausrad würden sie vorher drehen, damit du wählst, welches Ende nach dem Abgeben oben zeigt). Klicke dann auf Basils zweite Karte: Sie kommt in deine Hand, und deine Karte %2 liegt verdeckt an ihrem Platz.</translation>
     </message>
@@ -2819,7 +2819,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="333" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="331" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
@@ -2829,7 +2829,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="196" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="194" />
       <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. A category the total meets but whose card nobody kept is passed over: with 13, a kept Frog wins, else the Blue Squad, else the Hornbill. Everyone whose victory card is in the winning category wins, together.
 
 Press Next to finish this game against the computer.</source>
@@ -2838,7 +2838,7 @@ Press Next to finish this game against the computer.</source>
 Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="179" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="177" />
       <source>With the %1, everyone who holds cards passes one to the left, its player first. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
       <translation>Mit der Karte %1 gibt jeder, der Karten auf der Hand hat, eine nach links weiter, wer sie spielt, zuerst. Zieh die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2, um sie an Basil weiterzugeben; Basil gibt dir dann eine seiner Karten.</translation>
     </message>
@@ -2848,12 +2848,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen. Zieh ihn von deiner Hand auf deine Garnison (die orangefarbenen Rahmen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="190" />
       <source>Your last card</source>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangefarbenen Rahmen.</translation>
     </message>
@@ -2915,13 +2915,13 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="432" />
+      <location filename="../desktop/session_controller.py" line="453" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="283" />
-      <location filename="../desktop/session_controller.py" line="430" />
+      <location filename="../desktop/session_controller.py" line="451" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
@@ -2931,7 +2931,12 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Es spielen nur KI-Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="348" />
+      <location filename="../desktop/session_controller.py" line="361" />
+      <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
+      <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat die Karte %3 gezeigt, die ihr noch nicht kanntet.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="369" />
       <source>Undo is not possible: %1's move “%2” showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat eine verdeckte Karte gezeigt.</translation>
     </message>

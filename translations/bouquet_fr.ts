@@ -2675,7 +2675,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Ajouter une carte, à l’envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="356" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="354" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d’abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
@@ -2689,12 +2689,12 @@ Nobody else knows which card it is or which end is up. You see it, as the memory
 Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en haut. Vous la voyez, car l’aide-mémoire (une option de Nouvelle partie) vous montre ce que vous savez ; sans lui, vous devriez vous en souvenir, comme à une vraie table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="194" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
       <source>Basil passed you the %1.</source>
       <translation>Basil vous a passé la carte %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="147" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="146" />
       <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
       <translation>Bouquet vous laisse reprendre une capacité tant qu’elle n’a rien changé sur la table, une facilité que la règle ne prévoit pas. Faites glisser la carte %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main sans rien vous coûter, mais tout le monde l’a vue.</translation>
     </message>
@@ -2718,23 +2718,23 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée sous 0, l’Escouade bleue (toutes les cartes bleues) 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="360" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="358" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="359" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="357" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="214" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="228" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="212" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="226" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="158" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="156" />
       <source>Give one, take one</source>
       <translation>Donner une carte, en prendre une</translation>
     </message>
@@ -2744,67 +2744,67 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
       <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu’elle peut viser s’allument. (Dans Bouquet, le Grand Calao peut pivoter, mais il n’est jamais retiré ni échangé : la règle ne tranche pas ce point.) Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="340" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="338" />
       <source>Keys: Enter places it.</source>
       <translation>Touche : Entrée pour le poser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="351" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="349" />
       <source>Keys: Esc cancels.</source>
       <translation>Touche : Échap pour renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="350" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="348" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Touches : ←/→ encadrent la carte, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="342" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="340" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée l’ajoute.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="348" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="346" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="344" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="342" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Touches : ←/→ encadrent la carte, U utilise sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="346" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="344" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Touches : ←/→ encadrent la cible, Entrée la choisit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="177" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="175" />
       <source>Pass to the left</source>
       <translation>Passer à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="327" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="325" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="330" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="328" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="227" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="215" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="213" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Continuez contre Basil. Le total des cartes que vous connaissez est à droite ; cliquez sur la défausse pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="160" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="158" />
       <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (R, right-click or the wheel would first turn it, to choose the end that points up once given). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
       <translation>Certaines capacités échangent des cartes. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 de votre main : vous la donnez (R, clic droit ou la molette la feraient d’abord pivoter, pour choisir l’extrémité qui pointera vers le haut une fois donnée). Cliquez ensuite sur la deuxième carte de Basil : elle vient dans votre main, et votre carte %2 prend sa place, face cachée.</translation>
     </message>
@@ -2819,7 +2819,7 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="333" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="331" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
@@ -2829,7 +2829,7 @@ La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenou
       <translation>Bienvenue dans Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="196" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="194" />
       <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. A category the total meets but whose card nobody kept is passed over: with 13, a kept Frog wins, else the Blue Squad, else the Hornbill. Everyone whose victory card is in the winning category wins, together.
 
 Press Next to finish this game against the computer.</source>
@@ -2838,7 +2838,7 @@ Press Next to finish this game against the computer.</source>
 Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="179" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="177" />
       <source>With the %1, everyone who holds cards passes one to the left, its player first. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
       <translation>Avec la carte %1, chaque joueur qui a des cartes en main en passe une à sa gauche, en commençant par celui qui la joue. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 pour la passer à Basil ; Basil vous passe ensuite une des siennes.</translation>
     </message>
@@ -2848,12 +2848,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Vous avez le Grand Calao : vous jouez en premier et devez le poser face visible dans votre garnison. Faites-le glisser de votre main sur votre garnison (les cadres orange).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="190" />
       <source>Your last card</source>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="336" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
@@ -2915,13 +2915,13 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="432" />
+      <location filename="../desktop/session_controller.py" line="453" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="283" />
-      <location filename="../desktop/session_controller.py" line="430" />
+      <location filename="../desktop/session_controller.py" line="451" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
@@ -2931,7 +2931,12 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="348" />
+      <location filename="../desktop/session_controller.py" line="361" />
+      <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
+      <translation>Annulation impossible : le coup « %2 » de %1 a montré la carte %3, qu’on n’avait pas encore vue.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="369" />
       <source>Undo is not possible: %1's move “%2” showed a hidden card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré une carte cachée.</translation>
     </message>

@@ -1129,6 +1129,42 @@ def test_undo_names_the_card_a_computers_ability_showed(qtbot: QtBot, window: Ma
     )
 
 
+def test_undo_names_the_card_a_computers_ability_showed_two_people(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Two people at the screen and a computer: the reason said the computer's move "showed
+    a hidden card", read as if its exchange of face-up cards had shown one (play test). The
+    card it played is the same news to both people: it is named."""
+    seats = (Seat(name="Ada"), Seat(name="Ben"), Seat(name="Bot", kind="easy"))
+    start(window, *seats, seed=5)
+    session = window.controller.session
+    assert session is not None
+    for _ in range(80):
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        if session.state.current != 2:
+            legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
+            window.board.action_chosen.emit(legal[0])
+        else:
+            before = len(session.actions)
+            qtbot.waitUntil(lambda: len(session.actions) > before, timeout=10_000)
+        reveal = session.last_reveal()
+        if (
+            session.state.current != 2
+            and reveal is not None
+            and session.mover_at(reveal) == 2
+            and isinstance(action := session.action_at(reveal), UseAbility)
+        ):
+            break
+    else:
+        raise AssertionError("the computer played no ability")
+    name = CARDS[action.card].name.replace(" ", "\u00a0")
+    assert window.controller.undo_blocked_reason() == (
+        f"Undo is not possible: Bot's move “Use the ability of {name}” showed {name} from"
+        " Bot's hand, a card not seen before."
+    )
+
+
 def test_a_table_of_computers_says_your_to_nobody(qtbot: QtBot, window: MainWindow) -> None:
     """Computers only, watched from the first seat: the window tells the board nobody sits
     there, so History and the panels name every Garrison in the third person; a table with a
