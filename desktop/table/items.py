@@ -310,9 +310,13 @@ class HighlightItem(QGraphicsObject):
         self._pressed = False
         self.set_clickable(False)
 
-    def set_clickable(self, clickable: bool) -> None:
-        """Clickable targets take a click (click-to-place) and report hovering (previews)."""
+    def set_clickable(self, clickable: bool, right_too: bool = False) -> None:
+        """Clickable targets take a click (click-to-place) and report hovering (previews);
+        ``right_too``: a right click chooses too (a card to rotate, as the right button turns
+        a card in hand)."""
         buttons = Qt.MouseButton.LeftButton if clickable else Qt.MouseButton.NoButton
+        if clickable and right_too:
+            buttons |= Qt.MouseButton.RightButton
         self.setAcceptedMouseButtons(buttons)
         self.setAcceptHoverEvents(clickable)
         if clickable:
@@ -321,7 +325,7 @@ class HighlightItem(QGraphicsObject):
             self.unsetCursor()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._pressed = event.button() == Qt.MouseButton.LeftButton
+        self._pressed = bool(event.button() & self.acceptedMouseButtons())
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:

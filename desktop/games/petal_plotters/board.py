@@ -3047,6 +3047,7 @@ class PetalPlottersBoard(GameBoard):
     def _sync_targets(self) -> None:
         wanted: dict[object, QRectF] = {}
         tips: dict[object, str] = {}
+        step = self._step_on(self.state) if self._acting() else None
         if self._acting():
             for (owner, index), choice in self.slot_choices.items():
                 rect = self.slot_rects.get((owner, index))
@@ -3090,11 +3091,13 @@ class PetalPlottersBoard(GameBoard):
                 frame.palette_colors = self.view.palette_colors
                 frame.set_mode("hit")
                 frame.setZValue(700)
-                frame.set_clickable(True)
                 frame.clicked.connect(self._on_target_clicked)
                 frame.hovered.connect(self._on_target_hovered)
                 self.scene.addItem(frame)
                 self.targets[key] = frame
+            # the right button turns a card in hand: on a card to rotate it chooses it
+            # (it did nothing there, play test)
+            frame.set_clickable(True, right_too=step is not None and step.op == "rotate")
             frame.setToolTip(tips[key])
 
     def _render_hints(self) -> None:

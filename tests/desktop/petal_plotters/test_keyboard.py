@@ -151,12 +151,16 @@ def test_u_takes_the_cursor_to_the_first_target_and_cancel_brings_it_back(trio: 
     assert trio.played[-1] == Cancel() and board.key_focus == ("card", card)
 
 
-def rotation_ready(state: State) -> str | None:
-    """A card the mover may play whose first step rotates a Garrison card, with a target."""
+def rotation_ready(state: State, rotates: bool = True) -> str | None:
+    """A card the mover may play whose first step rotates a Garrison card (``rotates``; else
+    one that acts on a Garrison card otherwise), with a target."""
     if state.phase is not Phase.TURN:
         return None
     for action in GAME.legal_actions(state):
-        if isinstance(action, UseAbility) and CARDS[action.card].ability[0].op == "rotate":
+        if not isinstance(action, UseAbility):
+            continue
+        op = CARDS[action.card].ability[0].op
+        if (op == "rotate") == rotates and op in ("rotate", "look", "flip", "remove"):
             after = GAME.apply(state, action)
             if any(isinstance(a, ChooseSlot) for a in GAME.legal_actions(after)):
                 return action.card
@@ -176,6 +180,45 @@ def test_r_rotates_the_framed_target_of_a_rotation(trio: Table) -> None:
     assert focus is not None and focus[0] == "slot"
     QTest.keyClick(board.view, Qt.Key.Key_R)
     assert trio.played[-1] == ChooseSlot(focus[1], focus[2])  # type: ignore[arg-type]
+
+
+def test_a_right_click_chooses_a_card_to_rotate_and_nothing_else(trio: Table) -> None:
+    """The right button turns a card in hand; on a card a rotation may turn it did nothing
+    (play test): it chooses that card, as a left click does (and on a target of another
+    kind, nothing: below)."""
+    board = trio.board
+    setup_moves(trio, lambda s: rotation_ready(s) is not None)
+    card = rotation_ready(trio.state)
+    assert card is not None
+    press_u_on(trio, card)
+    key, frame = next(iter(board.targets.items()))
+    assert frame.isVisible()
+    played = len(trio.played)
+    QTest.mouseClick(
+        board.view.viewport(),
+        Qt.MouseButton.RightButton,
+        Qt.KeyboardModifier.NoModifier,
+        trio.point(frame.mapToScene(frame.rect.center())),
+    )
+    assert len(trio.played) == played + 1
+    assert trio.played[-1] == ChooseSlot(key[1], key[2])  # type: ignore[index]
+
+
+def test_a_right_click_on_a_target_of_another_kind_chooses_nothing(trio: Table) -> None:
+    board = trio.board
+    setup_moves(trio, lambda s: rotation_ready(s, rotates=False) is not None)
+    card = rotation_ready(trio.state, rotates=False)
+    assert card is not None
+    press_u_on(trio, card)
+    frame = next(iter(board.targets.values()))
+    played = len(trio.played)
+    QTest.mouseClick(
+        board.view.viewport(),
+        Qt.MouseButton.RightButton,
+        Qt.KeyboardModifier.NoModifier,
+        trio.point(frame.mapToScene(frame.rect.center())),
+    )
+    assert len(trio.played) == played and trio.state.pending is not None
 
 
 def test_the_arrows_walk_the_targets_as_they_lie_on_screen(trio: Table) -> None:

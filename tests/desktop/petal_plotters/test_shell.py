@@ -1146,8 +1146,8 @@ def test_undo_names_the_card_a_computers_ability_showed_two_people(
             legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
             window.board.action_chosen.emit(legal[0])
         else:
-            before = len(session.actions)
-            qtbot.waitUntil(lambda: len(session.actions) > before, timeout=10_000)
+            moves = len(session.actions)
+            qtbot.waitUntil(lambda moves=moves: len(session.actions) > moves, timeout=10_000)
         reveal = session.last_reveal()
         if (
             session.state.current != 2
