@@ -67,6 +67,9 @@ class TableView(QGraphicsView):
     palette_changed = Signal()
     keys_moved = Signal()
     """The keys went to another widget of the window, or came back (``keys_elsewhere``)."""
+    tabbed_in = Signal()
+    """Tab (or Shift+Tab) brought the keys here: the board shows its keyboard frame at once
+    (a player who tabbed to the table saw no focus anywhere, play test)."""
 
     MIN_ZOOM = 0.15
     MAX_ZOOM = 5.0
@@ -321,6 +324,8 @@ class TableView(QGraphicsView):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self._keys_here(True)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.tabbed_in.emit()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

@@ -736,6 +736,7 @@ class FlowersBoard(GameBoard):
         self.view.key_handler = self._on_key
         self.view.palette_changed.connect(self._on_palette_changed)
         self.view.keys_moved.connect(self._on_keys_moved)
+        self.view.tabbed_in.connect(self.lead_with_keys)
         self._widget = QWidget()
         self._widget.setObjectName("FlowersBoard")
         bar = TableBar(self.view)

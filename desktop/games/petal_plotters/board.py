@@ -872,6 +872,7 @@ class PetalPlottersBoard(GameBoard):
         self.view.key_handler = self._on_key
         self.view.palette_changed.connect(self._on_palette_changed)
         self.view.keys_moved.connect(self._on_keys_moved)
+        self.view.tabbed_in.connect(self.lead_with_keys)
         self.table_layout = LAYOUTS[0]
         """The arrangement in use, the one that draws the table largest in its window."""
         self._viewport = self.view.viewport()
@@ -3832,9 +3833,11 @@ class PetalPlottersBoard(GameBoard):
             self._preview_focus()
 
     def lead_with_keys(self) -> None:
+        """The keys lead: the frame shows on the choice it was on, else the first; with
+        nothing to choose, on the first card to read (tabbed to on another's turn)."""
         self._keys_lead = True
         self._keys_viewer = self.viewer
-        items = self.focusables()
+        items = self._walked()
         if items and self.key_focus not in items:
             self.key_focus = self._first_choice(items)
         self._render_cursor()

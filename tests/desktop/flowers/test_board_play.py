@@ -171,6 +171,17 @@ def test_a_game_opened_by_a_key_starts_framed(qtbot: QtBot, duel: Table) -> None
     assert "cursor" in {hint.mode for hint in board.hints}
 
 
+def test_tab_to_the_table_shows_the_frame(qtbot: QtBot, duel: Table) -> None:
+    """A player who tabbed to the table saw no focus anywhere on it (play test)."""
+    board = duel.board
+    wait_my_turn(qtbot, duel)
+    board.view.clearFocus()
+    assert board.stack_cursor is None
+    board.view.setFocus(Qt.FocusReason.TabFocusReason)
+    assert board.stack_cursor == min(board.draws)
+    assert "cursor" in {hint.mode for hint in board.hints}
+
+
 def test_click_to_pick_then_click_to_place(qtbot: QtBot, duel: Table) -> None:
     board = duel.board
     wait_my_turn(qtbot, duel)

@@ -91,6 +91,24 @@ def test_a_game_opened_by_a_key_starts_framed(trio: Table) -> None:
     assert board.key_focus == board.focusables()[0] and board.cursor_item.isVisible()
 
 
+def test_tab_to_the_table_shows_the_frame(trio: Table) -> None:
+    """A player who tabbed to the table saw no focus anywhere on it (play test): the keys
+    arriving by Tab frame the first choice, as a first arrow would; on another's turn, the
+    first card to read."""
+    board = trio.board
+    board.view.clearFocus()
+    assert board.key_focus is None and not board.cursor_item.isVisible()
+    board.view.setFocus(Qt.FocusReason.TabFocusReason)
+    assert board.key_focus == board.focusables()[0] and board.cursor_item.isVisible()
+    board.view.clearFocus()
+    board.forget_keyboard_cursor()
+    board.set_interactive(False)
+    board._legal = None  # another's turn at this screen: nothing to choose
+    board.view.setFocus(Qt.FocusReason.BacktabFocusReason)
+    assert not board.focusables() and board.key_focus == board.readables()[0]
+    assert board.cursor_item.isVisible()
+
+
 def test_a_keyboard_player_keeps_the_frame_after_history_took_it(trio: Table) -> None:
     """A keyboard player took a move back through History (whose table takes the frame with
     it); after the others' turns theirs came back unframed (play test): they still play by
