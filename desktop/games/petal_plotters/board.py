@@ -2508,7 +2508,14 @@ class PetalPlottersBoard(GameBoard):
                 if unseen == 1
                 else tr("%1 cards set aside unseen").replace("%1", str(unseen))
             )
-            write_lines(aside, 200, *wrap_text(text, aside.font, 200, 2))
+            shown, _cut = wrap_text(text, aside.font, 200, 2)
+            # why some cards are out of play: a newcomer at two players found it nowhere
+            # but in the rules page's setup table (play test)
+            why = tr(
+                "The rules set these cards aside face down before the deal: nobody sees"
+                " them, and they stay out of this game."
+            )
+            write_lines(aside, 200, shown, f"{text}\n{why}")
             aside.setPos(discard_rect.left() + 16, discard_rect.bottom() - 8 - aside.height)
             used.add("set-aside")
         used |= self._sync_total(state, display, over)

@@ -9,7 +9,7 @@ import re
 from itertools import combinations, pairwise
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
@@ -438,13 +438,21 @@ def test_the_discard_panel_says_whole_how_many_cards_were_set_aside(
         panel = board._panels["discard"].rect
         for key in ("discard-title", "set-aside"):
             label = board._labels[key]
-            assert "…" not in label.text and label.toolTip() == "", label.text
+            assert "…" not in label.text, label.text
             needed = text_box(label)
             assert needed.width() <= label.width and needed.height() <= label.height, label.text
             assert panel.contains(label.sceneBoundingRect())
         four, one = SET_ASIDE[language]
         # whole, on two lines where one is too narrow
         assert board._labels["set-aside"].text.replace("\n", " ") == (four if players == 2 else one)
+        assert board._labels["discard-title"].toolTip() == ""
+        # and why, under the pointer: a newcomer found it only in the rules page's setup table
+        why = QCoreApplication.translate(
+            "PetalPlottersBoard",
+            "The rules set these cards aside face down before the deal: nobody sees them, and"
+            " they stay out of this game.",
+        )
+        assert board._labels["set-aside"].toolTip() == f"{four if players == 2 else one}\n{why}"
         # the pile, however thick it grows, stays clear of that line
         pile = board.discard_item.sceneBoundingRect()
         assert panel.contains(pile)
