@@ -1147,7 +1147,8 @@ class MainWindow(QMainWindow):
     def _remember_setup(self, choice: NewGameChoice) -> None:
         """New Game opens on this game and its setup next time, after a restart too (only
         that is lost when the settings cannot be written)."""
-        setups = {**self.settings.game_setups, choice.game_id: setup_of(choice)}
+        kept = self.settings.game_setups.get(choice.game_id)
+        setups = {**self.settings.game_setups, choice.game_id: setup_of(choice, kept)}
         remembered = self.settings.model_copy(
             update={"last_game": choice.game_id, "game_setups": setups}
         )

@@ -119,10 +119,14 @@ def against_the_computer(game: Game[Any, Any], previous: NewGameChoice | None) -
     return NewGameChoice(game.info.id, options, random_seed(), (Seat(name=person), *opponents))
 
 
-def setup_of(choice: NewGameChoice) -> GameSetup:
+def setup_of(choice: NewGameChoice, kept: GameSetup | None = None) -> GameSetup:
     """What the settings keep of a game's setup (its code is never kept: each game deals
-    anew)."""
-    return GameSetup(options=choice.options.model_dump(mode="json"), seats=choice.seats)
+    anew); the seats past this game's, as ``kept`` had them: four players, then two, then
+    four again set the fourth seat's "easy" back to normal (play test)."""
+    seats = choice.seats
+    if kept is not None:
+        seats = (*seats, *kept.seats[len(seats) :])
+    return GameSetup(options=choice.options.model_dump(mode="json"), seats=seats)
 
 
 def remembered_choices(

@@ -103,6 +103,26 @@ def test_new_game_opens_on_the_last_game_with_its_setup_after_a_restart(
     restarted.close()
 
 
+def test_fewer_players_for_a_game_keep_the_other_seats_levels(
+    played: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Four players, then two, then four again: the third seat's "easy" came back as normal
+    (play test). The seats a smaller game leaves out keep what they were."""
+    duo = NewGameChoice(
+        "petal-plotters",
+        PetalPlottersOptions(players=2),
+        12,
+        (Seat(name="Ann", kind="human"), Seat(name="Basil", kind="normal")),
+    )
+    assert played.start_game(duo)
+    played.close_game()
+    dialog = opened_dialog(played, monkeypatch, played.actions_by_name["new"].trigger)
+    assert dialog.players.value() == 2 and dialog.choice().seats == duo.seats
+    dialog.players.setValue(4)
+    assert dialog.choice().seats[2:] == PETAL_SETUP.seats[2:]
+    assert dialog.choice().seats[1] == Seat(name="Basil", kind="normal")
+
+
 def test_each_game_keeps_its_own_setup_when_the_game_is_switched_in_the_dialog(
     played: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
