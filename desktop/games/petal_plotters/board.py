@@ -986,6 +986,9 @@ class PetalPlottersBoard(GameBoard):
         self.arrived: list[str] = []
         """The cards that came into the viewer's hand since their table was last drawn for
         them: flashed there."""
+        self._legend_forms: dict[tuple[object, ...], int] = {}
+        """How many forms shorter the priority legend has been drawn, by deal and panel size:
+        it stays so (``_sync_total``)."""
         self.since_slots: frozenset[tuple[int, int]] = frozenset()
         self.since_cards: frozenset[str] = frozenset()
         """The Garrison places and hand cards others changed since the viewer's last move,
@@ -2616,6 +2619,8 @@ class PetalPlottersBoard(GameBoard):
             tr("Priority: ▼ < 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise"),
         ]
 
+        forms = len(shorter_legends)
+
         def write_legend(text: str) -> None:
             write_lines(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
 
@@ -2632,6 +2637,11 @@ class PetalPlottersBoard(GameBoard):
             return taller - legend.height
 
         write_legend(full_legend)
+        # as short as it has been this deal at this size: it grew back when the moves since
+        # the viewer's were few, and the panel's lines jumped from turn to turn (play test)
+        shape = (state.deal, state.players, round(width), round(rect.height()), full_legend)
+        for _form in range(self._legend_forms.get(shape, 0)):
+            shorten_legend()
         legend.setPos(left, y)
         y += legend.height + gap
         # the foot: the match standings across the panel
@@ -2739,6 +2749,7 @@ class PetalPlottersBoard(GameBoard):
             else:
                 most = min(LAST_MOVE_LINES, room)
                 write_lines(last, width, *wrap_keeping_end(self.last_move, last.font, width, most))
+        self._legend_forms[shape] = forms - len(shorter_legends)
         return used
 
     def _write_news(

@@ -1098,6 +1098,30 @@ def test_the_latest_turns_count_turns_not_the_end_of_a_deal(trio: Table) -> None
     assert told[1](3) == "Since your last move, the latest 2:"
 
 
+def test_the_legend_stays_short_through_the_deal_once_the_moves_needed_room(
+    qtbot: QtBot,
+) -> None:
+    """The legend took three forms as the moves since a player's own grew and shrank, and
+    the panel's lines jumped from turn to turn (play test): once shorter in a deal, at the
+    same size, it stays so."""
+    names = ["Lex", "Rose", "Iris", "Dmitri"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3, match=True)
+    board = table.board
+    full = "Priority: 1. ▼ Snail / Spider below 0"
+    try:
+        fit_viewport(qtbot, table, 1600, 800)
+        assert board._labels["legend"].text.startswith(full)
+        play_until_news(table, 3)
+        shorter = board._labels["legend"].text
+        assert not shorter.startswith(full)
+        board.news = News()  # nothing since: room to spare
+        board._layout()
+        assert board._labels["legend"].text == shorter
+        assert_total_panel_fits(table)
+    finally:
+        table.controller.shutdown()
+
+
 def test_the_legend_keeps_the_animals_names_where_a_step_shorter_makes_room(
     qtbot: QtBot,
 ) -> None:
