@@ -67,17 +67,39 @@ def start(window: MainWindow, *seats: Seat, seed: int = 3) -> PetalPlottersBoard
     return board
 
 
-def step_against_the_computer(qtbot: QtBot, window: MainWindow) -> None:
-    """One step of a game of the person in seat 0 against a computer: the person's first
-    legal move (never Cancel), or the computer's next move, waited for."""
+def step_against_the_computer(qtbot: QtBot, window: MainWindow, computer: int = 1) -> None:
+    """One step of a game of the people against the computer in seat ``computer``: the
+    screen taken by whoever it is handed to, the person's first legal move (never Cancel),
+    or the computer's next move, waited for."""
     session = window.controller.session
     assert session is not None
-    if session.state.current == 0:
+    if window.table.currentWidget() is window.handoff:
+        qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    if session.state.current != computer:
         legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
         window.board.action_chosen.emit(legal[0])
     else:
         before = len(session.actions)
         qtbot.waitUntil(lambda: len(session.actions) > before, timeout=10_000)
+
+
+def until_the_computers_ability(qtbot: QtBot, window: MainWindow, computer: int) -> str:
+    """Play on until the computer in seat ``computer`` has shown the card it plays for its
+    ability, the last card shown, and a person is to move: that card's name as moves tell
+    it (unbroken)."""
+    session = window.controller.session
+    assert session is not None
+    for _ in range(80):
+        step_against_the_computer(qtbot, window, computer)
+        reveal = session.last_reveal()
+        if (
+            session.state.current != computer
+            and reveal is not None
+            and session.mover_at(reveal) == computer
+            and isinstance(action := session.action_at(reveal), UseAbility)
+        ):
+            return CARDS[action.card].name.replace(" ", "\u00a0")
+    raise AssertionError("the computer played no ability")
 
 
 def hand_cards_in_scene(board: PetalPlottersBoard) -> set[str]:
@@ -1106,23 +1128,8 @@ def test_undo_names_the_card_a_computers_ability_showed(qtbot: QtBot, window: Ma
     named the move ("Use the ability of Honey Bee") and "a card you had not seen", which a
     player read as the card the ability then looked at; it names the card shown, and whose
     it was (cards share names)."""
-    seats = (Seat(name="Ada", kind="human"), Seat(name="Bot", kind="easy"))
-    start(window, *seats, seed=5)
-    session = window.controller.session
-    assert session is not None
-    for _ in range(40):
-        step_against_the_computer(qtbot, window)
-        reveal = session.last_reveal()
-        if (
-            session.state.current == 0
-            and reveal is not None
-            and session.mover_at(reveal) == 1
-            and isinstance(action := session.action_at(reveal), UseAbility)
-        ):
-            break
-    else:
-        raise AssertionError("the computer played no ability")
-    name = CARDS[action.card].name.replace(" ", "\u00a0")  # a name is told unbroken
+    start(window, Seat(name="Ada", kind="human"), Seat(name="Bot", kind="easy"), seed=5)
+    name = until_the_computers_ability(qtbot, window, 1)
     assert window.controller.undo_blocked_reason() == (
         f"Undo is not possible: Bot's move “Use the ability of {name}” showed you"
         f" {name} from Bot's hand, a card you had not seen."
@@ -1135,30 +1142,8 @@ def test_undo_names_the_card_a_computers_ability_showed_two_people(
     """Two people at the screen and a computer: the reason said the computer's move "showed
     a hidden card", read as if its exchange of face-up cards had shown one (play test). The
     card it played is the same news to both people: it is named."""
-    seats = (Seat(name="Ada"), Seat(name="Ben"), Seat(name="Bot", kind="easy"))
-    start(window, *seats, seed=5)
-    session = window.controller.session
-    assert session is not None
-    for _ in range(80):
-        if window.table.currentWidget() is window.handoff:
-            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
-        if session.state.current != 2:
-            legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
-            window.board.action_chosen.emit(legal[0])
-        else:
-            moves = len(session.actions)
-            qtbot.waitUntil(lambda moves=moves: len(session.actions) > moves, timeout=10_000)
-        reveal = session.last_reveal()
-        if (
-            session.state.current != 2
-            and reveal is not None
-            and session.mover_at(reveal) == 2
-            and isinstance(action := session.action_at(reveal), UseAbility)
-        ):
-            break
-    else:
-        raise AssertionError("the computer played no ability")
-    name = CARDS[action.card].name.replace(" ", "\u00a0")
+    start(window, Seat(name="Ada"), Seat(name="Ben"), Seat(name="Bot", kind="easy"), seed=5)
+    name = until_the_computers_ability(qtbot, window, 2)
     assert window.controller.undo_blocked_reason() == (
         f"Undo is not possible: Bot's move “Use the ability of {name}” showed {name} from"
         " Bot's hand, a card not seen before."
