@@ -9,7 +9,7 @@ them and speaks the system's language.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
 
 
 def file_dialog(
@@ -30,7 +30,26 @@ def file_dialog(
         QFileDialog.DialogLabel.FileType,
         QCoreApplication.translate("FileDialog", "Files of &type:"),
     )
+    _fit_columns(dialog)
     return dialog
+
+
+def _fit_columns(dialog: QFileDialog) -> None:
+    """Qt's own dialog (no native one here) as wide as its file list needs: its size, type
+    and date columns were cut ("547…tes", "Ein…ent") beside a name column with room to spare
+    (play test)."""
+    files = dialog.findChild(QTreeView, "treeView")
+    if files is None:
+        return
+    header = files.header()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, header.count()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    dialog.resize(max(dialog.width(), FILE_DIALOG_W), max(dialog.height(), FILE_DIALOG_H))
+
+
+FILE_DIALOG_W, FILE_DIALOG_H = 820, 480
+"""The least size Qt's own dialog opens at: room for a name beside the other columns."""
 
 
 def choose_file(

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QLabel, QMessageBox, QTreeView
 
 from desktop import i18n, paths
 from desktop.dialogs import file_dialog
@@ -205,6 +205,24 @@ def test_the_file_dialogs_labels_speak_the_apps_language(
         assert dialog.findChild(QLabel, "lookInLabel").text() == look_in
         assert dialog.findChild(QLabel, "fileTypeLabel").text() == file_type
         assert (dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave) == saving
+
+
+def test_the_file_dialogs_columns_are_whole(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A German Open dialog showed its size and type cut ("547…tes", "Ein…ent") beside a
+    name column with room to spare (play test): each column but the name's is as wide as its
+    words, the name takes the rest, and the dialog opens wide enough for them."""
+    (tmp_path / "ben-am-zug.bouquet").write_text("{}", encoding="utf-8")
+    dialog = file_dialog.file_dialog(None, "", str(tmp_path), "", saving=False)
+    qtbot.addWidget(dialog)
+    files = dialog.findChild(QTreeView, "treeView")
+    assert files is not None
+    header = files.header()
+    assert header.sectionResizeMode(0) == QHeaderView.ResizeMode.Stretch
+    assert all(
+        header.sectionResizeMode(column) == QHeaderView.ResizeMode.ResizeToContents
+        for column in range(1, header.count())
+    )
+    assert dialog.width() >= file_dialog.FILE_DIALOG_W
 
 
 @pytest.mark.usefixtures("translations")
