@@ -891,13 +891,29 @@ class MainWindow(QMainWindow):
         card back to them, play test)."""
         mover = self.controller.undo_mover()
         words = self.controller.undo_words()
-        if mover is None or words is None or mover >= len(self.controller.seats):
+        point = self.controller.undo_point()
+        session = self.controller.session
+        if (
+            mover is None
+            or words is None
+            or point is None
+            or session is None
+            or mover >= len(self.controller.seats)
+        ):
             return self.tr("Take back the last move")
         if mover == self.controller.viewer():
-            return self.tr("Take back your move “{move}”").format(move=words)
-        return self.tr("Take back {name}'s move “{move}”").format(
-            name=self.controller.seats[mover].name, move=words
-        )
+            tip = self.tr("Take back your move “{move}”").format(move=words)
+        else:
+            tip = self.tr("Take back {name}'s move “{move}”").format(
+                name=self.controller.seats[mover].name, move=words
+            )
+        # the computers' replies go with it: the tip named one move, and four went (play test)
+        replies = session.cursor - point - 1
+        if replies == 1:
+            tip += " " + self.tr("(and the computer's move after it)")
+        elif replies > 1:
+            tip += " " + self.tr("(and the {count} computer moves after it)").format(count=replies)
+        return tip
 
     def _explain_undo(self) -> None:
         reason = self.controller.undo_blocked_reason()

@@ -67,15 +67,15 @@ def start(window: MainWindow, *seats: Seat, seed: int = 3) -> PetalPlottersBoard
     return board
 
 
-def step_against_the_computer(qtbot: QtBot, window: MainWindow, computer: int = 1) -> None:
-    """One step of a game of the people against the computer in seat ``computer``: the
-    screen taken by whoever it is handed to, the person's first legal move (never Cancel),
-    or the computer's next move, waited for."""
+def step_against_the_computer(qtbot: QtBot, window: MainWindow) -> None:
+    """One step of a game of people against computers: the screen taken by whoever it is
+    handed to, a person's first legal move (never Cancel), or a computer's next move,
+    waited for."""
     session = window.controller.session
     assert session is not None
     if window.table.currentWidget() is window.handoff:
         qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
-    if session.state.current != computer:
+    if window.controller.is_human(session.state.current):
         legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
         window.board.action_chosen.emit(legal[0])
     else:
@@ -90,7 +90,7 @@ def until_the_computers_ability(qtbot: QtBot, window: MainWindow, computer: int)
     session = window.controller.session
     assert session is not None
     for _ in range(80):
-        step_against_the_computer(qtbot, window, computer)
+        step_against_the_computer(qtbot, window)
         reveal = session.last_reveal()
         if (
             session.state.current != computer
@@ -1121,6 +1121,34 @@ def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: M
     name = CARDS[ability.card].name.replace(" ", "\u00a0")
     undo = window.actions_by_name["undo"]
     assert undo.statusTip() == f"Take back your move “Cancel the ability of {name}”"
+
+
+def test_undos_tip_counts_the_computers_moves_it_takes_back_too(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Undo's tip named the person's move, and taking it back took back four computer moves
+    with it (play test): the tip counts them."""
+    seats = (Seat(name="Ada"), Seat(name="Bot", kind="easy"), Seat(name="Cat", kind="easy"))
+    start(window, *seats, seed=4)
+    session = window.controller.session
+    assert session is not None
+    undo = window.actions_by_name["undo"]
+    for _ in range(60):
+        step_against_the_computer(qtbot, window)
+        if session.state.current == 0 and undo.isEnabled():
+            point = window.controller.undo_point()
+            assert point is not None
+            if session.cursor - point - 1 >= 2:
+                break
+    else:
+        raise AssertionError("no move of the person's with two computer moves after it")
+    words = window.controller.undo_words()
+    replies = session.cursor - point - 1
+    assert undo.statusTip() == (
+        f"Take back your move “{words}” (and the {replies} computer moves after it)"
+    )
+    window.controller.undo()
+    assert session.cursor == point
 
 
 def test_undo_names_the_card_a_computers_ability_showed(qtbot: QtBot, window: MainWindow) -> None:
