@@ -462,6 +462,26 @@ def _known_cards(view: State) -> Counter[str]:
     return Counter(card for card in cards if card != HIDDEN)
 
 
+@dataclass(frozen=True)
+class SinceChanges:
+    """What others changed since the viewer's last move (``_since_changes``)."""
+
+    slots: frozenset[tuple[int, int]] = frozenset()
+    """Garrison places (owner, index) whose card a move touched."""
+    cards: frozenset[str] = frozenset()
+    """Cards that came into the viewer's hand."""
+    victory: frozenset[int] = frozenset()
+    """Seats whose victory card was laid."""
+
+    def marks(self, kind: str, place: int, key: object) -> bool:
+        """Is the card at this place of the table (``PetalPlottersBoard.where``) marked?"""
+        if kind == "slot":
+            return divmod(place, 100) in self.slots
+        if kind == "myhand":
+            return key in self.cards
+        return kind == "victory" and place in self.victory
+
+
 def _touched_slots(before: State, after: State, action: Action | None) -> list[tuple[int, int]]:
     """The Garrison places a move touched, on the table it leaves: the place it chose (not
     one whose card it removed: the next card moved into it), a card added, and each card
@@ -989,10 +1009,9 @@ class PetalPlottersBoard(GameBoard):
         self._legend_forms: dict[tuple[object, ...], int] = {}
         """How many forms shorter the priority legend has been drawn, by deal and panel size:
         it stays so (``_sync_total``)."""
-        self.since_slots: frozenset[tuple[int, int]] = frozenset()
-        self.since_cards: frozenset[str] = frozenset()
-        """The Garrison places and hand cards others changed since the viewer's last move,
-        marked until they move (``_since_changes``)."""
+        self.since = SinceChanges()
+        """What others changed since the viewer's last move, marked until they move
+        (``_since_changes``)."""
         self._retired: list[QGraphicsObject] = []
         self.drop_ghost = HighlightItem(QRectF())
         """The empty place a dragged card would take in the viewer's Garrison."""
@@ -1104,7 +1123,7 @@ class PetalPlottersBoard(GameBoard):
         elif self._reveal_key is not None:
             self._stop_reveal()
         self.arrived = self._arrived_in_hand(view)
-        self.since_slots, self.since_cards = self._since_changes(view)
+        self.since = self._since_changes(view)
         self._layout()
         self._first_layout = False
         self.card_preview.follow_redraw()
@@ -1151,12 +1170,12 @@ class PetalPlottersBoard(GameBoard):
         touched = _touched_slots(before, after, last_action)
         return [slot for slot in touched if slot in self.slot_rects]
 
-    def _since_changes(self, view: State) -> tuple[frozenset[tuple[int, int]], frozenset[str]]:
-        """The Garrison places and the cards of the viewer's hand that others' moves changed
-        since the viewer's last move (``News.since_moves``), followed through the cards
-        removed meanwhile: marked until the viewer moves. The glow of each move fades in a
-        second, and a player who had looked away found a card swapped into their Garrison
-        only in the list of moves (play test)."""
+    def _since_changes(self, view: State) -> SinceChanges:
+        """The Garrison places, the cards of the viewer's hand and the victory cards that
+        others' moves changed or laid since the viewer's last move (``News.since_moves``),
+        followed through the cards removed meanwhile: marked until the viewer moves. The glow
+        of each move fades in a second, and a player who had looked away found a card swapped
+        into their Garrison only in the list of moves (play test)."""
         since = self.news.since
         if (
             not isinstance(since, State)
@@ -1164,7 +1183,7 @@ class PetalPlottersBoard(GameBoard):
             or (since.deal, since.players) != (view.deal, view.players)
             or view.viewer is None
         ):
-            return frozenset(), frozenset()
+            return SinceChanges()
         slots: list[tuple[int, int]] = []
         for move in self.news.since_moves:
             before, after = move.before, move.after
@@ -1185,7 +1204,12 @@ class PetalPlottersBoard(GameBoard):
             slots += _touched_slots(before, after, move.action)
         held = {card.card for card in since.hands[view.viewer]}
         arrived = {card.card for card in view.hands[view.viewer]} - held
-        return frozenset(slots), frozenset(arrived)
+        laid = {
+            seat
+            for seat, (before, now) in enumerate(zip(since.victory, view.victory, strict=True))
+            if before is None and now is not None
+        }
+        return SinceChanges(frozenset(slots), frozenset(arrived), frozenset(laid))
 
     def _arrived_in_hand(self, view: State) -> list[str]:
         """The cards that came into the viewer's hand since their table was last drawn for
@@ -2247,10 +2271,7 @@ class PetalPlottersBoard(GameBoard):
                 and state.current == self.viewer
             )
             chosen = given or (kind == "slot" and divmod(place, 100) == first)
-            item.set_since_mark(
-                (kind == "slot" and divmod(place, 100) in self.since_slots)
-                or (kind == "myhand" and key in self.since_cards)
-            )
+            item.set_since_mark(self.since.marks(kind, place, key))
             mark = tr("Chosen") if chosen else ""
             if mark != item.chosen_mark:
                 item.chosen_mark = mark
@@ -2880,6 +2901,9 @@ class PetalPlottersBoard(GameBoard):
         Le…"); where the name would keep fewer than ``ZONE_NAME_KEPT`` letters ("Die… nutzt
         …" read as an article), the card's name goes instead: its picture lies in the zone."""
         font, width = ZoneItem.title_font(), self.ability_zone.title_width()
+        if user == self._reader(None):
+            # the viewer's own: "Player 1 uses …" read as someone else (play test)
+            return fit_name(tr("You use %1"), self._card_name(card), font, width)[0]
         name = self._name(user)
         uses = tr("%1 uses %2").replace("%2", self._card_name(card))
         least = name if len(name) <= ZONE_NAME_KEPT else name[:ZONE_NAME_KEPT] + "…"

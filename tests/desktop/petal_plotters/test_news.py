@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
-from desktop.games.petal_plotters.board import stack_moves
+from desktop.games.petal_plotters.board import SinceChanges, stack_moves
 from desktop.history import News, PlayedMove
 from desktop.i18n import points_text
 from desktop.table.text import TEXT_SLACK, wrap_keeping_end
@@ -778,9 +778,14 @@ def test_a_mark_follows_its_card_when_a_card_before_it_is_removed(qapp) -> None:
         state = after
     assert [len(g) for g in state.garrisons] == [2, 0, 0] and state.current == 0
     board.news = News(since=GAME.view(since, 0), since_moves=tuple(moves))
-    slots, cards = board._since_changes(GAME.view(state, 0))
-    assert slots == {(0, 1)} and not cards
+    # Ben and Cy, one card left each, laid it as their victory card: marked too (a tester
+    # found a victory card laid since unmarked)
+    changes = board._since_changes(GAME.view(state, 0))
+    assert changes == SinceChanges(slots=frozenset({(0, 1)}), victory=frozenset({1, 2}))
+    assert changes.marks("slot", 1, "x") and not changes.marks("slot", 2, "x")
+    assert changes.marks("victory", 2, "x") and not changes.marks("victory", 0, "x")
     # a card that came into the hand since (a pass, an exchange) is marked there
-    handed = replace(state, hands=((*state.hands[0], held("katydid-2", 0)), (), state.hands[2]))
+    handed = replace(state, hands=((*state.hands[0], held("katydid-2", 0)), (), ()))
     board.news = News(since=GAME.view(since, 0))
-    assert board._since_changes(GAME.view(handed, 0)) == (frozenset(), {"katydid-2"})
+    changes = board._since_changes(GAME.view(handed, 0))
+    assert changes.cards == {"katydid-2"} and changes.marks("myhand", 0, "katydid-2")
