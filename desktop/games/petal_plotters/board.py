@@ -3031,6 +3031,13 @@ class PetalPlottersBoard(GameBoard):
             # the card's own words, quoted under their name, still read as the viewer's
             # Garrison ("… in deiner Garnison aufdecken", play test)
             chooser = self._name(state.current)
+            same = None
+            if step.same and pending.last is not None:
+                owner, index = pending.last
+                same = fill(
+                    tr("card %1 of %2"),
+                    {"1": str(index + 1), "2": self._garrison_words(owner, state)},
+                )
             if steps == 1:
                 said = tr("%1 is choosing: %2")
             else:
@@ -3040,7 +3047,7 @@ class PetalPlottersBoard(GameBoard):
                     said,
                     {
                         "1": chooser,
-                        "2": faces.step_text(step, chooser) + ".",
+                        "2": faces.step_text(step, chooser, same) + ".",
                         "3": str(pending.step + 1),
                         "4": str(steps),
                     },

@@ -124,12 +124,12 @@ def ability_text(card: Card) -> str:
     return components.ability_text(card.ability, tr_engine)
 
 
-def step_text(step: Step, player: str | None = None) -> str:
+def step_text(step: Step, player: str | None = None, same: str | None = None) -> str:
     """One step of an ability in the user's language, as a sentence of its own (the prompt
     while it is resolved); ``player``: told to the others while that player resolves it,
     after their name and a colon, in small letters (the German "Sie drehen" read as the
     polite "you")."""
-    text = components.step_text(step, tr_engine, alone=True, player=player)
+    text = components.step_text(step, tr_engine, alone=True, player=player, same=same)
     return text if player is not None else text[:1].upper() + text[1:]
 
 

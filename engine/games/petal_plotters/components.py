@@ -169,10 +169,13 @@ def step_text(
     translate: Callable[[str], str] = _as_is,
     alone: bool = False,
     player: str | None = None,
+    same: str | None = None,
 ) -> str:
     """One step as text: English source, or through ``translate`` (the desktop's catalogue);
     ``alone``: told on its own, not inside the card's sentence; ``player``: told to the others
-    while that player resolves it, naming them where the card says "you"."""
+    while that player resolves it, naming them where the card says "you"; ``same``: the words
+    for the card a step on "it" acts on ("card 2 of your Garrison": "rotate it", told to the
+    others, did not say which card)."""
     if step.op == "pass_left":
         text = translate(PASS_LEFT)
     else:
@@ -180,12 +183,14 @@ def step_text(
         if player is not None and step.owner == "self":
             inside, outside = PLAYERS_TARGETS[step.face]
         target = TARGET_SAME if step.same else outside if step.op == "remove" else inside
+        if step.same and same is not None:
+            target = same
         verb = VERBS[step.op]
         if step.op == "exchange_garrisons" and step.owner == "other":
             verb = EXCHANGE_WITH_OTHERS
         if step.op == "exchange_hand" and player is not None:
             verb = EXCHANGE_PLAYERS_HAND
-        text = translate(verb).replace("{target}", translate(target))
+        text = translate(verb).replace("{target}", target if target is same else translate(target))
     if step.optional:
         optional = (
             OPTIONAL_FOR_PLAYER if player is not None else OPTIONAL_NOW if alone else OPTIONAL

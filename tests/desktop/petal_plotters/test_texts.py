@@ -260,3 +260,23 @@ def test_german_names_whose_own_garrison_a_move_acts_on(qapp) -> None:  # type: 
     finally:
         assert i18n.install("en") == "en"
     assert "der Garnison von Ben" in told and "eigenen" not in told
+
+
+def test_another_players_step_on_it_says_which_card(qapp) -> None:  # type: ignore[no-untyped-def]
+    """ "Poppy is choosing, step 2 of 2: rotate it (optional)": the card was the watcher's,
+    and nothing said so (play test). The step names the card its first step chose."""
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = ["Ann", "Ben", "Cleo"]
+    board.viewer = 0
+    hands: list[list[str]] = [["frog-1"], ["malay-red-harlequin", "katydid-2"], []]
+    table = position(hands, [[down("katydid-1", 0)], [], []], current=1)
+    for action in (UseAbility("malay-red-harlequin"), ChooseSlot(0, 0)):
+        table = GAME.apply(table, action)
+    assert table.pending is not None and table.pending.step == 1
+    assert board._prompt_text(GAME.view(table, 0)) == (
+        "Ben is choosing, step 2 of 2: rotate card 1 of your Garrison (optional)."
+    )
+    board.viewer = 2
+    assert board._prompt_text(GAME.view(table, 2)) == (
+        "Ben is choosing, step 2 of 2: rotate card 1 of Ann's Garrison (optional)."
+    )
