@@ -541,7 +541,9 @@ def stack_moves(moves: Sequence[str], font: QFont, width: float, rows: int) -> l
         text, tip = wrap_keeping_end(move, font, width, most)
         shorter = without_cancels(move)
         if tip and shorter != move:
-            text, _tip = wrap_keeping_end(shorter, font, width, most)
+            # its end is the cancels, left to "…": cut there, the start tells the move (cut
+            # in the middle, "Rose: Garden Snail — …" was all a line kept, play test)
+            text, _tip = wrap_text(shorter, font, width, most)
         lines[:0] = text.split("\n")
     return lines
 
@@ -2763,9 +2765,9 @@ class PetalPlottersBoard(GameBoard):
                 text, cut = wrap_keeping_end(
                     newest.replace("%1", news[2][-1]), last.font, width, most
                 )
-                if cut:
-                    shorter = newest.replace("%1", without_cancels(news[2][-1]))
-                    text, _tip = wrap_keeping_end(shorter, last.font, width, most)
+                shorter = without_cancels(news[2][-1])
+                if cut and shorter != news[2][-1]:  # cut at its end, as ``stack_moves`` does
+                    text, _tip = wrap_text(newest.replace("%1", shorter), last.font, width, most)
                 write_lines(last, width, text, "\n".join([news[0], *news[2]]))
             else:
                 most = min(LAST_MOVE_LINES, room)

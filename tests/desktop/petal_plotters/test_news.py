@@ -706,6 +706,10 @@ def test_a_line_cut_to_fit_drops_the_cancel_before_the_move(five: Table) -> None
     width = QFontMetricsF(font).horizontalAdvance(flip + "\u00a0· …") + TEXT_SLACK + 2
     (line,) = stack_moves([move], font, width, 1)
     assert line == flip + "\u00a0· …"
+    # narrower still, the move is cut at its end, its start kept: cut in the middle, "Rose:
+    # Garden Snail — …" was all a line kept (play test)
+    (line,) = stack_moves([move], font, width * 0.7, 1)
+    assert line.startswith("Ada: Silver\u00a0Royal — Flip ") and line.endswith("…")
     # a move without a cancel is cut as before
     assert stack_moves([flip], font, width / 2, 1) == wrap_keeping_end(flip, font, width / 2, 1)[
         0
