@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QToolTip,
     QVBoxLayout,
     QWidget,
+    QWidgetAction,
 )
 
 import desktop.games as games_module
@@ -121,6 +122,8 @@ def tutorial_entry() -> Any:
 
 
 DEFAULT_SIZE = QSize(1200, 820)
+UNDO_WHY_W = 340
+"""How wide the Edit menu's reason for a greyed Undo is written (its words wrap)."""
 
 
 class MainWindow(QMainWindow):
@@ -307,11 +310,19 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(acts["quit"])
         self.edit_menu = bar.addMenu("")
         self.edit_menu.addAction(acts["undo"])
-        # under a greyed Undo, the menu says why (a menu shows no tooltips)
-        self.undo_why = self.edit_menu.addAction("")
+        # under a greyed Undo, the menu says why (a menu shows no tooltips), on lines of a
+        # menu's width: on one line it stretched the menu across the screen and cut the
+        # keys of Redo (play test)
+        self.undo_why = QWidgetAction(self.edit_menu)
         self.undo_why.setObjectName("undoWhy")
+        self.undo_why_label = QLabel()
+        self.undo_why_label.setWordWrap(True)
+        self.undo_why_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.undo_why_label.setEnabled(False)
+        self.undo_why.setDefaultWidget(self.undo_why_label)
         self.undo_why.setEnabled(False)
         self.undo_why.setVisible(False)
+        self.edit_menu.addAction(self.undo_why)
         self.edit_menu.addAction(acts["redo"])
         self.view_menu = bar.addMenu("")
         for name in ("zoom_in", "zoom_out", "fit"):
@@ -866,6 +877,7 @@ class MainWindow(QMainWindow):
         # the reason is in the menu, under Undo; the status bar says it only when the keys
         # ask (``_explain_undo``), and forgets it once undo is possible again
         self.undo_why.setText((reason or "").replace("&", "&&"))  # "&" in a name is no shortcut
+        self._write_undo_why(reason or "")
         self.undo_why.setVisible(reason is not None)
         if reason is None and self.statusBar().currentMessage() == self._undo_reason:
             self.statusBar().clearMessage()
@@ -884,6 +896,16 @@ class MainWindow(QMainWindow):
             ("fit", "fit_to_window"),
         ):
             acts[name].setEnabled(self._zoom_target(method) is not None)
+
+    def _write_undo_why(self, reason: str) -> None:
+        """The reason under Undo, wrapped to ``UNDO_WHY_W`` pixels and as high as its lines,
+        set in from the menu's edge as its entries' words are."""
+        label = self.undo_why_label
+        label.setText(reason)
+        indent = self.style().pixelMetric(QStyle.PixelMetric.PM_MenuHMargin) + 8
+        label.setContentsMargins(indent, 2, indent, 4)
+        width = UNDO_WHY_W + 2 * indent
+        label.setFixedSize(width, label.heightForWidth(width) if reason else 0)
 
     def _undo_tip(self) -> str:
         """What Undo takes back: the move, named as History names it, and whose it is when it

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
 import desktop.games
 from desktop import paths
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
-from desktop.main_window import MainWindow
+from desktop.main_window import UNDO_WHY_W, MainWindow
 from desktop.settings import Settings
 from engine.core import registry
 from engine.core.save import Seat, read_save
@@ -191,6 +191,12 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monke
     assert why.isVisible() and not why.isEnabled()
     # Ann holds the screen in this hot-seat game: her own move is "your move", not by name
     assert why.text() == "Undo is not possible: your move showed a hidden card."
+    # on lines of a menu's width: on one, a long reason stretched the menu across the screen
+    # and cut Redo's keys (play test)
+    label = window.undo_why_label
+    assert label.text() == why.text() and label.width() <= UNDO_WHY_W + 60
+    assert label.height() >= label.heightForWidth(label.width()) > 0
+    assert window.edit_menu.sizeHint().width() <= UNDO_WHY_W + 120
     play_legal(window, 1)  # place; Bea is next: nothing is private, so no hand-off screen
     assert window.table.currentWidget() is window.board_page
     assert window.board is not None and window.board.viewer == 1
