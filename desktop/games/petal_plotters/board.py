@@ -472,6 +472,9 @@ class SinceChanges:
     """Cards that came into the viewer's hand."""
     victory: frozenset[int] = frozenset()
     """Seats whose victory card was laid."""
+    removed: tuple[tuple[int, str], ...] = ()
+    """(owner, card): the cards removed from a Garrison, now on the discard pile (which is
+    marked: a removal left no trace on the table, play test)."""
 
     def marks(self, kind: str, place: int, key: object) -> bool:
         """Is the card at this place of the table (``PetalPlottersBoard.where``) marked?"""
@@ -1187,16 +1190,20 @@ class PetalPlottersBoard(GameBoard):
         ):
             return SinceChanges()
         slots: list[tuple[int, int]] = []
+        removed: list[tuple[int, str]] = []
         for move in self.news.since_moves:
             before, after = move.before, move.after
             if not isinstance(before, State) or not isinstance(after, State):
                 continue
             if (before.deal, before.players) != (after.deal, after.players):
-                slots = []
+                slots, removed = [], []
                 continue
             if isinstance(move.action, ChooseSlot):
                 owner, gone = move.action.owner, move.action.index
                 if len(after.garrisons[owner]) < len(before.garrisons[owner]):
+                    played = before.pending.card if before.pending is not None else None
+                    taken = [c for c in after.discard[len(before.discard) :] if c != played]
+                    removed += [(owner, card) for card in taken[:1]]
                     # removed: the cards after it move up a place
                     slots = [
                         (seat, index - (seat == owner and index > gone))
@@ -1211,7 +1218,7 @@ class PetalPlottersBoard(GameBoard):
             for seat, (before, now) in enumerate(zip(since.victory, view.victory, strict=True))
             if before is None and now is not None
         }
-        return SinceChanges(frozenset(slots), frozenset(arrived), frozenset(laid))
+        return SinceChanges(frozenset(slots), frozenset(arrived), frozenset(laid), tuple(removed))
 
     def _arrived_in_hand(self, view: State) -> list[str]:
         """The cards that came into the viewer's hand since their table was last drawn for
@@ -2518,7 +2525,7 @@ class PetalPlottersBoard(GameBoard):
         used.add("discard")
         self.discard_item.setPos(QPointF(discard_rect.left() + 30, discard_rect.top() + 46))
         self.discard_item.setScale(self.table_layout.discard_scale)
-        self.discard_item.set_cards(state.discard)
+        self.discard_item.set_cards(state.discard, self._removed_words())
         self.discard_item.palette_colors = self.view.palette_colors
         label = self._label("discard-title", 15, True)
         label.set_box(210, 30)
@@ -2896,6 +2903,20 @@ class PetalPlottersBoard(GameBoard):
                 self.memos[card] = memo
             memo.palette_colors = self.view.palette_colors
             memo.set_rect(rect)
+
+    def _removed_words(self) -> str:
+        """The cards others removed from a Garrison since the viewer's last move, one a line,
+        for the discard pile they went to ("Silver Royal, removed from your Garrison")."""
+        lines = []
+        for owner, card in self.since.removed:
+            if owner == self._reader(None):
+                template = tr("%1, removed from your Garrison")
+            else:
+                template = tr("%1, removed from %2's Garrison")
+            lines.append(
+                elide(fill(template, {"1": self._card_name(card), "2": self._name(owner)}))
+            )
+        return "\n".join(lines)
 
     def _zone_title(self, user: int, card: str) -> str:
         """Who uses which card, over the ability zone. A long name is shortened, not the

@@ -88,6 +88,21 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("PetalPlottersBoard", text)
 
 
+def paint_since_mark(painter: QPainter, rect: QRectF, radius: float, colors: TablePalette) -> None:
+    """A thin solid line just outside a card, on a light halo: the glow of a change since
+    the viewer's last move, kept quietly (inside the targets' glow and the keyboard's frame,
+    which stay seen)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    frame = rect.adjusted(-2.5, -2.5, 2.5, 2.5)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(text_on(colors.changed), 5))
+    painter.drawRoundedRect(frame, radius + 2.5, radius + 2.5)
+    painter.setPen(QPen(colors.changed, 3))
+    painter.drawRoundedRect(frame, radius + 2.5, radius + 2.5)
+    painter.restore()
+
+
 class PetalCardItem(CardItem):
     """One card. ``card_id`` is what the viewer may see (HIDDEN: only a back is ever drawn).
 
@@ -319,7 +334,7 @@ class PetalCardItem(CardItem):
     ) -> None:
         super().paint(painter, option, widget)
         if self.since_mark:
-            self._paint_since_mark(painter)
+            paint_since_mark(painter, self.card_rect(), self.radius, self.palette_colors)
         if self.target_look:
             paint_target_glow(
                 painter, self.card_rect(), self.palette_colors, max(self.scale(), GLOW_MIN_SCALE)
@@ -332,20 +347,6 @@ class PetalCardItem(CardItem):
             self._paint_ability_banner(painter, card)
         elif self.show_up_value and value is not None:
             self._paint_up_chip(painter, value)
-
-    def _paint_since_mark(self, painter: QPainter) -> None:
-        """A thin solid line just outside the card, on a light halo: the glow of a change,
-        kept quietly (inside the targets' glow and the keyboard's frame, which stay seen)."""
-        colors = self.palette_colors
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        frame = self.card_rect().adjusted(-2.5, -2.5, 2.5, 2.5)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(text_on(colors.changed), 5))
-        painter.drawRoundedRect(frame, self.radius + 2.5, self.radius + 2.5)
-        painter.setPen(QPen(colors.changed, 3))
-        painter.drawRoundedRect(frame, self.radius + 2.5, self.radius + 2.5)
-        painter.restore()
 
     def _paint_chosen_mark(self, painter: QPainter) -> None:
         """A thick frame in the table's accent (neither a target's green glow nor the keyboard's
@@ -730,19 +731,26 @@ class DiscardPileItem(PreviewedObject):
     def __init__(self) -> None:
         super().__init__()
         self.cards: tuple[str, ...] = ()
+        self.removed = ""
         self._pressed = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def set_cards(self, cards: Sequence[str]) -> None:
+    def set_cards(self, cards: Sequence[str], removed: str = "") -> None:
+        """The pile's cards, oldest first; ``removed``: the cards others removed from a
+        Garrison since the viewer's last move, told under the pointer and marked as a card
+        they changed is (a removal left no trace on the table, play test)."""
         self.cards = tuple(cards)
+        self.removed = removed
         if self.cards:
             tip = (
                 tr("Discard pile: %1 card. Click to look through it.")
                 if singular(len(self.cards))
                 else tr("Discard pile: %1 cards. Click to look through it.")
-            )
-            self.setToolTip(tip.replace("%1", str(len(self.cards))))
+            ).replace("%1", str(len(self.cards)))
+            if removed:
+                tip += "\n" + tr("Since your last move:") + "\n" + removed
+            self.setToolTip(tip)
         else:
             self.setToolTip(tr("The discard pile is empty."))
         self.update()
@@ -787,6 +795,8 @@ class DiscardPileItem(PreviewedObject):
         top = CARDS.get(self.cards[-1])
         if top is not None:
             faces.draw_face(painter, rect, top, colors)
+        if self.removed:
+            paint_since_mark(painter, rect, 10, colors)
 
 
 _UPRIGHT_FACES: dict[tuple[str, int, int, bool, str], QImage] = {}

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.board import SinceChanges, stack_moves
+from desktop.games.petal_plotters.items import DiscardPileItem
 from desktop.history import News, PlayedMove
 from desktop.i18n import points_text
 from desktop.table.text import TEXT_SLACK, wrap_keeping_end
@@ -785,7 +786,18 @@ def test_a_mark_follows_its_card_when_a_card_before_it_is_removed(qapp) -> None:
     # Ben and Cy, one card left each, laid it as their victory card: marked too (a tester
     # found a victory card laid since unmarked)
     changes = board._since_changes(GAME.view(state, 0))
-    assert changes == SinceChanges(slots=frozenset({(0, 1)}), victory=frozenset({1, 2}))
+    assert changes == SinceChanges(
+        slots=frozenset({(0, 1)}), victory=frozenset({1, 2}), removed=((0, "katydid-1"),)
+    )
+    # the card removed left no trace on the table (play test): the discard pile it went to
+    # is marked, and says which card left which Garrison
+    board.since = changes
+    assert board._removed_words() == "Katydid, removed from your Garrison"
+    pile = DiscardPileItem()
+    pile.set_cards(["katydid-1", "spider-1"], board._removed_words())
+    assert pile.toolTip().endswith("\nSince your last move:\nKatydid, removed from your Garrison")
+    pile.set_cards(["katydid-1", "spider-1"])
+    assert "Since" not in pile.toolTip() and not pile.removed
     assert changes.marks("slot", 1, "x") and not changes.marks("slot", 2, "x")
     assert changes.marks("victory", 2, "x") and not changes.marks("victory", 0, "x")
     # a card that came into the hand since (a pass, an exchange) is marked there
