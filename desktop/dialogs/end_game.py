@@ -38,6 +38,8 @@ GRID_LEAST = 120
 """Pixels the breakdown keeps, scrolling, where the screen is too low for the whole window."""
 NOTES_LEAST = 80
 """Pixels the notes keep, scrolling, where the screen is too low for the whole window."""
+NOTES_WIDEST = 900
+"""The widest the dialog grows to spare its notes scrolling (lines wider read badly)."""
 
 
 RowKey = tuple[str, int]
@@ -285,8 +287,17 @@ class EndGameDialog(GuardedDialog):
         room = self._room()
         scroll.setMinimumWidth(min(needed, room) - margins.left() - margins.right())
         width = min(max(420, needed), room)
-        inside = width - margins.left() - margins.right() - bar
-        notes_scroll.setMinimumHeight(notes.heightForWidth(inside) if result.notes else 0)
+        # within the scroll area's border (``focus_when_scrolling``), a pixel each side
+        inside = width - margins.left() - margins.right() - bar - 2
+        notes_scroll.setMinimumHeight(notes.heightForWidth(inside) + 2 if result.notes else 0)
+        # wider, while that spares the scrolling: a match's three deals of notes scrolled in
+        # a window a third of a 1366-pixel screen wide (play test)
+        widest = min(room, NOTES_WIDEST)
+        while self.sizeHint().height() > self._height_room() and width + 80 <= widest:
+            width += 80
+            inside = width - margins.left() - margins.right() - bar - 2
+            notes_scroll.setMinimumHeight(notes.heightForWidth(inside) + 2)
+            self.setMinimumWidth(width)  # the notes' lines are measured at this width
         # within the screen's height: the breakdown gives up rows first, then the notes
         over = self.sizeHint().height() - self._height_room()
         if over > 0:

@@ -28,7 +28,13 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.access_keys import marked_letter, without_marks
-from desktop.dialogs.end_game import MAX_GRID_HEIGHT, PLAY_NEW, PLAY_SAME, EndGameDialog
+from desktop.dialogs.end_game import (
+    MAX_GRID_HEIGHT,
+    NOTES_WIDEST,
+    PLAY_NEW,
+    PLAY_SAME,
+    EndGameDialog,
+)
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, options_turned_on
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.settings import Settings
@@ -480,6 +486,34 @@ def test_the_end_dialog_keeps_its_buttons_on_the_screen(qtbot, notes: int) -> No
         assert scroll.verticalScrollBar().maximum() == 0  # whole
     else:
         assert scroll.verticalScrollBar().maximum() > 0  # the rest scrolls
+
+
+def test_the_end_dialog_widens_rather_than_scroll_a_matchs_notes(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A match's three deals of notes scrolled in a window a third of a 1366-pixel screen
+    wide (play test): the window widens, within reason, until they show whole."""
+    monkeypatch.setattr(EndGameDialog, "_height_room", lambda _self: 560)  # a laptop's
+    monkeypatch.setattr(EndGameDialog, "_room", lambda _self: 1200)
+    line = ScoreLine("fields", "Fields", 3)
+    players = tuple(PlayerResult(3, (line,)) for _ in range(4))
+    said = tuple(
+        Note.of(
+            "Deal {deal}: Frog needs 12 or more, met, but nobody holds that victory card;"
+            " Blue Squad needs 8 or more, met too.",
+            deal=n,
+        )
+        for n in range(12)
+    )
+    names = ["Ann", "Bob", "Cy", "Dee"]
+    dialog = EndGameDialog(Result(players, (0,), said), names, "Petal Plotters", "X")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    labels = dialog.findChildren(QLabel, "note")
+    scroll = next(
+        area for area in dialog.findChildren(QScrollArea) if labels[0] in area.findChildren(QLabel)
+    )
+    assert scroll.verticalScrollBar().maximum() == 0
+    assert 420 < dialog.width() <= NOTES_WIDEST and dialog.height() <= 560
 
 
 def test_the_end_dialog_of_petal_plotters_reads_in_french(qtbot) -> None:  # type: ignore[no-untyped-def]
