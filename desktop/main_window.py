@@ -1220,6 +1220,7 @@ class MainWindow(QMainWindow):
         self.controller.describe_turn = board.describe_turn
         self.controller.part_begun = board.part_begun
         self.controller.shown_card = board.shown_card
+        self.controller.describe_choice = board.describe_choice
         self._apply_board_settings()
 
     def _apply_board_settings(self) -> None:

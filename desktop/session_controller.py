@@ -140,6 +140,10 @@ class SessionController(QObject):
         self.describe_turn: TellTurn = lambda _moves, _for_all: None
         """Tells a turn's moves whole, for the moves since a player's last; the window sets
         the board's ``describe_turn``."""
+        self.describe_choice: Callable[[Action, Any], str] | None = None
+        """Tells an action in the words its mover chose it in ("Add Frog face down to your
+        Garrison, with +3 up"), from the table it is chosen on; the window sets the board's
+        ``describe_choice`` (None: as History tells it)."""
         self.shown_card: Callable[[Any, Any], str | None] = lambda _before, _after: None
         """The name of the one card a move showed a player, from their view before it to their
         view after it (None: none or several); the window sets the board's ``shown_card``."""
@@ -410,8 +414,13 @@ class SessionController(QObject):
         if point is None:
             return None
         assert self.session is not None
-        viewer = self.viewer()
-        return self._told(point, viewer, for_all=self.session.mover_at(point) != viewer)[1]
+        viewer, session = self.viewer(), self.session
+        if session.mover_at(point) == viewer and self.describe_choice is not None:
+            # the person's own move in the words they chose it in: History's, after their
+            # name, read "your move “Add a card to their Garrison”" (play test)
+            table = session.game.view(session.state_at(point), viewer)
+            return self.describe_choice(session.action_at(point), table)
+        return self._told(point, viewer, for_all=session.mover_at(point) != viewer)[1]
 
     def undo_point(self) -> int | None:
         """How many moves lead to the point Undo goes back to; None if it cannot."""

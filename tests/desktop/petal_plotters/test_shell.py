@@ -1143,6 +1143,11 @@ def test_undos_tip_counts_the_computers_moves_it_takes_back_too(
     else:
         raise AssertionError("no move of the person's with two computer moves after it")
     words = window.controller.undo_words()
+    # the person's own move in the words they chose it in, not History's "their Garrison"
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    chosen = board.describe_choice(session.action_at(point), GAME.view(session.state_at(point), 0))
+    assert words == chosen and "their" not in chosen
     replies = session.cursor - point - 1
     assert undo.statusTip() == (
         f"Take back your move “{words}” (and the {replies} computer moves after it)"
