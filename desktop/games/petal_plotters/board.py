@@ -3011,6 +3011,10 @@ class PetalPlottersBoard(GameBoard):
     def mover_task(self, state: State, name: str) -> str | None:
         if state.phase is Phase.PASS:
             return tr("%1 to pass a card").replace("%1", name)
+        if state.match and state.phase is Phase.HORNBILL:
+            # which deal of the match begins: the screen handed on did not say (play test)
+            places = {"1": str(state.deal), "2": str(MATCH_DEALS), "3": name}
+            return fill(tr("Deal %1 of %2: %3 lays the Great Hornbill"), places)
         return None
 
     def _victory_warning(self, state: State) -> str | None:

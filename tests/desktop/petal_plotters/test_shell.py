@@ -58,9 +58,11 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # ty
     win.close()
 
 
-def start(window: MainWindow, *seats: Seat, seed: int = 3) -> PetalPlottersBoard:
+def start(
+    window: MainWindow, *seats: Seat, seed: int = 3, match: bool = False
+) -> PetalPlottersBoard:
     game = registry.get_game("petal-plotters")
-    options = game.parse_options({"players": len(seats)})
+    options = game.parse_options({"players": len(seats), "match": match})
     assert window.start_game(NewGameChoice("petal-plotters", options, seed, seats))
     board = window.board
     assert isinstance(board, PetalPlottersBoard)
@@ -1121,6 +1123,17 @@ def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: M
     name = CARDS[ability.card].name.replace(" ", "\u00a0")
     undo = window.actions_by_name["undo"]
     assert undo.statusTip() == f"Take back your move “Cancel the ability of {name}”"
+
+
+def test_the_hand_off_names_the_deal_a_match_begins(qtbot: QtBot, window: MainWindow) -> None:
+    """The screen handed on at a new deal of a match did not say which deal began (play
+    test): its task says so, with who lays the Great Hornbill."""
+    start(window, Seat(name="Ada"), Seat(name="Ben"), match=True)
+    session = window.controller.session
+    assert session is not None and window.table.currentWidget() is window.handoff
+    first = window.controller.seats[session.state.current].name
+    assert window.handoff.task.text() == f"Deal 1 of 3: {first} lays the Great Hornbill"
+    assert window.turn_label.text() == window.handoff.task.text()
 
 
 def test_undos_tip_counts_the_computers_moves_it_takes_back_too(
