@@ -406,10 +406,10 @@ class SessionController(QObject):
         return self.session.mover_at(point)
 
     def undo_words(self) -> str | None:
-        """The move Undo takes back, in History's words as the screen's person may know it
-        (another's move as the whole table reads it); None if it cannot. A tip of "Take back
-        the last move" sent a player back inside an ability they had cancelled: the Cancel
-        was the move (play test)."""
+        """The move Undo takes back: the person's own in the words they chose it in, another's
+        in History's words as the whole table reads it; None if it cannot. A tip of "Take
+        back the last move" sent a player back inside an ability they had cancelled: the
+        Cancel was the move (play test)."""
         point = self.undo_point()
         if point is None:
             return None
