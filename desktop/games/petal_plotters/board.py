@@ -30,7 +30,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import shiboken6
@@ -475,6 +475,12 @@ class SinceChanges:
     removed: tuple[tuple[int, str], ...] = ()
     """(owner, card): the cards removed from a Garrison, now on the discard pile (which is
     marked: a removal left no trace on the table, play test)."""
+    told: tuple[tuple[tuple[int, int], str], ...] = field(default=(), compare=False)
+    """(Garrison place, move): the moves that touched each place, told as History tells
+    them, for the card's tooltip (a mark said neither who nor what, play test)."""
+
+    def moves_at(self, slot: tuple[int, int]) -> list[str]:
+        return [move for place, move in self.told if place == slot]
 
     def marks(self, kind: str, place: int, key: object) -> bool:
         """Is the card at this place of the table (``PetalPlottersBoard.where``) marked?"""
@@ -483,6 +489,12 @@ class SinceChanges:
         if kind == "myhand":
             return key in self.cards
         return kind == "victory" and place in self.victory
+
+
+def _moved_up(slot: tuple[int, int], owner: int, gone: int) -> tuple[int, int]:
+    """Where a Garrison card is once card ``gone`` of ``owner``'s Garrison is removed."""
+    seat, index = slot
+    return (seat, index - 1) if seat == owner and index > gone else slot
 
 
 def _touched_slots(before: State, after: State, action: Action | None) -> list[tuple[int, int]]:
@@ -1191,12 +1203,13 @@ class PetalPlottersBoard(GameBoard):
             return SinceChanges()
         slots: list[tuple[int, int]] = []
         removed: list[tuple[int, str]] = []
+        told: list[tuple[tuple[int, int], str]] = []
         for move in self.news.since_moves:
             before, after = move.before, move.after
             if not isinstance(before, State) or not isinstance(after, State):
                 continue
             if (before.deal, before.players) != (after.deal, after.players):
-                slots, removed = [], []
+                slots, removed, told = [], [], []
                 continue
             if isinstance(move.action, ChooseSlot):
                 owner, gone = move.action.owner, move.action.index
@@ -1206,11 +1219,18 @@ class PetalPlottersBoard(GameBoard):
                     removed += [(owner, card) for card in taken[:1]]
                     # removed: the cards after it move up a place
                     slots = [
-                        (seat, index - (seat == owner and index > gone))
-                        for seat, index in slots
-                        if (seat, index) != (owner, gone)
+                        _moved_up(slot, owner, gone) for slot in slots if slot != (owner, gone)
                     ]
-            slots += _touched_slots(before, after, move.action)
+                    told = [
+                        (_moved_up(slot, owner, gone), line)
+                        for slot, line in told
+                        if slot != (owner, gone)
+                    ]
+            touched = _touched_slots(before, after, move.action)
+            slots += touched
+            if touched and move.mover is not None:
+                words = self.describe_action(move.action, before, after)
+                told += [(slot, move_line(self._name(move.mover), words)) for slot in touched]
         held = {card.card for card in since.hands[view.viewer]}
         arrived = {card.card for card in view.hands[view.viewer]} - held
         laid = {
@@ -1218,7 +1238,9 @@ class PetalPlottersBoard(GameBoard):
             for seat, (before, now) in enumerate(zip(since.victory, view.victory, strict=True))
             if before is None and now is not None
         }
-        return SinceChanges(frozenset(slots), frozenset(arrived), frozenset(laid), tuple(removed))
+        return SinceChanges(
+            frozenset(slots), frozenset(arrived), frozenset(laid), tuple(removed), tuple(told)
+        )
 
     def _arrived_in_hand(self, view: State) -> list[str]:
         """The cards that came into the viewer's hand since their table was last drawn for
@@ -2280,7 +2302,13 @@ class PetalPlottersBoard(GameBoard):
                 and state.current == self.viewer
             )
             chosen = given or (kind == "slot" and divmod(place, 100) == first)
-            item.set_since_mark(self.since.marks(kind, place, key))
+            marked = self.since.marks(kind, place, key)
+            item.set_since_mark(marked)
+            moves = self.since.moves_at(divmod(place, 100)) if marked and kind == "slot" else []
+            if moves:
+                # who changed it, and how: the mark said neither (play test)
+                lines = [item.toolTip(), tr("Since your last move:"), *dict.fromkeys(moves)]
+                item.setToolTip("\n".join(line for line in lines if line))
             mark = tr("Chosen") if chosen else ""
             if mark != item.chosen_mark:
                 item.chosen_mark = mark

@@ -746,6 +746,9 @@ def test_what_the_others_changed_stays_marked_until_the_viewers_next_move(five: 
             added.append((mover, len(table.state.garrisons[mover]) - 1))
     assert table.board.viewer == reader and len(added) == 4
     assert marked(table) == set(added)
+    seat, index = added[0]
+    tip = table.board.slot_item(seat, index).toolTip()
+    assert tip.endswith(f"Since your last move:\n{NAMES[seat]}: Add a card to their Garrison")
     assert not any(
         table.board.cards[card].since_mark
         for card in table.board.cards
@@ -799,6 +802,13 @@ def test_a_mark_follows_its_card_when_a_card_before_it_is_removed(qapp) -> None:
     pile.set_cards(["katydid-1", "spider-1"])
     assert "Since" not in pile.toolTip() and not pile.removed
     assert changes.marks("slot", 1, "x") and not changes.marks("slot", 2, "x")
+    # who changed it, and how, for its tooltip (a mark said neither, play test); told as
+    # History tells the move, where the card was third
+    assert changes.moves_at((0, 1)) == [
+        "Ben: Rotate card 3 of your Garrison (Silver\u00a0Royal, counts \u22121)"
+        "\u00a0· Lay their last card as their victory card"
+    ]
+    assert changes.moves_at((0, 0)) == []
     assert changes.marks("victory", 2, "x") and not changes.marks("victory", 0, "x")
     # a card that came into the hand since (a pass, an exchange) is marked there
     handed = replace(state, hands=((*state.hands[0], held("katydid-2", 0)), (), ()))
