@@ -24,6 +24,18 @@ from desktop.table import animation
 from desktop.table.palette import TablePalette, table_palette, text_on
 
 
+def paint_since_ring(painter: QPainter, rect: QRectF, radius: float, color: QColor) -> None:
+    """The mark of a card changed since the viewer's last move: one ring just outside it."""
+    ring = QColor(color)
+    ring.setAlpha(210)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(ring, 3.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect.adjusted(-4.0, -4.0, 4.0, 4.0), radius + 4, radius + 4)
+    painter.restore()
+
+
 class CardItem(QGraphicsObject):
     """A card-sized item that can be clicked or dragged; subclasses paint the face.
 
@@ -222,13 +234,7 @@ class CardItem(QGraphicsObject):
                 )
         elif self.since_mark:
             # one ring where the last move has three: read as "also new", not as the last
-            ring = QColor(self.palette_colors.accent)
-            ring.setAlpha(210)
-            painter.setPen(QPen(ring, 3.5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(
-                self.card_rect().adjusted(-4.0, -4.0, 4.0, 4.0), self.radius + 4, self.radius + 4
-            )
+            paint_since_ring(painter, self.card_rect(), self.radius, self.since_color())
 
     def set_recent(self, recent: bool) -> None:
         if recent != self.recent:
@@ -239,6 +245,11 @@ class CardItem(QGraphicsObject):
         if marked != self.since_mark:
             self.since_mark = marked
             self.update()
+
+    def since_color(self) -> QColor:
+        """The colour of the mark of a change since the viewer's last move: the last move's
+        own (a game whose moves glow in another colour says so)."""
+        return self.palette_colors.accent
 
     def paint_shadow(self, painter: QPainter) -> None:
         lift = 7.0 if self._dragging else 3.0

@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 from desktop.games.petal_plotters import faces
 from desktop.i18n import current_language, points_text, singular
 from desktop.press_guard import GuardedDialog
-from desktop.table.items import TARGET_GLOW, CardItem, paint_target_glow
+from desktop.table.items import TARGET_GLOW, CardItem, paint_since_ring, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette, text_on
 from desktop.table.preview import (
     SPOT_SHARES,
@@ -88,21 +88,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("PetalPlottersBoard", text)
 
 
-def paint_since_mark(painter: QPainter, rect: QRectF, radius: float, colors: TablePalette) -> None:
-    """A thin solid line just outside a card, on a light halo: the glow of a change since
-    the viewer's last move, kept quietly (inside the targets' glow and the keyboard's frame,
-    which stay seen)."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    frame = rect.adjusted(-2.5, -2.5, 2.5, 2.5)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(text_on(colors.changed), 5))
-    painter.drawRoundedRect(frame, radius + 2.5, radius + 2.5)
-    painter.setPen(QPen(colors.changed, 3))
-    painter.drawRoundedRect(frame, radius + 2.5, radius + 2.5)
-    painter.restore()
-
-
 class PetalCardItem(CardItem):
     """One card. ``card_id`` is what the viewer may see (HIDDEN: only a back is ever drawn).
 
@@ -133,9 +118,6 @@ class PetalCardItem(CardItem):
         self.chosen_mark = ""
         """A Garrison card chosen first for an exchange between Garrisons, until the second is
         chosen: a frame round it and this word on a tag across its foot (empty: no mark)."""
-        self.since_mark = False
-        """A thin line round the card in the colour of the glow of a change: others changed it
-        since the viewer's last move (the glow itself fades in a second)."""
         self.flip_progress = 1.0
         """1 normal; the end-of-game reveal runs it 0 → 1 while turning the card over."""
         self.reach_below = 0.0
@@ -184,10 +166,10 @@ class PetalCardItem(CardItem):
             self.show_up_value = show
             self.update()
 
-    def set_since_mark(self, marked: bool) -> None:
-        if marked != self.since_mark:
-            self.since_mark = marked
-            self.update()
+    def since_color(self) -> QColor:
+        """The colour of a change's glow: a card others changed since the viewer's last move
+        keeps a ring of it (the glow itself fades in a second)."""
+        return self.palette_colors.changed
 
     def set_ability_banner(self, show: bool) -> None:
         """Show the ability instead of the up value (over the "Use ability" zone), or not."""
@@ -333,8 +315,6 @@ class PetalCardItem(CardItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         super().paint(painter, option, widget)
-        if self.since_mark:
-            paint_since_mark(painter, self.card_rect(), self.radius, self.palette_colors)
         if self.target_look:
             paint_target_glow(
                 painter, self.card_rect(), self.palette_colors, max(self.scale(), GLOW_MIN_SCALE)
@@ -796,7 +776,7 @@ class DiscardPileItem(PreviewedObject):
         if top is not None:
             faces.draw_face(painter, rect, top, colors)
         if self.removed:
-            paint_since_mark(painter, rect, 10, colors)
+            paint_since_ring(painter, rect, 10, colors.changed)
 
 
 _UPRIGHT_FACES: dict[tuple[str, int, int, bool, str], QImage] = {}
