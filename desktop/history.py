@@ -122,8 +122,9 @@ class News:
     """The table as the player saw it just after their own last move (their view), None
     before it: a board may mark what changed on it since, where several others moved."""
     since_moves: tuple[PlayedMove, ...] = ()
-    """The moves made since that table, oldest first, as the player sees them: a board may
-    follow a card through them (a card removed moves the ones after it along)."""
+    """The moves made since that table (before the player's first move, every move so far),
+    oldest first, as the player sees them: a board may follow a card through them (a card
+    removed moves the ones after it along)."""
 
     def heading(self) -> str:
         """What the list is: the moves since the player's last, or, before their first, so

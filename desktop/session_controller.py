@@ -622,9 +622,7 @@ class SessionController(QObject):
             last_turns=final,
             last_turn=self._last_turn(seat, for_all),
             since=game.view(session.state_at(last_own + 1), seat) if moved else None,
-            since_moves=tuple(self._played(range(last_own + 1, session.cursor), seat))
-            if moved
-            else (),
+            since_moves=tuple(self._played(range(last_own + 1, session.cursor), seat)),
         )
 
     def _played(self, indexes: Iterable[int], seat: int) -> Iterator[PlayedMove]:

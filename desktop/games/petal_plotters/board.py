@@ -497,15 +497,25 @@ def _moved_up(slot: tuple[int, int], owner: int, gone: int) -> tuple[int, int]:
     return (seat, index - 1) if seat == owner and index > gone else slot
 
 
-def _touched_slots(before: State, after: State, action: Action | None) -> list[tuple[int, int]]:
+def _touched_slots(
+    before: State, after: State, action: Action | None, looks: bool = True
+) -> list[tuple[int, int]]:
     """The Garrison places a move touched, on the table it leaves: the place it chose (not
-    one whose card it removed: the next card moved into it), a card added, and each card
-    turned or flipped there."""
+    one whose card it removed: the next card moved into it; nor, ``looks`` False, one it
+    only looked at), a card added, and each card turned or flipped there."""
     touched: list[tuple[int, int]] = []
     if before.players != after.players:
         return touched
-    if isinstance(action, ChooseSlot) and len(after.garrisons[action.owner]) == len(
-        before.garrisons[action.owner]
+    looked = (
+        before.pending is not None
+        and before.pending.card in CARDS
+        and before.pending.step < len(CARDS[before.pending.card].ability)
+        and CARDS[before.pending.card].ability[before.pending.step].op == "look"
+    )
+    if (
+        isinstance(action, ChooseSlot)
+        and len(after.garrisons[action.owner]) == len(before.garrisons[action.owner])
+        and (looks or not looked)
     ):
         touched.append((action.owner, action.index))
     for seat in range(after.players):
@@ -1193,23 +1203,25 @@ class PetalPlottersBoard(GameBoard):
         followed through the cards removed meanwhile: marked until the viewer moves. The glow
         of each move fades in a second, and a player who had looked away found a card swapped
         into their Garrison only in the list of moves (play test)."""
-        since = self.news.since
-        if (
-            not isinstance(since, State)
-            or view.phase is Phase.OVER
-            or (since.deal, since.players) != (view.deal, view.players)
-            or view.viewer is None
-        ):
+        moves = self.news.since_moves
+        # before the viewer's first move, what the others did so far (it was marked only
+        # while each move's glow lasted, play test)
+        since = self.news.since if self.news.moved_before else None
+        if since is None and moves:
+            since = moves[0].before
+        if not isinstance(since, State) or view.phase is Phase.OVER or view.viewer is None:
             return SinceChanges()
         slots: list[tuple[int, int]] = []
         removed: list[tuple[int, str]] = []
         told: list[tuple[tuple[int, int], str]] = []
-        for move in self.news.since_moves:
+        for move in moves:
             before, after = move.before, move.after
             if not isinstance(before, State) or not isinstance(after, State):
                 continue
             if (before.deal, before.players) != (after.deal, after.players):
+                # a new deal: only what was done in it counts (its start was left unmarked)
                 slots, removed, told = [], [], []
+                since = after
                 continue
             if isinstance(move.action, ChooseSlot):
                 owner, gone = move.action.owner, move.action.index
@@ -1226,11 +1238,14 @@ class PetalPlottersBoard(GameBoard):
                         for slot, line in told
                         if slot != (owner, gone)
                     ]
-            touched = _touched_slots(before, after, move.action)
+            # a card only looked at did not change (a tester took its mark for a change)
+            touched = _touched_slots(before, after, move.action, looks=False)
             slots += touched
             if touched and move.mover is not None:
                 words = self.describe_action(move.action, before, after)
                 told += [(slot, move_line(self._name(move.mover), words)) for slot in touched]
+        if (since.deal, since.players) != (view.deal, view.players):
+            return SinceChanges()
         held = {card.card for card in since.hands[view.viewer]}
         arrived = {card.card for card in view.hands[view.viewer]} - held
         laid = {

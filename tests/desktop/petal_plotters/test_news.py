@@ -764,6 +764,20 @@ def test_what_the_others_changed_stays_marked_until_the_viewers_next_move(five: 
     assert marked(table) == set(added[own + 1 :])
 
 
+def test_before_a_players_first_move_what_the_others_did_so_far_is_marked(five: Table) -> None:
+    """The marks of the first round lasted only as long as each move's glow: before a
+    player's first move nothing stayed marked (play test). What the others did so far is."""
+    table = five
+    table.play(PlaceHornbill())
+    placed = [(table.state.first_player, 0)]
+    while table.state.turns < 4:
+        mover = table.state.current
+        table.play(next(a for a in GAME.legal_actions(table.state) if isinstance(a, AddToGarrison)))
+        placed.append((mover, len(table.state.garrisons[mover]) - 1))
+    assert not table.board.news.moved_before  # the fifth player has not moved yet
+    assert marked(table) == set(placed)
+
+
 def test_a_mark_follows_its_card_when_a_card_before_it_is_removed(qapp) -> None:  # type: ignore[no-untyped-def]
     """Ben turned Ada's third card, then Cy removed her first: the mark is on the card Ben
     turned, now second; the removed card's place is not marked (the next card moved in)."""
@@ -809,6 +823,18 @@ def test_a_mark_follows_its_card_when_a_card_before_it_is_removed(qapp) -> None:
         "\u00a0· Lay their last card as their victory card"
     ]
     assert changes.moves_at((0, 0)) == []
+    # a card only looked at did not change: not marked (a tester took its mark for a change)
+    looker = position([["frog-1"], ["honey-bee-2", "katydid-2"], []], [garrison, [], []], current=1)
+    playing = GAME.apply(looker, UseAbility("honey-bee-2"))
+    looked = GAME.apply(playing, ChooseSlot(0, 1))
+    board.news = News(
+        since=GAME.view(looker, 0),
+        since_moves=(
+            PlayedMove(1, UseAbility("honey-bee-2"), GAME.view(looker, 0), GAME.view(playing, 0)),
+            PlayedMove(1, ChooseSlot(0, 1), GAME.view(playing, 0), GAME.view(looked, 0)),
+        ),
+    )
+    assert not board._since_changes(GAME.view(looked, 0)).slots
     assert changes.marks("victory", 2, "x") and not changes.marks("victory", 0, "x")
     # a card that came into the hand since (a pass, an exchange) is marked there
     handed = replace(state, hands=((*state.hands[0], held("katydid-2", 0)), (), ()))
