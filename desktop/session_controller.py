@@ -295,6 +295,16 @@ class SessionController(QObject):
             if reveal == self.session.cursor - 1 and self.session.is_over():
                 # the last move ended the game, and the end turned every card over
                 return self.tr("Undo is not possible: the end of the game showed every card.")
+            game, viewer = self.session.game, self.viewer()
+            if self.part_begun(
+                game.view(self.session.state_at(reveal), viewer),
+                game.view(self.session.state_at(reveal + 1), viewer),
+            ):
+                # "your move showed a hidden card" read as vague at a new deal (play test)
+                return self.tr(
+                    "Undo is not possible: the last deal ended, its Garrisons were turned over"
+                    " and new hands were dealt."
+                )
             # whose move it was: against AI seats it is often theirs, not the player's own;
             # the person at the screen reads of their own move as theirs, not by name
             mover = self.session.mover_at(reveal)

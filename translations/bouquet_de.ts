@@ -929,47 +929,47 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="184" />
+      <location filename="../desktop/history.py" line="185" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Verborgen, während der Bildschirm weitergegeben wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="232" />
+      <location filename="../desktop/history.py" line="233" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast, nur zum Ansehen: Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="231" />
+      <location filename="../desktop/history.py" line="232" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="133" />
+      <location filename="../desktop/history.py" line="134" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="133" />
+      <location filename="../desktop/history.py" line="134" />
       <source>So far:</source>
       <translation>Bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="208" />
+      <location filename="../desktop/history.py" line="209" />
       <source>Start of the game</source>
       <translation>Spielbeginn</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="136" />
+      <location filename="../desktop/history.py" line="137" />
       <source>Taken back:</source>
       <translation>Zurückgenommen:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="132" />
+      <location filename="../desktop/history.py" line="133" />
       <source>The last turns of the game:</source>
       <translation>Die letzten Züge der Partie:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="227" />
+      <location filename="../desktop/history.py" line="228" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat, und dieses Spiel wird aus dem Gedächtnis gespielt: Frühere Tische werden nicht noch einmal gezeigt.</translation>
     </message>
@@ -1738,22 +1738,22 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="844" />
       <source> (deal %1 is over)</source>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1578" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1615" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1619" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="882" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -1765,160 +1765,160 @@ Spiele in dieser Version: {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="942" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="922" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="728" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="750" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2442" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2542" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2585" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="945" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="925" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1385" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1391" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2480" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1353" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1390" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3114" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3112" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3019" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3260" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1365" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 legt die letzte Karte als Siegkarte aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1398" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3013" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3056" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2974" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1549" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1586" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1399" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1813" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1395" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1397" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2958" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2956" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="999" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="979" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1218" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1198" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2440" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2540" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2583" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="175" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="157" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2935" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2978" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1420" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1644" />
       <source>Add a card to their Garrison</source>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
@@ -1933,108 +1933,108 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4562" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1663" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1475" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1660" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1535" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1572" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1529" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1566" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Karten nach links weitergegeben; %3 bekommt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1597" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1634" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1640" />
       <source>Choose a card from their hand to give</source>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3300" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="887" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="909" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="908" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3159" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3292" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3298" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3155" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3118" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3161" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3143" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3247" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3290" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3194" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3192" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -2044,68 +2044,68 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1406" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1473" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2884" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1048" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1028" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2695" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2738" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3017" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3060" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="934" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="914" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2576" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="747" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="727" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="749" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="729" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3445" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3538" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3581" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3017" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3506" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2115,59 +2115,59 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1245" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1225" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3267" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3310" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3085" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3091" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1568" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1605" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="904" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Eine Handkarte gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="907" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3353" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3308" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3335" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3495" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="898" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufdecken</translation>
     </message>
@@ -2178,7 +2178,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2952" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2995" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2203,13 +2203,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4473" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4516" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1054" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -2220,39 +2220,39 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3287" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3524" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3567" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2771" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3521" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3564" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="863" />
       <source>Lay their last card as their victory card</source>
       <translation>Die letzte Karte als Siegkarte auslegen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1627" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1510" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1547" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1625" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="874" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="896" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 ansehen</translation>
     </message>
@@ -2262,27 +2262,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1098" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3009" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3151" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1098" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -2292,89 +2292,89 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1424" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1651" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1653" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Eine Karte weitergeben (alle fertig: %3 bekommt %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1542" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1579" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="727" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2394" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1194" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1642" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4570" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2636" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2679" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2692" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2645" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2688" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3155" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="880" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="902" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="878" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="900" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1543" />
       <source>Rotate it</source>
       <translation>Diese Karte drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1508" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1545" />
       <source>Rotate it (counts %1)</source>
       <translation>Diese Karte drehen (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3304" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2384,23 +2384,24 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2904" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2903" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="732" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1619" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1656" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4568" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2410,17 +2411,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1544" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1581" />
       <source>So far only %1 has passed a card</source>
       <translation>Bisher hat nur %1 eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2910" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2909" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -2430,12 +2431,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1089" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1069" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3086" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3129" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -2445,94 +2446,94 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4523" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4566" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1102" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1082" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4079" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4077" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4073" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4083" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3030" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3242" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3285" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3072" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="755" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="940" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="735" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="920" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3304" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3347" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3253" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3250" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2898" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2897" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3257" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3734" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2547" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2590" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2650" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -2542,90 +2543,90 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3005" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3016" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1646" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4269" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="763" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2164" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="785" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2201" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1171" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="714" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="775" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3501" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3544" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3356" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3267" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3272" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2929" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2972" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2519" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3236" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3279" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte in deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2430" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="521" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="543" />
       <source>after cancelling the abilities of %1</source>
       <translation>nachdem die Fähigkeiten der Karten %1 abgebrochen wurden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="520" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="542" />
       <source>after cancelling the ability of %1</source>
       <translation>nachdem die Fähigkeit der Karte %1 abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="544" />
       <source>after cancelling the ability of another %1</source>
       <translation>nachdem die Fähigkeit einer weiteren Karte %1 abgebrochen wurde</translation>
     </message>
@@ -2650,32 +2651,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3065" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3108" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2664" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die Karten, die du kennst; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2662" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die Karten, die du kennst; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2624" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2667" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2480" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4269" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2685,7 +2686,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1810" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -2695,19 +2696,19 @@ Spiele in dieser Version: {games}.</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1398" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1812" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3234" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3302" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2528" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -2960,13 +2961,13 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="462" />
+      <location filename="../desktop/session_controller.py" line="472" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="287" />
-      <location filename="../desktop/session_controller.py" line="460" />
+      <location filename="../desktop/session_controller.py" line="470" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
@@ -2976,22 +2977,22 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Es spielen nur KI-Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="365" />
+      <location filename="../desktop/session_controller.py" line="375" />
       <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat die Karte %3 gezeigt, die ihr noch nicht kanntet.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="373" />
+      <location filename="../desktop/session_controller.py" line="383" />
       <source>Undo is not possible: %1's move “%2” showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="339" />
+      <location filename="../desktop/session_controller.py" line="349" />
       <source>Undo is not possible: %1's move “%2” showed you %3, a card you had not seen.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat dir die Karte %3 gezeigt, die du noch nicht kanntest.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="347" />
+      <location filename="../desktop/session_controller.py" line="357" />
       <source>Undo is not possible: %1's move “%2” showed you a card you had not seen.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat dir eine Karte gezeigt, die du noch nicht kanntest.</translation>
     </message>
@@ -3001,17 +3002,22 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
       <translation>Rückgängig nicht möglich: Das Spielende hat alle Karten gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="321" />
+      <location filename="../desktop/session_controller.py" line="304" />
+      <source>Undo is not possible: the last deal ended, its Garrisons were turned over and new hands were dealt.</source>
+      <translation>Rückgängig nicht möglich: Die letzte Runde ist vorbei, ihre Garnisonen wurden aufgedeckt und neue Hände ausgeteilt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="331" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="317" />
+      <location filename="../desktop/session_controller.py" line="327" />
       <source>Undo is not possible: your move showed one of your cards to another player.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat jemand anderem eine deiner Karten gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="313" />
+      <location filename="../desktop/session_controller.py" line="323" />
       <source>Undo is not possible: your move showed one of your cards to another player. You can still take the card back on the table.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat jemand anderem eine deiner Karten gezeigt. Auf dem Tisch kannst du die Karte noch zurücknehmen.</translation>
     </message>

@@ -929,47 +929,47 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="184" />
+      <location filename="../desktop/history.py" line="185" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Masqué pendant que l’écran passe à un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="232" />
+      <location filename="../desktop/history.py" line="233" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Montre la table après ce coup, telle que vous la voyiez alors, pour la regarder : Annuler ne peut pas revenir avant un coup qui a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="231" />
+      <location filename="../desktop/history.py" line="232" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Montre la table après ce coup, telle que vous la voyiez alors.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="133" />
+      <location filename="../desktop/history.py" line="134" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="133" />
+      <location filename="../desktop/history.py" line="134" />
       <source>So far:</source>
       <translation>Jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="208" />
+      <location filename="../desktop/history.py" line="209" />
       <source>Start of the game</source>
       <translation>Début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="136" />
+      <location filename="../desktop/history.py" line="137" />
       <source>Taken back:</source>
       <translation>Coups annulés :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="132" />
+      <location filename="../desktop/history.py" line="133" />
       <source>The last turns of the game:</source>
       <translation>Les derniers tours de la partie :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="227" />
+      <location filename="../desktop/history.py" line="228" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Annuler ne peut pas revenir avant un coup qui a montré une carte cachée, et cette partie se joue de mémoire : ses tables précédentes ne sont pas remontrées.</translation>
     </message>
@@ -1738,22 +1738,22 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="844" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1578" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1615" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1619" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="882" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -1765,160 +1765,160 @@ Jeux de cette version : {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="942" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="922" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="728" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="750" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2442" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2542" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2585" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="945" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="925" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1385" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1391" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2480" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1353" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1390" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3114" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3112" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3019" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3260" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1365" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 pose sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1398" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3013" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3056" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2974" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1549" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1586" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1399" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1813" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1395" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1397" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2958" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2956" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="999" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="979" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1218" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1198" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2440" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2540" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2583" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="175" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="157" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2935" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2978" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1420" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1644" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
@@ -1933,108 +1933,108 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4562" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1663" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1475" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1660" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1535" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1572" />
       <source>Cards passed to the left</source>
       <translation>Cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1529" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1566" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1597" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1634" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de sa main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1640" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3300" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="887" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="909" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="908" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3159" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3292" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3298" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3155" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3118" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3161" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3143" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3247" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3290" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3194" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3192" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -2044,68 +2044,68 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1406" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1473" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2884" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1048" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1028" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2695" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2738" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3017" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3060" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="934" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="914" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2576" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="747" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="727" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="749" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="729" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3445" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3538" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3581" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3017" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3506" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2115,59 +2115,59 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1245" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1225" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3267" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3310" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3085" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3091" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1568" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1605" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de sa main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="904" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de sa main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="907" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3353" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3308" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3335" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3495" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="898" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
@@ -2178,7 +2178,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2952" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2995" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -2203,13 +2203,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4473" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4516" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1054" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -2220,39 +2220,39 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3287" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3524" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3567" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2771" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3521" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3564" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="863" />
       <source>Lay their last card as their victory card</source>
       <translation>Poser sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1627" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1510" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1547" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1625" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="874" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="896" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -2262,27 +2262,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1098" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3009" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3151" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1098" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -2292,89 +2292,89 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1424" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1651" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1653" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Passer une carte (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1542" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1579" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="727" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2394" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1194" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1642" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4570" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2636" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2679" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2692" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2645" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2688" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot, Araignée &lt; 0 · ◆ Sauterelle ≤ 7 · ⬢ Grenouille ≥ 12 · ● Escouade bleue ≥ 8 · ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3155" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="880" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="902" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="878" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="900" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1543" />
       <source>Rotate it</source>
       <translation>La faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1508" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1545" />
       <source>Rotate it (counts %1)</source>
       <translation>La faire pivoter (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3304" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -2384,23 +2384,24 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2904" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2903" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="732" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1619" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1656" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4568" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2410,17 +2411,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1544" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1581" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2910" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2909" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
@@ -2430,12 +2431,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1089" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1069" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3086" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3129" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -2445,94 +2446,94 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4523" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4566" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1102" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1082" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4079" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4077" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4073" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4083" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3030" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3242" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3285" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3072" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="755" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="940" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="735" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="920" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3304" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3347" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3253" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3250" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2898" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2897" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3257" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3734" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2547" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2590" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2650" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -2542,90 +2543,90 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3005" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3016" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1646" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4269" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="763" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2164" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="785" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2201" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1171" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="714" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="775" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3501" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3544" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3356" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3267" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3272" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2929" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2972" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2519" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3236" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3279" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2430" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="521" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="543" />
       <source>after cancelling the abilities of %1</source>
       <translation>après avoir renoncé aux capacités des cartes %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="520" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="542" />
       <source>after cancelling the ability of %1</source>
       <translation>après avoir renoncé à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="544" />
       <source>after cancelling the ability of another %1</source>
       <translation>après avoir renoncé à la capacité d’une autre carte %1</translation>
     </message>
@@ -2650,32 +2651,32 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3065" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3108" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2664" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes que vous connaissez ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2662" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes que vous connaissez ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2624" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2667" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2480" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4269" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2685,7 +2686,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1810" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2695,19 +2696,19 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1398" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1812" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3234" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3302" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2528" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -2960,13 +2961,13 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="462" />
+      <location filename="../desktop/session_controller.py" line="472" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="287" />
-      <location filename="../desktop/session_controller.py" line="460" />
+      <location filename="../desktop/session_controller.py" line="470" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
@@ -2976,22 +2977,22 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="365" />
+      <location filename="../desktop/session_controller.py" line="375" />
       <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré la carte %3, qu’on n’avait pas encore vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="373" />
+      <location filename="../desktop/session_controller.py" line="383" />
       <source>Undo is not possible: %1's move “%2” showed a hidden card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="339" />
+      <location filename="../desktop/session_controller.py" line="349" />
       <source>Undo is not possible: %1's move “%2” showed you %3, a card you had not seen.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré la carte %3, que vous n’aviez pas vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="347" />
+      <location filename="../desktop/session_controller.py" line="357" />
       <source>Undo is not possible: %1's move “%2” showed you a card you had not seen.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré une carte que vous n’aviez pas vue.</translation>
     </message>
@@ -3001,17 +3002,22 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
       <translation>Annulation impossible : la fin de la partie a montré toutes les cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="321" />
+      <location filename="../desktop/session_controller.py" line="304" />
+      <source>Undo is not possible: the last deal ended, its Garrisons were turned over and new hands were dealt.</source>
+      <translation>Annulation impossible : la donne précédente est finie, ses garnisons ont été révélées et de nouvelles mains distribuées.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="331" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Annulation impossible : votre coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="317" />
+      <location filename="../desktop/session_controller.py" line="327" />
       <source>Undo is not possible: your move showed one of your cards to another player.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes à quelqu’un d’autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="313" />
+      <location filename="../desktop/session_controller.py" line="323" />
       <source>Undo is not possible: your move showed one of your cards to another player. You can still take the card back on the table.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes à quelqu’un d’autre. Vous pouvez encore reprendre la carte sur la table.</translation>
     </message>

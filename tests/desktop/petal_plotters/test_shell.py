@@ -1136,6 +1136,33 @@ def test_the_hand_off_names_the_deal_a_match_begins(qtbot: QtBot, window: MainWi
     assert window.turn_label.text() == window.handoff.task.text()
 
 
+def test_undo_says_a_new_deal_stops_it(qtbot: QtBot, window: MainWindow) -> None:
+    """At the start of a match's second deal Undo said "your move showed a hidden card",
+    which a tester found vague: it says the deal ended and new hands were dealt."""
+    board = start(window, Seat(name="Ada"), Seat(name="Bot", kind="easy"), seed=2, match=True)
+    session = window.controller.session
+    assert session is not None
+    for _ in range(200):
+        dialog = board.last_deal_dialog
+        if dialog is not None and dialog.isVisible():
+            dialog.close()  # the deal's results read: the computer plays on
+        reveal = session.last_reveal()
+        if (
+            session.state.deal == 2
+            and reveal is not None
+            and session.state_at(reveal).deal == 1
+            and session.state.current == 0
+        ):
+            break
+        step_against_the_computer(qtbot, window)
+    else:
+        raise AssertionError("the first deal did not end")
+    assert window.controller.undo_blocked_reason() == (
+        "Undo is not possible: the last deal ended, its Garrisons were turned over and new"
+        " hands were dealt."
+    )
+
+
 def test_undos_tip_counts_the_computers_moves_it_takes_back_too(
     qtbot: QtBot, window: MainWindow
 ) -> None:
