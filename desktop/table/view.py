@@ -321,6 +321,14 @@ class TableView(QGraphicsView):
         self._zoom_by(self.STEP ** (delta / 120), anchor_mouse=True)
         event.accept()
 
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab on the table shows the keyboard's frame, as Tab to it does: the table keeps
+        the keys (a player pressed Tab nine times on it and nothing showed, play test)."""
+        if self.hasFocus():
+            self.tabbed_in.emit()
+            return True
+        return super().focusNextPrevChild(forward)
+
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self._keys_here(True)
