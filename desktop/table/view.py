@@ -322,12 +322,13 @@ class TableView(QGraphicsView):
         event.accept()
 
     def focusNextPrevChild(self, forward: bool) -> bool:
-        """Tab on the table shows the keyboard's frame, as Tab to it does: the table keeps
-        the keys (a player pressed Tab nine times on it and nothing showed, play test)."""
+        """Tab goes on along the window's chain; where it comes back to the table (nothing
+        else in the window takes the keys), it shows the keyboard's frame, as Tab to the
+        table does: a player pressed Tab nine times on it and nothing showed (play test)."""
+        moved = super().focusNextPrevChild(forward)
         if self.hasFocus():
             self.tabbed_in.emit()
-            return True
-        return super().focusNextPrevChild(forward)
+        return moved
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
