@@ -346,9 +346,11 @@ class SessionController(QObject):
                     # named: "showed you a card" after "Use the ability of Honey Bee … Look at
                     # card 2 of Iris's Garrison" read as the card looked at (play test)
                     return (
+                        # "a card you had not seen" was wrong for a card of one's own that an
+                        # exchange had taken out of sight (play test)
                         self.tr(
-                            "Undo is not possible: %1's move “%2” showed you %3, a card you had"
-                            " not seen."
+                            "Undo is not possible: %1's move “%2” showed you %3, hidden from you"
+                            " until then."
                         )
                         .replace("%1", name)
                         .replace("%2", words)

@@ -1205,7 +1205,7 @@ def test_undo_names_the_card_a_computers_ability_showed(qtbot: QtBot, window: Ma
     name = until_the_computers_ability(qtbot, window, 1)
     assert window.controller.undo_blocked_reason() == (
         f"Undo is not possible: Bot's move “Use the ability of {name}” showed you"
-        f" {name} from Bot's hand, a card you had not seen."
+        f" {name} from Bot's hand, hidden from you until then."
     )
 
 
