@@ -1211,8 +1211,8 @@ class PetalPlottersBoard(GameBoard):
             since = moves[0].before
         if not isinstance(since, State) or view.phase is Phase.OVER or view.viewer is None:
             return SinceChanges()
-        slots: list[tuple[int, int]] = []
         removed: list[tuple[int, str]] = []
+        # each Garrison place a move touched (where that card is now), with the move
         told: list[tuple[tuple[int, int], str]] = []
         for move in moves:
             before, after = move.before, move.after
@@ -1220,7 +1220,7 @@ class PetalPlottersBoard(GameBoard):
                 continue
             if (before.deal, before.players) != (after.deal, after.players):
                 # a new deal: only what was done in it counts (its start was left unmarked)
-                slots, removed, told = [], [], []
+                removed, told = [], []
                 since = after
                 continue
             if isinstance(move.action, ChooseSlot):
@@ -1230,9 +1230,6 @@ class PetalPlottersBoard(GameBoard):
                     taken = [c for c in after.discard[len(before.discard) :] if c != played]
                     removed += [(owner, card) for card in taken[:1]]
                     # removed: the cards after it move up a place
-                    slots = [
-                        _moved_up(slot, owner, gone) for slot in slots if slot != (owner, gone)
-                    ]
                     told = [
                         (_moved_up(slot, owner, gone), line)
                         for slot, line in told
@@ -1240,10 +1237,10 @@ class PetalPlottersBoard(GameBoard):
                     ]
             # a card only looked at did not change (a tester took its mark for a change)
             touched = _touched_slots(before, after, move.action, looks=False)
-            slots += touched
-            if touched and move.mover is not None:
-                words = self.describe_action(move.action, before, after)
-                told += [(slot, move_line(self._name(move.mover), words)) for slot in touched]
+            if touched:
+                name = self._name(move.mover) if move.mover is not None else ""
+                line = move_line(name, self.describe_action(move.action, before, after))
+                told += [(slot, line) for slot in touched]
         if (since.deal, since.players) != (view.deal, view.players):
             return SinceChanges()
         held = {card.card for card in since.hands[view.viewer]}
@@ -1254,7 +1251,11 @@ class PetalPlottersBoard(GameBoard):
             if before is None and now is not None
         }
         return SinceChanges(
-            frozenset(slots), frozenset(arrived), frozenset(laid), tuple(removed), tuple(told)
+            frozenset(slot for slot, _move in told),
+            frozenset(arrived),
+            frozenset(laid),
+            tuple(removed),
+            tuple(told),
         )
 
     def _arrived_in_hand(self, view: State) -> list[str]:

@@ -182,15 +182,16 @@ def step_text(
         inside, outside = TARGETS[(step.face, step.owner)]
         if player is not None and step.owner == "self":
             inside, outside = PLAYERS_TARGETS[step.face]
-        target = TARGET_SAME if step.same else outside if step.op == "remove" else inside
-        if step.same and same is not None:
-            target = same
+        if step.same:
+            target = same if same is not None else translate(TARGET_SAME)
+        else:
+            target = translate(outside if step.op == "remove" else inside)
         verb = VERBS[step.op]
         if step.op == "exchange_garrisons" and step.owner == "other":
             verb = EXCHANGE_WITH_OTHERS
         if step.op == "exchange_hand" and player is not None:
             verb = EXCHANGE_PLAYERS_HAND
-        text = translate(verb).replace("{target}", target if target is same else translate(target))
+        text = translate(verb).replace("{target}", target)
     if step.optional:
         optional = (
             OPTIONAL_FOR_PLAYER if player is not None else OPTIONAL_NOW if alone else OPTIONAL
