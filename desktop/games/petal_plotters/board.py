@@ -416,6 +416,9 @@ MEMO_GAP = 8.0
 COUNT_W = 170.0
 COUNT_H = 23.0
 BACKS_TOP = COUNT_H + 10
+PASS_RISE = 6.0
+"""How far a card chosen to pass stands above the hand it is counted with (four times as far
+in the viewer's fan)."""
 """Another player's hand count stands in their panel's top right corner, their hand's backs
 under it: the Petal Power's lines pass beside the backs, the name beside the count."""
 """The hand count under another player's backs, at the right of their panel."""
@@ -603,6 +606,24 @@ def held_together(text: str, font: QFont, width: float) -> str:
     whole = text.replace(" ", NO_BREAK)
     fits = QFontMetricsF(font).horizontalAdvance(whole) <= width - TEXT_SLACK
     return whole if fits else text
+
+
+def chosen_to_pass(state: State, seat: int) -> HandCard | None:
+    """The card ``seat`` has chosen to pass while the others choose theirs. It is still
+    theirs, on the table, until every card changes hands at once: drawn apart of the hand
+    and counted with it (hands dipped by one card while a pass went round, play test)."""
+    pending = state.pending
+    if state.phase is not Phase.PASS or pending is None:
+        return None
+    for passer, held in zip(pending.pass_order, pending.passed, strict=False):
+        if passer == seat:
+            return held
+    return None
+
+
+def held_count(state: State, seat: int) -> int:
+    """The cards ``seat`` holds, a card chosen to pass included."""
+    return len(state.hands[seat]) + (chosen_to_pass(state, seat) is not None)
 
 
 def backs_width(count: int) -> float:
@@ -1995,11 +2016,13 @@ class PetalPlottersBoard(GameBoard):
                 self._place_victory(state, seat, parts.victory, parts.victory_scale, desired)
             if parts.caption_top is not None:
                 self.caption_tops[seat] = parts.caption_top
-            # their hand: small backs in the header
-            count = len(state.hands[seat])
+            # their hand: small backs in the header, the card chosen to pass the last, raised
+            count = held_count(state, seat)
+            passing = chosen_to_pass(state, seat) is not None
             backs_left = left + width - 12 - backs_width(count)  # flush right
             for index in range(count):
-                pos = item_pos(QPointF(backs_left + index * 12, OPP_TOP + BACKS_TOP), BACK_SCALE)
+                top = OPP_TOP + BACKS_TOP - (PASS_RISE if passing and index == count - 1 else 0)
+                pos = item_pos(QPointF(backs_left + index * 12, top), BACK_SCALE)
                 desired[("hand", seat, index)] = (
                     HIDDEN,
                     False,
@@ -2038,10 +2061,25 @@ class PetalPlottersBoard(GameBoard):
                 column.left(), cards_bottom - CARD_W * scale, CARD_H * scale, CARD_W * scale
             )
             self._place_victory(state, self.viewer, box, scale, desired)
-        # the viewer's hand, a fan at the bottom
+        # the viewer's hand, a fan at the bottom; a card chosen to pass at its end, risen
         hand = state.hands[self.viewer]
+        fan = held_count(state, self.viewer)
+        passing = chosen_to_pass(state, self.viewer)
+        if passing is not None:
+            top_left, _angle = table.fan_place(len(hand), fan)
+            desired[passing.card] = (
+                passing.card,
+                True,
+                True,
+                False,
+                False,
+                item_pos(top_left - QPointF(0, PASS_RISE * 4), HAND_SCALE),
+                HAND_SCALE,
+                200 + len(hand),
+                ("passing", self.viewer),
+            )
         for index, held in enumerate(hand):
-            top_left, _angle = table.fan_place(index, len(hand))
+            top_left, _angle = table.fan_place(index, fan)
             pending = state.pending
             if pending is not None and pending.give == held.card:
                 # given for an exchange: the end it goes in with is the state's (a game
@@ -2130,7 +2168,7 @@ class PetalPlottersBoard(GameBoard):
         where = self.where.get(key)
         if where is None or where[0] != "myhand" or self.state is None:
             return 0.0
-        return self.table_layout.fan_place(where[1], len(self.state.hands[self.viewer]))[1]
+        return self.table_layout.fan_place(where[1], held_count(self.state, self.viewer))[1]
 
     def _place_garrison(
         self, state: State, seat: int, box: QRectF, scale: float, desired: dict[Key, Placement]
@@ -2317,7 +2355,13 @@ class PetalPlottersBoard(GameBoard):
                 and state.pending.give == key
                 and state.current == self.viewer
             )
-            chosen = given or (kind == "slot" and divmod(place, 100) == first)
+            chosen = given or kind == "passing" or (kind == "slot" and divmod(place, 100) == first)
+            if kind == "passing":
+                assert state.pending is not None
+                receiver = self._name(pass_partners(state.pending.pass_order, place)[1])
+                item.setToolTip(
+                    tr("You pass this card to %1 once everyone has chosen.").replace("%1", receiver)
+                )
             marked = self.since.marks(kind, place, key)
             item.set_since_mark(marked)
             moves = self.since.moves_at(divmod(place, 100)) if marked and kind == "slot" else []
@@ -2474,7 +2518,7 @@ class PetalPlottersBoard(GameBoard):
             # beside the Garrison; in narrow panels the Petal Power takes two lines. A victory
             # card in the corner takes the place of both: its caption the count's, the card the
             # backs'
-            cards = len(state.hands[seat])
+            cards = held_count(state, seat)
             caption_top = self.caption_tops.get(seat)
             in_count = caption_top == rect.top() + CAPTION_TOP  # the caption in the count's place
             count = self._label(("count", seat), SMALL_TEXT, True)
@@ -2550,6 +2594,13 @@ class PetalPlottersBoard(GameBoard):
                 count.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 count.setPos(rect.right() - 12 - count_w, rect.top() + CAPTION_TOP)
                 self._fit(count, [count_text])
+                count.setToolTip(
+                    tr("%1 has chosen the card to pass to %2; it changes hands once everyone has.")
+                    .replace("%1", name)
+                    .replace("%2", self._name(pass_partners(state.pending.pass_order, seat)[1]))
+                    if state.pending is not None and chosen_to_pass(state, seat) is not None
+                    else ""
+                )
                 used.add(("count", seat))
                 if self.known_hand(seat):
                     # atop the notes beside the Garrison (``_sync_memos``)

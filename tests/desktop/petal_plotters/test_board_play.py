@@ -901,6 +901,45 @@ def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> 
     assert board.arrived == []
 
 
+def test_a_card_chosen_to_pass_stays_with_its_hand_until_the_pass_goes_round(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """While a pass went round, each player who had chosen their card showed one card fewer
+    (play test: "hand counts dip"). The chosen card is still theirs until all cards change
+    hands at once: counted with their hand and drawn raised, and in the passer's own fan
+    raised at its end, marked chosen, naming whom it goes to."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "pass_left") is not None)
+    card = usable(trio.state, "pass_left")
+    assert card is not None
+    trio.play(UseAbility(card))
+    first = trio.state.current
+    sizes = [len(hand) for hand in trio.state.hands]
+    chosen = trio.state.hands[first][0].card
+    trio.play(PassCard(chosen))
+    state = trio.state
+    assert state.phase is Phase.PASS and board.viewer == state.current != first
+    backs = sorted(
+        (key[2], item) for key, item in board.cards.items() if key[:2] == ("hand", first)
+    )
+    assert len(backs) == sizes[first] == len(state.hands[first]) + 1
+    tops = [item.pos().y() for _index, item in backs]
+    assert tops[-1] < tops[0] and len(set(tops[:-1])) == 1  # the chosen one stands raised
+    count = board._labels[("count", first)]
+    assert count.text == f"{sizes[first]} in hand"
+    receiver = trio.seats[pass_partners(state.pending.pass_order, first)[1]].name  # type: ignore[union-attr]
+    assert receiver in count.toolTip() and trio.seats[first].name in count.toolTip()
+    # the passer's own table, as they see it until the pass goes round
+    shown = GAME.view(state, first)
+    board.show_state(shown, first, None, GAME.projection(shown), [s.name for s in trio.seats])
+    assert board.where[chosen] == ("passing", first)
+    item = board.cards[chosen]
+    assert item.chosen_mark == "Chosen" and receiver in item.toolTip()
+    fan = [board.cards[held.card] for held in state.hands[first]]
+    assert len(fan) == sizes[first] - 1 and all(item.pos().y() < other.pos().y() for other in fan)
+    assert not item.pickable
+
+
 def test_exchange_a_rotated_hand_card_with_a_garrison_card(qtbot: QtBot, trio: Table) -> None:
     board = trio.board
     setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "exchange_hand") is not None)
