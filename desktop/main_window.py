@@ -408,23 +408,30 @@ class MainWindow(QMainWindow):
     def _fit_status_message(self, text: str) -> None:
         """A message longer than the room the turn and the code leave it takes their room
         while it shows (a German refusal was cut mid-sentence at 900 px); they come back as
-        it goes. The status bar paints a message on one line, cut where the room ends."""
+        it goes. If that is not enough, it takes the words "Iris is thinking…" too, whose bar
+        still moves (Undo's reason was cut at 1024 px). The status bar paints a message on
+        one line, cut where the room ends."""
         bar = self.statusBar()
         labels = (self.turn_label, self.code_label)
         for label in labels:
             label.show()
-        self.turn_label.setHidden(self.thinking)  # "Iris is thinking…" names the mover
+        thinking = self.thinking
+        self.turn_label.setHidden(thinking)  # "Iris is thinking…" names the mover
+        self.thinking_label.setVisible(thinking)
         if not text:
             return
         spacing = bar.style().pixelMetric(bar.style().PixelMetric.PM_LayoutHorizontalSpacing)
-        taken = sum(
-            label.sizeHint().width() + max(spacing, 6)
-            for label in (self.thinking_label, self.thinking_bar, *labels)
-            if not label.isHidden()
-        )
-        room = bar.contentsRect().width() - taken - 2 * bar.fontMetrics().averageCharWidth()
-        if bar.fontMetrics().horizontalAdvance(text) > room:
-            for label in labels:
+        width = bar.fontMetrics().horizontalAdvance(text) + 2 * bar.fontMetrics().averageCharWidth()
+        shown = (self.thinking_label, self.thinking_bar, *labels)
+        for giving_way in (labels, (self.thinking_label,)):
+            taken = sum(
+                label.sizeHint().width() + max(spacing, 6)
+                for label in shown
+                if not label.isHidden()
+            )
+            if width <= bar.contentsRect().width() - taken:
+                return
+            for label in giving_way:
                 label.hide()
 
     def _go_to_history_point(self, point: int) -> None:
@@ -992,6 +999,7 @@ class MainWindow(QMainWindow):
         self.thinking_bar.setVisible(thinking)
         # "Iris is thinking… Iris to play" said it twice (play test): the turn's label waits
         self.turn_label.setHidden(thinking)
+        self._fit_status_message(self.statusBar().currentMessage())
         self._refresh_board()
 
     @property
