@@ -124,6 +124,8 @@ def tutorial_entry() -> Any:
 DEFAULT_SIZE = QSize(1200, 820)
 UNDO_WHY_W = 340
 """How wide the Edit menu's reason for a greyed Undo is written (its words wrap)."""
+UNDO_NAMED_W = 300
+"""Pixels of the move Undo's menu entry names ("Undo “Add Frog face down…”"), cut at its end."""
 
 
 class MainWindow(QMainWindow):
@@ -785,6 +787,8 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._retell_news)
         for name, text in texts.items():
             self.actions_by_name[name].setText(text)
+        # the menu's Undo names its move (``_undo_text``); the toolbar's button keeps one word
+        self.actions_by_name["undo"].setIconText(self.tr("Undo"))
         for action in self.toolbar.actions():
             if not action.isSeparator():
                 action.setToolTip("")  # Qt's own tip again: the new text, without "&" and "…"
@@ -868,6 +872,7 @@ class MainWindow(QMainWindow):
         reason = self.controller.undo_blocked_reason() if playing else None
         undo = acts["undo"]
         undo.setEnabled(playing and reason is None)
+        undo.setText(self._undo_text(playing and reason is None))
         tip = reason or self._undo_tip()
         tooltip = tip if reason else self._tip_with_keys(undo, tip)
         if QToolTip.isVisible() and QToolTip.text() == undo.toolTip() != tooltip:
@@ -913,6 +918,17 @@ class MainWindow(QMainWindow):
         label.setContentsMargins(indent, 2, indent, 4)
         width = UNDO_WHY_W + 2 * indent
         label.setFixedSize(width, label.heightForWidth(width) if reason else 0)
+
+    def _undo_text(self, possible: bool) -> str:
+        """Undo's menu entry, naming the move it takes back as Qt's undo framework names its
+        command, cut to ``UNDO_NAMED_W`` (only the tooltip named it, and the menu showed no
+        tooltip)."""
+        words = self.controller.undo_words() if possible else None
+        if not words:
+            return self.tr("&Undo")
+        metrics = self.edit_menu.fontMetrics()
+        move = metrics.elidedText(words, Qt.TextElideMode.ElideRight, UNDO_NAMED_W)
+        return self.tr("&Undo “{move}”").format(move=move.replace("&", "&&"))
 
     def _undo_tip(self) -> str:
         """What Undo takes back: the move, named as History names it, and whose it is when it

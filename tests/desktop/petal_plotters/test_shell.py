@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 
 from desktop import main_window
@@ -1192,6 +1192,13 @@ def test_undos_tip_counts_the_computers_moves_it_takes_back_too(
     assert undo.statusTip() == (
         f"Take back your move “{words}” (and the {replies} computer moves after it)"
     )
+    # the Edit menu's entry names the move too, cut to a menu's width (it said "Undo" alone,
+    # and a menu shows no tooltip); the toolbar's button keeps its one word
+    named = undo.text().removeprefix("&Undo “").removesuffix("”")
+    assert undo.text() != named and words.startswith(named.removesuffix("…"))
+    assert window.edit_menu.fontMetrics().horizontalAdvance(named) <= 300
+    button = window.toolbar.widgetForAction(undo)
+    assert isinstance(button, QToolButton) and button.text() == "Undo"
     window.controller.undo()
     assert session.cursor == point
 
