@@ -62,7 +62,7 @@ from desktop.table.preview import (
 from desktop.table.text import break_lines
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, Card
-from engine.games.petal_plotters.state import HIDDEN, MATCH_DEALS, DealRecord
+from engine.games.petal_plotters.state import HIDDEN, MATCH_DEALS, DealRecord, Slot
 
 GLOW_MIN_SCALE = 0.5
 """A target's glow keeps its width on the table for cards drawn down to this scale."""
@@ -1155,6 +1155,35 @@ class DealDialog(CardPicturesDialog):
             self.scroll.ensureWidgetVisible(self.victory_labels[seat], 0, 0)
         self.scroll.ensureWidgetVisible(self.power_labels[seat], 0, 0)  # the row's top wins
 
+    def _name_column(self, record: DealRecord, names: Sequence[str]) -> float:
+        """How wide the players' names, Petal Powers and Victory Points are, at most
+        ``DEAL_NAME_W``: the cards of two columns were measured beside 180 pixels that short
+        names left empty, and were 53 pixels wide at 1024×768 (their names unreadable)."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        named = QFontMetricsF(bold)
+        plain = QFontMetricsF(self.font())
+        widths = [
+            named.horizontalAdvance(line)
+            for name in names
+            for line in break_lines(name, named, DEAL_NAME_W, " ")
+        ]
+        for seat in range(len(names)):
+            garrison = record.garrisons[seat] if seat < len(record.garrisons) else ()
+            widths.append(plain.horizontalAdvance(self._power_text(garrison)))
+            points = record.vp[seat] if seat < len(record.vp) else 0
+            widths.append(plain.horizontalAdvance(self._vp_text(points)))
+        return min(DEAL_NAME_W, max(widths, default=0.0) + 4)
+
+    @staticmethod
+    def _power_text(garrison: Sequence[Slot]) -> str:
+        """A Garrison's share of the total, as the end of a single game shows it."""
+        return tr("Petal Power %1").replace("%1", points_text(scoring.slots_power(garrison)[0]))
+
+    @staticmethod
+    def _vp_text(points: int) -> str:
+        return tr("+%1 VP").replace("%1", str(points)) if points else ""
+
     def _build_rows(self, record: DealRecord, names: Sequence[str], tallest: int) -> None:
         """Each player's row (name, Petal Power, Victory Points, Garrison, victory card), the
         cards as large as ``tallest`` pixels of rows allow; the rows scroll beyond that. Four
@@ -1169,7 +1198,8 @@ class DealDialog(CardPicturesDialog):
             # victory card (its caption may be wider), in each column
             longest = max((len(garrison) for garrison in record.garrisons), default=0)
             victory = self.fontMetrics().horizontalAdvance(tr("Victory card"))
-            column = (self.screen().availableGeometry().width() - 80) / 2 - DEAL_NAME_W - 48
+            column = (self.screen().availableGeometry().width() - 80) / 2
+            column -= self._name_column(record, names) + 48
             wide = int((column - max(0, victory - paired)) / (longest + 1)) - 8
             if min(paired, wide) > self.card_width:
                 self.card_width, self.columns = min(paired, wide), 2
@@ -1189,13 +1219,10 @@ class DealDialog(CardPicturesDialog):
             # longest word, "Player / 1"
             who.setText("\n".join(break_lines(name, QFontMetricsF(bold), DEAL_NAME_W, " ")))
             garrison = record.garrisons[seat] if seat < len(record.garrisons) else ()
-            # each Garrison's share of the total, as the end of a single game shows it
-            power = QLabel(
-                tr("Petal Power %1").replace("%1", points_text(scoring.slots_power(garrison)[0]))
-            )
+            power = QLabel(self._power_text(garrison))
             self.power_labels[seat] = power
             points = record.vp[seat] if seat < len(record.vp) else 0
-            earned = QLabel(tr("+%1 VP").replace("%1", str(points)) if points else "")
+            earned = QLabel(self._vp_text(points))
             self.vp_labels[seat] = earned
             column = QVBoxLayout()
             column.addWidget(who)

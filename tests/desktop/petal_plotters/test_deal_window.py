@@ -235,6 +235,37 @@ def test_four_or_five_players_sit_in_two_columns_on_a_wide_screen(
     assert narrow.columns == 1 and narrow.card_width < paired.card_width
 
 
+class SmallLaptopScreen:
+    """A 1024x768 laptop's screen."""
+
+    def availableGeometry(self) -> QRect:
+        return QRect(0, 0, 1024, 768)
+
+
+def test_two_columns_give_the_cards_the_room_short_names_leave(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 1024x768 five players' cards in two columns were 53 pixels wide, their names about
+    5 pixels high: each column kept 180 pixels for the names, which short names left empty.
+    The names' column is as wide as its words, and the cards take the rest."""
+    monkeypatch.setattr(DealDialog, "screen", lambda _self: SmallLaptopScreen())
+    names = ["Annabelle", "Benedikt", "Cleopatra", "Devendra", "Evangeline"]
+    record = five_player_deal()
+    record = replace(record, garrisons=tuple(garrison[:3] for garrison in record.garrisons))
+    dialog = DealDialog(1, record, names, LINES, (0, 3, 0, 0, 0))
+    qtbot.addWidget(dialog)
+    assert dialog.columns == 2 and dialog.card_width >= 70
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    assert dialog.scroll.verticalScrollBar().maximum() == 0
+    assert dialog.width() <= 1024 and dialog.height() + DEAL_TITLE_BAR <= 768
+    # the cards begin right after the widest of the names' column
+    power = dialog.power_labels[0]
+    card = dialog.card_labels[(0, 0)]
+    gap = card.mapTo(dialog, QPoint(0, 0)).x() - power.mapTo(dialog, QPoint(0, 0)).x()
+    assert gap <= max(label.sizeHint().width() for label in dialog.power_labels.values()) + 40
+
+
 def test_a_window_opening_under_a_still_pointer_previews_nothing(qtbot: QtBot) -> None:
     """A deal's results open by themselves, wherever the pointer rests: the card that came
     under it was previewed large over the others though nobody pointed at it. A move over a
