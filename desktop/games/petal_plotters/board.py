@@ -1667,13 +1667,25 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, UseAbility):
             return tr("Use the ability of %1").replace("%1", self._card_name(action.card))
         if isinstance(action, PassCard):
-            # the card a pass brought is the reader's secret: not on the hand-off screen
+            # the card a pass brought is the reader's secret: not on the hand-off screen; the
+            # card passed is named to its passer, as the card an exchange gives (with the
+            # memory aid on, History said "Pass a card" of a card its passer knew, play test)
             received = None if for_all else self._received(before, after)
-            if received is None:
-                return tr("Pass a card")
-            return self._receiving(
-                tr("Pass a card (all passed: %3 receives %1 from %2)"), received, before
+            passed = (
+                self._card_name(action.card)
+                if action.card in CARDS and self._told_to_mover(before, for_all)
+                else ""
             )
+            if received is None:
+                return (
+                    tr("Pass %1 to the left").replace("%1", passed) if passed else tr("Pass a card")
+                )
+            template = (
+                tr("Pass %4 (all passed: %3 receives %1 from %2)").replace("%4", passed)
+                if passed
+                else tr("Pass a card (all passed: %3 receives %1 from %2)")
+            )
+            return self._receiving(template, received, before)
         if isinstance(action, Skip):
             return tr("Skip")
         if isinstance(action, Cancel):

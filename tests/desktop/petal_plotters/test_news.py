@@ -671,6 +671,32 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
     assert unaided == "Pass a card\u00a0· Ada lays their last card as their victory card"
 
 
+def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type: ignore[no-untyped-def]
+    """With the memory aid on, History told the passer "Pass a card" of the card they chose
+    (play test); it names it to them, as the card an exchange gives, and to nobody else."""
+    state = position(
+        [["katydid-1", "frog-1"], ["spider-1", "pangolin-1"], ["honey-bee-3", "sunbird-1"]],
+        [[up(HORNBILL, 3)], [], []],
+    )
+    state = GAME.apply(state, UseAbility("katydid-1"))
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = list(NAMES[:3])
+    first = GAME.apply(state, PassCard("frog-1"))
+    told = board.describe_action(PassCard("frog-1"), GAME.view(state, 0), GAME.view(first, 0))
+    assert told == f"Pass {title('frog-1')} to the left"
+    others = board.describe_action(PassCard("frog-1"), GAME.view(state, 1), GAME.view(first, 1))
+    assert others == "Pass a card"
+    # the last passer's move ends the pass: it names their card and the one it brought them
+    second = GAME.apply(first, PassCard("spider-1"))
+    after = GAME.apply(second, PassCard("honey-bee-3"))
+    last = board.describe_action(PassCard("honey-bee-3"), GAME.view(second, 2), GAME.view(after, 2))
+    giver = NAMES[pass_partners((0, 1, 2), 2)[0]]
+    assert last == (
+        f"Pass {title('honey-bee-3')} (all passed: {NAMES[2]} receives {title('spider-1')}"
+        f" from {giver})\u00a0· Ada lays their last card as their victory card"
+    )
+
+
 def test_room_for_one_turn_tells_the_newest_whole(five: Table) -> None:
     """With History open beside a small window, the panel had room for the last move alone:
     "Iris: Rotate card 1 of Rose's Garrison" read as a plain rotation, the flip before it
