@@ -877,8 +877,14 @@ class MainWindow(QMainWindow):
         tooltip = tip if reason else self._tip_with_keys(undo, tip)
         if QToolTip.isVisible() and QToolTip.text() == undo.toolTip() != tooltip:
             # the pointer rests on Undo while a computer's move disables it: the open tip
-            # kept saying what Undo would take back
-            QToolTip.showText(QCursor.pos(), tooltip)
+            # kept saying what Undo would take back. A tip the pointer has left goes: shown
+            # again at the pointer, it stood over another's Garrison, as if about a card there
+            button = self.toolbar.widgetForAction(undo)
+            pointer = QCursor.pos()
+            if button is not None and button.rect().contains(button.mapFromGlobal(pointer)):
+                QToolTip.showText(pointer, tooltip, button)
+            else:
+                QToolTip.hideText()
         undo.setToolTip(tooltip)
         shown = self.statusBar().currentMessage()
         if shown and shown == undo.statusTip() != tip:

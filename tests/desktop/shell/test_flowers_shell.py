@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QCursor, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
 
@@ -481,13 +481,36 @@ def test_an_open_undo_tip_follows_undo_becoming_impossible(window: MainWindow, q
     undo = window.actions_by_name["undo"]
     play_legal(window, 2)  # Ann draws and places: Undo may take back the place
     assert undo.isEnabled()
-    QToolTip.showText(window.mapToGlobal(window.rect().center()), undo.toolTip())
+    button = window.toolbar.widgetForAction(undo)
+    QCursor.setPos(button.mapToGlobal(button.rect().center()))
+    QToolTip.showText(QCursor.pos(), undo.toolTip(), button)
     qtbot.waitUntil(QToolTip.isVisible)
     play_legal(window, 1)  # Bea draws: a card she had not seen
     reason = window.controller.undo_blocked_reason()
     assert reason is not None and not undo.isEnabled()
     assert QToolTip.isVisible() and QToolTip.text() == reason == undo.toolTip()
     QToolTip.hideText()
+
+
+def test_an_undo_tip_the_pointer_left_closes_as_undo_becomes_impossible(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot
+) -> None:
+    """Undo's tip, still open after the pointer left the button, was shown again at the
+    pointer with Undo's new reason: it stood over another player's Garrison, as if it were
+    about a card there (play test). It closes instead."""
+    window.show()
+    start(window, Seat(name="Ann"), Seat(name="Bea"))
+    undo = window.actions_by_name["undo"]
+    play_legal(window, 2)
+    button = window.toolbar.widgetForAction(undo)
+    QToolTip.showText(button.mapToGlobal(button.rect().center()), undo.toolTip(), button)
+    qtbot.waitUntil(QToolTip.isVisible)
+    QCursor.setPos(window.mapToGlobal(window.rect().center()))  # over the table
+    play_legal(window, 1)
+    reason = window.controller.undo_blocked_reason()
+    assert reason is not None and not undo.isEnabled()
+    assert not (QToolTip.isVisible() and QToolTip.text() == reason)
+    qtbot.waitUntil(lambda: not QToolTip.isVisible())
 
 
 def test_history_marks_the_card_its_row_placed(  # type: ignore[no-untyped-def]
