@@ -787,8 +787,10 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._retell_news)
         for name, text in texts.items():
             self.actions_by_name[name].setText(text)
-        # the menu's Undo names its move (``_undo_text``); the toolbar's button keeps one word
+        # the menu's Undo and Redo name their moves (``_named_entry``); the toolbar's buttons
+        # keep one word
         self.actions_by_name["undo"].setIconText(self.tr("Undo"))
+        self.actions_by_name["redo"].setIconText(self.tr("Redo"))
         for action in self.toolbar.actions():
             if not action.isSeparator():
                 action.setToolTip("")  # Qt's own tip again: the new text, without "&" and "…"
@@ -872,7 +874,8 @@ class MainWindow(QMainWindow):
         reason = self.controller.undo_blocked_reason() if playing else None
         undo = acts["undo"]
         undo.setEnabled(playing and reason is None)
-        undo.setText(self._undo_text(playing and reason is None))
+        words = self.controller.undo_words() if playing and reason is None else None
+        undo.setText(self._named_entry(self.tr("&Undo"), self.tr("&Undo “{move}”"), words))
         tip = reason or self._undo_tip()
         tooltip = tip if reason else self._tip_with_keys(undo, tip)
         if QToolTip.isVisible() and QToolTip.text() == undo.toolTip() != tooltip:
@@ -901,7 +904,13 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         self._undo_reason = reason
         self.undo_explainer.setEnabled(playing and reason is not None)
-        acts["redo"].setEnabled(self.controller.can_redo())
+        redo = acts["redo"]
+        redo.setEnabled(self.controller.can_redo())
+        words = self.controller.redo_words()
+        redo.setText(self._named_entry(self.tr("&Redo"), self.tr("&Redo “{move}”"), words))
+        redo_tip = self._redo_tip(words)
+        redo.setToolTip(self._tip_with_keys(redo, redo_tip))
+        redo.setStatusTip(redo_tip)
         acts["history"].setEnabled(playing)
         session = self.controller.session
         acts["results"].setEnabled(session is not None and session.is_over())
@@ -925,16 +934,28 @@ class MainWindow(QMainWindow):
         width = UNDO_WHY_W + 2 * indent
         label.setFixedSize(width, label.heightForWidth(width) if reason else 0)
 
-    def _undo_text(self, possible: bool) -> str:
-        """Undo's menu entry, naming the move it takes back as Qt's undo framework names its
-        command, cut to ``UNDO_NAMED_W`` (only the tooltip named it, and the menu showed no
-        tooltip)."""
-        words = self.controller.undo_words() if possible else None
+    def _named_entry(self, plain: str, named: str, words: str | None) -> str:
+        """Undo's or Redo's menu entry, naming its move (``words``) as Qt's undo framework
+        names its command, cut to ``UNDO_NAMED_W``: only the tooltip named it, and a menu
+        shows no tooltip."""
         if not words:
-            return self.tr("&Undo")
+            return plain
         metrics = self.edit_menu.fontMetrics()
         move = metrics.elidedText(words, Qt.TextElideMode.ElideRight, UNDO_NAMED_W)
-        return self.tr("&Undo “{move}”").format(move=move.replace("&", "&&"))
+        return named.format(move=move.replace("&", "&&"))
+
+    def _redo_tip(self, words: str | None) -> str:
+        """What Redo plays again, named as Undo's tip names what it takes back."""
+        point = self.controller.redo_point()
+        session = self.controller.session
+        mover = session.mover_at(point) if session is not None and point is not None else None
+        if words is None or mover is None or mover >= len(self.controller.seats):
+            return self.tr("Play the move taken back again")
+        if mover == self.controller.viewer():
+            return self.tr("Play your move “{move}” again").format(move=words)
+        return self.tr("Play {name}'s move “{move}” again").format(
+            name=self.controller.seats[mover].name, move=words
+        )
 
     def _undo_tip(self) -> str:
         """What Undo takes back: the move, named as History names it, and whose it is when it

@@ -423,8 +423,24 @@ class SessionController(QObject):
         back the last move" sent a player back inside an ability they had cancelled: the
         Cancel was the move (play test)."""
         point = self.undo_point()
-        if point is None:
-            return None
+        return None if point is None else self._move_words(point)
+
+    def redo_point(self) -> int | None:
+        """How many moves lead to the point before the move Redo plays again; None if none
+        (read from the session too: views redraw while a command is pushed, before the stack
+        counts it)."""
+        session = self.session
+        return session.cursor if self.can_redo() and session and session.can_redo() else None
+
+    def redo_words(self) -> str | None:
+        """The move Redo plays again, told as ``undo_words`` tells one (Redo's tip said only
+        "Redo", where Undo's named its move: play test)."""
+        point = self.redo_point()
+        return None if point is None else self._move_words(point)
+
+    def _move_words(self, point: int) -> str:
+        """Move number ``point`` of the log: the person's own in the words they chose it in,
+        another's in History's words as the whole table reads it."""
         assert self.session is not None
         viewer, session = self.viewer(), self.session
         if session.mover_at(point) == viewer and self.describe_choice is not None:

@@ -1201,6 +1201,12 @@ def test_undos_tip_counts_the_computers_moves_it_takes_back_too(
     assert isinstance(button, QToolButton) and button.text() == "Undo"
     window.controller.undo()
     assert session.cursor == point
+    # Redo names the same move (its tip said "Redo" alone, play test)
+    redo = window.actions_by_name["redo"]
+    assert redo.statusTip() == f"Play your move “{words}” again"
+    assert redo.text().removeprefix("&Redo “").removesuffix("”") == named
+    redo_button = window.toolbar.widgetForAction(redo)
+    assert isinstance(redo_button, QToolButton) and redo_button.text() == "Redo"
 
 
 def test_undo_names_the_card_a_computers_ability_showed(qtbot: QtBot, window: MainWindow) -> None:
