@@ -557,13 +557,38 @@ def without_cancels(move: str) -> str:
     return move
 
 
+def without_laid_victory(move: str) -> str:
+    """``move`` without its last step when that step lays a last card as a victory card
+    (the table shows that card, ringed since the viewer's last move); else ``move``."""
+    rest, joined, step = move.rpartition(STEPS_JOINED)
+    head, _name, tail = tr("%1 lays their last card as their victory card").partition("%1")
+    if joined and (
+        step == _laid_victory_card_words() or (step.startswith(head) and step.endswith(tail))
+    ):
+        return rest
+    return move
+
+
 def stack_moves(moves: Sequence[str], font: QFont, width: float, rows: int) -> list[str]:
     """``moves`` one under another in ``rows`` lines (no fewer than the moves) ``width``
     wide, each on a line at least, the newest wrapped first as far as the lines allow (the
     card a pass brought); a move short of lines loses words from its middle, not the end
     that tells what came of it (``wrap_keeping_end``), and first the abilities taken back
-    before it (kept at its end, they were all a cut line told of the move)."""
+    before it (kept at its end, they were all a cut line told of the move). When any is cut,
+    the moves go without their last cards laid as victory cards: at a deal's end every turn
+    ends so, and lines cut in the middle kept that and lost what the abilities did (play
+    test)."""
+    lines, cut = _stacked(moves, font, width, rows)
+    plain = [without_laid_victory(move) for move in moves]
+    if cut and plain != list(moves):
+        lines, cut = _stacked(plain, font, width, rows)
+    return lines
+
+
+def _stacked(moves: Sequence[str], font: QFont, width: float, rows: int) -> tuple[list[str], bool]:
+    """``stack_moves``' lines, and whether a move was cut."""
     lines: list[str] = []
+    cut = False
     for older, move in reversed(list(enumerate(moves))):
         most = rows - len(lines) - older
         text, tip = wrap_keeping_end(move, font, width, most)
@@ -572,8 +597,9 @@ def stack_moves(moves: Sequence[str], font: QFont, width: float, rows: int) -> l
             # its end is the cancels, left to "…": cut there, the start tells the move (cut
             # in the middle, "Rose: Garden Snail — …" was all a line kept, play test)
             text, _tip = wrap_text(shorter, font, width, most)
+        cut = cut or bool(tip)
         lines[:0] = text.split("\n")
-    return lines
+    return lines, cut
 
 
 def cut_movers(moves: Sequence[str], names: Sequence[str], font: QFont, width: float) -> list[str]:
@@ -2879,8 +2905,13 @@ class PetalPlottersBoard(GameBoard):
                 text, cut = wrap_keeping_end(
                     newest.replace("%1", news[2][-1]), last.font, width, most
                 )
-                shorter = without_cancels(news[2][-1])
-                if cut and shorter != news[2][-1]:  # cut at its end, as ``stack_moves`` does
+                plain = without_laid_victory(news[2][-1])
+                if cut and plain != news[2][-1]:  # as ``stack_moves`` does
+                    text, cut = wrap_keeping_end(
+                        newest.replace("%1", plain), last.font, width, most
+                    )
+                shorter = without_cancels(plain)
+                if cut and shorter != plain:  # cut at its end, as ``stack_moves`` does
                     text, _tip = wrap_text(newest.replace("%1", shorter), last.font, width, most)
                 write_lines(last, width, text, "\n".join([news[0], *news[2]]))
             else:
@@ -2918,11 +2949,20 @@ class PetalPlottersBoard(GameBoard):
         room: int,
     ) -> tuple[list[str], str, str]:
         """The moves since the viewer's last (``_news_lines``) in ``room`` lines ``width`` wide
-        (three or more), each mover's long name cut (``cut_movers``): those moves, the text and
-        its tooltip, which is empty when every move is whole (``fit_news``)."""
+        (three or more), each mover's long name cut (``cut_movers``), without the last cards
+        laid as victory cards if only so they fit (``without_laid_victory``): those moves, the
+        text and its tooltip, which is empty when every move shown is whole (``fit_news``)."""
         heading, cut_heading, moves = news
         shown = cut_movers(moves, self.seat_names, font, width)
-        return shown, *fit_news(heading, cut_heading, shown, font, width, room)
+        fitted = fit_news(heading, cut_heading, shown, font, width, room)
+        plain = [without_laid_victory(move) for move in shown]
+        if fitted[1] and plain != shown:
+            # without the last cards laid as victory cards (on the table, ringed) they may
+            # all fit whole: before the priority legend gives up its names (play test)
+            shorter = fit_news(heading, cut_heading, plain, font, width, room)
+            if not shorter[1]:
+                return plain, *shorter
+        return shown, *fitted
 
     def _news_lines(self) -> tuple[str, Callable[[int], str], tuple[str, ...]] | None:
         """On the viewer's turn, after several moves by others: the heading, the heading for

@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
-from desktop.games.petal_plotters.board import SinceChanges, stack_moves
+from desktop.games.petal_plotters.board import STEPS_JOINED, SinceChanges, stack_moves
 from desktop.games.petal_plotters.items import DiscardPileItem
 from desktop.history import News, PlayedMove
 from desktop.i18n import points_text
@@ -695,6 +695,38 @@ def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type
         f"Pass {title('honey-bee-3')} (all passed: {NAMES[2]} receives {title('spider-1')}"
         f" from {giver})\u00a0· Ada lays their last card as their victory card"
     )
+
+
+def test_a_cut_line_gives_up_the_victory_card_laid_before_what_the_ability_did(
+    qapp,  # type: ignore[no-untyped-def]
+) -> None:
+    """At a deal's end every turn ends with a last card laid as a victory card: cut in the
+    middle, "Iris: Common Birdwing — … last card as their victory card" lost the flip, which
+    a tester found only in History (play test). That card lies on the table, ringed: the
+    moves give it up first, and the panel's tooltip keeps them whole."""
+    laid = "Lay their last card as their victory card"
+    flip = "Iris: Common\u00a0Birdwing — Flip card 2 of your Garrison face up (Sunbird)"
+    moves = (
+        f"Rose: Add a card to their Garrison{STEPS_JOINED}{laid}",
+        f"{flip}{STEPS_JOINED}{laid}",
+        f"Daisy: Katydid — Cards passed to the left{STEPS_JOINED}Rose lays their last card as"
+        " their victory card",
+    )
+    font = QFont()
+    width = QFontMetricsF(font).horizontalAdvance(flip) + TEXT_SLACK + 2
+    assert stack_moves(moves, font, width, 3) == [
+        "Rose: Add a card to their Garrison",
+        flip,
+        "Daisy: Katydid — Cards passed to the left",
+    ]
+    # whole on their lines so, they are shown whole, with the laid cards in the tooltip
+    board = PetalPlottersBoard(GAME)
+    heading = "Since your last move:"
+    shown, text, tip = board._fitted_news((heading, lambda kept: heading, moves), font, width, 4)
+    assert tip == "" and text.split("\n")[2] == flip and shown[1] == flip
+    # a move that fits keeps its last card laid
+    (roomy,) = stack_moves(moves[1:2], font, width * 3, 1)
+    assert roomy == moves[1]
 
 
 def test_room_for_one_turn_tells_the_newest_whole(five: Table) -> None:
