@@ -126,6 +126,10 @@ class Emblem(QWidget):
         painter.end()
 
 
+FOCUS_RING_W = 2.0
+"""Pen width of the ring round a game card and its button that has the keys."""
+
+
 class GameCard(QFrame):
     """One game: emblem, name, players, pitch, and Play / Tutorial / Rules buttons."""
 
@@ -181,6 +185,36 @@ class GameCard(QFrame):
         layout.addStretch(1)
         layout.addLayout(buttons)
         self.retranslate()
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._focus_changed)
+
+    def _focus_changed(self, old: QWidget | None, now: QWidget | None) -> None:
+        if any(widget is not None and self.isAncestorOf(widget) for widget in (old, now)):
+            self.update()
+
+    def focused_button(self) -> QPushButton | None:
+        """The card's button that has the keys, if one has."""
+        focused = QApplication.focusWidget()
+        buttons = (self.play, self.tutorial, self.rules)
+        return next((button for button in buttons if button is focused), None)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The card whose button has the keys, and that button, ringed in the highlight
+        colour: the style's own focus frame, one faint pixel, was hard to find on a large
+        screen (play test)."""
+        super().paintEvent(event)
+        button = self.focused_button()
+        if button is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.palette().highlight().color(), FOCUS_RING_W))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        half = FOCUS_RING_W / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 6, 6)
+        ring = QRectF(button.geometry()).adjusted(-3, -3, 3, 3)
+        painter.drawRoundedRect(ring, 5, 5)
 
     def sizeHint(self) -> QSize:
         """As wide as a pitch reads on two lines, and no wider: on a wide screen a card and

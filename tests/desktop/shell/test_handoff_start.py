@@ -214,3 +214,28 @@ def test_the_start_screen_reads_on_a_wide_window_in_either_palette(
     image = card.emblem.grab().toImage()
     disc = image.pixelColor(image.width() // 2, 12)  # above the petals, inside the disc
     assert (disc.lightness() < 100) == dark, disc.name()
+
+
+def test_the_game_card_with_the_keys_and_its_button_are_ringed(qtbot, fake_registry) -> None:  # type: ignore[no-untyped-def]
+    """The style's focus frame on a start screen button, one faint pixel, was hard to find on
+    a 1920 px screen (play test): the card whose button has the keys, and that button, are
+    ringed in the highlight colour."""
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    assert QTest.qWaitForWindowExposed(window)
+    card = window.start_screen.cards["fake"]
+    highlight = card.palette().highlight().color()
+
+    def top_edge() -> tuple[int, int, int]:
+        color = card.grab().toImage().pixelColor(card.width() // 2, 1)
+        return color.red(), color.green(), color.blue()
+
+    card.rules.setFocus(Qt.FocusReason.TabFocusReason)
+    assert card.focused_button() is card.rules
+    assert top_edge() == (highlight.red(), highlight.green(), highlight.blue())
+    ring = card.grab().toImage().pixelColor(card.rules.geometry().center().x(), card.rules.y() - 3)
+    assert ring == highlight
+    window.start_screen.open.setFocus(Qt.FocusReason.TabFocusReason)
+    assert card.focused_button() is None
+    assert top_edge() != (highlight.red(), highlight.green(), highlight.blue())
