@@ -62,6 +62,7 @@ from desktop.games.petal_plotters.items import (
     CARD_H,
     CARD_W,
     DEAL_REVEAL_MS,
+    TITLE_SIZES,
     UP_CHIP_DROP,
     UP_CHIP_RADIUS,
     ButtonItem,
@@ -3065,21 +3066,31 @@ class PetalPlottersBoard(GameBoard):
             )
         return "\n".join(lines)
 
-    def _zone_title(self, user: int, card: str) -> str:
-        """Who uses which card, over the ability zone. A long name is shortened, not the
-        card's (the centred title was cut at both ends: "…ew Featherstonehaugh uses Dusky
-        Le…"); where the name would keep fewer than ``ZONE_NAME_KEPT`` letters ("Die… nutzt
-        …" read as an article), the card's name goes instead: its picture lies in the zone."""
-        font, width = ZoneItem.title_font(), self.ability_zone.title_width()
-        if user == self._reader(None):
-            # the viewer's own: "Player 1 uses …" read as someone else (play test)
-            return fit_name(tr("You use %1"), self._card_name(card), font, width)[0]
+    def _zone_title(self, user: int, card: str) -> tuple[str, int]:
+        """Who uses which card, over the ability zone, and its size in pixels: smaller before
+        anything is cut (``TITLE_SIZES``). A long name is shortened, not the card's (the
+        centred title was cut at both ends: "…ew Featherstonehaugh uses Dusky Le…"); where the
+        name would keep fewer than ``ZONE_NAME_KEPT`` letters ("Die… nutzt …" read as an
+        article), the card's name goes instead: its picture lies in the zone."""
+        width = self.ability_zone.title_width()
         name = self._name(user)
-        uses = tr("%1 uses %2").replace("%2", self._card_name(card))
         least = name if len(name) <= ZONE_NAME_KEPT else name[:ZONE_NAME_KEPT] + "…"
-        if not fit_name(uses, least, font, width)[1]:  # the least of the name fits whole
-            return fit_name(uses, name, font, width)[0]
-        return fit_name(tr("Ability of %1"), name, font, width)[0]
+        mine = user == self._reader(None)
+        # the viewer's own: "Player 1 uses …" read as someone else (play test)
+        uses = tr("You use %1") if mine else tr("%1 uses %2").replace("%2", self._card_name(card))
+        shown = self._card_name(card) if mine else name
+        for pixels in TITLE_SIZES:
+            title, cut = fit_name(uses, shown, ZoneItem.title_font(pixels), width)
+            if not cut:
+                return title, pixels
+        smallest = ZoneItem.title_font(TITLE_SIZES[-1])
+        if mine or not fit_name(uses, least, smallest, width)[1]:  # the least of it fits
+            return fit_name(uses, shown, smallest, width)[0], TITLE_SIZES[-1]
+        for pixels in TITLE_SIZES:
+            title, cut = fit_name(tr("Ability of %1"), name, ZoneItem.title_font(pixels), width)
+            if not cut:
+                break
+        return title, pixels
 
     def _sync_zone(self, state: State, zone: QRectF) -> None:
         self.ability_zone.set_rect(zone)
@@ -3088,12 +3099,14 @@ class PetalPlottersBoard(GameBoard):
         acting = self._acting()
         if pending is not None:
             self.ability_zone.set_mode("busy")
-            self.ability_zone.set_texts(self._zone_title(state.turn_player, pending.card), "")
+            title, pixels = self._zone_title(state.turn_player, pending.card)
+            self.ability_zone.set_texts(title, "", pixels)
             prompt = self._label("prompt", PROMPT_SIZES[0])
             prompt.setZValue(320)
             prompt.setPos(zone.left() + CARD_W * 0.95 + 40, zone.top() + PROMPT_TOP)
             prompt.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-            self._write_prompt(prompt, self._prompt_text(state), zone)
+            texts = [self._prompt_text(state), self._prompt_text(state, card_words=False)]
+            self._write_prompt(prompt, list(dict.fromkeys(texts)), zone)
         elif state.phase is Phase.OVER:
             self.ability_zone.set_mode("busy")
             self.ability_zone.set_texts(tr("Game over"), "")
@@ -3142,18 +3155,24 @@ class PetalPlottersBoard(GameBoard):
             self.cancel_button.setPos(x, button_y)
 
     @staticmethod
-    def _write_prompt(prompt: LabelItem, text: str, zone: QRectF) -> None:
+    def _write_prompt(prompt: LabelItem, texts: Sequence[str], zone: QRectF) -> None:
         """The step's instruction, whole, between the zone's title and its buttons: in a
-        smaller type when the language needs more room, cut (tooltip) only as a last resort."""
+        smaller type when the language needs more room, then in its shorter words (``texts``,
+        longest first), cut (tooltip) only as a last resort. The French exchange's warning
+        that the card received becomes the victory card was cut (play test)."""
         width = zone.width() - CARD_W * 0.95 - 60
         room = zone.height() - PROMPT_TOP - PROMPT_FOOT
-        for size in PROMPT_SIZES:
-            prompt.font.setPointSizeF(size)
-            write_lines(prompt, width, *wrap_text(text, prompt.font, width))
-            if prompt.height <= room:
-                return
+        for text in texts:
+            for size in PROMPT_SIZES:
+                prompt.font.setPointSizeF(size)
+                write_lines(prompt, width, *wrap_text(text, prompt.font, width))
+                if prompt.height <= room:
+                    if text != texts[0]:
+                        prompt.setToolTip(texts[0])
+                    return
         most = max(1, int(room // QFontMetricsF(prompt.font).lineSpacing()))
-        write_lines(prompt, width, *wrap_text(text, prompt.font, width, most))
+        text, tip = wrap_text(texts[-1], prompt.font, width, most)
+        write_lines(prompt, width, text, tip and texts[0])
 
     def mover_task(self, state: State, name: str) -> str | None:
         if state.phase is Phase.PASS:
@@ -3176,7 +3195,10 @@ class PetalPlottersBoard(GameBoard):
             return tr("The card you receive becomes your victory card.")
         return tr("The card you keep becomes your victory card.")
 
-    def _prompt_text(self, state: State) -> str:
+    def _prompt_text(self, state: State, card_words: bool = True) -> str:
+        """What the zone says of the step in progress; without ``card_words``, the viewer's
+        own step leaves out the card's words (its picture lies beside them) and says only
+        what to do."""
         pending = state.pending
         assert pending is not None
         card = CARDS.get(pending.card)
@@ -3237,6 +3259,8 @@ class PetalPlottersBoard(GameBoard):
         text = count + words
         if not mine:  # the viewer's own step on a table that waits (a lesson's explanation)
             return text
+        if not card_words:
+            text = count.rstrip()
         # the step begun by keys names the keys: "Click…" alone read as if they did nothing
         # here, the status line above named them (play test)
         keys = self._keys_lead
@@ -3265,6 +3289,7 @@ class PetalPlottersBoard(GameBoard):
                 else tr("Click one of the highlighted cards.")
             )
         warning = self._victory_warning(state)
+        text = text.lstrip()  # no step count before the instruction alone
         return text if warning is None else f"{text} {warning}"
 
     # -- targets and hints -------------------------------------------------------------------

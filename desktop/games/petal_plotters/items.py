@@ -477,6 +477,11 @@ DROP_GLOW = 12.0
 """How far the glow of a place a dragged card may land on reaches outside it (scene units)."""
 
 
+TITLE_SIZES = (23, 21, 19)
+"""The ability zone's title, in pixels: smaller before a long card name is cut ("Vous
+utilisez la carte Semnopithèqu…", play test)."""
+
+
 class ZoneItem(QGraphicsObject):
     """A labelled drop zone: the "Use ability" area, and the viewer's Garrison while a card that
     may go there is dragged (no text: the Garrison's panel names it)."""
@@ -486,6 +491,7 @@ class ZoneItem(QGraphicsObject):
         self.rect = QRectF(rect)
         self.title = ""
         self.subtitle = ""
+        self.title_pixels = TITLE_SIZES[0]
         self.mode = "idle"
         """idle; legal (at rest: some card may be dropped here); drop (the card being dragged may
         land here); hover (it is over the zone and would land); busy (an ability in progress)."""
@@ -499,18 +505,18 @@ class ZoneItem(QGraphicsObject):
         self.update()
 
     @staticmethod
-    def title_font() -> QFont:
+    def title_font(pixels: int = TITLE_SIZES[0]) -> QFont:
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(23)
+        font.setPixelSize(pixels)
         return font
 
     def title_width(self) -> float:
         """The room the title has: a longer one is cut at both ends (it is centred)."""
         return self.rect.width() - 20
 
-    def set_texts(self, title: str, subtitle: str) -> None:
-        self.title, self.subtitle = title, subtitle
+    def set_texts(self, title: str, subtitle: str, title_pixels: int = TITLE_SIZES[0]) -> None:
+        self.title, self.subtitle, self.title_pixels = title, subtitle, title_pixels
         self.update()
 
     def set_mode(self, mode: str) -> None:
@@ -550,7 +556,7 @@ class ZoneItem(QGraphicsObject):
         painter.setBrush(fill)
         painter.drawRoundedRect(self.rect, 18, 18)
         painter.setPen(colors.text)
-        font = self.title_font()
+        font = self.title_font(self.title_pixels)
         painter.setFont(font)
         top = QRectF(self.rect.left() + 10, self.rect.top() + 6, self.title_width(), 34)
         painter.drawText(top, int(Qt.AlignmentFlag.AlignCenter), self.title)

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
-from desktop.games.petal_plotters.items import DEAL_CARD_W, DealDialog, card_pixmap
+from desktop.games.petal_plotters.items import DEAL_CARD_W, TITLE_SIZES, DealDialog, card_pixmap
 from desktop.history import News
 from desktop.i18n import number_text, points_text
 from desktop.table import set_animation_speed
@@ -1490,9 +1490,10 @@ def test_a_long_name_is_shortened_in_the_ability_title_never_the_card(qtbot: QtB
         # the player's own reads "You use" (their name read as someone else's, play test)
         assert zone.title == f"You use {card_name}"
         board.viewer = 1  # as Ben reads it
-        title = board._zone_title(0, card)
+        title, pixels = board._zone_title(0, card)
         assert title.startswith("Bartholomew") and title.endswith(card_name)
-        assert QFontMetricsF(zone.title_font()).horizontalAdvance(title) <= zone.title_width()
+        width = QFontMetricsF(zone.title_font(pixels)).horizontalAdvance(title)
+        assert width <= zone.title_width()
     finally:
         table.controller.shutdown()
 
@@ -1504,13 +1505,20 @@ def test_the_ability_title_drops_the_card_rather_than_cut_a_short_name(trio: Tab
     board, zone = trio.board, trio.board.ability_zone
     other = (board.viewer + 1) % 3
     name = trio.controller.seats[other].name
-    metrics = QFontMetricsF(zone.title_font())
+    largest, smallest = (
+        QFontMetricsF(zone.title_font(size)) for size in (TITLE_SIZES[0], TITLE_SIZES[-1])
+    )
     card = f"Malay{NBSP}Red{NBSP}Harlequin"
     whole = f"{name} uses {card}"
-    zone.set_rect(QRectF(0, 0, metrics.horizontalAdvance(whole) + 40, 120))
-    assert board._zone_title(other, "malay-red-harlequin") == whole
-    zone.set_rect(QRectF(0, 0, metrics.horizontalAdvance(whole) - 10, 120))
-    assert board._zone_title(other, "malay-red-harlequin") == f"Ability of {name}"
+    zone.set_rect(QRectF(0, 0, largest.horizontalAdvance(whole) + 40, 120))
+    assert board._zone_title(other, "malay-red-harlequin") == (whole, TITLE_SIZES[0])
+    # a little short of room, smaller letters before anything is cut ("Vous utilisez la
+    # carte Semnopithèqu…", play test)
+    zone.set_rect(QRectF(0, 0, largest.horizontalAdvance(whole) + 10, 120))
+    title, pixels = board._zone_title(other, "malay-red-harlequin")
+    assert title == whole and pixels < TITLE_SIZES[0]
+    zone.set_rect(QRectF(0, 0, smallest.horizontalAdvance(whole) - 10, 120))
+    assert board._zone_title(other, "malay-red-harlequin")[0] == f"Ability of {name}"
 
 
 def test_a_long_last_move_takes_a_third_line(qtbot: QtBot, trio: Table) -> None:

@@ -8,13 +8,15 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard, faces, tutorial
-from desktop.games.petal_plotters.items import DiscardPileItem
+from desktop.games.petal_plotters.board import PROMPT_FOOT, PROMPT_SIZES, PROMPT_TOP
+from desktop.games.petal_plotters.items import CARD_W, DiscardPileItem
 from desktop.i18n import tr_note
-from desktop.table.text import fit_name
+from desktop.table.text import fit_name, wrap_text
 from engine.core.notes import Note, render_note
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
 from engine.games.petal_plotters.components import CARDS, DECK
@@ -280,3 +282,34 @@ def test_another_players_step_on_it_says_which_card(qapp) -> None:  # type: igno
     assert board._prompt_text(GAME.view(table, 2)) == (
         "Ben is choosing, step 2 of 2: rotate card 1 of Ann's Garrison (optional)."
     )
+
+
+def test_a_prompt_short_of_room_leaves_out_the_cards_words_before_its_warning(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The French exchange's instruction was cut in the ability zone, and with it the warning
+    that the card received becomes the victory card ("… devient v…", play test). Short of
+    room, the viewer's own step leaves out the card's words (its picture lies beside them):
+    what to do and the warning stay whole, the whole text in the tooltip."""
+    board = PetalPlottersBoard(GAME)
+    names = ["Ann", "Ben", "Cleo"]
+    hands: list[list[str]] = [["dusky-leaf-langur-1", "frog-1"], ["katydid-2"], ["spider-1"]]
+    table = position(hands, [[], [down("katydid-1", 0)], []])
+    table = GAME.apply(table, UseAbility("dusky-leaf-langur-1"))
+    shown = GAME.view(table, 0)
+    board.show_state(shown, 0, GAME.legal_actions(table), GAME.projection(shown), names)
+    board.set_interactive(True)
+    full = board._prompt_text(shown)
+    short = board._prompt_text(shown, card_words=False)
+    warning = "The card you receive becomes your victory card."
+    assert full.endswith(warning) and short.endswith(warning) and len(short) < len(full)
+    assert faces.step_text(CARDS["dusky-leaf-langur-1"].ability[0]) in full
+    assert faces.step_text(CARDS["dusky-leaf-langur-1"].ability[0]) not in short
+    prompt = board._labels["prompt"]
+    zone = QRectF(board.table_layout.zone)
+    width = zone.width() - CARD_W * 0.95 - 60
+    font = QFont(prompt.font)
+    font.setPointSizeF(PROMPT_SIZES[0])
+    wrapped = wrap_text(short, font, width)[0]
+    high = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), 0, wrapped).height()
+    zone.setHeight(PROMPT_TOP + PROMPT_FOOT + high + 1)
+    board._write_prompt(prompt, [full, short], zone)
+    assert prompt.text == wrapped and prompt.toolTip() == full
