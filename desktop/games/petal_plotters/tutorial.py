@@ -46,6 +46,9 @@ SEARCH = 3000
 OPTIONS = PetalPlottersOptions(players=2)
 OPPONENT = "Basil"
 """The opponent's name (a name, not translated)."""
+HINT_INSET = 9.0
+"""How far inside the learner's panel the Garrison's orange frame is drawn from (the board
+draws a frame 6 outside what it frames, 12 round the keyboard's)."""
 
 
 def tr(text: str) -> str:
@@ -386,10 +389,15 @@ class PetalPlottersLesson(ScriptedLesson):
             choice = ("card", HORNBILL if isinstance(action, PlaceHornbill) else action.card)
         elif isinstance(action, ChooseSlot):
             choice = ("slot", action.owner, action.index)
+        # the Garrison's row within its panel: the frame, drawn round it, crossed the panel's
+        # foot (play test)
+        garrison = board.garrison_rects[0].intersected(
+            board.panel_rects[0].adjusted(HINT_INSET, HINT_INSET, -HINT_INSET, -HINT_INSET)
+        )
         if isinstance(action, PlaceHornbill) and HORNBILL in board.cards:
-            rects = [board.hand_rect(HORNBILL), board.garrison_rects[0]]
+            rects = [board.hand_rect(HORNBILL), garrison]
         elif isinstance(action, AddToGarrison) and action.card in board.cards:
-            rects = [board.hand_rect(action.card), board.garrison_rects[0]]
+            rects = [board.hand_rect(action.card), garrison]
         elif isinstance(action, UseAbility) and action.card in board.cards:
             rects = [board.hand_rect(action.card), board.ability_zone.rect]
         elif isinstance(action, (ChooseHandCard, PassCard)) and action.card in board.cards:

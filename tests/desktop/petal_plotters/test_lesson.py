@@ -115,6 +115,14 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         lesson.panel.next_button.click()
         # the Hornbill, pointed at by orange frames
         assert lesson.state.phase is Phase.HORNBILL and board.hints
+        # the Garrison's frame stays inside the learner's panel: at a play tester's size the
+        # Garrison's row reached further down, and its frame crossed the panel's foot
+        panel = board.panel_rects[0]
+        board.garrison_rects[0] = board.garrison_rects[0].adjusted(0, 0, 0, 30)
+        lesson._point()
+        framed = [hint.mapRectToScene(hint.rect).adjusted(-2, -2, 2, 2) for hint in board.hints]
+        assert any(rect.intersects(panel) for rect in framed)
+        assert all(panel.contains(rect) for rect in framed if rect.intersects(panel))
         assert not lesson.panel.next_button.isEnabled()
         drag(lesson, board.cards[HORNBILL].center_scene(), board.garrison_drop_point())
         assert lesson.state.garrisons[0][0].card == HORNBILL
